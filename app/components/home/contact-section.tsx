@@ -1,0 +1,52 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { clinic, fullAddress } from "~/content/clinic";
+import { HomeInquiryForm } from "~/components/forms/home-inquiry-form";
+import { MapFacade } from "~/components/ui/map-facade";
+import { SectionHeading } from "~/components/ui/section-heading";
+
+export function ContactSection({ formAction }: { formAction?: string }) {
+  return (
+    <section id="contact" aria-labelledby="contact-title" className="section scroll-mt-24 bg-sand-50">
+      <div className="container-page">
+        <SectionHeading
+          id="contact-title"
+          eyebrow="Book a consultation"
+          title="Talk to our team"
+          intro="Send us your details and we will reply on WhatsApp, or call us during opening hours."
+        />
+        <div className="mt-12 grid gap-10 lg:grid-cols-2">
+          <div className="space-y-6">
+            <ul className="space-y-4">
+              <li className="flex gap-3">
+                <MapPin className="mt-0.5 size-5 shrink-0 text-ocean-700" aria-hidden="true" />
+                <span>{fullAddress}</span>
+              </li>
+              <li className="flex gap-3">
+                <Phone className="mt-0.5 size-5 shrink-0 text-ocean-700" aria-hidden="true" />
+                <span className="flex flex-wrap gap-x-3">
+                  {clinic.phones.map((p) => (
+                    <a key={p.e164} href={`tel:${p.e164}`} className="font-medium text-ocean-800 underline-offset-2 hover:underline">
+                      {p.display}
+                    </a>
+                  ))}
+                </span>
+              </li>
+              <li className="flex gap-3">
+                <Mail className="mt-0.5 size-5 shrink-0 text-ocean-700" aria-hidden="true" />
+                <a href={`mailto:${clinic.email}`} className="font-medium text-ocean-800 hover:underline">
+                  {clinic.email}
+                </a>
+              </li>
+              <li className="flex gap-3">
+                <Clock className="mt-0.5 size-5 shrink-0 text-ocean-700" aria-hidden="true" />
+                <span>{clinic.hours.map((h) => `${h.days}: ${h.label}`).join(" · ")}</span>
+              </li>
+            </ul>
+            <MapFacade />
+          </div>
+          <HomeInquiryForm {...(formAction ? { action: formAction } : {})} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from "react";
+import { PlayCircle, ArrowDown } from "lucide-react";
+import { clinic } from "~/content/clinic";
+import { useHydrated } from "~/hooks/use-hydrated";
+import type { Stat } from "~/lib/stats";
+import { youTubeWatchUrl } from "~/lib/youtube";
+import { VideoDialog } from "~/components/ui/video-dialog";
+
+interface HeroProps {
+  stats: Stat[];
+  tour: { title: string; embedId: string } | null;
+}
+
+export function Hero({ stats, tour }: HeroProps) {
+  const [playing, setPlaying] = useState<string | null>(null);
+  const hydrated = useHydrated();
+  return (
+    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-br from-ocean-900 via-ocean-800 to-ocean-700 text-white">
+      <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-2">
+        <div>
+          <p className="font-semibold tracking-wide text-sand-300 uppercase">
+            {clinic.address.city}, {clinic.address.region}
+          </p>
+          <h1 id="hero-title" className="mt-3 text-4xl leading-tight font-bold tracking-tight sm:text-5xl">
+            Advanced, non-invasive rehabilitation by the sea
+          </h1>
+          <p className="mt-5 max-w-xl text-lg text-seaglass-100">
+            Hyperbaric oxygen, cryotherapy, zero-gravity gait training, hydrogen inhalation and post-pregnancy
+            rehabilitation, each planned by our doctors after a careful assessment. Results vary from person to
+            person.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <a href="#services" className="btn-sand">
+              Explore Therapies
+              <ArrowDown className="size-4" aria-hidden="true" />
+            </a>
+            {tour ? (
+              hydrated ? (
+                <button type="button" className="btn-ghost-light" onClick={() => setPlaying(tour.embedId)}>
+                  <PlayCircle className="size-5" aria-hidden="true" />
+                  Watch Tour
+                </button>
+              ) : (
+                <a className="btn-ghost-light" href={youTubeWatchUrl(tour.embedId)} target="_blank" rel="noopener noreferrer">
+                  <PlayCircle className="size-5" aria-hidden="true" />
+                  Watch Tour
+                </a>
+              )
+            ) : null}
+          </div>
+          <dl className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-4">
+            {stats.map((s) => (
+              <div key={s.label} className="rounded-xl bg-white/10 p-3">
+                <dt className="text-sm text-seaglass-100">{s.label}</dt>
+                <dd className="order-first text-2xl font-bold text-white">{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <img
+          src="/illustrations/hero-coast.svg"
+          alt=""
+          width={1200}
+          height={800}
+          fetchPriority="high"
+          className="hidden w-full rounded-3xl lg:block"
+        />
+      </div>
+      {tour ? <VideoDialog embedId={playing} title={tour.title} onClose={() => setPlaying(null)} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * Conditions the centre supports, grouped by category, and the four-step
+ * treatment approach shown on the home and conditions pages (SPEC §2, §3).
+ *
+ * Medical wording rule: therapies "may help" or "are used to support";
+ * nothing here promises an outcome. Results vary from person to person.
+ */
+
+/** lucide-react icon names used in this file (all exist in lucide-react). */
+export type ConditionIconName =
+  | "HeartPulse"
+  | "Brain"
+  | "Bone"
+  | "Wind"
+  | "Baby"
+  | "Activity"
+  | "ClipboardList"
+  | "FileText"
+  | "ChartLine"
+  | "Users";
+
+export interface ConditionCategory {
+  id: string;
+  title: string;
+  icon: ConditionIconName;
+  conditions: string[];
+}
+
+export interface TreatmentApproachStep {
+  title: string;
+  description: string;
+  icon: ConditionIconName;
+}
+
+export const conditionsIntro = {
+  heading: "Conditions We Support",
+  description:
+    "Our therapies are used alongside the care you receive from your own doctor. After an assessment, we advise whether a therapy is suitable for you. Results vary from person to person.",
+} as const;
+
+export const conditionCategories: ConditionCategory[] = [
+  {
+    id: "cardiovascular",
+    title: "Cardiovascular",
+    icon: "HeartPulse",
+    conditions: [
+      "Recovery after heart or vascular surgery",
+      "Cardiac rehabilitation after a heart attack",
+      "Peripheral arterial disease",
+      "Diabetic foot ulcers and slow-healing wounds",
+      "Chronic venous insufficiency and venous leg ulcers",
+      "Lymphoedema",
+    ],
+  },
+  {
+    id: "neurological",
+    title: "Neurological",
+    icon: "Brain",
+    conditions: [
+      "Stroke recovery",
+      "Traumatic brain injury",
+      "Spinal cord injury",
+      "Parkinson's disease (gait and balance)",
+      "Multiple sclerosis",
+      "Cerebral palsy (mobility support)",
+      "Peripheral neuropathy",
+    ],
+  },
+  {
+    id: "musculoskeletal",
+    title: "Musculoskeletal",
+    icon: "Bone",
+    conditions: [
+      "Sports injuries",
+      "Rehabilitation after knee or hip replacement",
+      "Osteoarthritis",
+      "Chronic back and neck pain",
+      "Slow-healing fractures",
+      "Frozen shoulder",
+      "Muscle soreness and inflammation after exercise",
+    ],
+  },
+  {
+    id: "respiratory",
+    title: "Respiratory",
+    icon: "Wind",
+    conditions: [
+      "Chronic obstructive pulmonary disease (COPD)",
+      "Breathlessness after COVID-19",
+      "Reduced fitness after lung illness or surgery",
+      "Chronic bronchitis",
+      "Asthma (alongside your usual treatment)",
+    ],
+  },
+  {
+    id: "womens-health",
+    title: "Women's Health",
+    icon: "Baby",
+    conditions: [
+      "Abdominal muscle separation (diastasis recti)",
+      "Pelvic floor weakness and bladder leakage",
+      "Recovery after caesarean section",
+      "Back and pelvic pain after pregnancy",
+      "Posture changes after pregnancy",
+      "Tiredness and low energy after childbirth",
+    ],
+  },
+  {
+    id: "chronic",
+    title: "Chronic Conditions",
+    icon: "Activity",
+    conditions: [
+      "Chronic fatigue",
+      "Fibromyalgia",
+      "Late effects of radiation therapy on tissue",
+      "Diabetes-related complications",
+      "Stress-related sleep problems",
+      "Long-term joint pain and stiffness",
+    ],
+  },
+];
+
+export const treatmentApproach: TreatmentApproachStep[] = [
+  {
+    title: "Assessment",
+    description:
+      "We start with a consultation, a review of your medical history and reports, and a check that each therapy is safe for you.",
+    icon: "ClipboardList",
+  },
+  {
+    title: "Personalized Plan",
+    description:
+      "Your doctor recommends the therapies, number of sessions and schedule that suit your goals, health and time available.",
+    icon: "FileText",
+  },
+  {
+    title: "Progress Monitoring",
+    description:
+      "We record how you respond at regular check-points and adjust the plan when needed. Results vary from person to person.",
+    icon: "ChartLine",
+  },
+  {
+    title: "Multidisciplinary Care",
+    description:
+      "Doctors, physiotherapists and therapy staff work together, and we keep your own doctor informed with your permission.",
+    icon: "Users",
+  },
+];

@@ -1,0 +1,293 @@
+/**
+ * The international patient page (/international-patients), SPEC §2, §3, §9:
+ * five why-choose cards, five services, five planning steps, location facts,
+ * six documents, six FAQs and the fixed WhatsApp greeting of the mobile bar.
+ *
+ * Cost comparisons are estimates: always "typical", "estimated" and "varies
+ * with the treatment plan". Patient stories come from the testimonials store
+ * (placement "international"), not from this file.
+ */
+
+/** lucide-react icon names used in this file (all exist in lucide-react). */
+export type InternationalIconName =
+  | "Stethoscope"
+  | "Activity"
+  | "BadgeIndianRupee"
+  | "Languages"
+  | "TreePalm"
+  | "Plane"
+  | "Hotel"
+  | "Video"
+  | "FileText"
+  | "MessageCircle"
+  | "CalendarCheck"
+  | "HeartPulse";
+
+export interface InternationalHero {
+  eyebrow: string;
+  title: string;
+  subtitle: string;
+  planCtaLabel: string;
+  contactCtaLabel: string;
+  highlights: string[];
+}
+
+export interface InfoCard {
+  title: string;
+  description: string;
+  icon: InternationalIconName;
+}
+
+export interface PlanningStep {
+  title: string;
+  description: string;
+  details: string[];
+  icon: InternationalIconName;
+}
+
+export interface LocationFacts {
+  airportDistanceKm: number;
+  airportMinutes: number;
+  costSavings: string;
+  typicalStay: string;
+  teleconsultMinutes: string;
+  responseTime: string;
+  currency: string;
+}
+
+export interface LocationSection {
+  heading: string;
+  description: string;
+  points: string[];
+  /** Search text for the map embed (CONTENT.md). */
+  mapQuery: string;
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+export const locationFacts: LocationFacts = {
+  airportDistanceKm: 14,
+  airportMinutes: 30,
+  costSavings: "60-80% lower than the US or Europe",
+  typicalStay: "1-4 weeks",
+  teleconsultMinutes: "30-45",
+  responseTime: "within 2-4 hours in business hours",
+  currency: "Indian rupees (INR)",
+};
+
+export const internationalHero: InternationalHero = {
+  eyebrow: "International Patients",
+  title: "Rehabilitation and Recovery Care in Visakhapatnam, India",
+  subtitle:
+    "Advanced non-invasive therapies with experienced doctors, in a calm coastal city. Our international patient team helps you plan every step, from your first teleconsultation to your journey home.",
+  planCtaLabel: "Plan Your Visit",
+  contactCtaLabel: "Get in Touch",
+  highlights: [
+    `Teleconsultation before you travel (${locationFacts.teleconsultMinutes} minutes)`,
+    `Typical stay of ${locationFacts.typicalStay}`,
+    `Reply ${locationFacts.responseTime}`,
+  ],
+};
+
+export const whyChoose: InfoCard[] = [
+  {
+    title: "Experienced Doctors",
+    description:
+      "Your care is led by a cardiothoracic and vascular surgeon and a consultant in hyperbaric medicine with more than 30 years of experience.",
+    icon: "Stethoscope",
+  },
+  {
+    title: "Advanced Non-Invasive Therapies",
+    description:
+      "Hyperbaric oxygen therapy, cryotherapy, zero-gravity gait training, hydrogen inhalation and post-pregnancy rehabilitation under one roof.",
+    icon: "Activity",
+  },
+  {
+    title: "Clear, Estimated Costs",
+    description: `Typical treatment costs are estimated to be ${locationFacts.costSavings}. The actual cost varies with the treatment plan, and you receive a written estimate before you travel.`,
+    icon: "BadgeIndianRupee",
+  },
+  {
+    title: "English-Speaking Team",
+    description:
+      "Doctors and coordinators speak English, and we can arrange an interpreter for other languages.",
+    icon: "Languages",
+  },
+  {
+    title: "A Calm Coastal City",
+    description:
+      "Visakhapatnam is a quiet city by the sea with beach walks and good hotels, a restful setting for recovery.",
+    icon: "TreePalm",
+  },
+];
+
+export const internationalServices: InfoCard[] = [
+  {
+    title: "Airport Pickup",
+    description: `We meet you at Visakhapatnam airport, about ${locationFacts.airportDistanceKm} km (around ${locationFacts.airportMinutes} minutes) from the centre, and take you to your hotel.`,
+    icon: "Plane",
+  },
+  {
+    title: "Accommodation Help",
+    description:
+      "We suggest hotels and serviced apartments near the centre to suit your budget and how long you plan to stay.",
+    icon: "Hotel",
+  },
+  {
+    title: "Interpreter Support",
+    description:
+      "If you are more comfortable in a language other than English, we can arrange an interpreter for your consultations.",
+    icon: "Languages",
+  },
+  {
+    title: "Teleconsultation Before You Travel",
+    description: `A ${locationFacts.teleconsultMinutes} minute video consultation with our doctor to review your reports, answer your questions and discuss whether treatment is suitable.`,
+    icon: "Video",
+  },
+  {
+    title: "Medical Visa Letter",
+    description:
+      "Once your treatment plan is agreed, we issue an invitation letter to support your application for an Indian medical visa.",
+    icon: "FileText",
+  },
+];
+
+export const planningSteps: PlanningStep[] = [
+  {
+    title: "Send Your Inquiry",
+    description:
+      "Tell us about your condition and the therapy you are interested in, using the form or WhatsApp.",
+    details: [
+      `Our coordinator replies ${locationFacts.responseTime}.`,
+      "We tell you how to share recent medical reports and scans securely.",
+      "There is no charge for an initial inquiry.",
+    ],
+    icon: "MessageCircle",
+  },
+  {
+    title: "Teleconsultation and Treatment Plan",
+    description: `A ${locationFacts.teleconsultMinutes} minute video call with our doctor, followed by a written plan.`,
+    details: [
+      "The doctor reviews your reports and medical history.",
+      "You receive a suggested plan, the likely number of sessions and an estimated cost.",
+      "The estimate varies with the treatment plan and is confirmed after your in-person assessment.",
+    ],
+    icon: "Video",
+  },
+  {
+    title: "Visa and Travel",
+    description:
+      "We help you with the paperwork and practical arrangements for your trip.",
+    details: [
+      "We issue an invitation letter for your Indian medical visa application.",
+      "We suggest hotels near the centre and confirm your airport pickup.",
+      `Plan for a typical stay of ${locationFacts.typicalStay}, depending on your treatment.`,
+    ],
+    icon: "Plane",
+  },
+  {
+    title: "Arrival and Assessment",
+    description:
+      "We meet you at the airport and see you at the centre for an in-person assessment.",
+    details: [
+      `The airport is about ${locationFacts.airportDistanceKm} km (around ${locationFacts.airportMinutes} minutes) from the centre.`,
+      "Your doctor examines you, checks that each therapy is safe for you and confirms your schedule.",
+      `Fees are charged in ${locationFacts.currency}.`,
+    ],
+    icon: "CalendarCheck",
+  },
+  {
+    title: "Treatment and Follow-Up",
+    description:
+      "Your therapy sessions begin, with regular reviews and a plan for when you return home.",
+    details: [
+      "Your progress is reviewed during your stay and the plan is adjusted if needed.",
+      "You leave with a written summary for your own doctor and a home exercise plan.",
+      "Follow-up teleconsultations are available after you return home. Results vary from person to person.",
+    ],
+    icon: "HeartPulse",
+  },
+];
+
+export const locationSection: LocationSection = {
+  heading: "Our Location",
+  description:
+    "Samudra is in Maharanipeta, near Beach Road in Visakhapatnam, a coastal city on the east coast of India with direct flights from major Indian cities and connections to international hubs.",
+  points: [
+    `Visakhapatnam airport is about ${locationFacts.airportDistanceKm} km away, around ${locationFacts.airportMinutes} minutes by car.`,
+    "Hotels, restaurants and the beach promenade are close to the centre.",
+    "Open Monday to Saturday 9AM-7PM and Sunday 10AM-4PM.",
+  ],
+  mapQuery: "Maharanipeta, Visakhapatnam 530002",
+};
+
+/** Documents Required: exactly six items. */
+export const documentsRequired: string[] = [
+  "Passport valid for at least 6 months",
+  "Indian medical visa (we provide an invitation letter)",
+  "Recent medical reports, scans and test results",
+  "A list of your current medicines and any allergies",
+  "A referral letter or summary from your treating doctor",
+  "Travel and health insurance details",
+];
+
+/** FAQ: exactly six items. */
+export const internationalFaqs: FaqItem[] = [
+  {
+    question: "How much will my treatment cost?",
+    answer: `Costs depend on the therapies and the number of sessions you need, so the cost varies with the treatment plan. As a guide, typical costs are estimated to be ${locationFacts.costSavings} for comparable care. After your teleconsultation we send a written estimate in ${locationFacts.currency}.`,
+  },
+  {
+    question: "How long will I need to stay in Visakhapatnam?",
+    answer: `A typical stay is ${locationFacts.typicalStay}, depending on your condition and treatment plan. Your doctor gives you a more precise estimate after the teleconsultation and confirms it after your in-person assessment.`,
+  },
+  {
+    question: "Do you help with the medical visa?",
+    answer:
+      "Yes. Once your treatment plan is agreed, we issue an invitation letter that you can include with your Indian medical visa application. The visa decision is made by the Indian authorities, so please apply early. Your passport must be valid for at least 6 months.",
+  },
+  {
+    question: "Can I speak with a doctor before I travel?",
+    answer: `Yes. We arrange a ${locationFacts.teleconsultMinutes} minute video teleconsultation with our doctor, who reviews your reports, answers your questions and discusses whether treatment at Samudra is suitable for you.`,
+  },
+  {
+    question: "What language will my care be in?",
+    answer:
+      "Our doctors and coordinators speak English, and several team members also speak Hindi and Telugu. If you prefer another language, we can arrange an interpreter for your consultations.",
+  },
+  {
+    question: "How quickly will you reply to my inquiry?",
+    answer: `We reply ${locationFacts.responseTime} (Monday to Saturday 9AM-7PM and Sunday 10AM-4PM, India time). Inquiries sent outside these hours are answered when we next open. Samudra is not an emergency facility: in a medical emergency in India, call 108.`,
+  },
+];
+
+/** Therapy choices of the international inquiry form (SPEC §5). */
+export const inquiryTherapyOptions: string[] = [
+  "HBOT",
+  "Cryotherapy",
+  "Gait Training",
+  "Hydrogen",
+  "Post-Pregnancy",
+  "General",
+];
+
+/** Fixed greeting of the mobile bottom bar's WhatsApp button (SPEC §7). */
+export const whatsappGreeting =
+  "Hello Samudra, I am an international patient and would like to know more about your services.";
+
+/** Everything on the page in one object, for routes that prefer a single import. */
+export const internationalPage = {
+  hero: internationalHero,
+  whyChoose,
+  services: internationalServices,
+  planningSteps,
+  locationFacts,
+  location: locationSection,
+  documents: documentsRequired,
+  faqs: internationalFaqs,
+  inquiryTherapyOptions,
+  whatsappGreeting,
+} as const;

@@ -1,0 +1,222 @@
+/**
+ * Privacy policy (/privacy-policy) and terms of service (/terms-of-service),
+ * SPEC §2: six sections each, last updated January 2025, effective
+ * January 1, 2025, governed by Indian law, jurisdiction Visakhapatnam.
+ *
+ * The privacy text describes what the product really does (CONTENT.md): inquiry
+ * forms store the inquiry on the centre's server for staff to answer, then open
+ * WhatsApp with a prefilled message; videos and maps load only on a click; the
+ * only cookie is the staff sign-in cookie.
+ */
+
+export interface LegalSection {
+  /** Anchor id for the table of contents. */
+  id: string;
+  heading: string;
+  paragraphs: string[];
+  /** Rendered after the paragraphs; the last paragraph introduces the list. */
+  bullets?: string[];
+}
+
+export interface LegalDocument {
+  title: string;
+  lastUpdated: string;
+  effective: string;
+  intro: string;
+  sections: LegalSection[];
+}
+
+export interface GrievanceOfficer {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  /** Days within which a grievance is answered. */
+  responseDays: number;
+}
+
+export interface PrivacyPolicy extends LegalDocument {
+  grievanceOfficer: GrievanceOfficer;
+  /** Shown after the sections: how changes to the policy are announced. */
+  changesNote: string;
+}
+
+export interface TermsOfService extends LegalDocument {
+  emergencyNotice: string;
+  acceptance: string;
+}
+
+const CLINIC_NAME = "Samudra Rehab & Wellness Centre";
+const CLINIC_ADDRESS =
+  "12-3-45 Beach Road Junction, Maharanipeta, Visakhapatnam, Andhra Pradesh 530002, India";
+const LAST_UPDATED = "January 2025";
+const EFFECTIVE = "January 1, 2025";
+/** Inquiries that do not become patient records are deleted after this many days. */
+export const INQUIRY_RETENTION_DAYS = 365;
+
+export const grievanceOfficer: GrievanceOfficer = {
+  name: `Grievance Officer, ${CLINIC_NAME}`,
+  email: "care@samudra-rehab.example",
+  phone: "+91 90000 11001",
+  address: CLINIC_ADDRESS,
+  responseDays: 30,
+};
+
+export const privacyPolicy: PrivacyPolicy = {
+  title: "Privacy Policy",
+  lastUpdated: LAST_UPDATED,
+  effective: EFFECTIVE,
+  intro: `${CLINIC_NAME} ("Samudra", "we", "us") respects your privacy. This policy explains what personal information we collect through this website, why we collect it, how long we keep it and the choices you have. It is governed by Indian law, including the Information Technology Act, 2000, the Information Technology (Reasonable Security Practices and Procedures and Sensitive Personal Data or Information) Rules, 2011 (SPDI Rules) and the Digital Personal Data Protection Act, 2023.`,
+  sections: [
+    {
+      id: "information-we-collect",
+      heading: "Information We Collect",
+      paragraphs: [
+        "You can read this website without telling us who you are. We do not use advertising trackers, and we do not use cookies to follow you across websites. The only cookie this website sets is a sign-in cookie for our own staff when they use the staff area. Videos and the map are loaded from YouTube and Google Maps only when you click on them.",
+        "To protect our forms from spam and abuse, we store a scrambled (hashed) form of your IP address with each inquiry, and our server keeps short-lived technical logs (such as IP address, browser type and the page requested) for security purposes.",
+        "We collect personal information only when you choose to send us an inquiry through one of our forms (on the home page, the international patient page, the wellness program page or a therapy page). Depending on the form, it asks for:",
+      ],
+      bullets: [
+        "your name",
+        "your phone number",
+        "your e-mail address",
+        "your country",
+        "the therapy or program you are interested in",
+        "your planned travel dates (international patients)",
+        "your message, in your own words",
+      ],
+    },
+    {
+      id: "how-we-use-information",
+      heading: "How We Use Information",
+      paragraphs: [
+        "We use the information you send for one purpose: to reply to your inquiry and, if you wish, to arrange a consultation and plan your visit. For example, we may call or message you, send you a teleconsultation time, or prepare a medical visa invitation letter that you have asked for.",
+        "We do not sell your information, and we do not use it for advertising. We will send you news or offers only if you ask us to, and you can stop them at any time.",
+        `Inquiries are deleted ${INQUIRY_RETENTION_DAYS} days after we receive them. If you become our patient, the information becomes part of your patient record, which is kept for the period required by Indian law on medical records and handled under those rules.`,
+        "Please do not send detailed medical records through the website form. If your reports are needed, our team will tell you how to share them safely.",
+      ],
+    },
+    {
+      id: "data-security",
+      heading: "Data Security",
+      paragraphs: [
+        "We protect your information with reasonable security practices, as required by the SPDI Rules, 2011 and the Digital Personal Data Protection Act, 2023. No method of storing or sending information over the internet is completely safe, but we review our measures regularly, and if a personal data breach affects you, we will inform you and the authorities as the law requires.",
+        "Our measures include:",
+      ],
+      bullets: [
+        "encrypted connections (HTTPS) between your browser and our website",
+        "access to inquiries only for authorised staff, each with a personal account",
+        "staff passwords stored only in a protected (hashed) form",
+        "a record of staff actions on the content and inquiry systems",
+        "deleting inquiries that are no longer needed",
+      ],
+    },
+    {
+      id: "sharing-of-information",
+      heading: "Sharing of Information",
+      paragraphs: [
+        "When you submit a form, we first store your inquiry on our own server so that our team can answer it. The website then opens WhatsApp with a message prefilled with the details you entered, addressed to our WhatsApp number. Nothing is sent through WhatsApp until you press send in WhatsApp. WhatsApp is a service of a third party, Meta, and anything you send through it is handled under WhatsApp's own privacy policy and terms. If you prefer not to use WhatsApp, you can close it and call or e-mail us instead; we will still see your inquiry.",
+        "If you click to play a video or view the map, YouTube (in its privacy-enhanced mode) or Google Maps will receive technical information from your browser under Google's privacy policy.",
+        "We share your information with others only when it is needed to help you and you agree to it (for example, your name and arrival time with the driver who meets you at the airport), with service providers who host our website under a duty of confidentiality, or when the law requires us to.",
+      ],
+    },
+    {
+      id: "your-rights",
+      heading: "Your Rights",
+      paragraphs: [
+        `To use any of the rights below, contact our Grievance Officer by e-mail at ${grievanceOfficer.email}, by phone on ${grievanceOfficer.phone}, or by post at ${CLINIC_ADDRESS}. We respond within ${grievanceOfficer.responseDays} days. If you are not satisfied with our response, you may complain to the Data Protection Board of India.`,
+        "Under the Digital Personal Data Protection Act, 2023 and the SPDI Rules, 2011, you have the right to:",
+      ],
+      bullets: [
+        "access a summary of the personal information we hold about you and how we use it",
+        "ask us to correct, complete or update your information",
+        "ask us to erase your information, unless the law requires us to keep it (for example, medical records)",
+        "withdraw your consent at any time; this does not affect anything done before you withdrew it",
+        "have a grievance about our handling of your information heard and answered",
+        "nominate another person to use these rights for you in case of death or incapacity",
+      ],
+    },
+    {
+      id: "international-patients",
+      heading: "International Patients",
+      paragraphs: [
+        "If you contact us from outside India, your information is handled by our team in India and protected under Indian law as described in this policy. By sending us an inquiry, you understand that your information will be used in India to reply to you and plan your care.",
+        "To arrange your visit, we may share only the details needed, and only with your agreement, with people who help you during your stay, such as an interpreter, the driver for your airport pickup, or a hotel you have asked us to contact.",
+        "The laws of your own country may give you further rights. We will respond to reasonable requests about your information wherever you live.",
+      ],
+    },
+  ],
+  grievanceOfficer,
+  changesNote:
+    "We may update this policy from time to time. The date at the top shows when it was last changed. If we make an important change, we will show a notice on this website.",
+};
+
+export const termsOfService: TermsOfService = {
+  title: "Terms of Service",
+  lastUpdated: LAST_UPDATED,
+  effective: EFFECTIVE,
+  intro: `These terms apply to your use of this website and to consultations and therapy sessions booked with ${CLINIC_NAME} ("Samudra", "we", "us"), ${CLINIC_ADDRESS}. Please read them together with our Privacy Policy.`,
+  sections: [
+    {
+      id: "services-overview",
+      heading: "Services Overview",
+      paragraphs: [
+        "Samudra is a rehabilitation and wellness centre offering non-invasive therapies, including hyperbaric oxygen therapy, cryotherapy, zero-gravity gait training, hydrogen inhalation and post-pregnancy rehabilitation, as well as a 7-day corporate wellness program and services for international patients.",
+        "This website gives general information about these services and lets you contact us to book a consultation. Every treatment begins with an assessment by our doctors, who decide whether a therapy is suitable for you. The services, schedules and fees described on this website may change.",
+      ],
+    },
+    {
+      id: "medical-disclaimer",
+      heading: "Medical Disclaimer",
+      paragraphs: [
+        "The information on this website is general and educational. It is not medical advice and does not replace a consultation with a qualified doctor who knows your health history. Do not ignore or delay medical advice because of something you read here.",
+        "Our therapies are used to complement, not replace, the care you receive from your own doctor. They are not suitable for everyone. Results vary from person to person, and we do not promise any particular outcome.",
+        "Samudra is not an emergency facility. In a medical emergency in India, call 108.",
+      ],
+    },
+    {
+      id: "user-responsibilities",
+      heading: "User Responsibilities",
+      paragraphs: [
+        "To help us care for you safely, we ask you to:",
+      ],
+      bullets: [
+        "give us accurate and complete information about your health, medicines and allergies",
+        "follow the safety instructions of our staff, including the rules for what may be taken into the hyperbaric chamber",
+        "tell us about any change in your health before each session",
+        "give at least 24 hours' notice if you need to cancel or reschedule an appointment",
+        "treat our staff and other patients with courtesy",
+        "use this website lawfully, and not attempt to access the staff area or interfere with the website",
+      ],
+    },
+    {
+      id: "limitation-of-liability",
+      heading: "Limitation of Liability",
+      paragraphs: [
+        "We take care to keep the information on this website accurate and up to date, but it may contain errors or become out of date, and it is provided without warranties of any kind. To the extent the law allows, Samudra is not liable for any loss arising from the use of this website or reliance on its general information.",
+        "This website links to services run by others, such as WhatsApp, YouTube and Google Maps. We are not responsible for their content or practices.",
+        "Nothing in these terms limits any liability that cannot be limited under Indian law, including our responsibilities to patients for the clinical care we provide.",
+      ],
+    },
+    {
+      id: "international-patients",
+      heading: "International Patients",
+      paragraphs: [
+        "Cost estimates given before your visit are typical, estimated figures in Indian rupees (INR). The final cost varies with the treatment plan agreed after your in-person assessment.",
+        "You are responsible for your own travel, visa, accommodation and insurance arrangements. An invitation letter from Samudra supports your medical visa application, but the decision rests with the Indian authorities. We recommend travel and health insurance for the whole of your stay.",
+        "Teleconsultations before and after your visit are provided in line with India's Telemedicine Practice Guidelines and are not a substitute for emergency or local care in your own country.",
+      ],
+    },
+    {
+      id: "governing-law-and-jurisdiction",
+      heading: "Governing Law and Jurisdiction",
+      paragraphs: [
+        "These terms are governed by the laws of India. Any dispute arising from them or from the use of this website is subject to the exclusive jurisdiction of the courts of Visakhapatnam, Andhra Pradesh.",
+        "We may update these terms from time to time. The date at the top shows when they were last changed, and continued use of the website after a change means you accept the updated terms.",
+      ],
+    },
+  ],
+  emergencyNotice:
+    "Samudra is not an emergency facility. In a medical emergency in India call 108, or go to the nearest hospital emergency department.",
+  acceptance: `By using this website or booking a consultation with ${CLINIC_NAME}, you agree to these Terms of Service and our Privacy Policy. If you do not agree, please do not use this website.`,
+};

@@ -1,0 +1,383 @@
+/**
+ * The 7-day corporate wellness program page (/wellness-programs), SPEC §2, §3, §9:
+ * seven days of five activities each, nine advanced therapies, eight outcomes,
+ * a before/after comparison, the doctor card (10+ years, 1000+ patients, 4.9/5),
+ * FAQs, and the promise to reply within 2 hours.
+ *
+ * Patient stories come from the testimonials store (placement "wellness"), not
+ * from this file.
+ */
+
+/** lucide-react icon names used in this file (all exist in lucide-react). */
+export type WellnessIconName =
+  | "Gauge"
+  | "Snowflake"
+  | "Droplets"
+  | "Footprints"
+  | "Activity"
+  | "Flame"
+  | "Sun"
+  | "Wind"
+  | "Scale"
+  | "Clock"
+  | "CalendarCheck"
+  | "Target";
+
+/**
+ * Accent colour of a day tab, as a Tailwind colour family name; the page maps
+ * it to its own text, border and background classes.
+ */
+export type WellnessAccent =
+  | "sky"
+  | "teal"
+  | "cyan"
+  | "indigo"
+  | "violet"
+  | "emerald"
+  | "amber";
+
+export interface WellnessHero {
+  programName: string;
+  eyebrow: string;
+  title: string;
+  subtitle: string;
+  ctaLabel: string;
+  highlights: string[];
+}
+
+export interface WhySevenDaysPoint {
+  title: string;
+  description: string;
+  icon: WellnessIconName;
+}
+
+export interface WhySevenDays {
+  heading: string;
+  paragraphs: string[];
+  points: WhySevenDaysPoint[];
+  ctaLabel: string;
+}
+
+export interface WellnessDay {
+  day: number;
+  title: string;
+  subtitle: string;
+  /** Exactly five activities. */
+  activities: [string, string, string, string, string];
+  accent: WellnessAccent;
+}
+
+export interface WellnessTherapy {
+  name: string;
+  description: string;
+  icon: WellnessIconName;
+}
+
+export interface BeforeAfterMetric {
+  metric: string;
+  before: string;
+  after: string;
+}
+
+export interface WellnessDoctorCard {
+  name: string;
+  title: string;
+  role: string;
+  description: string;
+  /** Profile route of the doctor. */
+  route: string;
+  photoInitials: string;
+  stats: { value: string; label: string }[];
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+export const wellnessHero: WellnessHero = {
+  programName: "7-Day Corporate Wellness Program",
+  eyebrow: "7-Day Corporate Wellness Program",
+  title: "Reset Your Body and Mind in Seven Days",
+  subtitle:
+    "A medically supervised outpatient program for busy professionals in Visakhapatnam. Daily sessions combine advanced recovery therapies, movement, sleep and stress coaching, with a plan to take home. Results vary from person to person.",
+  ctaLabel: "Start Your Reset",
+  highlights: [
+    "7 days, 5 activities a day",
+    "Doctor-led assessment on Day 1",
+    "Outpatient: stay at your own hotel",
+  ],
+};
+
+export const whySevenDays: WhySevenDays = {
+  heading: "Why Seven Days?",
+  paragraphs: [
+    "A single spa day can feel good, but it rarely changes how you feel the following week. Seven days gives enough time to assess where you are, try each therapy, notice how your body responds, and practise new habits while you still have support.",
+    "The program is built around a working week. Each day has one theme and five activities, and it is planned to leave you time to rest, walk on the beach or take an important call.",
+  ],
+  points: [
+    {
+      title: "Time to see a pattern",
+      description:
+        "Sleep, energy and stress change from day to day. A week lets us compare your Day 1 and Day 7 measurements, not just one snapshot.",
+      icon: "CalendarCheck",
+    },
+    {
+      title: "Short, focused days",
+      description:
+        "Each day is planned so that sessions fit into a half day, leaving room for rest and work.",
+      icon: "Clock",
+    },
+    {
+      title: "Habits you can keep",
+      description:
+        "You leave with a simple home plan for sleep, movement, breathing and food that fits your working life.",
+      icon: "Target",
+    },
+  ],
+  ctaLabel: "See the Day-by-Day Plan",
+};
+
+export const wellnessDays: WellnessDay[] = [
+  {
+    day: 1,
+    title: "Assess and Reset",
+    subtitle: "Your starting point and personal goals",
+    activities: [
+      "Welcome and program orientation",
+      "Health check: blood pressure, body composition and a stress and sleep questionnaire",
+      "One-to-one consultation with the doctor to agree your goals",
+      "Guided breathing and relaxation session",
+      "First hyperbaric oxygen session, if you are cleared at assessment",
+    ],
+    accent: "sky",
+  },
+  {
+    day: 2,
+    title: "Restore Energy",
+    subtitle: "Oxygen, hydration and recovery",
+    activities: [
+      "Hyperbaric oxygen therapy session",
+      "Hydrogen inhalation session",
+      "Gentle mobility and stretching class",
+      "Nutrition talk: eating for steady energy at work",
+      "Evening screen-free wind-down routine",
+    ],
+    accent: "teal",
+  },
+  {
+    day: 3,
+    title: "Release Tension",
+    subtitle: "Posture, muscles and recovery",
+    activities: [
+      "Whole-body cryotherapy session",
+      "Posture and desk-ergonomics assessment",
+      "Physiotherapy for the neck, shoulders and lower back",
+      "Pneumatic compression therapy for the legs",
+      "Guided mindfulness session",
+    ],
+    accent: "cyan",
+  },
+  {
+    day: 4,
+    title: "Sleep and Recharge",
+    subtitle: "Building a restorative sleep routine",
+    activities: [
+      "Review of your sleep habits and Day 1 questionnaire",
+      "Hyperbaric oxygen therapy session",
+      "Yoga nidra (guided deep relaxation)",
+      "Infrared sauna session",
+      "Your personal sleep plan",
+    ],
+    accent: "indigo",
+  },
+  {
+    day: 5,
+    title: "Focus and Clarity",
+    subtitle: "Managing stress and attention",
+    activities: [
+      "Stress-resilience workshop",
+      "Breathing techniques for focus before meetings",
+      "Hydrogen inhalation session",
+      "Red light therapy session",
+      "Planning healthier digital and work habits",
+    ],
+    accent: "violet",
+  },
+  {
+    day: 6,
+    title: "Move and Strengthen",
+    subtitle: "Movement that fits a busy schedule",
+    activities: [
+      "Functional movement assessment",
+      "Zero-gravity supported movement training",
+      "Desk-friendly strength routine",
+      "Whole-body cryotherapy session",
+      "Sunset walk on the Beach Road promenade",
+    ],
+    accent: "emerald",
+  },
+  {
+    day: 7,
+    title: "Integrate and Sustain",
+    subtitle: "Your plan for the weeks ahead",
+    activities: [
+      "Follow-up measurements and comparison with Day 1",
+      "Final therapy session of your choice",
+      "One-to-one review with the doctor",
+      "Your personal 30-day home plan",
+      "Closing session and feedback",
+    ],
+    accent: "amber",
+  },
+];
+
+export const advancedTherapies: WellnessTherapy[] = [
+  {
+    name: "Hyperbaric Oxygen Therapy",
+    description:
+      "Breathing concentrated oxygen in a pressurised chamber, used to support recovery and energy. Screened for safety first.",
+    icon: "Gauge",
+  },
+  {
+    name: "Whole-Body Cryotherapy",
+    description:
+      "Two to three minutes in very cold, dry air, which may help ease muscle soreness and leave you feeling refreshed.",
+    icon: "Snowflake",
+  },
+  {
+    name: "Hydrogen Inhalation",
+    description:
+      "Relaxed breathing of hydrogen-enriched air through a nasal cannula, used as part of a recovery routine.",
+    icon: "Droplets",
+  },
+  {
+    name: "Zero-Gravity Movement Training",
+    description:
+      "Body-weight-supported walking and movement that allows exercise with less strain on the joints.",
+    icon: "Footprints",
+  },
+  {
+    name: "Pneumatic Compression Therapy",
+    description:
+      "Air-filled sleeves apply gentle, rhythmic pressure to the legs, which may help tired, heavy legs after long hours of sitting.",
+    icon: "Activity",
+  },
+  {
+    name: "Infrared Sauna",
+    description:
+      "Gentle infrared warmth used for relaxation and muscle comfort, at temperatures lower than a traditional sauna.",
+    icon: "Flame",
+  },
+  {
+    name: "Red Light Therapy",
+    description:
+      "Low-level red and near-infrared light sessions, used to support skin and muscle recovery.",
+    icon: "Sun",
+  },
+  {
+    name: "Guided Breathwork",
+    description:
+      "Simple, practical breathing techniques that may help you manage stress during the working day.",
+    icon: "Wind",
+  },
+  {
+    name: "Body Composition Analysis",
+    description:
+      "Measurements of muscle, fat and water on Day 1 and Day 7, so you can see where you are starting from.",
+    icon: "Scale",
+  },
+];
+
+/** "What You'll Walk Away With": eight expected outcomes. */
+export const outcomesHeading = "What You'll Walk Away With";
+
+export const outcomes: string[] = [
+  "A clear picture of your current health from your Day 1 assessment",
+  "Practical tools to manage everyday stress",
+  "A personal sleep routine you can follow at home",
+  "Breathing techniques you can use before meetings and at your desk",
+  "A simple movement and strength routine for a busy schedule",
+  "Guidance on eating for steady energy through the working day",
+  "Your Day 1 and Day 7 measurements side by side",
+  "A 30-day home plan, with a follow-up call from our team",
+];
+
+export const outcomesNote =
+  "Everyone responds differently, and results vary from person to person.";
+
+export const beforeAfter: BeforeAfterMetric[] = [
+  { metric: "Stress", before: "High", after: "Optimal" },
+  { metric: "Energy", before: "Low", after: "High" },
+  { metric: "Sleep", before: "Poor", after: "Restorative" },
+  { metric: "Focus", before: "Scattered", after: "Sharp" },
+];
+
+export const doctorCard: WellnessDoctorCard = {
+  name: "Dr. Aditya Varma",
+  title: "Cardiothoracic & Vascular Surgeon",
+  role: "Medical Lead, 7-Day Wellness Program",
+  description:
+    "Dr. Varma oversees the health assessment on Day 1, checks that each therapy is safe for you, and reviews your progress with you on Day 7.",
+  route: "/doctor-profile",
+  photoInitials: "AV",
+  stats: [
+    { value: "10+", label: "Years Experience" },
+    { value: "1000+", label: "Patients" },
+    { value: "4.9/5", label: "Rating" },
+  ],
+};
+
+export const wellnessFaqs: FaqItem[] = [
+  {
+    question: "Is this a residential program?",
+    answer:
+      "No. The program is outpatient: you come to the centre for your sessions each day and stay in your own accommodation. We recommend choosing a hotel within 2 km of the centre so that travel stays short, and we are happy to suggest a few.",
+  },
+  {
+    question: "How do I prepare for the program?",
+    answer:
+      "When you book, we send you a preparation guide. It covers what to wear, what to bring (including any recent medical reports and a list of your medicines), what to eat before therapy sessions, and how to plan your work week around the program.",
+  },
+  {
+    question: "How many hours a day does it take?",
+    answer:
+      "Most days take about half a day at the centre. Because the program is outpatient, the rest of the day is yours to rest, walk or work. Your exact timetable is included with the preparation guide you receive on booking.",
+  },
+  {
+    question: "Is the program safe if I have a medical condition?",
+    answer:
+      "Every participant has a doctor-led assessment on Day 1. Some therapies are not suitable for everyone, for example during pregnancy or with certain heart, lung, ear or sinus conditions, and we will adapt your plan if needed. Please tell us about any conditions and medicines when you book, and keep taking the care your own doctor has advised. Results vary from person to person.",
+  },
+  {
+    question: "Where should I stay if I am coming from another city?",
+    answer:
+      "We recommend hotels within 2 km of the centre in Maharanipeta, Visakhapatnam. As the program is outpatient, accommodation is not included, but our team can share suitable options with your preparation guide when you book.",
+  },
+  {
+    question: "Can my company book the program for a team?",
+    answer:
+      "Yes. We run the program for individuals and for small corporate groups, with sessions scheduled so that the team can take part together. Send us an inquiry with the number of participants and your preferred dates. We reply within 2 hours.",
+  },
+];
+
+export const responsePromise = "We reply within 2 hours";
+
+/** Heading line of the WhatsApp message sent from the booking form (SPEC §7). */
+export const bookingInquiryHeading = "7-Day Wellness Program Inquiry";
+
+/** Everything on the page in one object, for routes that prefer a single import. */
+export const wellnessProgram = {
+  hero: wellnessHero,
+  whySevenDays,
+  days: wellnessDays,
+  advancedTherapies,
+  outcomesHeading,
+  outcomes,
+  outcomesNote,
+  beforeAfter,
+  doctorCard,
+  faqs: wellnessFaqs,
+  responsePromise,
+  bookingInquiryHeading,
+} as const;

@@ -1,0 +1,17 @@
+/** Up to two initials for a monogram avatar: "Lakshmi R." → "LR", "Dr. Aditya Varma" → "AV". */
+export function initials(name: string): string {
+  const words = name
+    .replace(/^(dr|mr|mrs|ms|prof)\.?\s+/i, "")
+    .split(/\s+/)
+    .map((w) => w.replace(/[^\p{L}]/gu, ""))
+    .filter(Boolean);
+  if (words.length === 0) return "?";
+  const first = words[0]!.charAt(0);
+  const last = words.length > 1 ? words[words.length - 1]!.charAt(0) : "";
+  return (first + last).toUpperCase();
+}
+
+/** "Lakshmi R., 58" or "Lakshmi R." when the age is not given. */
+export function nameWithAge(name: string, age: number | null | undefined): string {
+  return typeof age === "number" && Number.isFinite(age) ? `${name}, ${age}` : name;
+}

@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { serviceOptions } from "~/content/clinic";
+
+// Shared by the forms (field limits, hints) and the server (the real check).
+
+const trimmed = (max: number, label: string) =>
+  z
+    .string({ error: `Please enter your ${label}.` })
+    .trim()
+    .max(max, `Please keep your ${label} under ${max} characters.`);
+
+const requiredText = (max: number, label: string) =>
+  trimmed(max, label).min(1, `Please enter your ${label}.`);
+
+const optionalText = (max: number, label: string) =>
+  trimmed(max, label)
+    .optional()
+    .transform((v) => (v ? v : null));
+
+export const phoneField = requiredText(30, "phone number").refine(
+  (v) => /^\+?[\d\s().-]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= 7 && (v.match(/\d/g)?.length ?? 0) <= 15,
+  "Please enter a phone number of 7 to 15 digits, for example +91 90000 11001.",
+);
+
+export const FIELD_LIMITS = { name: 100, message: 2000 } as const;
+
+export const homeInquirySchema = z.object({
+  name: requiredText(FIELD_LIMITS.name, "name"),
+  phone: phoneField,
+  service: z.enum(serviceOptions, { error: "Please choose a service." }),
+  message: optionalText(FIELD_LIMITS.message, "message"),
+});
+
+export type HomeInquiry = z.infer<typeof homeInquirySchema>;
+
+/** Field name → first error message, for showing next to each field. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,70 @@
+import type { Route } from "./+types/home";
+import { AboutDoctor } from "~/components/home/about-doctor";
+import { ConditionsSection } from "~/components/home/conditions-section";
+import { ContactSection } from "~/components/home/contact-section";
+import { Hero } from "~/components/home/hero";
+import { ReviewsCarousel } from "~/components/home/reviews-carousel";
+import { ServicesGrid } from "~/components/home/services-grid";
+import { clinic } from "~/content/clinic";
+import { surgeon } from "~/content/doctors";
+import { buildMeta, siteUrlFromMatches } from "~/lib/seo";
+import { homeStats } from "~/lib/stats";
+import { requestContext, servicesContext } from "~/server/context.server";
+import { submitInquiry } from "~/server/inquiries.server";
+import { homeInquiryForm } from "~/server/inquiry-forms.server";
+import { inquiryResponse } from "~/server/inquiry-response.server";
+import { listPublicTestimonials } from "~/server/repos/testimonials.server";
+import { listPublicTherapyCards } from "~/server/repos/therapies.server";
+import { firstPublicVideo } from "~/server/repos/videos.server";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return buildMeta({
+    title: `${clinic.name} | Rehabilitation & Wellness in Visakhapatnam`,
+    description:
+      "Non-invasive rehabilitation in Visakhapatnam: hyperbaric oxygen therapy, cryotherapy, zero-gravity gait training, hydrogen inhalation and post-pregnancy rehab, planned by doctors.",
+    path: "/",
+    siteUrl: siteUrlFromMatches(matches),
+    keywords: ["rehabilitation Visakhapatnam", "hyperbaric oxygen therapy Vizag", "cryotherapy", "gait trainer", "wellness centre"],
+  });
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext).database;
+  const [therapies, reviews, tour] = await Promise.all([
+    listPublicTherapyCards(db),
+    listPublicTestimonials(db, "home"),
+    firstPublicVideo(db, "facility"),
+  ]);
+  const stats = homeStats({
+    activeTherapies: therapies.length,
+    leadDoctorYears: surgeon.yearsExperience,
+    patientsSupported: clinic.figures.patientsSupported,
+    averageRating: clinic.figures.averageRating,
+  });
+  return { therapies, reviews, tour, stats };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const outcome = await submitInquiry(
+    homeInquiryForm,
+    formData,
+    context.get(servicesContext),
+    context.get(requestContext),
+  );
+  return inquiryResponse(outcome, formData);
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { therapies, reviews, tour, stats } = loaderData;
+  return (
+    <>
+      <Hero stats={stats} tour={tour} />
+      <AboutDoctor />
+      <ServicesGrid therapies={therapies} />
+      <ConditionsSection />
+      <ReviewsCarousel reviews={reviews} />
+      <ContactSection />
+    </>
+  );
+}

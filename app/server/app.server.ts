@@ -1,0 +1,135 @@
+// The production server bundle's entry (see vite.config.ts): builds the Express app
+// around React Router. server.ts at the project root imports it and listens.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { type AppServices, requestContext, servicesContext } from "./context.server";
+import { openDatabase } from "./db/client.server";
+import { migrateDatabase } from "./db/migrate.server";
+import { seedDatabase } from "./db/seed.server";
+import { type Env, parseEnv } from "./env.server";
+import { createLogger } from "./logger.server";
+import { hstsWhenSecure, nonceMiddleware, securityHeaders } from "./security-headers.server";
+import { getOrCreateSecret } from "./settings.server";
+import { pruneRateLimits } from "./rate-limit.server";
+
+export interface StartOptions {
+  mode: "production" | "development";
+  /** In development, loads the server build through Vite on each request (HMR). */
+  loadBuild?: () => Promise<ServerBuild>;
+  /** Vite's dev middleware, mounted before the app in development. */
+  devMiddleware?: express.RequestHandler;
+  env?: Record<string, string | undefined>;
+}
+
+export interface StartedApp {
+  app: express.Express;
+  services: AppServices;
+  shutdown(): Promise<void>;
+}
+
+/** Opens and prepares the database, then builds the app. Throws with a clear message on bad config. */
+export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
+  const env: Env = parseEnv(opts.env ?? process.env);
+  const log = createLogger(env.LOG_LEVEL, opts.mode === "development");
+
+  const started = Date.now();
+  if (!env.DATABASE_URL) mkdirSync(env.DATA_DIR, { recursive: true });
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await migrateDatabase(database);
+  const seed = await seedDatabase(database.db, { demoMode: env.DEMO_MODE });
+  const ipSalt = await getOrCreateSecret(database.db, "ip_hash_salt");
+  mkdirSync(env.MEDIA_DIR, { recursive: true });
+  log.info(
+    { db: database.kind, ms: Date.now() - started, seededContent: seed.seededContent, demoMode: env.DEMO_MODE },
+    "database ready",
+  );
+
+  const services: AppServices = { database, env, log, ipSalt, startedAt: new Date() };
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await database.ping();
+      res.set("Cache-Control", "no-store").json({ status: "ok", database: database.kind });
+    } catch (error) {
+      log.error({ err: error }, "health check failed");
+      res.status(503).set("Cache-Control", "no-store").json({ status: "error", database: database.kind });
+    }
+  });
+
+  app.use(compression());
+  app.use(nonceMiddleware);
+  app.use(securityHeaders({ dev: opts.mode === "development" }));
+  app.use(hstsWhenSecure);
+
+  if (opts.devMiddleware) {
+    app.use(opts.devMiddleware);
+  } else {
+    const clientDir = path.resolve("build/client");
+    // Hashed file names: safe to cache for a year.
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(clientDir, { maxAge: "1h" }));
+  }
+
+  app.use((req, res, next) => {
+    const begin = process.hrtime.bigint();
+    res.on("finish", () => {
+      if (req.path.startsWith("/assets/")) return;
+      const ms = Number(process.hrtime.bigint() - begin) / 1e6;
+      log.info({ method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms) }, "request");
+    });
+    next();
+  });
+
+  const loadBuild =
+    opts.loadBuild ?? (() => import("virtual:react-router/server-build") as Promise<ServerBuild>);
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build: loadBuild,
+      mode: opts.mode,
+      getLoadContext(req, res) {
+        const context = new RouterContextProvider();
+        context.set(servicesContext, services);
+        context.set(requestContext, {
+          clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+          nonce: String(res.locals.cspNonce ?? ""),
+        });
+        return context;
+      },
+    }),
+  );
+
+  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    log.error({ err: error }, "unhandled request error");
+    if (!res.headersSent) res.status(500).type("text/plain").send("Something went wrong on our side.");
+  });
+
+  // Housekeeping: old rate-limit windows are useless after a day.
+  const timer = setInterval(
+    () => {
+      pruneRateLimits(database.db, new Date(Date.now() - 86_400_000)).catch((err: unknown) =>
+        log.warn({ err }, "rate-limit pruning failed"),
+      );
+    },
+    60 * 60 * 1000,
+  );
+  timer.unref();
+
+  return {
+    app,
+    services,
+    async shutdown() {
+      clearInterval(timer);
+      await database.close();
+      log.info("database closed");
+    },
+  };
+}
+

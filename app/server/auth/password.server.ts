@@ -1,0 +1,33 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+
+// OWASP ASVS 11.4.2 parameters; maxmem must cover 128 * N * r bytes.
+export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1, keyLength: 64, saltLength: 16 } as const;
+const MAXMEM = 256 * 1024 * 1024;
+
+function scryptAsync(password: string, salt: Buffer, keyLength: number, options: ScryptOptions) {
+  return new Promise<Buffer>((resolve, reject) => {
+    scrypt(password, salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key)));
+  });
+}
+
+/** Format: scrypt$N$r$p$salt(base64)$hash(base64), so parameters can change later. */
+export async function hashPassword(password: string): Promise<string> {
+  const { N, r, p, keyLength, saltLength } = SCRYPT_PARAMS;
+  const salt = randomBytes(saltLength);
+  const key = await scryptAsync(password, salt, keyLength, { N, r, p, maxmem: MAXMEM });
+  return ["scrypt", N, r, p, salt.toString("base64"), key.toString("base64")].join("$");
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parts = stored.split("$");
+  if (parts.length !== 6 || parts[0] !== "scrypt") return false;
+  const [, n, r, p, saltB64, hashB64] = parts as [string, string, string, string, string, string];
+  const expected = Buffer.from(hashB64, "base64");
+  const key = await scryptAsync(password, Buffer.from(saltB64, "base64"), expected.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: MAXMEM,
+  });
+  return timingSafeEqual(key, expected);
+}

@@ -1,0 +1,22 @@
+import { createContext } from "react-router";
+import type { Database } from "./db/client.server";
+import type { Env } from "./env.server";
+import type { Logger } from "./logger.server";
+
+/** What every loader and action may use, set per request by the Express adapter. */
+export interface AppServices {
+  database: Database;
+  env: Env;
+  log: Logger;
+  /** Salt for hashing visitor IP addresses (shared by all instances). */
+  ipSalt: string;
+  startedAt: Date;
+}
+
+export interface RequestInfo {
+  clientIp: string;
+  nonce: string;
+}
+
+export const servicesContext = createContext<AppServices>();
+export const requestContext = createContext<RequestInfo>({ clientIp: "unknown", nonce: "" });

@@ -1,0 +1,243 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  char,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+export type UserRole = "admin" | "editor";
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role").$type<UserRole>().notNull(),
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    totpSecret: text("totp_secret"),
+    totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("users_username_unique").on(sql`lower(${t.username})`),
+    check("users_role_check", sql`${t.role} in ('admin', 'editor')`),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    // SHA-256 of the random token: a leaked table cannot be replayed as cookies.
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export interface Faq {
+  question: string;
+  answer: string;
+}
+
+export interface SeoFields {
+  title: string;
+  description: string;
+  keywords: string[];
+}
+
+export const therapies = pgTable(
+  "therapies",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    shortDescription: text("short_description").notNull().default(""),
+    descriptionHtml: text("description_html").notNull().default(""),
+    howItWorksHtml: text("how_it_works_html").notNull().default(""),
+    benefits: text("benefits").array().notNull().default(sql`'{}'::text[]`),
+    whoItsFor: text("who_its_for").notNull().default(""),
+    conditions: text("conditions").array().notNull().default(sql`'{}'::text[]`),
+    duration: text("duration").notNull().default(""),
+    sessions: text("sessions").notNull().default(""),
+    frequency: text("frequency").notNull().default(""),
+    heroImage: text("hero_image"),
+    icon: text("icon").notNull().default("Activity"),
+    accent: text("accent").notNull().default("teal"),
+    youtubeUrl: text("youtube_url"),
+    faqs: jsonb("faqs").$type<Faq[]>().notNull().default([]),
+    relatedSlugs: text("related_slugs").array().notNull().default(sql`'{}'::text[]`),
+    seo: jsonb("seo").$type<SeoFields | null>(),
+    isActive: boolean("is_active").notNull().default(false),
+    sortOrder: integer("sort_order").notNull().default(0),
+    ...timestamps,
+    updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [index("therapies_active_idx").on(t.isActive, t.sortOrder)],
+);
+
+export type TestimonialPlacement = "home" | "international" | "wellness" | "therapy";
+
+export const testimonials = pgTable(
+  "testimonials",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    age: integer("age"),
+    location: text("location").notNull().default(""),
+    condition: text("condition").notNull().default(""),
+    rating: integer("rating").notNull().default(5),
+    review: text("review").notNull(),
+    image: text("image"),
+    therapySlug: text("therapy_slug"),
+    youtubeUrl: text("youtube_url"),
+    placement: text("placement").$type<TestimonialPlacement>().notNull().default("home"),
+    sortOrder: integer("sort_order").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    check("testimonials_rating_check", sql`${t.rating} between 1 and 5`),
+    check(
+      "testimonials_placement_check",
+      sql`${t.placement} in ('home', 'international', 'wellness', 'therapy')`,
+    ),
+    index("testimonials_placement_idx").on(t.placement, t.isActive),
+  ],
+);
+
+export type GalleryCategory = "Equipment" | "Treatment" | "Facility" | "Staff" | "Patients";
+
+export const galleryImages = pgTable(
+  "gallery_images",
+  {
+    id: serial("id").primaryKey(),
+    // Uploaded images have a storage key (variants live beside it); images added
+    // by address, and the bundled illustrations, have a url instead.
+    storageKey: text("storage_key"),
+    url: text("url"),
+    title: text("title").notNull(),
+    category: text("category").$type<GalleryCategory>().notNull(),
+    alt: text("alt").notNull().default(""),
+    width: integer("width"),
+    height: integer("height"),
+    therapySlug: text("therapy_slug"),
+    sortOrder: integer("sort_order").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [check("gallery_source_check", sql`${t.storageKey} is not null or ${t.url} is not null`)],
+);
+
+export type VideoCategory = "therapy" | "testimonial" | "facility";
+
+export const videoEmbeds = pgTable(
+  "video_embeds",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    url: text("url").notNull(),
+    // Null when the address could not be parsed: such a video is never shown publicly.
+    embedId: char("embed_id", { length: 11 }),
+    category: text("category").$type<VideoCategory>().notNull(),
+    therapyId: integer("therapy_id").references(() => therapies.id, { onDelete: "set null" }),
+    description: text("description").notNull().default(""),
+    sortOrder: integer("sort_order").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    check("video_category_check", sql`${t.category} in ('therapy', 'testimonial', 'facility')`),
+  ],
+);
+
+export type InquirySource = "home" | "international" | "wellness" | "therapy" | "contact";
+export type InquiryStatus = "new" | "contacted" | "booked" | "closed";
+
+export const inquiries = pgTable(
+  "inquiries",
+  {
+    id: serial("id").primaryKey(),
+    source: text("source").$type<InquirySource>().notNull(),
+    name: text("name").notNull(),
+    phone: text("phone"),
+    email: text("email"),
+    country: text("country"),
+    interest: text("interest"),
+    travelDates: text("travel_dates"),
+    message: text("message"),
+    status: text("status").$type<InquiryStatus>().notNull().default("new"),
+    statusChangedBy: integer("status_changed_by").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // Salted hash, not the address: enough to spot abuse, not to identify a visitor.
+    ipHash: text("ip_hash"),
+  },
+  (t) => [
+    check(
+      "inquiries_source_check",
+      sql`${t.source} in ('home', 'international', 'wellness', 'therapy', 'contact')`,
+    ),
+    check(
+      "inquiries_status_check",
+      sql`${t.status} in ('new', 'contacted', 'booked', 'closed')`,
+    ),
+    index("inquiries_created_idx").on(t.createdAt),
+  ],
+);
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id"),
+    summary: text("summary").notNull().default(""),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("audit_log_at_idx").on(t.at)],
+);
+
+// Fixed-window counters; in the database so a limit holds across instances.
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+// Small key/value store for instance-wide settings (secrets made at first start,
+// retention period, …).
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

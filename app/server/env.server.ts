@@ -1,0 +1,72 @@
+import { z } from "zod";
+
+// Blank values in .env files mean "not set", not "empty string".
+const blankToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+const booleanFlag = z.preprocess(
+  blankToUndefined,
+  z
+    .enum(["1", "0", "true", "false", "yes", "no", "on", "off"], {
+      error: "use true or false",
+    })
+    .transform((v) => ["1", "true", "yes", "on"].includes(v))
+    .optional(),
+);
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.preprocess(
+      blankToUndefined,
+      z.enum(["development", "production", "test"]).default("production"),
+    ),
+    HOST: z.preprocess(blankToUndefined, z.string().default("0.0.0.0")),
+    PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+    SITE_URL: z.preprocess(
+      blankToUndefined,
+      z
+        .url({ protocol: /^https?$/, error: "must be an http(s) URL like https://example.com" })
+        .default("https://samudra-rehab.example")
+        .transform((u) => u.replace(/\/+$/, "")),
+    ),
+    DATABASE_URL: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+        .optional(),
+    ),
+    DATA_DIR: z.preprocess(blankToUndefined, z.string().default("./data")),
+    MEDIA_DIR: z.preprocess(blankToUndefined, z.string().optional()),
+    DEMO_MODE: booleanFlag,
+    LOG_LEVEL: z.preprocess(
+      blankToUndefined,
+      z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    ),
+    // Express "trust proxy": how many proxies sit in front (0 = none).
+    TRUST_PROXY: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).default(0)),
+    INQUIRY_RATE_LIMIT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(5)),
+    INQUIRY_RATE_WINDOW_MINUTES: z.preprocess(
+      blankToUndefined,
+      z.coerce.number().int().min(1).default(10),
+    ),
+  })
+  .transform((env) => ({
+    ...env,
+    MEDIA_DIR: env.MEDIA_DIR ?? `${env.DATA_DIR.replace(/\/+$/, "")}/media`,
+    // Demo accounts are for the embedded local run only, never implied on a real server.
+    DEMO_MODE: env.DEMO_MODE ?? env.DATABASE_URL === undefined,
+  }));
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map(
+    (issue) => `  ${issue.path.join(".") || "(environment)"}: ${issue.message}`,
+  );
+  throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
+}

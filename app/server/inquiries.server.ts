@@ -1,0 +1,93 @@
+import { createHash } from "node:crypto";
+import type { z } from "zod";
+import { clinic } from "~/content/clinic";
+import { fieldErrors, type FieldErrors } from "~/lib/inquiry-schemas";
+import { whatsAppUrl } from "~/lib/whatsapp";
+import type { AppServices, RequestInfo } from "./context.server";
+import { inquiries, type InquirySource } from "./db/schema.server";
+import { hitRateLimit } from "./rate-limit.server";
+
+/** Bots fill every field; people never see this one (visually hidden, not tabbable). */
+export const HONEYPOT_FIELD = "website";
+
+export type InquiryValues = Record<string, string>;
+
+export type InquiryOutcome =
+  | { kind: "sent"; whatsappUrl: string; id: number | null }
+  | { kind: "invalid"; errors: FieldErrors; values: InquiryValues }
+  | { kind: "rate-limited"; retryAfterSeconds: number; values: InquiryValues };
+
+/** What each form stores: the columns of `inquiries` it fills, and its WhatsApp text. */
+export interface InquiryForm<S extends z.ZodType> {
+  source: InquirySource;
+  schema: S;
+  toRecord(data: z.output<S>): {
+    name: string;
+    phone?: string | null;
+    email?: string | null;
+    country?: string | null;
+    interest?: string | null;
+    travelDates?: string | null;
+    message?: string | null;
+  };
+  whatsappText(data: z.output<S>): string;
+}
+
+function formValues(formData: FormData): InquiryValues {
+  const values: InquiryValues = {};
+  for (const [key, value] of formData) {
+    if (typeof value === "string" && key !== HONEYPOT_FIELD && !key.startsWith("_")) values[key] = value;
+  }
+  return values;
+}
+
+export function hashIp(ip: string, salt: string): string {
+  return createHash("sha256").update(`${salt}:${ip}`).digest("base64url").slice(0, 32);
+}
+
+/**
+ * The one pipeline every public form uses: validate, drop spam, rate-limit per visitor,
+ * store the lead, and only then hand back the WhatsApp link — a lead is never lost to
+ * a closed chat window.
+ */
+export async function submitInquiry<S extends z.ZodType>(
+  form: InquiryForm<S>,
+  formData: FormData,
+  services: AppServices,
+  request: RequestInfo,
+): Promise<InquiryOutcome> {
+  const values = formValues(formData);
+  const parsed = form.schema.safeParse(values);
+  if (!parsed.success) {
+    return { kind: "invalid", errors: fieldErrors(parsed.error), values };
+  }
+  const text = form.whatsappText(parsed.data);
+  const link = whatsAppUrl(clinic.whatsapp.e164, text);
+
+  const honeypot = formData.get(HONEYPOT_FIELD);
+  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+    services.log.info({ source: form.source }, "inquiry honeypot filled; not stored");
+    // Answer like a success so the bot learns nothing.
+    return { kind: "sent", whatsappUrl: link, id: null };
+  }
+
+  const { db } = services.database;
+  const ipHash = hashIp(request.clientIp, services.ipSalt);
+  const limit = await hitRateLimit(
+    db,
+    `inquiry:${ipHash}`,
+    services.env.INQUIRY_RATE_LIMIT,
+    services.env.INQUIRY_RATE_WINDOW_MINUTES * 60,
+  );
+  if (!limit.allowed) {
+    services.log.warn({ source: form.source, ipHash }, "inquiry rate limit reached");
+    return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds, values };
+  }
+
+  const [row] = await db
+    .insert(inquiries)
+    .values({ source: form.source, ipHash, ...form.toRecord(parsed.data) })
+    .returning({ id: inquiries.id });
+  services.log.info({ source: form.source, inquiryId: row?.id }, "inquiry stored");
+  return { kind: "sent", whatsappUrl: link, id: row?.id ?? null };
+}

@@ -1,0 +1,16 @@
+import { and, asc, eq, isNotNull } from "drizzle-orm";
+import type { Db } from "../db/client.server";
+import { videoEmbeds, type VideoCategory } from "../db/schema.server";
+
+/** Active videos with a usable id; an unparseable address is never shown publicly. */
+export async function firstPublicVideo(db: Db, category: VideoCategory) {
+  const [row] = await db
+    .select({ title: videoEmbeds.title, embedId: videoEmbeds.embedId, description: videoEmbeds.description })
+    .from(videoEmbeds)
+    .where(
+      and(eq(videoEmbeds.isActive, true), eq(videoEmbeds.category, category), isNotNull(videoEmbeds.embedId)),
+    )
+    .orderBy(asc(videoEmbeds.sortOrder), asc(videoEmbeds.id))
+    .limit(1);
+  return row && row.embedId ? { ...row, embedId: row.embedId } : null;
+}

@@ -1,0 +1,70 @@
+// Process entry: `node server.ts` (Node 24 runs TypeScript directly). Production imports
+// the built server bundle; development runs the same app through Vite with HMR.
+import type { Server } from "node:http";
+
+const mode = process.env.NODE_ENV === "development" ? "development" : "production";
+
+interface StartedApp {
+  app: import("express").Express;
+  services: { env: { PORT: number; HOST: string }; log: { info: (o: object, m?: string) => void } };
+  shutdown(): Promise<void>;
+}
+
+async function load(): Promise<{ started: StartedApp; closeVite?: () => Promise<void> }> {
+  if (mode === "development") {
+    const vite = await import("vite");
+    const devServer = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
+    const mod = await devServer.ssrLoadModule("./app/server/app.server.ts");
+    const started: StartedApp = await mod.createServerApp({
+      mode,
+      devMiddleware: devServer.middlewares,
+      loadBuild: () => devServer.ssrLoadModule("virtual:react-router/server-build"),
+    });
+    return { started, closeVite: () => devServer.close() };
+  }
+  // @ts-ignore -- the bundle exists only after `react-router build`
+  const mod = await import("./build/server/index.js");
+  return { started: await mod.createServerApp({ mode }) };
+}
+
+async function main() {
+  let loaded: Awaited<ReturnType<typeof load>>;
+  try {
+    loaded = await load();
+  } catch (error) {
+    // Bad configuration or an unreachable database: say so plainly and stop.
+    console.error(`Samudra could not start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  const { started, closeVite } = loaded;
+  const { PORT, HOST } = started.services.env;
+  const server: Server = started.app.listen(PORT, HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : PORT;
+    started.services.log.info({ port, mode }, "listening");
+    console.log(`Samudra is running at http://localhost:${port}`);
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    started.services.log.info({ signal }, "shutting down");
+    server.close();
+    server.closeIdleConnections();
+    const force = setTimeout(() => server.closeAllConnections(), 5_000);
+    force.unref();
+    try {
+      await closeVite?.();
+      await started.shutdown();
+      process.exit(0);
+    } catch (error) {
+      console.error("Error during shutdown", error);
+      process.exit(1);
+    }
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+void main();

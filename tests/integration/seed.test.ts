@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { count } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, openPglite } from "~/server/db/client.server";
+import { migrateDatabase } from "~/server/db/migrate.server";
+import { seedDatabase } from "~/server/db/seed.server";
+import { galleryImages, inquiries, testimonials, therapies, users, videoEmbeds } from "~/server/db/schema.server";
+import { createTestDatabase } from "../support/test-db";
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+const countOf = async (table: PgTable) =>
+  (await database.db.select({ n: count() }).from(table))[0]?.n;
+
+describe("seed", () => {
+  it("fills every therapy field of SPEC §3 with the §9 figures", async () => {
+    const rows = await database.db.select().from(therapies);
+    expect(rows).toHaveLength(5);
+    for (const t of rows) {
+      expect(t.benefits).toHaveLength(8);
+      expect(t.conditions).toHaveLength(8);
+      expect(t.faqs).toHaveLength(4);
+      expect(t.relatedSlugs).toHaveLength(2);
+      expect(t.descriptionHtml).toContain("<p>");
+      expect(t.howItWorksHtml.length).toBeGreaterThan(50);
+      expect(t.seo?.title).toBeTruthy();
+      expect(t.isActive).toBe(true);
+    }
+    const hbot = rows.find((t) => t.slug === "hyperbaric-oxygen-therapy");
+    expect(hbot).toMatchObject({ duration: "60-90 minutes", sessions: "10-40", frequency: "5 per week initially" });
+  });
+
+  it("adds the demo users with scrypt hashes, never plain passwords", async () => {
+    const rows = await database.db.select().from(users);
+    expect(rows.map((u) => [u.username, u.role]).sort()).toEqual([
+      ["admin", "admin"],
+      ["editor", "editor"],
+    ]);
+    for (const u of rows) expect(u.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
+  });
+
+  it("is idempotent: a second run adds nothing and keeps staff edits", async () => {
+    await database.db.delete(testimonials);
+    const before = [await countOf(therapies), await countOf(videoEmbeds), await countOf(galleryImages), await countOf(users)];
+    const result = await seedDatabase(database.db, { demoMode: true });
+    expect(result).toEqual({ seededContent: false, demoUsersCreated: 0 });
+    expect([await countOf(therapies), await countOf(videoEmbeds), await countOf(galleryImages), await countOf(users)]).toEqual(before);
+    expect(await countOf(testimonials)).toBe(0);
+  });
+});
+
+describe("embedded database on disk", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "samudra-pglite-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("keeps data across a close and reopen, and skips demo users when demo mode is off", async () => {
+    const first = await openPglite(dir);
+    await migrateDatabase(first);
+    expect(await seedDatabase(first.db, { demoMode: false })).toEqual({ seededContent: true, demoUsersCreated: 0 });
+    await first.db.insert(inquiries).values({ source: "home", name: "Before restart", phone: "+91 90000 00000" });
+    await first.close();
+
+    const second = await openPglite(dir);
+    await migrateDatabase(second);
+    const rows = await second.db.select({ name: inquiries.name }).from(inquiries);
+    expect(rows).toEqual([{ name: "Before restart" }]);
+    expect((await second.db.select({ n: count() }).from(users))[0]?.n).toBe(0);
+    await second.close();
+  });
+});

@@ -1,0 +1,38 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { fromPglite, openPostgres, PGLITE_CONF } from "~/server/db/client.server";
+import { migrateDatabase } from "~/server/db/migrate.server";
+import { seedDatabase } from "~/server/db/seed.server";
+import { PG_TEMPLATE_DB, TEMPLATE_DUMP } from "./paths";
+
+/**
+ * Migrate and seed one database for the whole run; every test file then gets its own
+ * copy (a PGlite loaded from this dump, or a PostgreSQL database cloned from the template).
+ */
+export default async function setup() {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${PG_TEMPLATE_DB} with (force)`);
+    await admin.query(`create database ${PG_TEMPLATE_DB}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${PG_TEMPLATE_DB}`;
+    const database = await openPostgres(url.toString());
+    await migrateDatabase(database);
+    await seedDatabase(database.db, { demoMode: true });
+    await database.close();
+    return;
+  }
+  const client = await PGlite.create({ postgresqlconf: PGLITE_CONF });
+  const database = fromPglite(client);
+  await migrateDatabase(database);
+  await seedDatabase(database.db, { demoMode: true });
+  const dump = await client.dumpDataDir("none");
+  mkdirSync(path.dirname(TEMPLATE_DUMP), { recursive: true });
+  writeFileSync(TEMPLATE_DUMP, Buffer.from(await dump.arrayBuffer()));
+  await client.close();
+}

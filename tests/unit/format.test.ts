@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { wrapIndex } from "~/lib/carousel";
+import { initials, nameWithAge } from "~/lib/format";
+
+describe("initials", () => {
+  it.each([
+    ["Lakshmi R.", "LR"],
+    ["Dr. Aditya Varma", "AV"],
+    ["Dr. Gurpreet Singh Bedi", "GB"],
+    ["Madonna", "M"],
+    ["  ", "?"],
+  ])("%s → %s", (name, expected) => expect(initials(name)).toBe(expected));
+});
+
+describe("nameWithAge", () => {
+  it("shows the age only when given", () => {
+    expect(nameWithAge("Asha K.", 42)).toBe("Asha K., 42");
+    expect(nameWithAge("Asha K.", null)).toBe("Asha K.");
+    expect(nameWithAge("Asha K.", Number.NaN)).toBe("Asha K.");
+  });
+});
+
+describe("wrapIndex", () => {
+  it("wraps in both directions", () => {
+    expect(wrapIndex(5, 5)).toBe(0);
+    expect(wrapIndex(-1, 5)).toBe(4);
+    expect(wrapIndex(-6, 5)).toBe(4);
+    expect(wrapIndex(2, 5)).toBe(2);
+    expect(wrapIndex(3, 0)).toBe(0);
+  });
+});

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { homeStats, plusFigure } from "~/lib/stats";
+
+describe("homeStats", () => {
+  it("derives every figure from its inputs", () => {
+    const stats = homeStats({ activeTherapies: 5, leadDoctorYears: 10, patientsSupported: 1000, averageRating: 4.9 });
+    expect(stats.map((s) => s.value)).toEqual(["10+", "1000+", "5", "4.9/5"]);
+  });
+  it("follows the number of active therapies (never a typed 6)", () => {
+    const stats = homeStats({ activeTherapies: 4, leadDoctorYears: 10, patientsSupported: 1000, averageRating: 4.9 });
+    expect(stats[2]).toEqual({ value: "4", label: "Advanced therapies" });
+    expect(homeStats({ activeTherapies: 1, leadDoctorYears: 1, patientsSupported: 1, averageRating: 5 })[2]?.label).toBe(
+      "Advanced therapy",
+    );
+  });
+  it("plusFigure floors and never goes negative", () => {
+    expect(plusFigure(10.9)).toBe("10+");
+    expect(plusFigure(-3)).toBe("0+");
+  });
+});
