@@ -44,3 +44,11 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   }
   return errors;
 }
+
+/** What an inquiry action answers the form with (and what the form shows). */
+export interface InquiryActionData {
+  status: "sent" | "invalid" | "rate-limited";
+  whatsappUrl: string | null;
+  errors: FieldErrors;
+  values: Record<string, string>;
+}

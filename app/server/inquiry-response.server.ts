@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import type { InquiryActionData } from "~/lib/inquiry-schemas";
 import type { InquiryOutcome } from "./inquiries.server";
 
 /** Set by the form once hydrated: its submission is a fetch and JS opens the chat. */
@@ -18,16 +19,16 @@ export function inquiryResponse(outcome: InquiryOutcome, formData: FormData) {
   switch (outcome.kind) {
     case "sent":
       if (!viaJs) throw redirect(outcome.whatsappUrl, 303);
-      return data({ status: "sent" as const, whatsappUrl: outcome.whatsappUrl, errors: {}, values: {} });
+      return data<InquiryActionData>({ status: "sent", whatsappUrl: outcome.whatsappUrl, errors: {}, values: {} });
     case "invalid":
-      return data(
-        { status: "invalid" as const, whatsappUrl: null, errors: outcome.errors, values: outcome.values },
+      return data<InquiryActionData>(
+        { status: "invalid", whatsappUrl: null, errors: outcome.errors, values: outcome.values },
         400,
       );
     case "rate-limited":
-      return data(
+      return data<InquiryActionData>(
         {
-          status: "rate-limited" as const,
+          status: "rate-limited",
           whatsappUrl: null,
           errors: {
             form: `You have sent several messages in a short time. Please try again ${retryText(outcome.retryAfterSeconds)}, or call us directly.`,
@@ -38,5 +39,3 @@ export function inquiryResponse(outcome: InquiryOutcome, formData: FormData) {
       );
   }
 }
-
-export type InquiryActionData = Awaited<ReturnType<typeof inquiryResponse>>["data"];

@@ -1,14 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
+import type { InquiryActionData as InquiryResult } from "~/lib/inquiry-schemas";
 
-// Mirrors what inquiryResponse() on the server answers (kept client-safe here).
-export interface InquiryResult {
-  status: "sent" | "invalid" | "rate-limited";
-  whatsappUrl: string | null;
-  errors: Partial<Record<string, string>>;
-  values: Record<string, string>;
-}
 
 export const SENT_STATE_MS = 3000; // SPEC §9: "Message Sent!" for 3 seconds
 
