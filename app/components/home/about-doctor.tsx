@@ -25,7 +25,7 @@ export function AboutDoctor() {
           <p className="mt-4 text-lg text-muted">{surgeon.summary}</p>
           <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
             {surgeon.stats.map((s) => (
-              <div key={s.label} className="rounded-xl bg-white p-3 text-center ring-1 ring-sand-300">
+              <div key={s.label} className="flex flex-col rounded-xl bg-white p-3 text-center ring-1 ring-sand-300">
                 <dt className="text-xs text-muted">{s.label}</dt>
                 <dd className="order-first text-xl font-bold text-ocean-900">{s.value}</dd>
               </div>

@@ -25,7 +25,7 @@ export function ContactSection({ formAction }: { formAction?: string }) {
                 <Phone className="mt-0.5 size-5 shrink-0 text-ocean-700" aria-hidden="true" />
                 <span className="flex flex-wrap gap-x-3">
                   {clinic.phones.map((p) => (
-                    <a key={p.e164} href={`tel:${p.e164}`} className="font-medium text-ocean-800 underline-offset-2 hover:underline">
+                    <a key={p.e164} href={`tel:${p.e164}`} className="font-medium whitespace-nowrap text-ocean-800 underline-offset-2 hover:underline">
                       {p.display}
                     </a>
                   ))}

@@ -50,7 +50,7 @@ export function Hero({ stats, tour }: HeroProps) {
           </div>
           <dl className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-4">
             {stats.map((s) => (
-              <div key={s.label} className="rounded-xl bg-white/10 p-3">
+              <div key={s.label} className="flex flex-col rounded-xl bg-white/10 p-3">
                 <dt className="text-sm text-seaglass-100">{s.label}</dt>
                 <dd className="order-first text-2xl font-bold text-white">{s.value}</dd>
               </div>

@@ -70,7 +70,7 @@ export function ReviewsCarousel({ reviews }: { reviews: Review[] }) {
           }}
         >
           <div className={hydrated ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto"}>
-            <ul
+            <div
               className="flex transition-transform duration-500 ease-out"
               style={hydrated ? { transform: `translateX(-${index * 100}%)` } : undefined}
               aria-live={autoplaying ? "off" : "polite"}
@@ -78,7 +78,7 @@ export function ReviewsCarousel({ reviews }: { reviews: Review[] }) {
               {reviews.map((r, i) => {
                 const active = i === index;
                 return (
-                  <li
+                  <div
                     key={r.id}
                     className="w-full shrink-0 snap-center px-1"
                     role="group"
@@ -102,10 +102,10 @@ export function ReviewsCarousel({ reviews }: { reviews: Review[] }) {
                         </span>
                       </figcaption>
                     </figure>
-                  </li>
+                  </div>
                 );
               })}
-            </ul>
+            </div>
           </div>
           {hydrated && count > 1 ? (
             <div className="mt-6 flex items-center justify-center gap-3">

@@ -51,7 +51,7 @@ export function DoctorsMenu() {
       <button
         ref={button}
         type="button"
-        className="flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-medium text-ink hover:text-ocean-700"
+        className="flex min-h-11 items-center gap-1 rounded-md px-2.5 text-sm font-medium whitespace-nowrap text-ink hover:text-ocean-700"
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => {

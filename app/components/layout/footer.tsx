@@ -68,7 +68,7 @@ export function Footer() {
                 {clinic.phones.map((p, i) => (
                   <span key={p.e164}>
                     {i > 0 ? ", " : ""}
-                    <a href={`tel:${p.e164}`} className="hover:underline">
+                    <a href={`tel:${p.e164}`} className="whitespace-nowrap hover:underline">
                       {p.display}
                     </a>
                   </span>
@@ -96,7 +96,7 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="container-page flex flex-col gap-3 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
+        <div className="container-page flex flex-col gap-3 pt-5 pb-24 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
             © {new Date().getFullYear()} {clinic.name}
           </p>

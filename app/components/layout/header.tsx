@@ -20,7 +20,7 @@ function DesktopLink({ link }: { link: NavItem }) {
       to={link.to}
       end
       className={({ isActive }) =>
-        `flex min-h-11 items-center rounded-md px-3 text-sm font-medium hover:text-ocean-700 ${
+        `flex min-h-11 items-center rounded-md px-2.5 text-sm font-medium whitespace-nowrap hover:text-ocean-700 ${
           isActive && !link.to.includes("#") ? "text-ocean-700" : "text-ink"
         }`
       }
@@ -61,7 +61,7 @@ export function Header() {
           ))}
         </nav>
         <div className="flex items-center gap-2">
-          <Link to={bookingHref} className="btn-primary hidden sm:inline-flex">
+          <Link to={bookingHref} className="btn-primary hidden whitespace-nowrap sm:inline-flex">
             <CalendarCheck className="size-4" aria-hidden="true" />
             Book Consultation
           </Link>

@@ -3,7 +3,7 @@ import { clinic } from "~/content/clinic";
 
 export function Logo({ light = false }: { light?: boolean }) {
   return (
-    <Link to="/" className="flex min-h-11 items-center gap-2.5" aria-label={`${clinic.name}, home`}>
+    <Link to="/" className="flex min-h-11 items-center gap-2.5">
       <svg viewBox="0 0 64 64" className="size-10 shrink-0" aria-hidden="true">
         <rect width="64" height="64" rx="14" fill={light ? "#ffffff" : "#0f5e63"} />
         <path

@@ -15,13 +15,14 @@ export function QuickContact() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   return (
-    <div
+    <aside
+      aria-label="Quick contact"
       className="fixed bottom-4 left-4 z-40 flex flex-col items-start gap-2 print:hidden"
       onKeyDown={(event) => {
         if (event.key === "Escape") setOpen(false);
       }}
     >
-      <ul id={menuId} hidden={!open} className="flex flex-col gap-2" aria-label="Quick contact">
+      <ul id={menuId} hidden={!open} className="flex flex-col gap-2">
         <li>
           <a className={itemClass} href={`tel:${primaryPhone.e164}`}>
             <Phone className="size-4 text-ocean-700" aria-hidden="true" /> Call Now
@@ -54,6 +55,6 @@ export function QuickContact() {
       >
         {open ? <X className="size-6" aria-hidden="true" /> : <Headset className="size-6" aria-hidden="true" />}
       </button>
-    </div>
+    </aside>
   );
 }

@@ -5,7 +5,7 @@ import { internationalHref } from "~/content/navigation";
 
 export function TopBar() {
   return (
-    <div className="bg-ocean-900 text-sm text-white">
+    <aside aria-label="Opening hours and contact" className="bg-ocean-900 text-sm text-white">
       <div className="container-page flex items-center justify-between gap-4 py-1">
         <p className="hidden items-center gap-2 md:flex">
           <Clock className="size-4" aria-hidden="true" />
@@ -23,6 +23,6 @@ export function TopBar() {
           International Patients
         </Link>
       </div>
-    </div>
+    </aside>
   );
 }

@@ -1,0 +1,158 @@
+import assert from "node:assert/strict";
+import { after, afterEach, before, describe, it } from "node:test";
+import type { Browser } from "playwright-core";
+import { allowErrors, gotoHydrated, inViewport, launchBrowser, openPage, type TestPage, url, waitForAttribute, waitUntil } from "./support/browser.ts";
+
+let browser: Browser;
+let t: TestPage;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(() => browser.close());
+afterEach(async () => {
+  assert.deepEqual(t.errors, [], "no console or page errors");
+  await t.context.close();
+});
+
+describe("home page", () => {
+  it("renders the seeded content on the server, with no third-party request", async () => {
+    t = await openPage(browser, { javaScriptEnabled: false });
+    const response = await t.page.goto(url("/"));
+    assert.equal(response?.status(), 200);
+    assert.equal(await t.page.locator("h1").count(), 1);
+    assert.match(await t.page.title(), /Samudra Rehab & Wellness Centre/);
+    const stats = await t.page.locator("[aria-labelledby='hero-title'] dl").innerText();
+    assert.match(stats, /10\+/);
+    assert.match(stats, /1000\+/);
+    assert.match(stats, /Advanced therapies/);
+    assert.equal(await t.page.locator("#services li h3").count(), 5);
+    assert.equal(await t.page.locator("[aria-labelledby='conditions-title'] h3").count(), 6);
+    assert.equal(await t.page.locator("#reviews [aria-roledescription='slide']").count(), 5);
+    for (const step of ["Assessment", "Personalized Plan", "Progress Monitoring", "Multidisciplinary Care"]) {
+      assert.ok(await t.page.getByRole("heading", { name: step }).isVisible(), step);
+    }
+    await t.page.waitForLoadState("networkidle");
+    assert.deepEqual(t.thirdParty, []);
+  });
+
+  it("Explore Therapies scrolls to the services", async () => {
+    t = await openPage(browser);
+    await gotoHydrated(t.page, "/");
+    await t.page.getByRole("link", { name: "Explore Therapies" }).click();
+    await waitUntil(() => inViewport(t.page, "#services-title"), "services in view");
+  });
+
+  it("Watch Tour plays the facility video in a dialog that closes three ways", async () => {
+    t = await openPage(browser);
+    await gotoHydrated(t.page, "/");
+    const watch = t.page.getByRole("button", { name: "Watch Tour" });
+    const dialog = t.page.getByRole("dialog");
+    for (const close of ["button", "escape", "backdrop"] as const) {
+      await watch.click();
+      await dialog.waitFor({ state: "visible" });
+      const src = await dialog.locator("iframe").getAttribute("src");
+      assert.match(src ?? "", /^https:\/\/www\.youtube-nocookie\.com\/embed\/Samudra0000\?/);
+      if (close === "button") await dialog.getByRole("button", { name: "Close video" }).click();
+      if (close === "escape") await t.page.keyboard.press("Escape");
+      if (close === "backdrop") await t.page.mouse.click(5, 5);
+      await dialog.waitFor({ state: "hidden" });
+      assert.equal(await dialog.locator("iframe").count(), 0, "player removed on close");
+      assert.equal(await t.page.evaluate(() => document.activeElement?.textContent?.trim()), "Watch Tour", "focus returns");
+    }
+    assert.ok(t.thirdParty.every((u) => u.startsWith("https://www.youtube-nocookie.com/")), "only the player, after the click");
+  });
+
+  it("expands one therapy at a time with Learn More / Show Less and books it", async () => {
+    t = await openPage(browser);
+    await gotoHydrated(t.page, "/");
+    const learn = (name: string) => t.page.getByRole("button", { name: `Learn More about ${name}` });
+    const detail = t.page.locator("#service-detail");
+    await learn("Cryotherapy").click();
+    await detail.getByRole("heading", { name: "Cryotherapy" }).waitFor();
+    await waitUntil(() => inViewport(t.page, "#service-detail article"), "detail scrolled into view");
+    assert.match(await detail.innerText(), /2-3 minutes/);
+    await learn("Hydrogen Inhalation").click();
+    await detail.getByRole("heading", { name: "Hydrogen Inhalation" }).waitFor();
+    assert.equal(await detail.getByRole("heading", { name: "Cryotherapy" }).count(), 0, "only one expanded");
+    assert.equal(await t.page.locator("#services [aria-expanded='true']").count(), 1);
+    await t.page.getByRole("button", { name: "Show Less about Hydrogen Inhalation" }).click();
+    await waitUntil(async () => (await detail.locator("article").count()) === 0, "collapsed");
+
+    await learn("Zero Gravity Gait Trainer").click();
+    assert.equal(
+      await detail.getByRole("link", { name: /Full details/ }).getAttribute("href"),
+      "/therapy/zero-gravity-gait-trainer",
+    );
+    await detail.getByRole("link", { name: "Book This Therapy" }).click();
+    await waitUntil(() => inViewport(t.page, "#contact"), "form in view");
+    const select = t.page.getByLabel("Preferred service");
+    await waitUntil(async () => (await select.inputValue()) === "Zero Gravity Gait Trainer", "therapy preselected");
+  });
+
+  it("auto-advances reviews every 5 s, wrapping; next/previous/dots stop autoplay for good", async () => {
+    t = await openPage(browser);
+    await t.page.clock.install();
+    await gotoHydrated(t.page, "/");
+    const carousel = t.page.getByRole("region", { name: "Patient reviews" });
+    const current = () => carousel.locator("[aria-roledescription='slide']:not([aria-hidden])").getAttribute("aria-label");
+    assert.equal(await current(), "1 of 5");
+    await waitForAttribute(carousel, "data-autoplay", "on");
+    await t.page.clock.runFor(5000);
+    await waitUntil(async () => (await current()) === "2 of 5", "advanced to 2");
+    await t.page.clock.runFor(15000);
+    await waitUntil(async () => (await current()) === "5 of 5", "advanced to 5");
+    await t.page.clock.runFor(5000);
+    await waitUntil(async () => (await current()) === "1 of 5", "wrapped to 1");
+
+    await carousel.getByRole("button", { name: "Previous review" }).click();
+    await waitUntil(async () => (await current()) === "5 of 5", "previous wraps to 5");
+    await carousel.getByRole("button", { name: "Next review" }).click();
+    await waitUntil(async () => (await current()) === "1 of 5", "next wraps to 1");
+    await carousel.getByRole("button", { name: "Show review 3 of 5" }).click();
+    await waitUntil(async () => (await current()) === "3 of 5", "dot selects 3");
+    await t.page.mouse.move(5, 5);
+    await waitForAttribute(carousel, "data-autoplay", "off");
+    await t.page.clock.runFor(20000);
+    assert.equal(await current(), "3 of 5", "autoplay stays stopped");
+  });
+
+  it("pauses on hover and never autoplays under reduced motion", async () => {
+    t = await openPage(browser);
+    await gotoHydrated(t.page, "/");
+    const carousel = t.page.getByRole("region", { name: "Patient reviews" });
+    await waitForAttribute(carousel, "data-autoplay", "on");
+    await carousel.hover();
+    await waitForAttribute(carousel, "data-autoplay", "off");
+    await t.page.mouse.move(5, 5);
+    await waitForAttribute(carousel, "data-autoplay", "on");
+    await t.context.close();
+
+    t = await openPage(browser, { reducedMotion: "reduce" });
+    await gotoHydrated(t.page, "/");
+    await waitForAttribute(t.page.getByRole("region", { name: "Patient reviews" }), "data-autoplay", "off");
+  });
+
+  it("loads the map from Google only after Show map", async () => {
+    t = await openPage(browser);
+    await gotoHydrated(t.page, "/");
+    await t.page.waitForLoadState("networkidle");
+    assert.deepEqual(t.thirdParty, []);
+    await t.page.getByRole("button", { name: "Show map" }).click();
+    const frame = t.page.locator("iframe[title^='Map']");
+    await frame.waitFor();
+    assert.match((await frame.getAttribute("src")) ?? "", /^https:\/\/www\.google\.com\/maps\?q=Maharanipeta/);
+  });
+});
+
+describe("unknown pages", () => {
+  it("answer 404 with a helpful page inside the site chrome", async () => {
+    t = await openPage(browser);
+    const response = await t.page.goto(url("/no-such-page"));
+    assert.equal(response?.status(), 404);
+    assert.equal(await t.page.locator("h1").innerText(), "We couldn't find that page");
+    assert.equal(await t.page.getByRole("link", { name: "Return Home" }).getAttribute("href"), "/");
+    assert.ok(await t.page.locator("footer").isVisible());
+    assert.equal(await t.page.locator("meta[name=robots]").getAttribute("content"), "noindex");
+    allowErrors(t, /status of 404/);
+  });
+});

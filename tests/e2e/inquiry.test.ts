@@ -1,0 +1,102 @@
+import assert from "node:assert/strict";
+import { after, afterEach, before, describe, it } from "node:test";
+import type { Browser, Page } from "playwright-core";
+import { allowErrors, gotoHydrated, launchBrowser, openPage, type TestPage, url, waitUntil } from "./support/browser.ts";
+
+let browser: Browser;
+let t: TestPage;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(() => browser.close());
+afterEach(async () => {
+  assert.deepEqual(t.errors, [], "no console or page errors");
+  await t.context.close();
+});
+
+async function fill(page: Page, v: { name: string; phone: string; service: string; message?: string }) {
+  const form = page.locator("#contact form");
+  await form.getByLabel("Your name").fill(v.name);
+  await form.getByLabel("Phone number").fill(v.phone);
+  await form.getByLabel("Preferred service").selectOption(v.service);
+  if (v.message) await form.getByLabel("Message (optional)").fill(v.message);
+  return form;
+}
+
+const expectedText = "Hello Samudra, I would like to book a consultation for Hydrogen Inhalation.\nName: Meera Iyer\nMessage: Breathing after COVID";
+
+describe("home contact form", () => {
+  it("with JavaScript: stores the lead, opens WhatsApp in a new window, shows Message Sent! for 3 s", async () => {
+    t = await openPage(browser);
+    await t.page.clock.install();
+    await gotoHydrated(t.page, "/");
+    const form = await fill(t.page, { name: "Meera Iyer", phone: "+91 98480 22222", service: "Hydrogen Inhalation", message: "Breathing after COVID" });
+    const popupPromise = t.context.waitForEvent("page");
+    await form.getByRole("button", { name: "Send via WhatsApp" }).click();
+    const popup = await popupPromise;
+    await waitUntil(async () => t.thirdParty.some((u) => u.startsWith("https://wa.me/")), "popup pointed at WhatsApp");
+    const chat = new URL(t.thirdParty.find((u) => u.startsWith("https://wa.me/")) ?? "");
+    assert.equal(chat.pathname, "/919000011009");
+    assert.equal(chat.searchParams.get("text"), expectedText);
+    assert.notEqual(popup, t.page, "the chat opened in a new window");
+
+    const sent = form.getByRole("button", { name: "Message Sent!" });
+    await sent.waitFor();
+    assert.equal(await sent.isDisabled(), true);
+    assert.match(await form.getByRole("status").innerText(), /We have your request/);
+    assert.equal(await form.getByLabel("Your name").inputValue(), "", "form cleared after a stored lead");
+    await t.page.clock.runFor(3000);
+    await form.getByRole("button", { name: "Send via WhatsApp" }).waitFor();
+    assert.equal(await form.getByRole("button", { name: "Send via WhatsApp" }).isDisabled(), false);
+  });
+
+  it("with JavaScript: shows the server's message per field and keeps what was typed", async () => {
+    t = await openPage(browser);
+    await gotoHydrated(t.page, "/");
+    const form = await fill(t.page, { name: "Meera Iyer", phone: "call me", service: "Cryotherapy", message: "Keep this text" });
+    const popupPromise = t.context.waitForEvent("page");
+    await form.getByRole("button", { name: "Send via WhatsApp" }).click();
+    const popup = await popupPromise;
+    const error = form.getByText("Please enter a phone number of 7 to 15 digits");
+    await error.waitFor();
+    const phone = form.getByLabel("Phone number");
+    assert.equal(await phone.getAttribute("aria-invalid"), "true");
+    assert.match((await phone.getAttribute("aria-describedby")) ?? "", /home-inquiry-phone-error/);
+    assert.equal(await phone.inputValue(), "call me");
+    assert.equal(await form.getByLabel("Message (optional)").inputValue(), "Keep this text");
+    assert.equal(await form.getByLabel("Your name").inputValue(), "Meera Iyer");
+    await waitUntil(async () => popup.isClosed(), "the pre-opened window is closed again");
+    await waitUntil(async () => (await t.page.evaluate(() => document.activeElement?.id)) === "home-inquiry-phone", "focus on the bad field");
+    assert.ok(!t.thirdParty.some((u) => u.startsWith("https://wa.me/")), "no chat for invalid input");
+    allowErrors(t, /status of 400/);
+  });
+
+  it("without JavaScript: posts the form and lands on the WhatsApp link", async () => {
+    t = await openPage(browser, { javaScriptEnabled: false });
+    await t.page.goto(url("/"));
+    const form = await fill(t.page, { name: "Meera Iyer", phone: "+91 98480 22222", service: "Hydrogen Inhalation", message: "Breathing after COVID" });
+    // A server redirect's target is not seen by context.route, so watch the request itself.
+    const [request] = await Promise.all([
+      t.page.waitForRequest((r) => r.url().startsWith("https://wa.me/")),
+      form.getByRole("button", { name: "Send via WhatsApp" }).click(),
+    ]);
+    const chat = new URL(request.url());
+    assert.equal(chat.searchParams.get("text"), expectedText);
+    allowErrors(t, /.*/); // the blocked wa.me page itself
+  });
+
+  it("without JavaScript: invalid input comes back with messages and the typed values", async () => {
+    t = await openPage(browser, { javaScriptEnabled: false });
+    await t.page.goto(url("/"));
+    const form = await fill(t.page, { name: "Meera Iyer", phone: "12", service: "Cryotherapy", message: "Keep me" });
+    await form.getByRole("button", { name: "Send via WhatsApp" }).click();
+    await t.page.getByText("Please enter a phone number of 7 to 15 digits").waitFor();
+    const again = t.page.locator("#contact form");
+    assert.equal(await again.getByLabel("Your name").inputValue(), "Meera Iyer");
+    assert.equal(await again.getByLabel("Phone number").inputValue(), "12");
+    assert.equal(await again.getByLabel("Preferred service").inputValue(), "Cryotherapy");
+    assert.equal(await again.getByLabel("Message (optional)").inputValue(), "Keep me");
+    assert.deepEqual(t.thirdParty, []);
+    allowErrors(t, /status of 400/);
+  });
+});

@@ -1,0 +1,101 @@
+import assert from "node:assert/strict";
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Locator, type Page } from "playwright-core";
+
+export const BASE_URL = process.env.BASE_URL ?? "";
+if (!BASE_URL) throw new Error("BASE_URL is not set: run the e2e tests through tests/e2e/run.ts");
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      // Nothing but the site itself resolves: tests never reach a third party.
+      "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
+    ],
+  });
+}
+
+export interface TestPage {
+  page: Page;
+  context: BrowserContext;
+  /** Every request to a host other than this machine (all blocked). */
+  thirdParty: string[];
+  /** Console errors and uncaught page errors. */
+  errors: string[];
+}
+
+const isLocal = (url: string) => {
+  const { hostname, protocol } = new URL(url);
+  return protocol === "data:" || protocol === "blob:" || hostname === "127.0.0.1" || hostname === "localhost";
+};
+
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<TestPage> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  const thirdParty: string[] = [];
+  const errors: string[] = [];
+  await context.route("**/*", (route) => {
+    const url = route.request().url();
+    if (isLocal(url)) return route.continue();
+    thirdParty.push(url);
+    return route.abort("blockedbyclient");
+  });
+  const page = await context.newPage();
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  page.on("console", (message) => {
+    // A blocked third-party frame after a click is expected here; anything else is a bug.
+    if (message.type() === "error" && !/ERR_BLOCKED_BY_CLIENT|ERR_NAME_NOT_RESOLVED/.test(message.text())) {
+      errors.push(`console: ${message.text()}`);
+    }
+  });
+  return { page, context, thirdParty, errors };
+}
+
+export const url = (path: string) => new URL(path, BASE_URL).toString();
+
+/** Loads a page and waits until React has hydrated it (the forms mark themselves). */
+export async function gotoHydrated(page: Page, path: string) {
+  await page.goto(url(path));
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/** Polls until the locator's attribute equals `value` (no fixed sleeps). */
+export async function waitForAttribute(locator: Locator, name: string, value: string | null, timeout = 5000) {
+  const deadline = Date.now() + timeout;
+  let last: string | null = null;
+  while (Date.now() < deadline) {
+    last = await locator.getAttribute(name);
+    if (last === value) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  assert.equal(last, value, `attribute ${name}`);
+}
+
+export async function inViewport(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((sel) => {
+    const el = document.querySelector(sel);
+    if (!el) return false;
+    const r = el.getBoundingClientRect();
+    return r.top < window.innerHeight && r.bottom > 0;
+  }, selector);
+}
+
+export async function waitUntil(check: () => Promise<boolean>, message: string, timeout = 5000) {
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  assert.fail(`timed out: ${message}`);
+}
+
+/** Drops expected console errors (e.g. the browser's note on a deliberate 404 or 400). */
+export function allowErrors(t: TestPage, pattern: RegExp) {
+  const kept = t.errors.filter((e) => !pattern.test(e));
+  t.errors.splice(0, t.errors.length, ...kept);
+}
