@@ -265,14 +265,14 @@ export const internationalFaqs: FaqItem[] = [
 ];
 
 /** Therapy choices of the international inquiry form (SPEC §5). */
-export const inquiryTherapyOptions: string[] = [
+export const inquiryTherapyOptions = [
   "HBOT",
   "Cryotherapy",
   "Gait Training",
   "Hydrogen",
   "Post-Pregnancy",
   "General",
-];
+] as const;
 
 /** Fixed greeting of the mobile bottom bar's WhatsApp button (SPEC §7). */
 export const whatsappGreeting =

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { serviceOptions } from "~/content/clinic";
+import { inquiryTherapyOptions } from "~/content/international";
 
 // Shared by the forms (field limits, hints) and the server (the real check).
 
@@ -32,6 +33,28 @@ export const homeInquirySchema = z.object({
 });
 
 export type HomeInquiry = z.infer<typeof homeInquirySchema>;
+
+const emailField = requiredText(254, "e-mail address").pipe(
+  z.email("Please enter an e-mail address like name@example.com."),
+);
+
+/** SPEC §5 international form: contact is WhatsApp number or e-mail, free text. */
+export const internationalInquirySchema = z.object({
+  fullName: requiredText(FIELD_LIMITS.name, "full name"),
+  country: requiredText(80, "country"),
+  contact: requiredText(120, "WhatsApp number or e-mail"),
+  therapy: z.enum(inquiryTherapyOptions, { error: "Please choose the therapy you are interested in." }),
+  travelDates: optionalText(100, "travel dates"),
+  message: optionalText(FIELD_LIMITS.message, "message"),
+});
+
+/** SPEC §5 wellness booking form. */
+export const wellnessInquirySchema = z.object({
+  name: requiredText(FIELD_LIMITS.name, "name"),
+  email: emailField,
+  phone: phoneField,
+  message: optionalText(FIELD_LIMITS.message, "message"),
+});
 
 /** Field name → first error message, for showing next to each field. */
 export type FieldErrors = Partial<Record<string, string>>;

@@ -9,10 +9,9 @@ import { clinic } from "~/content/clinic";
 import { surgeon } from "~/content/doctors";
 import { buildMeta, siteUrlFromMatches } from "~/lib/seo";
 import { homeStats } from "~/lib/stats";
-import { requestContext, servicesContext } from "~/server/context.server";
-import { submitInquiry } from "~/server/inquiries.server";
+import { servicesContext } from "~/server/context.server";
+import { handleInquiryAction } from "~/server/inquiry-action.server";
 import { homeInquiryForm } from "~/server/inquiry-forms.server";
-import { inquiryResponse } from "~/server/inquiry-response.server";
 import { listPublicTestimonials } from "~/server/repos/testimonials.server";
 import { listPublicTherapyCards } from "~/server/repos/therapies.server";
 import { firstPublicVideo } from "~/server/repos/videos.server";
@@ -44,15 +43,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { therapies, reviews, tour, stats };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
-  const outcome = await submitInquiry(
-    homeInquiryForm,
-    formData,
-    context.get(servicesContext),
-    context.get(requestContext),
-  );
-  return inquiryResponse(outcome, formData);
+export function action({ request, context }: Route.ActionArgs) {
+  return handleInquiryAction(homeInquiryForm, request, context);
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, afterEach, before, describe, it } from "node:test";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "playwright-core";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import { allowErrors, gotoHydrated, launchBrowser, openPage, type TestPage } from "./support/browser.ts";
 
 let browser: Browser;
@@ -15,11 +15,7 @@ afterEach(async () => {
   await t.context.close();
 });
 
-async function scan(label: string) {
-  const result = await new AxeBuilder({ page: t.page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  const summary = result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
-  assert.deepEqual(summary, [], `axe violations on ${label}`);
-}
+const scan = (label: string) => expectNoAxeViolations(t.page, label);
 
 const routes = [
   ["/", "home"],

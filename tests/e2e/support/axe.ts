@@ -1,0 +1,14 @@
+import assert from "node:assert/strict";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+/** Fails with a readable list when axe finds anything on the page as it is now. */
+export async function expectNoAxeViolations(page: Page, label: string) {
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const summary = result.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`,
+  );
+  assert.deepEqual(summary, [], `axe violations on ${label}`);
+}
