@@ -49,7 +49,9 @@ export function Header() {
         if (event.key === "Escape" && menuOpen) setMenuOpen(false);
       }}
     >
-      <div className={`container-page flex items-center justify-between gap-4 ${scrolled ? "py-1" : "py-3"}`}>
+      {/* Same height in both states: a shrinking header makes scroll anchoring pull the page
+          back under the threshold, and the header would flicker between states. */}
+      <div className="container-page flex items-center justify-between gap-4 py-2">
         <Logo />
         <nav aria-label="Main" className="hidden items-center lg:flex">
           {headerLinksBeforeDoctors.map((link) => (
