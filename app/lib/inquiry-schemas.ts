@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { serviceOptions } from "~/content/clinic";
 import { inquiryTherapyOptions } from "~/content/international";
+import { FIELD_LIMITS, type FieldErrors } from "./inquiry-fields";
+
+// Server-side validation (zod stays out of the browser bundle: forms import inquiry-fields.ts).
+export { FIELD_LIMITS, type FieldErrors, type InquiryActionData } from "./inquiry-fields";
 
 // Shared by the forms (field limits, hints) and the server (the real check).
 
@@ -23,7 +27,6 @@ export const phoneField = requiredText(30, "phone number").refine(
   "Please enter a phone number of 7 to 15 digits, for example +91 90000 11001.",
 );
 
-export const FIELD_LIMITS = { name: 100, message: 2000 } as const;
 
 export const homeInquirySchema = z.object({
   name: requiredText(FIELD_LIMITS.name, "name"),
@@ -56,8 +59,6 @@ export const wellnessInquirySchema = z.object({
   message: optionalText(FIELD_LIMITS.message, "message"),
 });
 
-/** Field name → first error message, for showing next to each field. */
-export type FieldErrors = Partial<Record<string, string>>;
 
 export function fieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
@@ -66,12 +67,4 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
     errors[key] ??= issue.message;
   }
   return errors;
-}
-
-/** What an inquiry action answers the form with (and what the form shows). */
-export interface InquiryActionData {
-  status: "sent" | "invalid" | "rate-limited";
-  whatsappUrl: string | null;
-  errors: FieldErrors;
-  values: Record<string, string>;
 }

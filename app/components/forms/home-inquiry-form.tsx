@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from "react-router";
 import { CheckCircle2, MessageCircle } from "lucide-react";
 import { serviceOptions } from "~/content/clinic";
-import { FIELD_LIMITS } from "~/lib/inquiry-schemas";
+import { FIELD_LIMITS } from "~/lib/inquiry-fields";
 import { Field, Honeypot } from "./fields";
 import { useInquiryForm } from "./use-inquiry-form";
 

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
-import type { InquiryActionData as InquiryResult } from "~/lib/inquiry-schemas";
+import type { InquiryActionData as InquiryResult } from "~/lib/inquiry-fields";
 
 
 export const SENT_STATE_MS = 3000; // SPEC §9: "Message Sent!" for 3 seconds
