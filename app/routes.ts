@@ -4,7 +4,10 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 export default [
   layout("routes/public-layout.tsx", [
     index("routes/home.tsx"),
+    route("therapy/:therapySlug", "routes/therapy.tsx"),
     // SPEC has no catch-all; a real site answers unknown paths with a helpful 404.
     route("*", "routes/not-found.tsx"),
   ]),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
 ] satisfies RouteConfig;

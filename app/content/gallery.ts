@@ -23,7 +23,7 @@ export const galleryImages: GallerySeed[] = [
     title: "Therapy room",
     category: "Facility",
     alt: "Illustration of a calm therapy room with a treatment couch and exercise equipment",
-    therapySlug: null,
+    therapySlug: "post-pregnancy-rehabilitation",
   },
   {
     url: "/illustrations/facility-garden.svg",
@@ -86,6 +86,6 @@ export const galleryImages: GallerySeed[] = [
     title: "Our care team",
     category: "Staff",
     alt: "Illustration of the care team in teal scrubs",
-    therapySlug: null,
+    therapySlug: "hyperbaric-oxygen-therapy",
   },
 ];

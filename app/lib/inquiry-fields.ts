@@ -7,8 +7,10 @@ export type FieldErrors = Partial<Record<string, string>>;
 
 /** What an inquiry action answers the form with (and what the form shows). */
 export interface InquiryActionData {
-  status: "sent" | "invalid" | "rate-limited";
+  status: "sent" | "unsaved" | "invalid" | "rate-limited";
   whatsappUrl: string | null;
   errors: FieldErrors;
   values: Record<string, string>;
+  /** Shown with a sent/unsaved answer when something needs the visitor's attention. */
+  notice?: string;
 }

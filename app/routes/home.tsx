@@ -7,6 +7,7 @@ import { ReviewsCarousel } from "~/components/home/reviews-carousel";
 import { ServicesGrid } from "~/components/home/services-grid";
 import { clinic } from "~/content/clinic";
 import { surgeon } from "~/content/doctors";
+import { jsonLdGraph, medicalClinic } from "~/lib/jsonld";
 import { buildMeta, siteUrlFromMatches } from "~/lib/seo";
 import { homeStats } from "~/lib/stats";
 import { servicesContext } from "~/server/context.server";
@@ -16,15 +17,19 @@ import { listPublicTestimonials } from "~/server/repos/testimonials.server";
 import { listPublicTherapyCards } from "~/server/repos/therapies.server";
 import { firstPublicVideo } from "~/server/repos/videos.server";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return buildMeta({
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const siteUrl = siteUrlFromMatches(matches);
+  return [
+    ...buildMeta({
     title: `${clinic.name} | Rehabilitation & Wellness in Visakhapatnam`,
     description:
       "Non-invasive rehabilitation in Visakhapatnam: hyperbaric oxygen therapy, cryotherapy, zero-gravity gait training, hydrogen inhalation and post-pregnancy rehab, planned by doctors.",
     path: "/",
-    siteUrl: siteUrlFromMatches(matches),
+    siteUrl,
     keywords: ["rehabilitation Visakhapatnam", "hyperbaric oxygen therapy Vizag", "cryotherapy", "gait trainer", "wellness centre"],
-  });
+    }),
+    jsonLdGraph(medicalClinic(siteUrl, loaderData?.therapies.map((t) => t.slug) ?? [])),
+  ];
 }
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -14,6 +14,8 @@ export type InquiryValues = Record<string, string>;
 
 export type InquiryOutcome =
   | { kind: "sent"; whatsappUrl: string; id: number | null }
+  /** The database failed: WhatsApp still carries the message, so the lead is not lost. */
+  | { kind: "unsaved"; whatsappUrl: string }
   | { kind: "invalid"; errors: FieldErrors; values: InquiryValues }
   | { kind: "rate-limited"; retryAfterSeconds: number; values: InquiryValues };
 
@@ -73,21 +75,26 @@ export async function submitInquiry<S extends z.ZodType>(
 
   const { db } = services.database;
   const ipHash = hashIp(request.clientIp, services.ipSalt);
-  const limit = await hitRateLimit(
-    db,
-    `inquiry:${ipHash}`,
-    services.env.INQUIRY_RATE_LIMIT,
-    services.env.INQUIRY_RATE_WINDOW_MINUTES * 60,
-  );
-  if (!limit.allowed) {
-    services.log.warn({ source: form.source, ipHash }, "inquiry rate limit reached");
-    return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds, values };
+  try {
+    const limit = await hitRateLimit(
+      db,
+      `inquiry:${ipHash}`,
+      services.env.INQUIRY_RATE_LIMIT,
+      services.env.INQUIRY_RATE_WINDOW_MINUTES * 60,
+    );
+    if (!limit.allowed) {
+      services.log.warn({ source: form.source, ipHash }, "inquiry rate limit reached");
+      return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds, values };
+    }
+    const [row] = await db
+      .insert(inquiries)
+      .values({ source: form.source, ipHash, ...form.toRecord(parsed.data) })
+      .returning({ id: inquiries.id });
+    services.log.info({ source: form.source, inquiryId: row?.id }, "inquiry stored");
+    return { kind: "sent", whatsappUrl: link, id: row?.id ?? null };
+  } catch (error) {
+    // Logged with the fields, so staff can recover the lead from the logs as well.
+    services.log.error({ err: error, source: form.source, inquiry: form.toRecord(parsed.data) }, "inquiry NOT stored");
+    return { kind: "unsaved", whatsappUrl: link };
   }
-
-  const [row] = await db
-    .insert(inquiries)
-    .values({ source: form.source, ipHash, ...form.toRecord(parsed.data) })
-    .returning({ id: inquiries.id });
-  services.log.info({ source: form.source, inquiryId: row?.id }, "inquiry stored");
-  return { kind: "sent", whatsappUrl: link, id: row?.id ?? null };
 }

@@ -14,6 +14,9 @@ export const homeInquiryForm: InquiryForm<typeof homeInquirySchema> = {
 /** The same form on /contact, told apart in the inbox by its source. */
 export const contactInquiryForm: InquiryForm<typeof homeInquirySchema> = { ...homeInquiryForm, source: "contact" };
 
+/** The booking form at the foot of each therapy page. */
+export const therapyInquiryForm: InquiryForm<typeof homeInquirySchema> = { ...homeInquiryForm, source: "therapy" };
+
 export const internationalInquiryForm: InquiryForm<typeof internationalInquirySchema> = {
   source: "international",
   schema: internationalInquirySchema,

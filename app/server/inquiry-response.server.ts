@@ -20,6 +20,17 @@ export function inquiryResponse(outcome: InquiryOutcome, formData: FormData) {
     case "sent":
       if (!viaJs) throw redirect(outcome.whatsappUrl, 303);
       return data<InquiryActionData>({ status: "sent", whatsappUrl: outcome.whatsappUrl, errors: {}, values: {} });
+    case "unsaved":
+      // WhatsApp carries everything they typed; without JavaScript the chat is the answer.
+      if (!viaJs) throw redirect(outcome.whatsappUrl, 303);
+      return data<InquiryActionData>({
+        status: "unsaved",
+        whatsappUrl: outcome.whatsappUrl,
+        errors: {},
+        values: {},
+        notice:
+          "Our system could not save your request just now, but your message is ready in WhatsApp: please press send there, or call us.",
+      });
     case "invalid":
       return data<InquiryActionData>(
         { status: "invalid", whatsappUrl: null, errors: outcome.errors, values: outcome.values },

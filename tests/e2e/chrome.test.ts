@@ -100,6 +100,8 @@ describe("shared chrome, desktop", () => {
     const social = footer.getByRole("list", { name: "Social media" }).getByRole("link");
     assert.equal(await social.count(), 3);
     for (const link of await social.all()) {
+      // Each brand glyph really draws something (a missing icon renders an empty path).
+      assert.ok(((await link.locator("svg path").getAttribute("d")) ?? "").length > 20, "icon drawn");
       assert.equal(await link.getAttribute("target"), "_blank");
       assert.match((await link.getAttribute("rel")) ?? "", /noopener/);
     }

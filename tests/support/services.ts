@@ -22,8 +22,13 @@ export function makeContext(services: AppServices, clientIp = "203.0.113.7") {
 }
 
 /** The arguments React Router passes a loader or action, for calling one directly. */
-export function routeArgs(request: Request, context: RouterContextProvider, pattern = "/") {
-  return { request, context, params: {}, url: new URL(request.url), pattern, unstable_pattern: pattern };
+export function routeArgs<P extends Record<string, string>>(
+  request: Request,
+  context: RouterContextProvider,
+  pattern = "/",
+  params: P = {} as P,
+) {
+  return { request, context, params, url: new URL(request.url), pattern, unstable_pattern: pattern };
 }
 
 export function formRequest(path: string, fields: Record<string, string>) {

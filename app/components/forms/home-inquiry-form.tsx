@@ -8,11 +8,21 @@ import { useInquiryForm } from "./use-inquiry-form";
 const FORM_ID = "home-inquiry";
 
 /** SPEC §2/§5: name, phone, service (required), message (optional). */
-export function HomeInquiryForm({ action = "/?index" }: { action?: string }) {
-  const { fetcher, form, hydrated, busy, sent, sentUrl, errors, values, onSubmit } = useInquiryForm(action);
+export function HomeInquiryForm({
+  action = "/?index",
+  defaultService,
+  title = "Request a consultation",
+}: {
+  action?: string;
+  /** Preselected service (e.g. on a therapy page); `?service=` in the address wins. */
+  defaultService?: string;
+  title?: string;
+}) {
+  const { fetcher, form, hydrated, busy, sent, sentUrl, notice, errors, values, onSubmit } = useInquiryForm(action);
   const [params] = useSearchParams();
   const preselected = params.get("service");
-  const defaultService = values.service ?? (serviceOptions.find((s) => s === preselected) ?? "");
+  const initialService =
+    values.service ?? serviceOptions.find((s) => s === preselected) ?? serviceOptions.find((s) => s === defaultService) ?? "";
 
   return (
     <fetcher.Form
@@ -25,7 +35,7 @@ export function HomeInquiryForm({ action = "/?index" }: { action?: string }) {
       noValidate={false}
     >
       <h3 id={`${FORM_ID}-title`} className="text-xl font-bold text-ocean-950">
-        Request a consultation
+        {title}
       </h3>
       {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
       <Honeypot />
@@ -46,7 +56,7 @@ export function HomeInquiryForm({ action = "/?index" }: { action?: string }) {
       </Field>
       <Field formId={FORM_ID} name="service" label="Preferred service" error={errors.service}>
         {(p) => (
-          <select {...p} key={defaultService} className="field-input" required defaultValue={defaultService}>
+          <select {...p} key={initialService} className="field-input" required defaultValue={initialService}>
             <option value="" disabled>
               Choose a service
             </option>
@@ -77,7 +87,14 @@ export function HomeInquiryForm({ action = "/?index" }: { action?: string }) {
         )}
       </button>
       <p role="status" className="text-sm text-ocean-800">
-        {sentUrl ? (
+        {notice && sentUrl ? (
+          <span className="block rounded-lg bg-sand-100 p-3 text-coral-700">
+            {notice}{" "}
+            <a href={sentUrl} target="_blank" rel="noopener noreferrer" className="font-semibold underline">
+              Open WhatsApp
+            </a>
+          </span>
+        ) : sentUrl ? (
           <>
             Thank you. We have your request and WhatsApp has opened in a new tab. If it did not,{" "}
             <a href={sentUrl} target="_blank" rel="noopener noreferrer" className="font-semibold underline">

@@ -19,6 +19,7 @@ export function useInquiryForm(action: string) {
   const form = useRef<HTMLFormElement>(null);
   const [sent, setSent] = useState(false);
   const [sentUrl, setSentUrl] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
 
   const result = fetcher.data ?? actionData;
   const busy = fetcher.state !== "idle";
@@ -28,14 +29,16 @@ export function useInquiryForm(action: string) {
     const data = fetcher.data;
     const win = popup.current;
     popup.current = null;
-    if (data.status === "sent" && data.whatsappUrl) {
+    if ((data.status === "sent" || data.status === "unsaved") && data.whatsappUrl) {
       if (win && !win.closed) {
         win.opener = null;
         win.location.replace(data.whatsappUrl);
       } else {
         window.open(data.whatsappUrl, "_blank", "noopener");
       }
-      form.current?.reset();
+      // Keep the fields when the server could not store them: nothing typed is lost.
+      if (data.status === "sent") form.current?.reset();
+      setNotice(data.notice ?? null);
       setSentUrl(data.whatsappUrl);
       setSent(true);
       const timer = setTimeout(() => setSent(false), SENT_STATE_MS);
@@ -53,8 +56,8 @@ export function useInquiryForm(action: string) {
     fetcher.submit(event.currentTarget, { method: "post", action });
   }
 
-  const errors = result && result.status !== "sent" ? result.errors : {};
-  const values = result && result.status !== "sent" ? result.values : {};
+  const errors = result?.errors ?? {};
+  const values = result?.values ?? {};
 
-  return { fetcher, form, hydrated, busy, sent, sentUrl, errors, values, onSubmit };
+  return { fetcher, form, hydrated, busy, sent, sentUrl, notice, errors, values, onSubmit };
 }

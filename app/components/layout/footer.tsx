@@ -36,7 +36,7 @@ export function Footer() {
                   rel="noopener noreferrer"
                   className="flex size-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
                 >
-                  <SocialIcon network={s.network} />
+                  <SocialIcon network={s.icon} />
                   <span className="sr-only">{s.network} (opens in a new tab)</span>
                 </a>
               </li>

@@ -4,7 +4,7 @@ import { testimonials, type TestimonialPlacement } from "../db/schema.server";
 
 export type PublicTestimonial = Awaited<ReturnType<typeof listPublicTestimonials>>[number];
 
-export function listPublicTestimonials(db: Db, placement: TestimonialPlacement) {
+export function listPublicTestimonials(db: Db, placement: TestimonialPlacement, therapySlug?: string) {
   return db
     .select({
       id: testimonials.id,
@@ -19,6 +19,12 @@ export function listPublicTestimonials(db: Db, placement: TestimonialPlacement) 
       youtubeUrl: testimonials.youtubeUrl,
     })
     .from(testimonials)
-    .where(and(eq(testimonials.isActive, true), eq(testimonials.placement, placement)))
+    .where(
+      and(
+        eq(testimonials.isActive, true),
+        eq(testimonials.placement, placement),
+        therapySlug === undefined ? undefined : eq(testimonials.therapySlug, therapySlug),
+      ),
+    )
     .orderBy(asc(testimonials.sortOrder), asc(testimonials.id));
 }

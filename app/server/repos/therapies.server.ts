@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { therapies } from "../db/schema.server";
 
@@ -32,4 +32,23 @@ export async function getPublicTherapy(db: Db, slug: string) {
     .where(and(isPublic, eq(therapies.slug, slug)))
     .limit(1);
   return row ?? null;
+}
+
+/** Titles of the given slugs that are public, in the given order (missing ones dropped). */
+export async function listPublicTherapiesBySlug(db: Db, slugs: readonly string[]) {
+  if (slugs.length === 0) return [];
+  const rows = await db
+    .select({ slug: therapies.slug, title: therapies.title, shortDescription: therapies.shortDescription, icon: therapies.icon })
+    .from(therapies)
+    .where(and(isPublic, inArray(therapies.slug, [...slugs])));
+  return slugs.flatMap((slug) => rows.filter((r) => r.slug === slug));
+}
+
+/** For the sitemap: every public therapy with the time it last changed. */
+export function listPublicTherapyDates(db: Db) {
+  return db
+    .select({ slug: therapies.slug, updatedAt: therapies.updatedAt })
+    .from(therapies)
+    .where(isPublic)
+    .orderBy(asc(therapies.sortOrder), asc(therapies.id));
 }

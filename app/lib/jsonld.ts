@@ -1,0 +1,127 @@
+// schema.org structured data, built from the same content the page shows. Testimonials are
+// never marked up as reviews: self-serving reviews are not eligible for review stars.
+import { clinic } from "~/content/clinic";
+import { absoluteUrl } from "./seo";
+
+export type JsonLd = Record<string, unknown>;
+
+const CONTEXT = "https://schema.org";
+
+export function clinicId(siteUrl: string) {
+  return `${absoluteUrl(siteUrl, "/")}#clinic`;
+}
+
+/** The clinic; `serviceSlugs` links the therapies a page describes as its available services. */
+export function medicalClinic(siteUrl: string, serviceSlugs: readonly string[] = []): JsonLd {
+  return {
+    "@type": "MedicalClinic",
+    "@id": clinicId(siteUrl),
+    name: clinic.name,
+    url: absoluteUrl(siteUrl, "/"),
+    image: absoluteUrl(siteUrl, "/og-default.png"),
+    telephone: clinic.phones.map((p) => p.e164),
+    email: clinic.email,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: clinic.address.street,
+      addressLocality: clinic.address.city,
+      addressRegion: clinic.address.region,
+      postalCode: clinic.address.postalCode,
+      addressCountry: clinic.address.countryCode,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: clinic.geo.latitude, longitude: clinic.geo.longitude },
+    openingHoursSpecification: [
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+        opens: clinic.hours[0].open,
+        closes: clinic.hours[0].close,
+      },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: "Sunday", opens: clinic.hours[1].open, closes: clinic.hours[1].close },
+    ],
+    sameAs: clinic.social.map((s) => s.url),
+    medicalSpecialty: ["PhysicalTherapy", "Rehabilitation"],
+    ...(serviceSlugs.length > 0 ? { availableService: serviceSlugs.map((slug) => ({ "@id": therapyId(siteUrl, slug) })) } : {}),
+  };
+}
+
+export function breadcrumbList(siteUrl: string, items: ReadonlyArray<{ name: string; path: string }>): JsonLd {
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: item.name,
+      item: absoluteUrl(siteUrl, item.path),
+    })),
+  };
+}
+
+export function faqPage(faqs: ReadonlyArray<{ question: string; answer: string }>): JsonLd {
+  return {
+    "@type": "FAQPage",
+    mainEntity: faqs.map((f) => ({
+      "@type": "Question",
+      name: f.question,
+      acceptedAnswer: { "@type": "Answer", text: f.answer },
+    })),
+  };
+}
+
+export interface TherapyForJsonLd {
+  slug: string;
+  title: string;
+  shortDescription: string;
+  benefits: readonly string[];
+  conditions: readonly string[];
+  duration: string;
+  heroImage: string | null;
+}
+
+/** A therapy is a MedicalTherapy (a kind of MedicalProcedure) offered by the clinic. */
+export function medicalTherapy(siteUrl: string, t: TherapyForJsonLd): JsonLd {
+  return {
+    "@type": ["MedicalTherapy", "MedicalProcedure"],
+    "@id": therapyId(siteUrl, t.slug),
+    name: t.title,
+    description: t.shortDescription,
+    url: absoluteUrl(siteUrl, `/therapy/${t.slug}`),
+    ...(t.heroImage ? { image: absoluteUrl(siteUrl, t.heroImage) } : {}),
+    procedureType: "https://schema.org/NoninvasiveProcedure",
+    howPerformed: `Sessions of ${t.duration}, supervised by trained staff after a doctor's assessment.`,
+    relevantSpecialty: "https://schema.org/PhysicalTherapy",
+    ...(t.conditions.length > 0 ? { indication: t.conditions.map((name) => ({ "@type": "MedicalIndication", name })) } : {}),
+  };
+}
+
+export const therapyId = (siteUrl: string, slug: string) => `${absoluteUrl(siteUrl, `/therapy/${slug}`)}#therapy`;
+
+export interface DoctorForJsonLd {
+  slug: string;
+  name: string;
+  title: string;
+  specialization: string;
+  languages?: readonly string[];
+  personalSite?: string;
+}
+
+export function individualPhysician(siteUrl: string, d: DoctorForJsonLd, path: string): JsonLd {
+  return {
+    "@type": "IndividualPhysician",
+    "@id": `${absoluteUrl(siteUrl, path)}#physician`,
+    name: d.name,
+    jobTitle: d.title,
+    description: `${d.title} at ${clinic.name}`,
+    url: absoluteUrl(siteUrl, path),
+    medicalSpecialty: d.specialization,
+    ...(d.languages ? { knowsLanguage: [...d.languages] } : {}),
+    ...(d.personalSite ? { sameAs: [d.personalSite] } : {}),
+    worksFor: { "@id": clinicId(siteUrl) },
+    address: medicalClinic(siteUrl).address,
+  };
+}
+
+/** One JSON-LD block holding several nodes, as React Router's `meta` renders it. */
+export function jsonLdGraph(...nodes: JsonLd[]): { "script:ld+json": JsonLd } {
+  return { "script:ld+json": { "@context": CONTEXT, "@graph": nodes } };
+}

@@ -1,0 +1,24 @@
+import type { Route } from "./+types/sitemap";
+import { staticPublicPaths } from "~/content/site-pages";
+import { absoluteUrl } from "~/lib/seo";
+import { sitemapXml } from "~/lib/sitemap";
+import { servicesContext } from "~/server/context.server";
+import { listPublicTherapyDates } from "~/server/repos/therapies.server";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { env, database } = context.get(servicesContext);
+  const therapies = await listPublicTherapyDates(database.db);
+  const newestTherapy = therapies.reduce<Date | null>((a, t) => (!a || t.updatedAt > a ? t.updatedAt : a), null);
+  const xml = sitemapXml([
+    // Static pages carry no lastmod: their date is not known at run time, and a guess misleads.
+    ...staticPublicPaths.map((path) => ({
+      loc: absoluteUrl(env.SITE_URL, path),
+      // The home page lists the therapies, so it changes when they do.
+      lastmod: path === "/" ? newestTherapy : null,
+    })),
+    ...therapies.map((t) => ({ loc: absoluteUrl(env.SITE_URL, `/therapy/${t.slug}`), lastmod: t.updatedAt })),
+  ]);
+  return new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

@@ -1,0 +1,22 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "../db/client.server";
+import { galleryImages } from "../db/schema.server";
+
+export type PublicGalleryImage = Awaited<ReturnType<typeof listTherapyGallery>>[number];
+
+/** Active images tied to a therapy, for its page's gallery carousel. */
+export function listTherapyGallery(db: Db, therapySlug: string) {
+  return db
+    .select({
+      id: galleryImages.id,
+      url: galleryImages.url,
+      storageKey: galleryImages.storageKey,
+      title: galleryImages.title,
+      alt: galleryImages.alt,
+      width: galleryImages.width,
+      height: galleryImages.height,
+    })
+    .from(galleryImages)
+    .where(and(eq(galleryImages.isActive, true), eq(galleryImages.therapySlug, therapySlug)))
+    .orderBy(asc(galleryImages.sortOrder), asc(galleryImages.id));
+}
