@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "./db/client.server";
 import { rateLimits } from "./db/schema.server";
 
@@ -13,6 +13,28 @@ export interface RateLimitResult {
  * Counts one hit for `key` in a fixed window and says whether it is within `limit`.
  * One atomic upsert, so concurrent requests (and several instances) count correctly.
  */
+function windowStartOf(now: Date, windowSeconds: number) {
+  const windowMs = windowSeconds * 1000;
+  return new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+}
+
+/** The current window's count for `key`, without counting a hit. */
+export async function peekRateLimit(db: Db, key: string, windowSeconds: number, now: Date = new Date()) {
+  const windowStart = windowStartOf(now, windowSeconds);
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)));
+  return {
+    count: row?.count ?? 0,
+    retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + windowSeconds * 1000 - now.getTime()) / 1000)),
+  };
+}
+
+export async function resetRateLimit(db: Db, key: string) {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
 export async function hitRateLimit(
   db: Db,
   key: string,
@@ -21,7 +43,7 @@ export async function hitRateLimit(
   now: Date = new Date(),
 ): Promise<RateLimitResult> {
   const windowMs = windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const windowStart = windowStartOf(now, windowSeconds);
   const [row] = await db
     .insert(rateLimits)
     .values({ key, windowStart, count: 1 })

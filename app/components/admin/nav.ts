@@ -1,0 +1,21 @@
+import type { Permission } from "~/lib/permissions";
+
+export interface AdminNavItem {
+  label: string;
+  to: string;
+  icon: "LayoutDashboard" | "Stethoscope" | "MessageSquareQuote" | "Images" | "SquarePlay" | "Inbox" | "Users" | "UserCog";
+  /** Hidden for roles without it (the route itself is guarded too). */
+  permission?: Permission;
+}
+
+/** SPEC §2 admin shell entries, plus the inquiry inbox and staff management. */
+export const adminNav: AdminNavItem[] = [
+  { label: "Dashboard", to: "/admin", icon: "LayoutDashboard" },
+  { label: "Manage Therapies", to: "/admin/therapies", icon: "Stethoscope", permission: "content:manage" },
+  { label: "Testimonials", to: "/admin/testimonials", icon: "MessageSquareQuote", permission: "content:manage" },
+  { label: "Gallery", to: "/admin/gallery", icon: "Images", permission: "content:manage" },
+  { label: "YouTube Embeds", to: "/admin/youtube", icon: "SquarePlay", permission: "content:manage" },
+  { label: "Inquiries", to: "/admin/inquiries", icon: "Inbox", permission: "inquiries:manage" },
+  { label: "Staff", to: "/admin/staff", icon: "Users", permission: "staff:manage" },
+  { label: "My Account", to: "/admin/account", icon: "UserCog" },
+];

@@ -1,0 +1,188 @@
+import { useEffect, useRef, useState } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { ArrowLeft, Eye, EyeOff, KeyRound, Lock } from "lucide-react";
+import type { Route } from "./+types/admin-login";
+import { Logo } from "~/components/layout/logo";
+import { safeRedirect } from "~/lib/permissions";
+import { buildMeta, siteUrlFromMatches } from "~/lib/seo";
+import { findSessionUser, readCookie, SESSION_COOKIE, sessionCookie } from "~/server/auth/session.server";
+import { attemptLogin, loginSchema } from "~/server/auth/login.server";
+import { requestContext, servicesContext } from "~/server/context.server";
+import { DEMO_PASSWORD, DEMO_USERS } from "~/server/db/seed.server";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return buildMeta({
+    title: "Admin Login",
+    description: "Staff sign-in for the Samudra website.",
+    path: "/admin-login",
+    siteUrl: siteUrlFromMatches(matches),
+    noindex: true,
+  });
+}
+
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const user = await findSessionUser(services.database.db, readCookie(request, SESSION_COOKIE));
+  if (user) throw redirect(safeRedirect(url.searchParams.get("redirectTo")));
+  return {
+    redirectTo: url.searchParams.get("redirectTo") ?? "",
+    demo: services.env.DEMO_MODE ? { usernames: DEMO_USERS.map((u) => u.username), password: DEMO_PASSWORD } : null,
+  };
+}
+
+type ActionData = { error: string; errors?: Partial<Record<"username" | "password", string>>; username: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const form = await request.formData();
+  const username = String(form.get("username") ?? "");
+  const parsed = loginSchema.safeParse({
+    username: form.get("username") ?? "",
+    password: form.get("password") ?? "",
+    redirectTo: form.get("redirectTo") ?? undefined,
+  });
+  if (!parsed.success) {
+    const errors: ActionData["errors"] = {};
+    for (const issue of parsed.error.issues) {
+      const key = issue.path[0];
+      if ((key === "username" || key === "password") && !errors[key]) errors[key] = issue.message;
+    }
+    return data<ActionData>({ error: "Please fill in both fields.", errors, username }, 400);
+  }
+  try {
+    const outcome = await attemptLogin(
+      services,
+      { username: parsed.data.username, password: parsed.data.password },
+      { ip: context.get(requestContext).clientIp, userAgent: request.headers.get("User-Agent") },
+    );
+    switch (outcome.kind) {
+      case "ok":
+        throw redirect(safeRedirect(parsed.data.redirectTo), { headers: { "Set-Cookie": sessionCookie(request, outcome.token) } });
+      case "throttled": {
+        const minutes = Math.ceil(outcome.retryAfterSeconds / 60);
+        return data<ActionData>(
+          {
+            error: `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+            username,
+          },
+          { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+        );
+      }
+      default:
+        return data<ActionData>({ error: "Invalid credentials. Please try again.", username }, 401);
+    }
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    services.log.error({ err: error }, "login failed unexpectedly");
+    return data<ActionData>({ error: "Login failed. Please try again.", username }, 500);
+  }
+}
+
+export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  const [showPassword, setShowPassword] = useState(false);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  // A new attempt clears the previous message (SPEC §8).
+  const result = busy ? undefined : (actionData as ActionData | undefined);
+
+  useEffect(() => {
+    if (result?.error) errorRef.current?.focus();
+  }, [result]);
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-ocean-900 via-ocean-800 to-ocean-700 px-4 py-10">
+      <div className="w-full max-w-md">
+        <div className="mb-6 flex justify-center">
+          <Logo light />
+        </div>
+        <div className="rounded-2xl bg-white p-6 shadow-xl sm:p-8">
+          <div className="text-center">
+            <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-seaglass-100 text-ocean-700">
+              <Lock className="size-6" aria-hidden="true" />
+            </span>
+            <h1 className="mt-3 text-2xl font-bold text-ocean-950">Admin Login</h1>
+            <p className="mt-1 text-muted">Access the admin dashboard</p>
+          </div>
+
+          {loaderData.demo ? (
+            <section aria-labelledby="demo-title" className="mt-6 rounded-xl bg-sand-100 p-4 text-sm text-ink ring-1 ring-sand-300">
+              <h2 id="demo-title" className="flex items-center gap-2 font-semibold text-ocean-950">
+                <KeyRound className="size-4" aria-hidden="true" /> Demo credentials
+              </h2>
+              <p className="mt-1">
+                Usernames: {loaderData.demo.usernames.map((u, i) => (
+                  <span key={u}>{i > 0 ? " or " : ""}<code className="font-semibold">{u}</code></span>
+                ))}
+              </p>
+              <p>
+                Password: <code className="font-semibold">{loaderData.demo.password}</code>
+              </p>
+              <p className="mt-1 text-xs text-muted">Demo mode: these accounts exist only on this local copy.</p>
+            </section>
+          ) : null}
+
+          <Form method="post" className="mt-6 space-y-4" aria-describedby={result?.error ? "login-error" : undefined}>
+            <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+            {result?.error ? (
+              <p id="login-error" ref={errorRef} tabIndex={-1} role="alert" className="rounded-lg bg-coral-700/10 p-3 text-sm font-medium text-coral-700">
+                {result.error}
+              </p>
+            ) : null}
+            <div>
+              <label htmlFor="username" className="field-label">Username</label>
+              <input
+                id="username"
+                name="username"
+                type="text"
+                required
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                placeholder="Enter your username"
+                defaultValue={result?.username ?? ""}
+                aria-invalid={result?.errors?.username ? true : undefined}
+                className="field-input"
+              />
+              {result?.errors?.username ? <p className="field-error">{result.errors.username}</p> : null}
+            </div>
+            <div>
+              <label htmlFor="password" className="field-label">Password</label>
+              <div className="relative">
+                <input
+                  id="password"
+                  name="password"
+                  type={showPassword ? "text" : "password"}
+                  required
+                  autoComplete="current-password"
+                  placeholder="Enter your password"
+                  aria-invalid={result?.errors?.password ? true : undefined}
+                  className="field-input pr-12"
+                />
+                <button
+                  type="button"
+                  onClick={() => setShowPassword((v) => !v)}
+                  aria-label={showPassword ? "Hide password" : "Show password"}
+                  aria-pressed={showPassword}
+                  aria-controls="password"
+                  className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-muted hover:text-ocean-800"
+                >
+                  {showPassword ? <EyeOff className="size-5" aria-hidden="true" /> : <Eye className="size-5" aria-hidden="true" />}
+                </button>
+              </div>
+              {result?.errors?.password ? <p className="field-error">{result.errors.password}</p> : null}
+            </div>
+            <button type="submit" className="btn-primary w-full" disabled={busy}>
+              {busy ? "Signing In..." : "Sign In"}
+            </button>
+          </Form>
+          <p className="mt-6 text-center">
+            <Link to="/" className="inline-flex min-h-11 items-center gap-1.5 font-medium text-ocean-800 hover:underline">
+              <ArrowLeft className="size-4" aria-hidden="true" /> Back to Website
+            </Link>
+          </p>
+        </div>
+      </div>
+    </main>
+  );
+}

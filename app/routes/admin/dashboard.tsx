@@ -1,0 +1,127 @@
+import { Link } from "react-router";
+import { CheckCircle2, Images, Inbox, MessageSquareQuote, Plus, SquarePlay, Stethoscope, Upload, XCircle } from "lucide-react";
+import type { Route } from "./+types/dashboard";
+import pkg from "../../../package.json";
+import { can, roleLabel } from "~/lib/permissions";
+import { requireUser } from "~/server/auth/guards.server";
+import { servicesContext } from "~/server/context.server";
+import { dashboardCounts, recentActivity, systemStatus } from "~/server/repos/dashboard.server";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = requireUser(context);
+  const services = context.get(servicesContext);
+  const [counts, activity, status] = await Promise.all([
+    dashboardCounts(services),
+    recentActivity(services),
+    systemStatus(services, pkg.version),
+  ]);
+  return {
+    user: { username: user.username, role: user.role },
+    counts,
+    activity: activity.map((a) => ({ ...a, at: a.at.toISOString() })),
+    status,
+  };
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { user, counts, activity, status } = loaderData;
+  const tiles = [
+    { label: "Active therapies", value: counts.activeTherapies, to: "/admin/therapies", icon: Stethoscope },
+    { label: "Testimonials", value: counts.activeTestimonials, to: "/admin/testimonials", icon: MessageSquareQuote },
+    { label: "Gallery images", value: counts.activeImages, to: "/admin/gallery", icon: Images },
+    { label: "Video embeds", value: counts.activeVideos, to: "/admin/youtube", icon: SquarePlay },
+    { label: "New inquiries", value: counts.newInquiries, to: "/admin/inquiries?status=new", icon: Inbox },
+  ];
+  const actions = [
+    { label: "Add a therapy", to: "/admin/therapies?new=1", icon: Plus },
+    { label: "Add a testimonial", to: "/admin/testimonials?new=1", icon: Plus },
+    { label: "Upload images", to: "/admin/gallery?upload=1", icon: Upload },
+    { label: "Add a video", to: "/admin/youtube?new=1", icon: Plus },
+  ].filter(() => can(user.role, "content:manage"));
+
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="welcome-title" className="rounded-2xl bg-gradient-to-br from-ocean-800 to-ocean-600 p-6 text-white">
+        <h1 id="welcome-title" className="text-2xl font-bold">Dashboard</h1>
+        <p className="mt-1 text-seaglass-100">
+          Signed in as {user.username} ({roleLabel(user.role)}). Changes you make here show on the public site straight away.
+        </p>
+      </section>
+
+      <section aria-labelledby="counts-title">
+        <h2 id="counts-title" className="sr-only">Content at a glance</h2>
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
+          {tiles.map((tile) => (
+            <li key={tile.label}>
+              <Link to={tile.to} className="flex items-center gap-4 rounded-2xl bg-white p-5 ring-1 ring-seaglass-200 hover:ring-ocean-500">
+                <span className="flex size-12 items-center justify-center rounded-xl bg-seaglass-100 text-ocean-700">
+                  <tile.icon className="size-6" aria-hidden="true" />
+                </span>
+                <span>
+                  <span className="block text-3xl font-bold text-ocean-950" data-tile={tile.label}>{tile.value}</span>
+                  <span className="block text-sm text-muted">{tile.label}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {actions.length > 0 ? (
+        <section aria-labelledby="actions-title">
+          <h2 id="actions-title" className="text-lg font-semibold text-ocean-950">Quick actions</h2>
+          <ul className="mt-3 flex flex-wrap gap-3">
+            {actions.map((a) => (
+              <li key={a.to}>
+                <Link to={a.to} className="btn-secondary">
+                  <a.icon className="size-4" aria-hidden="true" /> {a.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <div className="grid gap-6 xl:grid-cols-[2fr_1fr]">
+        <section aria-labelledby="activity-title" className="rounded-2xl bg-white p-5 ring-1 ring-seaglass-200">
+          <h2 id="activity-title" className="text-lg font-semibold text-ocean-950">Recent activity</h2>
+          {activity.length === 0 ? (
+            <p className="mt-3 text-muted">No staff activity yet.</p>
+          ) : (
+            <ol className="mt-3 divide-y divide-seaglass-100">
+              {activity.map((a) => (
+                <li key={a.id} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-3 text-sm">
+                  <span>
+                    <span className="font-semibold text-ocean-950">{a.username ?? "A removed user"}</span>{" "}
+                    <span className="text-ink">{a.summary || `${a.action} ${a.entity}`}</span>
+                  </span>
+                  <time dateTime={a.at} className="text-muted">{dateFormat.format(new Date(a.at))}</time>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+        <section aria-labelledby="status-title" className="rounded-2xl bg-white p-5 ring-1 ring-seaglass-200">
+          <h2 id="status-title" className="text-lg font-semibold text-ocean-950">System status</h2>
+          <dl className="mt-3 space-y-3 text-sm">
+            {status.map((s) => (
+              <div key={s.label} className="flex items-start gap-3">
+                {s.ok ? (
+                  <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-ocean-600" aria-label="OK" />
+                ) : (
+                  <XCircle className="mt-0.5 size-5 shrink-0 text-coral-700" aria-label="Problem" />
+                )}
+                <div>
+                  <dt className="font-semibold text-ocean-950">{s.label}</dt>
+                  <dd className="text-muted" data-status={s.label}>{s.detail}</dd>
+                </div>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </div>
+    </div>
+  );
+}
