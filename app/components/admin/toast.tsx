@@ -1,0 +1,34 @@
+import { useEffect, useState } from "react";
+import { CheckCircle2, X, XCircle } from "lucide-react";
+
+export interface ToastMessage {
+  kind: "success" | "error";
+  message: string;
+}
+
+/** A polite status message after a save; stays until dismissed or replaced, never steals focus. */
+export function Toast({ toast }: { toast: ToastMessage | null }) {
+  const [visible, setVisible] = useState<ToastMessage | null>(toast);
+  useEffect(() => setVisible(toast), [toast]);
+  return (
+    <div role="status" aria-live="polite" className="fixed right-4 bottom-4 z-50 max-w-sm">
+      {visible ? (
+        <div
+          className={`flex items-start gap-3 rounded-xl p-4 shadow-lg ring-1 ${
+            visible.kind === "success" ? "bg-white text-ocean-950 ring-seaglass-300" : "bg-white text-coral-700 ring-coral-500"
+          }`}
+        >
+          {visible.kind === "success" ? (
+            <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-ocean-600" aria-hidden="true" />
+          ) : (
+            <XCircle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          )}
+          <p className="flex-1 text-sm font-medium">{visible.message}</p>
+          <button type="button" onClick={() => setVisible(null)} aria-label="Dismiss message" className="-m-2 flex size-11 items-center justify-center rounded-md hover:bg-seaglass-100">
+            <X className="size-4" aria-hidden="true" />
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

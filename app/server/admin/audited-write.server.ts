@@ -1,0 +1,47 @@
+import type { AppServices } from "../context.server";
+import type { Db } from "../db/client.server";
+import { auditLog } from "../db/schema.server";
+import type { SessionUser } from "../auth/session.server";
+
+export interface AuditEntry {
+  action: "create" | "update" | "delete" | "status" | "upload" | "disable" | "enable" | "password" | "settings";
+  entity: string;
+  entityId?: string | number | null;
+  /** Human sentence for the dashboard, e.g. 'updated therapy "Cryotherapy"'. */
+  summary: string;
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * Every admin write: runs in one transaction together with its audit-log row, so the log
+ * never claims a change that did not happen (or misses one that did). Listeners (the public
+ * page cache) hear about it after the commit.
+ */
+export async function auditedWrite<T>(
+  services: AppServices,
+  user: SessionUser,
+  write: (tx: Tx) => Promise<{ result: T; audit: AuditEntry }>,
+): Promise<T> {
+  const result = await services.database.db.transaction(async (tx) => {
+    const { result, audit } = await write(tx);
+    await tx.insert(auditLog).values({
+      userId: user.id,
+      action: audit.action,
+      entity: audit.entity,
+      entityId: audit.entityId === undefined || audit.entityId === null ? null : String(audit.entityId),
+      summary: audit.summary,
+    });
+    return result;
+  });
+  for (const listener of contentChangeListeners) listener();
+  return result;
+}
+
+const contentChangeListeners = new Set<() => void>();
+
+/** Called after every committed admin write (e.g. to drop cached public pages). */
+export function onContentChange(listener: () => void): () => void {
+  contentChangeListeners.add(listener);
+  return () => contentChangeListeners.delete(listener);
+}
