@@ -1,0 +1,230 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { RouterContextProvider } from "react-router";
+import { action as loginAction, loader as loginLoader } from "~/routes/admin-login";
+import { adminMiddleware, isSameOrigin, userContext } from "~/server/auth/guards.server";
+import { attemptLogin, LOGIN_LIMITS } from "~/server/auth/login.server";
+import { hashPassword } from "~/server/auth/password.server";
+import { createSession, deleteUserSessions, findSessionUser, SESSION_IDLE_MS } from "~/server/auth/session.server";
+import type { Database } from "~/server/db/client.server";
+import { rateLimits, sessions, users } from "~/server/db/schema.server";
+import { createTestDatabase } from "../support/test-db";
+import { makeContext, makeServices, routeArgs } from "../support/services";
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+beforeEach(async () => {
+  await database.db.delete(rateLimits);
+  await database.db.delete(sessions);
+});
+
+const ORIGIN = "http://localhost";
+function loginRequest(fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return new Request(`${ORIGIN}/admin-login`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, ...headers },
+  });
+}
+
+async function postLogin(fields: Record<string, string>, opts: { ip?: string; env?: Record<string, string> } = {}) {
+  const context = makeContext(makeServices(database, opts.env), opts.ip);
+  try {
+    return await loginAction(routeArgs(loginRequest(fields), context, "/admin-login") as Parameters<typeof loginAction>[0]);
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+const statusOf = (r: Awaited<ReturnType<typeof postLogin>>) => (r instanceof Response ? r.status : (r.init?.status ?? 200));
+
+describe("login", () => {
+  it("signs in with the right password: new session, HttpOnly cookie, redirect to /admin", async () => {
+    const response = await postLogin({ username: "admin", password: "demo@2025" });
+    if (!(response instanceof Response)) throw new Error("expected a redirect");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/admin");
+    const cookie = response.headers.get("Set-Cookie") ?? "";
+    expect(cookie).toMatch(/^admin_user=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=604800; HttpOnly; SameSite=Lax$/);
+    const token = /admin_user=([^;]+)/.exec(cookie)?.[1] ?? "";
+    const user = await findSessionUser(database.db, token);
+    expect(user).toMatchObject({ username: "admin", role: "admin" });
+    const stored = await database.db.select().from(sessions);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.id).not.toBe(token);
+    expect(stored[0]?.id).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("is case-insensitive on the username and honours a same-site redirectTo only", async () => {
+    const ok = await postLogin({ username: "Editor", password: "demo@2025", redirectTo: "/admin/gallery?x=1" });
+    expect(ok instanceof Response && ok.headers.get("Location")).toBe("/admin/gallery?x=1");
+    const offsite = await postLogin({ username: "editor", password: "demo@2025", redirectTo: "https://evil.example/" });
+    expect(offsite instanceof Response && offsite.headers.get("Location")).toBe("/admin");
+    const protocolRelative = await postLogin({ username: "editor", password: "demo@2025", redirectTo: "//evil.example/" });
+    expect(protocolRelative instanceof Response && protocolRelative.headers.get("Location")).toBe("/admin");
+  });
+
+  it("answers a wrong password and an unknown user with the same message", async () => {
+    const wrong = await postLogin({ username: "admin", password: "nope" });
+    const unknown = await postLogin({ username: "nobody", password: "nope" });
+    for (const r of [wrong, unknown]) {
+      if (r instanceof Response) throw new Error("expected data");
+      expect(r.init?.status).toBe(401);
+      expect(r.data).toMatchObject({ error: "Invalid credentials. Please try again." });
+    }
+    if (!(wrong instanceof Response)) expect(wrong.data.username).toBe("admin");
+  });
+
+  it("requires both fields", async () => {
+    const r = await postLogin({ username: " ", password: "" });
+    if (r instanceof Response) throw new Error("expected data");
+    expect(r.init?.status).toBe(400);
+    expect(r.data.errors).toEqual({ username: "Please enter your username.", password: "Please enter your password." });
+  });
+
+  it("refuses a disabled user", async () => {
+    const [u] = await database.db.insert(users).values({ username: "gone", role: "editor", passwordHash: await hashPassword("a very long password"), disabledAt: new Date() }).returning();
+    const r = await postLogin({ username: "gone", password: "a very long password" });
+    expect(statusOf(r)).toBe(401);
+    await database.db.delete(users).where(eq(users.id, u!.id));
+  });
+
+  it("never accepts the demo password when demo mode is off", async () => {
+    const r = await postLogin({ username: "admin", password: "demo@2025" }, { env: { DEMO_MODE: "false" } });
+    expect(statusOf(r)).toBe(401);
+  });
+
+  it("answers 'Login failed' on an unexpected failure", async () => {
+    const broken = await createTestDatabase();
+    await broken.close();
+    const context = makeContext(makeServices(broken));
+    const r = await loginAction(routeArgs(loginRequest({ username: "admin", password: "x" }), context) as Parameters<typeof loginAction>[0]);
+    expect(r.init?.status).toBe(500);
+    expect(r.data.error).toBe("Login failed. Please try again.");
+  });
+
+  it("sends a signed-in visitor of the login page on to where they were going", async () => {
+    const { token } = await createSession(database.db, 1, {});
+    const request = new Request(`${ORIGIN}/admin-login?redirectTo=/admin/youtube`, { headers: { Cookie: `admin_user=${token}` } });
+    const thrown = await Promise.resolve(loginLoader(routeArgs(request, makeContext(makeServices(database))) as Parameters<typeof loginLoader>[0])).catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get("Location")).toBe("/admin/youtube");
+  });
+});
+
+describe("login throttling", () => {
+  it(`blocks a username after ${LOGIN_LIMITS.perUsername} failures, even with the right password, until the window passes`, async () => {
+    const services = makeServices(database);
+    const meta = { ip: "198.51.100.10", userAgent: null };
+    const t0 = new Date("2026-11-22T10:00:00Z");
+    for (let i = 0; i < LOGIN_LIMITS.perUsername; i += 1) {
+      expect((await attemptLogin(services, { username: "admin", password: "wrong" }, { ...meta, ip: `198.51.100.${i}` }, t0)).kind).toBe("bad-credentials");
+    }
+    const blocked = await attemptLogin(services, { username: "admin", password: "demo@2025" }, meta, t0);
+    expect(blocked).toMatchObject({ kind: "throttled" });
+    expect(blocked.kind === "throttled" && blocked.retryAfterSeconds).toBeGreaterThan(0);
+    const later = new Date(t0.getTime() + LOGIN_LIMITS.windowSeconds * 1000);
+    expect((await attemptLogin(services, { username: "admin", password: "demo@2025" }, meta, later)).kind).toBe("ok");
+  });
+
+  it(`blocks an address after ${LOGIN_LIMITS.perIp} failures across usernames`, async () => {
+    const services = makeServices(database);
+    const meta = { ip: "203.0.113.50", userAgent: null };
+    const t0 = new Date("2026-11-22T11:00:00Z");
+    for (let i = 0; i < LOGIN_LIMITS.perIp; i += 1) {
+      await attemptLogin(services, { username: `user${i}`, password: "wrong" }, meta, t0);
+    }
+    expect((await attemptLogin(services, { username: "editor", password: "demo@2025" }, meta, t0)).kind).toBe("throttled");
+    expect((await attemptLogin(services, { username: "editor", password: "demo@2025" }, { ...meta, ip: "203.0.113.51" }, t0)).kind).toBe("ok");
+    // Twenty real scrypt checks (N=2^17) take a while on two busy cores.
+  }, 180_000);
+
+  it("answers 429 with a retry time through the login action", async () => {
+    for (let i = 0; i < LOGIN_LIMITS.perUsername; i += 1) await postLogin({ username: "editor", password: "wrong" });
+    const r = await postLogin({ username: "editor", password: "demo@2025" });
+    if (r instanceof Response) throw new Error("expected data");
+    expect(r.init?.status).toBe(429);
+    expect(new Headers(r.init?.headers).get("Retry-After")).toMatch(/^\d+$/);
+    expect(r.data.error).toMatch(/^Too many failed sign-in attempts\. Please try again in \d+ minutes?\.$/);
+  });
+});
+
+describe("sessions", () => {
+  it("treat garbled, unknown, expired and idle tokens as logged out", async () => {
+    const { token, id } = await createSession(database.db, 1, {});
+    expect(await findSessionUser(database.db, token)).not.toBeNull();
+    expect(await findSessionUser(database.db, '{"id":"1","username":"admin","role":"admin"}')).toBeNull();
+    expect(await findSessionUser(database.db, "A".repeat(43))).toBeNull();
+    expect(await findSessionUser(database.db, null)).toBeNull();
+    const idleLater = new Date(Date.now() + SESSION_IDLE_MS + 1000);
+    expect(await findSessionUser(database.db, token, idleLater)).toBeNull();
+    await database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, id));
+    expect(await findSessionUser(database.db, token)).toBeNull();
+  });
+
+  it("end when the user is disabled, and deleteUserSessions can keep the current one", async () => {
+    const a = await createSession(database.db, 2, {});
+    const b = await createSession(database.db, 2, {});
+    await deleteUserSessions(database.db, 2, a.id);
+    expect(await findSessionUser(database.db, a.token)).not.toBeNull();
+    expect(await findSessionUser(database.db, b.token)).toBeNull();
+    await database.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, 2));
+    expect(await findSessionUser(database.db, a.token)).toBeNull();
+    await database.db.update(users).set({ disabledAt: null }).where(eq(users.id, 2));
+  });
+});
+
+describe("admin middleware", () => {
+  async function run(request: Request) {
+    const context = makeContext(makeServices(database)) as RouterContextProvider;
+    let reached = false;
+    const outcome = await Promise.resolve(
+      adminMiddleware(
+        { request, context, params: {}, url: new URL(request.url), pattern: "/admin" } as Parameters<typeof adminMiddleware>[0],
+        async () => {
+          reached = true;
+          return new Response("ok");
+        },
+      ),
+    ).catch((e: unknown) => e);
+    return { outcome, reached, user: reached ? context.get(userContext) : null };
+  }
+
+  it("redirects without a session, clearing a bad cookie and keeping where they were going", async () => {
+    const plain = await run(new Request(`${ORIGIN}/admin/gallery?c=Staff`));
+    expect(plain.reached).toBe(false);
+    expect((plain.outcome as Response).headers.get("Location")).toBe("/admin-login?redirectTo=%2Fadmin%2Fgallery%3Fc%3DStaff");
+    expect((plain.outcome as Response).headers.get("Set-Cookie")).toBeNull();
+    const forged = await run(new Request(`${ORIGIN}/admin`, { headers: { Cookie: 'admin_user={"id":"1","username":"admin","role":"admin"}' } }));
+    expect((forged.outcome as Response).headers.get("Location")).toBe("/admin-login");
+    expect((forged.outcome as Response).headers.get("Set-Cookie")).toMatch(/^admin_user=; Path=\/; Max-Age=0/);
+  });
+
+  it("lets a signed-in user through and puts them in context", async () => {
+    const { token } = await createSession(database.db, 1, {});
+    const r = await run(new Request(`${ORIGIN}/admin`, { headers: { Cookie: `admin_user=${token}` } }));
+    expect(r.reached).toBe(true);
+    expect(r.user).toMatchObject({ username: "admin" });
+  });
+
+  it("refuses a cross-site POST with 403 before anything else", async () => {
+    const { token } = await createSession(database.db, 1, {});
+    const r = await run(new Request(`${ORIGIN}/admin/logout`, { method: "POST", headers: { Cookie: `admin_user=${token}`, Origin: "https://evil.example" } }));
+    expect(r.reached).toBe(false);
+    expect((r.outcome as { init?: { status?: number } }).init?.status).toBe(403);
+    expect(await findSessionUser(database.db, token)).not.toBeNull();
+  });
+
+  it("decides same-origin by Origin, else by Sec-Fetch-Site", () => {
+    const req = (headers: Record<string, string>) => new Request(`${ORIGIN}/admin/x`, { method: "POST", headers });
+    expect(isSameOrigin(req({ Origin: ORIGIN }))).toBe(true);
+    expect(isSameOrigin(req({ Origin: "http://localhost:9999" }))).toBe(false);
+    expect(isSameOrigin(req({ "Sec-Fetch-Site": "same-origin" }))).toBe(true);
+    expect(isSameOrigin(req({ "Sec-Fetch-Site": "cross-site" }))).toBe(false);
+    expect(isSameOrigin(req({}))).toBe(false);
+  });
+});
