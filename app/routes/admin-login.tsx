@@ -5,6 +5,7 @@ import type { Route } from "./+types/admin-login";
 import { Logo } from "~/components/layout/logo";
 import { safeRedirect } from "~/lib/permissions";
 import { buildMeta, siteUrlFromMatches } from "~/lib/seo";
+import { isSameOrigin } from "~/server/auth/guards.server";
 import { findSessionUser, readCookie, SESSION_COOKIE, sessionCookie } from "~/server/auth/session.server";
 import { attemptLogin, loginSchema } from "~/server/auth/login.server";
 import { requestContext, servicesContext } from "~/server/context.server";
@@ -34,6 +35,8 @@ type ActionData = { error: string; errors?: Partial<Record<"username" | "passwor
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
+  // A sign-in posted from another site (login CSRF) is refused like any staff-area write.
+  if (!isSameOrigin(request)) throw data({ message: "This request did not come from this site." }, { status: 403 });
   const form = await request.formData();
   const username = String(form.get("username") ?? "");
   const parsed = loginSchema.safeParse({

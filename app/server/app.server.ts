@@ -13,6 +13,7 @@ import { seedDatabase } from "./db/seed.server";
 import { type Env, parseEnv } from "./env.server";
 import { createLogger } from "./logger.server";
 import { hstsWhenSecure, nonceMiddleware, securityHeaders } from "./security-headers.server";
+import { rejectCrossSiteWrites } from "./same-origin.server";
 import { getOrCreateSecret } from "./settings.server";
 import { pruneRateLimits } from "./rate-limit.server";
 
@@ -67,6 +68,7 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
   app.use(nonceMiddleware);
   app.use(securityHeaders({ dev: opts.mode === "development" }));
   app.use(hstsWhenSecure);
+  app.use(rejectCrossSiteWrites);
 
   if (opts.devMiddleware) {
     app.use(opts.devMiddleware);

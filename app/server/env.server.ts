@@ -45,6 +45,9 @@ const EnvSchema = z
     ),
     // Express "trust proxy": how many proxies sit in front (0 = none).
     TRUST_PROXY: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).default(0)),
+    // Failed sign-ins allowed per username / per address within 15 minutes.
+    LOGIN_USER_LIMIT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(5)),
+    LOGIN_IP_LIMIT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(20)),
     INQUIRY_RATE_LIMIT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(5)),
     INQUIRY_RATE_WINDOW_MINUTES: z.preprocess(
       blankToUndefined,

@@ -13,7 +13,9 @@ if (!existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")) {
   process.exit(1);
 }
 
-const server = await startServer({ env: { INQUIRY_RATE_LIMIT: "1000" } });
+// Every test signs in from 127.0.0.1: per-address limits are raised here (their defaults
+// are covered by the integration tests); per-username limits stay as configured.
+const server = await startServer({ env: { INQUIRY_RATE_LIMIT: "1000", LOGIN_IP_LIMIT: "1000" } });
 const only = process.argv.slice(2);
 const files = (only.length > 0 ? only : readdirSync("tests/e2e").filter((f) => f.endsWith(".test.ts")).map((f) => `tests/e2e/${f}`)).sort();
 let status = 1;

@@ -105,21 +105,24 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </section>
         <section aria-labelledby="status-title" className="rounded-2xl bg-white p-5 ring-1 ring-seaglass-200">
           <h2 id="status-title" className="text-lg font-semibold text-ocean-950">System status</h2>
-          <dl className="mt-3 space-y-3 text-sm">
+          <ul className="mt-3 space-y-3 text-sm">
             {status.map((s) => (
-              <div key={s.label} className="flex items-start gap-3">
+              <li key={s.label} className="flex items-start gap-3">
                 {s.ok ? (
-                  <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-ocean-600" aria-label="OK" />
+                  <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-ocean-600" aria-hidden="true" />
                 ) : (
-                  <XCircle className="mt-0.5 size-5 shrink-0 text-coral-700" aria-label="Problem" />
+                  <XCircle className="mt-0.5 size-5 shrink-0 text-coral-700" aria-hidden="true" />
                 )}
-                <div>
-                  <dt className="font-semibold text-ocean-950">{s.label}</dt>
-                  <dd className="text-muted" data-status={s.label}>{s.detail}</dd>
-                </div>
-              </div>
+                <p>
+                  <span className="block font-semibold text-ocean-950">
+                    {s.label}
+                    <span className="sr-only">{s.ok ? ": working" : ": problem"}</span>
+                  </span>
+                  <span className="block text-muted" data-status={s.label}>{s.detail}</span>
+                </p>
+              </li>
             ))}
-          </dl>
+          </ul>
         </section>
       </div>
     </div>

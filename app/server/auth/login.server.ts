@@ -8,7 +8,7 @@ import { hitRateLimit, peekRateLimit, resetRateLimit } from "../rate-limit.serve
 import { hashPassword, verifyPassword } from "./password.server";
 import { createSession } from "./session.server";
 
-export const LOGIN_LIMITS = { perUsername: 5, perIp: 20, windowSeconds: 15 * 60 } as const;
+export const LOGIN_WINDOW_SECONDS = 15 * 60;
 
 export const loginSchema = z.object({
   username: z.string().trim().min(1, "Please enter your username.").max(64, "That username is too long."),
@@ -38,10 +38,10 @@ export async function attemptLogin(
   const { db } = services.database;
   const ipHash = hashIp(meta.ip, services.ipSalt);
   const [byUser, byIp] = await Promise.all([
-    peekRateLimit(db, userKey(input.username), LOGIN_LIMITS.windowSeconds, now),
-    peekRateLimit(db, ipKey(ipHash), LOGIN_LIMITS.windowSeconds, now),
+    peekRateLimit(db, userKey(input.username), LOGIN_WINDOW_SECONDS, now),
+    peekRateLimit(db, ipKey(ipHash), LOGIN_WINDOW_SECONDS, now),
   ]);
-  if (byUser.count >= LOGIN_LIMITS.perUsername || byIp.count >= LOGIN_LIMITS.perIp) {
+  if (byUser.count >= services.env.LOGIN_USER_LIMIT || byIp.count >= services.env.LOGIN_IP_LIMIT) {
     services.log.warn({ ipHash }, "login throttled");
     return { kind: "throttled", retryAfterSeconds: Math.max(byUser.retryAfterSeconds, byIp.retryAfterSeconds) };
   }
@@ -57,8 +57,8 @@ export async function attemptLogin(
 
   if (!user || user.disabledAt || !matches || demoPasswordRefused) {
     await Promise.all([
-      hitRateLimit(db, userKey(input.username), Number.MAX_SAFE_INTEGER, LOGIN_LIMITS.windowSeconds, now),
-      hitRateLimit(db, ipKey(ipHash), Number.MAX_SAFE_INTEGER, LOGIN_LIMITS.windowSeconds, now),
+      hitRateLimit(db, userKey(input.username), Number.MAX_SAFE_INTEGER, LOGIN_WINDOW_SECONDS, now),
+      hitRateLimit(db, ipKey(ipHash), Number.MAX_SAFE_INTEGER, LOGIN_WINDOW_SECONDS, now),
     ]);
     services.log.info({ ipHash }, "login failed");
     return { kind: "bad-credentials" };

@@ -1,0 +1,168 @@
+import assert from "node:assert/strict";
+import { rmSync } from "node:fs";
+import { after, afterEach, before, describe, it } from "node:test";
+import type { Browser } from "playwright-core";
+import { signIn } from "./support/admin.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { allowErrors, launchBrowser, openPage, type TestPage, url, waitForAttribute, waitUntil } from "./support/browser.ts";
+import { startServer } from "./support/server.ts";
+
+let browser: Browser;
+let t: TestPage;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(() => browser.close());
+afterEach(async () => {
+  assert.deepEqual(t.errors, [], "no console or page errors");
+  await t.context.close();
+});
+
+describe("login page", () => {
+  it("shows SPEC's texts, the demo box, and a password toggle with an accessible name", async () => {
+    t = await openPage(browser);
+    await t.page.goto(url("/admin-login"));
+    await t.page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    assert.equal(await t.page.locator("h1").innerText(), "Admin Login");
+    assert.ok(await t.page.getByText("Access the admin dashboard").isVisible());
+    const demo = t.page.getByRole("region", { name: "Demo credentials" });
+    assert.match(await demo.innerText(), /admin[\s\S]*editor[\s\S]*demo@2025/);
+    assert.equal(await t.page.getByLabel("Username").getAttribute("placeholder"), "Enter your username");
+    const password = t.page.getByLabel("Password", { exact: true });
+    assert.equal(await password.getAttribute("placeholder"), "Enter your password");
+    assert.equal(await password.getAttribute("required"), "");
+    assert.equal(await password.getAttribute("type"), "password");
+    await t.page.getByRole("button", { name: "Show password" }).click();
+    assert.equal(await password.getAttribute("type"), "text");
+    await waitForAttribute(t.page.getByRole("button", { name: "Hide password" }), "aria-pressed", "true");
+    await t.page.getByRole("button", { name: "Hide password" }).click();
+    assert.equal(await password.getAttribute("type"), "password");
+    assert.equal(await t.page.getByRole("link", { name: "Back to Website" }).getAttribute("href"), "/");
+  });
+
+  it("says 'Signing In...' while busy, shows the error, clears it on the next attempt, then signs in", async () => {
+    t = await openPage(browser);
+    await t.page.goto(url("/admin-login"));
+    await t.page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await t.page.getByLabel("Username").fill("editor");
+    await t.page.getByLabel("Password", { exact: true }).fill("wrong password");
+    await t.page.getByRole("button", { name: "Sign In" }).click();
+    // scrypt takes about a second: the busy state is visible meanwhile.
+    const busy = t.page.getByRole("button", { name: "Signing In..." });
+    await busy.waitFor();
+    assert.equal(await busy.isDisabled(), true);
+    const alert = t.page.getByRole("alert");
+    await alert.waitFor();
+    assert.equal(await alert.innerText(), "Invalid credentials. Please try again.");
+    assert.equal(await t.page.getByLabel("Username").inputValue(), "editor", "username kept");
+
+    await t.page.getByLabel("Password", { exact: true }).fill("demo@2025");
+    await t.page.getByRole("button", { name: "Sign In" }).click();
+    await busy.waitFor();
+    assert.equal(await t.page.getByRole("alert").count(), 0, "the old message is cleared during the new attempt");
+    await t.page.waitForURL(url("/admin"));
+    await t.page.getByText("Welcome back, editor").waitFor();
+    allowErrors(t, /status of 401/);
+  });
+
+  it("works without JavaScript", async () => {
+    t = await openPage(browser, { javaScriptEnabled: false });
+    await signIn(t.page, "admin");
+    assert.equal(new URL(t.page.url()).pathname, "/admin");
+    assert.ok(await t.page.getByText("Welcome back, admin").isVisible());
+  });
+
+  it("returns to the page that asked for a sign-in", async () => {
+    t = await openPage(browser);
+    await t.page.goto(url("/admin?from=test"));
+    await t.page.waitForURL((u) => u.pathname === "/admin-login");
+    await t.page.getByLabel("Username").fill("admin");
+    await t.page.getByLabel("Password", { exact: true }).fill("demo@2025");
+    await t.page.getByRole("button", { name: "Sign In" }).click();
+    await t.page.waitForURL(url("/admin?from=test"));
+  });
+});
+
+describe("admin shell", () => {
+  it("shows the user and role, real counts, and for an editor no Staff entry", async () => {
+    t = await openPage(browser);
+    await signIn(t.page, "editor");
+    assert.equal(await t.page.getByTestId("shell-username").first().innerText(), "editor");
+    assert.equal(await t.page.getByTestId("shell-role").first().innerText(), "Editor");
+    const nav = t.page.getByRole("navigation", { name: "Admin" }).first();
+    for (const label of ["Dashboard", "Manage Therapies", "Testimonials", "Gallery", "YouTube Embeds", "Inquiries"]) {
+      assert.equal(await nav.getByRole("link", { name: label }).count(), 1, label);
+    }
+    assert.equal(await nav.getByRole("link", { name: "Staff" }).count(), 0);
+    assert.equal(await t.page.locator("[data-tile='Active therapies']").innerText(), "5");
+    assert.match(await t.page.locator("[data-status='Database']").innerText(), /PGlite/);
+    assert.match(await t.page.getByRole("region", { name: "Recent activity" }).innerText(), /editor[\s\S]*Signed in/);
+  });
+
+  it("shows Staff to an admin", async () => {
+    t = await openPage(browser);
+    await signIn(t.page, "admin");
+    assert.equal(await t.page.getByTestId("shell-role").first().innerText(), "Admin");
+    assert.equal(await t.page.getByRole("navigation", { name: "Admin" }).first().getByRole("link", { name: "Staff" }).count(), 1);
+  });
+
+  it("uses a focus-trapped drawer on a phone that Escape closes", async () => {
+    t = await openPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await signIn(t.page, "admin");
+    await t.page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    const open = t.page.getByRole("button", { name: "Open menu" });
+    await open.click();
+    const drawer = t.page.getByRole("dialog", { name: "Admin menu" });
+    await drawer.waitFor();
+    for (let i = 0; i < 15; i += 1) await t.page.keyboard.press("Tab");
+    assert.ok(await drawer.evaluate((d) => d.contains(document.activeElement)), "focus stays in the drawer");
+    await t.page.keyboard.press("Escape");
+    await drawer.waitFor({ state: "hidden" });
+    await waitUntil(async () => (await t.page.evaluate(() => document.activeElement?.getAttribute("aria-label"))) === "Open menu", "focus back on the menu button");
+  });
+
+  it("logs out: the session ends on the server and /admin asks for a sign-in again", async () => {
+    t = await openPage(browser);
+    await signIn(t.page, "admin");
+    const cookie = (await t.context.cookies()).find((c) => c.name === "admin_user");
+    assert.ok(cookie?.httpOnly);
+    await t.page.getByRole("button", { name: "Logout" }).first().click();
+    await t.page.waitForURL(url("/admin-login"));
+    // The old token is dead on the server even if someone kept a copy.
+    const replay = await fetch(url("/admin"), { redirect: "manual", headers: { Cookie: `admin_user=${cookie.value}` } });
+    assert.equal(replay.status, 302);
+    await t.page.goto(url("/admin"));
+    await t.page.waitForURL((u) => u.pathname === "/admin-login");
+  });
+
+  for (const width of [390, 1280]) {
+    it(`login page and dashboard have no axe violations at ${width} px`, async () => {
+      t = await openPage(browser, { viewport: { width, height: 844 } });
+      await t.page.goto(url("/admin-login"));
+      await expectNoAxeViolations(t.page, `login @${width}`);
+      await signIn(t.page, "admin");
+      await expectNoAxeViolations(t.page, `dashboard @${width}`);
+    });
+  }
+});
+
+describe("outside demo mode", () => {
+  it("hides the demo box and refuses the demo password", async () => {
+    const server = await startServer({ env: { DEMO_MODE: "false" } });
+    try {
+      t = await openPage(browser);
+      await t.page.goto(`${server.url}/admin-login`);
+      assert.equal(await t.page.getByRole("region", { name: "Demo credentials" }).count(), 0);
+      const response = await fetch(`${server.url}/admin-login`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ username: "admin", password: "demo@2025" }),
+      });
+      assert.equal(response.status, 401);
+    } finally {
+      await server.stop();
+      rmSync(server.dataDir, { recursive: true, force: true });
+    }
+  });
+});
