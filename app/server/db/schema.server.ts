@@ -129,6 +129,14 @@ export const testimonials = pgTable(
 
 export type GalleryCategory = "Equipment" | "Treatment" | "Facility" | "Staff" | "Patients";
 
+export interface MediaVariant {
+  format: "avif" | "webp" | "jpeg" | "png";
+  width: number;
+  height: number;
+  key: string;
+  bytes: number;
+}
+
 export const galleryImages = pgTable(
   "gallery_images",
   {
@@ -142,6 +150,10 @@ export const galleryImages = pgTable(
     alt: text("alt").notNull().default(""),
     width: integer("width"),
     height: integer("height"),
+    /** Encoded renditions of an upload: one row per format and width, with their byte sizes. */
+    variants: jsonb("variants").$type<MediaVariant[]>().notNull().default([]),
+    /** Size of the file as uploaded (never served). */
+    originalBytes: integer("original_bytes"),
     therapySlug: text("therapy_slug"),
     sortOrder: integer("sort_order").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
