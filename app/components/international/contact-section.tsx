@@ -8,7 +8,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 export function InternationalContactSection({ id }: { id: string }) {
   const copy = internationalSections.contact;
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="section scroll-mt-24 bg-sand-50">
+    <section id={id} aria-labelledby={`${id}-title`} className="section bg-sand-50 focus:outline-none">
       <div className="container-page grid gap-10 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <SectionHeading id={`${id}-title`} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} center={false} />

@@ -5,7 +5,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 export function DocumentsSection({ id }: { id: string }) {
   const copy = internationalSections.documents;
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="section scroll-mt-24 bg-seaglass-50">
+    <section id={id} aria-labelledby={`${id}-title`} className="section bg-seaglass-50">
       <div className="container-page">
         <SectionHeading id={`${id}-title`} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
         <ol className="mx-auto mt-10 grid max-w-4xl gap-4 sm:grid-cols-2">

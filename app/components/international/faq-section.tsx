@@ -6,7 +6,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 export function FaqSection({ id }: { id: string }) {
   const copy = internationalSections.faq;
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="section scroll-mt-24">
+    <section id={id} aria-labelledby={`${id}-title`} className="section">
       <div className="container-page max-w-3xl">
         <SectionHeading id={`${id}-title`} eyebrow={copy.eyebrow} title={copy.title} />
         <div className="mt-10">

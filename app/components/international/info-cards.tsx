@@ -12,7 +12,7 @@ interface InfoCardsProps {
 /** A titled grid of icon cards: the why-choose cards and the international services. */
 export function InfoCards({ id, heading, cards, tone = "white" }: InfoCardsProps) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={`section scroll-mt-24 ${tone === "tinted" ? "bg-seaglass-50" : ""}`}>
+    <section id={id} aria-labelledby={`${id}-title`} className={`section ${tone === "tinted" ? "bg-seaglass-50" : ""}`}>
       <div className="container-page">
         <SectionHeading id={`${id}-title`} eyebrow={heading.eyebrow} title={heading.title} intro={heading.intro} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

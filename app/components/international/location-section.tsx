@@ -15,7 +15,7 @@ const factIcons: Record<LocationFactItem["icon"], LucideIcon> = {
 /** Where the centre is, the map (loaded only on request) and SPEC §9's travel facts. */
 export function LocationSection({ id }: { id: string }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="section scroll-mt-24 bg-sand-50">
+    <section id={id} aria-labelledby={`${id}-title`} className="section bg-sand-50">
       <div className="container-page grid gap-10 lg:grid-cols-2 lg:items-start">
         <div>
           <SectionHeading
@@ -37,12 +37,12 @@ export function LocationSection({ id }: { id: string }) {
             {locationFactItems.map((fact) => {
               const FactIcon = factIcons[fact.icon];
               return (
-                <div key={fact.label} className="flex gap-3 rounded-xl bg-white p-4 ring-1 ring-seaglass-200">
-                  <FactIcon className="mt-0.5 size-5 shrink-0 text-ocean-700" aria-hidden="true" />
-                  <div>
-                    <dt className="font-semibold text-ocean-950">{fact.label}</dt>
-                    <dd className="mt-1 text-sm text-muted">{fact.value}</dd>
-                  </div>
+                <div key={fact.label} className="rounded-xl bg-white p-4 ring-1 ring-seaglass-200">
+                  <dt className="flex items-center gap-3 font-semibold text-ocean-950">
+                    <FactIcon className="size-5 shrink-0 text-ocean-700" aria-hidden="true" />
+                    {fact.label}
+                  </dt>
+                  <dd className="mt-1 pl-8 text-sm text-muted">{fact.value}</dd>
                 </div>
               );
             })}

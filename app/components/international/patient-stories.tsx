@@ -30,7 +30,7 @@ export function PatientStories({ id, stories }: { id: string; stories: Internati
   if (stories.length === 0) return null;
 
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="section scroll-mt-24">
+    <section id={id} aria-labelledby={`${id}-title`} className="section">
       <div className="container-page">
         <SectionHeading id={`${id}-title`} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">

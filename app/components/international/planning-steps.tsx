@@ -31,7 +31,7 @@ export function PlanningSteps({ id }: { id: string }) {
   }
 
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="section scroll-mt-24">
+    <section id={id} aria-labelledby={`${id}-title`} className="section focus:outline-none">
       <div className="container-page">
         <SectionHeading id={`${id}-title`} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
         <div
