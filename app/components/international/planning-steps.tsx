@@ -35,7 +35,6 @@ export function PlanningSteps({ id }: { id: string }) {
       <div className="container-page">
         <SectionHeading id={`${id}-title`} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
         <div
-          data-steps-open={hydrated ? String(open ?? "none") : "all"}
           className={`relative mt-12 space-y-3 ${hydrated ? "lg:grid lg:grid-cols-5 lg:gap-x-4 lg:gap-y-8 lg:space-y-0" : ""}`}
         >
           {hydrated ? (
