@@ -5,6 +5,7 @@ export default [
   layout("routes/public-layout.tsx", [
     index("routes/home.tsx"),
     route("therapy/:therapySlug", "routes/therapy.tsx"),
+    route("international-patients", "routes/international-patients.tsx"),
     // SPEC has no catch-all; a real site answers unknown paths with a helpful 404.
     route("*", "routes/not-found.tsx"),
   ]),

@@ -274,6 +274,91 @@ export const inquiryTherapyOptions = [
   "General",
 ] as const;
 
+/** What the form shows for each therapy choice; the stored value stays SPEC's short name. */
+export const inquiryTherapyLabels: Record<(typeof inquiryTherapyOptions)[number], string> = {
+  HBOT: "HBOT (Hyperbaric Oxygen Therapy)",
+  Cryotherapy: "Cryotherapy",
+  "Gait Training": "Gait Training (Zero-Gravity Gait Trainer)",
+  Hydrogen: "Hydrogen Inhalation",
+  "Post-Pregnancy": "Post-Pregnancy Rehabilitation",
+  General: "General Consultation",
+};
+
+export interface LocationFactItem {
+  label: string;
+  value: string;
+  icon: "Plane" | "BadgeIndianRupee" | "CalendarCheck" | "Video" | "Clock" | "Banknote";
+}
+
+/** SPEC §9 facts shown beside the map; cost figures are estimates, never promises. */
+export const locationFactItems: LocationFactItem[] = [
+  {
+    label: "Airport",
+    value: `About ${locationFacts.airportDistanceKm} km from Visakhapatnam airport, around ${locationFacts.airportMinutes} minutes by car`,
+    icon: "Plane",
+  },
+  {
+    label: "Estimated costs",
+    value: `Typically estimated at ${locationFacts.costSavings}; your actual cost varies with the treatment plan`,
+    icon: "BadgeIndianRupee",
+  },
+  { label: "Typical stay", value: `${locationFacts.typicalStay}, depending on your treatment plan`, icon: "CalendarCheck" },
+  { label: "Teleconsultation", value: `${locationFacts.teleconsultMinutes} minutes with our doctor before you travel`, icon: "Video" },
+  { label: "Reply time", value: `We reply ${locationFacts.responseTime}`, icon: "Clock" },
+  { label: "Currency", value: `Fees are charged in ${locationFacts.currency}`, icon: "Banknote" },
+];
+
+/** Headings and short introductions of the page's sections. */
+export const internationalSections = {
+  whyChoose: {
+    eyebrow: "Why Samudra",
+    title: "Why international patients choose us",
+    intro: "Doctor-led, non-invasive rehabilitation with a team that plans your visit with you.",
+  },
+  services: {
+    eyebrow: "Support for your visit",
+    title: "International patient services",
+    intro: "Practical help before you travel, while you are here and after you return home.",
+  },
+  planning: {
+    eyebrow: "Step by step",
+    title: "Planning Your Visit",
+    intro: "Five steps from your first message to your follow-up at home. Select a step to see the details.",
+  },
+  location: { eyebrow: "Getting here" },
+  stories: {
+    eyebrow: "Patient stories",
+    title: "Stories from international patients",
+    intro: "Individual experiences, shared with permission. Results vary from person to person.",
+    watchLabel: "Watch Video Story",
+  },
+  documents: {
+    eyebrow: "Before you travel",
+    title: "Documents Required",
+    intro: "Please bring these six documents. Our coordinator checks them with you before you book your flights.",
+  },
+  contact: {
+    eyebrow: "Get in touch",
+    title: "Send us your inquiry",
+    intro: `Tell us a little about yourself and we will reply on WhatsApp or by e-mail ${locationFacts.responseTime}.`,
+    formTitle: "International patient inquiry",
+  },
+  faq: {
+    eyebrow: "Questions",
+    title: "Frequently asked questions",
+  },
+} as const;
+
+/** Labels of the mobile bottom bar (SPEC §2). */
+export const bottomBarLabels = { call: "Call Now", whatsapp: "WhatsApp", book: "Book Now" } as const;
+
+export const internationalSeo = {
+  title: "International Patients: Rehabilitation in Visakhapatnam, India",
+  description:
+    "Plan rehabilitation in Visakhapatnam, India: teleconsultation before you travel, visa letter, airport pickup and non-invasive therapies. Typical stays of 1-4 weeks; costs estimated, varying with the plan.",
+  keywords: ["medical travel India", "rehabilitation Visakhapatnam", "hyperbaric oxygen therapy India", "international patients Vizag"],
+} as const;
+
 /** Fixed greeting of the mobile bottom bar's WhatsApp button (SPEC §7). */
 export const whatsappGreeting =
   "Hello Samudra, I am an international patient and would like to know more about your services.";

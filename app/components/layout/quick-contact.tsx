@@ -17,7 +17,7 @@ export function QuickContact() {
   return (
     <aside
       aria-label="Quick contact"
-      className="fixed bottom-4 left-4 z-40 flex flex-col items-start gap-2 print:hidden"
+      className="fixed bottom-[calc(1rem+var(--bottom-bar-height,0px))] left-4 z-40 flex flex-col items-start gap-2 print:hidden"
       onKeyDown={(event) => {
         if (event.key === "Escape") setOpen(false);
       }}

@@ -14,7 +14,7 @@ export function ScrollToTop() {
         // Keyboard users continue from the top of the page, not from the button.
         document.getElementById("top")?.focus({ preventScroll: true });
       }}
-      className="fixed right-4 bottom-4 z-40 flex size-12 items-center justify-center rounded-full bg-white text-ocean-800 shadow-lg ring-1 ring-seaglass-200 hover:bg-seaglass-100 print:hidden"
+      className="fixed right-4 bottom-[calc(1rem+var(--bottom-bar-height,0px))] z-40 flex size-12 items-center justify-center rounded-full bg-white text-ocean-800 shadow-lg ring-1 ring-seaglass-200 hover:bg-seaglass-100 print:hidden"
     >
       <ArrowUp className="size-5" aria-hidden="true" />
     </button>

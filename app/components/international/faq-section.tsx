@@ -1,0 +1,21 @@
+import { internationalFaqs, internationalSections } from "~/content/international";
+import { Accordion } from "~/components/ui/accordion";
+import { SectionHeading } from "~/components/ui/section-heading";
+
+/** SPEC §2/§4: six questions, one open at a time, all closed at start. */
+export function FaqSection({ id }: { id: string }) {
+  const copy = internationalSections.faq;
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="section">
+      <div className="container-page max-w-3xl">
+        <SectionHeading id={`${id}-title`} eyebrow={copy.eyebrow} title={copy.title} />
+        <div className="mt-10">
+          <Accordion
+            name="international-faq"
+            items={internationalFaqs.map((faq, index) => ({ id: `faq-${index}`, title: faq.question, content: <p>{faq.answer}</p> }))}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { ArrowDown, CheckCircle2, MessageCircle } from "lucide-react";
+import { internationalHero } from "~/content/international";
+import { SectionLink } from "./section-link";
+
+export const PLANNING_ID = "planning";
+export const CONTACT_ID = "contact";
+
+export function InternationalHero() {
+  const hero = internationalHero;
+  return (
+    <section aria-labelledby="intl-hero-title" className="relative overflow-hidden bg-gradient-to-br from-ocean-900 via-ocean-800 to-ocean-700 text-white">
+      <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-2">
+        <div>
+          <p className="font-semibold tracking-wide text-sand-300 uppercase">{hero.eyebrow}</p>
+          <h1 id="intl-hero-title" className="mt-3 text-4xl leading-tight font-bold tracking-tight sm:text-5xl">
+            {hero.title}
+          </h1>
+          <p className="mt-5 max-w-xl text-lg text-seaglass-100">{hero.subtitle}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <SectionLink to={PLANNING_ID} className="btn-sand">
+              {hero.planCtaLabel}
+              <ArrowDown className="size-4" aria-hidden="true" />
+            </SectionLink>
+            <SectionLink to={CONTACT_ID} className="btn-ghost-light">
+              <MessageCircle className="size-4" aria-hidden="true" />
+              {hero.contactCtaLabel}
+            </SectionLink>
+          </div>
+          <ul className="mt-10 grid gap-3 sm:grid-cols-3">
+            {hero.highlights.map((h) => (
+              <li key={h} className="flex gap-2 rounded-xl bg-white/10 p-3 text-sm text-seaglass-100">
+                <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-sand-300" aria-hidden="true" />
+                {h}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <img
+          src="/illustrations/hero-coast.svg"
+          alt=""
+          width={1200}
+          height={800}
+          fetchPriority="high"
+          className="hidden w-full rounded-3xl lg:block"
+        />
+      </div>
+    </section>
+  );
+}

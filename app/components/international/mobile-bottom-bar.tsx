@@ -1,0 +1,78 @@
+import { useEffect, useState } from "react";
+import { CalendarCheck, MessageCircle, Phone } from "lucide-react";
+import { clinic, primaryPhone } from "~/content/clinic";
+import { bottomBarLabels, whatsappGreeting } from "~/content/international";
+import { isNearBottom } from "~/lib/bottom-bar";
+import { whatsAppUrl } from "~/lib/whatsapp";
+import { SectionLink } from "./section-link";
+
+const itemClass =
+  "flex min-h-11 flex-1 flex-col items-center justify-center gap-0.5 rounded-xl px-2 text-xs font-semibold";
+
+/**
+ * SPEC §2/§9: phones only (hidden from 768 px), hides within 100 px of the page bottom so
+ * the footer is never covered. While it shows, app.css pads the page and lifts the floating
+ * buttons by its height (`[data-bottom-bar="shown"]`), with or without JavaScript.
+ */
+export function MobileBottomBar({ bookTarget }: { bookTarget: string }) {
+  const [shown, setShown] = useState(true);
+
+  useEffect(() => {
+    const update = () =>
+      setShown(
+        !isNearBottom({
+          scrollY: window.scrollY,
+          viewportHeight: window.innerHeight,
+          documentHeight: document.documentElement.scrollHeight,
+        }),
+      );
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    window.addEventListener("resize", update);
+    // Opening an accordion or a form message changes the page height without a scroll.
+    const observer = new ResizeObserver(update);
+    observer.observe(document.body);
+    return () => {
+      window.removeEventListener("scroll", update);
+      window.removeEventListener("resize", update);
+      observer.disconnect();
+    };
+  }, []);
+
+  return (
+    <nav
+      aria-label="Contact shortcuts"
+      data-bottom-bar={shown ? "shown" : "hidden"}
+      className={`fixed inset-x-0 bottom-0 z-30 border-t border-seaglass-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgb(0_0_0/0.08)] backdrop-blur transition-[translate,visibility] duration-300 md:hidden print:hidden ${
+        shown ? "" : "invisible translate-y-full"
+      }`}
+    >
+      <ul className="flex h-16 items-center gap-2 px-3">
+        <li className="flex flex-1">
+          <a href={`tel:${primaryPhone.e164}`} className={`${itemClass} text-ocean-800 hover:bg-seaglass-100`}>
+            <Phone className="size-5" aria-hidden="true" />
+            {bottomBarLabels.call}
+          </a>
+        </li>
+        <li className="flex flex-1">
+          <a
+            href={whatsAppUrl(clinic.whatsapp.e164, whatsappGreeting)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${itemClass} text-ocean-800 hover:bg-seaglass-100`}
+          >
+            <MessageCircle className="size-5" aria-hidden="true" />
+            {bottomBarLabels.whatsapp}
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </li>
+        <li className="flex flex-1">
+          <SectionLink to={bookTarget} className={`${itemClass} bg-ocean-700 text-white hover:bg-ocean-800`}>
+            <CalendarCheck className="size-5" aria-hidden="true" />
+            {bottomBarLabels.book}
+          </SectionLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState } from "react";
+import { MapPin, PlayCircle, Quote } from "lucide-react";
+import { internationalSections } from "~/content/international";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { youTubeWatchUrl } from "~/lib/youtube";
+import { Monogram } from "~/components/ui/monogram";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { Stars } from "~/components/ui/stars";
+import { VideoDialog } from "~/components/ui/video-dialog";
+
+export interface InternationalStory {
+  id: number;
+  name: string;
+  country: string;
+  condition: string;
+  rating: number;
+  review: string;
+  /** YouTube id, or null when the story has no video. */
+  videoId: string | null;
+}
+
+/**
+ * Stories from the testimonials store. A story with a video gets Watch Video Story: the
+ * shared modal player after hydration, a plain link to the video without JavaScript.
+ */
+export function PatientStories({ id, stories }: { id: string; stories: InternationalStory[] }) {
+  const [playing, setPlaying] = useState<InternationalStory | null>(null);
+  const hydrated = useHydrated();
+  const copy = internationalSections.stories;
+  if (stories.length === 0) return null;
+
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="section">
+      <div className="container-page">
+        <SectionHeading id={`${id}-title`} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
+        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {stories.map((story) => (
+            <li key={story.id} className="flex flex-col rounded-2xl border border-seaglass-200 bg-white p-6">
+              <article className="flex flex-1 flex-col" aria-labelledby={`story-${story.id}-name`}>
+                <div className="flex items-center gap-3">
+                  <Monogram name={story.name} />
+                  <div className="min-w-0">
+                    <h3 id={`story-${story.id}-name`} className="font-semibold text-ocean-950">
+                      {story.name}
+                    </h3>
+                    <p className="flex items-center gap-1 text-sm text-muted">
+                      <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
+                      {story.country}
+                    </p>
+                  </div>
+                </div>
+                <p className="mt-4 text-sm font-medium text-ocean-800">{story.condition}</p>
+                <div className="mt-2">
+                  <Stars rating={story.rating} />
+                </div>
+                <blockquote className="mt-4 flex-1 text-ink">
+                  <Quote className="mb-2 size-5 text-seaglass-300" aria-hidden="true" />
+                  <p>{story.review}</p>
+                </blockquote>
+                {story.videoId ? (
+                  <div className="mt-6">
+                    {hydrated ? (
+                      <button type="button" className="btn-secondary" onClick={() => setPlaying(story)}>
+                        <PlayCircle className="size-5" aria-hidden="true" />
+                        {copy.watchLabel}
+                        <span className="sr-only">: {story.name}</span>
+                      </button>
+                    ) : (
+                      <a className="btn-secondary" href={youTubeWatchUrl(story.videoId)} target="_blank" rel="noopener noreferrer">
+                        <PlayCircle className="size-5" aria-hidden="true" />
+                        {copy.watchLabel}
+                        <span className="sr-only">: {story.name} (opens YouTube in a new tab)</span>
+                      </a>
+                    )}
+                  </div>
+                ) : null}
+              </article>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <VideoDialog
+        embedId={playing?.videoId ?? null}
+        title={playing ? `${copy.watchLabel}: ${playing.name}` : copy.watchLabel}
+        onClose={() => setPlaying(null)}
+      />
+    </section>
+  );
+}
