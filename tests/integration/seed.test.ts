@@ -60,7 +60,7 @@ describe("embedded database on disk", () => {
   const dir = mkdtempSync(path.join(tmpdir(), "samudra-pglite-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it("keeps data across a close and reopen, and skips demo users when demo mode is off", async () => {
+  it("keeps data across a close and reopen, and skips demo users when demo mode is off", { timeout: 120_000 }, async () => {
     const first = await openPglite(dir);
     await migrateDatabase(first);
     expect(await seedDatabase(first.db, { demoMode: false })).toEqual({ seededContent: true, demoUsersCreated: 0 });

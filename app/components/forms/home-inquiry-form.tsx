@@ -3,6 +3,7 @@ import { CheckCircle2, MessageCircle } from "lucide-react";
 import { serviceOptions } from "~/content/clinic";
 import { FIELD_LIMITS } from "~/lib/inquiry-fields";
 import { Field, Honeypot } from "./fields";
+import { InquiryStatus } from "./inquiry-status";
 import { useInquiryForm } from "./use-inquiry-form";
 
 const FORM_ID = "home-inquiry";
@@ -86,24 +87,7 @@ export function HomeInquiryForm({
           </>
         )}
       </button>
-      <p role="status" className="text-sm text-ocean-800">
-        {notice && sentUrl ? (
-          <span className="block rounded-lg bg-sand-100 p-3 text-coral-700">
-            {notice}{" "}
-            <a href={sentUrl} target="_blank" rel="noopener noreferrer" className="font-semibold underline">
-              Open WhatsApp
-            </a>
-          </span>
-        ) : sentUrl ? (
-          <>
-            Thank you. We have your request and WhatsApp has opened in a new tab. If it did not,{" "}
-            <a href={sentUrl} target="_blank" rel="noopener noreferrer" className="font-semibold underline">
-              open WhatsApp
-            </a>
-            .
-          </>
-        ) : null}
-      </p>
+      <InquiryStatus sentUrl={sentUrl} notice={notice} />
       <p className="text-xs text-muted">
         We keep your name, phone number, chosen service and message to reply to you, then open WhatsApp
         with your message. See our <Link to="/privacy-policy" className="underline">privacy policy</Link>.

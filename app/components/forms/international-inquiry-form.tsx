@@ -1,15 +1,16 @@
 import { Link } from "react-router";
 import { CheckCircle2, MessageCircle } from "lucide-react";
 import { inquiryTherapyLabels, inquiryTherapyOptions, internationalSections } from "~/content/international";
-import { FIELD_LIMITS } from "~/lib/inquiry-schemas";
+import { FIELD_LIMITS } from "~/lib/inquiry-fields";
 import { Field, Honeypot } from "./fields";
+import { InquiryStatus } from "./inquiry-status";
 import { useInquiryForm } from "./use-inquiry-form";
 
 const FORM_ID = "international-inquiry";
 
 /** SPEC §5: fullName, country, contact, therapy required; travelDates and message optional. */
 export function InternationalInquiryForm({ action = "/international-patients" }: { action?: string }) {
-  const { fetcher, form, hydrated, busy, sent, sentUrl, errors, values, onSubmit } = useInquiryForm(action);
+  const { fetcher, form, hydrated, busy, sent, sentUrl, notice, errors, values, onSubmit } = useInquiryForm(action);
   const therapy = values.therapy ?? "";
 
   return (
@@ -85,17 +86,7 @@ export function InternationalInquiryForm({ action = "/international-patients" }:
           </>
         )}
       </button>
-      <p role="status" className="text-sm text-ocean-800">
-        {sentUrl ? (
-          <>
-            Thank you. We have your inquiry and WhatsApp has opened in a new tab. If it did not,{" "}
-            <a href={sentUrl} target="_blank" rel="noopener noreferrer" className="font-semibold underline">
-              open WhatsApp
-            </a>
-            .
-          </>
-        ) : null}
-      </p>
+      <InquiryStatus sentUrl={sentUrl} notice={notice} what="inquiry" />
       <p className="text-xs text-muted">
         We keep your name, country, contact details, therapy of interest, travel dates and message to reply to you,
         then open WhatsApp with your inquiry. See our <Link to="/privacy-policy" className="underline">privacy policy</Link>.
