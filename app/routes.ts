@@ -4,6 +4,10 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 export default [
   layout("routes/public-layout.tsx", [
     index("routes/home.tsx"),
+    // The optional segment lets /doctors and /doctors/ reach the loader, which sends them home.
+    route("doctors/:slug?", "routes/doctor.tsx"),
+    route("doctor-profile", "routes/doctor-profile.tsx"),
+    route("doctor-gurpreet-profile", "routes/doctor-gurpreet-profile.tsx"),
     // SPEC has no catch-all; a real site answers unknown paths with a helpful 404.
     route("*", "routes/not-found.tsx"),
   ]),
