@@ -6,6 +6,10 @@ export default [
     index("routes/home.tsx"),
     route("therapy/:therapySlug", "routes/therapy.tsx"),
     route("international-patients", "routes/international-patients.tsx"),
+    // The optional segment lets /doctors and /doctors/ reach the loader, which sends them home.
+    route("doctors/:slug?", "routes/doctor.tsx"),
+    route("doctor-profile", "routes/doctor-profile.tsx"),
+    route("doctor-gurpreet-profile", "routes/doctor-gurpreet-profile.tsx"),
     // SPEC has no catch-all; a real site answers unknown paths with a helpful 404.
     route("*", "routes/not-found.tsx"),
   ]),

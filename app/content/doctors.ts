@@ -45,6 +45,20 @@ export interface Doctor {
   stats: DoctorStat[];
   languages?: string[];
   personalSite?: string;
+  /** Our own illustration standing in for a photo (no stock faces). */
+  portrait: string;
+  /** One or two sentences under the name in the profile hero. */
+  heroIntro: string;
+  /** The page's meta description (about 150 characters). */
+  metaDescription: string;
+  cta: DoctorCallToAction;
+}
+
+export interface DoctorCallToAction {
+  title: string;
+  text: string;
+  /** Prefilled WhatsApp greeting; the WhatsApp button shows only when set. */
+  whatsappGreeting?: string;
 }
 
 /* ------------------------------------------------------------------ */
@@ -84,11 +98,17 @@ export interface SurgeonDegree {
   location: string;
 }
 
+export type CaseIllustration = "cardiac" | "vascular" | "thoracic";
+
 export interface SurgicalCase {
   id: number;
   title: string;
   category: string;
+  /** Which of public/illustrations/case-*.svg pictures the case. */
+  illustration: CaseIllustration;
   description: string;
+  /** Shown when the visitor asks to read more: the care around the operation. */
+  details: string;
   outcome: string;
   videoUrl: string | null;
   featured: boolean;
@@ -138,6 +158,15 @@ export const surgeon: Doctor = {
   ],
   languages: ["English", "Telugu", "Hindi"],
   personalSite: "https://adityavarma.example",
+  portrait: "/illustrations/doctor-surgeon.svg",
+  heroIntro:
+    "Heart, lung and blood-vessel surgeon who guides recovery and rehabilitation before and after surgery, and care for circulation problems and slow-healing wounds.",
+  metaDescription:
+    "Dr. Aditya Varma, cardiothoracic and vascular surgeon in Visakhapatnam: 10+ years, 5000+ surgeries, recovery and circulation care at Samudra.",
+  cta: {
+    title: "Book a consultation with Dr. Varma",
+    text: "Planning surgery, recovering from an operation, or living with a circulation problem? Send us your details and our team will arrange a time to talk. Please bring your recent reports and a list of your medicines.",
+  },
 };
 
 export const surgeonProfile: SurgeonProfile = {
@@ -269,8 +298,11 @@ export const surgeonProfile: SurgeonProfile = {
       id: 1,
       title: "Off-Pump Coronary Bypass in a High-Risk Patient",
       category: "Cardiac Surgery",
+      illustration: "cardiac",
       description:
         "A 64-year-old man with diabetes, kidney disease and three blocked heart arteries needed bypass surgery. The operation was done on the beating heart (off-pump) to lower the strain on his kidneys. He then completed a supervised cardiac rehabilitation programme.",
+      details:
+        "Before surgery he practised breathing exercises with our physiotherapist and his blood sugar was brought under tighter control. After the operation he walked with support from the second day. Over the next twelve weeks he attended supervised exercise sessions, and his kidney function and sugar levels were checked at each visit.",
       outcome:
         "Left hospital on day 7 and returned to daily walks within six weeks.",
       videoUrl: "https://www.youtube.com/watch?v=Samudra0004",
@@ -280,8 +312,11 @@ export const surgeonProfile: SurgeonProfile = {
       id: 2,
       title: "Mitral Valve Repair Instead of Replacement",
       category: "Valve Surgery",
+      illustration: "cardiac",
       description:
         "A 48-year-old teacher had a leaking mitral valve causing breathlessness. The valve was repaired rather than replaced, so she did not need lifelong blood-thinning medicine for a mechanical valve. Physiotherapy began on the second day after surgery.",
+      details:
+        "A transoesophageal echocardiogram (an ultrasound scan from inside the food pipe) showed that her valve was suitable for repair. The repair was checked with the same scan in the operating room. Her recovery plan included graded walking, breathing exercises and advice on returning to teaching.",
       outcome:
         "Breathlessness eased over the following weeks; back at work after two months.",
       videoUrl: "https://youtu.be/Samudra0005",
@@ -291,8 +326,11 @@ export const surgeonProfile: SurgeonProfile = {
       id: 3,
       title: "Carotid Artery Surgery After a Mini-Stroke",
       category: "Vascular Surgery",
+      illustration: "vascular",
       description:
         "A 70-year-old man had a transient ischaemic attack (mini-stroke) caused by a narrowed neck artery. A carotid endarterectomy removed the plaque to lower his risk of a future stroke. He was closely monitored and started walking the next day.",
+      details:
+        "Surgery was carried out within two weeks of his symptoms, when the benefit of the operation is greatest. His blood pressure, cholesterol and blood-thinning medicines were reviewed with his physician, and he was advised on stopping smoking.",
       outcome: "Discharged on day 3 with no new neurological symptoms.",
       videoUrl: null,
       featured: false,
@@ -301,8 +339,11 @@ export const surgeonProfile: SurgeonProfile = {
       id: 4,
       title: "Keyhole Lung Surgery for a Lung Nodule",
       category: "Thoracic Surgery",
+      illustration: "thoracic",
       description:
         "A 55-year-old woman had a lung nodule that needed to be removed and examined. Video-assisted thoracoscopic surgery (VATS) was used through small incisions. Breathing exercises started before surgery and continued afterwards.",
+      details:
+        "Lung function tests before surgery helped plan how much lung could be removed safely. Pain was controlled with a nerve block so that she could breathe deeply and cough well after the operation. The tissue results were discussed with her and her oncologist before she left hospital.",
       outcome:
         "Home on day 4; breathing exercises continued with the rehabilitation team.",
       videoUrl: null,
@@ -312,8 +353,11 @@ export const surgeonProfile: SurgeonProfile = {
       id: 5,
       title: "Endovascular Repair of an Abdominal Aortic Aneurysm",
       category: "Vascular Surgery",
+      illustration: "vascular",
       description:
         "A 72-year-old man had a large, swollen section of his main abdominal artery (aneurysm) found on a routine scan. Because of his heart and lung conditions, the aneurysm was repaired from inside the artery with a stent graft placed through small openings in the groin. This avoided a large abdominal incision.",
+      details:
+        "Detailed CT scans were used to plan and size the stent graft before the procedure. Because the repair avoided opening the abdomen, his breathing was less affected than after open surgery. He now has regular scans to check that the graft stays in the right place.",
       outcome:
         "Walking the next day and home on day 3; follow-up scans are planned every year.",
       videoUrl: "https://www.youtube.com/embed/Samudra0006",
@@ -323,8 +367,11 @@ export const surgeonProfile: SurgeonProfile = {
       id: 6,
       title: "Limb Salvage for a Diabetic Foot Wound",
       category: "Limb Salvage",
+      illustration: "vascular",
       description:
         "A 60-year-old man had a non-healing wound on his foot and poor blood flow to the leg. Surgery to restore blood flow was followed by wound care, with hyperbaric oxygen therapy used to support healing. The surgical, wound-care and hyperbaric teams reviewed his progress together each week.",
+      details:
+        "Blood flow to the foot was restored with a bypass operation. Afterwards the wound was cleaned and dressed regularly, his diabetes treatment was adjusted, and he received a course of hyperbaric oxygen sessions as an addition to standard wound care. He now wears protective footwear and has his feet checked every three months.",
       outcome:
         "The wound closed over about three months and the foot was saved.",
       videoUrl: null,
@@ -432,6 +479,17 @@ export const consultant: Doctor = {
     { value: "4.9/5", label: "Patient Rating" },
   ],
   languages: CONSULTANT_LANGUAGES,
+  portrait: "/illustrations/doctor-consultant.svg",
+  heroIntro:
+    "Specialist in hyperbaric and diving medicine who leads Samudra's hyperbaric oxygen therapy service, with a focus on careful patient selection and safety.",
+  metaDescription:
+    "Dr. Gurpreet Singh Bedi, consultant in hyperbaric medicine: 30+ years, 2500+ HBOT patients, 8+ centres built. Consults in English, Hindi and Punjabi.",
+  cta: {
+    title: "Ask Dr. Bedi whether HBOT is right for you",
+    text: "Every course of hyperbaric oxygen therapy starts with a consultation and a safety check. Send us your details, call us, or message us on WhatsApp, and we will arrange a time that suits you.",
+    whatsappGreeting:
+      "Hello Samudra, I would like to book a consultation with Dr. Gurpreet Singh Bedi about hyperbaric oxygen therapy.",
+  },
 };
 
 export const consultantProfile: ConsultantProfile = {
@@ -678,3 +736,61 @@ export const doctors: Doctor[] = [surgeon, consultant];
 
 export const doctorBySlug = (slug: string): Doctor | undefined =>
   doctors.find((doctor) => doctor.slug === slug);
+
+/* ------------------------------------------------------------------ */
+/* Section headings of the two profile pages                           */
+/* ------------------------------------------------------------------ */
+
+export interface SectionText {
+  eyebrow: string;
+  title: string;
+  intro?: string;
+}
+
+export const surgeonSections = {
+  summary: { eyebrow: "About", title: "Professional Summary" },
+  specialisations: {
+    eyebrow: "Areas of expertise",
+    title: "Specialisations",
+    intro: "Operations Dr. Varma performs and the recovery care he plans around them.",
+  },
+  awards: { eyebrow: "Recognition", title: "Awards" },
+  conferences: {
+    eyebrow: "Teaching and research",
+    title: "Conferences in Visakhapatnam",
+    intro: "Meetings Dr. Varma organised or spoke at in his home city between 2017 and 2020.",
+  },
+  education: { eyebrow: "Training", title: "Education" },
+  cases: {
+    eyebrow: "Surgical experience",
+    title: "Surgical Case Highlights",
+    intro: "Six examples of the operations Dr. Varma performs and the recovery that followed.",
+  },
+  article: { eyebrow: "From the doctor", title: "Featured Article" },
+} satisfies Record<string, SectionText>;
+
+export const consultantSections = {
+  summary: { eyebrow: "About", title: "Professional Summary" },
+  expertise: {
+    eyebrow: "What he does",
+    title: "Core Expertise",
+    intro: "Hyperbaric oxygen therapy is suitable only for some conditions; Dr. Bedi checks this with every patient first.",
+  },
+  education: { eyebrow: "Training", title: "Education and Certifications" },
+  roles: {
+    eyebrow: "Career",
+    title: "Professional Roles",
+    intro: "Current and previous roles, grouped by area of work.",
+  },
+  achievements: { eyebrow: "Highlights", title: "Key Achievements" },
+  engagements: {
+    eyebrow: "Sharing knowledge",
+    title: "Conference Engagements",
+    intro: "Talks, panels and workshops on hyperbaric medicine, safety and wound care.",
+  },
+  competencies: {
+    eyebrow: "Leadership",
+    title: "Administrative Competencies",
+    intro: "The work behind a safe hyperbaric service, beyond the treatment sessions themselves.",
+  },
+} satisfies Record<string, SectionText>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hashPassword, SCRYPT_PARAMS, verifyPassword } from "~/server/auth/password.server";
 
-describe("password hashing", () => {
+describe("password hashing", { timeout: 60_000 }, () => {
   it("stores the scrypt parameters and a random salt", async () => {
     const a = await hashPassword("correct horse battery");
     const b = await hashPassword("correct horse battery");

@@ -1,0 +1,41 @@
+import { Link } from "react-router";
+import { ArrowDown, CalendarCheck } from "lucide-react";
+import { consultant } from "~/content/doctors";
+import { bookingHref } from "~/content/navigation";
+import {
+  ConsultantAchievements,
+  ConsultantCompetencies,
+  ConsultantEducation,
+  ConsultantEngagements,
+  ConsultantExpertise,
+  ConsultantRoles,
+  ConsultantSummary,
+} from "./consultant-sections";
+import { DoctorCta } from "./doctor-cta";
+import { DoctorHero } from "./doctor-hero";
+
+/** The consultant's full profile, shown at /doctor-gurpreet-profile and /doctors/gurpreet-singh-bedi. */
+export function ConsultantProfile() {
+  return (
+    <>
+      <DoctorHero doctor={consultant}>
+        <a href="#summary" className="btn-sand">
+          View Profile Summary
+          <ArrowDown className="size-4" aria-hidden="true" />
+        </a>
+        <Link to={bookingHref} className="btn-ghost-light">
+          <CalendarCheck className="size-4" aria-hidden="true" />
+          Book Consultation
+        </Link>
+      </DoctorHero>
+      <ConsultantSummary />
+      <ConsultantExpertise />
+      <ConsultantEducation />
+      <ConsultantRoles />
+      <ConsultantAchievements />
+      <ConsultantEngagements />
+      <ConsultantCompetencies />
+      <DoctorCta doctor={consultant} />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from "react-router";
+import { CalendarCheck, MessageCircle, Phone } from "lucide-react";
+import { clinic, primaryPhone } from "~/content/clinic";
+import type { Doctor } from "~/content/doctors";
+import { bookingHref } from "~/content/navigation";
+import { whatsAppUrl } from "~/lib/whatsapp";
+
+/**
+ * Closing call to action: book (the home form), call the clinic, and WhatsApp where offered.
+ * The emergency notice follows right below in the footer's emergency bar.
+ */
+export function DoctorCta({ doctor }: { doctor: Doctor }) {
+  const { cta } = doctor;
+  return (
+    <section aria-labelledby="doctor-cta-title" className="section bg-ocean-900 text-white">
+      <div className="container-page text-center">
+        <h2 id="doctor-cta-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+          {cta.title}
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-seaglass-100">{cta.text}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link to={bookingHref} className="btn-sand">
+            <CalendarCheck className="size-5" aria-hidden="true" />
+            Book Consultation
+          </Link>
+          <a href={`tel:${primaryPhone.e164}`} className="btn-ghost-light">
+            <Phone className="size-5" aria-hidden="true" />
+            Call Now<span className="sr-only">: {primaryPhone.display}</span>
+          </a>
+          {cta.whatsappGreeting ? (
+            <a
+              href={whatsAppUrl(clinic.whatsapp.e164, cta.whatsappGreeting)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="btn-ghost-light"
+            >
+              <MessageCircle className="size-5" aria-hidden="true" />
+              WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState } from "react";
+import { ChevronDown, Play, Star } from "lucide-react";
+import { type SurgicalCase, surgeonProfile, surgeonSections } from "~/content/doctors";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { parseYouTubeId, youTubeWatchUrl } from "~/lib/youtube";
+import { VideoDialog } from "~/components/ui/video-dialog";
+import { ProfileSection } from "./profile-section";
+
+interface Playing {
+  embedId: string;
+  title: string;
+}
+
+export function SurgicalCases() {
+  const [playing, setPlaying] = useState<Playing | null>(null);
+  return (
+    <ProfileSection id="cases" text={surgeonSections.cases} tone="seaglass">
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {surgeonProfile.surgicalCases.map((item) => (
+          <CaseCard key={item.id} item={item} onPlay={setPlaying} />
+        ))}
+      </ul>
+      <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-muted">{surgeonProfile.casesNote}</p>
+      <VideoDialog embedId={playing?.embedId ?? null} title={playing?.title ?? ""} onClose={() => setPlaying(null)} />
+    </ProfileSection>
+  );
+}
+
+function CaseCard({ item, onPlay }: { item: SurgicalCase; onPlay: (playing: Playing) => void }) {
+  const hydrated = useHydrated();
+  const [expanded, setExpanded] = useState(false);
+  // Without JavaScript the toggle cannot work, so the server shows the whole text.
+  const showAll = !hydrated || expanded;
+  const embedId = parseYouTubeId(item.videoUrl);
+  const titleId = `case-${item.id}-title`;
+  const moreId = `case-${item.id}-more`;
+  const videoTitle = `Video: ${item.title}`;
+
+  return (
+    <li className="flex" data-case={item.id}>
+      <article aria-labelledby={titleId} className="flex w-full flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-seaglass-200">
+        <div className="relative">
+          <img
+            src={`/illustrations/case-${item.illustration}.svg`}
+            alt=""
+            width={800}
+            height={600}
+            loading="lazy"
+            className="aspect-[4/3] w-full object-cover"
+          />
+          {item.featured ? (
+            <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-sand-300 px-3 py-1 text-xs font-bold text-ocean-950 shadow">
+              <Star className="size-3.5 fill-current" aria-hidden="true" />
+              Featured Case
+            </span>
+          ) : null}
+          {embedId ? (
+            hydrated ? (
+              <button
+                type="button"
+                onClick={() => onPlay({ embedId, title: videoTitle })}
+                className="group absolute inset-0 flex items-center justify-center bg-ocean-950/10 hover:bg-ocean-950/25"
+                aria-label={`Play video: ${item.title}`}
+              >
+                <PlayBadge />
+              </button>
+            ) : (
+              <a
+                href={youTubeWatchUrl(embedId)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="group absolute inset-0 flex items-center justify-center bg-ocean-950/10"
+                aria-label={`Play video: ${item.title} (opens YouTube in a new tab)`}
+              >
+                <PlayBadge />
+              </a>
+            )
+          ) : null}
+        </div>
+        <div className="flex flex-1 flex-col p-6">
+          <p className="eyebrow">{item.category}</p>
+          <h3 id={titleId} className="mt-2 text-lg font-semibold text-ocean-950">
+            {item.title}
+          </h3>
+          <p className={`mt-3 text-muted ${showAll ? "" : "line-clamp-3"}`} data-case-description>
+            {item.description}
+          </p>
+          <div id={moreId} hidden={!showAll} className="mt-3 text-muted">
+            <h4 className="font-semibold text-ink">Care around the operation</h4>
+            <p className="mt-1">{item.details}</p>
+          </div>
+          <p className="mt-4 rounded-xl bg-seaglass-50 p-3 text-sm text-ink ring-1 ring-seaglass-200">
+            <strong className="text-ocean-800">Outcome: </strong>
+            {item.outcome}
+          </p>
+          {hydrated ? (
+            <button
+              type="button"
+              aria-expanded={expanded}
+              aria-controls={moreId}
+              onClick={() => setExpanded((open) => !open)}
+              className="mt-auto inline-flex min-h-11 items-center gap-1 self-start pt-4 font-semibold text-ocean-800 underline-offset-2 hover:underline"
+            >
+              {expanded ? "Read Less" : "Read More"}
+              <span className="sr-only"> about {item.title}</span>
+              <ChevronDown className={`size-4 transition-transform ${expanded ? "rotate-180" : ""}`} aria-hidden="true" />
+            </button>
+          ) : null}
+        </div>
+      </article>
+    </li>
+  );
+}
+
+function PlayBadge() {
+  return (
+    <span className="flex size-16 items-center justify-center rounded-full bg-white/95 text-ocean-800 shadow-lg transition-transform group-hover:scale-105">
+      <Play className="ml-1 size-7 fill-current" aria-hidden="true" />
+    </span>
+  );
+}

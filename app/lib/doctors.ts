@@ -1,0 +1,59 @@
+// Pure helpers for the doctor pages: one canonical address per doctor, and the
+// consultant's roles grouped for display. No React Router, no content imports.
+
+import type { PageSeo } from "./seo";
+
+/** The canonical address of a doctor's profile (docs/decisions/004-doctor-urls.md). */
+export function doctorPath(slug: string): string {
+  return `/doctors/${slug}`;
+}
+
+export interface RoleLike {
+  category: string;
+  type: "current" | "past";
+}
+
+export interface RoleGroup<R extends RoleLike> {
+  category: string;
+  current: R[];
+  past: R[];
+}
+
+/**
+ * Groups roles by category in the given order (unlisted categories follow in the order they
+ * first appear, so a role is never dropped), current before previous; empty groups are left out.
+ */
+export function groupRolesByCategory<R extends RoleLike>(roles: readonly R[], order: readonly string[] = []): RoleGroup<R>[] {
+  const categories = [...order];
+  for (const role of roles) if (!categories.includes(role.category)) categories.push(role.category);
+  return categories
+    .map((category) => {
+      const inCategory = roles.filter((role) => role.category === category);
+      return {
+        category,
+        current: inCategory.filter((role) => role.type === "current"),
+        past: inCategory.filter((role) => role.type === "past"),
+      };
+    })
+    .filter((group) => group.current.length + group.past.length > 0);
+}
+
+export interface DoctorSeoSource {
+  slug: string;
+  name: string;
+  title: string;
+  specialization: string;
+  metaDescription: string;
+}
+
+/** Both addresses of a profile describe the same page, so both point at the canonical one. */
+export function doctorPageSeo(doctor: DoctorSeoSource, siteUrl: string): PageSeo {
+  return {
+    title: `${doctor.name}, ${doctor.title}`,
+    description: doctor.metaDescription,
+    path: doctorPath(doctor.slug),
+    siteUrl,
+    type: "profile",
+    keywords: [doctor.name, doctor.specialization, `${doctor.specialization} Visakhapatnam`, "Samudra Rehab & Wellness Centre"],
+  };
+}
