@@ -1,9 +1,11 @@
 // Pure helpers for the doctor pages: one canonical address per doctor, and the
-// consultant's roles grouped for display. No React Router, no content imports.
+// consultant's roles grouped for display, and their head tags. No React Router imports.
 
+import { breadcrumbList, individualPhysician, jsonLdGraph, medicalClinic } from "./jsonld";
+import { buildMeta } from "./seo";
 import type { PageSeo } from "./seo";
 
-/** The canonical address of a doctor's profile (docs/decisions/004-doctor-urls.md). */
+/** The canonical address of a doctor's profile (docs/decisions/005-doctor-urls.md). */
 export function doctorPath(slug: string): string {
   return `/doctors/${slug}`;
 }
@@ -56,4 +58,25 @@ export function doctorPageSeo(doctor: DoctorSeoSource, siteUrl: string): PageSeo
     type: "profile",
     keywords: [doctor.name, doctor.specialization, `${doctor.specialization} Visakhapatnam`, "Samudra Rehab & Wellness Centre"],
   };
+}
+
+export interface DoctorMetaSource extends DoctorSeoSource {
+  languages?: readonly string[];
+  personalSite?: string;
+}
+
+/** Head tags of a profile: the page's SEO plus an IndividualPhysician linked to the clinic. */
+export function doctorMeta(doctor: DoctorMetaSource, siteUrl: string) {
+  const path = doctorPath(doctor.slug);
+  return [
+    ...buildMeta(doctorPageSeo(doctor, siteUrl)),
+    jsonLdGraph(
+      medicalClinic(siteUrl),
+      individualPhysician(siteUrl, doctor, path),
+      breadcrumbList(siteUrl, [
+        { name: "Home", path: "/" },
+        { name: doctor.name, path },
+      ]),
+    ),
+  ];
 }

@@ -1,12 +1,12 @@
 import type { Route } from "./+types/doctor-profile";
 import { SurgeonProfile } from "~/components/doctors/surgeon-profile";
 import { surgeon } from "~/content/doctors";
-import { doctorPageSeo } from "~/lib/doctors";
-import { buildMeta, siteUrlFromMatches } from "~/lib/seo";
+import { doctorMeta } from "~/lib/doctors";
+import { siteUrlFromMatches } from "~/lib/seo";
 
 export function meta({ matches }: Route.MetaArgs) {
-  // Canonical is /doctors/aditya-varma (docs/decisions/004-doctor-urls.md).
-  return buildMeta(doctorPageSeo(surgeon, siteUrlFromMatches(matches)));
+  // Canonical is /doctors/aditya-varma (docs/decisions/005-doctor-urls.md).
+  return doctorMeta(surgeon, siteUrlFromMatches(matches));
 }
 
 export default function SurgeonProfileRoute() {
