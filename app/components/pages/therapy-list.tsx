@@ -68,7 +68,7 @@ export function TherapyList({ therapies }: { therapies: TherapyListItem[] }) {
               </Link>
               <Link to={bookingLink(t.title)} className="btn-primary">
                 <CalendarCheck className="size-4" aria-hidden="true" />
-                Book This Therapy<span className="sr-only">: {t.title}</span>
+                Book This Therapy<span className="sr-only"> for {t.title}</span>
               </Link>
             </div>
           </div>
