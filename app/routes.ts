@@ -10,6 +10,12 @@ export default [
     route("doctors/:slug?", "routes/doctor.tsx"),
     route("doctor-profile", "routes/doctor-profile.tsx"),
     route("doctor-gurpreet-profile", "routes/doctor-gurpreet-profile.tsx"),
+    route("about", "routes/about.tsx"),
+    route("services", "routes/services.tsx"),
+    route("conditions", "routes/conditions.tsx"),
+    route("contact", "routes/contact.tsx"),
+    route("privacy-policy", "routes/privacy-policy.tsx"),
+    route("terms-of-service", "routes/terms-of-service.tsx"),
     // SPEC has no catch-all; a real site answers unknown paths with a helpful 404.
     route("*", "routes/not-found.tsx"),
   ]),

@@ -24,6 +24,11 @@ export interface ConditionCategory {
   title: string;
   icon: ConditionIconName;
   conditions: string[];
+  /**
+   * Therapies (by slug) a doctor may consider for this area; shown only while the therapy
+   * is published, so the names come from the database.
+   */
+  therapySlugs: string[];
 }
 
 export interface TreatmentApproachStep {
@@ -51,6 +56,7 @@ export const conditionCategories: ConditionCategory[] = [
       "Chronic venous insufficiency and venous leg ulcers",
       "Lymphoedema",
     ],
+    therapySlugs: ["hyperbaric-oxygen-therapy", "zero-gravity-gait-trainer"],
   },
   {
     id: "neurological",
@@ -65,6 +71,7 @@ export const conditionCategories: ConditionCategory[] = [
       "Cerebral palsy (mobility support)",
       "Peripheral neuropathy",
     ],
+    therapySlugs: ["zero-gravity-gait-trainer", "hyperbaric-oxygen-therapy"],
   },
   {
     id: "musculoskeletal",
@@ -79,6 +86,7 @@ export const conditionCategories: ConditionCategory[] = [
       "Frozen shoulder",
       "Muscle soreness and inflammation after exercise",
     ],
+    therapySlugs: ["cryotherapy", "zero-gravity-gait-trainer"],
   },
   {
     id: "respiratory",
@@ -91,6 +99,7 @@ export const conditionCategories: ConditionCategory[] = [
       "Chronic bronchitis",
       "Asthma (alongside your usual treatment)",
     ],
+    therapySlugs: ["hydrogen-inhalation"],
   },
   {
     id: "womens-health",
@@ -104,6 +113,7 @@ export const conditionCategories: ConditionCategory[] = [
       "Posture changes after pregnancy",
       "Tiredness and low energy after childbirth",
     ],
+    therapySlugs: ["post-pregnancy-rehabilitation"],
   },
   {
     id: "chronic",
@@ -117,6 +127,7 @@ export const conditionCategories: ConditionCategory[] = [
       "Stress-related sleep problems",
       "Long-term joint pain and stiffness",
     ],
+    therapySlugs: ["hydrogen-inhalation", "cryotherapy", "hyperbaric-oxygen-therapy"],
   },
 ];
 

@@ -6,7 +6,8 @@
  * The privacy text describes what the product really does (CONTENT.md): inquiry
  * forms store the inquiry on the centre's server for staff to answer, then open
  * WhatsApp with a prefilled message; videos and maps load only on a click; the
- * only cookie is the staff sign-in cookie.
+ * only cookie is the staff sign-in cookie; the IP address is stored only as a salted
+ * hash; request logs hold no IP address or browser details (app.server.ts).
  */
 
 export interface LegalSection {
@@ -20,6 +21,8 @@ export interface LegalSection {
 
 export interface LegalDocument {
   title: string;
+  /** Search and link-preview description of the page. */
+  metaDescription: string;
   lastUpdated: string;
   effective: string;
   intro: string;
@@ -64,6 +67,8 @@ export const grievanceOfficer: GrievanceOfficer = {
 
 export const privacyPolicy: PrivacyPolicy = {
   title: "Privacy Policy",
+  metaDescription:
+    "How Samudra Rehab & Wellness Centre collects, uses, keeps and protects the details you send through our inquiry forms, and your rights under India's DPDP Act 2023.",
   lastUpdated: LAST_UPDATED,
   effective: EFFECTIVE,
   intro: `${CLINIC_NAME} ("Samudra", "we", "us") respects your privacy. This policy explains what personal information we collect through this website, why we collect it, how long we keep it and the choices you have. It is governed by Indian law, including the Information Technology Act, 2000, the Information Technology (Reasonable Security Practices and Procedures and Sensitive Personal Data or Information) Rules, 2011 (SPDI Rules) and the Digital Personal Data Protection Act, 2023.`,
@@ -72,18 +77,14 @@ export const privacyPolicy: PrivacyPolicy = {
       id: "information-we-collect",
       heading: "Information We Collect",
       paragraphs: [
-        "You can read this website without telling us who you are. We do not use advertising trackers, and we do not use cookies to follow you across websites. The only cookie this website sets is a sign-in cookie for our own staff when they use the staff area. Videos and the map are loaded from YouTube and Google Maps only when you click on them.",
-        "To protect our forms from spam and abuse, we store a scrambled (hashed) form of your IP address with each inquiry, and our server keeps short-lived technical logs (such as IP address, browser type and the page requested) for security purposes.",
-        "We collect personal information only when you choose to send us an inquiry through one of our forms (on the home page, the international patient page, the wellness program page or a therapy page). Depending on the form, it asks for:",
+        "You can read this website without telling us who you are. We use no analytics, no advertising trackers and no cookies that follow you across websites. The only cookie this website sets is a sign-in cookie for our own staff when they use the staff area. Our fonts and images are served by our own server. Videos and the map are loaded from YouTube and Google Maps only when you click on them.",
+        "To protect our forms from spam and abuse, we store a salted one-way hash of your IP address with each inquiry, never the address itself. The same hash counts how many messages are sent in a short time; these counters are deleted after a day. Our server's technical logs record the page requested, the time and whether it worked, for security and troubleshooting; they do not record your IP address or browser details.",
+        "We collect personal information only when you choose to send us an inquiry through one of our forms. Each form asks only for what we need to reply to you:",
       ],
       bullets: [
-        "your name",
-        "your phone number",
-        "your e-mail address",
-        "your country",
-        "the therapy or program you are interested in",
-        "your planned travel dates (international patients)",
-        "your message, in your own words",
+        "home page, contact page and therapy pages: your name, your phone number, the service you are interested in and, if you wish, a message",
+        "international patient page: your full name, your country, your WhatsApp number or e-mail address, the therapy you are interested in and, if you wish, your travel dates and a message",
+        "7-day wellness program page: your name, your e-mail address, your phone number and, if you wish, a message",
       ],
     },
     {
@@ -91,7 +92,7 @@ export const privacyPolicy: PrivacyPolicy = {
       heading: "How We Use Information",
       paragraphs: [
         "We use the information you send for one purpose: to reply to your inquiry and, if you wish, to arrange a consultation and plan your visit. For example, we may call or message you, send you a teleconsultation time, or prepare a medical visa invitation letter that you have asked for.",
-        "We do not sell your information, and we do not use it for advertising. We will send you news or offers only if you ask us to, and you can stop them at any time.",
+        "We do not sell your information, we do not use it for advertising, and we do not send newsletters or marketing messages.",
         `Inquiries are deleted ${INQUIRY_RETENTION_DAYS} days after we receive them. If you become our patient, the information becomes part of your patient record, which is kept for the period required by Indian law on medical records and handled under those rules.`,
         "Please do not send detailed medical records through the website form. If your reports are needed, our team will tell you how to share them safely.",
       ],
@@ -153,6 +154,8 @@ export const privacyPolicy: PrivacyPolicy = {
 
 export const termsOfService: TermsOfService = {
   title: "Terms of Service",
+  metaDescription:
+    "Terms for using the Samudra Rehab & Wellness Centre website and booking consultations: medical disclaimer, cancellations, international patients and governing law.",
   lastUpdated: LAST_UPDATED,
   effective: EFFECTIVE,
   intro: `These terms apply to your use of this website and to consultations and therapy sessions booked with ${CLINIC_NAME} ("Samudra", "we", "us"), ${CLINIC_ADDRESS}. Please read them together with our Privacy Policy.`,

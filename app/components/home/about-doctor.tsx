@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
 import { consultant, surgeon } from "~/content/doctors";
-import { treatmentApproach } from "~/content/conditions";
-import { Icon } from "~/components/ui/icon";
+import { ApproachSteps } from "~/components/ui/approach-steps";
 
 export function AboutDoctor() {
   return (
@@ -43,20 +42,9 @@ export function AboutDoctor() {
       </div>
       <div className="container-page mt-16">
         <h3 className="text-center text-2xl font-bold text-ocean-950">Our treatment approach</h3>
-        <ol className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {treatmentApproach.map((step, i) => (
-            <li key={step.title} className="rounded-2xl bg-white p-5 ring-1 ring-sand-300">
-              <div className="flex items-center gap-3">
-                <span className="flex size-10 items-center justify-center rounded-full bg-ocean-700 text-white">
-                  <Icon name={step.icon} className="size-5" />
-                </span>
-                <span className="text-sm font-semibold text-muted">Step {i + 1}</span>
-              </div>
-              <h4 className="mt-3 font-semibold text-ocean-950">{step.title}</h4>
-              <p className="mt-1 text-sm text-muted">{step.description}</p>
-            </li>
-          ))}
-        </ol>
+        <div className="mt-8">
+          <ApproachSteps />
+        </div>
       </div>
     </section>
   );

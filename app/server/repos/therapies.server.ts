@@ -19,6 +19,7 @@ export function listPublicTherapyCards(db: Db) {
       frequency: therapies.frequency,
       icon: therapies.icon,
       accent: therapies.accent,
+      heroImage: therapies.heroImage,
     })
     .from(therapies)
     .where(isPublic)

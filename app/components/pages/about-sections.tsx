@@ -1,0 +1,143 @@
+import { Link } from "react-router";
+import { ArrowRight, Info } from "lucide-react";
+import { clinicStory, facilityHighlights, medicalDisclaimer, mission, values } from "~/content/about";
+import { doctors } from "~/content/doctors";
+import { aboutText, doctorIllustrations, facilityImages } from "~/content/pages";
+import { ApproachSteps } from "~/components/ui/approach-steps";
+import { Icon } from "~/components/ui/icon";
+import { SectionHeading } from "~/components/ui/section-heading";
+
+export function StorySection() {
+  return (
+    <section aria-labelledby="story-title" className="section">
+      <div className="container-page grid items-center gap-10 lg:grid-cols-2">
+        <div>
+          <h2 id="story-title" className="heading-2">
+            {clinicStory.heading}
+          </h2>
+          <div className="mt-5 space-y-4 text-lg text-muted">
+            {clinicStory.paragraphs.map((p) => (
+              <p key={p.slice(0, 32)}>{p}</p>
+            ))}
+          </div>
+        </div>
+        <img
+          src="/illustrations/gallery-staff.svg"
+          alt=""
+          width={1200}
+          height={800}
+          className="w-full rounded-3xl shadow-sm ring-1 ring-seaglass-200"
+        />
+      </div>
+    </section>
+  );
+}
+
+export function MissionSection() {
+  return (
+    <section aria-labelledby="mission-title" className="section bg-seaglass-50">
+      <div className="container-page">
+        <div className="mx-auto max-w-3xl text-center">
+          <h2 id="mission-title" className="heading-2">
+            {mission.heading}
+          </h2>
+          <p className="mt-5 text-xl leading-relaxed text-ink">{mission.statement}</p>
+        </div>
+        <h3 className="mt-14 text-center text-2xl font-bold text-ocean-950">{aboutText.valuesTitle}</h3>
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {values.map((v) => (
+            <li key={v.title} className="rounded-2xl bg-white p-6 ring-1 ring-seaglass-200">
+              <span className="flex size-11 items-center justify-center rounded-xl bg-seaglass-100 text-ocean-700">
+                <Icon name={v.icon} />
+              </span>
+              <h4 className="mt-4 font-semibold text-ocean-950">{v.title}</h4>
+              <p className="mt-1 text-sm text-muted">{v.description}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function ApproachSection() {
+  return (
+    <section aria-labelledby="approach-title" className="section bg-sand-50">
+      <div className="container-page">
+        <SectionHeading id="approach-title" eyebrow={aboutText.approachEyebrow} title={aboutText.approachTitle} />
+        <div className="mt-10">
+          <ApproachSteps headingLevel={3} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function DoctorsSection() {
+  return (
+    <section aria-labelledby="doctors-title" className="section">
+      <div className="container-page">
+        <SectionHeading id="doctors-title" eyebrow={aboutText.doctorsEyebrow} title={aboutText.doctorsTitle} />
+        <ul className="mt-10 grid gap-6 md:grid-cols-2">
+          {doctors.map((d) => (
+            <li key={d.slug} className="flex flex-col gap-5 rounded-2xl bg-white p-6 ring-1 ring-seaglass-200 sm:flex-row">
+              <img
+                src={doctorIllustrations[d.slug] ?? "/illustrations/doctor-surgeon.svg"}
+                alt=""
+                width={600}
+                height={600}
+                loading="lazy"
+                className="size-32 shrink-0 rounded-2xl bg-seaglass-50"
+              />
+              <div className="flex flex-1 flex-col">
+                <h3 className="text-xl font-semibold text-ocean-950">{d.name}</h3>
+                <p className="font-medium text-ocean-700">{d.title}</p>
+                <p className="mt-1 text-sm text-muted">{d.yearsExperience}+ years of experience</p>
+                <p className="mt-3 flex-1 text-muted">{d.directoryDescription}</p>
+                <Link to={`/doctors/${d.slug}`} className="btn-secondary mt-4 self-start">
+                  View profile<span className="sr-only"> of {d.name}</span>
+                  <ArrowRight className="size-4" aria-hidden="true" />
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function FacilitiesSection() {
+  return (
+    <section aria-labelledby="facilities-title" className="section bg-seaglass-50">
+      <div className="container-page">
+        <SectionHeading id="facilities-title" eyebrow={aboutText.facilitiesEyebrow} title={aboutText.facilitiesTitle} />
+        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {facilityHighlights.map((f) => (
+            <li key={f.title} className="flex gap-4 rounded-2xl bg-white p-5 ring-1 ring-seaglass-200">
+              <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-seaglass-100 text-ocean-700">
+                <Icon name={f.icon} />
+              </span>
+              <div>
+                <h3 className="font-semibold text-ocean-950">{f.title}</h3>
+                <p className="mt-1 text-sm text-muted">{f.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 grid gap-5 sm:grid-cols-3">
+          {facilityImages.map((img) => (
+            <figure key={img.src}>
+              <img src={img.src} alt="" width={1200} height={800} loading="lazy" className="w-full rounded-2xl ring-1 ring-seaglass-200" />
+              <figcaption className="mt-2 text-sm text-muted">{img.caption}</figcaption>
+            </figure>
+          ))}
+        </div>
+        <p className="mt-10 flex gap-3 rounded-2xl bg-white p-5 text-sm text-ink ring-1 ring-sand-300">
+          <Info className="mt-0.5 size-5 shrink-0 text-coral-700" aria-hidden="true" />
+          {medicalDisclaimer}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { Link } from "react-router";
+import { ArrowRight } from "lucide-react";
+import { conditionCategories, conditionsIntro } from "~/content/conditions";
+import { conditionsText } from "~/content/pages";
+import { pickTherapies } from "~/lib/therapy-links";
+import { Icon } from "~/components/ui/icon";
+
+export interface TherapyName {
+  slug: string;
+  title: string;
+}
+
+/** Links to each area below; plain anchors, so they work before and without hydration. */
+export function ConditionJumpLinks() {
+  return (
+    <nav aria-label={conditionsText.jumpLabel}>
+      <ul className="flex flex-wrap gap-2">
+        {conditionCategories.map((c) => (
+          <li key={c.id}>
+            <a
+              href={`#${c.id}`}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white/10 px-4 text-sm font-medium text-white ring-1 ring-white/30 hover:bg-white/20"
+            >
+              <Icon name={c.icon} className="size-4" />
+              {c.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** SPEC §3's six condition categories, each with the published therapies a doctor may consider. */
+export function ConditionAreas({ therapies }: { therapies: TherapyName[] }) {
+  return (
+    <div className="container-page section">
+      <p className="mx-auto max-w-3xl text-lg text-muted sm:text-center">{conditionsIntro.description}</p>
+      <div className="mt-12 grid gap-6 md:grid-cols-2">
+        {conditionCategories.map((c) => {
+          const linked = pickTherapies(c.therapySlugs, therapies);
+          return (
+            <section
+              key={c.id}
+              id={c.id}
+              aria-labelledby={`${c.id}-title`}
+              data-condition-area={c.id}
+              className="flex scroll-mt-28 flex-col rounded-2xl bg-white p-6 ring-1 ring-seaglass-200 sm:p-8"
+            >
+              <h2 id={`${c.id}-title`} className="flex items-center gap-3 text-2xl font-bold text-ocean-950">
+                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-seaglass-100 text-ocean-700">
+                  <Icon name={c.icon} />
+                </span>
+                {c.title}
+              </h2>
+              <ul className="mt-5 flex-1 list-disc space-y-1.5 pl-5 text-ink marker:text-ocean-500">
+                {c.conditions.map((name) => (
+                  <li key={name}>{name}</li>
+                ))}
+              </ul>
+              {linked.length > 0 ? (
+                <div className="mt-6 border-t border-seaglass-200 pt-4">
+                  <h3 className="text-sm font-semibold text-muted">{conditionsText.therapiesLabel}</h3>
+                  <ul className="mt-2 flex flex-wrap gap-x-4">
+                    {linked.map((t) => (
+                      <li key={t.slug}>
+                        <Link
+                          to={`/therapy/${t.slug}`}
+                          className="inline-flex min-h-11 items-center gap-1 font-medium text-ocean-800 underline underline-offset-2 hover:text-ocean-950"
+                        >
+                          {t.title}
+                          <ArrowRight className="size-4" aria-hidden="true" />
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+            </section>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

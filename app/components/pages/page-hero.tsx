@@ -1,0 +1,63 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { ChevronRight } from "lucide-react";
+
+export const PAGE_TITLE_ID = "page-title";
+
+/**
+ * The heading band of an inner page: the home hero's colours, shorter and quieter, with a
+ * breadcrumb back home. It carries the page's one h1.
+ */
+export function PageHero({
+  crumb,
+  eyebrow,
+  title,
+  intro,
+  children,
+}: {
+  /** Breadcrumb label of this page. */
+  crumb: string;
+  eyebrow: string;
+  title: string;
+  intro?: ReactNode;
+  /** Actions or facts under the intro. */
+  children?: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={PAGE_TITLE_ID}
+      className="relative overflow-hidden bg-gradient-to-br from-ocean-900 via-ocean-800 to-ocean-700 text-white"
+    >
+      <svg
+        viewBox="0 0 400 400"
+        aria-hidden="true"
+        className="pointer-events-none absolute -right-24 -bottom-32 size-[28rem] text-seaglass-300 opacity-15 sm:-right-10"
+      >
+        {[60, 110, 160, 210].map((r) => (
+          <circle key={r} cx="200" cy="200" r={r} fill="none" stroke="currentColor" strokeWidth="2" />
+        ))}
+      </svg>
+      <div className="container-page relative py-10 sm:py-14">
+        <nav aria-label="Breadcrumb">
+          <ol className="flex flex-wrap items-center gap-1 text-sm text-seaglass-100">
+            <li className="flex items-center gap-1">
+              <Link to="/" className="inline-flex min-h-11 items-center underline-offset-2 hover:underline sm:min-h-6">
+                Home
+              </Link>
+              <ChevronRight className="size-4" aria-hidden="true" />
+            </li>
+            <li aria-current="page" className="font-medium text-white">
+              {crumb}
+            </li>
+          </ol>
+        </nav>
+        <p className="mt-4 text-sm font-semibold tracking-wide text-sand-300 uppercase">{eyebrow}</p>
+        <h1 id={PAGE_TITLE_ID} className="mt-2 max-w-3xl text-3xl leading-tight font-bold tracking-tight sm:text-5xl">
+          {title}
+        </h1>
+        {intro ? <div className="mt-4 max-w-2xl text-lg text-seaglass-100">{intro}</div> : null}
+        {children ? <div className="mt-7">{children}</div> : null}
+      </div>
+    </section>
+  );
+}

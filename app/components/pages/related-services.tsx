@@ -1,0 +1,29 @@
+import { Link } from "react-router";
+import { ArrowRight } from "lucide-react";
+import { relatedServices, servicesText } from "~/content/pages";
+import { Icon } from "~/components/ui/icon";
+import { SectionHeading } from "~/components/ui/section-heading";
+
+export function RelatedServices() {
+  return (
+    <section aria-labelledby="related-title" className="section bg-sand-50">
+      <div className="container-page">
+        <SectionHeading id="related-title" eyebrow={servicesText.relatedEyebrow} title={servicesText.relatedTitle} />
+        <ul className="mt-10 grid gap-6 md:grid-cols-2">
+          {relatedServices.map((s) => (
+            <li key={s.to} className="flex flex-col rounded-2xl bg-white p-6 ring-1 ring-sand-300 sm:p-8">
+              <span className="flex size-12 items-center justify-center rounded-xl bg-sand-100 text-ocean-800">
+                <Icon name={s.icon} />
+              </span>
+              <h3 className="mt-4 text-xl font-semibold text-ocean-950">{s.title}</h3>
+              <p className="mt-2 flex-1 text-muted">{s.description}</p>
+              <Link to={s.to} className="btn-primary mt-6 self-start">
+                {s.linkLabel} <ArrowRight className="size-4" aria-hidden="true" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

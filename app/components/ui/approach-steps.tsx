@@ -1,0 +1,23 @@
+import { treatmentApproach } from "~/content/conditions";
+import { Icon } from "./icon";
+
+/** SPEC §2's four treatment-approach steps, as one numbered list (home and /about). */
+export function ApproachSteps({ headingLevel = 4 }: { headingLevel?: 3 | 4 }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {treatmentApproach.map((step, i) => (
+        <li key={step.title} className="rounded-2xl bg-white p-5 ring-1 ring-sand-300">
+          <div className="flex items-center gap-3">
+            <span className="flex size-10 items-center justify-center rounded-full bg-ocean-700 text-white">
+              <Icon name={step.icon} className="size-5" />
+            </span>
+            <span className="text-sm font-semibold text-muted">Step {i + 1}</span>
+          </div>
+          <Heading className="mt-3 font-semibold text-ocean-950">{step.title}</Heading>
+          <p className="mt-1 text-sm text-muted">{step.description}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

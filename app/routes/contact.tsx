@@ -1,0 +1,43 @@
+import { Phone, Send } from "lucide-react";
+import type { Route } from "./+types/contact";
+import { ContactSection } from "~/components/home/contact-section";
+import { ContactCards } from "~/components/pages/contact-cards";
+import { PageHero } from "~/components/pages/page-hero";
+import { primaryPhone } from "~/content/clinic";
+import { contactPage as page } from "~/content/pages";
+import { buildMeta, siteUrlFromMatches } from "~/lib/seo";
+import { handleInquiryAction } from "~/server/inquiry-action.server";
+import { contactInquiryForm } from "~/server/inquiry-forms.server";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return buildMeta({
+    title: page.metaTitle,
+    description: page.metaDescription,
+    path: "/contact",
+    siteUrl: siteUrlFromMatches(matches),
+    keywords: page.keywords,
+  });
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return handleInquiryAction(contactInquiryForm, request, context);
+}
+
+export default function Contact() {
+  return (
+    <>
+      <PageHero crumb="Contact" eyebrow={page.eyebrow} title={page.title} intro={page.intro}>
+        <div className="flex flex-wrap gap-3">
+          <a href="#home-inquiry-title" className="btn-sand">
+            <Send className="size-4" aria-hidden="true" /> Send a message
+          </a>
+          <a href={`tel:${primaryPhone.e164}`} className="btn-ghost-light">
+            <Phone className="size-4" aria-hidden="true" /> Call {primaryPhone.display}
+          </a>
+        </div>
+      </PageHero>
+      <ContactSection formAction="/contact" />
+      <ContactCards />
+    </>
+  );
+}

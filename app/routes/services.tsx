@@ -1,0 +1,71 @@
+import { Link } from "react-router";
+import { CalendarCheck, Phone } from "lucide-react";
+import type { Route } from "./+types/services";
+import { bookingLink } from "~/components/home/services-grid";
+import { CtaBand } from "~/components/pages/cta-band";
+import { PageHero } from "~/components/pages/page-hero";
+import { RelatedServices } from "~/components/pages/related-services";
+import { TherapyList } from "~/components/pages/therapy-list";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { primaryPhone } from "~/content/clinic";
+import { closingCta, servicesPage as page, servicesText as text } from "~/content/pages";
+import { buildMeta, siteUrlFromMatches } from "~/lib/seo";
+import { servicesContext } from "~/server/context.server";
+import { listPublicTherapyCards } from "~/server/repos/therapies.server";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return buildMeta({
+    title: page.metaTitle,
+    description: page.metaDescription,
+    path: "/services",
+    siteUrl: siteUrlFromMatches(matches),
+    keywords: page.keywords,
+  });
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext).database;
+  return { therapies: await listPublicTherapyCards(db) };
+}
+
+export default function Services({ loaderData }: Route.ComponentProps) {
+  const { therapies } = loaderData;
+  return (
+    <>
+      <PageHero crumb="Services" eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
+      <section aria-labelledby="therapies-title" className="section">
+        <div className="container-page">
+          <SectionHeading
+            id="therapies-title"
+            eyebrow="Therapies"
+            title={`${therapies.length} non-invasive ${therapies.length === 1 ? "therapy" : "therapies"}`}
+            intro={text.listIntro}
+          />
+          <div className="mt-10">
+            {therapies.length > 0 ? (
+              <TherapyList therapies={therapies} />
+            ) : (
+              <p className="rounded-2xl bg-sand-50 p-6 text-center text-lg">{text.emptyList}</p>
+            )}
+          </div>
+          <div className="mt-10 flex flex-col gap-5 rounded-3xl bg-seaglass-50 p-6 ring-1 ring-seaglass-200 sm:p-8 lg:flex-row lg:items-center lg:justify-between">
+            <div className="max-w-2xl">
+              <h3 className="text-xl font-semibold text-ocean-950">{text.unsureTitle}</h3>
+              <p className="mt-2 text-muted">{text.unsureText}</p>
+            </div>
+            <div className="flex flex-wrap gap-3">
+              <Link to={bookingLink("General Consultation")} className="btn-primary">
+                <CalendarCheck className="size-4" aria-hidden="true" /> Book a General Consultation
+              </Link>
+              <a href={`tel:${primaryPhone.e164}`} className="btn-secondary">
+                <Phone className="size-4" aria-hidden="true" /> {primaryPhone.display}
+              </a>
+            </div>
+          </div>
+        </div>
+      </section>
+      <RelatedServices />
+      <CtaBand id="services-cta-title" title={closingCta.title} text={closingCta.text} />
+    </>
+  );
+}
