@@ -16,6 +16,7 @@ export default [
     route("contact", "routes/contact.tsx"),
     route("privacy-policy", "routes/privacy-policy.tsx"),
     route("terms-of-service", "routes/terms-of-service.tsx"),
+    route("wellness-programs", "routes/wellness-programs.tsx"),
     // SPEC has no catch-all; a real site answers unknown paths with a helpful 404.
     route("*", "routes/not-found.tsx"),
   ]),

@@ -8,6 +8,9 @@
  * from this file.
  */
 
+import { clinic } from "./clinic";
+import { surgeon } from "./doctors";
+
 /** lucide-react icon names used in this file (all exist in lucide-react). */
 export type WellnessIconName =
   | "Gauge"
@@ -42,6 +45,7 @@ export interface WellnessHero {
   title: string;
   subtitle: string;
   ctaLabel: string;
+  bookLabel: string;
   highlights: string[];
 }
 
@@ -102,6 +106,7 @@ export const wellnessHero: WellnessHero = {
   subtitle:
     "A medically supervised outpatient program for busy professionals in Visakhapatnam. Daily sessions combine advanced recovery therapies, movement, sleep and stress coaching, with a plan to take home. Results vary from person to person.",
   ctaLabel: "Start Your Reset",
+  bookLabel: "Book the Program",
   highlights: [
     "7 days, 5 activities a day",
     "Doctor-led assessment on Day 1",
@@ -313,18 +318,19 @@ export const beforeAfter: BeforeAfterMetric[] = [
   { metric: "Focus", before: "Scattered", after: "Sharp" },
 ];
 
+// Figures come from the doctor record and the clinic's figures (CONTENT.md item 9).
 export const doctorCard: WellnessDoctorCard = {
-  name: "Dr. Aditya Varma",
-  title: "Cardiothoracic & Vascular Surgeon",
+  name: surgeon.name,
+  title: surgeon.title,
   role: "Medical Lead, 7-Day Wellness Program",
   description:
     "Dr. Varma oversees the health assessment on Day 1, checks that each therapy is safe for you, and reviews your progress with you on Day 7.",
-  route: "/doctor-profile",
-  photoInitials: "AV",
+  route: surgeon.route,
+  photoInitials: surgeon.photoInitials,
   stats: [
-    { value: "10+", label: "Years Experience" },
-    { value: "1000+", label: "Patients" },
-    { value: "4.9/5", label: "Rating" },
+    { value: `${surgeon.yearsExperience}+`, label: "Years Experience" },
+    { value: `${clinic.figures.patientsSupported}+`, label: "Patients" },
+    { value: `${clinic.figures.averageRating.toFixed(1)}/5`, label: "Rating" },
   ],
 };
 
@@ -366,6 +372,58 @@ export const responsePromise = "We reply within 2 hours";
 /** Heading line of the WhatsApp message sent from the booking form (SPEC §7). */
 export const bookingInquiryHeading = "7-Day Wellness Program Inquiry";
 
+/** Headings and short texts of the page's sections, in page order. */
+export const wellnessSections = {
+  whySevenDays: { eyebrow: "Why a week" },
+  program: {
+    eyebrow: "Day by day",
+    title: "Your Seven Days",
+    intro: "Each day has one theme and five activities. Choose a day to see its plan.",
+    tabsLabel: "Program days",
+  },
+  therapies: {
+    eyebrow: "Advanced therapies",
+    title: "Therapies in Your Program",
+    intro:
+      "Nine therapies and assessments, each offered only after the doctor has checked that it is suitable for you.",
+    pointerHint: "Point at a therapy, or move to it with the Tab key, to read what it involves.",
+  },
+  outcomes: { eyebrow: "Expected outcomes" },
+  beforeAfter: {
+    title: "What the Week Works Towards",
+    caption: "Where many participants start, and what the program works towards. Results vary from person to person.",
+    measureLabel: "Measure",
+    beforeLabel: "Before",
+    afterLabel: "The goal",
+  },
+  stories: {
+    eyebrow: "Patient stories",
+    title: "What Participants Say",
+    intro: "Individual experiences, shared with permission. Results vary from person to person.",
+    moreLabel: "More Reviews",
+  },
+  doctor: {
+    eyebrow: "Medical supervision",
+    title: "Led by a Doctor",
+    profileLabel: "View Full Profile",
+  },
+  faq: { eyebrow: "Questions", title: "Frequently Asked Questions" },
+  booking: {
+    eyebrow: "Book your program",
+    title: "Book Your 7-Day Reset",
+    intro:
+      "Tell us how to reach you and, if you like, your preferred dates or the size of your team. We will reply with available dates, the price and the preparation guide.",
+    formTitle: "Program inquiry",
+    callPrompt: "Prefer to talk? Call",
+    nextStepsTitle: "What happens next",
+    nextSteps: [
+      "We reply on WhatsApp, by phone or by e-mail, usually within 2 hours.",
+      "We agree your dates and send your preparation guide.",
+      "Your program begins with the doctor-led assessment on Day 1.",
+    ],
+  },
+} as const;
+
 /** Everything on the page in one object, for routes that prefer a single import. */
 export const wellnessProgram = {
   hero: wellnessHero,
@@ -380,4 +438,5 @@ export const wellnessProgram = {
   faqs: wellnessFaqs,
   responsePromise,
   bookingInquiryHeading,
+  sections: wellnessSections,
 } as const;

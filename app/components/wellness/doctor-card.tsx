@@ -1,0 +1,44 @@
+import { Link } from "react-router";
+import { ArrowRight } from "lucide-react";
+import { doctorCard, wellnessSections } from "~/content/wellness";
+import { SectionHeading } from "~/components/ui/section-heading";
+
+export function DoctorCard() {
+  const text = wellnessSections.doctor;
+  return (
+    <section aria-labelledby="doctor-title" className="section bg-seaglass-50">
+      <div className="container-page">
+        <SectionHeading id="doctor-title" eyebrow={text.eyebrow} title={text.title} />
+        <article
+          aria-labelledby="doctor-card-name"
+          className="mx-auto mt-12 grid max-w-4xl overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-seaglass-200 md:grid-cols-[2fr_3fr]"
+        >
+          <div className="flex items-center justify-center bg-seaglass-100 p-6">
+            <img src="/illustrations/doctor-surgeon.svg" alt="" width={600} height={600} loading="lazy" className="size-40 md:size-56" />
+          </div>
+          <div className="p-6 sm:p-8">
+            <p className="eyebrow">{doctorCard.role}</p>
+            <h3 id="doctor-card-name" className="mt-2 text-2xl font-bold text-ocean-950">
+              {doctorCard.name}
+            </h3>
+            <p className="font-medium text-ocean-800">{doctorCard.title}</p>
+            <p className="mt-4 text-muted">{doctorCard.description}</p>
+            <dl className="mt-6 grid grid-cols-3 gap-3">
+              {doctorCard.stats.map((s) => (
+                <div key={s.label} className="flex flex-col rounded-xl bg-seaglass-50 p-3 text-center">
+                  <dt className="text-xs text-muted sm:text-sm">{s.label}</dt>
+                  <dd className="order-first text-xl font-bold text-ocean-900 sm:text-2xl">{s.value}</dd>
+                </div>
+              ))}
+            </dl>
+            <Link to={doctorCard.route} className="btn-secondary mt-6">
+              {text.profileLabel}
+              <span className="sr-only">: {doctorCard.name}</span>
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+          </div>
+        </article>
+      </div>
+    </section>
+  );
+}

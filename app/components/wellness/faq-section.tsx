@@ -1,0 +1,21 @@
+import { wellnessFaqs, wellnessSections } from "~/content/wellness";
+import { Accordion } from "~/components/ui/accordion";
+import { SectionHeading } from "~/components/ui/section-heading";
+
+/** SPEC: none open at first, one open at a time, clicking the open one closes it. */
+export function WellnessFaq() {
+  const text = wellnessSections.faq;
+  return (
+    <section aria-labelledby="faq-title" className="section">
+      <div className="container-page max-w-3xl">
+        <SectionHeading id="faq-title" eyebrow={text.eyebrow} title={text.title} />
+        <div className="mt-10">
+          <Accordion
+            name="wellness-faq"
+            items={wellnessFaqs.map((faq, i) => ({ id: `wellness-faq-${i}`, title: faq.question, content: <p>{faq.answer}</p> }))}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

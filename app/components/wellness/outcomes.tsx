@@ -1,0 +1,57 @@
+import { ArrowRight, CheckCircle2 } from "lucide-react";
+import { beforeAfter, outcomes, outcomesHeading, outcomesNote, wellnessSections } from "~/content/wellness";
+import { SectionHeading } from "~/components/ui/section-heading";
+
+/** "What You'll Walk Away With" (8 outcomes) beside the before/after comparison. */
+export function Outcomes() {
+  const text = wellnessSections.beforeAfter;
+  return (
+    <section aria-labelledby="outcomes-title" className="section bg-sand-50">
+      <div className="container-page grid gap-12 lg:grid-cols-2">
+        <div>
+          <SectionHeading id="outcomes-title" eyebrow={wellnessSections.outcomes.eyebrow} title={outcomesHeading} center={false} />
+          <ul className="mt-8 space-y-3">
+            {outcomes.map((outcome) => (
+              <li key={outcome} className="flex gap-3">
+                <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-ocean-700" aria-hidden="true" />
+                <span>{outcome}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 text-sm text-muted">{outcomesNote}</p>
+        </div>
+        <div className="self-start rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-300 sm:p-8">
+          <h3 className="text-xl font-bold text-ocean-950">{text.title}</h3>
+          <table className="mt-4 w-full border-separate border-spacing-y-2 text-left">
+            <caption className="mb-2 caption-top text-left text-sm text-muted">{text.caption}</caption>
+            <thead>
+              <tr className="text-sm text-muted">
+                <th scope="col" className="font-medium">{text.measureLabel}</th>
+                <th scope="col" className="font-medium">{text.beforeLabel}</th>
+                <th scope="col" className="pl-6 font-medium">{text.afterLabel}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {beforeAfter.map((row) => (
+                <tr key={row.metric} data-metric={row.metric}>
+                  <th scope="row" className="py-2 pr-3 font-semibold text-ocean-950">
+                    {row.metric}
+                  </th>
+                  <td className="py-2 pr-3">
+                    <span className="inline-block rounded-full bg-sand-100 px-3 py-1 text-sm font-medium text-coral-700">{row.before}</span>
+                  </td>
+                  <td className="py-2">
+                    <span className="inline-flex items-center gap-2">
+                      <ArrowRight className="size-4 shrink-0 text-muted" aria-hidden="true" />
+                      <span className="rounded-full bg-seaglass-100 px-3 py-1 text-sm font-semibold text-ocean-800">{row.after}</span>
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { clinic } from "~/content/clinic";
+import { surgeon } from "~/content/doctors";
+import {
+  advancedTherapies,
+  beforeAfter,
+  doctorCard,
+  outcomes,
+  responsePromise,
+  wellnessDays,
+  wellnessFaqs,
+} from "~/content/wellness";
+
+// SPEC §2/§9 counts and facts of the 7-day program, kept true as the text is edited.
+describe("wellness program content", () => {
+  it("has seven days, numbered 1 to 7, of five distinct activities each", () => {
+    expect(wellnessDays.map((d) => d.day)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    for (const day of wellnessDays) {
+      expect(new Set(day.activities).size, `day ${day.day}`).toBe(5);
+      expect(day.title && day.subtitle).toBeTruthy();
+    }
+  });
+
+  it("lists nine therapies and eight outcomes", () => {
+    expect(advancedTherapies).toHaveLength(9);
+    expect(new Set(advancedTherapies.map((t) => t.name)).size).toBe(9);
+    expect(outcomes).toHaveLength(8);
+  });
+
+  it("compares stress, energy, sleep and focus before and after", () => {
+    expect(beforeAfter.map((r) => [r.metric, r.before, r.after])).toEqual([
+      ["Stress", "High", "Optimal"],
+      ["Energy", "Low", "High"],
+      ["Sleep", "Poor", "Restorative"],
+      ["Focus", "Scattered", "Sharp"],
+    ]);
+  });
+
+  it("takes the doctor card's figures from the records that hold them", () => {
+    expect(doctorCard.stats.map((s) => s.value)).toEqual(["10+", "1000+", "4.9/5"]);
+    expect(doctorCard.stats[0]?.value).toBe(`${surgeon.yearsExperience}+`);
+    expect(doctorCard.stats[1]?.value).toBe(`${clinic.figures.patientsSupported}+`);
+  });
+
+  it("answers that the program is outpatient, with a preparation guide and hotels within 2 km", () => {
+    const answers = wellnessFaqs.map((f) => f.answer).join("\n");
+    expect(answers).toMatch(/outpatient/);
+    expect(answers).toMatch(/preparation guide/);
+    expect(answers).toMatch(/within 2 km/);
+    expect(responsePromise).toBe("We reply within 2 hours");
+  });
+});
