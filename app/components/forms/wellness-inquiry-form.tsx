@@ -64,7 +64,7 @@ export function WellnessInquiryForm({ action }: { action: string }) {
           </>
         )}
       </button>
-      <InquiryStatus sentUrl={sentUrl} notice={notice} what="booking request" />
+      <InquiryStatus sentUrl={sentUrl} notice={notice} what="inquiry" />
       <p className="text-xs text-muted">
         We keep your name, e-mail address, phone number and message to reply to you, then open WhatsApp
         with your message. See our <Link to="/privacy-policy" className="underline">privacy policy</Link>.
