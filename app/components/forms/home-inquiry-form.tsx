@@ -1,10 +1,8 @@
-import { Link, useSearchParams } from "react-router";
-import { CheckCircle2, MessageCircle } from "lucide-react";
+import { useSearchParams } from "react-router";
 import { serviceOptions } from "~/content/clinic";
 import { FIELD_LIMITS } from "~/lib/inquiry-fields";
-import { Field, Honeypot } from "./fields";
-import { InquiryStatus } from "./inquiry-status";
-import { useInquiryForm } from "./use-inquiry-form";
+import { Field } from "./fields";
+import { InquiryFormShell } from "./inquiry-form-shell";
 
 const FORM_ID = "home-inquiry";
 
@@ -19,79 +17,49 @@ export function HomeInquiryForm({
   defaultService?: string;
   title?: string;
 }) {
-  const { fetcher, form, hydrated, busy, sent, sentUrl, notice, errors, values, onSubmit } = useInquiryForm(action);
   const [params] = useSearchParams();
   const preselected = params.get("service");
-  const initialService =
-    values.service ?? serviceOptions.find((s) => s === preselected) ?? serviceOptions.find((s) => s === defaultService) ?? "";
+  const fallbackService =
+    serviceOptions.find((s) => s === preselected) ?? serviceOptions.find((s) => s === defaultService) ?? "";
 
   return (
-    <fetcher.Form
-      ref={form}
-      method="post"
-      action={action}
-      onSubmit={hydrated ? onSubmit : undefined}
-      className="relative space-y-4 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-seaglass-200 sm:p-8"
-      aria-labelledby={`${FORM_ID}-title`}
-      noValidate={false}
-    >
-      <h3 id={`${FORM_ID}-title`} className="text-xl font-bold text-ocean-950">
-        {title}
-      </h3>
-      {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
-      <Honeypot />
-      {errors.form ? (
-        <p role="alert" className="rounded-lg bg-sand-100 p-3 text-sm text-coral-700">
-          {errors.form}
-        </p>
-      ) : null}
-      <Field formId={FORM_ID} name="name" label="Your name" error={errors.name}>
-        {(p) => (
-          <input {...p} className="field-input" type="text" required autoComplete="name" maxLength={FIELD_LIMITS.name} defaultValue={values.name ?? ""} />
-        )}
-      </Field>
-      <Field formId={FORM_ID} name="phone" label="Phone number" error={errors.phone} hint="With country code if outside India, e.g. +44 7700 900123">
-        {(p) => (
-          <input {...p} className="field-input" type="tel" required autoComplete="tel" inputMode="tel" maxLength={30} defaultValue={values.phone ?? ""} />
-        )}
-      </Field>
-      <Field formId={FORM_ID} name="service" label="Preferred service" error={errors.service}>
-        {(p) => (
-          <select {...p} key={initialService} className="field-input" required defaultValue={initialService}>
-            <option value="" disabled>
-              Choose a service
-            </option>
-            {serviceOptions.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field formId={FORM_ID} name="message" label="Message (optional)" error={errors.message}>
-        {(p) => (
-          <textarea {...p} className="field-input" rows={3} maxLength={FIELD_LIMITS.message} defaultValue={values.message ?? ""} />
-        )}
-      </Field>
-      <button type="submit" className="btn-primary w-full" disabled={busy || sent}>
-        {sent ? (
-          <>
-            <CheckCircle2 className="size-5" aria-hidden="true" /> Message Sent!
-          </>
-        ) : busy ? (
-          "Sending…"
-        ) : (
-          <>
-            <MessageCircle className="size-5" aria-hidden="true" /> Send via WhatsApp
-          </>
-        )}
-      </button>
-      <InquiryStatus sentUrl={sentUrl} notice={notice} />
-      <p className="text-xs text-muted">
-        We keep your name, phone number, chosen service and message to reply to you, then open WhatsApp
-        with your message. See our <Link to="/privacy-policy" className="underline">privacy policy</Link>.
-      </p>
-    </fetcher.Form>
+    <InquiryFormShell formId={FORM_ID} title={title} action={action} consent="We keep your name, phone number, chosen service and message to reply to you, then open WhatsApp with your message." what="request">
+      {({ errors, values }) => {
+        const initialService = values.service ?? fallbackService;
+        return (
+        <>
+          <Field formId={FORM_ID} name="name" label="Your name" error={errors.name}>
+            {(p) => (
+              <input {...p} className="field-input" type="text" required autoComplete="name" maxLength={FIELD_LIMITS.name} defaultValue={values.name ?? ""} />
+            )}
+          </Field>
+          <Field formId={FORM_ID} name="phone" label="Phone number" error={errors.phone} hint="With country code if outside India, e.g. +44 7700 900123">
+            {(p) => (
+              <input {...p} className="field-input" type="tel" required autoComplete="tel" inputMode="tel" maxLength={30} defaultValue={values.phone ?? ""} />
+            )}
+          </Field>
+          <Field formId={FORM_ID} name="service" label="Preferred service" error={errors.service}>
+            {(p) => (
+              <select {...p} key={initialService} className="field-input" required defaultValue={initialService}>
+                <option value="" disabled>
+                  Choose a service
+                </option>
+                {serviceOptions.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field formId={FORM_ID} name="message" label="Message (optional)" error={errors.message}>
+            {(p) => (
+              <textarea {...p} className="field-input" rows={3} maxLength={FIELD_LIMITS.message} defaultValue={values.message ?? ""} />
+            )}
+          </Field>
+        </>
+        );
+      }}
+    </InquiryFormShell>
   );
 }
