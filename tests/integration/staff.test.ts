@@ -329,7 +329,7 @@ describe("/admin/account", () => {
     expect((await auditRows())[0]).toMatchObject({ userId: editor.id, action: "password", entity: "user", summary: "changed their own password" });
   });
 
-  it("refuses a wrong current password, a weak or unchanged new one, and a mismatched repeat" () => {
+  it("refuses a wrong current password, a weak or unchanged new one, and a mismatched repeat", async () => {
     const editor = await signIn("editor");
     const other = await signIn("editor");
     const hashBefore = (await userByName("editor"))?.passwordHash;
@@ -358,7 +358,7 @@ describe("/admin/account", () => {
     expect((unchanged.body as { errors: object }).errors).toEqual({ newPassword: "Choose a new password that differs from the current one." });
   });
 
-  it("stops guessing the current password after a few wrong tries (429), even with the right one" () => {
+  it("stops guessing the current password after a few wrong tries (429), even with the right one", async () => {
     const editor = await signIn("editor");
     for (let i = 0; i < CURRENT_PASSWORD_LIMIT.attempts; i += 1) {
       expect((await change(editor, `wrong guess number ${i}`, "harbour kite morning 7")).status).toBe(400);
