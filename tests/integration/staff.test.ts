@@ -286,7 +286,7 @@ describe("/admin/staff for editors", () => {
     const editor = await signIn("editor");
     const admin = await userByName("admin");
     expect((await getStaff(editor)).status).toBe(403);
-    for (const fields of [
+    for (const fields of <Record<string, string>[]>[
       { intent: "create", username: "sneaky", role: "admin", password: STRONG },
       { intent: "disable", userId: String(admin?.id) },
       { intent: "change-role", userId: String(editor.id), role: "admin" },
