@@ -159,6 +159,13 @@ describe("/admin/staff for admins", () => {
     });
     expect(JSON.stringify(outcome.body)).not.toContain(STRONG);
     expect((await auditRows()).length).toBe(before);
+
+    // Reported together with other problems, not one round later.
+    const both = await postStaff(admin, { intent: "create", username: "Admin", role: "editor", password: "short" });
+    expect((both.body as { errors: object }).errors).toEqual({
+      username: 'The username "admin" is already taken. Please choose another.',
+      password: "Use at least 12 characters (this one has 5). A few unrelated words make a strong password.",
+    });
   });
 
   it("refuses weak passwords, bad usernames and unknown roles with a sentence per field", async () => {

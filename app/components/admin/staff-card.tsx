@@ -76,7 +76,7 @@ export function StaffCard({ staff, isSelf, error }: { staff: StaffView; isSelf: 
         </span>
       </header>
 
-      <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+      <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-muted">Created</dt>
           <dd className="font-medium text-ink"><time dateTime={staff.createdIso}>{staff.created}</time></dd>
@@ -108,7 +108,7 @@ export function StaffCard({ staff, isSelf, error }: { staff: StaffView; isSelf: 
         <div className="mt-4 space-y-4 border-t border-seaglass-100 pt-4">
           <Form method="post" className="flex flex-wrap items-end gap-3">
             <Hidden intent="change-role" userId={staff.id} />
-            <div className="min-w-40 flex-1">
+            <div className="min-w-40 flex-1 sm:max-w-xs">
               <label htmlFor={`${idBase}-role`} className="field-label">Role for {staff.username}</label>
               <select
                 id={`${idBase}-role`}

@@ -42,6 +42,7 @@ export function StaffCreateForm({ result }: { result: StaffCreateResult | null }
           minLength={3}
           maxLength={USERNAME_MAX_LENGTH}
           pattern={USERNAME_PATTERN}
+          title="3 to 32 characters: letters, digits, dots, hyphens and underscores."
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Eye, EyeOff } from "lucide-react";
 import { useHydrated } from "~/hooks/use-hydrated";
 
@@ -14,17 +14,23 @@ interface PasswordFieldProps {
 /**
  * A password input with its label, hint and error wired for assistive technology. The
  * show/hide toggle appears only once JavaScript runs (without it, it could do nothing).
- * Never prefilled: a failed submission does not send the password back.
+ * Never prefilled: a failed submission does not send the password back, and with
+ * JavaScript a refused password is emptied too, as it would be without.
  */
 export function StaffPasswordField({ id, name, label, autoComplete, hint, error }: PasswordFieldProps) {
   const hydrated = useHydrated();
   const [shown, setShown] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (error && input.current) input.current.value = "";
+  }, [error]);
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div>
       <label htmlFor={id} className="field-label">{label}</label>
       <div className="relative">
         <input
+          ref={input}
           id={id}
           name={name}
           type={shown ? "text" : "password"}

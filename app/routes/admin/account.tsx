@@ -35,11 +35,6 @@ function PasswordForm({ result, username }: { result: AccountActionData | undefi
 
   useEffect(() => {
     if (!result) return;
-    // Like a page without JavaScript: a password the server refused is not kept.
-    for (const name of Object.keys(result.errors)) {
-      const input = form.current?.elements.namedItem(name);
-      if (input instanceof HTMLInputElement) input.value = "";
-    }
     if (result.message) message.current?.focus();
     else form.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
   }, [result]);
@@ -67,7 +62,7 @@ function PasswordForm({ result, username }: { result: AccountActionData | undefi
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { username, role, otherSessions, version } = loaderData;
   return (
-    <div className="mx-auto max-w-xl space-y-6">
+    <div className="max-w-xl space-y-6">
       <header>
         <h1 className="text-2xl font-bold text-ocean-950">My Account</h1>
         <p className="mt-1 text-muted">

@@ -1,11 +1,12 @@
 import { passwordProblem } from "~/lib/password-rules";
 import { roleLabel } from "~/lib/permissions";
+import { normaliseUsername } from "~/lib/staff-rules";
 import { hashPassword } from "../auth/password.server";
 import type { SessionUser } from "../auth/session.server";
 import type { AppServices } from "../context.server";
 import { auditedWrite } from "./audited-write.server";
 import { fieldErrors, newStaffSchema, staffActionSchema } from "./staff-schemas.server";
-import { findStaff, insertStaff, setStaffDisabled, setStaffPassword, setStaffRole, UsernameTakenError } from "./staff.server";
+import { findStaff, insertStaff, usernameTaken, setStaffDisabled, setStaffPassword, setStaffRole, UsernameTakenError } from "./staff.server";
 
 export type StaffField = "username" | "role" | "password";
 
@@ -61,7 +62,13 @@ export async function runStaffAction(services: AppServices, actor: SessionUser, 
 
   if (input.intent === "create") {
     const checked = newStaffSchema.safeParse(input);
-    if (!checked.success) return fail(400, { errors: fieldErrors<StaffField>(checked.error) });
+    if (!checked.success) {
+      const errors = fieldErrors<StaffField>(checked.error);
+      // Report a taken username together with the other problems, not one round later.
+      const wanted = normaliseUsername(input.username);
+      if (!errors.username && (await usernameTaken(db, wanted))) errors.username = takenMessage(wanted);
+      return fail(400, { errors });
+    }
     const { username, role, password } = checked.data;
     const passwordHash = await hashPassword(password);
     try {
@@ -71,7 +78,7 @@ export async function runStaffAction(services: AppServices, actor: SessionUser, 
       });
     } catch (error) {
       if (error instanceof UsernameTakenError) {
-        return fail(400, { errors: { username: `The username "${username}" is already taken. Please choose another.` } });
+        return fail(400, { errors: { username: takenMessage(username) } });
       }
       throw error;
     }
@@ -127,5 +134,7 @@ export async function runStaffAction(services: AppServices, actor: SessionUser, 
     }
   }
 }
+
+const takenMessage = (username: string) => `The username "${username}" is already taken. Please choose another.`;
 
 const article = (role: string) => (/^[aeiou]/i.test(role) ? "an" : "a");
