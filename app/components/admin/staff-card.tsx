@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { KeyRound, UserCheck } from "lucide-react";
 import { PASSWORD_HINT } from "~/lib/password-rules";
@@ -52,9 +53,16 @@ export function StaffCard({ staff, isSelf, error }: { staff: StaffView; isSelf: 
   const resetting = useBusy("reset-password", staff.id);
   const enabling = useBusy("enable", staff.id);
   const resetError = error?.intent === "reset-password" ? error.errors.password : undefined;
+  const article = useRef<HTMLElement>(null);
+
+  // Put the person where the problem is: the refused field, or the card's message.
+  useEffect(() => {
+    if (!error) return;
+    article.current?.querySelector<HTMLElement>("[aria-invalid='true'], [data-card-message]")?.focus();
+  }, [error]);
 
   return (
-    <article aria-labelledby={`${idBase}-name`} className="rounded-2xl bg-white p-5 ring-1 ring-seaglass-200" data-staff={staff.username}>
+    <article ref={article} aria-labelledby={`${idBase}-name`} className="rounded-2xl bg-white p-5 ring-1 ring-seaglass-200" data-staff={staff.username}>
       <header className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-ocean-700 font-bold text-white uppercase">
           {staff.username.charAt(0)}
@@ -96,7 +104,7 @@ export function StaffCard({ staff, isSelf, error }: { staff: StaffView; isSelf: 
       </dl>
 
       {error?.message ? (
-        <p role="alert" className="mt-4 rounded-lg bg-coral-700/10 p-3 text-sm font-medium text-coral-700">{error.message}</p>
+        <p role="alert" tabIndex={-1} data-card-message className="mt-4 rounded-lg bg-coral-700/10 p-3 text-sm font-medium text-coral-700">{error.message}</p>
       ) : null}
 
       {isSelf ? (

@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { data, isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "react-router";
 import { ShieldAlert, UserPlus } from "lucide-react";
 import type { Route } from "./+types/staff";
@@ -47,14 +48,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<StaffActionData>(outcome.data, outcome.status);
 }
 
-function cardError(result: StaffActionData | undefined, userId: number): StaffCardError | null {
-  if (!result || result.intent === "create" || result.userId !== userId) return null;
+function cardError(result: StaffActionData | undefined): StaffCardError | null {
+  if (!result || result.intent === "create" || result.userId === null) return null;
   return { intent: result.intent, message: result.message, errors: result.errors, role: result.values.role };
 }
 
 export default function Staff({ loaderData, actionData }: Route.ComponentProps) {
   const { staff, selfId } = loaderData;
   const createResult = actionData?.intent === "create" ? actionData : null;
+  // One object per submission result, so a card moves focus once per result, not per render.
+  const failed = useMemo(() => cardError(actionData), [actionData]);
   // A request-level problem that no card can show (e.g. an account deleted meanwhile).
   const orphan = actionData?.message && !staff.some((s) => s.id === actionData.userId) ? actionData.message : null;
   const active = staff.filter((s) => s.active).length;
@@ -82,7 +85,7 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
           <ul className="space-y-4">
             {staff.map((s) => (
               <li key={`${s.id}-${s.version}`}>
-                <StaffCard staff={s} isSelf={s.id === selfId} error={cardError(actionData, s.id)} />
+                <StaffCard staff={s} isSelf={s.id === selfId} error={failed && actionData?.userId === s.id ? failed : null} />
               </li>
             ))}
           </ul>
