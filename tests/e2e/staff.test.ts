@@ -131,6 +131,11 @@ describe("staff management", () => {
     await reset.getByLabel(`New password for ${ravi}`, { exact: true }).fill(`${ravi} at the desk`);
     await reset.getByRole("button", { name: "Set new password" }).click();
     await reset.getByText("The password must not contain the username.").waitFor();
+    await waitUntil(
+      () => admin.page.evaluate((n) => document.activeElement?.closest(`article[data-staff="${n}"]`) !== null && document.activeElement?.getAttribute("name") === "password", ravi),
+      "focus on the refused password",
+    );
+    assert.equal(await reset.getByLabel(`New password for ${ravi}`, { exact: true }).inputValue(), "", "a refused password is not kept");
     await reset.getByLabel(`New password for ${ravi}`, { exact: true }).fill("harbour kite morning 7");
     await reset.getByRole("button", { name: "Set new password" }).click();
     await toast(admin).getByText(`New password set for "${ravi}". They have been signed out everywhere.`).waitFor();

@@ -1,5 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { hashPassword, SCRYPT_PARAMS, verifyPassword } from "~/server/auth/password.server";
+
+// Real scrypt (128 MB per hash) exceeds Vitest's 5 s default on a busy two-core machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 describe("password hashing", () => {
   it("stores the scrypt parameters and a random salt", async () => {
