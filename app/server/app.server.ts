@@ -135,3 +135,6 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
   };
 }
 
+
+// The command line (scripts/user-create.mjs) reaches it through this bundle's entry.
+export { createUserCommand } from "./user-create.server";

@@ -1,7 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { hashPassword, SCRYPT_PARAMS, verifyPassword } from "~/server/auth/password.server";
 
-describe("password hashing", { timeout: 60_000 }, () => {
+// Real scrypt (128 MB per hash) exceeds Vitest's 5 s default on a busy two-core machine.
+vi.setConfig({ testTimeout: 60_000 });
+
+describe("password hashing", () => {
   it("stores the scrypt parameters and a random salt", async () => {
     const a = await hashPassword("correct horse battery");
     const b = await hashPassword("correct horse battery");

@@ -1,0 +1,70 @@
+import { useEffect, useId, useRef } from "react";
+import { Form, useNavigation } from "react-router";
+import { UserX } from "lucide-react";
+import { useHydrated } from "~/hooks/use-hydrated";
+
+/**
+ * Disabling signs the person out everywhere, so with JavaScript it asks first in a native
+ * modal <dialog> (focus trapped, Escape cancels, focus returns to the button). Without
+ * JavaScript the button posts straight away.
+ */
+export function StaffDisableButton({ userId, username }: { userId: number; username: string }) {
+  const hydrated = useHydrated();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const textId = useId();
+  const navigation = useNavigation();
+  const busy =
+    navigation.state !== "idle" &&
+    navigation.formData?.get("intent") === "disable" &&
+    navigation.formData.get("userId") === String(userId);
+
+  useEffect(() => {
+    if (navigation.state !== "idle") dialog.current?.close();
+  }, [navigation.state]);
+
+  return (
+    <Form method="post" onSubmit={() => dialog.current?.close()}>
+      <input type="hidden" name="intent" value="disable" />
+      <input type="hidden" name="userId" value={userId} />
+      <button
+        ref={opener}
+        type={hydrated ? "button" : "submit"}
+        onClick={hydrated ? () => dialog.current?.showModal() : undefined}
+        disabled={busy}
+        className="btn border border-coral-700 bg-white text-coral-700 hover:bg-coral-700/10"
+        aria-haspopup={hydrated ? "dialog" : undefined}
+      >
+        <UserX className="size-4" aria-hidden="true" />
+        {busy ? "Disabling..." : "Disable"}
+        <span className="sr-only"> {username}</span>
+      </button>
+      <dialog
+        ref={dialog}
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+        onClose={() => opener.current?.focus()}
+        onClick={(event) => {
+          // A click on the backdrop lands on the <dialog> element itself.
+          if (event.target === event.currentTarget) dialog.current?.close();
+        }}
+        className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl bg-white p-6 shadow-xl backdrop:bg-ocean-950/60"
+      >
+        <h2 id={titleId} className="text-lg font-semibold text-ocean-950">Disable “{username}”?</h2>
+        <p id={textId} className="mt-2 text-ink">
+          They will be signed out on every device straight away and can’t sign in until an admin re-enables the account.
+          Nothing they wrote is deleted.
+        </p>
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <button type="button" autoFocus onClick={() => dialog.current?.close()} className="btn-secondary">
+            Cancel
+          </button>
+          <button type="submit" className="btn bg-coral-700 text-white hover:bg-coral-700/90">
+            Disable account
+          </button>
+        </div>
+      </dialog>
+    </Form>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect, useRef } from "react";
+import { data, Form, useNavigation } from "react-router";
+import { KeyRound } from "lucide-react";
+import type { Route } from "./+types/account";
+import { StaffPasswordField } from "~/components/admin/staff-password-field";
+import { PASSWORD_HINT } from "~/lib/password-rules";
+import { roleLabel } from "~/lib/permissions";
+import { type AccountActionData, accountOverview, changeOwnPassword } from "~/server/admin/account.server";
+import { redirectWithToast } from "~/server/admin/toast.server";
+import { requireUser } from "~/server/auth/guards.server";
+import { servicesContext } from "~/server/context.server";
+
+export function meta() {
+  return [{ title: "My Account | Admin | Samudra" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = requireUser(context);
+  const overview = await accountOverview(context.get(servicesContext).database.db, user);
+  return { username: user.username, role: user.role, ...overview };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(context);
+  const outcome = await changeOwnPassword(context.get(servicesContext), user, await request.formData());
+  if (outcome.ok) redirectWithToast("/admin/account", { kind: "success", message: outcome.toast });
+  return data<AccountActionData>(outcome.data, { status: outcome.status, headers: outcome.headers });
+}
+
+function PasswordForm({ result, username }: { result: AccountActionData | undefined; username: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  const form = useRef<HTMLFormElement>(null);
+  const message = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (!result) return;
+    if (result.message) message.current?.focus();
+    else form.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+  }, [result]);
+
+  return (
+    <Form ref={form} method="post" className="space-y-4" aria-labelledby="password-title">
+      {/* Lets password managers file the new password under the right account. */}
+      <input type="text" name="username" value={username} autoComplete="username" readOnly hidden />
+      {result?.message ? (
+        <p ref={message} tabIndex={-1} role="alert" className="rounded-lg bg-coral-700/10 p-3 text-sm font-medium text-coral-700">
+          {result.message}
+        </p>
+      ) : null}
+      <StaffPasswordField id="current-password" name="currentPassword" label="Current password" autoComplete="current-password" error={result?.errors.currentPassword} />
+      <StaffPasswordField id="new-password" name="newPassword" label="New password" autoComplete="new-password" hint={PASSWORD_HINT} error={result?.errors.newPassword} />
+      <StaffPasswordField id="confirm-password" name="confirmPassword" label="New password again" autoComplete="new-password" error={result?.errors.confirmPassword} />
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
+        <KeyRound className="size-4" aria-hidden="true" />
+        {busy ? "Changing..." : "Change password"}
+      </button>
+    </Form>
+  );
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const { username, role, otherSessions, version } = loaderData;
+  return (
+    <div className="max-w-xl space-y-6">
+      <header>
+        <h1 className="text-2xl font-bold text-ocean-950">My Account</h1>
+        <p className="mt-1 text-muted">
+          Signed in as <span className="font-semibold text-ink">{username}</span> ({roleLabel(role)}).{" "}
+          <span data-testid="other-sessions">
+            {otherSessions === 0
+              ? "You are not signed in anywhere else."
+              : `You are also signed in on ${otherSessions} other device${otherSessions === 1 ? "" : "s"}.`}
+          </span>
+        </p>
+      </header>
+      <section aria-labelledby="password-title" className="rounded-2xl bg-white p-5 ring-1 ring-seaglass-200 sm:p-6">
+        <h2 id="password-title" className="text-lg font-semibold text-ocean-950">Change password</h2>
+        <p className="mt-1 text-sm text-muted">
+          Changing it signs you out on every other device; you stay signed in here.
+        </p>
+        <div className="mt-4">
+          {/* A new key after a successful change empties the fields. */}
+          <PasswordForm key={version} result={actionData} username={username} />
+        </div>
+      </section>
+    </div>
+  );
+}

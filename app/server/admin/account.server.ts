@@ -1,0 +1,98 @@
+import { and, eq, gt, ne } from "drizzle-orm";
+import { passwordProblem } from "~/lib/password-rules";
+import { hashPassword, verifyPassword } from "../auth/password.server";
+import { SESSION_IDLE_MS, type SessionUser } from "../auth/session.server";
+import type { AppServices } from "../context.server";
+import type { Db } from "../db/client.server";
+import { sessions, users } from "../db/schema.server";
+import { hitRateLimit, peekRateLimit, resetRateLimit } from "../rate-limit.server";
+import { auditedWrite } from "./audited-write.server";
+import { accountPasswordSchema, fieldErrors } from "./staff-schemas.server";
+import { setStaffPassword } from "./staff.server";
+
+export type AccountField = "currentPassword" | "newPassword" | "confirmPassword";
+
+export interface AccountActionData {
+  message: string | null;
+  errors: Partial<Record<AccountField, string>>;
+}
+
+export type AccountOutcome = { ok: true; toast: string } | { ok: false; status: number; data: AccountActionData; headers?: HeadersInit };
+
+// Someone holding a stolen session must not be able to guess the current password at leisure.
+export const CURRENT_PASSWORD_LIMIT = { attempts: 5, windowSeconds: 15 * 60 } as const;
+const failKey = (userId: number) => `account-password-fail:user:${userId}`;
+
+/** For the page: how many other devices are signed in, and a version that changes with each edit. */
+export async function accountOverview(db: Db, user: SessionUser, now = new Date()) {
+  const [account] = await db.select({ updatedAt: users.updatedAt }).from(users).where(eq(users.id, user.id)).limit(1);
+  const others = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, user.id),
+        ne(sessions.id, user.sessionId),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+      ),
+    );
+  return { otherSessions: others.length, version: String(account?.updatedAt.getTime() ?? 0) };
+}
+
+const text = (form: FormData, key: string) => {
+  const value = form.get(key);
+  return typeof value === "string" ? value : "";
+};
+
+/** Changes the signed-in user's own password; their other sessions end, this one stays. */
+export async function changeOwnPassword(services: AppServices, user: SessionUser, form: FormData, now = new Date()): Promise<AccountOutcome> {
+  const fail = (status: number, data: Partial<AccountActionData>, headers?: HeadersInit): AccountOutcome => ({
+    ok: false,
+    status,
+    data: { message: data.message ?? null, errors: data.errors ?? {} },
+    headers,
+  });
+  const parsed = accountPasswordSchema.safeParse({
+    currentPassword: text(form, "currentPassword"),
+    newPassword: text(form, "newPassword"),
+    confirmPassword: text(form, "confirmPassword"),
+  });
+  if (!parsed.success) return fail(400, { errors: fieldErrors<AccountField>(parsed.error) });
+  const { currentPassword, newPassword, confirmPassword } = parsed.data;
+  const { db } = services.database;
+
+  const { windowSeconds, attempts } = CURRENT_PASSWORD_LIMIT;
+  const tries = await peekRateLimit(db, failKey(user.id), windowSeconds, now);
+  if (tries.count >= attempts) {
+    const minutes = Math.ceil(tries.retryAfterSeconds / 60);
+    return fail(
+      429,
+      { message: `Too many wrong current passwords. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.` },
+      { "Retry-After": String(tries.retryAfterSeconds) },
+    );
+  }
+
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).limit(1);
+  if (!row || !(await verifyPassword(currentPassword, row.passwordHash))) {
+    await hitRateLimit(db, failKey(user.id), Number.MAX_SAFE_INTEGER, windowSeconds, now);
+    return fail(400, { errors: { currentPassword: "That is not your current password." } });
+  }
+  await resetRateLimit(db, failKey(user.id));
+
+  const problem = passwordProblem(newPassword, { username: user.username });
+  if (problem) return fail(400, { errors: { newPassword: problem } });
+  if (newPassword === currentPassword) {
+    return fail(400, { errors: { newPassword: "Choose a new password that differs from the current one." } });
+  }
+  if (confirmPassword !== newPassword) {
+    return fail(400, { errors: { confirmPassword: "The two new passwords don't match. Please type it again." } });
+  }
+
+  const passwordHash = await hashPassword(newPassword);
+  await auditedWrite(services, user, async (tx) => {
+    await setStaffPassword(tx, user.id, passwordHash, user.sessionId);
+    return { result: null, audit: { action: "password", entity: "user", entityId: user.id, summary: "changed their own password" } };
+  });
+  return { ok: true, toast: "Your password has been changed. Any other devices signed in as you were signed out." };
+}
