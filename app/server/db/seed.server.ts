@@ -1,4 +1,4 @@
-import { count, sql } from "drizzle-orm";
+import { count, inArray, sql } from "drizzle-orm";
 import { therapies as therapySeeds } from "~/content/therapies";
 import { testimonials as testimonialSeeds } from "~/content/testimonials";
 import { videos as videoSeeds } from "~/content/videos";
@@ -90,7 +90,9 @@ export async function seedDatabase(db: Db, opts: { demoMode: boolean }) {
 
   let demoUsersCreated = 0;
   if (opts.demoMode) {
-    for (const user of DEMO_USERS) {
+    const existing = await db.select({ username: t.users.username }).from(t.users).where(inArray(t.users.username, DEMO_USERS.map((u) => u.username)));
+    // Hashing is deliberately slow (~1 s): only for accounts that are really missing.
+    for (const user of DEMO_USERS.filter((u) => !existing.some((e) => e.username === u.username))) {
       const created = await db
         .insert(t.users)
         .values({ ...user, passwordHash: await hashPassword(DEMO_PASSWORD) })
