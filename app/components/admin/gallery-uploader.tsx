@@ -219,6 +219,8 @@ function statusText(item: PendingUpload): string {
   }
 }
 
+const busyLocked = (locked: boolean, item: PendingUpload) => locked && item.status !== "error";
+
 function PendingItem({
   item,
   therapies,
@@ -235,19 +237,21 @@ function PendingItem({
   const id = `upload-${item.uid}`;
   const name = item.file.name;
   return (
-    <li className="grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-seaglass-200 sm:grid-cols-[8rem_1fr]" data-upload={name}>
-      <GalleryPreview src={item.previewUrl} className="aspect-[4/3] w-full rounded-lg sm:w-32" />
-      <div className="min-w-0 space-y-3">
-        <div className="flex items-start justify-between gap-2">
-          <p className="min-w-0 truncate text-sm text-muted">
-            {name} · {formatBytes(item.file.size)}
-          </p>
-          {item.status === "ready" || item.status === "error" ? (
-            <button type="button" onClick={onRemove} aria-label={`Remove ${name}`} className="-m-2 flex size-11 shrink-0 items-center justify-center rounded-md text-ocean-900 hover:bg-seaglass-100" disabled={locked && item.status !== "error"}>
-              <X className="size-5" aria-hidden="true" />
-            </button>
-          ) : null}
-        </div>
+    <li className="space-y-3 rounded-2xl bg-white p-4 ring-1 ring-seaglass-200" data-upload={name}>
+      <div className="flex items-start gap-3">
+        <GalleryPreview src={item.previewUrl} className="h-16 w-20 shrink-0 rounded-lg sm:h-24 sm:w-32" />
+        <p className="min-w-0 flex-1 text-sm break-words text-muted">
+          {name}
+          <br />
+          {formatBytes(item.file.size)}
+        </p>
+        {item.status === "ready" || item.status === "error" ? (
+          <button type="button" onClick={onRemove} aria-label={`Remove ${name}`} disabled={busyLocked(locked, item)} className="-m-1 flex size-11 shrink-0 items-center justify-center rounded-md text-ocean-900 hover:bg-seaglass-100">
+            <X className="size-5" aria-hidden="true" />
+          </button>
+        ) : null}
+      </div>
+      <div className="space-y-3">
         <fieldset disabled={locked} className="grid gap-3 sm:grid-cols-2">
           <legend className="sr-only">Details for {name}</legend>
           <div>
