@@ -35,7 +35,7 @@ export function GalleryGrid({
   editHref: (id: number) => string;
 }) {
   return (
-    <ul className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-4" aria-label="Images">
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4" aria-label="Images">
       {tiles.map((tile) => {
         const isSelected = selected.has(tile.id);
         const preview = <GalleryPreview src={tile.previewSrc} width={tile.width} height={tile.height} className="aspect-[4/3] w-full" />;
@@ -61,14 +61,14 @@ export function GalleryGrid({
               </label>
             )}
             <div className="flex flex-1 flex-col gap-1 p-3">
-              <p className="font-semibold text-ocean-950">{tile.title}</p>
+              <p className="font-semibold break-words text-ocean-950">{tile.title}</p>
               <p className="text-sm text-muted">
                 {tile.category}
                 {tile.therapyTitle ? ` · ${tile.therapyTitle}` : ""}
               </p>
               <p className="text-xs text-muted">{tile.source}</p>
               {!tile.alt ? <p className="text-sm text-coral-700">No alt text: add it to make the image active.</p> : null}
-              <div className="mt-auto flex items-center justify-between gap-2 pt-2">
+              <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 pt-2">
                 <ActiveDot active={tile.isActive} />
                 <Link to={editHref(tile.id)} preventScrollReset className="flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-ocean-800 hover:bg-seaglass-100">
                   <Pencil className="size-4" aria-hidden="true" /> Edit<span className="sr-only"> {tile.title}</span>

@@ -6,6 +6,7 @@ import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { EditDialog } from "~/components/admin/edit-dialog";
 import { type GalleryTile, GalleryGrid } from "~/components/admin/gallery-grid";
 import { type GalleryFormErrors, type GalleryFormValues, GalleryImageForm } from "~/components/admin/gallery-image-form";
+import { GalleryPreview } from "~/components/admin/gallery-preview";
 import { GalleryUploader } from "~/components/admin/gallery-uploader";
 import { PlainUploadForm } from "~/components/admin/gallery-plain-upload";
 import { AdminPageHeader } from "~/components/admin/page-header";
@@ -234,6 +235,10 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
 
       {editing ? (
         <FormPanel hydrated={hydrated} title="Edit image" closeHref={closeHref}>
+          <div className="mb-4 flex items-center gap-4">
+            <GalleryPreview src={editing.tile.previewSrc} width={editing.tile.width} height={editing.tile.height} className="h-20 w-28 shrink-0 rounded-lg" />
+            <p className="text-sm text-muted">{editing.tile.source}</p>
+          </div>
           <GalleryImageForm
             key={editing.id}
             intent="update"
