@@ -14,8 +14,10 @@ import {
 import { type ImageType, looksLikeSvg, sniffImageType } from "./sniff.server.ts";
 import { type MediaStorage, newMediaId } from "./storage.server.ts";
 
-// Uploads are one-offs: libvips' operation cache would only hold memory.
+// Uploads are one-offs: libvips' operation cache would only hold memory. One libvips thread
+// per encode leaves the other core to serve pages while a photo is being processed.
 sharp.cache(false);
+sharp.concurrency(1);
 
 /** A file the pipeline refuses, with a message meant for the person who uploaded it. */
 export class ImageRejectedError extends Error {
