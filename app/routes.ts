@@ -23,6 +23,8 @@ export default [
   route("admin-login", "routes/admin-login.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
+    route("gallery", "routes/admin/gallery.tsx"),
+    route("gallery/upload", "routes/admin/gallery-upload.ts"),
     route("logout", "routes/admin/logout.ts"),
     route("staff", "routes/admin/staff.tsx"),
     route("account", "routes/admin/account.tsx"),

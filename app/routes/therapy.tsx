@@ -10,6 +10,7 @@ import { Stars } from "~/components/ui/stars";
 import { VideoFacade } from "~/components/ui/video-facade";
 import { clinic, emergencyNotice, primaryPhone } from "~/content/clinic";
 import { nameWithAge } from "~/lib/format";
+import { pictureData } from "~/lib/media";
 import { breadcrumbList, faqPage, jsonLdGraph, medicalClinic, medicalTherapy } from "~/lib/jsonld";
 import { buildMeta, siteUrlFromMatches } from "~/lib/seo";
 import { parseYouTubeId } from "~/lib/youtube";
@@ -50,14 +51,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       seo: therapy.seo,
       videoId: parseYouTubeId(therapy.youtubeUrl),
     },
-    gallery: gallery.map((g) => ({
-      id: g.id,
-      src: g.url ?? `/media/${g.storageKey ?? ""}`,
-      title: g.title,
-      alt: g.alt,
-      width: g.width,
-      height: g.height,
-    })),
+    gallery: gallery.flatMap((g) => {
+      // Uploads become a <picture> of their renditions; images added by URL stay a plain <img>.
+      const picture = g.storageKey ? pictureData(g.variants) : null;
+      const src = picture?.src ?? g.url;
+      if (!src) return [];
+      return [{ id: g.id, src, thumbSrc: picture?.thumbSrc ?? src, sources: picture?.sources ?? [], title: g.title, alt: g.alt, width: g.width, height: g.height }];
+    }),
     stories,
     related: related.slice(0, 2),
   };

@@ -12,6 +12,8 @@ import { migrateDatabase } from "./db/migrate.server";
 import { seedDatabase } from "./db/seed.server";
 import { type Env, parseEnv } from "./env.server";
 import { createLogger } from "./logger.server";
+import { serveMedia } from "./media/serve.server";
+import { createMediaStorage } from "./media/storage.server";
 import { hstsWhenSecure, nonceMiddleware, securityHeaders } from "./security-headers.server";
 import { rejectCrossSiteWrites } from "./same-origin.server";
 import { getOrCreateSecret } from "./settings.server";
@@ -49,7 +51,7 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
     "database ready",
   );
 
-  const services: AppServices = { database, env, log, ipSalt, startedAt: new Date() };
+  const services: AppServices = { database, env, log, media: createMediaStorage(env), ipSalt, startedAt: new Date() };
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
@@ -78,6 +80,7 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
     app.use(express.static(clientDir, { maxAge: "1h" }));
   }
+  app.use("/media", serveMedia(services.media, log));
 
   app.use((req, res, next) => {
     const begin = process.hrtime.bigint();

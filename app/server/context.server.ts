@@ -2,12 +2,15 @@ import { createContext } from "react-router";
 import type { Database } from "./db/client.server";
 import type { Env } from "./env.server";
 import type { Logger } from "./logger.server";
+import type { MediaStorage } from "./media/storage.server";
 
 /** What every loader and action may use, set per request by the Express adapter. */
 export interface AppServices {
   database: Database;
   env: Env;
   log: Logger;
+  /** Uploaded images (encoded renditions only): local disk under MEDIA_DIR for now. */
+  media: MediaStorage;
   /** Salt for hashing visitor IP addresses (shared by all instances). */
   ipSalt: string;
   startedAt: Date;

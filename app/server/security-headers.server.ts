@@ -24,7 +24,9 @@ export function securityHeaders({ dev }: { dev: boolean }) {
           "'strict-dynamic'",
         ],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "https://i.ytimg.com"],
+        // blob: previews of files chosen for upload (made by our own script, never fetched);
+        // uploaded images are same-origin (/media). See docs/decisions/005-media.md.
+        imgSrc: ["'self'", "data:", "blob:", "https://i.ytimg.com"],
         fontSrc: ["'self'"],
         connectSrc: dev ? ["'self'", "ws:", "wss:"] : ["'self'"],
         frameSrc: ["https://www.youtube-nocookie.com", "https://www.google.com", "https://maps.google.com"],

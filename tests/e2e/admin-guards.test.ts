@@ -9,7 +9,7 @@ const ADMIN_LAYOUT = "routes/admin/layout.tsx";
 /** Routes only an admin may use; everything else under /admin is open to editors too. */
 const ADMIN_ONLY = new Set(["/admin/staff"]);
 /** Action-only routes: GET is answered by a redirect, not a page. */
-const ACTION_ONLY = new Set(["/admin/logout"]);
+const ACTION_ONLY = new Set(["/admin/logout", "/admin/gallery/upload"]);
 
 const adminRoutes = flattenRoutes().filter((r) => r.path === "/admin" || r.path.startsWith("/admin/"));
 

@@ -1,14 +1,28 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pino from "pino";
 import { RouterContextProvider } from "react-router";
 import { type AppServices, requestContext, servicesContext } from "~/server/context.server";
 import type { Database } from "~/server/db/client.server";
 import { parseEnv } from "~/server/env.server";
+import { LocalDiskStorage } from "~/server/media/storage.server";
+
+let sharedMediaDir: string | undefined;
+
+/** A media folder of this test process's own (tests that count files pass their own MEDIA_DIR). */
+function testMediaDir(): string {
+  sharedMediaDir ??= mkdtempSync(path.join(tmpdir(), "samudra-test-media-"));
+  return sharedMediaDir;
+}
 
 export function makeServices(database: Database, env: Record<string, string> = {}): AppServices {
+  const parsed = parseEnv({ NODE_ENV: "test", MEDIA_DIR: testMediaDir(), ...env });
   return {
     database,
-    env: parseEnv({ NODE_ENV: "test", ...env }),
+    env: parsed,
     log: pino({ level: "silent" }),
+    media: new LocalDiskStorage(parsed.MEDIA_DIR),
     ipSalt: "test-salt",
     startedAt: new Date(),
   };

@@ -1,17 +1,40 @@
 import { useRef, useState } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { wrapIndex } from "~/lib/carousel";
+import type { PictureSource } from "~/lib/media";
 
 export interface GalleryImage {
   id: number;
   src: string;
+  /** A small rendition for the thumbnail strip (the same as src for images added by URL). */
+  thumbSrc: string;
+  /** AVIF and WebP srcsets of an upload; empty for images added by URL. */
+  sources: PictureSource[];
   title: string;
   alt: string;
   width: number | null;
   height: number | null;
 }
 
+// The slide spans the max-w-4xl container less its padding (px-4 / sm:px-6 / lg:px-8).
+const SLIDE_SIZES = "(min-width: 56rem) 52rem, (min-width: 40rem) calc(100vw - 3rem), calc(100vw - 2rem)";
+
 const SWIPE_PX = 40;
+
+function SlideImage({ image }: { image: GalleryImage }) {
+  return (
+    <img
+      src={image.src}
+      alt={image.alt}
+      width={image.width ?? 1200}
+      height={image.height ?? 800}
+      loading="lazy"
+      decoding="async"
+      draggable={false}
+      className="aspect-[3/2] w-full touch-pan-y object-cover select-none"
+    />
+  );
+}
 
 /** SPEC §2 therapy gallery: thumbnails, an "n / total" counter, wraps both ways; keys and swipe too. */
 export function GalleryCarousel({ images, label }: { images: GalleryImage[]; label: string }) {
@@ -46,16 +69,17 @@ export function GalleryCarousel({ images, label }: { images: GalleryImage[]; lab
           if (Math.abs(dx) >= SWIPE_PX) go(dx < 0 ? index + 1 : index - 1);
         }}
       >
-        <img
-          key={current.id}
-          src={current.src}
-          alt={current.alt}
-          width={current.width ?? 1200}
-          height={current.height ?? 800}
-          loading="lazy"
-          draggable={false}
-          className="aspect-[3/2] w-full touch-pan-y object-cover select-none"
-        />
+        {/* Below the fold on every page that uses it: lazy. width/height reserve the space. */}
+        {current.sources.length > 0 ? (
+          <picture key={current.id}>
+            {current.sources.map((source) => (
+              <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={SLIDE_SIZES} />
+            ))}
+            <SlideImage image={current} />
+          </picture>
+        ) : (
+          <SlideImage key={current.id} image={current} />
+        )}
         <figcaption className="flex items-center justify-between gap-4 bg-white px-4 py-3 text-sm">
           <span className="font-medium text-ink">{current.title}</span>
           <span aria-live="polite" className="shrink-0 font-semibold text-ocean-800" data-counter>
@@ -84,7 +108,7 @@ export function GalleryCarousel({ images, label }: { images: GalleryImage[]; lab
                 aria-current={i === wrapIndex(index, count) ? "true" : undefined}
                 className={`block overflow-hidden rounded-lg ring-2 ${i === wrapIndex(index, count) ? "ring-ocean-600" : "ring-transparent"}`}
               >
-                <img src={img.src} alt="" width={96} height={64} loading="lazy" className="h-16 w-24 object-cover" />
+                <img src={img.thumbSrc} alt="" width={96} height={64} loading="lazy" decoding="async" className="h-16 w-24 object-cover" />
               </button>
             </li>
           ))}

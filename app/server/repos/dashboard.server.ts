@@ -1,4 +1,3 @@
-import { access, constants } from "node:fs/promises";
 import { count, desc, eq } from "drizzle-orm";
 import type { AppServices } from "../context.server";
 import { auditLog, galleryImages, inquiries, testimonials, therapies, users, videoEmbeds } from "../db/schema.server";
@@ -45,9 +44,9 @@ export async function systemStatus(services: AppServices, version: string, now =
     .ping()
     .then(() => ({ ok: true, detail: `${services.database.kind === "pglite" ? "Embedded PostgreSQL (PGlite)" : "PostgreSQL server"}, ${Math.round(performance.now() - started)} ms` }))
     .catch(() => ({ ok: false, detail: "Not reachable" }));
-  const storage = await access(services.env.MEDIA_DIR, constants.W_OK)
-    .then(() => ({ ok: true, detail: "Media folder writable" }))
-    .catch(() => ({ ok: false, detail: "Media folder not writable" }));
+  const storage = (await services.media.writable())
+    ? { ok: true, detail: "Media folder writable" }
+    : { ok: false, detail: "Media folder not writable" };
   const uptimeSeconds = Math.floor((now - services.startedAt.getTime()) / 1000);
   return [
     { label: "Database", ...database },

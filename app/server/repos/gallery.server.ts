@@ -15,6 +15,7 @@ export function listTherapyGallery(db: Db, therapySlug: string) {
       alt: galleryImages.alt,
       width: galleryImages.width,
       height: galleryImages.height,
+      variants: galleryImages.variants,
     })
     .from(galleryImages)
     .where(and(eq(galleryImages.isActive, true), eq(galleryImages.therapySlug, therapySlug)))

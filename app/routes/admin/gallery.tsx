@@ -1,0 +1,339 @@
+import { useEffect, useState, type ReactNode } from "react";
+import { data, Form, Link, useNavigate } from "react-router";
+import { Link2, Trash2 } from "lucide-react";
+import type { Route } from "./+types/gallery";
+import { ConfirmDialog } from "~/components/admin/confirm-dialog";
+import { EditDialog } from "~/components/admin/edit-dialog";
+import { type GalleryTile, GalleryGrid } from "~/components/admin/gallery-grid";
+import { type GalleryFormErrors, type GalleryFormValues, GalleryImageForm } from "~/components/admin/gallery-image-form";
+import { GalleryPreview } from "~/components/admin/gallery-preview";
+import { GalleryUploader } from "~/components/admin/gallery-uploader";
+import { PlainUploadForm } from "~/components/admin/gallery-plain-upload";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { GALLERY_CATEGORIES, type GalleryCategory } from "~/lib/gallery";
+import { formatBytes, thumbnailVariant, mediaUrl } from "~/lib/media";
+import { auditedWrite } from "~/server/admin/audited-write.server";
+import { type FieldErrors, parseGalleryFields, parseId, parseIds, parseOwnImageUrl, submittedValues } from "~/server/admin/gallery-forms.server";
+import { redirectWithToast } from "~/server/admin/toast.server";
+import { requirePermission } from "~/server/auth/guards.server";
+import { servicesContext } from "~/server/context.server";
+import { removeVariants } from "~/server/media/images.server";
+import {
+  type AdminGalleryImage,
+  deleteImages,
+  getAdminImage,
+  insertUrlImage,
+  listAdminGallery,
+  listTherapyChoices,
+  updateImage,
+} from "~/server/repos/admin-gallery.server";
+
+function parseCategory(value: string | null): GalleryCategory | null {
+  return (GALLERY_CATEGORIES as readonly string[]).includes(value ?? "") ? (value as GalleryCategory) : null;
+}
+
+const galleryHref = (category: string | null, extra: Record<string, string> = {}) => {
+  const params = new URLSearchParams({ ...(category ? { category } : {}), ...extra });
+  const query = params.toString();
+  return `/admin/gallery${query ? `?${query}` : ""}`;
+};
+
+function toTile(image: AdminGalleryImage, therapyTitles: Map<string, string>): GalleryTile {
+  const thumb = thumbnailVariant(image.variants);
+  const source = image.storageKey
+    ? `Upload · ${image.width ?? "?"} × ${image.height ?? "?"}${image.originalBytes ? ` · original ${formatBytes(image.originalBytes)} (not kept)` : ""}`
+    : "Added by URL";
+  return {
+    id: image.id,
+    title: image.title,
+    category: image.category,
+    alt: image.alt,
+    isActive: image.isActive,
+    therapyTitle: image.therapySlug ? (therapyTitles.get(image.therapySlug) ?? image.therapySlug) : null,
+    previewSrc: thumb ? mediaUrl(thumb.key) : (image.url ?? ""),
+    width: thumb?.width ?? image.width,
+    height: thumb?.height ?? image.height,
+    source,
+  };
+}
+
+const formValues = (image: AdminGalleryImage): GalleryFormValues => ({
+  title: image.title,
+  category: image.category,
+  alt: image.alt,
+  therapySlug: image.therapySlug ?? "",
+  isActive: image.isActive,
+  url: image.url ?? "",
+});
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  requirePermission(context, "content:manage");
+  const { db } = context.get(servicesContext).database;
+  const category = parseCategory(url.searchParams.get("category"));
+  const editId = Number(url.searchParams.get("edit"));
+  const [images, therapies, editing] = await Promise.all([
+    listAdminGallery(db, category),
+    listTherapyChoices(db),
+    Number.isInteger(editId) && editId > 0 ? getAdminImage(db, editId) : null,
+  ]);
+  const titles = new Map(therapies.map((t) => [t.slug, t.title]));
+  return {
+    category,
+    tiles: images.map((image) => toTile(image, titles)),
+    therapies,
+    editing: editing ? { id: editing.id, values: formValues(editing), tile: toTile(editing, titles) } : null,
+    adding: url.searchParams.get("add") === "url",
+  };
+}
+
+type ActionData =
+  | { intent: "update" | "add-url"; errors: FieldErrors; values: ReturnType<typeof submittedValues> }
+  | { intent: "confirm-delete"; ids: number[] };
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const user = requirePermission(context, "content:manage");
+  const services = context.get(servicesContext);
+  const { db } = services.database;
+  const back = galleryHref(parseCategory(url.searchParams.get("category")));
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+
+  if (intent === "delete") {
+    const ids = parseIds(form);
+    if (!ids) return redirectWithToast(back, { kind: "error", message: "Select at least one image to delete." });
+    // Without JavaScript there is no dialog: ask on a page of its own first.
+    if (form.get("confirmed") !== "1") return data<ActionData>({ intent: "confirm-delete", ids });
+    const deleted = await auditedWrite(services, user, async (tx) => {
+      const rows = await deleteImages(tx, ids);
+      const titles = rows.map((r) => `"${r.title}"`).join(", ");
+      return {
+        result: rows,
+        audit: { action: "delete", entity: "gallery_image", entityId: rows.map((r) => r.id).join(","), summary: `deleted ${rows.length} gallery image${rows.length === 1 ? "" : "s"} (${titles})` },
+      };
+    });
+    // Files go after the commit: a failed delete never leaves a row pointing at missing files.
+    const failed = await removeVariants(services.media, deleted.flatMap((r) => r.variants));
+    if (failed.length > 0) services.log.warn({ keys: failed }, "gallery files left behind after delete");
+    if (deleted.length === 0) return redirectWithToast(back, { kind: "error", message: "Those images had already been deleted." });
+    return redirectWithToast(back, { kind: "success", message: `Deleted ${deleted.length} image${deleted.length === 1 ? "" : "s"}.` });
+  }
+
+  if (intent === "update" || intent === "add-url") {
+    const values = submittedValues(form);
+    const slugs = new Set((await listTherapyChoices(db)).map((t) => t.slug));
+    const parsed = parseGalleryFields(form, { altRule: "error", therapyExists: (s) => slugs.has(s) });
+    const errors: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
+    let path: string | null = null;
+    if (intent === "add-url") {
+      const own = [new URL(services.env.SITE_URL).origin, url.origin];
+      const checked = parseOwnImageUrl(values.url, own);
+      if ("error" in checked) errors.url = checked.error;
+      else path = checked.path;
+    }
+    // Field order for the summary: the URL first, as on the form.
+    const ordered: FieldErrors = Object.fromEntries(
+      (["url", "title", "category", "therapySlug", "alt"] as const).filter((k) => errors[k]).map((k) => [k, errors[k]]),
+    );
+    if (!parsed.ok || Object.keys(ordered).length > 0) {
+      return data<ActionData>({ intent, errors: ordered, values }, 400);
+    }
+    const { fields } = parsed;
+    if (intent === "add-url" && path) {
+      const stored = path;
+      await auditedWrite(services, user, async (tx) => {
+        const id = await insertUrlImage(tx, fields, stored);
+        return { result: id, audit: { action: "create", entity: "gallery_image", entityId: id, summary: `added image "${fields.title}" by URL` } };
+      });
+      return redirectWithToast(back, { kind: "success", message: `Added "${fields.title}".` });
+    }
+    const id = parseId(form);
+    if (!id) return redirectWithToast(back, { kind: "error", message: "That image no longer exists." });
+    const updated = await auditedWrite(services, user, async (tx) => {
+      const done = await updateImage(tx, id, fields);
+      return { result: done, audit: { action: "update", entity: "gallery_image", entityId: id, summary: `updated image "${fields.title}"` } };
+    });
+    if (!updated) return redirectWithToast(back, { kind: "error", message: "That image no longer exists." });
+    return redirectWithToast(back, { kind: "success", message: `Saved "${fields.title}".` });
+  }
+
+  return data({ message: "Unknown action." }, 400);
+}
+
+/** A dialog with JavaScript; without it the same form sits on the page (a closed <dialog> is invisible). */
+function FormPanel({ hydrated, title, closeHref, children }: { hydrated: boolean; title: string; closeHref: string; children: ReactNode }) {
+  const navigate = useNavigate();
+  if (hydrated) {
+    return (
+      <EditDialog open title={title} onClose={() => void navigate(closeHref, { replace: true, preventScrollReset: true })}>
+        {children}
+      </EditDialog>
+    );
+  }
+  return (
+    <section aria-labelledby="gallery-form-title" className="mb-6 rounded-2xl bg-white p-5 ring-1 ring-seaglass-200">
+      <h2 id="gallery-form-title" className="mb-4 text-lg font-semibold text-ocean-950">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export default function AdminGallery({ loaderData, actionData }: Route.ComponentProps) {
+  const { category, tiles, therapies, editing, adding } = loaderData;
+  const hydrated = useHydrated();
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [confirming, setConfirming] = useState(false);
+  const closeHref = galleryHref(category);
+
+  // After a delete or a filter change, forget images that are no longer on screen.
+  useEffect(() => {
+    setSelected((current) => new Set([...current].filter((id) => tiles.some((t) => t.id === id))));
+    setConfirming(false);
+  }, [tiles]);
+
+  const toggle = (id: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const result = actionData as ActionData | { message: string } | undefined;
+  const failed = result && "errors" in result ? result : null;
+  const toValues = (v: ReturnType<typeof submittedValues>): GalleryFormValues => ({ ...v, isActive: v.isActive === "on" });
+  const confirmNoJs = result && "ids" in result ? result.ids : null;
+  const count = selected.size;
+
+  return (
+    <div>
+      <AdminPageHeader
+        title="Gallery"
+        description="Images for the therapy pages. Changes show on the website straight away."
+        actions={
+          <Link to={galleryHref(category, { add: "url" })} preventScrollReset className="btn-secondary">
+            <Link2 className="size-4" aria-hidden="true" /> Add by URL
+          </Link>
+        }
+      />
+
+      {confirmNoJs ? (
+        <section aria-labelledby="confirm-delete-title" className="mb-6 rounded-2xl bg-white p-5 ring-2 ring-coral-700">
+          <h2 id="confirm-delete-title" className="text-lg font-semibold text-ocean-950">Delete images</h2>
+          <p className="mt-2">Are you sure you want to delete {confirmNoJs.length} image(s)?</p>
+          <form method="post" className="mt-4 flex flex-wrap gap-3">
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="confirmed" value="1" />
+            {confirmNoJs.map((id) => (
+              <input key={id} type="hidden" name="ids" value={id} />
+            ))}
+            <Link to={closeHref} className="btn-secondary">Cancel</Link>
+            <button type="submit" className="btn bg-coral-700 text-white hover:bg-coral-700/90">Delete</button>
+          </form>
+        </section>
+      ) : null}
+
+      {editing ? (
+        <FormPanel hydrated={hydrated} title="Edit image" closeHref={closeHref}>
+          <div className="mb-4 flex items-center gap-4">
+            <GalleryPreview src={editing.tile.previewSrc} width={editing.tile.width} height={editing.tile.height} className="h-20 w-28 shrink-0 rounded-lg" />
+            <p className="text-sm text-muted">{editing.tile.source}</p>
+          </div>
+          <GalleryImageForm
+            key={editing.id}
+            intent="update"
+            id={editing.id}
+            values={failed?.intent === "update" ? toValues(failed.values) : editing.values}
+            errors={failed?.intent === "update" ? (failed.errors as GalleryFormErrors) : {}}
+            therapies={therapies}
+            cancelHref={closeHref}
+          />
+        </FormPanel>
+      ) : null}
+      {adding ? (
+        <FormPanel hydrated={hydrated} title="Add image by URL" closeHref={closeHref}>
+          <GalleryImageForm
+            intent="add-url"
+            values={failed?.intent === "add-url" ? toValues(failed.values) : { title: "", category: category ?? "Facility", alt: "", therapySlug: "", isActive: true, url: "" }}
+            errors={failed?.intent === "add-url" ? (failed.errors as GalleryFormErrors) : {}}
+            therapies={therapies}
+            cancelHref={closeHref}
+          />
+        </FormPanel>
+      ) : null}
+
+      <section aria-labelledby="upload-title" className="mb-8">
+        <h2 id="upload-title" className="mb-3 text-lg font-semibold text-ocean-950">Upload images</h2>
+        {hydrated ? <GalleryUploader therapies={therapies} defaultCategory={category ?? "Facility"} /> : <PlainUploadForm therapies={therapies} defaultCategory={category ?? "Facility"} />}
+      </section>
+
+      <section aria-labelledby="images-title">
+        <h2 id="images-title" className="mb-3 text-lg font-semibold text-ocean-950">Images</h2>
+        <nav aria-label="Filter by category" className="mb-4">
+          <ul className="flex flex-wrap gap-2">
+            {[null, ...GALLERY_CATEGORIES].map((c) => (
+              <li key={c ?? "all"}>
+                <Link
+                  to={galleryHref(c)}
+                  preventScrollReset
+                  aria-current={c === category ? "page" : undefined}
+                  className={`flex min-h-11 items-center rounded-full px-4 text-sm font-medium ring-1 ${c === category ? "bg-ocean-700 text-white ring-ocean-700" : "bg-white text-ocean-800 ring-seaglass-300 hover:bg-seaglass-100"}`}
+                >
+                  {c ?? "All"}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <Form method="post" id="gallery-delete-form">
+          <input type="hidden" name="intent" value="delete" />
+          {hydrated ? (
+            <>
+              <input type="hidden" name="confirmed" value="1" />
+              {[...selected].map((id) => (
+                <input key={id} type="hidden" name="ids" value={id} />
+              ))}
+            </>
+          ) : null}
+          <div className="mb-4 flex min-h-11 flex-wrap items-center gap-3">
+            {hydrated ? (
+              count > 0 ? (
+                <>
+                  <button type="button" className="btn bg-coral-700 text-white hover:bg-coral-700/90" onClick={() => setConfirming(true)}>
+                    <Trash2 className="size-4" aria-hidden="true" /> Delete Selected ({count})
+                  </button>
+                  <button type="button" className="btn-secondary" onClick={() => setSelected(new Set())}>
+                    Clear selection
+                  </button>
+                </>
+              ) : (
+                <p className="text-sm text-muted">Click images to select them.</p>
+              )
+            ) : (
+              <button type="submit" className="btn bg-coral-700 text-white hover:bg-coral-700/90">
+                <Trash2 className="size-4" aria-hidden="true" /> Delete Selected
+              </button>
+            )}
+          </div>
+          {tiles.length > 0 ? (
+            <GalleryGrid tiles={tiles} selected={selected} onToggle={toggle} hydrated={hydrated} editHref={(id) => galleryHref(category, { edit: String(id) })} />
+          ) : (
+            <p className="rounded-2xl bg-white p-6 text-muted ring-1 ring-seaglass-200">No images{category ? ` in ${category}` : ""} yet.</p>
+          )}
+        </Form>
+      </section>
+
+      <ConfirmDialog
+        open={confirming}
+        title="Delete images"
+        message={`Are you sure you want to delete ${count} image(s)?`}
+        onCancel={() => setConfirming(false)}
+      >
+        <button type="submit" form="gallery-delete-form" className="btn bg-coral-700 text-white hover:bg-coral-700/90">
+          Delete
+        </button>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { z } from "zod";
+import { GALLERY_CATEGORIES } from "~/lib/gallery";
+import type { GalleryFields } from "../repos/admin-gallery.server";
+
+export const ALT_REQUIRED_MESSAGE =
+  "Add alt text before making the image active: it describes the image to people who cannot see it.";
+export const SAVED_INACTIVE_NOTE = "Saved as inactive: add alt text to show it on the website.";
+
+const text = (v: unknown) => (typeof v === "string" ? v : "");
+
+const fieldsSchema = z.object({
+  title: z.preprocess(text, z.string().trim().min(1, "Enter a title for the image.").max(120, "Keep the title to 120 characters or fewer.")),
+  category: z.preprocess(text, z.enum(GALLERY_CATEGORIES, { error: "Choose a category." })),
+  alt: z.preprocess(text, z.string().trim().max(250, "Keep the alt text to 250 characters or fewer.")),
+  therapySlug: z.preprocess(text, z.string().trim().max(120).transform((v) => v || null)),
+  // A checkbox: present means ticked.
+  isActive: z.preprocess((v) => v === "on" || v === "true" || v === "1", z.boolean()),
+});
+
+export type GalleryFieldName = "title" | "category" | "alt" | "therapySlug" | "isActive" | "url";
+export type FieldErrors = Partial<Record<GalleryFieldName, string>>;
+/** What was typed, sent back with a 400 so nothing is lost. */
+export type FormValues = Record<GalleryFieldName, string>;
+
+export function submittedValues(form: FormData): FormValues {
+  const get = (name: string) => text(form.get(name));
+  return {
+    title: get("title"),
+    category: get("category"),
+    alt: get("alt"),
+    therapySlug: get("therapySlug"),
+    isActive: form.get("isActive") ? "on" : "",
+    url: get("url"),
+  };
+}
+
+type Parsed = { ok: true; fields: GalleryFields } | { ok: false; errors: FieldErrors };
+
+/**
+ * Validates the fields every gallery image has. `altRule` decides what an active image
+ * without alt text means: an error (edit, add by URL) or a quiet switch to inactive (uploads,
+ * where refusing would throw away a file already sent).
+ */
+export function parseGalleryFields(
+  form: FormData,
+  opts: { altRule: "error" | "deactivate"; therapyExists: (slug: string) => boolean; defaultTitle?: string },
+): Parsed {
+  const raw = {
+    title: text(form.get("title")).trim() || opts.defaultTitle || "",
+    category: form.get("category"),
+    alt: form.get("alt"),
+    therapySlug: form.get("therapySlug"),
+    isActive: form.get("isActive"),
+  };
+  const result = fieldsSchema.safeParse(raw);
+  const errors: FieldErrors = {};
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const key = issue.path[0] as GalleryFieldName;
+      errors[key] ??= issue.message;
+    }
+    return { ok: false, errors };
+  }
+  const fields = result.data;
+  if (fields.therapySlug && !opts.therapyExists(fields.therapySlug)) {
+    return { ok: false, errors: { therapySlug: "Choose a therapy from the list." } };
+  }
+  if (fields.isActive && !fields.alt) {
+    if (opts.altRule === "error") return { ok: false, errors: { alt: ALT_REQUIRED_MESSAGE } };
+    fields.isActive = false;
+  }
+  return { ok: true, fields };
+}
+
+/**
+ * Add by URL: only images this site serves itself (CSP and privacy: visitors' browsers never
+ * fetch from a third party — docs/decisions/005-media.md). Returns the path to store.
+ */
+export function parseOwnImageUrl(value: string, ownOrigins: readonly string[]): { path: string } | { error: string } {
+  const trimmed = value.trim();
+  if (!trimmed) return { error: "Enter the image's address (URL)." };
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    return { error: "Enter a full address starting with https:// (or http://)." };
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") {
+    return { error: "Only http:// and https:// addresses can be used." };
+  }
+  if (!ownOrigins.includes(url.origin)) {
+    return {
+      error: "Only images on this website can be added by address (for example …/illustrations/…). Upload other images instead, so the site serves them itself.",
+    };
+  }
+  if (url.username || url.password) return { error: "Remove the user name or password from the address." };
+  return { path: url.pathname + url.search };
+}
+
+const idList = z.array(z.coerce.number().int().positive()).min(1, "Select at least one image.").max(500);
+
+export function parseIds(form: FormData): number[] | null {
+  const result = idList.safeParse(form.getAll("ids"));
+  return result.success ? [...new Set(result.data)] : null;
+}
+
+export function parseId(form: FormData): number | null {
+  const result = z.coerce.number().int().positive().safeParse(form.get("id"));
+  return result.success ? result.data : null;
+}

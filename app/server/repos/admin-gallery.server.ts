@@ -1,0 +1,114 @@
+import { asc, desc, eq, inArray, max, sql } from "drizzle-orm";
+import type { Db } from "../db/client.server";
+import { type GalleryCategory, galleryImages, type MediaVariant, therapies } from "../db/schema.server";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Every image, active or not, newest first (staff see what they just added at the top). */
+export function listAdminGallery(db: Db, category: GalleryCategory | null) {
+  return db
+    .select({
+      id: galleryImages.id,
+      url: galleryImages.url,
+      storageKey: galleryImages.storageKey,
+      title: galleryImages.title,
+      category: galleryImages.category,
+      alt: galleryImages.alt,
+      width: galleryImages.width,
+      height: galleryImages.height,
+      variants: galleryImages.variants,
+      originalBytes: galleryImages.originalBytes,
+      therapySlug: galleryImages.therapySlug,
+      isActive: galleryImages.isActive,
+    })
+    .from(galleryImages)
+    .where(category ? eq(galleryImages.category, category) : undefined)
+    .orderBy(desc(galleryImages.createdAt), desc(galleryImages.id));
+}
+
+export type AdminGalleryImage = Awaited<ReturnType<typeof listAdminGallery>>[number];
+
+/** All therapies (drafts too: staff may prepare a gallery before a therapy goes live). */
+export function listTherapyChoices(db: Db) {
+  return db.select({ slug: therapies.slug, title: therapies.title }).from(therapies).orderBy(asc(therapies.sortOrder), asc(therapies.id));
+}
+
+export async function therapyExists(db: Db, slug: string): Promise<boolean> {
+  const [row] = await db.select({ slug: therapies.slug }).from(therapies).where(eq(therapies.slug, slug)).limit(1);
+  return Boolean(row);
+}
+
+export interface GalleryFields {
+  title: string;
+  category: GalleryCategory;
+  alt: string;
+  therapySlug: string | null;
+  isActive: boolean;
+}
+
+/** New images go to the end of the public carousels. */
+async function nextSortOrder(tx: Tx): Promise<number> {
+  const [row] = await tx.select({ n: max(galleryImages.sortOrder) }).from(galleryImages);
+  return (row?.n ?? 0) + 1;
+}
+
+export async function insertUploadedImage(
+  tx: Tx,
+  fields: GalleryFields,
+  media: { storageKey: string; width: number; height: number; variants: MediaVariant[]; originalBytes: number },
+) {
+  const [row] = await tx
+    .insert(galleryImages)
+    .values({ ...fields, ...media, sortOrder: await nextSortOrder(tx) })
+    .returning({ id: galleryImages.id });
+  if (!row) throw new Error("insert returned no row");
+  return row.id;
+}
+
+export async function insertUrlImage(tx: Tx, fields: GalleryFields, url: string) {
+  const [row] = await tx
+    .insert(galleryImages)
+    .values({ ...fields, url, sortOrder: await nextSortOrder(tx) })
+    .returning({ id: galleryImages.id });
+  if (!row) throw new Error("insert returned no row");
+  return row.id;
+}
+
+export async function updateImage(tx: Tx, id: number, fields: GalleryFields) {
+  const [row] = await tx
+    .update(galleryImages)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(eq(galleryImages.id, id))
+    .returning({ id: galleryImages.id });
+  return row?.id ?? null;
+}
+
+/** Deletes the rows and hands back their renditions, so the caller removes the files after the commit. */
+export function deleteImages(tx: Tx, ids: readonly number[]) {
+  return tx
+    .delete(galleryImages)
+    .where(inArray(galleryImages.id, [...ids]))
+    .returning({ id: galleryImages.id, title: galleryImages.title, variants: galleryImages.variants });
+}
+
+export async function getAdminImage(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: galleryImages.id,
+      url: galleryImages.url,
+      storageKey: galleryImages.storageKey,
+      title: galleryImages.title,
+      category: galleryImages.category,
+      alt: galleryImages.alt,
+      width: galleryImages.width,
+      height: galleryImages.height,
+      variants: galleryImages.variants,
+      originalBytes: galleryImages.originalBytes,
+      therapySlug: galleryImages.therapySlug,
+      isActive: galleryImages.isActive,
+    })
+    .from(galleryImages)
+    .where(eq(galleryImages.id, id))
+    .limit(1);
+  return row ?? null;
+}
