@@ -12,6 +12,8 @@ export default [
   route("admin-login", "routes/admin-login.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
+    route("therapies", "routes/admin/therapies.tsx"),
+    route("therapies/:id/preview", "routes/admin/therapies-preview.tsx"),
     route("logout", "routes/admin/logout.ts"),
   ]),
   route("sitemap.xml", "routes/sitemap.ts"),
