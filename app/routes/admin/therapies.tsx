@@ -164,15 +164,12 @@ export default function TherapiesAdmin({ loaderData, actionData }: Route.Compone
   const refused = actionData?.intent === "save" && actionData.id === editing?.id ? actionData : null;
   const editor = useMemo(() => (editing && refused ? { ...editing, values: refused.values } : editing), [editing, refused]);
 
-  // Dialogs animate closed with their last content, so keep it while they close.
+  // A closing dialog keeps its last content; an opening one must show the new content in
+  // its very first render (state derived during render, not in an effect).
   const [shownEditor, setShownEditor] = useState(editor);
+  if (editor && editor !== shownEditor) setShownEditor(editor);
   const [shownDeleting, setShownDeleting] = useState(deleting);
-  useEffect(() => {
-    if (editor) setShownEditor(editor);
-  }, [editor]);
-  useEffect(() => {
-    if (deleting) setShownDeleting(deleting);
-  }, [deleting]);
+  if (deleting && deleting !== shownDeleting) setShownDeleting(deleting);
 
   // Close = back to the plain list; a no-op when a save or delete already went there.
   const closeTo = (param: "edit" | "delete") => () => {
