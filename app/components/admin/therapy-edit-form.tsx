@@ -111,7 +111,7 @@ export function TherapyEditForm({
               />
             )}
           </Field>
-          <Field formId={FORM_ID} name="slug" label="Slug" error={errors.slug} hint={`Page address: /therapy/${slug.trim() || "…"}. Follows the title until you edit it.`}>
+          <Field formId={FORM_ID} name="slug" label="Slug" error={errors.slug} hint={`Page address: /therapy/${slug.trim() || "…"}. ${hydrated ? "Follows the title until you edit it." : "Lowercase letters, digits and hyphens."}`}>
             {(p) => (
               <input
                 {...p}
