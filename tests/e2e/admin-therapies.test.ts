@@ -105,6 +105,16 @@ describe("admin therapies", () => {
     await t.page.keyboard.type("First point");
     await t.page.keyboard.press("Enter");
     await t.page.keyboard.type("Second point");
+    // The toolbar is one tab stop; arrow keys move along it.
+    const focused = () => t.page.evaluate(() => document.activeElement?.getAttribute("aria-label"));
+    await bold.focus();
+    await t.page.keyboard.press("ArrowRight");
+    assert.equal(await focused(), "Italic");
+    await t.page.keyboard.press("ArrowLeft");
+    await t.page.keyboard.press("ArrowLeft");
+    assert.equal(await focused(), "Undo", "wraps to the last enabled button (Redo is disabled)");
+    await t.page.keyboard.press("Home");
+    assert.equal(await focused(), "Bold");
 
     await dialog.getByLabel("Active (visible on website)").check();
     await save(t.page);

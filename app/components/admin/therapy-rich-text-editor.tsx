@@ -12,10 +12,11 @@ import type { RichTextProps } from "./therapy-rich-text";
 const toolButton =
   "flex size-11 items-center justify-center rounded-md text-ocean-900 hover:bg-seaglass-100 aria-pressed:bg-ocean-700 aria-pressed:text-white disabled:cursor-not-allowed disabled:opacity-40";
 
-function ToolButton({ label, pressed, disabled, onClick, children }: { label: string; pressed?: boolean; disabled?: boolean; onClick: () => void; children: ReactNode }) {
+function ToolButton({ label, pressed, disabled, onClick, children, first = false }: { label: string; pressed?: boolean; disabled?: boolean; onClick: () => void; children: ReactNode; first?: boolean }) {
   return (
     <button
       type="button"
+      tabIndex={first ? 0 : -1}
       className={toolButton}
       aria-label={label}
       aria-pressed={pressed}
@@ -30,6 +31,21 @@ function ToolButton({ label, pressed, disabled, onClick, children }: { label: st
 }
 
 type Panel = null | "link" | "image";
+
+/**
+ * ARIA toolbar keyboard pattern: the toolbar is one tab stop; arrow keys, Home and End move
+ * between its (enabled) buttons.
+ */
+function onToolbarKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>("button:not(:disabled)")];
+  const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
+  const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: buttons.length - 1 }[event.key];
+  if (next === undefined || buttons.length === 0) return;
+  event.preventDefault();
+  const target = buttons[(next + buttons.length) % buttons.length]!;
+  for (const b of buttons) b.tabIndex = b === target ? 0 : -1;
+  target.focus();
+}
 
 /** A small inline form (not a <form>: it sits inside the therapy form) for a link or image address. */
 function AddressPanel({ editor, panel, id, onDone }: { editor: Editor; panel: "link" | "image"; id: string; onDone: () => void }) {
@@ -151,8 +167,8 @@ export default function TherapyRichTextEditor({ name, label, initialHtml, error,
     <div>
       <p id={`${id}-label`} className="field-label">{label}</p>
       <div className={`overflow-hidden rounded-lg border bg-white focus-within:ring-2 focus-within:ring-ocean-500/40 ${error ? "border-coral-700" : "border-slate-500"}`}>
-        <div role="toolbar" aria-label={`${label} formatting`} aria-controls={id} className="flex flex-wrap gap-0.5 border-b border-seaglass-200 bg-white p-1">
-          <ToolButton label="Bold" pressed={state?.bold} onClick={() => editor?.chain().focus().toggleBold().run()}>
+        <div role="toolbar" aria-label={`${label} formatting`} aria-controls={id} onKeyDown={onToolbarKeyDown} className="flex flex-wrap gap-0.5 border-b border-seaglass-200 bg-white p-1">
+          <ToolButton first label="Bold" pressed={state?.bold} onClick={() => editor?.chain().focus().toggleBold().run()}>
             <Bold className="size-4" aria-hidden="true" />
           </ToolButton>
           <ToolButton label="Italic" pressed={state?.italic} onClick={() => editor?.chain().focus().toggleItalic().run()}>
