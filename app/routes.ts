@@ -25,6 +25,8 @@ export default [
     index("routes/admin/dashboard.tsx"),
     route("gallery", "routes/admin/gallery.tsx"),
     route("gallery/upload", "routes/admin/gallery-upload.ts"),
+    route("therapies", "routes/admin/therapies.tsx"),
+    route("therapies/:id/preview", "routes/admin/therapies-preview.tsx"),
     route("logout", "routes/admin/logout.ts"),
     route("staff", "routes/admin/staff.tsx"),
     route("account", "routes/admin/account.tsx"),

@@ -1,0 +1,264 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { ArrowRight, CalendarCheck, CheckCircle2, Clock, MapPin, Phone, Repeat, CalendarDays } from "lucide-react";
+import { HomeInquiryForm } from "~/components/forms/home-inquiry-form";
+import { GalleryCarousel } from "~/components/therapy/gallery-carousel";
+import { Accordion } from "~/components/ui/accordion";
+import { Icon } from "~/components/ui/icon";
+import { Monogram } from "~/components/ui/monogram";
+import { Stars } from "~/components/ui/stars";
+import { VideoFacade } from "~/components/ui/video-facade";
+import { clinic, emergencyNotice, primaryPhone } from "~/content/clinic";
+import { nameWithAge } from "~/lib/format";
+import type { TherapyPageData } from "~/server/therapy-page.server";
+
+function SectionTitle({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <h2 id={id} className="heading-2">
+      {children}
+    </h2>
+  );
+}
+
+/**
+ * The therapy page of SPEC §2 (12 sections). The public route renders it for published
+ * therapies; the staff preview renders it for any therapy, with the booking form (which
+ * would post to a page that may not be public yet) replaced by a note.
+ */
+export function TherapyPage({ data, preview = false }: { data: TherapyPageData; preview?: boolean }) {
+  const { therapy: t, gallery, stories, related } = data;
+  const facts = [
+    { icon: Clock, label: "Duration", value: t.duration },
+    { icon: Repeat, label: "Sessions", value: t.sessions },
+    { icon: CalendarDays, label: "Frequency", value: t.frequency },
+  ];
+  return (
+    <article>
+      {/* 1. Hero */}
+      <section aria-labelledby="therapy-title" className="bg-gradient-to-br from-ocean-900 via-ocean-800 to-ocean-700 text-white">
+        <div className="container-page grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-2">
+          <div>
+            <nav aria-label="Breadcrumb" className="text-sm text-seaglass-100">
+              <ol className="flex flex-wrap gap-1">
+                <li><Link to="/" className="underline-offset-2 hover:underline">Home</Link> /</li>
+                <li><Link to="/services" className="underline-offset-2 hover:underline">Services</Link> /</li>
+                <li aria-current="page" className="font-semibold text-white">{t.title}</li>
+              </ol>
+            </nav>
+            <h1 id="therapy-title" className="mt-4 flex items-center gap-3 text-4xl font-bold tracking-tight sm:text-5xl">
+              {t.title}
+            </h1>
+            <p className="mt-4 max-w-xl text-lg text-seaglass-100">{t.shortDescription}</p>
+            <dl className="mt-8 grid grid-cols-3 gap-3">
+              {facts.map((f) => (
+                <div key={f.label} className="flex flex-col rounded-xl bg-white/10 p-3">
+                  <dt className="flex items-center gap-1.5 text-sm text-seaglass-100">
+                    <f.icon className="size-4" aria-hidden="true" /> {f.label}
+                  </dt>
+                  <dd className="mt-1 font-semibold text-white">{f.value}</dd>
+                </div>
+              ))}
+            </dl>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <a href="#book" className="btn-sand">
+                <CalendarCheck className="size-4" aria-hidden="true" /> Book This Therapy
+              </a>
+              <a href={`tel:${primaryPhone.e164}`} className="btn-ghost-light">
+                <Phone className="size-4" aria-hidden="true" /> Call for Consultation
+              </a>
+            </div>
+          </div>
+          {t.heroImage ? (
+            <img src={t.heroImage} alt="" width={1200} height={800} fetchPriority="high" className="w-full rounded-3xl" />
+          ) : (
+            <span className="mx-auto flex size-40 items-center justify-center rounded-full bg-white/10">
+              <Icon name={t.icon} className="size-20" />
+            </span>
+          )}
+        </div>
+      </section>
+
+      {/* 2–3. What it is, how it works */}
+      <div className="section">
+        <div className="container-page grid gap-12 lg:grid-cols-2">
+          <section aria-labelledby="what-title">
+            <SectionTitle id="what-title">What It Is</SectionTitle>
+            <div className="prose-clinic mt-6" dangerouslySetInnerHTML={{ __html: t.descriptionHtml }} />
+          </section>
+          <section aria-labelledby="how-title">
+            <SectionTitle id="how-title">How It Works</SectionTitle>
+            <div className="prose-clinic mt-6" dangerouslySetInnerHTML={{ __html: t.howItWorksHtml }} />
+          </section>
+        </div>
+      </div>
+
+      {/* 4. Key benefits */}
+      <section aria-labelledby="benefits-title" className="section bg-seaglass-50">
+        <div className="container-page">
+          <SectionTitle id="benefits-title">Key Benefits</SectionTitle>
+          <p className="mt-3 text-muted">How this therapy may help. Results vary from person to person.</p>
+          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {t.benefits.map((b) => (
+              <li key={b} className="flex gap-3 rounded-2xl bg-white p-4 ring-1 ring-seaglass-200">
+                <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-ocean-600" aria-hidden="true" />
+                <span>{b}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      {/* 5. Who it's for */}
+      <section aria-labelledby="who-title" className="section">
+        <div className="container-page grid gap-10 lg:grid-cols-2">
+          <div>
+            <SectionTitle id="who-title">Who It's For</SectionTitle>
+            <p className="mt-6 text-lg text-ink">{t.whoItsFor}</p>
+            <p className="mt-4 text-muted">
+              Every course starts with an assessment by our doctors, who check that the therapy is safe and suitable for you.
+            </p>
+          </div>
+          <div>
+            <h3 className="text-xl font-semibold text-ocean-950">Conditions We Treat</h3>
+            <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+              {t.conditions.map((c) => (
+                <li key={c} className="flex gap-2 rounded-xl bg-sand-50 px-3 py-2 ring-1 ring-sand-300">
+                  <Icon name="Stethoscope" className="mt-0.5 size-4 shrink-0 text-ocean-700" />
+                  {c}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      {/* 6. FAQ */}
+      {t.faqs.length > 0 ? (
+        <section aria-labelledby="faq-title" className="section bg-sand-50">
+          <div className="container-page max-w-3xl">
+            <SectionTitle id="faq-title">Frequently Asked Questions</SectionTitle>
+            <div className="mt-8">
+              <Accordion name="therapy-faq" items={t.faqs.map((f, i) => ({ id: `faq-${i}`, title: f.question, content: <p>{f.answer}</p> }))} />
+            </div>
+          </div>
+        </section>
+      ) : null}
+
+      {/* 7. Real patient stories (video), only when there is one */}
+      {t.videoId ? (
+        <section aria-labelledby="video-title" className="section">
+          <div className="container-page max-w-4xl">
+            <SectionTitle id="video-title">Real Patient Stories</SectionTitle>
+            <div className="mt-8">
+              <VideoFacade embedId={t.videoId} title={`${t.title}: patient story`} poster={t.heroImage ?? "/illustrations/tour-poster.svg"} />
+            </div>
+          </div>
+        </section>
+      ) : null}
+
+      {/* 8. Gallery */}
+      {gallery.length > 0 ? (
+        <section aria-labelledby="gallery-title" className="section bg-seaglass-50">
+          <div className="container-page max-w-4xl">
+            <SectionTitle id="gallery-title">Therapy Gallery</SectionTitle>
+            <div className="mt-8">
+              <GalleryCarousel images={gallery} label={`${t.title} gallery`} />
+            </div>
+          </div>
+        </section>
+      ) : null}
+
+      {/* 9. Patient success stories */}
+      {stories.length > 0 ? (
+        <section aria-labelledby="stories-title" className="section">
+          <div className="container-page">
+            <SectionTitle id="stories-title">Patient Success Stories</SectionTitle>
+            <p className="mt-3 text-muted">Individual experiences, shared with permission. Results vary from person to person.</p>
+            <ul className="mt-8 grid gap-6 md:grid-cols-2">
+              {stories.map((s) => (
+                <li key={s.id}>
+                  <figure className="h-full rounded-2xl bg-sand-50 p-6 ring-1 ring-sand-300">
+                    <Stars rating={s.rating} />
+                    <blockquote className="mt-3 text-ink">{s.review}</blockquote>
+                    <figcaption className="mt-4 flex items-center gap-3">
+                      <Monogram name={s.name} />
+                      <span>
+                        <span className="block font-semibold text-ocean-950">{nameWithAge(s.name, s.age)}</span>
+                        <span className="block text-sm text-muted">{s.condition}</span>
+                      </span>
+                    </figcaption>
+                  </figure>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      {/* 10. Related therapies */}
+      {related.length > 0 ? (
+        <section aria-labelledby="related-title" className="section bg-seaglass-50">
+          <div className="container-page">
+            <SectionTitle id="related-title">Related Therapies</SectionTitle>
+            <ul className="mt-8 grid gap-6 md:grid-cols-2">
+              {related.map((r) => (
+                <li key={r.slug} className="flex flex-col rounded-2xl bg-white p-6 ring-1 ring-seaglass-200">
+                  <span className="flex size-12 items-center justify-center rounded-xl bg-seaglass-100 text-ocean-700">
+                    <Icon name={r.icon} />
+                  </span>
+                  <h3 className="mt-4 text-xl font-semibold text-ocean-950">{r.title}</h3>
+                  <p className="mt-2 flex-1 text-muted">{r.shortDescription}</p>
+                  <Link to={`/therapy/${r.slug}`} className="btn-secondary mt-5 self-start">
+                    Learn More<span className="sr-only"> about {r.title}</span> <ArrowRight className="size-4" aria-hidden="true" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      {/* 11. Regional availability note */}
+      <section aria-label="Availability" className="container-page py-10">
+        <p className="flex gap-3 rounded-2xl bg-sand-100 p-5 text-ink">
+          <MapPin className="mt-0.5 size-5 shrink-0 text-ocean-700" aria-hidden="true" />
+          <span>
+            {t.title} is offered at our centre in {clinic.address.locality}, {clinic.address.city}, for patients from across
+            Andhra Pradesh, Telangana, Odisha and further afield, including visitors from abroad (see{" "}
+            <Link to="/international-patients" className="font-medium text-ocean-800 underline">international patients</Link>).
+            {" "}{emergencyNotice}
+          </span>
+        </p>
+      </section>
+
+      {/* 12. Closing call to action, with the booking form (therapy preselected) */}
+      <section id="book" aria-labelledby="book-title" className="section scroll-mt-24 bg-ocean-900 text-white">
+        <div className="container-page grid gap-10 lg:grid-cols-2">
+          <div>
+            <h2 id="book-title" className="text-3xl font-bold tracking-tight sm:text-4xl">Ready to talk about {t.title}?</h2>
+            <p className="mt-4 text-lg text-seaglass-100">
+              Book a consultation: our doctors will assess whether this therapy suits you and plan the sessions with you.
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <a href="#book-form" className="btn-sand">
+                <CalendarCheck className="size-4" aria-hidden="true" /> Book Consultation
+              </a>
+              <a href={`tel:${primaryPhone.e164}`} className="btn-ghost-light">
+                <Phone className="size-4" aria-hidden="true" /> Call Now
+              </a>
+            </div>
+          </div>
+          <div id="book-form" className="scroll-mt-24 text-ink">
+            {preview ? (
+              <p className="rounded-2xl bg-white p-6 text-ink">
+                The booking form for {t.title} appears here on the published page.
+              </p>
+            ) : (
+              <HomeInquiryForm action={`/therapy/${t.slug}`} defaultService={t.title} title={`Book ${t.title}`} />
+            )}
+          </div>
+        </div>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,270 @@
+import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
+import { data, Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { Plus } from "lucide-react";
+import { z } from "zod";
+import type { Route } from "./+types/therapies";
+import { ConfirmDialog } from "~/components/admin/confirm-dialog";
+import { EditDialog } from "~/components/admin/edit-dialog";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { TherapyCard } from "~/components/admin/therapy-card";
+import { TherapyEditForm, type TherapyEditorData } from "~/components/admin/therapy-edit-form";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { DELETE_QUESTION, type TherapyFormErrors, type TherapyFormValues } from "~/lib/therapy-editor";
+import { isValidSlug } from "~/lib/slug";
+import { validateTherapyForm, readTherapyForm } from "~/server/admin/therapy-form.server";
+import { redirectWithToast } from "~/server/admin/toast.server";
+import { requirePermission } from "~/server/auth/guards.server";
+import { servicesContext } from "~/server/context.server";
+import {
+  createDraftTherapy,
+  deleteTherapy,
+  getTherapyById,
+  isSlugTaken,
+  listTherapiesForAdmin,
+  moveTherapy,
+  saveTherapy,
+  therapyEditorChoices,
+  therapyFormValues,
+} from "~/server/repos/admin-therapies.server";
+
+const LIST = "/admin/therapies";
+
+export function meta() {
+  return [{ title: "Manage Therapies | Admin | Samudra" }, { name: "robots", content: "noindex" }];
+}
+
+const idParam = z.coerce.number().int().positive();
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  requirePermission(context, "content:manage");
+  const { db } = context.get(servicesContext).database;
+  const therapies = await listTherapiesForAdmin(db);
+  const editParam = url.searchParams.get("edit");
+  const editId = idParam.safeParse(editParam);
+  let editing: TherapyEditorData | null = null;
+  if (editId.success) {
+    const row = await getTherapyById(db, editId.data);
+    if (row) {
+      const { media, others } = await therapyEditorChoices(db, row.id);
+      editing = {
+        id: row.id,
+        title: row.title,
+        values: therapyFormValues(row, media.filter((m) => m.therapySlug === row.slug).map((m) => m.id)),
+        media,
+        others,
+        heroOutsideLibrary: row.heroImage && !media.some((m) => m.src === row.heroImage) ? row.heroImage : null,
+      };
+    }
+  }
+  const deleteId = idParam.safeParse(url.searchParams.get("delete"));
+  const deleting = deleteId.success ? (therapies.find((t) => t.id === deleteId.data) ?? null) : null;
+  return {
+    therapies,
+    editing,
+    deleting: deleting ? { id: deleting.id, title: deleting.title } : null,
+    missing: (editParam !== null && !editing) || (url.searchParams.has("delete") && !deleting),
+    wantsNew: url.searchParams.has("new"),
+  };
+}
+
+type SaveRefused = { intent: "save"; id: number; values: TherapyFormValues; errors: TherapyFormErrors };
+
+function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (e: unknown) => (typeof e === "object" && e !== null && "code" in e ? (e as { code: unknown }).code : undefined);
+  return codeOf(error) === "23505" || codeOf((error as { cause?: unknown } | null)?.cause) === "23505";
+}
+
+const slugClash = (slug: string) => `Another therapy already uses “${slug}”. Choose a different slug.`;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requirePermission(context, "content:manage");
+  const services = context.get(servicesContext);
+  const { db } = services.database;
+  const form = await request.formData();
+  const intent = form.get("intent");
+
+  if (intent === "create") {
+    const draft = await createDraftTherapy(services, user);
+    return redirectWithToast(`${LIST}?edit=${draft.id}`, { kind: "success", message: "Draft therapy created (inactive). Fill it in and save." });
+  }
+
+  const id = idParam.safeParse(form.get("id"));
+  if (!id.success) throw data({ message: "Which therapy? The form was incomplete." }, { status: 400 });
+  const row = await getTherapyById(db, id.data);
+  if (!row) return redirectWithToast(LIST, { kind: "error", message: "That therapy no longer exists (someone may have deleted it)." });
+
+  switch (intent) {
+    case "save": {
+      const values = readTherapyForm(form);
+      const { media, others } = await therapyEditorChoices(db, row.id);
+      const heroImages = new Set(media.map((m) => m.src));
+      if (row.heroImage) heroImages.add(row.heroImage);
+      const result = validateTherapyForm(values, {
+        heroImages,
+        galleryIds: new Set(media.map((m) => m.id)),
+        otherSlugs: new Set(others.map((o) => o.slug)),
+      });
+      const errors: TherapyFormErrors = result.ok ? {} : { ...result.errors };
+      const slug = values.slug.trim();
+      if (!errors.slug && isValidSlug(slug) && (await isSlugTaken(db, slug, row.id))) errors.slug = slugClash(slug);
+      if (!result.ok || Object.keys(errors).length > 0) {
+        return data<SaveRefused>({ intent: "save", id: row.id, values, errors }, { status: 400 });
+      }
+      try {
+        await saveTherapy(services, user, { id: row.id, slug: row.slug }, result.write, result.galleryIds);
+      } catch (error) {
+        // Two people saving the same new slug at once: the database's unique index decides.
+        if (!isUniqueViolation(error)) throw error;
+        return data<SaveRefused>({ intent: "save", id: row.id, values, errors: { slug: slugClash(slug) } }, { status: 400 });
+      }
+      return redirectWithToast(LIST, { kind: "success", message: "Therapy saved" });
+    }
+    case "move": {
+      const direction = form.get("direction") === "up" ? "up" : "down";
+      await moveTherapy(services, user, row.id, direction);
+      return redirectWithToast(LIST, { kind: "success", message: `Moved “${row.title}” ${direction}` });
+    }
+    case "delete": {
+      await deleteTherapy(services, user, row);
+      return redirectWithToast(LIST, { kind: "success", message: `Deleted therapy “${row.title}”` });
+    }
+    default:
+      throw data({ message: "Unknown action." }, { status: 400 });
+  }
+}
+
+function AddTherapyButton({ autoFocus = false }: { autoFocus?: boolean }) {
+  return (
+    <Form method="post" action={LIST}>
+      <input type="hidden" name="intent" value="create" />
+      <button type="submit" className="btn-primary" autoFocus={autoFocus}>
+        <Plus className="size-4" aria-hidden="true" /> Add New Therapy
+      </button>
+    </Form>
+  );
+}
+
+function DeleteForm({ id }: { id: number }) {
+  return (
+    <Form method="post" action={LIST}>
+      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" className="btn bg-coral-700 text-white hover:bg-coral-700/90">Delete</button>
+    </Form>
+  );
+}
+
+export default function TherapiesAdmin({ loaderData, actionData }: Route.ComponentProps) {
+  const { therapies, editing, deleting, missing, wantsNew } = loaderData;
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const refused = actionData?.intent === "save" && actionData.id === editing?.id ? actionData : null;
+  const editor = useMemo(() => (editing && refused ? { ...editing, values: refused.values } : editing), [editing, refused]);
+
+  // A closing dialog keeps its last content; an opening one must show the new content in
+  // its very first render (state derived during render, not in an effect).
+  const [shownEditor, setShownEditor] = useState(editor);
+  if (editor && editor !== shownEditor) setShownEditor(editor);
+  const [shownDeleting, setShownDeleting] = useState(deleting);
+  if (deleting && deleting !== shownDeleting) setShownDeleting(deleting);
+
+  // Close = back to the plain list; a no-op when a save or delete already went there.
+  const closeTo = (param: "edit" | "delete") => () => {
+    if (new URLSearchParams(location.search).has(param)) navigate(LIST, { preventScrollReset: true });
+  };
+
+  // A moved card lands elsewhere in the list: keep the keyboard on the button just used.
+  const moved = useRef<{ id: string; direction: string } | null>(null);
+  function rememberMove(event: FormEvent<HTMLElement>) {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const form = event.target as HTMLFormElement;
+    if (submitter instanceof HTMLButtonElement && submitter.dataset.move) {
+      moved.current = { id: String(new FormData(form).get("id")), direction: submitter.dataset.move };
+    }
+  }
+  useEffect(() => {
+    if (navigation.state !== "idle" || !moved.current) return;
+    const { id, direction } = moved.current;
+    moved.current = null;
+    const card = document.querySelector(`[data-therapy-id="${id}"]`);
+    const button = card?.querySelector<HTMLButtonElement>(`[data-move="${direction}"]`);
+    const other = card?.querySelector<HTMLButtonElement>(`[data-move="${direction === "up" ? "down" : "up"}"]`);
+    (button && !button.disabled ? button : other)?.focus();
+  }, [navigation.state, therapies]);
+
+  const form = (onCancel?: () => void) =>
+    shownEditor ? (
+      <TherapyEditForm key={shownEditor.id} editor={shownEditor} errors={refused?.errors ?? {}} busy={saving} onCancel={onCancel} />
+    ) : null;
+
+  return (
+    <div>
+      <AdminPageHeader
+        title="Manage Therapies"
+        description="The therapy pages of the website, in the order they are listed there. Inactive therapies are hidden from visitors."
+        actions={<AddTherapyButton />}
+      />
+
+      {missing ? (
+        <p role="status" className="mb-6 rounded-xl bg-sand-100 p-4 text-ink ring-1 ring-sand-300">
+          That therapy could not be found: it may have been deleted.
+        </p>
+      ) : null}
+      {wantsNew && !editing ? (
+        <div className="mb-6 flex flex-wrap items-center gap-4 rounded-xl bg-seaglass-100 p-4 ring-1 ring-seaglass-200">
+          <p className="flex-1 text-ink">A new therapy starts as an inactive draft named “New Therapy”; visitors see it only once you make it active.</p>
+          <AddTherapyButton autoFocus />
+        </div>
+      ) : null}
+
+      {/* Without JavaScript the editor and the delete question are parts of the page. */}
+      {!hydrated && editor ? (
+        <section aria-labelledby="therapy-edit-title" className="mb-8 rounded-2xl bg-white ring-1 ring-seaglass-200">
+          <h2 id="therapy-edit-title" className="border-b border-seaglass-200 px-6 py-4 text-lg font-semibold text-ocean-950">Edit therapy: {editor.title}</h2>
+          <div className="p-6">{form()}</div>
+        </section>
+      ) : null}
+      {!hydrated && deleting ? (
+        <section aria-labelledby="therapy-delete-title" className="mb-8 rounded-2xl bg-white p-6 ring-1 ring-coral-500">
+          <h2 id="therapy-delete-title" className="text-lg font-semibold text-ocean-950">Delete “{deleting.title}”</h2>
+          <p className="mt-2 text-ink">{DELETE_QUESTION}</p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Link to={LIST} className="btn-secondary">Cancel</Link>
+            <DeleteForm id={deleting.id} />
+          </div>
+        </section>
+      ) : null}
+
+      {therapies.length === 0 ? (
+        <p className="rounded-2xl bg-white p-6 text-muted ring-1 ring-seaglass-200">No therapies yet. Add the first one with Add New Therapy.</p>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" onSubmitCapture={rememberMove}>
+          {therapies.map((t, i) => (
+            <li key={t.id} data-therapy-id={t.id}>
+              <TherapyCard therapy={t} first={i === 0} last={i === therapies.length - 1} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {hydrated ? (
+        <>
+          <EditDialog open={Boolean(editing)} title={`Edit therapy: ${shownEditor?.title ?? ""}`} onClose={closeTo("edit")} wide>
+            {form(closeTo("edit"))}
+          </EditDialog>
+          <ConfirmDialog
+            open={Boolean(deleting)}
+            title={`Delete “${shownDeleting?.title ?? ""}”`}
+            message={DELETE_QUESTION}
+            onCancel={closeTo("delete")}
+          >
+            {shownDeleting ? <DeleteForm id={shownDeleting.id} /> : null}
+          </ConfirmDialog>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,216 @@
+// Staff reads and writes of therapies (every write through auditedWrite: one transaction
+// with its audit row). Public visibility is still decided only in therapies.server.ts.
+import { and, asc, eq, inArray, like, max, ne, notInArray, or, sql } from "drizzle-orm";
+import { DRAFT_TITLE, moveItem, nextFreeSlug, type TherapyFormValues } from "~/lib/therapy-editor";
+import { slugify } from "~/lib/slug";
+import type { SessionUser } from "../auth/session.server";
+import { auditedWrite } from "../admin/audited-write.server";
+import type { TherapyWrite } from "../admin/therapy-form.server";
+import type { AppServices } from "../context.server";
+import type { Db } from "../db/client.server";
+import { galleryImages, testimonials, therapies } from "../db/schema.server";
+import { gallerySrc } from "../therapy-page.server";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export function listTherapiesForAdmin(db: Db) {
+  return db
+    .select({
+      id: therapies.id,
+      title: therapies.title,
+      slug: therapies.slug,
+      shortDescription: therapies.shortDescription,
+      isActive: therapies.isActive,
+      sortOrder: therapies.sortOrder,
+    })
+    .from(therapies)
+    .orderBy(asc(therapies.sortOrder), asc(therapies.id));
+}
+
+export async function getTherapyById(db: Db, id: number) {
+  const [row] = await db.select().from(therapies).where(eq(therapies.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The media library (active images) and the other therapies, for the edit dialog's pickers. */
+export async function therapyEditorChoices(db: Db, therapyId: number) {
+  const [images, all] = await Promise.all([
+    db
+      .select({
+        id: galleryImages.id,
+        url: galleryImages.url,
+        storageKey: galleryImages.storageKey,
+        variants: galleryImages.variants,
+        title: galleryImages.title,
+        alt: galleryImages.alt,
+        therapySlug: galleryImages.therapySlug,
+      })
+      .from(galleryImages)
+      .where(eq(galleryImages.isActive, true))
+      .orderBy(asc(galleryImages.sortOrder), asc(galleryImages.id)),
+    db
+      .select({ id: therapies.id, slug: therapies.slug, title: therapies.title, isActive: therapies.isActive })
+      .from(therapies)
+      .orderBy(asc(therapies.sortOrder), asc(therapies.id)),
+  ]);
+  const titleBySlug = new Map(all.map((t) => [t.slug, t.title]));
+  return {
+    media: images.flatMap((img) => {
+      const src = gallerySrc(img);
+      return src ? [{ ...img, src }] : [];
+    }).map((img) => ({
+      id: img.id,
+      src: img.src,
+      title: img.title,
+      alt: img.alt,
+      therapySlug: img.therapySlug,
+      therapyTitle: img.therapySlug ? (titleBySlug.get(img.therapySlug) ?? null) : null,
+    })),
+    others: all.filter((t) => t.id !== therapyId).map(({ slug, title, isActive }) => ({ slug, title, isActive })),
+  };
+}
+
+export async function isSlugTaken(db: Db, slug: string, exceptId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: therapies.id })
+    .from(therapies)
+    .where(and(eq(therapies.slug, slug), ne(therapies.id, exceptId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** SPEC's 'Add New Therapy', fixed: the draft is stored (inactive) and can then be edited. */
+export function createDraftTherapy(services: AppServices, user: SessionUser) {
+  return auditedWrite(services, user, async (tx) => {
+    const base = slugify(DRAFT_TITLE);
+    const taken = await tx
+      .select({ slug: therapies.slug })
+      .from(therapies)
+      .where(or(eq(therapies.slug, base), like(therapies.slug, `${base}-%`)));
+    const [last] = await tx.select({ n: max(therapies.sortOrder) }).from(therapies);
+    const [row] = await tx
+      .insert(therapies)
+      .values({
+        title: DRAFT_TITLE,
+        slug: nextFreeSlug(base, new Set(taken.map((t) => t.slug))),
+        isActive: false,
+        sortOrder: (last?.n ?? 0) + 1,
+        updatedBy: user.id,
+      })
+      .returning({ id: therapies.id, slug: therapies.slug });
+    if (!row) throw new Error("draft therapy was not inserted");
+    return { result: row, audit: { action: "create", entity: "therapy", entityId: row.id, summary: `created therapy "${DRAFT_TITLE}"` } };
+  });
+}
+
+/** References to a therapy by slug, moved to a new slug (or dropped when `to` is null). */
+async function followSlug(tx: Tx, from: string, to: string | null) {
+  await tx
+    .update(therapies)
+    .set({
+      relatedSlugs:
+        to === null
+          ? sql`array_remove(${therapies.relatedSlugs}, ${from})`
+          : sql`array_replace(${therapies.relatedSlugs}, ${from}, ${to})`,
+    })
+    .where(sql`${from} = any(${therapies.relatedSlugs})`);
+  await tx.update(testimonials).set({ therapySlug: to }).where(eq(testimonials.therapySlug, from));
+  await tx.update(galleryImages).set({ therapySlug: to }).where(eq(galleryImages.therapySlug, from));
+}
+
+/**
+ * Save replaces the therapy. A renamed slug carries along everything that points at it
+ * (other therapies' related lists, testimonials, gallery images) in the same transaction.
+ * The chosen active gallery images become this therapy's gallery; inactive ones keep theirs.
+ */
+export function saveTherapy(
+  services: AppServices,
+  user: SessionUser,
+  current: { id: number; slug: string },
+  write: TherapyWrite,
+  galleryIds: readonly number[],
+) {
+  return auditedWrite(services, user, async (tx) => {
+    await tx
+      .update(therapies)
+      .set({ ...write, updatedAt: new Date(), updatedBy: user.id })
+      .where(eq(therapies.id, current.id));
+    if (write.slug !== current.slug) await followSlug(tx, current.slug, write.slug);
+    if (galleryIds.length > 0) {
+      await tx.update(galleryImages).set({ therapySlug: write.slug }).where(inArray(galleryImages.id, [...galleryIds]));
+    }
+    await tx
+      .update(galleryImages)
+      .set({ therapySlug: null })
+      .where(
+        and(
+          eq(galleryImages.therapySlug, write.slug),
+          eq(galleryImages.isActive, true),
+          galleryIds.length > 0 ? notInArray(galleryImages.id, [...galleryIds]) : undefined,
+        ),
+      );
+    return {
+      result: null,
+      audit: { action: "update", entity: "therapy", entityId: current.id, summary: `updated therapy "${write.title}"` },
+    };
+  });
+}
+
+/** Moves a therapy one place up or down the list (the order of the site's therapy lists). */
+export function moveTherapy(services: AppServices, user: SessionUser, id: number, direction: "up" | "down") {
+  return auditedWrite(services, user, async (tx) => {
+    const rows = await tx
+      .select({ id: therapies.id, title: therapies.title, sortOrder: therapies.sortOrder })
+      .from(therapies)
+      .orderBy(asc(therapies.sortOrder), asc(therapies.id));
+    const index = rows.findIndex((r) => r.id === id);
+    const moved = rows[index];
+    if (!moved) throw new Error(`therapy ${id} not found`); // callers check first
+    // Renumbered 1…n, so equal sort orders (e.g. typed by hand) cannot make a move a no-op.
+    const ordered = moveItem(rows, index, direction);
+    for (const [i, row] of ordered.entries()) {
+      if (row.sortOrder !== i + 1) await tx.update(therapies).set({ sortOrder: i + 1 }).where(eq(therapies.id, row.id));
+    }
+    return {
+      result: moved.title,
+      audit: { action: "update", entity: "therapy", entityId: id, summary: `moved therapy "${moved.title}" ${direction}` },
+    };
+  });
+}
+
+/** Deletes a therapy and, in the same transaction, every reference to it by slug. */
+export function deleteTherapy(services: AppServices, user: SessionUser, row: { id: number; slug: string; title: string }) {
+  return auditedWrite(services, user, async (tx) => {
+    await followSlug(tx, row.slug, null);
+    // video_embeds.therapy_id is cleared by its foreign key (on delete set null).
+    await tx.delete(therapies).where(eq(therapies.id, row.id));
+    return { result: null, audit: { action: "delete", entity: "therapy", entityId: row.id, summary: `deleted therapy "${row.title}"` } };
+  });
+}
+
+/** A stored therapy as the edit form's values. */
+export function therapyFormValues(row: typeof therapies.$inferSelect, galleryIds: number[]): TherapyFormValues {
+  return {
+    title: row.title,
+    slug: row.slug,
+    shortDescription: row.shortDescription,
+    descriptionHtml: row.descriptionHtml,
+    howItWorksHtml: row.howItWorksHtml,
+    benefits: row.benefits,
+    whoItsFor: row.whoItsFor,
+    conditions: row.conditions,
+    duration: row.duration,
+    sessions: row.sessions,
+    frequency: row.frequency,
+    heroImage: row.heroImage ?? "",
+    galleryIds,
+    youtubeUrl: row.youtubeUrl ?? "",
+    faqs: row.faqs,
+    relatedSlugs: row.relatedSlugs,
+    seoTitle: row.seo?.title ?? "",
+    seoDescription: row.seo?.description ?? "",
+    seoKeywords: row.seo?.keywords.join(", ") ?? "",
+    sortOrder: String(row.sortOrder),
+    isActive: row.isActive,
+  };
+}

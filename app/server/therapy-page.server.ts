@@ -1,0 +1,63 @@
+import { type MediaVariant, pictureData } from "~/lib/media";
+import { parseYouTubeId } from "~/lib/youtube";
+import type { Db } from "./db/client.server";
+import type { therapies } from "./db/schema.server";
+import { listTherapyGallery } from "./repos/gallery.server";
+import { listPublicTestimonials } from "./repos/testimonials.server";
+import { listPublicTherapiesBySlug } from "./repos/therapies.server";
+import { sanitizeRichText } from "./sanitize.server";
+
+type TherapyRow = typeof therapies.$inferSelect;
+
+/**
+ * Where a gallery image is shown from: an upload's encoded rendition (originals are never
+ * served), or the address of an image added by URL; null when neither exists.
+ */
+export function gallerySrc(image: { url: string | null; storageKey: string | null; variants: readonly MediaVariant[] }): string | null {
+  return (image.storageKey ? pictureData(image.variants)?.src : null) ?? image.url;
+}
+
+/**
+ * Everything the therapy page shows, for a therapy row already chosen by the caller: the
+ * public route passes only a published one, the staff preview any one. Gallery, stories
+ * and related therapies are always the public ones, so a preview looks like the real page.
+ */
+export async function therapyPageData(db: Db, therapy: TherapyRow) {
+  const [gallery, stories, related] = await Promise.all([
+    listTherapyGallery(db, therapy.slug),
+    listPublicTestimonials(db, "therapy", therapy.slug),
+    listPublicTherapiesBySlug(db, therapy.relatedSlugs),
+  ]);
+  return {
+    therapy: {
+      slug: therapy.slug,
+      title: therapy.title,
+      shortDescription: therapy.shortDescription,
+      // Sanitised again on the way out, whatever was stored.
+      descriptionHtml: sanitizeRichText(therapy.descriptionHtml),
+      howItWorksHtml: sanitizeRichText(therapy.howItWorksHtml),
+      benefits: therapy.benefits,
+      whoItsFor: therapy.whoItsFor,
+      conditions: therapy.conditions,
+      duration: therapy.duration,
+      sessions: therapy.sessions,
+      frequency: therapy.frequency,
+      heroImage: therapy.heroImage,
+      icon: therapy.icon,
+      faqs: therapy.faqs,
+      seo: therapy.seo,
+      videoId: parseYouTubeId(therapy.youtubeUrl),
+    },
+    gallery: gallery.flatMap((g) => {
+      // Uploads become a <picture> of their renditions; images added by URL stay a plain <img>.
+      const picture = g.storageKey ? pictureData(g.variants) : null;
+      const src = picture?.src ?? g.url;
+      if (!src) return [];
+      return [{ id: g.id, src, thumbSrc: picture?.thumbSrc ?? src, sources: picture?.sources ?? [], title: g.title, alt: g.alt, width: g.width, height: g.height }];
+    }),
+    stories,
+    related: related.slice(0, 2),
+  };
+}
+
+export type TherapyPageData = Awaited<ReturnType<typeof therapyPageData>>;

@@ -1,0 +1,368 @@
+// /admin/therapies as staff use it, checked against the public site after each change.
+// The suite shares one server with the other files: everything changed here is put back
+// (drafts deleted, edited values restored) so later files see the seeded content.
+import assert from "node:assert/strict";
+import { after, afterEach, before, describe, it } from "node:test";
+import type { Browser, Locator, Page } from "playwright-core";
+import { signIn } from "./support/admin.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { allowErrors, launchBrowser, openPage, type TestPage, url, waitForAttribute, waitUntil } from "./support/browser.ts";
+
+let browser: Browser;
+let t: TestPage;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(() => browser.close());
+afterEach(async () => {
+  assert.deepEqual(t.errors, [], "no console or page errors");
+  assert.deepEqual(t.thirdParty, [], "no third-party request");
+  await t.context.close();
+});
+
+const LIST = "/admin/therapies";
+
+async function openList(page: Page, role: "admin" | "editor" = "admin") {
+  await signIn(page, role);
+  await page.goto(url(LIST));
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+const editDialog = (page: Page) => page.getByRole("dialog", { name: /^Edit therapy/ });
+const card = (page: Page, title: string) => page.locator("article", { has: page.getByRole("heading", { name: title, exact: true }) });
+const toast = (page: Page, message: string) => page.getByRole("status").filter({ hasText: message }).waitFor();
+
+/** Opens a therapy's edit dialog from its card and waits for the rich-text editors to load. */
+async function openEditor(page: Page, title: string): Promise<Locator> {
+  await page.getByRole("link", { name: `Edit ${title}`, exact: true }).click();
+  const dialog = editDialog(page);
+  await dialog.waitFor();
+  await dialog.getByRole("toolbar").first().waitFor();
+  return dialog;
+}
+
+async function save(page: Page) {
+  await editDialog(page).getByRole("button", { name: "Save", exact: true }).click();
+  await editDialog(page).waitFor({ state: "hidden" });
+  await toast(page, "Therapy saved");
+}
+
+const publicStatus = async (path: string) => (await fetch(url(path))).status;
+const sitemap = async () => (await fetch(url("/sitemap.xml"))).text();
+
+describe("admin therapies", () => {
+  it("Add New Therapy stores an inactive draft, opens its dialog, and the draft survives a reload", async () => {
+    t = await openPage(browser);
+    await openList(t.page);
+    const before = await t.page.locator("[data-therapy-card]").count();
+    await t.page.getByRole("button", { name: "Add New Therapy" }).click();
+    const dialog = editDialog(t.page);
+    await dialog.waitFor();
+    await toast(t.page, "Draft therapy created");
+    assert.match(new URL(t.page.url()).search, /^\?edit=\d+$/);
+    assert.equal(await dialog.getByLabel("Title", { exact: true }).inputValue(), "New Therapy");
+    assert.equal(await dialog.getByLabel("Slug", { exact: true }).inputValue(), "new-therapy");
+    assert.equal(await dialog.getByLabel("Active (visible on website)").isChecked(), false);
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await dialog.waitFor({ state: "hidden" });
+
+    await t.page.reload();
+    const draft = card(t.page, "New Therapy");
+    assert.equal(await t.page.locator("[data-therapy-card]").count(), before + 1);
+    assert.match(await draft.innerText(), /Inactive/);
+    assert.match(await draft.innerText(), /\/therapy\/new-therapy/);
+    assert.equal(await publicStatus("/therapy/new-therapy"), 404);
+  });
+
+  it("the slug follows the title until edited by hand; rich text with the toolbar; activating publishes, deactivating hides", async () => {
+    t = await openPage(browser);
+    await openList(t.page);
+    const dialog = await openEditor(t.page, "New Therapy");
+    const title = dialog.getByLabel("Title", { exact: true });
+    const slug = dialog.getByLabel("Slug", { exact: true });
+    await title.fill("Sea Breeze Breathing");
+    assert.equal(await slug.inputValue(), "sea-breeze-breathing");
+    await title.fill("Sea Breeze Breathing Sessions");
+    assert.equal(await slug.inputValue(), "sea-breeze-breathing-sessions");
+    await slug.fill("sea-breeze-e2e");
+    await title.fill("Sea Breeze Breathing (E2E)");
+    assert.equal(await slug.inputValue(), "sea-breeze-e2e", "left alone once edited by hand");
+    await dialog.getByLabel("Short description").fill("Guided breathing practice by the sea, for calm and steady breath.");
+
+    const what = dialog.getByRole("textbox", { name: "What It Is (full description)" });
+    await what.click();
+    await t.page.keyboard.type("Breathing practice ");
+    const bold = dialog.getByRole("toolbar", { name: "What It Is (full description) formatting" }).getByRole("button", { name: "Bold" });
+    await bold.click();
+    await waitForAttribute(bold, "aria-pressed", "true");
+    await t.page.keyboard.type("in sea air");
+    await bold.click();
+    await waitForAttribute(bold, "aria-pressed", "false");
+    await t.page.keyboard.press("Enter");
+    const bullets = dialog.getByRole("toolbar", { name: "What It Is (full description) formatting" }).getByRole("button", { name: "Bullet list" });
+    await bullets.click();
+    await waitForAttribute(bullets, "aria-pressed", "true");
+    await t.page.keyboard.type("First point");
+    await t.page.keyboard.press("Enter");
+    await t.page.keyboard.type("Second point");
+    // The toolbar is one tab stop; arrow keys move along it.
+    const focused = () => t.page.evaluate(() => document.activeElement?.getAttribute("aria-label"));
+    await bold.focus();
+    await t.page.keyboard.press("ArrowRight");
+    assert.equal(await focused(), "Italic");
+    await t.page.keyboard.press("ArrowLeft");
+    await t.page.keyboard.press("ArrowLeft");
+    assert.equal(await focused(), "Undo", "wraps to the last enabled button (Redo is disabled)");
+    await t.page.keyboard.press("Home");
+    assert.equal(await focused(), "Bold");
+
+    await dialog.getByLabel("Active (visible on website)").check();
+    await save(t.page);
+    assert.match(await card(t.page, "Sea Breeze Breathing (E2E)").innerText(), /Active/);
+
+    const visitor = await browser.newPage();
+    try {
+      const response = await visitor.goto(url("/therapy/sea-breeze-e2e"));
+      assert.equal(response?.status(), 200);
+      assert.equal(await visitor.locator("h1").innerText(), "Sea Breeze Breathing (E2E)");
+      const section = visitor.locator("section[aria-labelledby='what-title']");
+      assert.equal(await section.locator("strong").innerText(), "in sea air");
+      assert.deepEqual(await section.locator("ul li").allInnerTexts(), ["First point", "Second point"]);
+    } finally {
+      await visitor.close();
+    }
+    assert.match(await sitemap(), /\/therapy\/sea-breeze-e2e</);
+
+    const again = await openEditor(t.page, "Sea Breeze Breathing (E2E)");
+    await again.getByLabel("Active (visible on website)").uncheck();
+    await save(t.page);
+    assert.match(await card(t.page, "Sea Breeze Breathing (E2E)").innerText(), /Inactive/);
+    assert.equal(await publicStatus("/therapy/sea-breeze-e2e"), 404);
+    assert.doesNotMatch(await sitemap(), /sea-breeze-e2e/);
+  });
+
+  it("staff can preview an inactive therapy as visitors would see it", async () => {
+    t = await openPage(browser);
+    await openList(t.page);
+    await t.page.getByRole("link", { name: "Preview Sea Breeze Breathing (E2E)" }).click();
+    await t.page.waitForURL(/\/admin\/therapies\/\d+\/preview$/);
+    assert.match(await t.page.getByTestId("preview-banner").innerText(), /^Preview — not published/);
+    assert.equal(await t.page.locator("h1").innerText(), "Sea Breeze Breathing (E2E)");
+    assert.equal(await t.page.locator("h1").count(), 1);
+    assert.equal(await t.page.getByRole("heading", { name: "What It Is" }).count(), 1);
+  });
+
+  it("editing an existing therapy's duration shows on the public page on the next request", async () => {
+    t = await openPage(browser);
+    await openList(t.page);
+    const dialog = await openEditor(t.page, "Cryotherapy");
+    const original = await dialog.getByLabel("Duration").inputValue();
+    await dialog.getByLabel("Duration").fill("3-4 minutes (E2E)");
+    await save(t.page);
+    try {
+      const html = await (await fetch(url("/therapy/cryotherapy"))).text();
+      assert.match(html, /3-4 minutes \(E2E\)/);
+    } finally {
+      const restore = await openEditor(t.page, "Cryotherapy");
+      await restore.getByLabel("Duration").fill(original);
+      await save(t.page);
+    }
+    assert.match(await (await fetch(url("/therapy/cryotherapy"))).text(), new RegExp(original));
+  });
+
+  it("Cancel, the close button and Escape discard without sending anything", async () => {
+    t = await openPage(browser);
+    await openList(t.page);
+    const posts: string[] = [];
+    t.page.on("request", (r) => {
+      if (r.method() === "POST") posts.push(r.url());
+    });
+    const close = [
+      (d: Locator) => d.getByRole("button", { name: "Cancel" }).click(),
+      (d: Locator) => d.getByRole("button", { name: "Close" }).click(),
+      () => t.page.keyboard.press("Escape"),
+    ];
+    for (const discard of close) {
+      const dialog = await openEditor(t.page, "Hydrogen Inhalation");
+      await dialog.getByLabel("Duration").fill("changed but discarded");
+      await dialog.getByLabel("Duration").focus();
+      await discard(dialog);
+      await dialog.waitFor({ state: "hidden" });
+      await t.page.waitForURL(url(LIST));
+    }
+    assert.deepEqual(posts, []);
+    const dialog = await openEditor(t.page, "Hydrogen Inhalation");
+    assert.equal(await dialog.getByLabel("Duration").inputValue(), "30-60 minutes");
+  });
+
+  it("YouTube URL: 'Video ID:' or 'Invalid URL'; an unparseable one and a slug clash are refused with the fields kept", async () => {
+    t = await openPage(browser);
+    await openList(t.page);
+    const dialog = await openEditor(t.page, "Hydrogen Inhalation");
+    const youtube = dialog.getByLabel("YouTube URL");
+    const status = dialog.locator("#therapy-youtubeUrl-status");
+    await youtube.fill("https://youtu.be/dQw4w9WgXcQ?t=5");
+    await waitUntil(async () => (await status.innerText()) === "Video ID: dQw4w9WgXcQ", "video id shown");
+    assert.equal(await dialog.getByTestId("video-preview").count(), 1);
+    await youtube.fill("https://example.org/watch?v=nothing");
+    await waitUntil(async () => (await status.innerText()) === "Video ID: Invalid URL", "invalid shown");
+    assert.equal(await dialog.getByTestId("video-preview").count(), 0, "no preview");
+
+    await dialog.getByLabel("Duration").fill("typed and kept");
+    await dialog.getByLabel("Slug", { exact: true }).fill("cryotherapy");
+    await dialog.getByRole("button", { name: "Save", exact: true }).click();
+    await dialog.getByRole("alert").waitFor();
+    assert.match(await dialog.getByRole("alert").innerText(), /Nothing was saved: 2 fields need attention/);
+    assert.match(await dialog.locator("#therapy-slug-error").innerText(), /Another therapy already uses “cryotherapy”/);
+    assert.match(await dialog.locator("#therapy-youtubeUrl-error").innerText(), /Invalid URL/);
+    await waitUntil(async () => (await t.page.evaluate(() => document.activeElement?.id)) === "therapy-slug", "first invalid field focused");
+    assert.equal(await dialog.getByLabel("Duration").inputValue(), "typed and kept");
+    assert.equal(await youtube.inputValue(), "https://example.org/watch?v=nothing");
+    assert.equal(await youtube.getAttribute("aria-invalid"), "true");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    allowErrors(t, /status of 400/);
+    assert.equal(await publicStatus("/therapy/hydrogen-inhalation"), 200);
+  });
+
+  it("list editors add, reorder and remove items with labelled inputs; FAQs too", async () => {
+    t = await openPage(browser);
+    await openList(t.page);
+    const dialog = await openEditor(t.page, "Sea Breeze Breathing (E2E)");
+    await dialog.getByRole("button", { name: "Add benefit" }).click();
+    await dialog.getByLabel("Benefit 1", { exact: true }).fill("Calmer breathing");
+    assert.equal(await t.page.evaluate(() => document.activeElement?.getAttribute("name")), "benefits", "new item focused");
+    await dialog.getByRole("button", { name: "Add benefit" }).click();
+    await dialog.getByLabel("Benefit 2", { exact: true }).fill("Fresh air");
+    await dialog.getByRole("button", { name: "Move Benefit 2 up" }).click();
+    assert.equal(await dialog.getByLabel("Benefit 1", { exact: true }).inputValue(), "Fresh air");
+    await dialog.getByRole("button", { name: "Add benefit" }).click();
+    await dialog.getByLabel("Benefit 3", { exact: true }).fill("To be removed");
+    await dialog.getByRole("button", { name: "Remove Benefit 3" }).click();
+    await dialog.getByRole("button", { name: "Add question" }).click();
+    await dialog.getByLabel("Question 1", { exact: true }).fill("Is it suitable for children?");
+    await dialog.getByLabel("Answer 1", { exact: true }).fill("Your doctor decides after an assessment.");
+    await save(t.page);
+    const reopened = await openEditor(t.page, "Sea Breeze Breathing (E2E)");
+    assert.equal(await reopened.getByLabel("Benefit 1", { exact: true }).inputValue(), "Fresh air");
+    assert.equal(await reopened.getByLabel("Benefit 2", { exact: true }).inputValue(), "Calmer breathing");
+    assert.equal(await reopened.getByLabel("Benefit 3", { exact: true }).count(), 0);
+    assert.equal(await reopened.getByLabel("Question 1", { exact: true }).inputValue(), "Is it suitable for children?");
+  });
+
+  it("move up and down changes the order (and the public order), keeping the keyboard on the button", async () => {
+    t = await openPage(browser);
+    await openList(t.page);
+    const titles = () => t.page.locator("[data-therapy-card] h2").allInnerTexts();
+    const before = await titles();
+    assert.deepEqual(before.slice(0, 2), ["Hyperbaric Oxygen Therapy", "Cryotherapy"]);
+    await t.page.getByRole("button", { name: "Move Cryotherapy up" }).click();
+    await toast(t.page, "Moved “Cryotherapy” up");
+    assert.deepEqual((await titles()).slice(0, 2), ["Cryotherapy", "Hyperbaric Oxygen Therapy"]);
+    // Cryotherapy is first now: its up button is disabled, so the keyboard is on its down button.
+    await waitUntil(async () => (await t.page.evaluate(() => document.activeElement?.getAttribute("aria-label"))) === "Move Cryotherapy down", "focus kept");
+    const home = await (await fetch(url("/"))).text();
+    assert.ok(home.indexOf("/therapy/cryotherapy") < home.indexOf("/therapy/hyperbaric-oxygen-therapy"), "public order follows");
+    await t.page.keyboard.press("Enter");
+    await toast(t.page, "Moved “Cryotherapy” down");
+    assert.deepEqual(await titles(), before);
+  });
+
+  it("works without JavaScript: add (POST, then the edit view), save, validation, delete", async () => {
+    t = await openPage(browser, { javaScriptEnabled: false });
+    await signIn(t.page, "editor");
+    await t.page.goto(url(LIST));
+    await t.page.getByRole("button", { name: "Add New Therapy" }).click();
+    await t.page.waitForURL(/\?edit=\d+$/);
+    const editor = t.page.getByRole("region", { name: /^Edit therapy: New Therapy/ });
+    await editor.waitFor();
+    await editor.getByLabel("Title", { exact: true }).fill("No Script Therapy");
+    await editor.getByLabel("Slug", { exact: true }).fill("no-script-therapy");
+    await editor.getByLabel("What It Is (full description)").fill("<p>Plain <em>HTML</em></p><script>alert(1)</script>");
+    await editor.getByLabel("Key benefits").fill("One\nTwo");
+    await editor.getByLabel("YouTube URL").fill("not a video");
+    await editor.getByRole("button", { name: "Save", exact: true }).click();
+    assert.match(await t.page.locator("#therapy-youtubeUrl-error").innerText(), /Invalid URL/);
+    assert.equal(await t.page.getByLabel("Title", { exact: true }).inputValue(), "No Script Therapy", "typed values kept");
+    assert.equal(await t.page.getByLabel("Key benefits").inputValue(), "One\nTwo");
+    await t.page.getByLabel("YouTube URL").fill("");
+    await t.page.getByRole("button", { name: "Save", exact: true }).click();
+    await t.page.waitForURL(url(LIST));
+    assert.match(await t.page.getByRole("status").innerText(), /Therapy saved/);
+    await t.page.goto(url(`${LIST}?edit=${await idOf(t.page, "No Script Therapy")}`));
+    assert.equal(await t.page.getByLabel("What It Is (full description)").inputValue(), "<p>Plain <em>HTML</em></p>");
+    assert.equal(await t.page.getByLabel("Key benefits").inputValue(), "One\nTwo");
+
+    await t.page.goto(url(LIST));
+    await t.page.getByRole("link", { name: "Delete No Script Therapy" }).click();
+    const confirm = t.page.getByRole("region", { name: "Delete “No Script Therapy”" });
+    assert.match(await confirm.innerText(), /Are you sure you want to delete this therapy\?/);
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await t.page.waitForURL(url(LIST));
+    assert.equal(await card(t.page, "No Script Therapy").count(), 0);
+    allowErrors(t, /status of 400/);
+  });
+
+  for (const width of [390, 1280]) {
+    it(`list, open dialog and preview have no axe violations at ${width} px`, async () => {
+      t = await openPage(browser, { viewport: { width, height: 844 } });
+      await openList(t.page);
+      await expectNoAxeViolations(t.page, `therapies list @${width}`);
+      await openEditor(t.page, "Cryotherapy");
+      await expectNoAxeViolations(t.page, `therapy dialog @${width}`);
+      await editDialog(t.page).getByRole("button", { name: "Cancel" }).click();
+      await t.page.getByRole("link", { name: "Delete Sea Breeze Breathing (E2E)" }).click();
+      await t.page.getByRole("alertdialog").waitFor();
+      await expectNoAxeViolations(t.page, `delete dialog @${width}`);
+      await t.page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
+      await t.page.getByRole("alertdialog").waitFor({ state: "hidden" });
+      await t.page.goto(url("/admin/therapies/1/preview"));
+      await expectNoAxeViolations(t.page, `therapy preview @${width}`);
+    });
+  }
+
+  it("Delete asks SPEC's question in a dialog; Cancel keeps the therapy, Delete removes it", async () => {
+    t = await openPage(browser);
+    await openList(t.page);
+    const title = "Sea Breeze Breathing (E2E)";
+    await t.page.getByRole("link", { name: `Delete ${title}` }).click();
+    const confirm = t.page.getByRole("alertdialog", { name: `Delete “${title}”` });
+    await confirm.waitFor();
+    assert.equal(await confirm.locator("#confirm-message").innerText(), "Are you sure you want to delete this therapy?");
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await confirm.waitFor({ state: "hidden" });
+    assert.equal(await card(t.page, title).count(), 1);
+    await waitUntil(async () => (await t.page.evaluate(() => document.activeElement?.getAttribute("aria-label"))) === `Delete ${title}`, "focus back on Delete");
+
+    await t.page.getByRole("link", { name: `Delete ${title}` }).click();
+    await confirm.waitFor();
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await toast(t.page, `Deleted therapy “${title}”`);
+    assert.equal(await card(t.page, title).count(), 0);
+    await t.page.reload();
+    assert.equal(await card(t.page, title).count(), 0);
+    assert.equal(await t.page.locator("[data-therapy-card]").count(), 5, "back to the seeded five");
+  });
+
+  it("TipTap stays out of the public pages' JavaScript", async () => {
+    t = await openPage(browser);
+    for (const path of ["/", "/therapy/cryotherapy"]) {
+      const html = await (await fetch(url(path))).text();
+      const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+      const imports = [...html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+      const chunks = [...new Set([...scripts, ...imports])];
+      assert.ok(chunks.length > 0, `found ${path}'s scripts`);
+      for (const chunk of chunks) {
+        const code = await (await fetch(url(chunk))).text();
+        assert.doesNotMatch(code, /tiptap|ProseMirror/i, `${chunk} (${path})`);
+      }
+    }
+  });
+});
+
+async function idOf(page: Page, title: string): Promise<string> {
+  const href = await card(page, title).getByRole("link", { name: `Edit ${title}` }).getAttribute("href");
+  const id = /edit=(\d+)/.exec(href ?? "")?.[1];
+  assert.ok(id, `id of ${title}`);
+  return id;
+}
