@@ -16,6 +16,8 @@ export default [
   route("admin-login", "routes/admin-login.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
+    route("testimonials", "routes/admin/testimonials.tsx"),
+    route("youtube", "routes/admin/youtube.tsx"),
     route("logout", "routes/admin/logout.ts"),
   ]),
   route("sitemap.xml", "routes/sitemap.ts"),
