@@ -49,6 +49,9 @@ export function starLabel(n: number): string {
   return n === 1 ? "1 star" : `${n} stars`;
 }
 
+/** SPEC §8's confirmation, word for word. */
+export const TESTIMONIAL_DELETE_QUESTION = "Are you sure you want to delete this testimonial?";
+
 export const TESTIMONIAL_LIMITS = { name: 100, location: 120, condition: 120, review: 2000, youtubeUrl: 500 } as const;
 
 /** The audit/dashboard sentence, e.g. 'added testimonial from "Lakshmi R." (home)'. */

@@ -14,6 +14,9 @@ export function isVideoCategory(value: unknown): value is VideoCategoryName {
   return typeof value === "string" && (VIDEO_CATEGORIES as readonly string[]).includes(value);
 }
 
+/** SPEC §8's confirmation, word for word. */
+export const VIDEO_DELETE_QUESTION = "Are you sure you want to delete this video embed?";
+
 export const VIDEO_LIMITS = { title: 150, url: 500, description: 1000 } as const;
 
 /** Badge on a card whose address gives no video id (such a video never shows publicly). */

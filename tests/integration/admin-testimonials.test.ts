@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { action, DELETE_QUESTION, loader } from "~/routes/admin/testimonials";
+import { TESTIMONIAL_DELETE_QUESTION as DELETE_QUESTION } from "~/lib/testimonial-fields";
+import { action, loader } from "~/routes/admin/testimonials";
 import { loader as homeLoader } from "~/routes/home";
 import { loader as therapyLoader } from "~/routes/therapy";
 import type { Database } from "~/server/db/client.server";

@@ -1,6 +1,7 @@
 import { count, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { action, DELETE_QUESTION, loader } from "~/routes/admin/youtube";
+import { VIDEO_DELETE_QUESTION as DELETE_QUESTION } from "~/lib/video-fields";
+import { action, loader } from "~/routes/admin/youtube";
 import { loader as homeLoader } from "~/routes/home";
 import type { Database } from "~/server/db/client.server";
 import { auditLog, therapies, videoEmbeds } from "~/server/db/schema.server";

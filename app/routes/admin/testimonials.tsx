@@ -11,6 +11,7 @@ import {
   isPlacement,
   PLACEMENT_SHORT,
   PLACEMENTS,
+  TESTIMONIAL_DELETE_QUESTION,
   TESTIMONIAL_FIELDS,
   testimonialFormValues,
   testimonialSummary,
@@ -32,8 +33,6 @@ import {
   updateTestimonial,
 } from "~/server/repos/admin-testimonials.server";
 import { listTherapyChoices } from "~/server/repos/admin-therapy-choices.server";
-
-export const DELETE_QUESTION = "Are you sure you want to delete this testimonial?";
 
 export function meta() {
   return [{ title: "Testimonials | Admin | Samudra" }, { name: "robots", content: "noindex" }];
@@ -198,7 +197,7 @@ export default function AdminTestimonials({ loaderData, actionData }: Route.Comp
       <ConfirmSurface
         open={deleting !== null}
         title="Delete testimonial"
-        message={DELETE_QUESTION}
+        message={TESTIMONIAL_DELETE_QUESTION}
         cancelHref={list}
         onCancel={close}
         form={

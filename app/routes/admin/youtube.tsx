@@ -11,6 +11,7 @@ import {
   isVideoCategory,
   VIDEO_CATEGORIES,
   VIDEO_CATEGORY_LABELS,
+  VIDEO_DELETE_QUESTION,
   VIDEO_FIELDS,
   videoFormValues,
   videoSummary,
@@ -25,8 +26,6 @@ import { servicesContext } from "~/server/context.server";
 import { listTherapyChoices } from "~/server/repos/admin-therapy-choices.server";
 import { deleteVideo, insertVideo, listAdminVideos, nextVideoSortOrder, updateVideo } from "~/server/repos/admin-videos.server";
 import { firstPublicVideo } from "~/server/repos/videos.server";
-
-export const DELETE_QUESTION = "Are you sure you want to delete this video embed?";
 
 export function meta() {
   return [{ title: "YouTube Embeds | Admin | Samudra" }, { name: "robots", content: "noindex" }];
@@ -153,7 +152,7 @@ export default function AdminYouTube({ loaderData, actionData }: Route.Component
       <ConfirmSurface
         open={deleting !== null}
         title="Delete video"
-        message={DELETE_QUESTION}
+        message={VIDEO_DELETE_QUESTION}
         cancelHref={list}
         onCancel={close}
         form={
