@@ -27,6 +27,8 @@ export default [
     route("gallery/upload", "routes/admin/gallery-upload.ts"),
     route("therapies", "routes/admin/therapies.tsx"),
     route("therapies/:id/preview", "routes/admin/therapies-preview.tsx"),
+    route("testimonials", "routes/admin/testimonials.tsx"),
+    route("youtube", "routes/admin/youtube.tsx"),
     route("logout", "routes/admin/logout.ts"),
     route("staff", "routes/admin/staff.tsx"),
     route("account", "routes/admin/account.tsx"),

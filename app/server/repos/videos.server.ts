@@ -5,7 +5,7 @@ import { videoEmbeds, type VideoCategory } from "../db/schema.server";
 /** Active videos with a usable id; an unparseable address is never shown publicly. */
 export async function firstPublicVideo(db: Db, category: VideoCategory) {
   const [row] = await db
-    .select({ title: videoEmbeds.title, embedId: videoEmbeds.embedId, description: videoEmbeds.description })
+    .select({ id: videoEmbeds.id, title: videoEmbeds.title, embedId: videoEmbeds.embedId, description: videoEmbeds.description })
     .from(videoEmbeds)
     .where(
       and(eq(videoEmbeds.isActive, true), eq(videoEmbeds.category, category), isNotNull(videoEmbeds.embedId)),

@@ -1,0 +1,70 @@
+import { Link } from "react-router";
+import { Pencil, PlaySquare, Trash2 } from "lucide-react";
+import { ActiveDot } from "./active-dot";
+import { Monogram } from "~/components/ui/monogram";
+import { Stars } from "~/components/ui/stars";
+import { ageLabel, PLACEMENT_SHORT, type Placement } from "~/lib/testimonial-fields";
+
+export interface TestimonialCardData {
+  id: number;
+  name: string;
+  age: number | null;
+  location: string;
+  condition: string;
+  rating: number;
+  review: string;
+  image: string | null;
+  placement: Placement;
+  therapyTitle: string | null;
+  hasVideo: boolean;
+  isActive: boolean;
+}
+
+export function TestimonialCard({ item, editHref, deleteHref }: { item: TestimonialCardData; editHref: string; deleteHref: string }) {
+  return (
+    <article aria-labelledby={`testimonial-${item.id}-name`} className="flex h-full flex-col rounded-2xl bg-white p-5 ring-1 ring-seaglass-200" data-testimonial-id={item.id}>
+      <div className="flex items-start gap-3">
+        {item.image ? (
+          <img src={item.image} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0 rounded-full bg-seaglass-100 object-cover" />
+        ) : (
+          <Monogram name={item.name} />
+        )}
+        <div className="min-w-0 flex-1">
+          <h2 id={`testimonial-${item.id}-name`} className="font-semibold text-ocean-950">{item.name}</h2>
+          <p className="text-sm text-muted">
+            {ageLabel(item.age)}
+            {item.location ? ` · ${item.location}` : ""}
+          </p>
+        </div>
+        <ActiveDot active={item.isActive} />
+      </div>
+      <p className="mt-3 text-sm font-medium text-ink">{item.condition}</p>
+      <div className="mt-2">
+        <Stars rating={item.rating} />
+      </div>
+      <div className="mt-3 flex-1">
+        <p className="line-clamp-3 text-sm text-ink">{item.review}</p>
+      </div>
+      <p className="mt-3 flex flex-wrap items-center gap-2 text-xs">
+        <span className="rounded-full bg-seaglass-100 px-2.5 py-1 font-semibold text-ocean-900">
+          {PLACEMENT_SHORT[item.placement]}
+          {item.placement === "therapy" && item.therapyTitle ? `: ${item.therapyTitle}` : ""}
+        </span>
+        {item.placement !== "therapy" && item.therapyTitle ? <span className="text-muted">{item.therapyTitle}</span> : null}
+        {item.hasVideo ? (
+          <span className="inline-flex items-center gap-1 text-muted">
+            <PlaySquare className="size-3.5" aria-hidden="true" /> Video story
+          </span>
+        ) : null}
+      </p>
+      <div className="mt-4 flex gap-2 border-t border-seaglass-100 pt-3">
+        <Link to={editHref} preventScrollReset className="btn-secondary flex-1 px-3">
+          <Pencil className="size-4" aria-hidden="true" /> Edit<span className="sr-only"> testimonial from {item.name}</span>
+        </Link>
+        <Link to={deleteHref} preventScrollReset className="btn flex-1 border border-coral-700 px-3 text-coral-700 hover:bg-coral-700/10">
+          <Trash2 className="size-4" aria-hidden="true" /> Delete<span className="sr-only"> testimonial from {item.name}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,231 @@
+import { data, Form, Link, useLocation } from "react-router";
+import { Plus } from "lucide-react";
+import type { Route } from "./+types/testimonials";
+import { ConfirmSurface, EditSurface, useListDialogs } from "~/components/admin/list-dialogs";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { TestimonialCard } from "~/components/admin/testimonial-card";
+import { TestimonialForm } from "~/components/admin/testimonial-form";
+import { editTarget, listHref, positiveId } from "~/lib/admin-list-url";
+import {
+  blankTestimonialValues,
+  isPlacement,
+  PLACEMENT_SHORT,
+  PLACEMENTS,
+  TESTIMONIAL_DELETE_QUESTION,
+  TESTIMONIAL_FIELDS,
+  testimonialFormValues,
+  testimonialSummary,
+  type TestimonialFormValues,
+} from "~/lib/testimonial-fields";
+import { auditedWriteIfFound } from "~/server/admin/content-write.server";
+import { type FieldErrors, formValues } from "~/server/admin/content-form-values.server";
+import { parseTestimonialInput } from "~/server/admin/testimonial-input.server";
+import { redirectWithToast } from "~/server/admin/toast.server";
+import { requirePermission } from "~/server/auth/guards.server";
+import { servicesContext } from "~/server/context.server";
+import {
+  deleteTestimonial,
+  getAdminTestimonial,
+  insertTestimonial,
+  listAdminTestimonials,
+  listImageChoices,
+  nextTestimonialSortOrder,
+  updateTestimonial,
+} from "~/server/repos/admin-testimonials.server";
+import { listTherapyChoices } from "~/server/repos/admin-therapy-choices.server";
+
+export function meta() {
+  return [{ title: "Testimonials | Admin | Samudra" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  requirePermission(context, "content:manage");
+  const { db } = context.get(servicesContext).database;
+  const [rows, therapies, images] = await Promise.all([listAdminTestimonials(db), listTherapyChoices(db), listImageChoices(db)]);
+  const filterParam = url.searchParams.get("placement");
+  const filter = isPlacement(filterParam) ? filterParam : null;
+  const titleBySlug = new Map(therapies.map((t) => [t.slug, t.title]));
+
+  const target = editTarget(url.searchParams);
+  let editing: { id: "new" | number; values: TestimonialFormValues } | null = null;
+  if (target === "new") editing = { id: "new", values: blankTestimonialValues(filter ?? "home", await nextTestimonialSortOrder(db)) };
+  else if (target !== null) {
+    const row = rows.find((r) => r.id === target);
+    if (row) editing = { id: row.id, values: testimonialFormValues(row) };
+  }
+  const deleteId = positiveId(url.searchParams.get("delete"));
+  const deleting = rows.find((r) => r.id === deleteId) ?? null;
+
+  return {
+    filter,
+    counts: Object.fromEntries(PLACEMENTS.map((p) => [p, rows.filter((r) => r.placement === p).length])) as Record<(typeof PLACEMENTS)[number], number>,
+    total: rows.length,
+    items: rows
+      .filter((r) => filter === null || r.placement === filter)
+      .map((r) => ({
+        id: r.id,
+        name: r.name,
+        age: r.age,
+        location: r.location,
+        condition: r.condition,
+        rating: r.rating,
+        review: r.review,
+        image: r.image,
+        placement: r.placement,
+        therapyTitle: r.therapySlug ? (titleBySlug.get(r.therapySlug) ?? r.therapySlug) : null,
+        hasVideo: Boolean(r.youtubeUrl),
+        isActive: r.isActive,
+      })),
+    editing,
+    deleting: deleting ? { id: deleting.id, name: deleting.name } : null,
+    therapies: therapies.map((t) => ({ slug: t.slug, title: t.title, isActive: t.isActive })),
+    images,
+  };
+}
+
+export interface TestimonialActionData {
+  id: "new" | number;
+  values: TestimonialFormValues;
+  errors: FieldErrors;
+}
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const user = requirePermission(context, "content:manage");
+  const services = context.get(servicesContext);
+  const { db } = services.database;
+  const form = await request.formData();
+  const back = listHref(url.pathname, url.search);
+  const intent = form.get("intent");
+
+  if (intent === "delete") {
+    const id = positiveId(String(form.get("id") ?? ""));
+    const deleted = id === null ? null : await auditedWriteIfFound(services, user, async (tx) => {
+      const row = await deleteTestimonial(tx, id);
+      return row && { result: row, audit: { action: "delete", entity: "testimonial", entityId: row.id, summary: testimonialSummary("deleted", row.name, row.placement) } };
+    });
+    if (!deleted) redirectWithToast(back, { kind: "error", message: "That testimonial was already deleted." });
+    redirectWithToast(back, { kind: "success", message: `Deleted the testimonial from "${deleted.name}".` });
+  }
+
+  if (intent !== "save") throw data({ message: "Unknown action." }, { status: 400 });
+  const rawId = String(form.get("id") ?? "");
+  const id = rawId === "new" ? "new" : positiveId(rawId);
+  if (id === null) throw data({ message: "Unknown testimonial." }, { status: 400 });
+  const values = formValues(form, TESTIMONIAL_FIELDS);
+  const current = id === "new" ? null : await getAdminTestimonial(db, id);
+  if (id !== "new" && !current) redirectWithToast(back, { kind: "error", message: "That testimonial was deleted meanwhile: nothing was saved." });
+
+  const [therapies, images] = await Promise.all([listTherapyChoices(db), listImageChoices(db)]);
+  const allowedImages = new Set(images.map((i) => i.value));
+  if (current?.image) allowedImages.add(current.image);
+  const parsed = parseTestimonialInput(values, { therapySlugs: new Set(therapies.map((t) => t.slug)), images: allowedImages });
+  if (!parsed.ok) return data<TestimonialActionData>({ id, values, errors: parsed.errors }, { status: 400 });
+
+  const input = parsed.input;
+  const saved = await auditedWriteIfFound(services, user, async (tx) => {
+    if (id === "new") {
+      const row = await insertTestimonial(tx, input);
+      return { result: row, audit: { action: "create", entity: "testimonial", entityId: row.id, summary: testimonialSummary("added", row.name, row.placement) } };
+    }
+    const row = await updateTestimonial(tx, id, input);
+    return row && { result: row, audit: { action: "update", entity: "testimonial", entityId: row.id, summary: testimonialSummary("updated", row.name, row.placement) } };
+  });
+  if (!saved) redirectWithToast(back, { kind: "error", message: "That testimonial was deleted meanwhile: nothing was saved." });
+  redirectWithToast(back, {
+    kind: "success",
+    message: id === "new" ? `Added the testimonial from "${saved.name}".` : `Saved the testimonial from "${saved.name}".`,
+  });
+}
+
+export default function AdminTestimonials({ loaderData, actionData }: Route.ComponentProps) {
+  const { filter, counts, total, items, editing, deleting, therapies, images } = loaderData;
+  const location = useLocation();
+  const { list, hrefWith, close } = useListDialogs();
+  const failed = actionData && editing && actionData.id === editing.id ? actionData : null;
+  const filters = [{ key: null, label: "All", n: total }, ...PLACEMENTS.map((p) => ({ key: p, label: PLACEMENT_SHORT[p], n: counts[p] }))];
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Testimonials"
+        description="Patient reviews shown on the home page, the international and wellness pages and each therapy page."
+        actions={
+          <Link to={hrefWith({ edit: "new" })} preventScrollReset className="btn-primary">
+            <Plus className="size-4" aria-hidden="true" /> Add Testimonial
+          </Link>
+        }
+      />
+
+      <nav aria-label="Filter by placement" className="mb-6">
+        <ul className="flex flex-wrap gap-2">
+          {filters.map((f) => {
+            const current = f.key === filter;
+            const params = new URLSearchParams();
+            if (f.key) params.set("placement", f.key);
+            const to = params.size ? `${location.pathname}?${params}` : location.pathname;
+            return (
+              <li key={f.label}>
+                <Link
+                  to={to}
+                  aria-current={current ? "page" : undefined}
+                  className={`inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-medium ring-1 ${
+                    current ? "bg-ocean-700 text-white ring-ocean-700" : "bg-white text-ink ring-seaglass-300 hover:bg-seaglass-100"
+                  }`}
+                >
+                  {f.label} <span className={current ? "text-seaglass-100" : "text-muted"}>({f.n})</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      <EditSurface open={editing !== null} title={editing?.id === "new" ? "Add Testimonial" : "Edit Testimonial"} onClose={close}>
+        {editing ? (
+          <TestimonialForm
+            id={editing.id}
+            values={failed?.values ?? editing.values}
+            errors={failed?.errors}
+            therapies={therapies}
+            images={images}
+            action={`${location.pathname}${location.search}`}
+            cancelHref={list}
+          />
+        ) : null}
+      </EditSurface>
+
+      <ConfirmSurface
+        open={deleting !== null}
+        title="Delete testimonial"
+        message={TESTIMONIAL_DELETE_QUESTION}
+        cancelHref={list}
+        onCancel={close}
+        form={
+          deleting ? (
+            <Form method="post" action={`${location.pathname}${location.search}`}>
+              <input type="hidden" name="intent" value="delete" />
+              <input type="hidden" name="id" value={deleting.id} />
+              <button type="submit" className="btn bg-coral-700 text-white hover:bg-coral-700/90">
+                Delete<span className="sr-only"> the testimonial from {deleting.name}</span>
+              </button>
+            </Form>
+          ) : null
+        }
+      />
+
+      {items.length === 0 ? (
+        <p className="rounded-2xl bg-white p-6 text-muted ring-1 ring-seaglass-200">
+          No testimonials here yet. Use Add Testimonial to write the first one.
+        </p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Testimonials">
+          {items.map((item) => (
+            <li key={item.id}>
+              <TestimonialCard item={item} editHref={hrefWith({ edit: String(item.id) })} deleteHref={hrefWith({ delete: String(item.id) })} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,202 @@
+import { data, Form, Link, useLocation } from "react-router";
+import { Info, Plus } from "lucide-react";
+import type { Route } from "./+types/youtube";
+import { ConfirmSurface, EditSurface, useListDialogs } from "~/components/admin/list-dialogs";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { VideoCard } from "~/components/admin/video-card";
+import { VideoForm } from "~/components/admin/video-form";
+import { editTarget, listHref, positiveId } from "~/lib/admin-list-url";
+import {
+  blankVideoValues,
+  isVideoCategory,
+  VIDEO_CATEGORIES,
+  VIDEO_CATEGORY_LABELS,
+  VIDEO_DELETE_QUESTION,
+  VIDEO_FIELDS,
+  videoFormValues,
+  videoSummary,
+  type VideoFormValues,
+} from "~/lib/video-fields";
+import { type FieldErrors, formValues } from "~/server/admin/content-form-values.server";
+import { auditedWriteIfFound } from "~/server/admin/content-write.server";
+import { redirectWithToast } from "~/server/admin/toast.server";
+import { parseVideoInput } from "~/server/admin/video-input.server";
+import { requirePermission } from "~/server/auth/guards.server";
+import { servicesContext } from "~/server/context.server";
+import { listTherapyChoices } from "~/server/repos/admin-therapy-choices.server";
+import { deleteVideo, insertVideo, listAdminVideos, nextVideoSortOrder, updateVideo } from "~/server/repos/admin-videos.server";
+import { firstPublicVideo } from "~/server/repos/videos.server";
+
+export function meta() {
+  return [{ title: "YouTube Embeds | Admin | Samudra" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  requirePermission(context, "content:manage");
+  const { db } = context.get(servicesContext).database;
+  // The tour is whatever the public repo picks, so this screen can never disagree with the home page.
+  const [rows, therapies, tour] = await Promise.all([listAdminVideos(db), listTherapyChoices(db), firstPublicVideo(db, "facility")]);
+
+  const target = editTarget(url.searchParams);
+  const categoryParam = url.searchParams.get("category");
+  let editing: { id: "new" | number; values: VideoFormValues } | null = null;
+  if (target === "new") {
+    editing = { id: "new", values: blankVideoValues(isVideoCategory(categoryParam) ? categoryParam : "therapy", await nextVideoSortOrder(db)) };
+  } else if (target !== null) {
+    const row = rows.find((r) => r.id === target);
+    if (row) editing = { id: row.id, values: videoFormValues(row) };
+  }
+  const deleteId = positiveId(url.searchParams.get("delete"));
+  const deleting = rows.find((r) => r.id === deleteId) ?? null;
+
+  return {
+    groups: VIDEO_CATEGORIES.map((category) => ({
+      category,
+      items: rows
+        .filter((r) => r.category === category)
+        .map((r) => ({
+          id: r.id,
+          title: r.title,
+          url: r.url,
+          embedId: r.embedId,
+          description: r.description,
+          therapyTitle: r.therapyTitle,
+          sortOrder: r.sortOrder,
+          isActive: r.isActive,
+        })),
+    })),
+    tourId: tour?.id ?? null,
+    editing,
+    deleting: deleting ? { id: deleting.id, title: deleting.title } : null,
+    therapies: therapies.map((t) => ({ id: t.id, title: t.title, isActive: t.isActive })),
+  };
+}
+
+export interface VideoActionData {
+  id: "new" | number;
+  values: VideoFormValues;
+  errors: FieldErrors;
+}
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const user = requirePermission(context, "content:manage");
+  const services = context.get(servicesContext);
+  const form = await request.formData();
+  const back = listHref(url.pathname, url.search);
+  const intent = form.get("intent");
+
+  if (intent === "delete") {
+    const id = positiveId(String(form.get("id") ?? ""));
+    const deleted =
+      id === null
+        ? null
+        : await auditedWriteIfFound(services, user, async (tx) => {
+            const row = await deleteVideo(tx, id);
+            return row && { result: row, audit: { action: "delete", entity: "video", entityId: row.id, summary: videoSummary("deleted", row.title, row.category) } };
+          });
+    if (!deleted) redirectWithToast(back, { kind: "error", message: "That video was already deleted." });
+    redirectWithToast(back, { kind: "success", message: `Deleted the video "${deleted.title}".` });
+  }
+
+  if (intent !== "save") throw data({ message: "Unknown action." }, { status: 400 });
+  const rawId = String(form.get("id") ?? "");
+  const id = rawId === "new" ? "new" : positiveId(rawId);
+  if (id === null) throw data({ message: "Unknown video." }, { status: 400 });
+  const values = formValues(form, VIDEO_FIELDS);
+  const therapies = await listTherapyChoices(services.database.db);
+  const parsed = parseVideoInput(values, new Set(therapies.map((t) => t.id)));
+  if (!parsed.ok) return data<VideoActionData>({ id, values, errors: parsed.errors }, { status: 400 });
+
+  const input = parsed.input;
+  const saved = await auditedWriteIfFound(services, user, async (tx) => {
+    if (id === "new") {
+      const row = await insertVideo(tx, input);
+      return { result: row, audit: { action: "create", entity: "video", entityId: row.id, summary: videoSummary("added", row.title, row.category) } };
+    }
+    const row = await updateVideo(tx, id, input);
+    return row && { result: row, audit: { action: "update", entity: "video", entityId: row.id, summary: videoSummary("updated", row.title, row.category) } };
+  });
+  if (!saved) redirectWithToast(back, { kind: "error", message: "That video was deleted meanwhile: nothing was saved." });
+  const verb = id === "new" ? "Added" : "Saved";
+  redirectWithToast(back, {
+    kind: "success",
+    message: saved.embedId ? `${verb} the video "${saved.title}".` : `${verb} the video "${saved.title}". Its URL gives no video ID, so it is not shown on the website.`,
+  });
+}
+
+export default function AdminYouTube({ loaderData, actionData }: Route.ComponentProps) {
+  const { groups, tourId, editing, deleting, therapies } = loaderData;
+  const location = useLocation();
+  const { list, hrefWith, close } = useListDialogs();
+  const failed = actionData && editing && actionData.id === editing.id ? actionData : null;
+  const here = `${location.pathname}${location.search}`;
+
+  return (
+    <>
+      <AdminPageHeader
+        title="YouTube Embeds"
+        description="Videos of therapies, patient stories and the facility tour. They play from YouTube's privacy-enhanced player only after a visitor presses play."
+        actions={
+          <Link to={hrefWith({ edit: "new" })} preventScrollReset className="btn-primary">
+            <Plus className="size-4" aria-hidden="true" /> Add Video
+          </Link>
+        }
+      />
+
+      <EditSurface open={editing !== null} title={editing?.id === "new" ? "Add Video" : "Edit Video"} onClose={close}>
+        {editing ? (
+          <VideoForm id={editing.id} values={failed?.values ?? editing.values} errors={failed?.errors} therapies={therapies} action={here} cancelHref={list} />
+        ) : null}
+      </EditSurface>
+
+      <ConfirmSurface
+        open={deleting !== null}
+        title="Delete video"
+        message={VIDEO_DELETE_QUESTION}
+        cancelHref={list}
+        onCancel={close}
+        form={
+          deleting ? (
+            <Form method="post" action={here}>
+              <input type="hidden" name="intent" value="delete" />
+              <input type="hidden" name="id" value={deleting.id} />
+              <button type="submit" className="btn bg-coral-700 text-white hover:bg-coral-700/90">
+                Delete<span className="sr-only"> the video {deleting.title}</span>
+              </button>
+            </Form>
+          ) : null
+        }
+      />
+
+      <div className="space-y-10">
+        {groups.map((group) => (
+          <section key={group.category} aria-labelledby={`group-${group.category}`}>
+            <h2 id={`group-${group.category}`} className="text-xl font-semibold text-ocean-950">
+              {VIDEO_CATEGORY_LABELS[group.category]} <span className="text-base font-normal text-muted">({group.items.length})</span>
+            </h2>
+            {group.category === "facility" ? (
+              <p className="mt-2 flex gap-2 rounded-xl bg-sand-100 p-3 text-sm text-ink" data-testid="tour-note">
+                <Info className="mt-0.5 size-4 shrink-0 text-ocean-700" aria-hidden="true" />
+                <span>
+                  The home page's Watch Tour button plays the active Facility Tours video with a valid URL and the lowest sort order.
+                  {tourId === null ? " None qualifies right now, so the home page shows no Watch Tour button." : ""}
+                </span>
+              </p>
+            ) : null}
+            {group.items.length === 0 ? (
+              <p className="mt-3 text-muted">No videos in this category yet.</p>
+            ) : (
+              <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                {group.items.map((item) => (
+                  <li key={item.id}>
+                    <VideoCard item={item} isTour={item.id === tourId} editHref={hrefWith({ edit: String(item.id) })} deleteHref={hrefWith({ delete: String(item.id) })} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}

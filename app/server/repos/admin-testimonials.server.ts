@@ -1,0 +1,112 @@
+import { asc, eq, max } from "drizzle-orm";
+import type { Db } from "../db/client.server";
+import { galleryImages, testimonials } from "../db/schema.server";
+import type { Placement } from "~/lib/testimonial-fields";
+
+// Staff see every testimonial, active or not; what the public sees is decided in
+// repos/testimonials.server.ts alone.
+
+const columns = {
+  id: testimonials.id,
+  name: testimonials.name,
+  age: testimonials.age,
+  location: testimonials.location,
+  condition: testimonials.condition,
+  rating: testimonials.rating,
+  review: testimonials.review,
+  image: testimonials.image,
+  therapySlug: testimonials.therapySlug,
+  youtubeUrl: testimonials.youtubeUrl,
+  placement: testimonials.placement,
+  sortOrder: testimonials.sortOrder,
+  isActive: testimonials.isActive,
+};
+
+export type AdminTestimonial = Awaited<ReturnType<typeof listAdminTestimonials>>[number];
+
+export interface TestimonialInput {
+  name: string;
+  age: number | null;
+  location: string;
+  condition: string;
+  rating: number;
+  review: string;
+  image: string | null;
+  therapySlug: string | null;
+  youtubeUrl: string | null;
+  placement: Placement;
+  sortOrder: number;
+  isActive: boolean;
+}
+
+export function listAdminTestimonials(db: Db) {
+  return db
+    .select(columns)
+    .from(testimonials)
+    .orderBy(asc(testimonials.placement), asc(testimonials.sortOrder), asc(testimonials.id));
+}
+
+export async function getAdminTestimonial(db: Db, id: number) {
+  const [row] = await db.select(columns).from(testimonials).where(eq(testimonials.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Sort order that puts a new testimonial last. */
+export async function nextTestimonialSortOrder(db: Db): Promise<number> {
+  const [row] = await db.select({ top: max(testimonials.sortOrder) }).from(testimonials);
+  return (row?.top ?? 0) + 1;
+}
+
+export async function insertTestimonial(db: Db, input: TestimonialInput) {
+  const [row] = await db.insert(testimonials).values(input).returning(columns);
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+export async function updateTestimonial(db: Db, id: number, input: TestimonialInput) {
+  const [row] = await db
+    .update(testimonials)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(testimonials.id, id))
+    .returning(columns);
+  return row ?? null;
+}
+
+export async function deleteTestimonial(db: Db, id: number) {
+  const [row] = await db.delete(testimonials).where(eq(testimonials.id, id)).returning(columns);
+  return row ?? null;
+}
+
+export interface ImageChoice {
+  /** What is stored in testimonials.image, and what the picker shows. */
+  value: string;
+  title: string;
+  alt: string;
+}
+
+/**
+ * The media library: active gallery images. An uploaded image is referenced by its WebP
+ * rendition (every browser shows it); an image added by address, by that address.
+ */
+export async function listImageChoices(db: Db): Promise<ImageChoice[]> {
+  const rows = await db
+    .select({
+      url: galleryImages.url,
+      storageKey: galleryImages.storageKey,
+      variants: galleryImages.variants,
+      title: galleryImages.title,
+      alt: galleryImages.alt,
+    })
+    .from(galleryImages)
+    .where(eq(galleryImages.isActive, true))
+    .orderBy(asc(galleryImages.sortOrder), asc(galleryImages.id));
+  return rows.flatMap((row) => {
+    if (row.storageKey) {
+      // A testimonial shows a small portrait: the smallest WebP rendition is plenty.
+      const [smallest] = row.variants.filter((v) => v.format === "webp").sort((a, b) => a.width - b.width);
+      if (!smallest) return [];
+      return [{ value: `/media/${smallest.key}`, title: row.title, alt: row.alt }];
+    }
+    return row.url ? [{ value: row.url, title: row.title, alt: row.alt }] : [];
+  });
+}

@@ -1,0 +1,33 @@
+import { rmSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { type RunningServer, startServer } from "./server.ts";
+
+/**
+ * The testimonial and video tests change what the public pages show (the home carousel,
+ * Watch Tour): they run on a server of their own so the shared one keeps its seed data
+ * for the other files, whatever happens here.
+ */
+export async function startContentServer(): Promise<RunningServer & { at: (path: string) => string; dispose: () => Promise<void> }> {
+  const server = await startServer({ env: { LOGIN_IP_LIMIT: "1000" } });
+  return {
+    ...server,
+    at: (path: string) => new URL(path, server.url).toString(),
+    dispose: async () => {
+      await server.stop();
+      rmSync(server.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in through the real login page of that server. */
+export async function signInAt(page: Page, base: string, username: "admin" | "editor" = "admin") {
+  await page.goto(new URL("/admin-login", base).toString());
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill("demo@2025");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL((u) => u.pathname === "/admin");
+}
+
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { blankVideoValues, isVideoCategory, VIDEO_CATEGORY_LABELS, videoFormValues, videoSummary, type VideoFormValues } from "~/lib/video-fields";
+import { parseVideoInput } from "~/server/admin/video-input.server";
+
+describe("video categories", () => {
+  it("carries SPEC's display names", () => {
+    expect(VIDEO_CATEGORY_LABELS).toEqual({ therapy: "Therapy Videos", testimonial: "Patient Testimonials", facility: "Facility Tours" });
+    expect(isVideoCategory("facility")).toBe(true);
+    expect(isVideoCategory("music")).toBe(false);
+  });
+
+  it("summarises a write for the activity log", () => {
+    expect(videoSummary("updated", "Facility Tour", "facility")).toBe('updated video "Facility Tour" (Facility Tours)');
+  });
+
+  it("round-trips form values", () => {
+    expect(videoFormValues({ title: "T", url: "u", category: "therapy", therapyId: null, description: "", sortOrder: 2, isActive: true })).toEqual({
+      title: "T", url: "u", category: "therapy", therapyId: "", description: "", sortOrder: "2", isActive: "on",
+    });
+    expect(blankVideoValues("facility", 9)).toMatchObject({ category: "facility", sortOrder: "9", isActive: "on" });
+  });
+});
+
+describe("parseVideoInput", () => {
+  const valid: VideoFormValues = {
+    title: "Tour", url: "https://www.youtube.com/shorts/dQw4w9WgXcQ", category: "facility", therapyId: "", description: "", sortOrder: "1", isActive: "on",
+  };
+
+  it.each([
+    ["https://www.youtube.com/watch?v=dQw4w9WgXcQ", "dQw4w9WgXcQ"],
+    ["https://youtu.be/dQw4w9WgXcQ", "dQw4w9WgXcQ"],
+    ["https://www.youtube.com/shorts/dQw4w9WgXcQ", "dQw4w9WgXcQ"],
+    ["https://www.youtube.com/embed/dQw4w9WgXcQ", "dQw4w9WgXcQ"],
+    ["https://www.youtube.com/v/dQw4w9WgXcQ", "dQw4w9WgXcQ"],
+  ])("derives the embed id from %s", (url, id) => {
+    const result = parseVideoInput({ ...valid, url }, new Set());
+    expect(result.ok && result.input.embedId).toBe(id);
+  });
+
+  it("still saves an unparseable address (SPEC §5), with no embed id", () => {
+    expect(parseVideoInput({ ...valid, url: "https://example.com/our-tour" }, new Set())).toEqual({
+      ok: true,
+      input: { title: "Tour", url: "https://example.com/our-tour", embedId: null, category: "facility", therapyId: null, description: "", sortOrder: 1, isActive: true },
+    });
+  });
+
+  it("names the fields to fix", () => {
+    const result = parseVideoInput({ ...valid, title: " ", url: "", category: "music", therapyId: "99", sortOrder: "x" }, new Set([1]));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(Object.keys(result.errors).sort()).toEqual(["category", "sortOrder", "therapyId", "title", "url"]);
+  });
+
+  it("accepts a known therapy", () => {
+    const result = parseVideoInput({ ...valid, therapyId: "3" }, new Set([3]));
+    expect(result.ok && result.input.therapyId).toBe(3);
+  });
+});
