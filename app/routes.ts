@@ -17,6 +17,8 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("logout", "routes/admin/logout.ts"),
+    route("inquiries", "routes/admin/inquiries.tsx"),
+    route("inquiries/export.csv", "routes/admin/inquiries-export.ts"),
   ]),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
