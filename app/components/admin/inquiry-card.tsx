@@ -53,7 +53,7 @@ function Contact({ item }: { item: InquiryView }) {
 }
 
 function Message({ item }: { item: InquiryView }) {
-  if (!item.message) return <p className="mt-3 text-sm text-muted">No message.</p>;
+  if (!item.message) return null;
   if (!item.truncated) {
     return <p className="mt-3 rounded-lg bg-seaglass-50 p-3 text-sm whitespace-pre-line break-words text-ink">{item.message}</p>;
   }
@@ -77,7 +77,7 @@ function StatusForm({ item, error }: { item: InquiryView; error?: string }) {
   const busy = navigation.state !== "idle" && navigation.formData?.get("id") === String(item.id);
   const selectId = `inquiry-${item.id}-status`;
   return (
-    <Form method="post" preventScrollReset className="rounded-xl bg-seaglass-50 p-3 ring-1 ring-seaglass-200">
+    <Form method="post" preventScrollReset className="self-start rounded-xl bg-seaglass-50 p-3 ring-1 ring-seaglass-200">
       <input type="hidden" name="intent" value="status" />
       <input type="hidden" name="id" value={item.id} />
       <label htmlFor={selectId} className="field-label">

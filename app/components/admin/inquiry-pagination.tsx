@@ -8,20 +8,20 @@ export function InquiryPagination({ filter, pages }: { filter: InboxFilter; page
   const href = (page: number) => `/admin/inquiries${inboxSearch(filter, { page })}`;
   const linkClass = "btn-secondary";
   return (
-    <nav aria-label="Pagination" className="mt-6 flex flex-wrap items-center justify-between gap-3">
+    <nav aria-label="Pagination" className="mt-6 grid grid-cols-[1fr_auto_1fr] items-center gap-3">
       {filter.page > 1 ? (
-        <Link to={href(filter.page - 1)} className={linkClass} rel="prev">
-          <ChevronLeft className="size-4" aria-hidden="true" /> Previous page
+        <Link to={href(filter.page - 1)} className={`${linkClass} justify-self-start`} rel="prev">
+          <ChevronLeft className="size-4" aria-hidden="true" /> Previous<span className="max-sm:sr-only"> page</span>
         </Link>
       ) : (
         <span />
       )}
-      <p className="text-sm text-muted">
+      <p className="text-center text-sm text-muted">
         Page {filter.page} of {pages}
       </p>
       {filter.page < pages ? (
-        <Link to={href(filter.page + 1)} className={linkClass} rel="next">
-          Next page <ChevronRight className="size-4" aria-hidden="true" />
+        <Link to={href(filter.page + 1)} className={`${linkClass} justify-self-end`} rel="next">
+          Next<span className="max-sm:sr-only"> page</span> <ChevronRight className="size-4" aria-hidden="true" />
         </Link>
       ) : (
         <span />
