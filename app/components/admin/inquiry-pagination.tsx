@@ -11,7 +11,8 @@ export function InquiryPagination({ filter, pages }: { filter: InboxFilter; page
     <nav aria-label="Pagination" className="mt-6 grid grid-cols-[1fr_auto_1fr] items-center gap-3">
       {filter.page > 1 ? (
         <Link to={href(filter.page - 1)} className={`${linkClass} justify-self-start`} rel="prev">
-          <ChevronLeft className="size-4" aria-hidden="true" /> Previous<span className="max-sm:sr-only"> page</span>
+          <ChevronLeft className="size-4" aria-hidden="true" />
+          <span>Previous<span className="max-sm:sr-only"> page</span></span>
         </Link>
       ) : (
         <span />
@@ -21,7 +22,8 @@ export function InquiryPagination({ filter, pages }: { filter: InboxFilter; page
       </p>
       {filter.page < pages ? (
         <Link to={href(filter.page + 1)} className={`${linkClass} justify-self-end`} rel="next">
-          Next<span className="max-sm:sr-only"> page</span> <ChevronRight className="size-4" aria-hidden="true" />
+          <span>Next<span className="max-sm:sr-only"> page</span></span>
+          <ChevronRight className="size-4" aria-hidden="true" />
         </Link>
       ) : (
         <span />
