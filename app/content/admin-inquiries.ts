@@ -4,8 +4,8 @@ import { clinic } from "./clinic";
 export const inquirySourceLabels = {
   home: "Home page",
   contact: "Contact page",
-  international: "International patients",
-  wellness: "Wellness program",
+  international: "International",
+  wellness: "Wellness",
   therapy: "Therapy page",
 } as const;
 

@@ -81,7 +81,7 @@ describe("inquiriesCsv", () => {
     const [header, row] = csv.slice(1).split("\r\n");
     expect(header).toBe("ID,Received (IST),Source,Name,Phone,E-mail,Country,Interest,Travel dates,Message,Status,Status changed by,Status changed (IST)");
     expect(row).toBe(
-      `7,2025-03-12 15:45,International patients,"John ""JD"" Doe",'+44 7700 900123,jd@example.com,UK,HBOT,May,'=cmd|' /C calc'!A0,Contacted,admin,2025-03-14 00:15`,
+      `7,2025-03-12 15:45,International,"John ""JD"" Doe",'+44 7700 900123,jd@example.com,UK,HBOT,May,'=cmd|' /C calc'!A0,Contacted,admin,2025-03-14 00:15`,
     );
   });
 

@@ -125,7 +125,7 @@ export function InquiryCard({ item, error }: { item: InquiryView; error?: string
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <InquiryStatusBadge status={item.status} />
         <span className="rounded-full bg-seaglass-100 px-2.5 py-0.5 text-xs font-semibold text-ocean-900">
-          <span className="sr-only">From the </span>
+          <span className="sr-only">Source: </span>
           {inquirySourceLabels[item.source]}
         </span>
         <span className="text-muted sm:ml-auto">

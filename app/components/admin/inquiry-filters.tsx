@@ -11,7 +11,7 @@ export function InquiryFilters({ filter }: { filter: InboxFilter }) {
       method="get"
       role="search"
       aria-label="Filter inquiries"
-      className="grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-seaglass-200 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr_auto] lg:items-end"
+      className="grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 ring-1 ring-seaglass-200 sm:gap-4 lg:grid-cols-[1fr_1fr_2fr_auto] lg:items-end"
     >
       <div>
         <label htmlFor="inquiry-source" className="field-label">Source</label>
@@ -31,7 +31,7 @@ export function InquiryFilters({ filter }: { filter: InboxFilter }) {
           ))}
         </select>
       </div>
-      <div className="sm:col-span-2 lg:col-span-1">
+      <div className="col-span-2 lg:col-span-1">
         <label htmlFor="inquiry-q" className="field-label">Search name, phone or e-mail</label>
         <input
           id="inquiry-q"
@@ -44,7 +44,7 @@ export function InquiryFilters({ filter }: { filter: InboxFilter }) {
           className="field-input"
         />
       </div>
-      <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-1">
+      <div className="col-span-2 flex flex-wrap items-center gap-3 lg:col-span-1">
         <button type="submit" className="btn-primary">
           <Search className="size-4" aria-hidden="true" /> Apply
         </button>

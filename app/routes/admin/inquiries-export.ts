@@ -28,7 +28,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       "Content-Disposition": `attachment; filename="${inquiriesCsvFileName(now)}"`,
       // Personal data: never kept by the browser or anything in between.
       "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }
