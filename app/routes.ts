@@ -32,6 +32,8 @@ export default [
     route("logout", "routes/admin/logout.ts"),
     route("staff", "routes/admin/staff.tsx"),
     route("account", "routes/admin/account.tsx"),
+    route("inquiries", "routes/admin/inquiries.tsx"),
+    route("inquiries/export.csv", "routes/admin/inquiries-export.ts"),
   ]),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

@@ -10,6 +10,8 @@
  * hash; request logs hold no IP address or browser details (app.server.ts).
  */
 
+import { DEFAULT_INQUIRY_RETENTION_DAYS } from "~/lib/inquiry-retention";
+
 export interface LegalSection {
   /** Anchor id for the table of contents. */
   id: string;
@@ -54,8 +56,11 @@ const CLINIC_ADDRESS =
   "12-3-45 Beach Road Junction, Maharanipeta, Visakhapatnam, Andhra Pradesh 530002, India";
 const LAST_UPDATED = "January 2025";
 const EFFECTIVE = "January 1, 2025";
-/** Inquiries that do not become patient records are deleted after this many days. */
-export const INQUIRY_RETENTION_DAYS = 365;
+/**
+ * Inquiries that do not become patient records are deleted after this many days: the same
+ * default the daily clean-up uses (app/lib/inquiry-retention.ts), so the two cannot drift.
+ */
+export const INQUIRY_RETENTION_DAYS = DEFAULT_INQUIRY_RETENTION_DAYS;
 
 export const grievanceOfficer: GrievanceOfficer = {
   name: `Grievance Officer, ${CLINIC_NAME}`,

@@ -18,6 +18,7 @@ import { hstsWhenSecure, nonceMiddleware, securityHeaders } from "./security-hea
 import { rejectCrossSiteWrites } from "./same-origin.server";
 import { getOrCreateSecret } from "./settings.server";
 import { pruneRateLimits } from "./rate-limit.server";
+import { startRetentionJob } from "./jobs/retention.server";
 
 export interface StartOptions {
   mode: "production" | "development";
@@ -126,12 +127,14 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
     60 * 60 * 1000,
   );
   timer.unref();
+  const retention = startRetentionJob(services);
 
   return {
     app,
     services,
     async shutdown() {
       clearInterval(timer);
+      retention.stop();
       await database.close();
       log.info("database closed");
     },

@@ -7,7 +7,7 @@ import { flattenRoutes } from "./support/routes.ts";
 
 const ADMIN_LAYOUT = "routes/admin/layout.tsx";
 /** Routes only an admin may use; everything else under /admin is open to editors too. */
-const ADMIN_ONLY = new Set(["/admin/staff"]);
+const ADMIN_ONLY = new Set(["/admin/staff", "/admin/inquiries/export.csv"]);
 /** Action-only routes: GET is answered by a redirect, not a page. */
 const ACTION_ONLY = new Set(["/admin/logout", "/admin/gallery/upload"]);
 

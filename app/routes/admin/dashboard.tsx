@@ -94,7 +94,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               {activity.map((a) => (
                 <li key={a.id} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-3 text-sm">
                   <span>
-                    <span className="font-semibold text-ocean-950">{a.username ?? "System"}</span>{" "}
+                    <span className="font-semibold text-ocean-950">{a.username ?? (a.action === "purge" ? "Scheduled clean-up" : "System")}</span>{" "}
                     <span className="text-ink">{a.summary || `${a.action} ${a.entity}`}</span>
                   </span>
                   <time dateTime={a.at} className="text-muted">{dateFormat.format(new Date(a.at))}</time>

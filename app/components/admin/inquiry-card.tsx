@@ -1,0 +1,167 @@
+import { Form, useNavigation } from "react-router";
+import { Mail, MessageCircle, Phone } from "lucide-react";
+import { inquirySourceLabels, inquiryStatusLabels } from "~/content/admin-inquiries";
+import { INQUIRY_STATUSES } from "~/lib/inquiry-inbox";
+import { InquiryStatusBadge } from "./inquiry-status-badge";
+import type { InquiryView } from "./inquiry-view";
+
+const contactLink = "inline-flex min-h-11 items-center gap-1.5 font-medium text-ocean-800 underline underline-offset-2 hover:text-ocean-950";
+
+function Contact({ item }: { item: InquiryView }) {
+  return (
+    <ul className="mt-1 flex flex-wrap gap-x-5 text-sm" aria-label={`Contact ${item.name}`}>
+      {item.phone ? (
+        <li>
+          {item.telHref ? (
+            <a href={item.telHref} className={contactLink}>
+              <Phone className="size-4" aria-hidden="true" />
+              <span className="sr-only">Call </span>
+              {item.phone}
+            </a>
+          ) : (
+            <span className="inline-flex min-h-11 items-center gap-1.5">
+              <Phone className="size-4" aria-hidden="true" /> {item.phone}
+            </span>
+          )}
+        </li>
+      ) : null}
+      {item.whatsappHref ? (
+        <li>
+          <a href={item.whatsappHref} target="_blank" rel="noopener noreferrer" className={contactLink}>
+            <MessageCircle className="size-4" aria-hidden="true" /> WhatsApp
+            <span className="sr-only"> {item.name} (opens in a new tab)</span>
+          </a>
+        </li>
+      ) : null}
+      {item.email ? (
+        <li className="min-w-0">
+          {item.mailtoHref ? (
+            <a href={item.mailtoHref} className={`${contactLink} break-all`}>
+              <Mail className="size-4 shrink-0" aria-hidden="true" />
+              <span className="sr-only">E-mail </span>
+              {item.email}
+            </a>
+          ) : (
+            <span className="inline-flex min-h-11 items-center gap-1.5 break-all">
+              <Mail className="size-4 shrink-0" aria-hidden="true" /> {item.email}
+            </span>
+          )}
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+function Message({ item }: { item: InquiryView }) {
+  if (!item.message) return null;
+  if (!item.truncated) {
+    return <p className="mt-3 rounded-lg bg-seaglass-50 p-3 text-sm whitespace-pre-line break-words text-ink">{item.message}</p>;
+  }
+  // Native <details>: opens without JavaScript; the preview gives way to the whole text.
+  return (
+    <details className="group mt-3 rounded-lg bg-seaglass-50 p-3 text-sm text-ink">
+      <summary className="cursor-pointer list-none">
+        <span className="block break-words group-open:hidden">{item.preview}</span>
+        <span className="inline-flex min-h-11 items-center font-medium text-ocean-800 underline underline-offset-2">
+          <span className="group-open:hidden">Show the whole message</span>
+          <span className="hidden group-open:inline">Hide the whole message</span>
+        </span>
+      </summary>
+      <p className="whitespace-pre-line break-words">{item.message}</p>
+    </details>
+  );
+}
+
+function StatusForm({ item, error }: { item: InquiryView; error?: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("id") === String(item.id);
+  const selectId = `inquiry-${item.id}-status`;
+  return (
+    <Form method="post" preventScrollReset className="self-start rounded-xl bg-seaglass-50 p-3 ring-1 ring-seaglass-200">
+      <input type="hidden" name="intent" value="status" />
+      <input type="hidden" name="id" value={item.id} />
+      <label htmlFor={selectId} className="field-label">
+        Status<span className="sr-only"> of the inquiry from {item.name}</span>
+      </label>
+      <div className="flex gap-2">
+        <select
+          id={selectId}
+          name="status"
+          defaultValue={item.status}
+          key={item.status}
+          className="field-input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${selectId}-error` : undefined}
+        >
+          {INQUIRY_STATUSES.map((s) => (
+            <option key={s} value={s}>{inquiryStatusLabels[s]}</option>
+          ))}
+        </select>
+        <button type="submit" className="btn-primary shrink-0 px-4" disabled={busy}>
+          {busy ? "Saving…" : "Update"}
+          <span className="sr-only"> the status of the inquiry from {item.name}</span>
+        </button>
+      </div>
+      {error ? (
+        <p id={`${selectId}-error`} className="field-error">{error}</p>
+      ) : null}
+      <p className="mt-2 text-xs text-muted" data-testid="status-changed">
+        {item.changedIso ? (
+          <>
+            by {item.changedBy ?? "a removed user"} <time dateTime={item.changedIso}>{item.changedLabel}</time>
+          </>
+        ) : (
+          "Not changed since it arrived"
+        )}
+      </p>
+    </Form>
+  );
+}
+
+export function InquiryCard({ item, error }: { item: InquiryView; error?: string }) {
+  const nameId = `inquiry-${item.id}-name`;
+  return (
+    <article aria-labelledby={nameId} className="rounded-2xl bg-white p-4 ring-1 ring-seaglass-200 sm:p-5" data-inquiry-id={item.id}>
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <InquiryStatusBadge status={item.status} />
+        <span className="rounded-full bg-seaglass-100 px-2.5 py-0.5 text-xs font-semibold text-ocean-900">
+          <span className="sr-only">Source: </span>
+          {inquirySourceLabels[item.source]}
+        </span>
+        <span className="text-muted sm:ml-auto">
+          Received <time dateTime={item.receivedIso}>{item.receivedLabel}</time>
+        </span>
+      </div>
+      <div className="mt-2 grid gap-4 lg:grid-cols-[minmax(0,1fr)_17rem]">
+        <div className="min-w-0">
+          <h2 id={nameId} className="text-lg font-semibold break-words text-ocean-950">{item.name}</h2>
+          <Contact item={item} />
+          {item.interest || item.country || item.travelDates ? (
+            <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+              {item.interest ? (
+                <>
+                  <dt className="text-muted">Interest</dt>
+                  <dd className="break-words text-ink">{item.interest}</dd>
+                </>
+              ) : null}
+              {item.country ? (
+                <>
+                  <dt className="text-muted">Country</dt>
+                  <dd className="break-words text-ink">{item.country}</dd>
+                </>
+              ) : null}
+              {item.travelDates ? (
+                <>
+                  <dt className="text-muted">Travel dates</dt>
+                  <dd className="break-words text-ink">{item.travelDates}</dd>
+                </>
+              ) : null}
+            </dl>
+          ) : null}
+          <Message item={item} />
+        </div>
+        <StatusForm item={item} error={error} />
+      </div>
+    </article>
+  );
+}

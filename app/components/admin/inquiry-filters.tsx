@@ -1,0 +1,59 @@
+import { Form, Link } from "react-router";
+import { Search } from "lucide-react";
+import { inquirySourceLabels, inquiryStatusLabels } from "~/content/admin-inquiries";
+import { INQUIRY_SOURCES, INQUIRY_STATUSES, type InboxFilter, SEARCH_MAX_LENGTH } from "~/lib/inquiry-inbox";
+
+/** A plain GET form: the filters live in the address, so they work without JavaScript and can be bookmarked. */
+export function InquiryFilters({ filter }: { filter: InboxFilter }) {
+  const active = Boolean(filter.source || filter.status || filter.q);
+  return (
+    <Form
+      method="get"
+      role="search"
+      aria-label="Filter inquiries"
+      className="grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 ring-1 ring-seaglass-200 sm:gap-4 lg:grid-cols-[1fr_1fr_2fr_auto] lg:items-end"
+    >
+      <div>
+        <label htmlFor="inquiry-source" className="field-label">Source</label>
+        <select id="inquiry-source" name="source" defaultValue={filter.source ?? ""} key={`s-${filter.source}`} className="field-input">
+          <option value="">All sources</option>
+          {INQUIRY_SOURCES.map((s) => (
+            <option key={s} value={s}>{inquirySourceLabels[s]}</option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="inquiry-status-filter" className="field-label">Status</label>
+        <select id="inquiry-status-filter" name="status" defaultValue={filter.status ?? ""} key={`t-${filter.status}`} className="field-input">
+          <option value="">All statuses</option>
+          {INQUIRY_STATUSES.map((s) => (
+            <option key={s} value={s}>{inquiryStatusLabels[s]}</option>
+          ))}
+        </select>
+      </div>
+      <div className="col-span-2 lg:col-span-1">
+        <label htmlFor="inquiry-q" className="field-label">Search name, phone or e-mail</label>
+        <input
+          id="inquiry-q"
+          name="q"
+          type="search"
+          defaultValue={filter.q}
+          key={`q-${filter.q}`}
+          maxLength={SEARCH_MAX_LENGTH}
+          autoComplete="off"
+          className="field-input"
+        />
+      </div>
+      <div className="col-span-2 flex flex-wrap items-center gap-3 lg:col-span-1">
+        <button type="submit" className="btn-primary">
+          <Search className="size-4" aria-hidden="true" /> Apply
+        </button>
+        {active ? (
+          <Link to="/admin/inquiries" className="inline-flex min-h-11 items-center px-2 text-sm font-medium text-ocean-800 underline underline-offset-2">
+            Clear filters
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}

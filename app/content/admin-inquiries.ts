@@ -1,0 +1,36 @@
+// Words of the staff inquiry inbox (/admin/inquiries).
+import { clinic } from "./clinic";
+
+export const inquirySourceLabels = {
+  home: "Home page",
+  contact: "Contact page",
+  international: "International",
+  wellness: "Wellness",
+  therapy: "Therapy page",
+} as const;
+
+export const inquiryStatusLabels = {
+  new: "New",
+  contacted: "Contacted",
+  booked: "Booked",
+  closed: "Closed",
+} as const;
+
+/** The first line of a WhatsApp reply staff start from the inbox. */
+export function inquiryReplyText(name: string, interest: string | null): string {
+  const about = interest ? ` about ${interest}` : "";
+  return `Hello ${name}, this is ${clinic.name} replying to your inquiry${about}.`;
+}
+
+export const inquiryInboxText = {
+  title: "Inquiries",
+  description: "Every request sent through the website's forms, newest first. Times are India time (IST).",
+  empty: "No inquiries yet. Requests sent through the website's forms appear here.",
+  emptyFiltered: "No inquiries match these filters.",
+  retentionTitle: "Retention",
+  retentionLabel: "Delete inquiries older than (days)",
+  retentionHint: (min: number, max: number) => `A whole number from ${min} to ${max}. Checked once a day.`,
+  retentionPolicy: (days: number) =>
+    `The privacy policy tells visitors that inquiries are deleted after ${days} days; if you change this, have the policy updated too.`,
+  retentionReadOnly: (days: number) => `Inquiries older than ${days} days are deleted automatically once a day. Only an admin can change this.`,
+} as const;

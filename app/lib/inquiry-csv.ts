@@ -1,0 +1,83 @@
+// CSV for the inquiry export: RFC 4180 quoting, CRLF lines, a UTF-8 byte-order mark so
+// Excel reads Telugu and Hindi names correctly, and no formulas smuggled in by a visitor.
+import { inquirySourceLabels, inquiryStatusLabels } from "~/content/admin-inquiries";
+import { indiaDate, indiaTimestamp, type InquirySourceKey, type InquiryStatusKey } from "./inquiry-inbox";
+
+export const CSV_BOM = "\uFEFF";
+
+// A spreadsheet runs a cell starting with one of these as a formula (CSV injection, OWASP).
+const FORMULA_START = /^[\s]*[=+\-@]|^[\t\r]/;
+
+export type CsvValue = string | number | null | undefined;
+
+export function csvCell(value: CsvValue): string {
+  let text = value === null || value === undefined ? "" : String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) || /^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csvLine(cells: readonly CsvValue[]): string {
+  return cells.map(csvCell).join(",");
+}
+
+export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
+  return `${CSV_BOM}${[header, ...rows].map(csvLine).join("\r\n")}\r\n`;
+}
+
+export interface InquiryExportRow {
+  id: number;
+  createdAt: Date;
+  source: InquirySourceKey;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  country: string | null;
+  interest: string | null;
+  travelDates: string | null;
+  message: string | null;
+  status: InquiryStatusKey;
+  statusChangedBy: string | null;
+  statusChangedAt: Date | null;
+}
+
+export const INQUIRY_CSV_HEADER = [
+  "ID",
+  "Received (IST)",
+  "Source",
+  "Name",
+  "Phone",
+  "E-mail",
+  "Country",
+  "Interest",
+  "Travel dates",
+  "Message",
+  "Status",
+  "Status changed by",
+  "Status changed (IST)",
+] as const;
+
+export function inquiriesCsv(rows: readonly InquiryExportRow[]): string {
+  return toCsv(
+    INQUIRY_CSV_HEADER,
+    rows.map((r) => [
+      r.id,
+      indiaTimestamp(r.createdAt),
+      inquirySourceLabels[r.source],
+      r.name,
+      r.phone,
+      r.email,
+      r.country,
+      r.interest,
+      r.travelDates,
+      r.message,
+      inquiryStatusLabels[r.status],
+      r.statusChangedBy,
+      r.statusChangedAt ? indiaTimestamp(r.statusChangedAt) : null,
+    ]),
+  );
+}
+
+/** samudra-inquiries-2025-03-12.csv (the day in India). */
+export function inquiriesCsvFileName(now: Date): string {
+  return `samudra-inquiries-${indiaDate(now)}.csv`;
+}

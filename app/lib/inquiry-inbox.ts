@@ -1,0 +1,148 @@
+// The inquiry inbox's address (filters, search, page) and the small formatting rules of its
+// rows. Pure, so the loader, the CSV export and the tests share one reading of a URL.
+
+export const INQUIRY_SOURCES = ["home", "contact", "international", "wellness", "therapy"] as const;
+export const INQUIRY_STATUSES = ["new", "contacted", "booked", "closed"] as const;
+export type InquirySourceKey = (typeof INQUIRY_SOURCES)[number];
+export type InquiryStatusKey = (typeof INQUIRY_STATUSES)[number];
+
+export const INBOX_PAGE_SIZE = 25;
+export const SEARCH_MAX_LENGTH = 100;
+
+export interface InboxFilter {
+  source: InquirySourceKey | null;
+  status: InquiryStatusKey | null;
+  /** The search as typed (trimmed, spaces collapsed, capped). */
+  q: string;
+  page: number;
+}
+
+export const isInquirySource = (v: unknown): v is InquirySourceKey =>
+  typeof v === "string" && (INQUIRY_SOURCES as readonly string[]).includes(v);
+export const isInquiryStatus = (v: unknown): v is InquiryStatusKey =>
+  typeof v === "string" && (INQUIRY_STATUSES as readonly string[]).includes(v);
+
+export function cleanSearch(raw: string | null | undefined): string {
+  return (raw ?? "").replace(/\s+/g, " ").trim().slice(0, SEARCH_MAX_LENGTH);
+}
+
+/** Unknown values are ignored rather than refused: a stale bookmark still opens the inbox. */
+export function parseInboxFilter(params: URLSearchParams): InboxFilter {
+  const source = params.get("source");
+  const status = params.get("status");
+  const page = Number(params.get("page"));
+  return {
+    source: isInquirySource(source) ? source : null,
+    status: isInquiryStatus(status) ? status : null,
+    q: cleanSearch(params.get("q")),
+    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+  };
+}
+
+/** "?source=home&q=asha" — empty filters and page 1 are left out. */
+export function inboxSearch(filter: InboxFilter, change: Partial<InboxFilter> = {}): string {
+  const next = { ...filter, ...change };
+  const params = new URLSearchParams();
+  if (next.source) params.set("source", next.source);
+  if (next.status) params.set("status", next.status);
+  if (next.q) params.set("q", next.q);
+  if (next.page > 1) params.set("page", String(next.page));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+export function pageCount(total: number, size = INBOX_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / size));
+}
+
+/** Escapes LIKE's wildcards (and its escape character) so a search is taken literally. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, "\\$&");
+}
+
+export interface SearchTerm {
+  /** ILIKE pattern for name, e-mail and phone as stored; null when there is no search. */
+  pattern: string | null;
+  /** Digits to find in the phone number with spaces and dashes ignored; null unless the search looks like a phone number. */
+  digits: string | null;
+}
+
+export function searchTerm(q: string): SearchTerm {
+  const text = cleanSearch(q);
+  if (!text) return { pattern: null, digits: null };
+  const looksLikePhone = /^[+\d\s().-]+$/.test(text);
+  // A leading 0 (trunk prefix) or 00 (international prefix) is not stored the same way every time.
+  const digits = looksLikePhone ? text.replace(/\D/g, "").replace(/^0+/, "") : "";
+  return { pattern: `%${escapeLike(text)}%`, digits: digits.length >= 3 ? digits : null };
+}
+
+/** tel: link for a stored phone number, or null when it holds no number. */
+export function telHref(phone: string | null | undefined): string | null {
+  if (!phone) return null;
+  const digits = phone.replace(/\D/g, "");
+  if (digits.length < 7 || digits.length > 15) return null;
+  return `tel:${phone.trim().startsWith("+") ? "+" : ""}${digits}`;
+}
+
+/**
+ * The number as WhatsApp wants it (country code, digits only). A 10-digit number without a
+ * code, or with the trunk 0, is taken to be Indian — that is how visitors here type them.
+ */
+export function whatsAppNumber(phone: string | null | undefined): string | null {
+  if (!phone) return null;
+  const trimmed = phone.trim();
+  let digits = trimmed.replace(/\D/g, "");
+  if (trimmed.startsWith("+")) {
+    // already international
+  } else if (digits.startsWith("00")) {
+    digits = digits.slice(2);
+  } else if (digits.length === 11 && digits.startsWith("0")) {
+    digits = `91${digits.slice(1)}`;
+  } else if (digits.length === 10) {
+    digits = `91${digits}`;
+  }
+  return digits.length >= 8 && digits.length <= 15 ? digits : null;
+}
+
+export function mailtoHref(email: string | null | undefined): string | null {
+  if (!email || !/^[^\s@<>]+@[^\s@<>]+$/.test(email.trim())) return null;
+  return `mailto:${email.trim()}`;
+}
+
+const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
+
+const indiaTime = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+  timeZone: "Asia/Kolkata",
+});
+
+/** "12 Mar 2025, 3:45 pm IST": formatted on the server so the page hydrates without a mismatch. */
+export function formatIndiaTime(date: Date): string {
+  return `${indiaTime.format(date)} IST`;
+}
+
+/** "2025-03-12 15:45" in India time (no daylight saving there), for the CSV. */
+export function indiaTimestamp(date: Date): string {
+  return new Date(date.getTime() + IST_OFFSET_MS).toISOString().slice(0, 16).replace("T", " ");
+}
+
+/** "2025-03-12": today's date in India, for file names. */
+export function indiaDate(date: Date): string {
+  return indiaTimestamp(date).slice(0, 10);
+}
+
+/** Long messages show a preview; the rest opens on demand. */
+export const MESSAGE_PREVIEW_LENGTH = 160;
+
+export function messagePreview(message: string): { preview: string; truncated: boolean } {
+  const oneLine = message.replace(/\s+/g, " ").trim();
+  if (oneLine.length <= MESSAGE_PREVIEW_LENGTH) return { preview: message.trim(), truncated: false };
+  const cut = oneLine.slice(0, MESSAGE_PREVIEW_LENGTH);
+  const atWord = cut.lastIndexOf(" ") > MESSAGE_PREVIEW_LENGTH * 0.6 ? cut.slice(0, cut.lastIndexOf(" ")) : cut;
+  return { preview: `${atWord}…`, truncated: true };
+}

@@ -1,0 +1,119 @@
+// Staff reads and writes of the inquiry inbox. Every filter goes through inboxWhere, so the
+// list, its count and the CSV export always agree on which inquiries match.
+import { and, count, desc, eq, ilike, lt, or, type SQL, sql } from "drizzle-orm";
+import {
+  INBOX_PAGE_SIZE,
+  type InboxFilter,
+  type InquiryStatusKey,
+  pageCount,
+  searchTerm,
+} from "~/lib/inquiry-inbox";
+import type { InquiryExportRow } from "~/lib/inquiry-csv";
+import type { Db } from "../db/client.server";
+import { auditLog, inquiries, users } from "../db/schema.server";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Executor = Db | Tx;
+
+export function inboxWhere(filter: Pick<InboxFilter, "source" | "status" | "q">): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.source) conditions.push(eq(inquiries.source, filter.source));
+  if (filter.status) conditions.push(eq(inquiries.status, filter.status));
+  const term = searchTerm(filter.q);
+  if (term.pattern) {
+    // Values are bound as parameters; escapeLike has made %, _ and \ literal (\ is LIKE's default escape).
+    const matches: SQL[] = [
+      ilike(inquiries.name, term.pattern),
+      ilike(inquiries.email, term.pattern),
+      ilike(inquiries.phone, term.pattern),
+    ];
+    if (term.digits) {
+      matches.push(sql`regexp_replace(coalesce(${inquiries.phone}, ''), '[^0-9]', '', 'g') like ${`%${term.digits}%`}`);
+    }
+    conditions.push(or(...matches));
+  }
+  return and(...conditions);
+}
+
+const rowColumns = {
+  id: inquiries.id,
+  source: inquiries.source,
+  name: inquiries.name,
+  phone: inquiries.phone,
+  email: inquiries.email,
+  country: inquiries.country,
+  interest: inquiries.interest,
+  travelDates: inquiries.travelDates,
+  message: inquiries.message,
+  status: inquiries.status,
+  statusChangedAt: inquiries.statusChangedAt,
+  statusChangedBy: users.username,
+  createdAt: inquiries.createdAt,
+};
+
+export type InboxRow = InquiryExportRow;
+
+/** One page of matching inquiries, newest first; a page past the end shows the last one. */
+export async function listInbox(db: Db, filter: InboxFilter) {
+  const where = inboxWhere(filter);
+  const [totalRow] = await db.select({ n: count() }).from(inquiries).where(where);
+  const total = totalRow?.n ?? 0;
+  const pages = pageCount(total);
+  const page = Math.min(filter.page, pages);
+  const rows: InboxRow[] = await db
+    .select(rowColumns)
+    .from(inquiries)
+    .leftJoin(users, eq(users.id, inquiries.statusChangedBy))
+    .where(where)
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+    .limit(INBOX_PAGE_SIZE)
+    .offset((page - 1) * INBOX_PAGE_SIZE);
+  return { rows, total, page, pages };
+}
+
+/** Every matching inquiry, newest first (retention keeps the table small enough to hold at once). */
+export function exportInbox(db: Executor, filter: Pick<InboxFilter, "source" | "status" | "q">): Promise<InboxRow[]> {
+  return db
+    .select(rowColumns)
+    .from(inquiries)
+    .leftJoin(users, eq(users.id, inquiries.statusChangedBy))
+    .where(inboxWhere(filter))
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id));
+}
+
+export async function findInquiry(db: Executor, id: number) {
+  const [row] = await db
+    .select({ id: inquiries.id, name: inquiries.name, status: inquiries.status })
+    .from(inquiries)
+    .where(eq(inquiries.id, id));
+  return row ?? null;
+}
+
+export async function setInquiryStatus(tx: Executor, id: number, status: InquiryStatusKey, userId: number, at: Date) {
+  const [row] = await tx
+    .update(inquiries)
+    .set({ status, statusChangedBy: userId, statusChangedAt: at })
+    .where(eq(inquiries.id, id))
+    .returning({ id: inquiries.id, name: inquiries.name, status: inquiries.status });
+  return row ?? null;
+}
+
+/** For what is not a content write (an export, the scheduled clean-up): a plain audit row. */
+export async function recordAudit(
+  db: Executor,
+  entry: { userId: number | null; action: string; entity: string; entityId?: string | null; summary: string },
+) {
+  await db.insert(auditLog).values({
+    userId: entry.userId,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId ?? null,
+    summary: entry.summary,
+  });
+}
+
+/** How many inquiries arrived before `cutoff` (what a shorter retention will remove). */
+export async function countInquiriesBefore(db: Executor, cutoff: Date): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(inquiries).where(lt(inquiries.createdAt, cutoff));
+  return row?.n ?? 0;
+}

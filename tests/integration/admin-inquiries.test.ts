@@ -1,0 +1,344 @@
+import { desc, eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { action, loader } from "~/routes/admin/inquiries";
+import { loader as exportLoader } from "~/routes/admin/inquiries-export";
+import { userContext } from "~/server/auth/guards.server";
+import type { Database } from "~/server/db/client.server";
+import { auditLog, inquiries, settings, users } from "~/server/db/schema.server";
+import { purgeOldInquiries, startRetentionJob } from "~/server/jobs/retention.server";
+import { saveInquiryRetentionDays } from "~/server/repos/inquiry-retention.server";
+import type { SessionUser } from "~/server/auth/session.server";
+import { createTestDatabase } from "../support/test-db";
+import { makeContext, makeServices, routeArgs } from "../support/services";
+
+let database: Database;
+let admin: SessionUser;
+let editor: SessionUser;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const rows = await database.db.select().from(users);
+  const find = (name: string): SessionUser => {
+    const u = rows.find((r) => r.username === name);
+    if (!u) throw new Error(`no ${name}`);
+    return { id: u.id, username: u.username, role: u.role, sessionId: `test-${name}` };
+  };
+  admin = find("admin");
+  editor = find("editor");
+});
+afterAll(() => database.close());
+beforeEach(async () => {
+  await database.db.delete(inquiries);
+  await database.db.delete(auditLog);
+  await database.db.delete(settings).where(eq(settings.key, "inquiry_retention_days"));
+});
+
+const ORIGIN = "http://localhost";
+const DAY = 86_400_000;
+type NewInquiry = typeof inquiries.$inferInsert;
+
+async function addInquiry(values: Partial<NewInquiry> & { name: string }, ageDays = 0) {
+  const [row] = await database.db
+    .insert(inquiries)
+    .values({ source: "home", createdAt: new Date(Date.now() - ageDays * DAY), ...values })
+    .returning();
+  if (!row) throw new Error("not inserted");
+  return row;
+}
+
+function contextFor(user: SessionUser | null) {
+  const context = makeContext(makeServices(database));
+  context.set(userContext, user);
+  return context;
+}
+
+async function settle<T>(run: () => Promise<T> | T): Promise<{ value?: T; thrown?: unknown }> {
+  try {
+    return { value: await run() };
+  } catch (thrown) {
+    return { thrown };
+  }
+}
+
+const statusOfThrown = (thrown: unknown) =>
+  thrown instanceof Response ? thrown.status : (thrown as { init?: { status?: number } } | undefined)?.init?.status;
+
+async function list(search = "", user: SessionUser = admin) {
+  const request = new Request(`${ORIGIN}/admin/inquiries${search}`);
+  return loader(routeArgs(request, contextFor(user), "/admin/inquiries") as Parameters<typeof loader>[0]);
+}
+
+async function post(fields: Record<string, string>, user: SessionUser = admin, search = "") {
+  const request = new Request(`${ORIGIN}/admin/inquiries${search}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN },
+  });
+  return settle(() => action(routeArgs(request, contextFor(user), "/admin/inquiries") as Parameters<typeof action>[0]));
+}
+
+async function exportCsv(search = "", user: SessionUser = admin) {
+  const request = new Request(`${ORIGIN}/admin/inquiries/export.csv${search}`);
+  return settle(() => exportLoader(routeArgs(request, contextFor(user), "/admin/inquiries/export.csv") as Parameters<typeof exportLoader>[0]));
+}
+
+const toastOf = (response: Response) => {
+  const raw = /admin_toast=([^;]+)/.exec(response.headers.get("Set-Cookie") ?? "")?.[1];
+  return raw ? (JSON.parse(decodeURIComponent(raw)) as { kind: string; message: string }) : null;
+};
+
+describe("inbox list", () => {
+  it("shows the newest first, 25 to a page, and a page past the end shows the last", async () => {
+    for (let i = 0; i < 30; i += 1) await addInquiry({ name: `Visitor ${String(i).padStart(2, "0")}` }, 30 - i);
+    const first = await list();
+    expect(first.total).toBe(30);
+    expect(first.pages).toBe(2);
+    expect(first.items).toHaveLength(25);
+    expect(first.items[0]?.name).toBe("Visitor 29");
+    expect(first.first).toBe(1);
+    const second = await list("?page=2");
+    expect(second.items.map((i) => i.name)).toEqual(["Visitor 04", "Visitor 03", "Visitor 02", "Visitor 01", "Visitor 00"]);
+    expect(second.first).toBe(26);
+    const beyond = await list("?page=9");
+    expect(beyond.filter.page).toBe(2);
+    expect(beyond.items).toHaveLength(5);
+  });
+
+  it("prepares contact links, India time and a message preview", async () => {
+    await addInquiry({
+      name: "Asha Rao",
+      phone: "+91 98480 12345",
+      email: "asha@example.com",
+      interest: "Cryotherapy",
+      message: "long ".repeat(50),
+      createdAt: new Date("2025-03-12T10:15:00Z"),
+    });
+    const [item] = (await list()).items;
+    expect(item).toMatchObject({
+      telHref: "tel:+919848012345",
+      mailtoHref: "mailto:asha@example.com",
+      receivedIso: "2025-03-12T10:15:00.000Z",
+      truncated: true,
+      changedBy: null,
+    });
+    expect(item?.receivedLabel).toMatch(/^12 Mar 2025, 3:45\s?pm IST$/i);
+    const wa = new URL(item?.whatsappHref ?? "");
+    expect(wa.origin + wa.pathname).toBe("https://wa.me/919848012345");
+    expect(wa.searchParams.get("text")).toBe("Hello Asha Rao, this is Samudra Rehab & Wellness Centre replying to your inquiry about Cryotherapy.");
+  });
+
+  it("filters by source and by status, as the dashboard's New inquiries tile links", async () => {
+    await addInquiry({ name: "Home New", source: "home" }, 3);
+    await addInquiry({ name: "Intl New", source: "international" }, 2);
+    await addInquiry({ name: "Intl Booked", source: "international", status: "booked" }, 1);
+    expect((await list("?source=international")).items.map((i) => i.name)).toEqual(["Intl Booked", "Intl New"]);
+    expect((await list("?status=new")).items.map((i) => i.name)).toEqual(["Intl New", "Home New"]);
+    expect((await list("?source=international&status=new")).items.map((i) => i.name)).toEqual(["Intl New"]);
+    expect((await list("?source=bogus")).total).toBe(3);
+  });
+
+  it("searches name, e-mail and phone, case-insensitively, phone digits ignoring spaces and dashes", async () => {
+    await addInquiry({ name: "Asha Rao", phone: "+91 98480-12345" }, 3);
+    await addInquiry({ name: "Ravi Kumar", phone: "9000011001", email: "RAVI@Example.com" }, 2);
+    await addInquiry({ name: "100% Sure_Person", phone: null, email: "jd@example.com" }, 1);
+    const names = async (q: string) => (await list(`?q=${encodeURIComponent(q)}`)).items.map((i) => i.name);
+    expect(await names("asha")).toEqual(["Asha Rao"]);
+    expect(await names("RAO")).toEqual(["Asha Rao"]);
+    expect(await names("ravi@example")).toEqual(["Ravi Kumar"]);
+    expect(await names("9848012345")).toEqual(["Asha Rao"]);
+    expect(await names("98480 12345")).toEqual(["Asha Rao"]);
+    expect(await names("098480-12345")).toEqual(["Asha Rao"]);
+    expect(await names("90000 11001")).toEqual(["Ravi Kumar"]);
+    // Wildcards are literal: % and _ do not match everything.
+    expect(await names("%")).toEqual(["100% Sure_Person"]);
+    expect(await names("_")).toEqual(["100% Sure_Person"]);
+    expect(await names("e_p")).toEqual(["100% Sure_Person"]);
+    expect(await names("x' or '1'='1")).toEqual([]);
+    expect(await names("'; delete from inquiries; --")).toEqual([]);
+    expect((await list()).total).toBe(3);
+  });
+
+  it("offers the export and the retention form to an admin, neither to an editor", async () => {
+    const asAdmin = await list("?source=home&q=asha&page=1");
+    expect(asAdmin.exportHref).toBe("/admin/inquiries/export.csv?source=home&q=asha");
+    expect(asAdmin.retention).toMatchObject({ days: 365, canEdit: true, policyDays: 365, min: 30, max: 3650 });
+    const asEditor = await list("", editor);
+    expect(asEditor.exportHref).toBeNull();
+    expect(asEditor.retention.canEdit).toBe(false);
+  });
+});
+
+describe("status change", () => {
+  it("records the new status, who and when, audits it, and returns to the same filtered page", async () => {
+    const row = await addInquiry({ name: "Asha Rao" });
+    const before = Date.now();
+    const { thrown } = await post({ intent: "status", id: String(row.id), status: "contacted" }, admin, "?source=home&q=asha");
+    expect(thrown).toBeInstanceOf(Response);
+    const response = thrown as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/admin/inquiries?source=home&q=asha");
+    expect(toastOf(response)).toEqual({ kind: "success", message: "Marked the inquiry from Asha Rao as contacted." });
+    const [stored] = await database.db.select().from(inquiries).where(eq(inquiries.id, row.id));
+    expect(stored?.status).toBe("contacted");
+    expect(stored?.statusChangedBy).toBe(admin.id);
+    expect(stored?.statusChangedAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    const [audit] = await database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(audit).toMatchObject({ userId: admin.id, action: "status", entity: "inquiry", entityId: String(row.id), summary: `marked inquiry #${row.id} as contacted` });
+    expect(audit?.summary).not.toContain("Asha");
+    const [item] = (await list()).items;
+    expect(item).toMatchObject({ status: "contacted", changedBy: "admin" });
+    expect(item?.changedLabel).toMatch(/IST$/);
+  });
+
+  it("lets an editor move an inquiry along too, to any status", async () => {
+    const row = await addInquiry({ name: "Ravi", status: "closed" });
+    const { thrown } = await post({ intent: "status", id: String(row.id), status: "new" }, editor);
+    expect(statusOfThrown(thrown)).toBe(302);
+    const [stored] = await database.db.select().from(inquiries).where(eq(inquiries.id, row.id));
+    expect(stored).toMatchObject({ status: "new", statusChangedBy: editor.id });
+  });
+
+  it("refuses an unknown status with a message for that row, and changes nothing", async () => {
+    const row = await addInquiry({ name: "Asha" });
+    const { value } = await post({ intent: "status", id: String(row.id), status: "archived" });
+    expect(value).toMatchObject({ init: { status: 400 }, data: { intent: "status", id: row.id, error: "Please choose New, Contacted, Booked or Closed." } });
+    const bad = await post({ intent: "status", id: "abc", status: "new" });
+    expect(statusOfThrown(bad.thrown)).toBe(400);
+    const [stored] = await database.db.select().from(inquiries).where(eq(inquiries.id, row.id));
+    expect(stored?.status).toBe("new");
+    expect(await database.db.select().from(auditLog)).toHaveLength(0);
+  });
+
+  it("says so when the inquiry is gone, or already had that status, without an audit row", async () => {
+    const gone = await post({ intent: "status", id: "999999", status: "booked" });
+    expect(toastOf(gone.thrown as Response)).toEqual({ kind: "error", message: "That inquiry no longer exists." });
+    const row = await addInquiry({ name: "Asha" });
+    const same = await post({ intent: "status", id: String(row.id), status: "new" });
+    expect(toastOf(same.thrown as Response)?.message).toBe("The inquiry from Asha was already new.");
+    expect(await database.db.select().from(auditLog)).toHaveLength(0);
+  });
+
+  it("refuses an unknown intent, and anyone without the inbox permission", async () => {
+    expect(statusOfThrown((await post({ intent: "drop" })).thrown)).toBe(400);
+    const nobody = await settle(() =>
+      action(routeArgs(new Request(`${ORIGIN}/admin/inquiries`, { method: "POST", body: new URLSearchParams({ intent: "status" }) }), contextFor(null)) as Parameters<typeof action>[0]),
+    );
+    expect(statusOfThrown(nobody.thrown)).toBe(401);
+  });
+});
+
+describe("retention setting", () => {
+  it("an admin sets it: stored, audited, and the toast says what the next clean-up removes", async () => {
+    await addInquiry({ name: "Old" }, 100);
+    const { thrown } = await post({ intent: "retention", days: "90" });
+    const response = thrown as Response;
+    expect(response.status).toBe(302);
+    expect(toastOf(response)?.message).toBe("Inquiries will be kept for 90 days. 1 inquiry is older than that and will be deleted at the next daily clean-up.");
+    const [setting] = await database.db.select().from(settings).where(eq(settings.key, "inquiry_retention_days"));
+    expect(setting?.value).toBe(90);
+    const [audit] = await database.db.select().from(auditLog);
+    expect(audit).toMatchObject({ userId: admin.id, action: "settings", summary: "set inquiry retention to 90 days" });
+    expect((await list()).retention.days).toBe(90);
+  });
+
+  it("refuses a value out of bounds, keeping what was typed", async () => {
+    for (const days of ["29", "3651", "abc", ""]) {
+      const { value } = await post({ intent: "retention", days });
+      expect(value, days).toMatchObject({ init: { status: 400 }, data: { intent: "retention", days, error: "Please enter a whole number of days from 30 to 3650." } });
+    }
+    expect(await database.db.select().from(auditLog)).toHaveLength(0);
+  });
+
+  it("is admin-only: an editor gets 403 and nothing changes", async () => {
+    const { thrown } = await post({ intent: "retention", days: "90" }, editor);
+    expect(statusOfThrown(thrown)).toBe(403);
+    expect((await list()).retention.days).toBe(365);
+  });
+});
+
+describe("CSV export", () => {
+  it("sends the current filter as an attachment with a BOM, quoted cells and no formulas, and audits it", async () => {
+    await addInquiry({ name: "Asha Rao", phone: "+91 98480 12345", message: "Knee pain,\nsince \"May\"", source: "home" }, 2);
+    await addInquiry({ name: "=HYPERLINK(\"http://evil.example\")", source: "home" }, 1);
+    await addInquiry({ name: "Other Source", source: "wellness" }, 0);
+    const { value } = await exportCsv("?source=home");
+    expect(value).toBeInstanceOf(Response);
+    const response = value as Response;
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="samudra-inquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    const bytes = new Uint8Array(await response.clone().arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = (await response.text()).replace(/^\uFEFF/, "").split("\r\n");
+    expect(lines[0]).toMatch(/^ID,Received \(IST\),Source,Name,Phone/);
+    expect(lines).toHaveLength(4); // header, two rows, and the empty string after the last CRLF
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(lines[2]).toContain(`Home page,Asha Rao,'+91 98480 12345,`);
+    expect(lines[2]).toContain(`"Knee pain,\nsince ""May"""`);
+    expect(lines.join("\n")).not.toContain("Other Source");
+    const [audit] = await database.db.select().from(auditLog);
+    expect(audit).toMatchObject({ userId: admin.id, action: "export", entity: "inquiry", summary: "exported 2 inquiries" });
+  });
+
+  it("answers an editor with 403 and writes nothing", async () => {
+    await addInquiry({ name: "Asha" });
+    const { thrown } = await exportCsv("", editor);
+    expect(statusOfThrown(thrown)).toBe(403);
+    expect(await database.db.select().from(auditLog)).toHaveLength(0);
+  });
+});
+
+describe("purgeOldInquiries", () => {
+  const services = () => makeServices(database);
+
+  it("deletes only inquiries older than the default 365 days and audits it without a user", async () => {
+    const now = new Date();
+    await addInquiry({ name: "Very old" }, 400);
+    await addInquiry({ name: "Just over" }, 365.01);
+    const keep = await addInquiry({ name: "Just under" }, 364.99);
+    await addInquiry({ name: "Fresh" }, 0);
+    expect(await purgeOldInquiries(services(), now)).toBe(2);
+    const left = await database.db.select({ name: inquiries.name, id: inquiries.id }).from(inquiries);
+    expect(left.map((r) => r.name).sort()).toEqual(["Fresh", "Just under"]);
+    expect(left.some((r) => r.id === keep.id)).toBe(true);
+    const [audit] = await database.db.select().from(auditLog);
+    expect(audit).toMatchObject({ userId: null, action: "purge", entity: "inquiry", summary: "deleted 2 inquiries older than 365 days" });
+  });
+
+  it("respects the configured period, and a second run (another instance) finds nothing", async () => {
+    await saveInquiryRetentionDays(database.db, 30);
+    await addInquiry({ name: "Forty days" }, 40);
+    await addInquiry({ name: "Twenty days" }, 20);
+    expect(await purgeOldInquiries(services())).toBe(1);
+    expect(await purgeOldInquiries(services())).toBe(0);
+    const audits = await database.db.select().from(auditLog);
+    expect(audits.map((a) => a.summary)).toEqual(["deleted 1 inquiry older than 30 days"]);
+  });
+
+  it("falls back to the default when the stored setting is out of bounds", async () => {
+    await database.db.insert(settings).values({ key: "inquiry_retention_days", value: 1 });
+    await addInquiry({ name: "Ten days" }, 10);
+    expect(await purgeOldInquiries(services())).toBe(0);
+  });
+});
+
+describe("retention schedule", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("runs once shortly after start, then daily, and stops cleanly", async () => {
+    await addInquiry({ name: "Ancient" }, 1000);
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
+    const job = startRetentionJob(makeServices(database), { firstRunMs: 5_000, intervalMs: 86_400_000 });
+    expect(vi.getTimerCount()).toBe(1);
+    vi.advanceTimersByTime(5_000);
+    expect(vi.getTimerCount()).toBe(1); // the daily interval took over
+    job.stop();
+    expect(vi.getTimerCount()).toBe(0);
+    vi.useRealTimers();
+    await vi.waitFor(async () => {
+      expect(await database.db.select().from(inquiries)).toHaveLength(0);
+    });
+  });
+});

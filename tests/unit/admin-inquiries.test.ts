@@ -1,0 +1,217 @@
+import { describe, expect, it } from "vitest";
+import { INQUIRY_RETENTION_DAYS, privacyPolicy } from "~/content/legal";
+import { CSV_BOM, csvCell, inquiriesCsv, inquiriesCsvFileName, toCsv } from "~/lib/inquiry-csv";
+import {
+  cleanSearch,
+  escapeLike,
+  formatIndiaTime,
+  inboxSearch,
+  indiaTimestamp,
+  mailtoHref,
+  messagePreview,
+  pageCount,
+  parseInboxFilter,
+  searchTerm,
+  telHref,
+  whatsAppNumber,
+} from "~/lib/inquiry-inbox";
+import {
+  DEFAULT_INQUIRY_RETENTION_DAYS,
+  parseRetentionDays,
+  RETENTION_ERROR,
+  retentionCutoff,
+  storedRetentionDays,
+} from "~/lib/inquiry-retention";
+
+describe("csvCell", () => {
+  it("leaves plain text alone and quotes commas, quotes and line breaks", () => {
+    expect(csvCell("Asha Rao")).toBe("Asha Rao");
+    expect(csvCell("Rao, Asha")).toBe('"Rao, Asha"');
+    expect(csvCell('She said "soon"')).toBe('"She said ""soon"""');
+    expect(csvCell("line one\nline two")).toBe('"line one\nline two"');
+    expect(csvCell("a\r\nb")).toBe('"a\r\nb"');
+    expect(csvCell(" padded ")).toBe('" padded "');
+  });
+
+  it("writes empty cells for null and undefined, and numbers as they are", () => {
+    expect(csvCell(null)).toBe("");
+    expect(csvCell(undefined)).toBe("");
+    expect(csvCell(42)).toBe("42");
+  });
+
+  it("defuses cells a spreadsheet would run as a formula", () => {
+    expect(csvCell("=HYPERLINK(\"http://evil.example\",\"click\")")).toBe("\"'=HYPERLINK(\"\"http://evil.example\"\",\"\"click\"\")\"");
+    expect(csvCell("+91 98480 12345")).toBe("'+91 98480 12345");
+    expect(csvCell("-2+3")).toBe("'-2+3");
+    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(csvCell("\t=1+1")).toBe("'\t=1+1");
+    expect(csvCell("  =1+1")).toBe("'  =1+1");
+    expect(csvCell("a=b")).toBe("a=b");
+    expect(csvCell("care@samudra.example")).toBe("care@samudra.example");
+  });
+});
+
+describe("toCsv", () => {
+  it("starts with a byte-order mark for Excel and ends every line with CRLF", () => {
+    const csv = toCsv(["Name", "Message"], [["Asha", "Hi,\nthere"], ["रवि", null]]);
+    expect(csv.startsWith(CSV_BOM)).toBe(true);
+    expect(csv).toBe(`${CSV_BOM}Name,Message\r\nAsha,"Hi,\nthere"\r\nरवि,\r\n`);
+  });
+});
+
+describe("inquiriesCsv", () => {
+  it("writes one row per inquiry with India times and labels", () => {
+    const csv = inquiriesCsv([
+      {
+        id: 7,
+        createdAt: new Date("2025-03-12T10:15:00Z"),
+        source: "international",
+        name: "John \"JD\" Doe",
+        phone: "+44 7700 900123",
+        email: "jd@example.com",
+        country: "UK",
+        interest: "HBOT",
+        travelDates: "May",
+        message: "=cmd|' /C calc'!A0",
+        status: "contacted",
+        statusChangedBy: "admin",
+        statusChangedAt: new Date("2025-03-13T18:45:00Z"),
+      },
+    ]);
+    const [header, row] = csv.slice(1).split("\r\n");
+    expect(header).toBe("ID,Received (IST),Source,Name,Phone,E-mail,Country,Interest,Travel dates,Message,Status,Status changed by,Status changed (IST)");
+    expect(row).toBe(
+      `7,2025-03-12 15:45,International,"John ""JD"" Doe",'+44 7700 900123,jd@example.com,UK,HBOT,May,'=cmd|' /C calc'!A0,Contacted,admin,2025-03-14 00:15`,
+    );
+  });
+
+  it("names the file after the day in India", () => {
+    expect(inquiriesCsvFileName(new Date("2025-03-12T20:00:00Z"))).toBe("samudra-inquiries-2025-03-13.csv");
+    expect(inquiriesCsvFileName(new Date("2025-03-12T10:00:00Z"))).toBe("samudra-inquiries-2025-03-12.csv");
+  });
+});
+
+describe("search terms", () => {
+  it("trims, collapses spaces and caps the length", () => {
+    expect(cleanSearch("  Asha   Rao ")).toBe("Asha Rao");
+    expect(cleanSearch(null)).toBe("");
+    expect(cleanSearch("x".repeat(500))).toHaveLength(100);
+  });
+
+  it("escapes LIKE wildcards so they match literally", () => {
+    expect(escapeLike("100%_off\\")).toBe("100\\%\\_off\\\\");
+    expect(searchTerm("50%").pattern).toBe("%50\\%%");
+    expect(searchTerm("a_b").pattern).toBe("%a\\_b%");
+    expect(searchTerm("'; drop table inquiries; --").pattern).toBe("%'; drop table inquiries; --%");
+  });
+
+  it("searches phone numbers by their digits, ignoring spaces, dashes and a trunk 0", () => {
+    expect(searchTerm("98480 12345")).toEqual({ pattern: "%98480 12345%", digits: "9848012345" });
+    expect(searchTerm("+91-98480-12345").digits).toBe("919848012345");
+    expect(searchTerm("098480 12345").digits).toBe("9848012345");
+    expect(searchTerm("(040) 123").digits).toBe("40123");
+  });
+
+  it("does not search digits for names, short numbers or an empty search", () => {
+    expect(searchTerm("Asha 98480").digits).toBeNull();
+    expect(searchTerm("12").digits).toBeNull();
+    expect(searchTerm("   ")).toEqual({ pattern: null, digits: null });
+  });
+});
+
+describe("inbox filter in the address", () => {
+  it("reads known values and ignores the rest", () => {
+    expect(parseInboxFilter(new URLSearchParams("source=home&status=new&q=%20asha%20&page=3"))).toEqual({ source: "home", status: "new", q: "asha", page: 3 });
+    expect(parseInboxFilter(new URLSearchParams("source=evil&status=NEW&page=-1"))).toEqual({ source: null, status: null, q: "", page: 1 });
+    expect(parseInboxFilter(new URLSearchParams("page=2.5")).page).toBe(1);
+    expect(parseInboxFilter(new URLSearchParams("page=abc")).page).toBe(1);
+  });
+
+  it("writes only what is set, and page only after the first", () => {
+    const filter = { source: "wellness" as const, status: null, q: "a&b", page: 1 };
+    expect(inboxSearch(filter)).toBe("?source=wellness&q=a%26b");
+    expect(inboxSearch(filter, { page: 2 })).toBe("?source=wellness&q=a%26b&page=2");
+    expect(inboxSearch({ source: null, status: null, q: "", page: 1 })).toBe("");
+  });
+
+  it("counts pages of 25, at least one", () => {
+    expect(pageCount(0)).toBe(1);
+    expect(pageCount(25)).toBe(1);
+    expect(pageCount(26)).toBe(2);
+  });
+});
+
+describe("contact links", () => {
+  it("builds tel: links from the digits, keeping a leading +", () => {
+    expect(telHref("+91 98480-12345")).toBe("tel:+919848012345");
+    expect(telHref("98480 12345")).toBe("tel:9848012345");
+    expect(telHref("call me")).toBeNull();
+    expect(telHref(null)).toBeNull();
+  });
+
+  it("gives WhatsApp the number with its country code, taking a bare 10-digit number as Indian", () => {
+    expect(whatsAppNumber("+44 7700 900123")).toBe("447700900123");
+    expect(whatsAppNumber("98480 12345")).toBe("919848012345");
+    expect(whatsAppNumber("098480 12345")).toBe("919848012345");
+    expect(whatsAppNumber("0044 7700 900123")).toBe("447700900123");
+    expect(whatsAppNumber("jd@example.com")).toBeNull();
+    expect(whatsAppNumber("12345")).toBeNull();
+  });
+
+  it("only links e-mail addresses that look like one", () => {
+    expect(mailtoHref(" jd@example.com ")).toBe("mailto:jd@example.com");
+    expect(mailtoHref("not an address")).toBeNull();
+  });
+});
+
+describe("times in India", () => {
+  it("shows the received time in IST whatever the server's zone", () => {
+    expect(formatIndiaTime(new Date("2025-03-12T10:15:00Z"))).toMatch(/^12 Mar 2025, 3:45\s?pm IST$/i);
+    expect(indiaTimestamp(new Date("2025-12-31T20:00:00Z"))).toBe("2026-01-01 01:30");
+  });
+});
+
+describe("messagePreview", () => {
+  it("keeps a short message whole", () => {
+    expect(messagePreview("Knee pain\nsince May")).toEqual({ preview: "Knee pain\nsince May", truncated: false });
+  });
+  it("cuts a long one at a word", () => {
+    const long = `${"word ".repeat(60)}end`;
+    const { preview, truncated } = messagePreview(long);
+    expect(truncated).toBe(true);
+    expect(preview.endsWith("word…")).toBe(true);
+    expect(preview.length).toBeLessThanOrEqual(161);
+  });
+});
+
+describe("retention period", () => {
+  it("accepts whole numbers of days from 30 to 3650", () => {
+    expect(parseRetentionDays("30")).toEqual({ ok: true, days: 30 });
+    expect(parseRetentionDays(" 365 ")).toEqual({ ok: true, days: 365 });
+    expect(parseRetentionDays("3650")).toEqual({ ok: true, days: 3650 });
+  });
+
+  it("refuses anything else with one message", () => {
+    for (const bad of ["29", "3651", "0", "-5", "36.5", "1e3", "", "abc", "99999999"]) {
+      expect(parseRetentionDays(bad), bad).toEqual({ ok: false, error: RETENTION_ERROR });
+    }
+    expect(parseRetentionDays(365)).toEqual({ ok: false, error: RETENTION_ERROR });
+  });
+
+  it("falls back to the default for a missing or out-of-range stored value", () => {
+    expect(storedRetentionDays(undefined)).toBe(365);
+    expect(storedRetentionDays("90")).toBe(365);
+    expect(storedRetentionDays(10)).toBe(365);
+    expect(storedRetentionDays(90)).toBe(90);
+  });
+
+  it("computes the cut-off in whole days", () => {
+    expect(retentionCutoff(new Date("2025-03-12T00:00:00Z"), 30).toISOString()).toBe("2025-02-10T00:00:00.000Z");
+  });
+
+  it("is the number the privacy policy states", () => {
+    expect(INQUIRY_RETENTION_DAYS).toBe(DEFAULT_INQUIRY_RETENTION_DAYS);
+    const text = privacyPolicy.sections.flatMap((s) => s.paragraphs).join(" ");
+    expect(text).toContain(`Inquiries are deleted ${DEFAULT_INQUIRY_RETENTION_DAYS} days after we receive them`);
+  });
+});
