@@ -25,7 +25,7 @@ export function securityHeaders({ dev }: { dev: boolean }) {
         ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // blob: previews of files chosen for upload (made by our own script, never fetched);
-        // uploaded images are same-origin (/media). See docs/decisions/005-media.md.
+        // uploaded images are same-origin (/media). See docs/decisions/006-media.md.
         imgSrc: ["'self'", "data:", "blob:", "https://i.ytimg.com"],
         fontSrc: ["'self'"],
         connectSrc: dev ? ["'self'", "ws:", "wss:"] : ["'self'"],

@@ -74,7 +74,7 @@ export function parseGalleryFields(
 
 /**
  * Add by URL: only images this site serves itself (CSP and privacy: visitors' browsers never
- * fetch from a third party — docs/decisions/005-media.md). Returns the path to store.
+ * fetch from a third party — docs/decisions/006-media.md). Returns the path to store.
  */
 export function parseOwnImageUrl(value: string, ownOrigins: readonly string[]): { path: string } | { error: string } {
   const trimmed = value.trim();
