@@ -42,7 +42,11 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
 
   const started = Date.now();
   if (!env.DATABASE_URL) mkdirSync(env.DATA_DIR, { recursive: true });
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    onIdleError: (err) => log.warn({ err }, "idle database connection lost"),
+  });
   await migrateDatabase(database);
   const seed = await seedDatabase(database.db, { demoMode: env.DEMO_MODE });
   const ipSalt = await getOrCreateSecret(database.db, "ip_hash_salt");

@@ -41,8 +41,15 @@ export function fromPglite(client: PGlite): Database {
   };
 }
 
-export async function openPostgres(url: string): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  onIdleError: (error: Error) => void = () => {},
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle connection dropped by the server (restart, failover, DROP DATABASE … FORCE)
+  // emits 'error' on the pool; unheard, that would crash the process. The pool replaces
+  // the connection on its next checkout, so noting it is enough.
+  pool.on("error", onIdleError);
   // Fail fast with a clear message instead of hanging on the first request.
   const probe = await pool.connect();
   probe.release();
@@ -57,6 +64,10 @@ export async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(`${opts.dataDir}/pglite`);
+export function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  onIdleError?: (error: Error) => void;
+}): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.onIdleError) : openPglite(`${opts.dataDir}/pglite`);
 }
