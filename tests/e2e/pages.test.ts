@@ -286,7 +286,7 @@ describe("contact form storage", () => {
   }
 
   it("stores the inquiry as source contact with and without JavaScript, then opens WhatsApp", async () => {
-    const server = await startServer({ dataDir });
+    const server = await startServer({ dataDir, database: "pglite" });
     try {
       t = await openPage(browser);
       await t.page.goto(`${server.url}/contact?service=Cryotherapy`);

@@ -21,7 +21,7 @@ async function storedInquiries(): Promise<string[]> {
 
 describe("a restart keeps every inquiry", () => {
   it("stores JS and no-JS submissions, survives SIGTERM and a restart on the same folder", async () => {
-    let server: RunningServer = await startServer({ dataDir });
+    let server: RunningServer = await startServer({ dataDir, database: "pglite" });
     const browser = await launchBrowser();
     try {
       for (const javaScriptEnabled of [true, false]) {
@@ -44,7 +44,7 @@ describe("a restart keeps every inquiry", () => {
     assert.equal(await server.stop(), 0, "clean exit on SIGTERM");
     assert.deepEqual(await storedInquiries(), ["home:With JS", "home:Without JS"]);
 
-    server = await startServer({ dataDir });
+    server = await startServer({ dataDir, database: "pglite" });
     const health = await fetch(`${server.url}/healthz`);
     assert.deepEqual(await health.json(), { status: "ok", database: "pglite" });
     assert.equal(await server.stop(), 0);

@@ -50,7 +50,7 @@ describe("npm run user:create", () => {
   });
 
   it("lets the created admin sign in on a server without demo mode, where the demo password opens nothing", async () => {
-    const server = await startServer({ dataDir, env: { DEMO_MODE: "false", DATABASE_URL: "" } });
+    const server = await startServer({ dataDir, database: "pglite", env: { DEMO_MODE: "false" } });
     const browser = await launchBrowser();
     try {
       const t = await openPage(browser, { baseURL: server.url });

@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
 
 export interface RunningServer {
   url: string;
@@ -15,8 +17,67 @@ export function tempDataDir(label = "e2e"): string {
   return mkdtempSync(path.join(tmpdir(), `samudra-${label}-`));
 }
 
-/** Starts the production build (`node server.ts`) on a free loopback port. */
-export function startServer(opts: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
+export type E2eDatabase = "pglite" | "postgres";
+
+/**
+ * Which database the servers of this run use: `E2E_DATABASE=postgres` (set by
+ * `tests/e2e/run.ts --postgres`) gives each server a fresh database on the PostgreSQL server
+ * at TEST_DATABASE_URL; otherwise each gets an embedded one in its data folder.
+ */
+export function e2eDatabase(): E2eDatabase {
+  return process.env.E2E_DATABASE === "postgres" ? "postgres" : "pglite";
+}
+
+async function adminQuery(serverUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, empty database on the test PostgreSQL server; the app migrates and seeds it. */
+async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error("E2E_DATABASE=postgres needs TEST_DATABASE_URL (see scripts/pg-test-cluster.sh)");
+  const name = `samudra_e2e_${randomBytes(6).toString("hex")}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
+}
+
+/**
+ * Starts the production build (`node server.ts`) on a free loopback port. Tests that read
+ * the embedded database's folder themselves ask for `database: "pglite"`.
+ */
+export async function startServer(
+  opts: { dataDir?: string; env?: Record<string, string>; database?: E2eDatabase } = {},
+): Promise<RunningServer> {
+  if ((opts.database ?? e2eDatabase()) === "postgres") {
+    const database = await freshPostgresDatabase();
+    try {
+      // Demo mode is off by default on PostgreSQL; the suites sign in with the demo accounts.
+      const server = await spawnServer({ ...opts, env: { DEMO_MODE: "true", DATABASE_URL: database.url, ...opts.env } });
+      return {
+        ...server,
+        stop: async () => {
+          const code = await server.stop();
+          await database.drop();
+          return code;
+        },
+      };
+    } catch (error) {
+      await database.drop();
+      throw error;
+    }
+  }
+  return spawnServer({ ...opts, env: { DATABASE_URL: "", ...opts.env } });
+}
+
+function spawnServer(opts: { dataDir?: string; env?: Record<string, string> }): Promise<RunningServer> {
   const dataDir = opts.dataDir ?? tempDataDir();
   const output: string[] = [];
   const child: ChildProcess = spawn(process.execPath, ["server.ts"], {
