@@ -61,19 +61,27 @@ export async function openPostgres(
   onIdleError: (error: Error) => void = () => {},
 ): Promise<Database> {
   const target = describePostgresUrl(url);
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // connectionTimeoutMillis also bounds the wait for a free pooled connection: when all ten
+  // are busy (a long lock, a slow export), requests queue for up to 30 s instead of failing
+  // after the start-up probe's 5 s — an inquiry waits rather than goes unsaved.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 30_000 });
   // An idle connection dropped by the server (restart, failover, DROP DATABASE … FORCE)
   // emits 'error' on the pool; unheard, that would crash the process. The pool replaces
   // the connection on its next checkout, so noting it is enough.
   pool.on("error", onIdleError);
   // Fail fast with a clear message instead of hanging on the first request: a refused or
   // silent server (connectionTimeoutMillis) stops the start within seconds.
+  const probe = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  // A failing probe also emits 'error' on the client; the rejection below carries it.
+  probe.on("error", () => {});
   try {
-    const probe = await pool.connect();
-    probe.release();
+    await probe.connect();
+    await probe.end();
   } catch (error) {
+    await probe.end().catch(() => {});
     await pool.end().catch(() => {});
-    const reason = error instanceof Error ? error.message : String(error);
+    const message = error instanceof Error ? error.message : String(error);
+    const reason = /timeout/i.test(message) ? `no answer within 5 s (${message})` : message;
     throw new Error(`cannot connect to the PostgreSQL server in DATABASE_URL (${target}): ${reason}`);
   }
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
