@@ -32,8 +32,10 @@ async function main() {
   try {
     loaded = await load();
   } catch (error) {
-    // Bad configuration or an unreachable database: say so plainly and stop.
-    console.error(`Samudra could not start: ${error instanceof Error ? error.message : String(error)}`);
+    // Bad configuration, an unreachable database or a data folder in use: say so plainly,
+    // on one line (log collectors keep lines together), and stop with a non-zero code.
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`Samudra could not start: ${message.replace(/:\s*\n\s*/g, ": ").replace(/\s*\n\s*/g, "; ")}`);
     process.exit(1);
   }
   const { started, closeVite } = loaded;

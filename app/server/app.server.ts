@@ -46,6 +46,7 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     onIdleError: (err) => log.warn({ err }, "idle database connection lost"),
+    onStaleLock: (pid, lockPath) => log.warn({ pid, lockPath }, "took over a stale data folder lock (its process is gone)"),
   });
   await migrateDatabase(database);
   const seed = await seedDatabase(database.db, { demoMode: env.DEMO_MODE });
@@ -148,3 +149,4 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
 
 // The command line (scripts/user-create.mjs) reaches it through this bundle's entry.
 export { createUserCommand } from "./user-create.server";
+export { backupCommand, restoreCommand } from "./db/backup.server";

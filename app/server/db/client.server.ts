@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { acquireDataDirLock } from "./data-dir-lock.server";
 import * as schema from "./schema.server";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -41,18 +42,48 @@ export function fromPglite(client: PGlite): Database {
   };
 }
 
+/**
+ * host:port/database of a connection URL, for messages: never the user or password. Throws a
+ * message that does not echo the URL (it may hold a password) when it cannot be parsed.
+ */
+export function describePostgresUrl(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error("DATABASE_URL is not a valid URL: expected postgres://user:password@host:5432/database");
+  }
+  return `${parsed.hostname || "localhost"}:${parsed.port || "5432"}${parsed.pathname || "/"}`;
+}
+
 export async function openPostgres(
   url: string,
   onIdleError: (error: Error) => void = () => {},
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  const target = describePostgresUrl(url);
+  // connectionTimeoutMillis also bounds the wait for a free pooled connection: when all ten
+  // are busy (a long lock, a slow export), requests queue for up to 30 s instead of failing
+  // after the start-up probe's 5 s — an inquiry waits rather than goes unsaved.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 30_000 });
   // An idle connection dropped by the server (restart, failover, DROP DATABASE … FORCE)
   // emits 'error' on the pool; unheard, that would crash the process. The pool replaces
   // the connection on its next checkout, so noting it is enough.
   pool.on("error", onIdleError);
-  // Fail fast with a clear message instead of hanging on the first request.
-  const probe = await pool.connect();
-  probe.release();
+  // Fail fast with a clear message instead of hanging on the first request: a refused or
+  // silent server (connectionTimeoutMillis) stops the start within seconds.
+  const probe = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  // A failing probe also emits 'error' on the client; the rejection below carries it.
+  probe.on("error", () => {});
+  try {
+    await probe.connect();
+    await probe.end();
+  } catch (error) {
+    await probe.end().catch(() => {});
+    await pool.end().catch(() => {});
+    const message = error instanceof Error ? error.message : String(error);
+    const reason = /timeout/i.test(message) ? `no answer within 5 s (${message})` : message;
+    throw new Error(`cannot connect to the PostgreSQL server in DATABASE_URL (${target}): ${reason}`);
+  }
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
@@ -64,10 +95,36 @@ export async function openPostgres(
   };
 }
 
-export function openDatabase(opts: {
+export interface OpenDatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
   onIdleError?: (error: Error) => void;
-}): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.onIdleError) : openPglite(`${opts.dataDir}/pglite`);
+  /** Told when a lock left by a process that no longer runs (kill -9) was taken over. */
+  onStaleLock?: (pid: number, lockPath: string) => void;
+  /** Written into the lock file, for whoever finds it. */
+  purpose?: string;
+}
+
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.onIdleError);
+  mkdirSync(opts.dataDir, { recursive: true });
+  // One process per PGlite folder: refuse (naming the holder) instead of corrupting it.
+  const lock = acquireDataDirLock(opts.dataDir, opts.purpose ?? process.argv.slice(1).join(" "));
+  if (lock.staleFrom !== null) opts.onStaleLock?.(lock.staleFrom, lock.path);
+  try {
+    const database = await openPglite(`${opts.dataDir}/pglite`);
+    return {
+      ...database,
+      async close() {
+        try {
+          await database.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }

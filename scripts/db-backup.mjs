@@ -1,0 +1,57 @@
+// `npm run db:backup [-- path]` and `npm run db:restore -- FILE [--force]`: one script for
+// both (the package.json entries pass the command), reaching the server code through the
+// production bundle's entry like user-create.mjs. See app/server/db/backup.server.ts.
+import { execFileSync } from "node:child_process";
+import { parseArgs } from "node:util";
+
+const USAGE = {
+  backup: "Usage: npm run db:backup [-- FILE.tar.gz | FOLDER]   (default: ./backups/samudra-<time>.tar.gz)",
+  restore: "Usage: npm run db:restore -- FILE.tar.gz [--force]   (--force replaces a non-empty data folder, keeping it beside)",
+};
+
+function fail(message, code = 1) {
+  console.error(message);
+  process.exit(code);
+}
+
+const [command, ...rest] = process.argv.slice(2);
+if (command !== "backup" && command !== "restore") fail("Usage: node scripts/db-backup.mjs backup|restore …", 2);
+
+let parsed;
+try {
+  parsed = parseArgs({
+    args: rest,
+    options: { force: { type: "boolean" }, help: { type: "boolean", short: "h" } },
+    allowPositionals: true,
+    strict: true,
+  });
+} catch (error) {
+  fail(`${error.message}\n${USAGE[command]}`, 2);
+}
+const { values, positionals } = parsed;
+if (values.help) {
+  console.log(USAGE[command]);
+  process.exit(0);
+}
+if (positionals.length > 1 || (command === "restore" && positionals.length !== 1) || (command === "backup" && values.force)) {
+  fail(USAGE[command], 2);
+}
+
+try {
+  execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: ["ignore", "inherit", "inherit"] });
+} catch {
+  fail("Could not build the server bundle (see above).");
+}
+
+const { backupCommand, restoreCommand } = await import(new URL("../build/server/index.js", import.meta.url).href);
+try {
+  const result =
+    command === "backup"
+      ? await backupCommand({ out: positionals[0] })
+      : await restoreCommand({ file: positionals[0], force: values.force === true });
+  if (!result.ok) fail(result.message);
+  console.log(result.message);
+  process.exit(0);
+} catch (error) {
+  fail(`Could not ${command}: ${error instanceof Error ? error.message : String(error)}`);
+}
