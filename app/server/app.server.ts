@@ -40,6 +40,17 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
   const env: Env = parseEnv(opts.env ?? process.env);
   const log = createLogger(env.LOG_LEVEL, opts.mode === "development");
 
+  // Media first: a wrong bucket, key or folder stops the start with a plain message
+  // (MediaStorageError) before the database is opened.
+  const media = await createMediaStorage(env);
+  try {
+    await media.check();
+  } catch (error) {
+    media.close();
+    throw error;
+  }
+  if (media.kind === "s3") log.info({ bucket: env.S3_BUCKET, endpoint: env.S3_ENDPOINT ?? null }, "media storage: S3 bucket writable");
+
   const started = Date.now();
   if (!env.DATABASE_URL) mkdirSync(env.DATA_DIR, { recursive: true });
   const database = await openDatabase({
@@ -51,13 +62,12 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
   await migrateDatabase(database);
   const seed = await seedDatabase(database.db, { demoMode: env.DEMO_MODE });
   const ipSalt = await getOrCreateSecret(database.db, "ip_hash_salt");
-  mkdirSync(env.MEDIA_DIR, { recursive: true });
   log.info(
     { db: database.kind, ms: Date.now() - started, seededContent: seed.seededContent, demoMode: env.DEMO_MODE },
     "database ready",
   );
 
-  const services: AppServices = { database, env, log, media: createMediaStorage(env), ipSalt, startedAt: new Date() };
+  const services: AppServices = { database, env, log, media, ipSalt, startedAt: new Date() };
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
@@ -141,6 +151,7 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
       clearInterval(timer);
       retention.stop();
       await database.close();
+      media.close();
       log.info("database closed");
     },
   };

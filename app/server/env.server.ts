@@ -38,6 +38,34 @@ const EnvSchema = z
     ),
     DATA_DIR: z.preprocess(blankToUndefined, z.string().default("./data")),
     MEDIA_DIR: z.preprocess(blankToUndefined, z.string().optional()),
+    // Where uploaded images live: a folder on this machine, or an S3-compatible bucket that
+    // several instances share (docs/decisions/015-s3-media-storage.md). Pages still load
+    // them from this site's /media either way.
+    MEDIA_STORAGE: z.preprocess(
+      blankToUndefined,
+      z.enum(["local", "s3"], { error: "use local or s3" }).default("local"),
+    ),
+    S3_BUCKET: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name: 3–63 lowercase letters, digits, dots or hyphens")
+        .optional(),
+    ),
+    S3_REGION: z.preprocess(
+      blankToUndefined,
+      z.string().regex(/^[a-z0-9-]{2,40}$/, "must be a region name like eu-central-1 (or auto / us-east-1 for many S3-compatible services)").optional(),
+    ),
+    S3_ENDPOINT: z.preprocess(
+      blankToUndefined,
+      z
+        .url({ protocol: /^https?$/, error: "must be an http(s) URL like https://s3.example.com" })
+        .transform((u) => u.replace(/\/+$/, ""))
+        .optional(),
+    ),
+    S3_ACCESS_KEY_ID: z.preprocess(blankToUndefined, z.string().optional()),
+    S3_SECRET_ACCESS_KEY: z.preprocess(blankToUndefined, z.string().optional()),
+    S3_FORCE_PATH_STYLE: booleanFlag,
     DEMO_MODE: booleanFlag,
     LOG_LEVEL: z.preprocess(
       blankToUndefined,
@@ -54,11 +82,25 @@ const EnvSchema = z
       z.coerce.number().int().min(1).default(10),
     ),
   })
+  .superRefine((env, ctx) => {
+    if (env.MEDIA_STORAGE !== "s3") return;
+    for (const name of ["S3_BUCKET", "S3_REGION"] as const) {
+      if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when MEDIA_STORAGE=s3" });
+    }
+    // Both keys, or neither (then the AWS SDK's own chain applies: AWS_* variables, a
+    // profile, an instance or task role). One without the other is always a mistake.
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      const missing = env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID";
+      const given = env.S3_ACCESS_KEY_ID ? "S3_ACCESS_KEY_ID" : "S3_SECRET_ACCESS_KEY";
+      ctx.addIssue({ code: "custom", path: [missing], message: `is required when ${given} is set` });
+    }
+  })
   .transform((env) => ({
     ...env,
     MEDIA_DIR: env.MEDIA_DIR ?? `${env.DATA_DIR.replace(/\/+$/, "")}/media`,
     // Demo accounts are for the embedded local run only, never implied on a real server.
     DEMO_MODE: env.DEMO_MODE ?? env.DATABASE_URL === undefined,
+    S3_FORCE_PATH_STYLE: env.S3_FORCE_PATH_STYLE ?? false,
   }));
 
 export type Env = z.infer<typeof EnvSchema>;

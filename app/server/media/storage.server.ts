@@ -3,6 +3,7 @@ import { createReadStream } from "node:fs";
 import { access, constants, mkdir, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
+import type { Env } from "../env.server";
 
 /** One stored object, as an S3 GetObject would give it: a stream plus its headers. */
 export interface StoredMedia {
@@ -13,14 +14,28 @@ export interface StoredMedia {
 
 /**
  * Where encoded images live. Keys are chosen by the server (random ids, never a visitor's
- * file name). Local disk now; an S3-compatible bucket later, behind the same four calls.
+ * file name). A folder on this machine or an S3-compatible bucket, behind the same calls.
  */
 export interface MediaStorage {
+  readonly kind: "local" | "s3";
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** null when there is no such object; throws when the storage itself fails. */
   get(key: string): Promise<StoredMedia | null>;
   /** Deleting a key that does not exist is not an error (as on S3). */
   delete(key: string): Promise<void>;
+  /** Throws a MediaStorageError saying what is wrong when uploads could not be stored. */
+  check(): Promise<void>;
   writable(): Promise<boolean>;
+  /** Releases connections (S3); nothing to do for a folder. */
+  close(): void;
+}
+
+/** Storage that cannot do its job, with a message meant for whoever runs the site. */
+export class MediaStorageError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = "MediaStorageError";
+  }
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -61,6 +76,7 @@ const isNotFound = (error: unknown) =>
 
 /** Files under one folder (MEDIA_DIR); every key is checked twice before it touches the disk. */
 export class LocalDiskStorage implements MediaStorage {
+  readonly kind = "local";
   readonly root: string;
 
   constructor(root: string) {
@@ -113,17 +129,46 @@ export class LocalDiskStorage implements MediaStorage {
     if (dir !== this.root) await rmdir(dir).catch(() => undefined);
   }
 
-  async writable(): Promise<boolean> {
+  async check(): Promise<void> {
     try {
       await mkdir(this.root, { recursive: true });
       await access(this.root, constants.W_OK);
+    } catch (error) {
+      const code = error instanceof Error && "code" in error ? String(error.code) : String(error);
+      throw new MediaStorageError(`Media folder ${this.root} is not writable (${code}): check MEDIA_DIR`, { cause: error });
+    }
+  }
+
+  async writable(): Promise<boolean> {
+    try {
+      await this.check();
       return true;
     } catch {
       return false;
     }
   }
+
+  close(): void {}
 }
 
-export function createMediaStorage(env: { MEDIA_DIR: string }): MediaStorage {
-  return new LocalDiskStorage(env.MEDIA_DIR);
+type MediaEnv = Pick<
+  Env,
+  "MEDIA_STORAGE" | "MEDIA_DIR" | "S3_BUCKET" | "S3_REGION" | "S3_ENDPOINT" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY" | "S3_FORCE_PATH_STYLE"
+>;
+
+/** The storage the configuration asks for (parseEnv has checked that S3 settings are complete). */
+export async function createMediaStorage(env: MediaEnv): Promise<MediaStorage> {
+  if (env.MEDIA_STORAGE !== "s3") return new LocalDiskStorage(env.MEDIA_DIR);
+  if (!env.S3_BUCKET || !env.S3_REGION) throw new MediaStorageError("MEDIA_STORAGE=s3 needs S3_BUCKET and S3_REGION");
+  // Imported only here: a site on local disk never loads the AWS SDK (measured in
+  // docs/decisions/015-s3-media-storage.md).
+  const { S3MediaStorage } = await import("./s3-storage.server.ts");
+  return new S3MediaStorage({
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  });
 }

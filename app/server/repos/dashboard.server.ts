@@ -44,9 +44,10 @@ export async function systemStatus(services: AppServices, version: string, now =
     .ping()
     .then(() => ({ ok: true, detail: `${services.database.kind === "pglite" ? "Embedded PostgreSQL (PGlite)" : "PostgreSQL server"}, ${Math.round(performance.now() - started)} ms` }))
     .catch(() => ({ ok: false, detail: "Not reachable" }));
+  const where = services.media.kind === "s3" ? "S3 bucket" : "Media folder";
   const storage = (await services.media.writable())
-    ? { ok: true, detail: "Media folder writable" }
-    : { ok: false, detail: "Media folder not writable" };
+    ? { ok: true, detail: `${where} writable` }
+    : { ok: false, detail: `${where} not writable` };
   const uptimeSeconds = Math.floor((now - services.startedAt.getTime()) / 1000);
   return [
     { label: "Database", ...database },
