@@ -1,4 +1,4 @@
-import { BadgeCheck, CheckCircle2, GraduationCap, Languages, Mic, Trophy } from "lucide-react";
+import { BadgeCheck, CheckCircle2, GraduationCap, Languages, Mic, Trophy } from "~/components/ui/lucide";
 import { consultantProfile, consultantSections } from "~/content/consultant-profile";
 import { consultant } from "~/content/doctors";
 import { groupRolesByCategory } from "~/lib/doctors";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { BookOpen, ChevronDown } from "lucide-react";
+import { BookOpen, ChevronDown } from "~/components/ui/lucide";
 import { surgeonProfile, surgeonSections } from "~/content/surgeon-profile";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { ProfileSection } from "./profile-section";

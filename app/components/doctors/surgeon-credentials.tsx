@@ -1,4 +1,4 @@
-import { Award as AwardIcon, CalendarDays, GraduationCap, MapPin } from "lucide-react";
+import { Award as AwardIcon, CalendarDays, GraduationCap, MapPin } from "~/components/ui/lucide";
 import { surgeonProfile, surgeonSections } from "~/content/surgeon-profile";
 import { Icon } from "~/components/ui/icon";
 import { ProfileSection } from "./profile-section";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ChevronDown, Play, Star } from "lucide-react";
+import { ChevronDown, Play, Star } from "~/components/ui/lucide";
 import type { SurgicalCase } from "~/content/doctors";
 import { surgeonProfile, surgeonSections } from "~/content/surgeon-profile";
 import { useHydrated } from "~/hooks/use-hydrated";
