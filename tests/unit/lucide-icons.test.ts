@@ -24,6 +24,7 @@ describe("generated lucide icons", () => {
     for (const name of names) {
       const ours = (Ours as unknown as Record<string, ComponentType<object>>)[name];
       const theirs = (LucideReact as unknown as Record<string, ComponentType<object>>)[name];
+      if (!ours || !theirs) throw new Error(`${name} missing from one of the two modules`);
       expect(renderToStaticMarkup(createElement(ours, props)), name).toBe(renderToStaticMarkup(createElement(theirs, props)));
     }
   });
