@@ -11,5 +11,23 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   // Bundling drizzle-orm saves ~1 s and ~250 MB at start (STACK-NOTES).
   ssr: { noExternal: ["drizzle-orm"] },
+  build: {
+    // `ANALYZE=1 npm run build` keeps source maps, to see what each client chunk holds.
+    sourcemap: process.env.ANALYZE === "1",
+    rolldownOptions: {
+      output: {
+        // Fewer, fuller client chunks (docs/decisions/016): React, react-dom and React Router
+        // as one file every page needs anyway (~2 KB gzip less than four pieces), and the
+        // app modules that nearly every page shares in one chunk instead of a dozen tiny
+        // ones. Anything used by fewer entries stays with the routes that use it.
+        codeSplitting: {
+          groups: [
+            { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: "shared", test: /[\\/]app[\\/](components|content|hooks|lib)[\\/]/, minShareCount: 10 },
+          ],
+        },
+      },
+    },
+  },
   plugins: [tailwindcss(), reactRouter()],
 });

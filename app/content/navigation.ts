@@ -1,4 +1,4 @@
-import { doctors } from "./doctors";
+import { doctorNames } from "./doctor-names";
 
 export interface NavLink {
   label: string;
@@ -19,7 +19,7 @@ export const headerLinksAfterDoctors: NavLink[] = [
   { label: "Contact", to: "/contact" },
 ];
 
-export const doctorLinks = doctors.map((d) => ({
+export const doctorLinks = doctorNames.map((d) => ({
   label: d.name,
   description: d.title,
   to: `/doctors/${d.slug}`,

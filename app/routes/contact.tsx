@@ -1,4 +1,4 @@
-import { Phone, Send } from "lucide-react";
+import { Phone, Send } from "~/components/ui/lucide";
 import type { Route } from "./+types/contact";
 import { ContactSection } from "~/components/home/contact-section";
 import { ContactCards } from "~/components/pages/contact-cards";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CalendarCheck, Phone } from "lucide-react";
+import { CalendarCheck, Phone } from "~/components/ui/lucide";
 import type { Route } from "./+types/services";
 import { bookingLink } from "~/components/home/services-grid";
 import { CtaBand } from "~/components/pages/cta-band";

@@ -1,4 +1,4 @@
-import { Siren } from "lucide-react";
+import { Siren } from "~/components/ui/lucide";
 import type { Route } from "./+types/terms-of-service";
 import { LegalDocument } from "~/components/pages/legal-document";
 import { termsOfService as doc } from "~/content/legal";

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { consultant, consultantProfile, doctorBySlug, doctors, surgeon, surgeonProfile } from "~/content/doctors";
+import { consultantProfile } from "~/content/consultant-profile";
+import { surgeonProfile } from "~/content/surgeon-profile";
+import { consultant, doctorBySlug, doctors, surgeon } from "~/content/doctors";
 import { doctorPageSeo, doctorPath, groupRolesByCategory, type RoleLike } from "~/lib/doctors";
 import { buildMeta } from "~/lib/seo";
 import { parseYouTubeId } from "~/lib/youtube";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowDown, CalendarCheck } from "lucide-react";
+import { ArrowDown, CalendarCheck } from "~/components/ui/lucide";
 import { consultant } from "~/content/doctors";
 import { bookingHref } from "~/content/navigation";
 import {

@@ -1,5 +1,6 @@
-import { BadgeCheck, CheckCircle2, GraduationCap, Languages, Mic, Trophy } from "lucide-react";
-import { consultant, consultantProfile, consultantSections } from "~/content/doctors";
+import { BadgeCheck, CheckCircle2, GraduationCap, Languages, Mic, Trophy } from "~/components/ui/lucide";
+import { consultantProfile, consultantSections } from "~/content/consultant-profile";
+import { consultant } from "~/content/doctors";
 import { groupRolesByCategory } from "~/lib/doctors";
 import { Icon } from "~/components/ui/icon";
 import { ProfileSection } from "./profile-section";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CalendarCheck, MessageCircle, Phone } from "lucide-react";
+import { CalendarCheck, MessageCircle, Phone } from "~/components/ui/lucide";
 import { clinic, primaryPhone } from "~/content/clinic";
 import type { Doctor } from "~/content/doctors";
 import { bookingHref } from "~/content/navigation";

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { BookOpen, ChevronDown } from "lucide-react";
-import { surgeonProfile, surgeonSections } from "~/content/doctors";
+import { BookOpen, ChevronDown } from "~/components/ui/lucide";
+import { surgeonProfile, surgeonSections } from "~/content/surgeon-profile";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { ProfileSection } from "./profile-section";
 

@@ -1,5 +1,5 @@
-import { Award as AwardIcon, CalendarDays, GraduationCap, MapPin } from "lucide-react";
-import { surgeonProfile, surgeonSections } from "~/content/doctors";
+import { Award as AwardIcon, CalendarDays, GraduationCap, MapPin } from "~/components/ui/lucide";
+import { surgeonProfile, surgeonSections } from "~/content/surgeon-profile";
 import { Icon } from "~/components/ui/icon";
 import { ProfileSection } from "./profile-section";
 

@@ -1,4 +1,4 @@
-import { ArrowDown, ExternalLink } from "lucide-react";
+import { ArrowDown, ExternalLink } from "~/components/ui/lucide";
 import { surgeon } from "~/content/doctors";
 import { DoctorCta } from "./doctor-cta";
 import { DoctorHero } from "./doctor-hero";

@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { ChevronDown, Play, Star } from "lucide-react";
-import { type SurgicalCase, surgeonProfile, surgeonSections } from "~/content/doctors";
+import { ChevronDown, Play, Star } from "~/components/ui/lucide";
+import type { SurgicalCase } from "~/content/doctors";
+import { surgeonProfile, surgeonSections } from "~/content/surgeon-profile";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { parseYouTubeId, youTubeWatchUrl } from "~/lib/youtube";
 import { VideoDialog } from "~/components/ui/video-dialog";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { CheckCircle2, MessageCircle } from "lucide-react";
+import { CheckCircle2, MessageCircle } from "~/components/ui/lucide";
 import type { FieldErrors } from "~/lib/inquiry-fields";
 import { Honeypot } from "./fields";
 import { InquiryStatus } from "./inquiry-status";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/lucide";
 import { consultant, surgeon } from "~/content/doctors";
 import { ApproachSteps } from "~/components/ui/approach-steps";
 

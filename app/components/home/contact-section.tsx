@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "~/components/ui/lucide";
 import { clinic, fullAddress } from "~/content/clinic";
 import { HomeInquiryForm } from "~/components/forms/home-inquiry-form";
 import { MapFacade } from "~/components/ui/map-facade";

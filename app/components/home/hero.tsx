@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { PlayCircle, ArrowDown } from "lucide-react";
+import { PlayCircle, ArrowDown } from "~/components/ui/lucide";
 import { clinic } from "~/content/clinic";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { Stat } from "~/lib/stats";

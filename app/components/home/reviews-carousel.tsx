@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { ChevronLeft, ChevronRight, Quote } from "lucide-react";
+import { ChevronLeft, ChevronRight, Quote } from "~/components/ui/lucide";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { usePrefersReducedMotion } from "~/hooks/use-reduced-motion";
 import { nameWithAge } from "~/lib/format";

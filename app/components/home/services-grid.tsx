@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { ArrowRight, CalendarCheck, CheckCircle2, ChevronDown, ChevronUp, Clock, Repeat } from "lucide-react";
+import { ArrowRight, CalendarCheck, CheckCircle2, ChevronDown, ChevronUp, Clock, Repeat } from "~/components/ui/lucide";
 import { serviceOptions } from "~/content/clinic";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { scrollBehavior } from "~/hooks/use-reduced-motion";

@@ -1,4 +1,4 @@
-import { Mail, Phone, Siren } from "lucide-react";
+import { Mail, Phone, Siren } from "~/components/ui/lucide";
 import { clinic, emergencyNotice } from "~/content/clinic";
 import { internationalSections } from "~/content/international";
 import { InternationalInquiryForm } from "~/components/forms/international-inquiry-form";

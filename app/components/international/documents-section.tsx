@@ -1,4 +1,4 @@
-import { FileCheck } from "lucide-react";
+import { FileCheck } from "~/components/ui/lucide";
 import { documentsRequired, internationalSections } from "~/content/international";
 import { SectionHeading } from "~/components/ui/section-heading";
 

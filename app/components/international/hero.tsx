@@ -1,4 +1,4 @@
-import { ArrowDown, CheckCircle2, MessageCircle } from "lucide-react";
+import { ArrowDown, CheckCircle2, MessageCircle } from "~/components/ui/lucide";
 import { internationalHero } from "~/content/international";
 import { SectionLink } from "./section-link";
 

@@ -1,4 +1,4 @@
-import { BadgeIndianRupee, Banknote, CalendarCheck, Clock, type LucideIcon, MapPin, Plane, Video } from "lucide-react";
+import { BadgeIndianRupee, Banknote, CalendarCheck, Clock, type LucideIcon, MapPin, Plane, Video } from "~/components/ui/lucide";
 import { type LocationFactItem, internationalSections, locationFactItems, locationSection } from "~/content/international";
 import { MapFacade } from "~/components/ui/map-facade";
 import { SectionHeading } from "~/components/ui/section-heading";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { CalendarCheck, MessageCircle, Phone } from "lucide-react";
+import { CalendarCheck, MessageCircle, Phone } from "~/components/ui/lucide";
 import { clinic, primaryPhone } from "~/content/clinic";
 import { bottomBarLabels, whatsappGreeting } from "~/content/international";
 import { isNearBottom } from "~/lib/bottom-bar";

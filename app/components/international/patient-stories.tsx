@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { MapPin, PlayCircle, Quote } from "lucide-react";
+import { MapPin, PlayCircle, Quote } from "~/components/ui/lucide";
 import { internationalSections } from "~/content/international";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { youTubeWatchUrl } from "~/lib/youtube";

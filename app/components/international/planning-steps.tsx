@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useRef, useState } from "react";
-import { Check, ChevronDown } from "lucide-react";
+import { Check, ChevronDown } from "~/components/ui/lucide";
 import { internationalSections, planningSteps } from "~/content/international";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { focusTarget, type OpenIndex, toggleOpen } from "~/lib/single-open";

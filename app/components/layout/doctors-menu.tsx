@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "~/components/ui/lucide";
 import { doctorLinks } from "~/content/navigation";
 
 /** SPEC: opens on hover or on click; also by keyboard (Enter/Space/ArrowDown), Escape closes. */

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Lock, Mail, MapPin, Phone, Siren } from "lucide-react";
+import { Lock, Mail, MapPin, Phone, Siren } from "~/components/ui/lucide";
 import { clinic, emergencyNotice, fullAddress } from "~/content/clinic";
 import { footerLinks, legalLinks } from "~/content/navigation";
 import { SocialIcon } from "~/components/ui/social-icon";

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { CalendarCheck, Menu, X } from "lucide-react";
+import { CalendarCheck, Menu, X } from "~/components/ui/lucide";
 import { useScrolled } from "~/hooks/use-scrolled";
 import {
   bookingHref,

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { CalendarCheck, MessageCircle, Phone, Siren, X, Headset } from "lucide-react";
+import { CalendarCheck, MessageCircle, Phone, Siren, X, Headset } from "~/components/ui/lucide";
 import { clinic, primaryPhone } from "~/content/clinic";
 import { bookingHref } from "~/content/navigation";
 import { whatsAppUrl } from "~/lib/whatsapp";

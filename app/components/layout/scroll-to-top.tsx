@@ -1,4 +1,4 @@
-import { ArrowUp } from "lucide-react";
+import { ArrowUp } from "~/components/ui/lucide";
 import { useScrolled } from "~/hooks/use-scrolled";
 import { scrollBehavior } from "~/hooks/use-reduced-motion";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Clock, Globe, Phone } from "lucide-react";
+import { Clock, Globe, Phone } from "~/components/ui/lucide";
 import { clinic, primaryPhone } from "~/content/clinic";
 import { internationalHref } from "~/content/navigation";
 

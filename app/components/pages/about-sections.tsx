@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowRight, Info } from "lucide-react";
+import { ArrowRight, Info } from "~/components/ui/lucide";
 import { clinicStory, facilityHighlights, medicalDisclaimer, mission, values } from "~/content/about";
 import { doctors } from "~/content/doctors";
 import { aboutText, doctorIllustrations, facilityImages } from "~/content/pages";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/lucide";
 import { conditionCategories, conditionsIntro } from "~/content/conditions";
 import { conditionsText } from "~/content/pages";
 import { pickTherapies } from "~/lib/therapy-links";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowRight, Clock, MessageCircle, Siren } from "lucide-react";
+import { ArrowRight, Clock, MessageCircle, Siren } from "~/components/ui/lucide";
 import { clinic, emergencyNotice } from "~/content/clinic";
 import { internationalHref } from "~/content/navigation";
 import { contactText } from "~/content/pages";

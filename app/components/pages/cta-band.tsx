@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CalendarCheck, Phone } from "lucide-react";
+import { CalendarCheck, Phone } from "~/components/ui/lucide";
 import { primaryPhone } from "~/content/clinic";
 import { bookingHref } from "~/content/navigation";
 

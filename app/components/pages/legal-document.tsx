@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "~/components/ui/lucide";
 import { clinic, fullAddress } from "~/content/clinic";
 import type { LegalDocument as LegalDoc } from "~/content/legal";
 import { PageHero } from "./page-hero";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "~/components/ui/lucide";
 
 export const PAGE_TITLE_ID = "page-title";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowRight, CalendarCheck, CheckCircle2 } from "lucide-react";
+import { ArrowRight, CalendarCheck, CheckCircle2 } from "~/components/ui/lucide";
 import { bookingLink, type ServiceCard } from "~/components/home/services-grid";
 import { Icon } from "~/components/ui/icon";
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "~/components/ui/lucide";
 import { wrapIndex } from "~/lib/carousel";
 import type { PictureSource } from "~/lib/media";
 

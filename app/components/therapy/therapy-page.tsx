@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ArrowRight, CalendarCheck, CheckCircle2, Clock, MapPin, Phone, Repeat, CalendarDays } from "lucide-react";
+import { ArrowRight, CalendarCheck, CheckCircle2, Clock, MapPin, Phone, Repeat, CalendarDays } from "~/components/ui/lucide";
 import { HomeInquiryForm } from "~/components/forms/home-inquiry-form";
 import { GalleryCarousel } from "~/components/therapy/gallery-carousel";
 import { Accordion } from "~/components/ui/accordion";

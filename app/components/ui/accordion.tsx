@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "~/components/ui/lucide";
 
 export interface AccordionItem {
   id: string;

@@ -4,7 +4,7 @@ import {
   Gauge, Heart, HeartHandshake, HeartPulse, Hotel, Languages, MessageCircle, Microscope, Plane,
   Radiation, Scale, ShieldCheck, Snowflake, Stethoscope, Sun, Target, TreePalm, Users, Video, Wind,
   type LucideIcon,
-} from "lucide-react";
+} from "~/components/ui/lucide";
 
 // Content modules name their icons; this map keeps the bundle to the icons actually used.
 const icons: Record<string, LucideIcon> = {

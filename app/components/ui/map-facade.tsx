@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { MapPin } from "lucide-react";
+import { MapPin } from "~/components/ui/lucide";
 import { clinic, fullAddress, mapEmbedUrl, mapLinkUrl } from "~/content/clinic";
 
 /** Google Maps loads only when the visitor asks; until then, nothing is requested from Google. */

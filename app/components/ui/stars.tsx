@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Star } from "~/components/ui/lucide";
 
 export function Stars({ rating, className = "size-4" }: { rating: number; className?: string }) {
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { X } from "lucide-react";
+import { X } from "~/components/ui/lucide";
 import { youTubeEmbedUrl } from "~/lib/youtube";
 
 interface VideoDialogProps {

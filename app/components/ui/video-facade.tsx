@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Play } from "lucide-react";
+import { Play } from "~/components/ui/lucide";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { youTubeEmbedUrl, youTubeWatchUrl } from "~/lib/youtube";
 

@@ -1,4 +1,4 @@
-import { Clock, Phone } from "lucide-react";
+import { Clock, Phone } from "~/components/ui/lucide";
 import { clinic } from "~/content/clinic";
 import { responsePromise, wellnessSections } from "~/content/wellness";
 import { WellnessInquiryForm } from "~/components/forms/wellness-inquiry-form";

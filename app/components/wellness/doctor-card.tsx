@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/lucide";
 import { doctorCard, wellnessSections } from "~/content/wellness";
 import { SectionHeading } from "~/components/ui/section-heading";
 

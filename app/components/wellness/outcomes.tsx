@@ -1,4 +1,4 @@
-import { ArrowRight, CheckCircle2 } from "lucide-react";
+import { ArrowRight, CheckCircle2 } from "~/components/ui/lucide";
 import { beforeAfter, outcomes, outcomesHeading, outcomesNote, wellnessSections } from "~/content/wellness";
 import { SectionHeading } from "~/components/ui/section-heading";
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "~/components/ui/lucide";
 import { wellnessSections } from "~/content/wellness";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { splitReviews } from "~/lib/reviews";

@@ -1,4 +1,4 @@
-import { ArrowDown, CheckCircle2 } from "lucide-react";
+import { ArrowDown, CheckCircle2 } from "~/components/ui/lucide";
 import { wellnessHero } from "~/content/wellness";
 import { Particles } from "~/components/ui/particles";
 
