@@ -5,7 +5,10 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
-import { RouterContextProvider, type ServerBuild } from "react-router";
+import { createRequestHandler as createFetchHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { onContentChange } from "./admin/audited-write.server";
+import { PageCache } from "./page-cache.server";
+import { pageCacheHandlers } from "./page-cache-http.server";
 import { type AppServices, requestContext, servicesContext } from "./context.server";
 import { openDatabase } from "./db/client.server";
 import { migrateDatabase } from "./db/migrate.server";
@@ -32,6 +35,8 @@ export interface StartOptions {
 export interface StartedApp {
   app: express.Express;
   services: AppServices;
+  /** Null in development or with PAGE_CACHE=false. */
+  pageCache: PageCache | null;
   shutdown(): Promise<void>;
 }
 
@@ -57,6 +62,31 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
   );
 
   const services: AppServices = { database, env, log, media: createMediaStorage(env), ipSalt, startedAt: new Date() };
+  const loadBuild =
+    opts.loadBuild ?? (() => import("virtual:react-router/server-build") as Promise<ServerBuild>);
+
+  // Public pages are cached in production (docs/decisions/012-page-cache-and-instances.md).
+  // Dropped on every content write: here at once, elsewhere through NOTIFY content_changed.
+  const pageCache = opts.mode === "production" && env.PAGE_CACHE ? new PageCache() : null;
+  const stopWatching: Array<() => unknown> = [];
+  let pages: ReturnType<typeof pageCacheHandlers> | null = null;
+  if (pageCache) {
+    const drop = () => pageCache.clear();
+    stopWatching.push(onContentChange(drop));
+    stopWatching.push(
+      await database.watchContentChanges(drop, (err) => log.warn({ err }, "content-change listener connection lost")),
+    );
+    const renderDocument = createFetchHandler(loadBuild, opts.mode);
+    const origin = new URL(env.SITE_URL).origin;
+    pages = pageCacheHandlers(pageCache, (key, nonce) => {
+      const context = new RouterContextProvider();
+      context.set(servicesContext, services);
+      context.set(requestContext, { clientIp: "page-cache", nonce, completeDocument: true });
+      // Nothing of the visitor's request goes in: no cookies, no headers, a fixed origin.
+      return renderDocument(new Request(`${origin}${key}`), context);
+    });
+  }
+
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
@@ -71,6 +101,8 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
     }
   });
 
+  // A cached page is answered here, before compression, CSP and logging (all done once, when stored).
+  if (pages) app.use(pages.serveHit);
   app.use(compression());
   app.use(nonceMiddleware);
   app.use(securityHeaders({ dev: opts.mode === "development" }));
@@ -97,8 +129,7 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
     next();
   });
 
-  const loadBuild =
-    opts.loadBuild ?? (() => import("virtual:react-router/server-build") as Promise<ServerBuild>);
+  if (pages) app.use(pages.renderMiss);
   app.all(
     "/{*splat}",
     createRequestHandler({
@@ -136,8 +167,10 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
   return {
     app,
     services,
+    pageCache,
     async shutdown() {
       clearInterval(timer);
+      for (const stop of stopWatching) await stop();
       retention.stop();
       await database.close();
       log.info("database closed");
