@@ -15,8 +15,13 @@ export function tempDataDir(label = "e2e"): string {
   return mkdtempSync(path.join(tmpdir(), `samudra-${label}-`));
 }
 
-/** Starts the production build (`node server.ts`) on a free loopback port. */
-export function startServer(opts: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
+/**
+ * Starts the production build (`node server.ts`) on a free loopback port: on PGlite in
+ * `dataDir`, or on a PostgreSQL server when `databaseUrl` is given (media still go to `dataDir`).
+ */
+export function startServer(
+  opts: { dataDir?: string; databaseUrl?: string; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
   const dataDir = opts.dataDir ?? tempDataDir();
   const output: string[] = [];
   const child: ChildProcess = spawn(process.execPath, ["server.ts"], {
@@ -27,6 +32,7 @@ export function startServer(opts: { dataDir?: string; env?: Record<string, strin
       PORT: "0",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
       ...opts.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
