@@ -47,7 +47,7 @@ beforeAll(async () => {
     res.status(200).type("text/plain").send("not cached");
   });
   await new Promise<void>((resolve) => {
-    server = app.listen(0, "127.0.0.1", resolve);
+    server = app.listen(0, "127.0.0.1", () => resolve());
   });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
