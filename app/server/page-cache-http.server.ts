@@ -1,8 +1,9 @@
-// Express side of the page cache: `serveHit` sits before compression, CSP and request
-// logging (a hit needs none of them: its headers and encodings were made once);
-// `renderMiss` sits just before React Router and renders a public page as an anonymous
-// visitor would see it, stores it if it may be stored, and answers.
+// HTTP side of the page cache: `tryHit` answers from the cache before Express runs at all
+// (a hit needs no routing, compression, CSP or logging: its headers and encodings were made
+// once); `renderMiss` sits just before React Router and renders a public page as an
+// anonymous visitor would see it, stores it if it may be stored, and answers.
 import { writeReadableStreamToWritable } from "@react-router/node";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response as ExpressResponse } from "express";
 import { type CachedPage, buildEntry, chooseEncoding, matchesEtag, type PageCache, pageCacheKey } from "./page-cache.server";
 
@@ -13,7 +14,12 @@ import { type CachedPage, buildEntry, chooseEncoding, matchesEtag, type PageCach
 export type PublicPageRenderer = (key: string, nonce: string) => Promise<Response>;
 
 export interface PageCacheHandlers {
-  serveHit(req: Request, res: ExpressResponse, next: NextFunction): void;
+  /**
+   * Answers a GET/HEAD from the cache on the bare Node request, before Express sees it;
+   * false when the request is not for a cached page (Express takes it then).
+   */
+  tryHit(req: IncomingMessage, res: ServerResponse, secure: boolean): boolean;
+  /** Express middleware just before React Router: renders, stores and answers a public page. */
   renderMiss(req: Request, res: ExpressResponse, next: NextFunction): Promise<void>;
 }
 
@@ -29,17 +35,15 @@ export function isStorable(response: Response): boolean {
   );
 }
 
-export function sendEntry(req: Request, res: ExpressResponse, entry: CachedPage, state: "hit" | "miss"): void {
+export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: CachedPage, state: "hit" | "miss", secure: boolean): void {
   const encoding = chooseEncoding(req.headers["accept-encoding"]);
-  const extra = ["X-Page-Cache", state];
-  if (req.secure) extra.push("Strict-Transport-Security", HSTS);
-  if (matchesEtag(req.headers["if-none-match"], entry)) {
-    res.writeHead(304, [...entry.notModifiedHead, "ETag", entry.etags[encoding], ...extra]);
-    res.end();
-    return;
-  }
-  res.writeHead(200, [...entry.head[encoding], ...extra]);
-  if (req.method === "HEAD") res.end();
+  const notModified = matchesEtag(req.headers["if-none-match"], entry);
+  let head = notModified ? entry.notModifiedHead[encoding] : entry.head[encoding];
+  // The stored lists end with "X-Page-Cache", "hit"; copies only when something differs.
+  if (state === "miss") head = [...head.slice(0, -1), "miss"];
+  if (secure) head = [...head, "Strict-Transport-Security", HSTS];
+  res.writeHead(notModified ? 304 : 200, head);
+  if (notModified || req.method === "HEAD") res.end();
   else res.end(entry.bodies[encoding]);
 }
 
@@ -69,26 +73,28 @@ function outgoingHeaders(res: ExpressResponse, response: Response): [string, str
 
 export function pageCacheHandlers(cache: PageCache, render: PublicPageRenderer): PageCacheHandlers {
   return {
-    serveHit(req, res, next) {
-      if (req.method !== "GET" && req.method !== "HEAD") return next();
-      const key = pageCacheKey(req.originalUrl);
-      if (key === null) return next();
+    tryHit(req, res, secure) {
+      if (req.method !== "GET" && req.method !== "HEAD") return false;
+      const key = pageCacheKey(req.url ?? "");
+      if (key === null) return false;
       const entry = cache.get(key);
-      if (entry) return sendEntry(req, res, entry, "hit");
-      res.locals.pageCacheKey = key;
-      next();
+      if (!entry) return false;
+      sendEntry(req, res, entry, "hit", secure);
+      return true;
     },
 
     async renderMiss(req, res, next) {
-      const key = res.locals.pageCacheKey as string | undefined;
-      if (key === undefined) return next();
+      if (req.method !== "GET" && req.method !== "HEAD") return next();
+      const key = pageCacheKey(req.originalUrl);
+      if (key === null) return next();
       try {
         const joined = cache.inFlight(key);
         if (joined) {
           const entry = await joined;
-          if (entry) return sendEntry(req, res, entry, "hit");
+          if (entry) return sendEntry(req, res, entry, "hit", req.secure);
           // That render was not storable (e.g. a 404): render this one on its own.
         }
+        cache.countMiss();
         const generation = cache.generation;
         let settle: (entry: CachedPage | null) => void = () => {};
         if (!joined) cache.track(key, new Promise((resolve) => (settle = resolve)));
@@ -103,7 +109,7 @@ export function pageCacheHandlers(cache: PageCache, render: PublicPageRenderer):
           const entry = await buildEntry(key, html, outgoingHeaders(res, response));
           cache.set(entry, generation);
           settle(entry);
-          sendEntry(req, res, entry, "miss");
+          sendEntry(req, res, entry, "miss", req.secure);
         } catch (error) {
           settle(null);
           throw error;
@@ -112,5 +118,20 @@ export function pageCacheHandlers(cache: PageCache, render: PublicPageRenderer):
         next(error);
       }
     },
+  };
+}
+
+/**
+ * The server's request listener: a cached page straight from the cache, everything else
+ * (and every miss) through Express. `secure` mirrors Express's req.secure for HSTS.
+ */
+export function withPageCache(
+  app: (req: IncomingMessage, res: ServerResponse) => void,
+  handlers: PageCacheHandlers | null,
+  secure: (req: IncomingMessage) => boolean,
+): (req: IncomingMessage, res: ServerResponse) => void {
+  if (!handlers) return app;
+  return (req, res) => {
+    if (!handlers.tryHit(req, res, secure(req))) app(req, res);
   };
 }

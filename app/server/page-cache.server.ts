@@ -15,9 +15,12 @@ export interface CachedPage {
   key: string;
   bodies: Record<Encoding, Buffer>;
   etags: Record<Encoding, string>;
-  /** Ready-made header lists (flat name/value pairs) for a 200 in each encoding, and for a 304. */
+  /**
+   * Ready-made header lists (flat name/value pairs) for a 200 in each encoding and for a
+   * 304, each ending with `X-Page-Cache: hit` (a hit writes them as they are).
+   */
   head: Record<Encoding, string[]>;
-  notModifiedHead: string[];
+  notModifiedHead: Record<Encoding, string[]>;
   bytes: number;
 }
 
@@ -131,7 +134,9 @@ export async function buildEntry(key: string, html: Buffer, headers: Iterable<[s
   }
   const common = ["Cache-Control", PAGE_CACHE_CONTROL, "Vary", "Accept-Encoding"];
   const head = {} as Record<Encoding, string[]>;
+  const notModifiedHead = {} as Record<Encoding, string[]>;
   for (const enc of ["identity", "gzip", "br"] as const) {
+    notModifiedHead[enc] = [...baseNoBody, ...common, "ETag", etags[enc], "X-Page-Cache", "hit"];
     head[enc] = [
       ...base,
       ...common,
@@ -140,6 +145,8 @@ export async function buildEntry(key: string, html: Buffer, headers: Iterable<[s
       ...(enc === "identity" ? [] : ["Content-Encoding", enc]),
       "Content-Length",
       String(bodies[enc].length),
+      "X-Page-Cache",
+      "hit",
     ];
   }
   return {
@@ -147,7 +154,7 @@ export async function buildEntry(key: string, html: Buffer, headers: Iterable<[s
     bodies,
     etags,
     head,
-    notModifiedHead: [...baseNoBody, ...common],
+    notModifiedHead,
     bytes: html.length + gz.length + br.length + key.length,
   };
 }
@@ -167,6 +174,8 @@ export class PageCache {
   private pending = new Map<string, Promise<CachedPage | null>>();
   private totalBytes = 0;
   generation = 0;
+  /** Answers since the last `takeStats()`: hits are not logged one by one (see decision 012). */
+  private counts = { hits: 0, misses: 0 };
 
   constructor(readonly options: PageCacheOptions = { maxEntries: 256, maxBytes: 48 * 1024 * 1024 }) {}
 
@@ -178,9 +187,21 @@ export class PageCache {
     return this.totalBytes;
   }
 
+  countMiss(): void {
+    this.counts.misses++;
+  }
+
+  /** Hits and misses since the previous call, with the current size. */
+  takeStats(): { hits: number; misses: number; entries: number; bytes: number } {
+    const { hits, misses } = this.counts;
+    this.counts = { hits: 0, misses: 0 };
+    return { hits, misses, entries: this.entries.size, bytes: this.totalBytes };
+  }
+
   get(key: string): CachedPage | undefined {
     const entry = this.entries.get(key);
     if (entry) {
+      this.counts.hits++;
       // Most recently used goes to the end of the Map's order.
       this.entries.delete(key);
       this.entries.set(key, entry);

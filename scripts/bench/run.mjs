@@ -75,11 +75,17 @@ async function startServer(dataDir) {
   const began = process.hrtime.bigint();
   const output = [];
   const child = spawn(process.execPath, ["server.ts"], {
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    // LOG_LEVEL as in production (info) unless set: logging is part of what is measured.
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? "info" },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stdout.on("data", (c) => output.push(String(c)));
-  child.stderr.on("data", (c) => output.push(String(c)));
+  // Only the last lines are kept (for a crash report): a long run logs a lot at info.
+  const keep = (c) => {
+    output.push(String(c));
+    if (output.length > 50) output.shift();
+  };
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
   let crashed = false;
   const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
   void exited.then(({ code, signal }) => {
@@ -113,8 +119,29 @@ function rssMb(pid) {
   }
 }
 
-async function load(url, pid) {
+/** CPU time (user + system, ms) used so far by a process and its direct children (nginx's workers). */
+function cpuMs(pid) {
+  const one = (p) => {
+    try {
+      const fields = readFileSync(`/proc/${p}/stat`, "utf8").split(") ")[1].split(" ");
+      // utime + stime in clock ticks; USER_HZ is 100 on Linux, so one tick is 10 ms.
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      return 0;
+    }
+  };
+  let children = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+  } catch {
+    // no children file: count the process alone
+  }
+  return one(pid) + children.reduce((sum, c) => sum + one(c), 0);
+}
+
+async function load(url, pid, cpuPid = pid) {
   let peakRss = 0;
+  const cpuBefore = cpuMs(cpuPid);
   const sampler = pid
     ? setInterval(() => {
         const mb = rssMb(pid);
@@ -123,9 +150,11 @@ async function load(url, pid) {
     : null;
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: HEADERS });
   if (sampler) clearInterval(sampler);
+  // CPU per request hardly depends on what else the machine is doing, unlike req/s.
+  const cpuUs = ((cpuMs(cpuPid) - cpuBefore) * 1000) / Math.max(1, result.requests.total);
   const bad = result.non2xx + result.errors + result.timeouts;
   if (bad > 0) errors.push(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total, peakRss };
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total, peakRss, cpuUs };
 }
 
 function nginxConf(root, port) {
@@ -192,7 +221,7 @@ async function startNginx(root) {
       await sleep(20);
     }
   }
-  return { url, stop };
+  return { url, stop, pid: child.pid };
 }
 
 async function raw(url, headers = {}) {
@@ -259,15 +288,15 @@ async function main() {
   for (const page of PAGES) {
     const ours = await load(`${server.url}${page}`, server.child.pid);
     peakRss = Math.max(peakRss, ours.peakRss);
-    const theirs = await load(`${nginx.url}${page}`);
+    const theirs = await load(`${nginx.url}${page}`, null, nginx.pid);
     rows.push({ page, ours, theirs });
   }
   await nginx.stop();
   await server.stop();
 
-  const w = [24, 8, 10, 9, 9, 7, 8, 9];
+  const w = [24, 8, 10, 9, 9, 11, 7, 8, 9];
   const line = (cells) => cells.map((c, i) => (i < 2 ? pad(c, w[i]) : padL(c, w[i]))).join(" ");
-  console.log(line(["page", "target", "req/s", "p50 ms", "p99 ms", "ratio", "≥0.5×", "p99<20ms"]));
+  console.log(line(["page", "target", "req/s", "p50 ms", "p99 ms", "CPU µs/req", "ratio", "≥0.5×", "p99<20ms"]));
   console.log("-".repeat(w.reduce((a, b) => a + b + 1, 0)));
   let allPass = true;
   for (const { page, ours, theirs } of rows) {
@@ -275,8 +304,8 @@ async function main() {
     const ratioOk = ratio >= BAR_RATIO;
     const p99Ok = ours.p99 < BAR_P99_MS;
     allPass &&= ratioOk && p99Ok;
-    console.log(line([page, "server", fmt(ours.rps), fmt(ours.p50), fmt(ours.p99), fmt(ratio, 2), ratioOk ? "PASS" : "FAIL", p99Ok ? "PASS" : "FAIL"]));
-    console.log(line(["", "nginx", fmt(theirs.rps), fmt(theirs.p50), fmt(theirs.p99), "", "", ""]));
+    console.log(line([page, "server", fmt(ours.rps), fmt(ours.p50), fmt(ours.p99), fmt(ours.cpuUs), fmt(ratio, 2), ratioOk ? "PASS" : "FAIL", p99Ok ? "PASS" : "FAIL"]));
+    console.log(line(["", "nginx", fmt(theirs.rps), fmt(theirs.p50), fmt(theirs.p99), fmt(theirs.cpuUs), "", "", ""]));
   }
   console.log("");
   console.log(`${pad("cold start (empty data dir)", 32)} ${fmt(cold.ms / 1000, 2)} s  (spawn → healthy /healthz)`);
@@ -285,6 +314,8 @@ async function main() {
   console.log(`${pad("build time", 32)} ${build}`);
   console.log(`${pad("bars (ratio ≥ 0.5, p99 < 20 ms)", 32)} ${allPass ? "PASS" : "FAIL (reported only; timing does not fail the run)"}`);
   console.log(`nginx: ${NGINX}, 1 worker, gzip_static with the server's own gzip bytes; server: one Node process, page cache on.`);
+  console.log("ratio = server req/s ÷ nginx req/s. CPU µs/req (process CPU time ÷ requests) barely moves with machine load; req/s and latency do.");
+  console.log(`load average during the run: ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")} on ${(await import("node:os")).availableParallelism()} cores`);
 }
 
 let status = 0;

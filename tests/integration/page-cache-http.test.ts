@@ -1,12 +1,12 @@
 // The page cache in front of a real Express stack (nonce, helmet CSP, compression) with a
 // stand-in renderer, so each case controls exactly what "React Router" answers.
-import { request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { pageCacheHandlers } from "~/server/page-cache-http.server";
+import { pageCacheHandlers, withPageCache } from "~/server/page-cache-http.server";
 import { PageCache } from "~/server/page-cache.server";
 import { nonceMiddleware, securityHeaders } from "~/server/security-headers.server";
 
@@ -37,7 +37,6 @@ beforeAll(async () => {
     },
   );
   // The same order as app.server.ts.
-  app.use(handlers.serveHit);
   app.use(compression());
   app.use(nonceMiddleware);
   app.use(securityHeaders({ dev: false }));
@@ -47,7 +46,7 @@ beforeAll(async () => {
     res.status(200).type("text/plain").send("not cached");
   });
   await new Promise<void>((resolve) => {
-    server = app.listen(0, "127.0.0.1", () => resolve());
+    server = createServer(withPageCache(app, handlers, () => false)).listen(0, "127.0.0.1", () => resolve());
   });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
