@@ -21,6 +21,7 @@ const cache = new PageCache({ maxEntries: 10, maxBytes: 1_000_000 });
 let renders: Rendered[];
 let respond: (key: string, nonce: string) => Response | Promise<Response>;
 let passedThrough: string[];
+let secure = false;
 
 const doc = (key: string, nonce: string) =>
   new Response(`<!DOCTYPE html><html><body><h1>${key}</h1><script nonce="${nonce}">1</script>${"padding ".repeat(200)}</body></html>`, {
@@ -46,7 +47,7 @@ beforeAll(async () => {
     res.status(200).type("text/plain").send("not cached");
   });
   await new Promise<void>((resolve) => {
-    server = createServer(withPageCache(app, handlers, () => false)).listen(0, "127.0.0.1", () => resolve());
+    server = createServer(withPageCache(app, handlers, () => secure)).listen(0, "127.0.0.1", () => resolve());
   });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -145,6 +146,19 @@ describe("page cache over HTTP", () => {
     expect(visitor.headers.etag).toBe(staff.headers.etag);
     expect(renders).toHaveLength(1);
     expect(staff.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("adds HSTS to a hit only when the request counts as secure", async () => {
+    await get("/about");
+    expect((await get("/about")).headers["strict-transport-security"]).toBeUndefined();
+    secure = true;
+    try {
+      const hit = await get("/about");
+      expect(hit.headers["x-page-cache"]).toBe("hit");
+      expect(hit.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+    } finally {
+      secure = false;
+    }
   });
 
   it("answers HEAD from the cache without a body", async () => {
