@@ -177,7 +177,12 @@ export class PageCache {
   /** Answers since the last `takeStats()`: hits are not logged one by one (see decision 012). */
   private counts = { hits: 0, misses: 0 };
 
-  constructor(readonly options: PageCacheOptions = { maxEntries: 256, maxBytes: 48 * 1024 * 1024 }) {}
+  readonly options: PageCacheOptions;
+
+  // No parameter property: this file stays loadable by Node's type stripping too.
+  constructor(options: PageCacheOptions = { maxEntries: 256, maxBytes: 48 * 1024 * 1024 }) {
+    this.options = options;
+  }
 
   get size() {
     return this.entries.size;
