@@ -1,11 +1,12 @@
 // Process entry: `node server.ts` (Node 24 runs TypeScript directly). Production imports
 // the built server bundle; development runs the same app through Vite with HMR.
-import type { Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 
 const mode = process.env.NODE_ENV === "development" ? "development" : "production";
 
 interface StartedApp {
   app: import("express").Express;
+  handler: (req: IncomingMessage, res: ServerResponse) => void;
   services: { env: { PORT: number; HOST: string }; log: { info: (o: object, m?: string) => void } };
   shutdown(): Promise<void>;
 }
@@ -40,7 +41,7 @@ async function main() {
   }
   const { started, closeVite } = loaded;
   const { PORT, HOST } = started.services.env;
-  const server: Server = started.app.listen(PORT, HOST, () => {
+  const server: Server = createServer(started.handler).listen(PORT, HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : PORT;
     started.services.log.info({ port, mode }, "listening");

@@ -1,11 +1,16 @@
 // The production server bundle's entry (see vite.config.ts): builds the Express app
 // around React Router. server.ts at the project root imports it and listens.
 import { mkdirSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { TLSSocket } from "node:tls";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
-import { RouterContextProvider, type ServerBuild } from "react-router";
+import { createRequestHandler as createFetchHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { onContentChange } from "./admin/audited-write.server";
+import { PageCache } from "./page-cache.server";
+import { pageCacheHandlers, withPageCache } from "./page-cache-http.server";
 import { type AppServices, requestContext, servicesContext } from "./context.server";
 import { openDatabase } from "./db/client.server";
 import { migrateDatabase } from "./db/migrate.server";
@@ -31,7 +36,11 @@ export interface StartOptions {
 
 export interface StartedApp {
   app: express.Express;
+  /** The request listener to serve: the page cache's fast path, then `app`. */
+  handler: (req: IncomingMessage, res: ServerResponse) => void;
   services: AppServices;
+  /** Null in development or with PAGE_CACHE=false. */
+  pageCache: PageCache | null;
   shutdown(): Promise<void>;
 }
 
@@ -68,6 +77,31 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
   );
 
   const services: AppServices = { database, env, log, media, ipSalt, startedAt: new Date() };
+  const loadBuild =
+    opts.loadBuild ?? (() => import("virtual:react-router/server-build") as Promise<ServerBuild>);
+
+  // Public pages are cached in production (docs/decisions/012-page-cache-and-instances.md).
+  // Dropped on every content write: here at once, elsewhere through NOTIFY content_changed.
+  const pageCache = opts.mode === "production" && env.PAGE_CACHE ? new PageCache() : null;
+  const stopWatching: Array<() => unknown> = [];
+  let pages: ReturnType<typeof pageCacheHandlers> | null = null;
+  if (pageCache) {
+    const drop = () => pageCache.clear();
+    stopWatching.push(onContentChange(drop));
+    stopWatching.push(
+      await database.watchContentChanges(drop, (err) => log.warn({ err }, "content-change listener connection lost")),
+    );
+    const renderDocument = createFetchHandler(loadBuild, opts.mode);
+    const origin = new URL(env.SITE_URL).origin;
+    pages = pageCacheHandlers(pageCache, (key, nonce) => {
+      const context = new RouterContextProvider();
+      context.set(servicesContext, services);
+      context.set(requestContext, { clientIp: "page-cache", nonce, completeDocument: true });
+      // Nothing of the visitor's request goes in: no cookies, no headers, a fixed origin.
+      return renderDocument(new Request(`${origin}${key}`), context);
+    });
+  }
+
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
@@ -108,8 +142,7 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
     next();
   });
 
-  const loadBuild =
-    opts.loadBuild ?? (() => import("virtual:react-router/server-build") as Promise<ServerBuild>);
+  if (pages) app.use(pages.renderMiss);
   app.all(
     "/{*splat}",
     createRequestHandler({
@@ -143,12 +176,34 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
   );
   timer.unref();
   const retention = startRetentionJob(services);
+  // Cache hits skip the per-request log line (it cost about 40 % of a hit's CPU in `npm run
+  // bench`); a summary each minute says how the cache is doing instead.
+  const cacheStats = setInterval(() => {
+    const stats = pageCache?.takeStats();
+    if (stats && stats.hits + stats.misses > 0) log.info(stats, "page cache (last minute)");
+  }, 60_000);
+  cacheStats.unref();
+
+  // Cached pages are answered before Express (routing, compression, CSP, logging: all done
+  // once, when the page was stored). HSTS follows Express's own notion of a secure request.
+  const trust = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
+  const handler = withPageCache(app, pages, (req) => {
+    const encrypted = Boolean((req.socket as TLSSocket).encrypted);
+    if (!trust(req.socket.remoteAddress, 0)) return encrypted;
+    const header = req.headers["x-forwarded-proto"];
+    const proto = (Array.isArray(header) ? header[0] : header) ?? (encrypted ? "https" : "http");
+    return proto.split(",")[0]?.trim() === "https";
+  });
 
   return {
     app,
+    handler,
     services,
+    pageCache,
     async shutdown() {
       clearInterval(timer);
+      clearInterval(cacheStats);
+      for (const stop of stopWatching) await stop();
       retention.stop();
       await database.close();
       media.close();

@@ -76,6 +76,8 @@ const EnvSchema = z
     // Failed sign-ins allowed per username / per address within 15 minutes.
     LOGIN_USER_LIMIT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(5)),
     LOGIN_IP_LIMIT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(20)),
+    // Full-page cache of public HTML in production (docs/decisions/012); off only to measure without it.
+    PAGE_CACHE: booleanFlag,
     INQUIRY_RATE_LIMIT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(5)),
     INQUIRY_RATE_WINDOW_MINUTES: z.preprocess(
       blankToUndefined,
@@ -101,6 +103,7 @@ const EnvSchema = z
     // Demo accounts are for the embedded local run only, never implied on a real server.
     DEMO_MODE: env.DEMO_MODE ?? env.DATABASE_URL === undefined,
     S3_FORCE_PATH_STYLE: env.S3_FORCE_PATH_STYLE ?? false,
+    PAGE_CACHE: env.PAGE_CACHE ?? true,
   }));
 
 export type Env = z.infer<typeof EnvSchema>;

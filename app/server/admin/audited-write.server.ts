@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import type { AppServices } from "../context.server";
+import { CONTENT_CHANNEL } from "../db/listen.server";
 import type { Db } from "../db/client.server";
 import { auditLog } from "../db/schema.server";
 import type { SessionUser } from "../auth/session.server";
@@ -32,6 +34,9 @@ export async function auditedWrite<T>(
       entityId: audit.entityId === undefined || audit.entityId === null ? null : String(audit.entityId),
       summary: audit.summary,
     });
+    // Other instances on this database drop their page caches when this commits (PostgreSQL
+    // delivers a NOTIFY only on commit, and never for a rolled-back write).
+    await tx.execute(sql`select pg_notify(${CONTENT_CHANNEL}, '')`);
     return result;
   });
   for (const listener of contentChangeListeners) listener();
@@ -40,7 +45,10 @@ export async function auditedWrite<T>(
 
 const contentChangeListeners = new Set<() => void>();
 
-/** Called after every committed admin write (e.g. to drop cached public pages). */
+/**
+ * Called in this process after every committed admin write (drops cached public pages
+ * before the write's redirect is answered; other processes hear the NOTIFY instead).
+ */
 export function onContentChange(listener: () => void): () => void {
   contentChangeListeners.add(listener);
   return () => contentChangeListeners.delete(listener);

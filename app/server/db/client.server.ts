@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { acquireDataDirLock } from "./data-dir-lock.server";
 import * as schema from "./schema.server";
+import { CONTENT_CHANNEL, listenForever } from "./listen.server";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbKind = "pglite" | "postgres";
@@ -15,6 +16,13 @@ export interface Database {
   kind: DbKind;
   /** Runs a trivial query; throws when the database is unreachable. */
   ping(): Promise<void>;
+  /**
+   * Hears content writes made by other processes on the same database (NOTIFY
+   * content_changed, sent by every audited write). `onChange` also runs after a lost
+   * connection comes back, as notifications may have been missed. PGlite is opened by one
+   * process only, so there is nobody else to hear: a no-op there. Resolves once listening.
+   */
+  watchContentChanges(onChange: () => void, onError: (error: Error) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -38,6 +46,7 @@ export function fromPglite(client: PGlite): Database {
     ping: async () => {
       await client.query("select 1");
     },
+    watchContentChanges: async () => async () => {},
     close: () => client.close(),
   };
 }
@@ -90,6 +99,10 @@ export async function openPostgres(
     kind: "postgres",
     ping: async () => {
       await pool.query("select 1");
+    },
+    async watchContentChanges(onChange, onError) {
+      const listener = await listenForever({ url, channel: CONTENT_CHANNEL, onNotify: onChange, onReconnect: onChange, onError });
+      return () => listener.close();
     },
     close: () => pool.end(),
   };

@@ -51,11 +51,13 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promi
 
 /**
  * Starts the production build (`node server.ts`) on a free loopback port. Tests that read
- * the embedded database's folder themselves ask for `database: "pglite"`.
+ * the embedded database's folder themselves ask for `database: "pglite"`; tests that share
+ * one PostgreSQL database between servers pass its `databaseUrl` (media still go to `dataDir`).
  */
 export async function startServer(
-  opts: { dataDir?: string; env?: Record<string, string>; database?: E2eDatabase } = {},
+  opts: { dataDir?: string; databaseUrl?: string; env?: Record<string, string>; database?: E2eDatabase } = {},
 ): Promise<RunningServer> {
+  if (opts.databaseUrl) return spawnServer(opts);
   if ((opts.database ?? e2eDatabase()) === "postgres") {
     const database = await freshPostgresDatabase();
     try {
@@ -77,7 +79,7 @@ export async function startServer(
   return spawnServer({ ...opts, env: { DATABASE_URL: "", ...opts.env } });
 }
 
-function spawnServer(opts: { dataDir?: string; env?: Record<string, string> }): Promise<RunningServer> {
+function spawnServer(opts: { dataDir?: string; databaseUrl?: string; env?: Record<string, string> }): Promise<RunningServer> {
   const dataDir = opts.dataDir ?? tempDataDir();
   const output: string[] = [];
   const child: ChildProcess = spawn(process.execPath, ["server.ts"], {
@@ -88,6 +90,7 @@ function spawnServer(opts: { dataDir?: string; env?: Record<string, string> }): 
       PORT: "0",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
       ...opts.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,0 +1,137 @@
+// HTTP side of the page cache: `tryHit` answers from the cache before Express runs at all
+// (a hit needs no routing, compression, CSP or logging: its headers and encodings were made
+// once); `renderMiss` sits just before React Router and renders a public page as an
+// anonymous visitor would see it, stores it if it may be stored, and answers.
+import { writeReadableStreamToWritable } from "@react-router/node";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { NextFunction, Request, Response as ExpressResponse } from "express";
+import { type CachedPage, buildEntry, chooseEncoding, matchesEtag, type PageCache, pageCacheKey } from "./page-cache.server";
+
+/**
+ * Renders the page at `key` (path and canonical query) for nobody in particular: no
+ * cookies, no visitor headers, a fixed origin. `nonce` goes into the document's scripts.
+ */
+export type PublicPageRenderer = (key: string, nonce: string) => Promise<Response>;
+
+export interface PageCacheHandlers {
+  /**
+   * Answers a GET/HEAD from the cache on the bare Node request, before Express sees it;
+   * false when the request is not for a cached page (Express takes it then).
+   */
+  tryHit(req: IncomingMessage, res: ServerResponse, secure: boolean): boolean;
+  /** Express middleware just before React Router: renders, stores and answers a public page. */
+  renderMiss(req: Request, res: ExpressResponse, next: NextFunction): Promise<void>;
+}
+
+const HSTS = "max-age=31536000; includeSubDomains";
+
+/** A 200 HTML document that sets no cookie: the only kind of response worth keeping. */
+export function isStorable(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    response.headers.get("set-cookie") === null &&
+    (response.headers.get("content-type") ?? "").startsWith("text/html") &&
+    !/no-store|private/i.test(response.headers.get("cache-control") ?? "")
+  );
+}
+
+export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: CachedPage, state: "hit" | "miss", secure: boolean): void {
+  const encoding = chooseEncoding(req.headers["accept-encoding"]);
+  const notModified = matchesEtag(req.headers["if-none-match"], entry);
+  let head = notModified ? entry.notModifiedHead[encoding] : entry.head[encoding];
+  // The stored lists end with "X-Page-Cache", "hit"; copies only when something differs.
+  if (state === "miss") head = [...head.slice(0, -1), "miss"];
+  if (secure) head = [...head, "Strict-Transport-Security", HSTS];
+  res.writeHead(notModified ? 304 : 200, head);
+  if (notModified || req.method === "HEAD") res.end();
+  else res.end(entry.bodies[encoding]);
+}
+
+async function sendResponse(req: Request, res: ExpressResponse, response: Response): Promise<void> {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers) res.append(name, value);
+  res.setHeader("X-Page-Cache", "bypass");
+  if (req.method === "HEAD" || !response.body) {
+    await response.body?.cancel();
+    res.end();
+    return;
+  }
+  await writeReadableStreamToWritable(response.body, res);
+}
+
+/** The response's headers as they would go out: the security headers already set on `res`, then the page's own. */
+function outgoingHeaders(res: ExpressResponse, response: Response): [string, string][] {
+  const merged = new Map<string, [string, string]>();
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (value === undefined) continue;
+    merged.set(name.toLowerCase(), [name, Array.isArray(value) ? value.join(", ") : String(value)]);
+  }
+  for (const [name, value] of response.headers) merged.set(name.toLowerCase(), [name, value]);
+  return [...merged.values()];
+}
+
+export function pageCacheHandlers(cache: PageCache, render: PublicPageRenderer): PageCacheHandlers {
+  return {
+    tryHit(req, res, secure) {
+      if (req.method !== "GET" && req.method !== "HEAD") return false;
+      const key = pageCacheKey(req.url ?? "");
+      if (key === null) return false;
+      const entry = cache.get(key);
+      if (!entry) return false;
+      sendEntry(req, res, entry, "hit", secure);
+      return true;
+    },
+
+    async renderMiss(req, res, next) {
+      if (req.method !== "GET" && req.method !== "HEAD") return next();
+      const key = pageCacheKey(req.originalUrl);
+      if (key === null) return next();
+      try {
+        const joined = cache.inFlight(key);
+        if (joined) {
+          const entry = await joined;
+          if (entry) return sendEntry(req, res, entry, "hit", req.secure);
+          // That render was not storable (e.g. a 404): render this one on its own.
+        }
+        cache.countMiss();
+        const generation = cache.generation;
+        let settle: (entry: CachedPage | null) => void = () => {};
+        if (!joined) cache.track(key, new Promise((resolve) => (settle = resolve)));
+        try {
+          // The nonce of this response: helmet has already put it into the CSP header on `res`.
+          const response = await render(key, String(res.locals.cspNonce ?? ""));
+          if (!isStorable(response)) {
+            settle(null);
+            return await sendResponse(req, res, response);
+          }
+          const html = Buffer.from(await response.arrayBuffer());
+          const entry = await buildEntry(key, html, outgoingHeaders(res, response));
+          cache.set(entry, generation);
+          settle(entry);
+          sendEntry(req, res, entry, "miss", req.secure);
+        } catch (error) {
+          settle(null);
+          throw error;
+        }
+      } catch (error) {
+        next(error);
+      }
+    },
+  };
+}
+
+/**
+ * The server's request listener: a cached page straight from the cache, everything else
+ * (and every miss) through Express. `secure` mirrors Express's req.secure for HSTS.
+ */
+export function withPageCache(
+  app: (req: IncomingMessage, res: ServerResponse) => void,
+  handlers: PageCacheHandlers | null,
+  secure: (req: IncomingMessage) => boolean,
+): (req: IncomingMessage, res: ServerResponse) => void {
+  if (!handlers) return app;
+  return (req, res) => {
+    if (!handlers.tryHit(req, res, secure(req))) app(req, res);
+  };
+}

@@ -1,0 +1,158 @@
+// Two production servers on one PostgreSQL database, as behind a load balancer: sessions,
+// cached public pages and the login throttle must not care which one answers.
+// Needs TEST_DATABASE_URL (a server where we may CREATE DATABASE); CI sets it.
+import assert from "node:assert/strict";
+import { randomBytes } from "node:crypto";
+import { rmSync } from "node:fs";
+import { after, before, describe, it } from "node:test";
+import pg from "pg";
+import { type RunningServer, startServer } from "./support/server.ts";
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const skip = serverUrl ? false : "TEST_DATABASE_URL is not set: two instances need a PostgreSQL server (CI sets it; see scripts/pg-test-cluster.sh)";
+
+const dbName = `samudra_multi_${randomBytes(6).toString("hex")}`;
+let a: RunningServer;
+let b: RunningServer;
+let db: pg.Client;
+
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function databaseUrl(): string {
+  const url = new URL(serverUrl ?? "");
+  url.pathname = `/${dbName}`;
+  return url.toString();
+}
+
+const env = {
+  DEMO_MODE: "true",
+  // The throttle test counts failures per username; per-address limits stay out of its way.
+  LOGIN_IP_LIMIT: "1000",
+  LOGIN_USER_LIMIT: "5",
+};
+
+/** Signs in through the login form of `server`; returns the session cookie. */
+async function signIn(server: RunningServer, username: string, password: string): Promise<{ status: number; cookie: string | null }> {
+  const response = await fetch(`${server.url}/admin-login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ username, password }),
+  });
+  await response.arrayBuffer();
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("admin_user="));
+  return { status: response.status, cookie: cookie ? cookie.split(";")[0]! : null };
+}
+
+async function page(server: RunningServer, path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${server.url}${path}`, { redirect: "manual", headers });
+  return { status: response.status, cache: response.headers.get("x-page-cache"), etag: response.headers.get("etag"), html: await response.text() };
+}
+
+describe("two instances on one PostgreSQL database", { skip }, () => {
+  before(async () => {
+    await admin(`create database ${dbName}`);
+    // One after the other: the first migrates and seeds, the second finds it done.
+    a = await startServer({ databaseUrl: databaseUrl(), env });
+    b = await startServer({ databaseUrl: databaseUrl(), env });
+    db = new pg.Client({ connectionString: databaseUrl() });
+    await db.connect();
+  });
+
+  after(async () => {
+    await db?.end();
+    await Promise.all([a?.stop(), b?.stop()]);
+    for (const s of [a, b]) if (s) rmSync(s.dataDir, { recursive: true, force: true });
+    if (serverUrl) await admin(`drop database if exists ${dbName} with (force)`);
+  });
+
+  it("both report PostgreSQL", async () => {
+    for (const s of [a, b]) assert.deepEqual(await (await fetch(`${s.url}/healthz`)).json(), { status: "ok", database: "postgres" });
+  });
+
+  it("a session made on one instance is valid on the other", async () => {
+    const { status, cookie } = await signIn(a, "admin", "demo@2025");
+    assert.equal(status, 302);
+    assert.ok(cookie, "session cookie set by instance A");
+    const onB = await page(b, "/admin", { Cookie: cookie });
+    assert.equal(onB.status, 200, "instance B accepts A's session");
+    assert.match(onB.html, /Dashboard/);
+    // Control: without the cookie B sends the visitor to the login page.
+    assert.equal((await page(b, "/admin")).status, 302);
+  });
+
+  it("a testimonial edited through the admin form on one instance shows on the other's next request", async () => {
+    // B's home page is cached first.
+    await page(b, "/");
+    const warm = await page(b, "/");
+    assert.equal(warm.cache, "hit", "B serves the home page from its cache");
+
+    const { rows } = await db.query<Record<string, string | number | boolean | null>>(
+      `select id, name, age, location, condition, rating, review, image, therapy_slug, youtube_url, placement, sort_order, is_active
+         from testimonials where placement = 'home' and is_active order by sort_order, id limit 1`,
+    );
+    const row = rows[0];
+    assert.ok(row, "a seeded home testimonial");
+    assert.ok(warm.html.includes(String(row.name)), "B's cached page shows that testimonial");
+    const marker = `Edited on instance A ${randomBytes(4).toString("hex")}`;
+
+    const { cookie } = await signIn(a, "editor", "demo@2025");
+    assert.ok(cookie);
+    const form = new URLSearchParams({
+      intent: "save",
+      id: String(row.id),
+      name: String(row.name),
+      age: row.age === null ? "" : String(row.age),
+      location: String(row.location ?? ""),
+      condition: String(row.condition),
+      rating: String(row.rating),
+      review: marker,
+      image: String(row.image ?? ""),
+      therapySlug: String(row.therapy_slug ?? ""),
+      youtubeUrl: String(row.youtube_url ?? ""),
+      placement: String(row.placement),
+      sortOrder: String(row.sort_order),
+      ...(row.is_active ? { isActive: "on" } : {}),
+    });
+    const saved = await fetch(`${a.url}/admin/testimonials`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: a.url, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: form,
+    });
+    await saved.arrayBuffer();
+    assert.equal(saved.status, 302, "the form was accepted");
+    const [stored] = (await db.query<{ review: string }>("select review from testimonials where id = $1", [row.id])).rows;
+    assert.equal(stored?.review, marker);
+
+    // NOTIFY travels asynchronously: B must drop its cache within moments, not minutes.
+    const deadline = Date.now() + 10_000;
+    let next = await page(b, "/");
+    while (!next.html.includes(marker) && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50));
+      next = await page(b, "/");
+    }
+    assert.ok(next.html.includes(marker), "B shows the edit made on A");
+    assert.notEqual(next.etag, warm.etag);
+    // And A, which made the write, answers with it at once.
+    assert.ok((await page(a, "/")).html.includes(marker));
+  });
+
+  it("the login throttle counts failures made on both instances", async () => {
+    // Five failures for one username, split 3 + 2 across the instances…
+    for (const server of [a, b, a, b, a]) assert.equal((await signIn(server, "editor", "wrong password")).status, 401);
+    // …and both refuse the sixth attempt, even with the right password.
+    assert.equal((await signIn(b, "editor", "demo@2025")).status, 429);
+    assert.equal((await signIn(a, "editor", "demo@2025")).status, 429);
+    // Another username is not affected.
+    assert.equal((await signIn(b, "admin", "demo@2025")).status, 302);
+  });
+});
