@@ -96,7 +96,7 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
     pages = pageCacheHandlers(pageCache, (key, nonce) => {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
-      context.set(requestContext, { clientIp: "page-cache", nonce, completeDocument: true });
+      context.set(requestContext, { clientIp: "page-cache", nonce });
       // Nothing of the visitor's request goes in: no cookies, no headers, a fixed origin.
       return renderDocument(new Request(`${origin}${key}`), context);
     });

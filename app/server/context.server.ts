@@ -19,8 +19,6 @@ export interface AppServices {
 export interface RequestInfo {
   clientIp: string;
   nonce: string;
-  /** Render the whole document before answering (the page cache stores it; a late error becomes a 500). */
-  completeDocument?: boolean;
 }
 
 export const servicesContext = createContext<AppServices>();
