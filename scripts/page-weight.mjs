@@ -6,6 +6,8 @@ async function weigh(pageUrl) {
   const html = await (await fetch(pageUrl)).text();
   const refs = new Set();
   for (const m of html.matchAll(/<(?:link|script)[^>]+(?:href|src)="([^"]+\.(?:js|css))"/g)) refs.add(m[1]);
+  // Chunks the deferred start-up script loads after the page has painted (docs/decisions/017).
+  for (const m of html.matchAll(/\\?"(\/assets\/[^"\\]+\.js)\\?"/g)) refs.add(m[1]);
   const sizes = { js: 0, css: 0 };
   for (const ref of refs) {
     const body = Buffer.from(await (await fetch(new URL(ref, pageUrl))).arrayBuffer());
