@@ -329,6 +329,13 @@ describe("admin therapies", () => {
     const confirm = t.page.getByRole("alertdialog", { name: `Delete “${title}”` });
     await confirm.waitFor();
     assert.equal(await confirm.locator("#confirm-message").innerText(), "Are you sure you want to delete this therapy?");
+    // A slow connection: the list behind the closed question is still loading when staff
+    // click Delete again, and the question must open again all the same.
+    const slow = /\/admin\/therapies\.data/;
+    await t.page.route(slow, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await confirm.getByRole("button", { name: "Cancel" }).click();
     await confirm.waitFor({ state: "hidden" });
     assert.equal(await card(t.page, title).count(), 1);
@@ -336,6 +343,7 @@ describe("admin therapies", () => {
 
     await t.page.getByRole("link", { name: `Delete ${title}` }).click();
     await confirm.waitFor();
+    await t.page.unroute(slow);
     await confirm.getByRole("button", { name: "Delete" }).click();
     await toast(t.page, `Deleted therapy “${title}”`);
     assert.equal(await card(t.page, title).count(), 0);

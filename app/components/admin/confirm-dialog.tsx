@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { useModalDialog } from "./use-modal-dialog";
 
 /**
  * Accessible confirmation on the native <dialog> (focus trapped, Escape cancels). The
@@ -23,20 +24,14 @@ export function ConfirmDialog({
   /** Hidden inputs and a submit button, when the confirmation is itself a form. */
   children?: ReactNode;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (open && !el.open) el.showModal();
-    if (!open && el.open) el.close();
-  }, [open]);
+  const { ref: dialog, onClose: closed } = useModalDialog(open, onCancel);
   return (
     <dialog
       ref={dialog}
       role="alertdialog"
       aria-labelledby="confirm-title"
       aria-describedby="confirm-message"
-      onClose={onCancel}
+      onClose={closed}
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl bg-white p-6 shadow-xl backdrop:bg-ocean-950/60"
     >
       <h2 id="confirm-title" className="text-lg font-semibold text-ocean-950">{title}</h2>

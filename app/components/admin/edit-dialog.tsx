@@ -1,5 +1,6 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { X } from "lucide-react";
+import { useModalDialog } from "./use-modal-dialog";
 
 /**
  * The edit dialog of SPEC §4 ("Edit opens a dialog with a copy of the item; Cancel or the close
@@ -18,18 +19,12 @@ export function EditDialog({
   children: ReactNode;
   wide?: boolean;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (open && !el.open) el.showModal();
-    if (!open && el.open) el.close();
-  }, [open]);
+  const { ref: dialog, onClose: closed } = useModalDialog(open, onClose);
   return (
     <dialog
       ref={dialog}
       aria-labelledby="edit-dialog-title"
-      onClose={onClose}
+      onClose={closed}
       className={`m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] overflow-y-auto rounded-2xl bg-white p-0 shadow-xl backdrop:bg-ocean-950/60 ${wide ? "max-w-4xl" : "max-w-2xl"}`}
     >
       <div className="sticky top-0 z-10 flex items-center justify-between gap-4 border-b border-seaglass-200 bg-white px-6 py-4">
