@@ -1,0 +1,106 @@
+// Lighthouse 13 through its Node API: one Chromium for the whole run (launching one per page
+// costs ~8 s each here), pages audited one after another (2 cores; parallel runs distort
+// the simulated timings). Throttling stays Lighthouse's default (simulated).
+import { writeFileSync } from "node:fs";
+import { launch, type LaunchedChrome } from "chrome-launcher";
+import lighthouse, { desktopConfig, type Flags, type Result } from "lighthouse";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
+
+export type FormFactor = "mobile" | "desktop";
+export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export interface LighthouseRun {
+  scores: Record<Category, number | null>;
+  /** Milliseconds (CLS unitless), as Lighthouse computed them with simulated throttling. */
+  metrics: { fcp: number; lcp: number; tbt: number; cls: number; si: number };
+  /** Failing audits per category (score below 1, scored audits only). */
+  failing: Partial<Record<Category, Array<{ id: string; score: number; title: string; displayValue?: string }>>>;
+  /** The console errors Lighthouse saw (best-practices "errors-in-console"). */
+  consoleErrors: Array<{ source: string; description: string; url: string }>;
+  /** What Lighthouse named as the LCP element, when it could. */
+  lcpElement?: string;
+  runtimeError?: string;
+  /** Set when the first attempt ended in a runtime error and this is the second. */
+  retriedAfter?: string;
+  seconds: number;
+}
+
+export class LighthouseRunner {
+  private chrome: LaunchedChrome | undefined;
+
+  async start() {
+    this.chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: "error" });
+  }
+
+  async stop() {
+    await this.chrome?.kill();
+    this.chrome = undefined;
+  }
+
+  /** `ignoreStatusCode` lets Lighthouse audit a page that answers 404 on purpose; `savePath` keeps the full report. */
+  async run(url: string, formFactor: FormFactor, opts: { ignoreStatusCode?: boolean; savePath?: string } = {}): Promise<LighthouseRun> {
+    const first = await this.runOnce(url, formFactor, opts);
+    // Lighthouse itself says "please run again" for a trace Chromium did not finish
+    // recording (NO_NAVSTART and kin), which happens on a loaded machine: one retry.
+    if (!first.runtimeError || /ERRORED_DOCUMENT_REQUEST/.test(first.runtimeError)) return first;
+    const second = await this.runOnce(url, formFactor, opts);
+    return { ...second, retriedAfter: first.runtimeError };
+  }
+
+  private async runOnce(url: string, formFactor: FormFactor, opts: { ignoreStatusCode?: boolean; savePath?: string }): Promise<LighthouseRun> {
+    if (!this.chrome) throw new Error("LighthouseRunner.start() first");
+    const started = performance.now();
+    const flags: Flags = {
+      port: this.chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+      // The screenshot strip is for humans reading the HTML report; nothing here reads it.
+      disableFullPageScreenshot: true,
+      ...(opts.ignoreStatusCode ? { ignoreStatusCode: true } : {}),
+    };
+    const result = await lighthouse(url, flags, formFactor === "desktop" ? desktopConfig : undefined);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (opts.savePath) writeFileSync(opts.savePath, JSON.stringify(result.lhr));
+    return summarise(result.lhr, (performance.now() - started) / 1000);
+  }
+}
+
+function summarise(lhr: Result, seconds: number): LighthouseRun {
+  const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? null])) as Record<Category, number | null>;
+  const failing: LighthouseRun["failing"] = {};
+  for (const c of CATEGORIES) {
+    const refs = lhr.categories[c]?.auditRefs ?? [];
+    const bad = refs
+      .filter((ref) => ref.weight > 0 || c !== "performance")
+      .map((ref) => lhr.audits[ref.id])
+      .filter((a) => a && a.score !== null && a.score < 1 && (a.scoreDisplayMode === "binary" || a.scoreDisplayMode === "numeric" || a.scoreDisplayMode === "metricSavings"))
+      .map((a) => ({ id: a!.id, score: a!.score!, title: a!.title, ...(a!.displayValue ? { displayValue: a!.displayValue } : {}) }));
+    if (bad.length > 0) failing[c] = bad;
+  }
+  const lcpDetails = lhr.audits["largest-contentful-paint-element"]?.details as
+    | { items?: Array<{ items?: Array<{ node?: { snippet?: string; selector?: string } }> }> }
+    | undefined;
+  const lcpNode = lcpDetails?.items?.[0]?.items?.[0]?.node;
+  const consoleDetails = lhr.audits["errors-in-console"]?.details as
+    | { items?: Array<{ source?: string; description?: string; sourceLocation?: { url?: string } }> }
+    | undefined;
+  const consoleErrors = (consoleDetails?.items ?? []).map((i) => ({ source: i.source ?? "", description: i.description ?? "", url: i.sourceLocation?.url ?? "" }));
+  return {
+    scores,
+    metrics: {
+      fcp: num("first-contentful-paint"),
+      lcp: num("largest-contentful-paint"),
+      tbt: num("total-blocking-time"),
+      cls: num("cumulative-layout-shift"),
+      si: num("speed-index"),
+    },
+    failing,
+    consoleErrors,
+    ...(lcpNode ? { lcpElement: lcpNode.selector ?? lcpNode.snippet } : {}),
+    ...(lhr.runtimeError ? { runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
+    seconds,
+  };
+}
