@@ -12,9 +12,16 @@ import type { Route } from "./+types/root";
 import { useNonce } from "~/components/nonce";
 import { servicesContext } from "~/server/context.server";
 import "./app.css";
+// The same hashed file app.css's @font-face points at (Vite emits each asset once).
+import interLatinWoff2 from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Fetch the text face alongside the stylesheet instead of after it: the first paint then
+  // usually has Inter already, and swapping in the web font no longer shifts the layout
+  // (Lighthouse measured CLS 0.05 on the home page from that swap). Latin only: every page's
+  // text is English.
+  { rel: "preload", href: interLatinWoff2, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
