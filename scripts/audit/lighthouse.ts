@@ -75,15 +75,17 @@ function summarise(lhr: Result, seconds: number): LighthouseRun {
     const refs = lhr.categories[c]?.auditRefs ?? [];
     const bad = refs
       .filter((ref) => ref.weight > 0 || c !== "performance")
-      .map((ref) => lhr.audits[ref.id])
-      .filter((a) => a && a.score !== null && a.score < 1 && (a.scoreDisplayMode === "binary" || a.scoreDisplayMode === "numeric" || a.scoreDisplayMode === "metricSavings"))
-      .map((a) => ({ id: a!.id, score: a!.score!, title: a!.title, ...(a!.displayValue ? { displayValue: a!.displayValue } : {}) }));
+      .flatMap((ref) => {
+        const a = lhr.audits[ref.id];
+        // Informative and manual audits carry no score; only scored ones can fail a category.
+        if (!a || a.score === null || a.score >= 1 || !["binary", "numeric", "metricSavings"].includes(a.scoreDisplayMode)) return [];
+        return [{ id: a.id, score: a.score, title: a.title, ...(a.displayValue ? { displayValue: a.displayValue } : {}) }];
+      });
     if (bad.length > 0) failing[c] = bad;
   }
-  const lcpDetails = lhr.audits["largest-contentful-paint-element"]?.details as
-    | { items?: Array<{ items?: Array<{ node?: { snippet?: string; selector?: string } }> }> }
-    | undefined;
-  const lcpNode = lcpDetails?.items?.[0]?.items?.[0]?.node;
+  // Lighthouse 13 names the LCP element in its LCP breakdown insight (a "node" item).
+  const lcpDetails = lhr.audits["lcp-breakdown-insight"]?.details as { items?: Array<{ type?: string; selector?: string; snippet?: string }> } | undefined;
+  const lcpNode = lcpDetails?.items?.find((i) => i.type === "node");
   const consoleDetails = lhr.audits["errors-in-console"]?.details as
     | { items?: Array<{ source?: string; description?: string; sourceLocation?: { url?: string } }> }
     | undefined;

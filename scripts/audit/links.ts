@@ -1,6 +1,7 @@
 // linkinator over the whole site from "/": every internal link, image, script and stylesheet
 // (and #fragment) must resolve. External links are never requested (no network here, and a
-// third party's outage must not fail our build); they are counted as skipped.
+// third party's outage must not fail our build); they are counted as skipped. Absolute links
+// to the site's own public address (canonical, og:url, sitemap) are checked on this server.
 import { LinkChecker, LinkState } from "linkinator";
 
 export interface LinkReport {
@@ -11,8 +12,9 @@ export interface LinkReport {
   skippedHosts: Record<string, number>;
 }
 
-export async function checkLinks(baseUrl: string): Promise<LinkReport> {
+export async function checkLinks(baseUrl: string, siteUrl: string): Promise<LinkReport> {
   const origin = new URL(baseUrl).origin;
+  const siteOrigin = new URL(siteUrl).origin;
   const skippedHosts: Record<string, number> = {};
   const skipped = new Set<string>();
   const pages = new Set<string>();
@@ -24,6 +26,7 @@ export async function checkLinks(baseUrl: string): Promise<LinkReport> {
     concurrency: 4,
     timeout: 30_000,
     checkFragments: true,
+    urlRewriteExpressions: [{ pattern: new RegExp(`^${siteOrigin.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?=/|$)`), replacement: origin }],
     linksToSkip: async (link) => {
       let url: URL;
       try {
@@ -31,7 +34,8 @@ export async function checkLinks(baseUrl: string): Promise<LinkReport> {
       } catch {
         return false;
       }
-      if (url.origin === origin) return false;
+      // The site's public address is rewritten to this server (below), so it is checked.
+      if (url.origin === origin || url.origin === siteOrigin) return false;
       if (!skipped.has(link)) {
         skipped.add(link);
         skippedHosts[url.host || url.protocol] = (skippedHosts[url.host || url.protocol] ?? 0) + 1;
