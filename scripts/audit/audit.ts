@@ -217,7 +217,7 @@ try {
             `perf ${fmt(s.performance)}${reruns} a11y ${fmt(s.accessibility)} bp ${fmt(s["best-practices"])} seo ${fmt(s.seo)} ` +
               `LCP ${secs(m.lcp)} FCP ${secs(m.fcp)} TBT ${m.tbt.toFixed(0)}ms CLS ${+m.cls.toFixed(3)} SI ${secs(m.si)}  [${run.seconds.toFixed(0)} s]`,
           );
-          if (run.retriedAfter) console.log(`${" ".repeat(20)}(second attempt; the first ended in ${run.retriedAfter.split(":")[0]})`);
+          if (run.retriedAfter) console.log(`${" ".repeat(20)}(retried after ${run.retriedAfter})`);
           if (run.runtimeError) {
             console.log(`${" ".repeat(20)}runtime error: ${run.runtimeError}`);
             fail(`lighthouse-${ff} ${r.path}: ${run.runtimeError}`);

@@ -21,7 +21,7 @@ export interface LighthouseRun {
   /** What Lighthouse named as the LCP element, when it could. */
   lcpElement?: string;
   runtimeError?: string;
-  /** Set when the first attempt ended in a runtime error and this is the second. */
+  /** The runtime errors of earlier attempts, when this run is a retry. */
   retriedAfter?: string;
   seconds: number;
 }
@@ -40,12 +40,15 @@ export class LighthouseRunner {
 
   /** `ignoreStatusCode` lets Lighthouse audit a page that answers 404 on purpose; `savePath` keeps the full report. */
   async run(url: string, formFactor: FormFactor, opts: { ignoreStatusCode?: boolean; savePath?: string } = {}): Promise<LighthouseRun> {
-    const first = await this.runOnce(url, formFactor, opts);
     // Lighthouse itself says "please run again" for a trace Chromium did not finish
-    // recording (NO_NAVSTART and kin), which happens on a loaded machine: one retry.
-    if (!first.runtimeError || /ERRORED_DOCUMENT_REQUEST/.test(first.runtimeError)) return first;
-    const second = await this.runOnce(url, formFactor, opts);
-    return { ...second, retriedAfter: first.runtimeError };
+    // recording (NO_NAVSTART and kin), which happens on a loaded machine: up to two retries.
+    let run = await this.runOnce(url, formFactor, opts);
+    const earlier: string[] = [];
+    while (run.runtimeError && !/ERRORED_DOCUMENT_REQUEST/.test(run.runtimeError) && earlier.length < 2) {
+      earlier.push(run.runtimeError);
+      run = await this.runOnce(url, formFactor, opts);
+    }
+    return earlier.length > 0 ? { ...run, retriedAfter: earlier.map((e) => e.split(":")[0]).join(", ") } : run;
   }
 
   private async runOnce(url: string, formFactor: FormFactor, opts: { ignoreStatusCode?: boolean; savePath?: string }): Promise<LighthouseRun> {
