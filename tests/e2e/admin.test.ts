@@ -5,7 +5,7 @@ import type { Browser } from "playwright-core";
 import { signIn } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { allowErrors, launchBrowser, openPage, type TestPage, url, waitForAttribute, waitUntil } from "./support/browser.ts";
-import { startServer } from "./support/server.ts";
+import { e2eDatabase, startServer } from "./support/server.ts";
 
 let browser: Browser;
 let t: TestPage;
@@ -95,7 +95,8 @@ describe("admin shell", () => {
     }
     assert.equal(await nav.getByRole("link", { name: "Staff" }).count(), 0);
     assert.equal(await t.page.locator("[data-tile='Active therapies']").innerText(), "5");
-    assert.match(await t.page.locator("[data-status='Database']").innerText(), /PGlite/);
+    const database = e2eDatabase() === "postgres" ? /PostgreSQL server/ : /Embedded PostgreSQL \(PGlite\)/;
+    assert.match(await t.page.locator("[data-status='Database']").innerText(), database);
     assert.match(await t.page.getByRole("region", { name: "Recent activity" }).innerText(), /editor[\s\S]*Signed in/);
   });
 

@@ -3,8 +3,8 @@
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import { BASE_URL } from "./support/browser.ts";
+import { checkPageJsonLd } from "./support/jsonld.ts";
 
-type Node = Record<string, unknown>;
 const SITE = "https://samudra-rehab.example";
 
 let pages: string[] = [];
@@ -14,46 +14,6 @@ before(async () => {
 });
 
 const attr = (html: string, re: RegExp) => re.exec(html)?.[1] ?? null;
-
-function jsonLdNodes(html: string): Node[] {
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? "") as Node);
-  return blocks.flatMap((b) => {
-    assert.equal(b["@context"], "https://schema.org");
-    return (b["@graph"] as Node[] | undefined) ?? [b];
-  });
-}
-
-const typesOf = (n: Node) => ([] as unknown[]).concat(n["@type"]).map(String);
-
-function checkNode(node: Node, page: string) {
-  const types = typesOf(node);
-  assert.ok(types.length > 0, `${page}: node without @type`);
-  if (types.includes("MedicalClinic")) {
-    const address = node.address as Node;
-    for (const key of ["streetAddress", "addressLocality", "postalCode", "addressCountry"]) assert.ok(address[key], `${page}: clinic address.${key}`);
-    assert.ok(node.name && node.url && (node.telephone as unknown[]).length > 0, `${page}: clinic name/url/telephone`);
-    assert.equal((node.openingHoursSpecification as unknown[]).length, 2);
-    assert.ok((node.geo as Node).latitude, `${page}: clinic geo`);
-  }
-  if (types.includes("BreadcrumbList")) {
-    const items = node.itemListElement as Node[];
-    items.forEach((item, i) => {
-      assert.equal(item.position, i + 1);
-      assert.match(String(item.item), /^https:\/\//);
-      assert.ok(item.name);
-    });
-  }
-  if (types.includes("FAQPage")) {
-    const questions = node.mainEntity as Node[];
-    assert.ok(questions.length > 0);
-    for (const q of questions) {
-      assert.equal(q["@type"], "Question");
-      assert.ok(q.name && (q.acceptedAnswer as Node).text, `${page}: FAQ question and answer`);
-    }
-  }
-  if (types.includes("MedicalTherapy")) assert.ok(node.name && node.url && node.description, `${page}: therapy name/url/description`);
-  if (types.includes("IndividualPhysician")) assert.ok(node.name && node.medicalSpecialty && (node.worksFor as Node)["@id"], `${page}: physician`);
-}
 
 describe("public pages in the sitemap", () => {
   it("lists every public page", () => {
@@ -78,16 +38,7 @@ describe("public pages in the sitemap", () => {
       assert.match(attr(html, /<meta property="og:image" content="([^"]+)"/) ?? "", new RegExp(`^${SITE}/`), `${path}: og:image`);
       assert.ok(attr(html, /<meta name="twitter:card" content="([^"]+)"/), `${path}: twitter:card`);
 
-      const nodes = jsonLdNodes(html);
-      for (const node of nodes) checkNode(node, path);
-      // Self-serving testimonials are never review markup.
-      assert.doesNotMatch(JSON.stringify(nodes), /"(Review|AggregateRating|aggregateRating|review)"/, `${path}: no review markup`);
-      const types = nodes.flatMap(typesOf);
-      if (path === "/") assert.ok(types.includes("MedicalClinic"), "home: MedicalClinic");
-      if (path.startsWith("/therapy/")) {
-        for (const t of ["MedicalClinic", "BreadcrumbList", "FAQPage", "MedicalTherapy", "MedicalProcedure"]) assert.ok(types.includes(t), `${path}: ${t}`);
-      }
-      if (path.startsWith("/doctors/")) assert.ok(types.includes("IndividualPhysician"), `${path}: IndividualPhysician`);
+      checkPageJsonLd(html, path);
     }
   });
 });

@@ -50,7 +50,8 @@ export function LegalDocument({
             </li>
           </ol>
         </nav>
-        <article className="max-w-3xl text-ink" aria-labelledby="page-title">
+        {/* A plain block: the page's h1 sits in the hero above, so an <article> here had no heading. */}
+        <div className="max-w-3xl text-ink">
           <p className="text-lg leading-relaxed">{doc.intro}</p>
           {before}
           {doc.sections.map((s, i) => (
@@ -103,7 +104,7 @@ export function LegalDocument({
               </li>
             </ul>
           </section>
-        </article>
+        </div>
       </div>
     </>
   );

@@ -80,12 +80,7 @@ export function GalleryCarousel({ images, label }: { images: GalleryImage[]; lab
         ) : (
           <SlideImage key={current.id} image={current} />
         )}
-        <figcaption className="flex items-center justify-between gap-4 bg-white px-4 py-3 text-sm">
-          <span className="font-medium text-ink">{current.title}</span>
-          <span aria-live="polite" className="shrink-0 font-semibold text-ocean-800" data-counter>
-            {wrapIndex(index, count) + 1} / {count}
-          </span>
-        </figcaption>
+        {/* The arrows come before the caption: a figcaption must be the figure's first or last child. */}
         {count > 1 ? (
           <>
             <button type="button" onClick={() => go(index - 1)} aria-label="Previous image" className="absolute top-[calc(50%-2.5rem)] left-3 flex size-11 items-center justify-center rounded-full bg-white/95 text-ocean-800 shadow hover:bg-white">
@@ -96,6 +91,12 @@ export function GalleryCarousel({ images, label }: { images: GalleryImage[]; lab
             </button>
           </>
         ) : null}
+        <figcaption className="flex items-center justify-between gap-4 bg-white px-4 py-3 text-sm">
+          <span className="font-medium text-ink">{current.title}</span>
+          <span aria-live="polite" className="shrink-0 font-semibold text-ocean-800" data-counter>
+            {wrapIndex(index, count) + 1} / {count}
+          </span>
+        </figcaption>
       </figure>
       {count > 1 ? (
         <ul className="mt-3 flex gap-2 overflow-x-auto pb-1" aria-label="Choose an image">

@@ -33,9 +33,11 @@ export function TherapyPage({ data, preview = false }: { data: TherapyPageData; 
     { icon: CalendarDays, label: "Frequency", value: t.frequency },
   ];
   return (
-    <article>
+    // The hero is the article's <header>, so the h1 heads the article itself (a <section>
+    // here left the article without a heading of its own: Nu Html Checker warnings).
+    <article aria-labelledby="therapy-title">
       {/* 1. Hero */}
-      <section aria-labelledby="therapy-title" className="bg-gradient-to-br from-ocean-900 via-ocean-800 to-ocean-700 text-white">
+      <header className="bg-gradient-to-br from-ocean-900 via-ocean-800 to-ocean-700 text-white">
         <div className="container-page grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-2">
           <div>
             <nav aria-label="Breadcrumb" className="text-sm text-seaglass-100">
@@ -76,7 +78,7 @@ export function TherapyPage({ data, preview = false }: { data: TherapyPageData; 
             </span>
           )}
         </div>
-      </section>
+      </header>
 
       {/* 2–3. What it is, how it works */}
       <div className="section">

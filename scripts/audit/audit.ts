@@ -1,0 +1,297 @@
+// `npm run audit`: builds (or reuses a fresh build), starts the production server on a free
+// loopback port with an empty data folder, and audits every public page with Lighthouse
+// (mobile and desktop), axe-core (390 and 1280 px), the Nu Html Checker, linkinator and the
+// site's JSON-LD rules. One line per page per tool, then a summary; exits 1 on any failure.
+// Results go to audit-report/report.json. See docs/decisions/013-audits.md.
+//
+// Options (for working on a fix; CI runs it without any):
+//   --pages /a,/b        audit only these paths
+//   --only tool,tool     lighthouse, axe, vnu, links, jsonld (default: all)
+//   --rebuild            build even when build/ is fresh
+import { execFileSync } from "node:child_process";
+import { mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { startServer } from "../../tests/e2e/support/server.ts";
+import { checkPageJsonLd } from "../../tests/e2e/support/jsonld.ts";
+import { AXE_WIDTHS, type AxeRun, AxeRunner, type PageWeight } from "./axe.ts";
+import { CHROMIUM_PATH } from "./chromium.ts";
+import { checkLinks, type LinkReport } from "./links.ts";
+import { type Category, type FormFactor, type LighthouseRun, LighthouseRunner } from "./lighthouse.ts";
+import { validateFiles, type VnuMessage } from "./vnu.ts";
+
+const TOOLS = ["jsonld", "vnu", "links", "axe", "lighthouse"] as const;
+type Tool = (typeof TOOLS)[number];
+
+/** The bars (issue 7). Mobile performance is the only score allowed below 1. */
+const MIN_MOBILE_PERF = 0.95;
+const JS_BUDGET_KB = 110;
+/** Reported, not yet enforced (the JS weight work is in progress on another branch). */
+const ENFORCE_JS_BUDGET = false;
+/** A failing mobile performance score is measured this many times in all and the median kept,
+ * as Lighthouse's own guidance on variance recommends; every figure is printed. */
+const PERF_RUNS_ON_FAILURE = 3;
+
+const REPORT_DIR = "audit-report";
+const MISSING_PATH = "/audit-this-page-does-not-exist";
+
+const { values: args } = parseArgs({
+  options: { pages: { type: "string" }, only: { type: "string" }, rebuild: { type: "boolean", default: false } },
+});
+const tools = new Set<Tool>(args.only ? (args.only.split(",") as Tool[]) : TOOLS);
+for (const t of tools) if (!TOOLS.includes(t)) throw new Error(`unknown tool ${t}; use ${TOOLS.join(", ")}`);
+
+const started = performance.now();
+const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
+const failures: string[] = [];
+const fail = (line: string) => failures.push(line);
+const pad = (s: string, n: number) => s.padEnd(n);
+const say = (tool: string, page: string, text: string) => console.log(`${pad(tool, 18)} ${pad(page, 44)} ${text}`);
+const fmt = (n: number | null | undefined) => (n === null || n === undefined ? "n/a" : String(+n.toFixed(2)));
+const secs = (ms: number) => `${(ms / 1000).toFixed(1)}s`;
+
+// ---- build -----------------------------------------------------------------------------
+try {
+  statSync(CHROMIUM_PATH);
+} catch {
+  console.error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install chromium (or set CHROMIUM_PATH).`);
+  process.exit(2);
+}
+const node = process.execPath;
+const bundle = "build/server/index.js";
+const mtime = () => statSync(bundle, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+const before = mtime();
+if (args.rebuild) execFileSync(node, ["node_modules/.bin/react-router", "build"], { stdio: "inherit" });
+else execFileSync(node, ["scripts/ensure-build.mjs"], { stdio: "inherit" });
+const buildNote = args.rebuild || mtime() !== before ? "built now" : `reused (build/ is newer than app/, public/, drizzle/; built ${new Date(before).toISOString()})`;
+console.log(`build: ${buildNote}`);
+
+// ---- server ------------------------------------------------------------------------------
+const server = await startServer({ env: { LOG_LEVEL: "error" } });
+const base = server.url;
+console.log(`server: ${base} (data ${server.dataDir})`);
+
+interface PageResult {
+  path: string;
+  status: number;
+  noindex: boolean;
+  jsonld?: { ok: boolean; types: string[]; error?: string };
+  vnu?: { errors: VnuMessage[]; warnings: number };
+  axe?: AxeRun[];
+  weight?: PageWeight;
+  lighthouse?: Partial<Record<FormFactor, LighthouseRun & { perfRuns?: number[] }>>;
+}
+const results: PageResult[] = [];
+/** vnu's warnings (reported, not failed on), counted by message across all pages. */
+const warningKinds = new Map<string, number>();
+let links: LinkReport | undefined;
+
+try {
+  // ---- pages -----------------------------------------------------------------------------
+  const sitemap = await (await fetch(new URL("/sitemap.xml", base))).text();
+  const sitemapPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "/").pathname);
+  const extra = ["/doctor-profile", "/doctor-gurpreet-profile", MISSING_PATH, "/admin-login"].filter((p) => !sitemapPaths.includes(p));
+  let paths = [...sitemapPaths, ...extra];
+  if (args.pages) paths = args.pages.split(",");
+  console.log(`pages: ${paths.length} (${sitemapPaths.length} from /sitemap.xml, plus ${extra.join(", ")})\n`);
+
+  const htmlDir = path.join(REPORT_DIR, "html");
+  rmSync(REPORT_DIR, { recursive: true, force: true });
+  mkdirSync(htmlDir, { recursive: true });
+  const htmlFile = (p: string) => path.resolve(htmlDir, `${fileSlug(p)}.html`);
+
+  // Fetch every page once: saves the HTML for vnu and the JSON-LD check, and warms the
+  // server (its first render of a page is not what a visitor or Lighthouse should measure).
+  for (const p of paths) {
+    const response = await fetch(new URL(p, base));
+    const html = await response.text();
+    writeFileSync(htmlFile(p), html);
+    const noindex = /<meta name="robots" content="[^"]*noindex/.test(html);
+    results.push({ path: p, status: response.status, noindex });
+    const expected = p === MISSING_PATH ? 404 : 200;
+    if (response.status !== expected) fail(`status ${p}: ${response.status}, expected ${expected}`);
+    if (tools.has("jsonld")) {
+      const r = results.at(-1)!;
+      try {
+        const { types } = checkPageJsonLd(html, p);
+        r.jsonld = { ok: true, types: [...new Set(types)] };
+        say("jsonld", p, `ok  ${r.jsonld.types.join(" ") || "(none required)"}`);
+      } catch (e) {
+        r.jsonld = { ok: false, types: [], error: (e as Error).message };
+        say("jsonld", p, `FAIL ${r.jsonld.error}`);
+        fail(`jsonld ${p}: ${r.jsonld.error}`);
+      }
+    }
+  }
+
+  // vnu (a JVM) and linkinator measure no timings, so they run while axe drives Chromium;
+  // Lighthouse runs alone afterwards, as its simulated timings come from observed CPU time.
+  const vnuDone = tools.has("vnu") ? validateFiles(results.map((r) => htmlFile(r.path))) : undefined;
+  const siteUrl = new URL(/<loc>([^<]+)<\/loc>/.exec(sitemap)?.[1] ?? base).origin;
+  const linksDone = tools.has("links") ? checkLinks(base, siteUrl) : undefined;
+  // Nothing waits on these until after axe; a failure is reported there, not as unhandled.
+  vnuDone?.catch(() => {});
+  linksDone?.catch(() => {});
+
+  // ---- axe ---------------------------------------------------------------------------------
+  if (tools.has("axe")) {
+    const axe = new AxeRunner();
+    await axe.start();
+    try {
+      for (const r of results) {
+        r.axe = [];
+        for (const width of AXE_WIDTHS) {
+          const run = await axe.run(new URL(r.path, base).toString(), width, r.path === MISSING_PATH ? 404 : 200);
+          r.axe.push({ width: run.width, violations: run.violations, errors: run.errors });
+          if (width === 1280) r.weight = run.weight;
+          say(`axe-${width}`, r.path, `${run.violations.length} violations${run.errors.length ? `, ${run.errors.length} console errors` : ""}`);
+          for (const v of run.violations) {
+            console.log(`${" ".repeat(20)}${v.id} (${v.impact}): ${v.targets.slice(0, 3).join(", ")}`);
+            fail(`axe-${width} ${r.path}: ${v.id} ${v.targets.slice(0, 3).join(", ")}`);
+          }
+          for (const e of run.errors) {
+            console.log(`${" ".repeat(20)}${e}`);
+            fail(`axe-${width} ${r.path}: ${e}`);
+          }
+        }
+      }
+    } finally {
+      await axe.stop();
+    }
+  }
+
+  // ---- Nu Html Checker ---------------------------------------------------------------------
+  if (vnuDone) {
+    const byFile = await vnuDone;
+    for (const r of results) {
+      const messages = byFile.get(htmlFile(r.path)) ?? [];
+      const errors = messages.filter((m) => m.type !== "info");
+      const warnings = messages.length - errors.length;
+      r.vnu = { errors, warnings };
+      for (const m of messages) if (m.type === "info") warningKinds.set(m.message, (warningKinds.get(m.message) ?? 0) + 1);
+      say("vnu", r.path, `${errors.length} errors, ${warnings} warnings`);
+      for (const e of errors) {
+        console.log(`${" ".repeat(20)}line ${e.lastLine ?? "?"}: ${e.message}`);
+        fail(`vnu ${r.path}: line ${e.lastLine ?? "?"}: ${e.message}`);
+      }
+    }
+  }
+
+  // ---- links -------------------------------------------------------------------------------
+  if (linksDone) {
+    links = await linksDone;
+    say("links", "(whole site from /)", `${links.checked} internal links on ${links.pages} pages, ${links.broken.length} broken; ${links.skippedExternal} external skipped (not requested)`);
+    for (const b of links.broken) {
+      console.log(`${" ".repeat(20)}${b.status ?? "error"} ${b.url} (on ${b.parent ?? "?"})`);
+      fail(`link ${b.url}: ${b.status ?? "error"} on ${b.parent ?? "?"}`);
+    }
+  }
+
+  // ---- Lighthouse --------------------------------------------------------------------------
+  if (tools.has("lighthouse")) {
+    const lh = new LighthouseRunner();
+    const lhDir = path.join(REPORT_DIR, "lighthouse");
+    mkdirSync(lhDir, { recursive: true });
+    await lh.start();
+    try {
+      for (const r of results) {
+        r.lighthouse = {};
+        for (const ff of ["mobile", "desktop"] as const) {
+          const url = new URL(r.path, base).toString();
+          const opts = { ignoreStatusCode: r.path === MISSING_PATH, savePath: path.join(lhDir, `${fileSlug(r.path)}.${ff}.json`) };
+          let run: LighthouseRun & { perfRuns?: number[] } = await lh.run(url, ff, opts);
+          const perf = run.scores.performance;
+          if (ff === "mobile" && perf !== null && perf < MIN_MOBILE_PERF) {
+            const runs = [run];
+            while (runs.length < PERF_RUNS_ON_FAILURE) runs.push(await lh.run(url, ff, opts));
+            runs.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
+            run = { ...runs[Math.floor(runs.length / 2)]!, perfRuns: runs.map((x) => x.scores.performance ?? 0) };
+          }
+          r.lighthouse[ff] = run;
+          const m = run.metrics;
+          const s = run.scores;
+          const reruns = run.perfRuns ? ` (median of ${run.perfRuns.map(fmt).join(", ")})` : "";
+          say(
+            `lighthouse-${ff}`,
+            r.path,
+            `perf ${fmt(s.performance)}${reruns} a11y ${fmt(s.accessibility)} bp ${fmt(s["best-practices"])} seo ${fmt(s.seo)} ` +
+              `LCP ${secs(m.lcp)} FCP ${secs(m.fcp)} TBT ${m.tbt.toFixed(0)}ms CLS ${+m.cls.toFixed(3)} SI ${secs(m.si)}  [${run.seconds.toFixed(0)} s]`,
+          );
+          if (run.retriedAfter) console.log(`${" ".repeat(20)}(retried after ${run.retriedAfter})`);
+          if (run.runtimeError) {
+            console.log(`${" ".repeat(20)}runtime error: ${run.runtimeError}`);
+            fail(`lighthouse-${ff} ${r.path}: ${run.runtimeError}`);
+          }
+          for (const c of ["accessibility", "best-practices", "seo"] as Category[]) {
+            const failing = (run.failing[c] ?? []).filter((a) => !expectedFailure(r, run, a.id));
+            for (const a of run.failing[c] ?? []) {
+              const expected = expectedFailure(r, run, a.id);
+              console.log(`${" ".repeat(20)}${c}: ${a.id} ${a.displayValue ?? ""}${expected ? ` (expected: ${expected})` : ""}`);
+            }
+            if (failing.length > 0 || (s[c] ?? 0) < 1 && (run.failing[c] ?? []).length === 0) {
+              fail(`lighthouse-${ff} ${r.path}: ${c} ${fmt(s[c])} (${failing.map((a) => a.id).join(", ") || "score below 1"})`);
+            }
+          }
+          if (ff === "mobile" && (perf === null || (s.performance ?? 0) < MIN_MOBILE_PERF)) {
+            const worst = (run.failing.performance ?? []).map((a) => `${a.id} ${a.displayValue ?? fmt(a.score)}`).join(", ");
+            fail(`lighthouse-mobile ${r.path}: performance ${fmt(s.performance)}${reruns} < ${MIN_MOBILE_PERF} (${worst})`);
+          }
+        }
+      }
+    } finally {
+      await lh.stop();
+    }
+  }
+} finally {
+  await server.stop();
+  rmSync(server.dataDir, { recursive: true, force: true });
+}
+
+function fileSlug(p: string) {
+  return p === "/" ? "home" : p.slice(1).replace(/\//g, "__");
+}
+
+/**
+ * Lighthouse audits that must fail on a page kept out of search results on purpose: a
+ * noindex page is not crawlable; the missing page answers 404, and Chromium logs that 404 as
+ * a console error. Each exception checks the reason holds; anything else still fails.
+ */
+function expectedFailure(r: PageResult, run: LighthouseRun, auditId: string): string | null {
+  if (auditId === "is-crawlable" && r.noindex) return "the page is noindex by design";
+  if (r.path === MISSING_PATH && r.status === 404) {
+    if (auditId === "http-status-code") return "the missing page answers 404";
+    const onlyOwn404 = run.consoleErrors.length > 0 && run.consoleErrors.every((e) => e.source === "network" && / 404 /.test(e.description) && new URL(e.url).pathname === MISSING_PATH);
+    if (auditId === "errors-in-console" && onlyOwn404) return "the only console error is the page's own 404";
+  }
+  return null;
+}
+
+// ---- summary -------------------------------------------------------------------------------
+console.log("\nPer page: client JS loaded at start (gzip -9), Lighthouse LCP and performance");
+console.log(`${pad("page", 44)} ${pad("JS KB gz", 9)} ${pad("files", 6)} ${pad("CSS KB", 7)} ${pad("LCP mob", 8)} ${pad("LCP desk", 9)} ${pad("perf mob", 9)} ${pad("TBT mob", 8)} ${pad("perf desk", 10)} LCP element (mobile)`);
+for (const r of results) {
+  const w = r.weight;
+  const mob = r.lighthouse?.mobile;
+  const desk = r.lighthouse?.desktop;
+  const over = w && w.jsGzipKB > JS_BUDGET_KB ? " >budget" : "";
+  console.log(
+    `${pad(r.path, 44)} ${pad(w ? `${w.jsGzipKB}${over}` : "-", 9)} ${pad(w ? String(w.jsFiles) : "-", 6)} ${pad(w ? String(w.cssGzipKB) : "-", 7)} ` +
+      `${pad(mob ? secs(mob.metrics.lcp) : "-", 8)} ${pad(desk ? secs(desk.metrics.lcp) : "-", 9)} ${pad(mob ? fmt(mob.scores.performance) : "-", 9)} ` +
+      `${pad(mob ? `${mob.metrics.tbt.toFixed(0)}ms` : "-", 8)} ${pad(desk ? fmt(desk.scores.performance) : "-", 10)} ${(mob?.lcpElement ?? "-").slice(-48)}`,
+  );
+  if (ENFORCE_JS_BUDGET && w && w.jsGzipKB > JS_BUDGET_KB) fail(`js ${r.path}: ${w.jsGzipKB} KB gzip > ${JS_BUDGET_KB}`);
+}
+const overBudget = results.filter((r) => r.weight && r.weight.jsGzipKB > JS_BUDGET_KB).length;
+if (tools.has("axe")) console.log(`JS budget ${JS_BUDGET_KB} KB gzip: ${overBudget} of ${results.length} pages over (reported, not enforced yet)`);
+for (const [message, n] of warningKinds) console.log(`vnu warning (not failed on) ×${n}: ${message}`);
+if (links) console.log(`external links skipped: ${links.skippedExternal} (${Object.entries(links.skippedHosts).map(([h, n]) => `${h} ${n}`).join(", ")})`);
+
+const seconds = +((performance.now() - started) / 1000).toFixed(0);
+mkdirSync(REPORT_DIR, { recursive: true });
+writeFileSync(
+  path.join(REPORT_DIR, "report.json"),
+  `${JSON.stringify({ at: new Date().toISOString(), build: buildNote, seconds, tools: [...tools], thresholds: { minMobilePerf: MIN_MOBILE_PERF, jsBudgetKB: JS_BUDGET_KB }, pages: results, links, failures }, null, 2)}\n`,
+);
+console.log(`\n${failures.length === 0 ? "PASS" : `FAIL: ${failures.length} finding(s)`} — ${results.length} pages, tools ${[...tools].join(", ")}, ${elapsed()}; report in ${REPORT_DIR}/report.json`);
+for (const f of failures) console.log(`  ✗ ${f}`);
+process.exit(failures.length === 0 ? 0 : 1);
