@@ -7,11 +7,14 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "~/components/nonce";
 import { servicesContext } from "~/server/context.server";
+import { islandsScriptUrl } from "~/server/islands.server";
 import appCss from "./app.css?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 
@@ -21,11 +24,26 @@ export const links: Route.LinksFunction = () => [
 
 export function loader({ context }: Route.LoaderArgs) {
   const { env } = context.get(servicesContext);
-  return { siteUrl: env.SITE_URL };
+  return { siteUrl: env.SITE_URL, islandsScript: islandsScriptUrl() };
 }
+
+/** A route whose `handle` says `hydrate: false` is rendered on the server only (docs/decisions/018). */
+export interface RouteHandle {
+  hydrate?: boolean;
+}
+
+function useHydrates(): boolean {
+  return !useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hydrate === false);
+}
+
+// Set before the first paint, so the CSS can show JavaScript-only controls (the `js:`
+// variant) from the start instead of shifting the page when the script arrives.
+const MARK_JS = 'document.documentElement.classList.add("js")';
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const hydrates = useHydrates();
+  const islandsScript = useRouteLoaderData<typeof loader>("root")?.islandsScript ?? null;
   // The body text's font, fetched with the stylesheet rather than after it: text paints in
   // Inter straight away, with no late swap that shifts the layout (docs/decisions/016).
   preload(interLatin, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
@@ -35,6 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f5e63" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: MARK_JS }} />
         {/* A stylesheet with a precedence is a React resource: it goes out right after the
             font and hero-image preloads, ahead of the module preloads, so the one
             render-blocking file is not queued behind the scripts (docs/decisions/016). */}
@@ -44,8 +63,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrates ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : islandsScript ? (
+          <script type="module" src={islandsScript} nonce={nonce} />
+        ) : null}
       </body>
     </html>
   );

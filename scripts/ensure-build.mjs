@@ -23,5 +23,5 @@ const stale =
 
 if (stale) {
   console.log("Building the production bundle (first start or sources changed)…");
-  execSync("npx react-router build", { stdio: "inherit" });
+  execSync("npx react-router build && npx vite build -c vite.islands.config.ts --logLevel warn", { stdio: "inherit" });
 }

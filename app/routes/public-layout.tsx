@@ -4,6 +4,11 @@ import { Header } from "~/components/layout/header";
 import { QuickContact } from "~/components/layout/quick-contact";
 import { ScrollToTop } from "~/components/layout/scroll-to-top";
 import { TopBar } from "~/components/layout/top-bar";
+import type { RouteHandle } from "~/root";
+
+// Public pages are server-rendered HTML plus small scripts (app/islands), never hydrated:
+// React and React Router stay off visitors' phones (docs/decisions/018).
+export const handle: RouteHandle = { hydrate: false };
 
 export default function PublicLayout() {
   return (

@@ -1,0 +1,25 @@
+/**
+ * The only script public pages load (docs/decisions/018-public-pages-without-hydration.md).
+ * Public pages are rendered by React on the server and never hydrated; each interactive
+ * part carries `data-island="name"` and is brought to life by `./name.island.ts`, whose
+ * `init(element)` runs once per element, in document order. Bundled into one small file
+ * (vite.islands.config.ts) shared and cached by every page.
+ */
+import type { Island } from "./lib/island";
+
+const islands = import.meta.glob<Island>("./*.island.ts", { eager: true });
+
+for (const [file, island] of Object.entries(islands)) {
+  const name = file.slice("./".length, -".island.ts".length);
+  for (const element of document.querySelectorAll<HTMLElement>(`[data-island~="${name}"]`)) {
+    try {
+      island.init(element);
+    } catch (error) {
+      // One broken part must not leave the rest of the page dead.
+      console.error(`island ${name} failed`, error);
+    }
+  }
+}
+
+// Tests (and CSS, if ever needed) wait for this: every island on the page is live.
+document.documentElement.dataset.hydrated = "true";
