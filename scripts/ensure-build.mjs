@@ -18,10 +18,12 @@ function newestMtime(dir) {
 
 const sources = ["app", "public", "drizzle"].filter((d) => existsSync(d));
 const stale =
+  process.argv.includes("--force") ||
   !existsSync(bundle) ||
   Math.max(...sources.map(newestMtime)) > statSync(bundle).mtimeMs;
 
 if (stale) {
-  console.log("Building the production bundle (first start or sources changed)…");
+  console.log("Building the production bundle (first start, sources changed or --force)…");
+  // The same two steps as `npm run build`: the app, then the public pages' script.
   execSync("npx react-router build && npx vite build -c vite.islands.config.ts --logLevel warn", { stdio: "inherit" });
 }

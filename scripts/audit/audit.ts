@@ -26,8 +26,8 @@ type Tool = (typeof TOOLS)[number];
 /** The bars (issue 7). Mobile performance is the only score allowed below 1. */
 const MIN_MOBILE_PERF = 0.95;
 const JS_BUDGET_KB = 110;
-/** Reported, not yet enforced (the JS weight work is in progress on another branch). */
-const ENFORCE_JS_BUDGET = false;
+/** The budget is for public pages; the login page is the staff area's door and hydrates like it. */
+const JS_BUDGET_EXEMPT = new Set(["/admin-login"]);
 /** A failing mobile performance score is measured this many times in all and the median kept,
  * as Lighthouse's own guidance on variance recommends; every figure is printed. */
 const PERF_RUNS_ON_FAILURE = 3;
@@ -61,8 +61,7 @@ const node = process.execPath;
 const bundle = "build/server/index.js";
 const mtime = () => statSync(bundle, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 const before = mtime();
-if (args.rebuild) execFileSync(node, ["node_modules/.bin/react-router", "build"], { stdio: "inherit" });
-else execFileSync(node, ["scripts/ensure-build.mjs"], { stdio: "inherit" });
+execFileSync(node, ["scripts/ensure-build.mjs", ...(args.rebuild ? ["--force"] : [])], { stdio: "inherit" });
 const buildNote = args.rebuild || mtime() !== before ? "built now" : `reused (build/ is newer than app/, public/, drizzle/; built ${new Date(before).toISOString()})`;
 console.log(`build: ${buildNote}`);
 
@@ -273,16 +272,17 @@ for (const r of results) {
   const w = r.weight;
   const mob = r.lighthouse?.mobile;
   const desk = r.lighthouse?.desktop;
-  const over = w && w.jsGzipKB > JS_BUDGET_KB ? " >budget" : "";
+  const over = w && w.jsGzipKB > JS_BUDGET_KB ? (JS_BUDGET_EXEMPT.has(r.path) ? " (staff)" : " >budget") : "";
   console.log(
     `${pad(r.path, 44)} ${pad(w ? `${w.jsGzipKB}${over}` : "-", 9)} ${pad(w ? String(w.jsFiles) : "-", 6)} ${pad(w ? String(w.cssGzipKB) : "-", 7)} ` +
       `${pad(mob ? secs(mob.metrics.lcp) : "-", 8)} ${pad(desk ? secs(desk.metrics.lcp) : "-", 9)} ${pad(mob ? fmt(mob.scores.performance) : "-", 9)} ` +
       `${pad(mob ? `${mob.metrics.tbt.toFixed(0)}ms` : "-", 8)} ${pad(desk ? fmt(desk.scores.performance) : "-", 10)} ${(mob?.lcpElement ?? "-").slice(-48)}`,
   );
-  if (ENFORCE_JS_BUDGET && w && w.jsGzipKB > JS_BUDGET_KB) fail(`js ${r.path}: ${w.jsGzipKB} KB gzip > ${JS_BUDGET_KB}`);
+  if (w && w.jsGzipKB > JS_BUDGET_KB && !JS_BUDGET_EXEMPT.has(r.path)) fail(`js ${r.path}: ${w.jsGzipKB} KB gzip > ${JS_BUDGET_KB}`);
 }
-const overBudget = results.filter((r) => r.weight && r.weight.jsGzipKB > JS_BUDGET_KB).length;
-if (tools.has("axe")) console.log(`JS budget ${JS_BUDGET_KB} KB gzip: ${overBudget} of ${results.length} pages over (reported, not enforced yet)`);
+const publicPages = results.filter((r) => !JS_BUDGET_EXEMPT.has(r.path));
+const overBudget = publicPages.filter((r) => r.weight && r.weight.jsGzipKB > JS_BUDGET_KB).length;
+if (tools.has("axe")) console.log(`JS budget ${JS_BUDGET_KB} KB gzip: ${overBudget} of ${publicPages.length} public pages over`);
 for (const [message, n] of warningKinds) console.log(`vnu warning (not failed on) ×${n}: ${message}`);
 if (links) console.log(`external links skipped: ${links.skippedExternal} (${Object.entries(links.skippedHosts).map(([h, n]) => `${h} ${n}`).join(", ")})`);
 
