@@ -6,31 +6,16 @@ import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import { after, before, describe, it } from "node:test";
 import pg from "pg";
+import { createScratchDatabase, type ScratchDatabase } from "../support/scratch-database.ts";
 import { type RunningServer, startServer } from "./support/server.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const skip = serverUrl ? false : "TEST_DATABASE_URL is not set: two instances need a PostgreSQL server (CI sets it; see scripts/pg-test-cluster.sh)";
 
-const dbName = `samudra_multi_${randomBytes(6).toString("hex")}`;
+let scratch: ScratchDatabase | undefined;
 let a: RunningServer;
 let b: RunningServer;
 let db: pg.Client;
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-function databaseUrl(): string {
-  const url = new URL(serverUrl ?? "");
-  url.pathname = `/${dbName}`;
-  return url.toString();
-}
 
 const env = {
   DEMO_MODE: "true",
@@ -59,11 +44,11 @@ async function page(server: RunningServer, path: string, headers: Record<string,
 
 describe("two instances on one PostgreSQL database", { skip }, () => {
   before(async () => {
-    await admin(`create database ${dbName}`);
+    scratch = await createScratchDatabase(serverUrl ?? "", "samudra_multi");
     // One after the other: the first migrates and seeds, the second finds it done.
-    a = await startServer({ databaseUrl: databaseUrl(), env });
-    b = await startServer({ databaseUrl: databaseUrl(), env });
-    db = new pg.Client({ connectionString: databaseUrl() });
+    a = await startServer({ databaseUrl: scratch.url, env });
+    b = await startServer({ databaseUrl: scratch.url, env });
+    db = new pg.Client({ connectionString: scratch.url });
     await db.connect();
   });
 
@@ -71,7 +56,7 @@ describe("two instances on one PostgreSQL database", { skip }, () => {
     await db?.end();
     await Promise.all([a?.stop(), b?.stop()]);
     for (const s of [a, b]) if (s) rmSync(s.dataDir, { recursive: true, force: true });
-    if (serverUrl) await admin(`drop database if exists ${dbName} with (force)`);
+    await scratch?.drop();
   });
 
   it("both report PostgreSQL", async () => {

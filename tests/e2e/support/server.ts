@@ -1,9 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { createScratchDatabase } from "../../support/scratch-database.ts";
 
 export interface RunningServer {
   url: string;
@@ -28,25 +27,11 @@ export function e2eDatabase(): E2eDatabase {
   return process.env.E2E_DATABASE === "postgres" ? "postgres" : "pglite";
 }
 
-async function adminQuery(serverUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A fresh, empty database on the test PostgreSQL server; the app migrates and seeds it. */
 async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("E2E_DATABASE=postgres needs TEST_DATABASE_URL (see scripts/pg-test-cluster.sh)");
-  const name = `samudra_e2e_${randomBytes(6).toString("hex")}`;
-  await adminQuery(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
+  return createScratchDatabase(serverUrl, "samudra_e2e");
 }
 
 /**

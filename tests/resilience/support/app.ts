@@ -2,12 +2,12 @@
 // killed for real), a fresh database per run (PGlite folder, or a PostgreSQL database made
 // from TEST_DATABASE_URL and dropped afterwards), and requests shaped like a browser's.
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { createScratchDatabase } from "../../support/scratch-database.ts";
 
 export interface RunningApp {
   url: string;
@@ -118,20 +118,8 @@ export async function createTarget(kind: DbKind, label: string): Promise<DbTarge
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const name = `samudra_${label.replace(/\W/g, "_")}_${randomBytes(4).toString("hex")}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const scratch = await createScratchDatabase(serverUrl, `samudra_${label}`);
+  const databaseUrl = scratch.url;
   return {
     kind,
     dataDir,
@@ -147,7 +135,7 @@ export async function createTarget(kind: DbKind, label: string): Promise<DbTarge
       }
     },
     async dispose() {
-      await admin(`drop database if exists ${name} with (force)`);
+      await scratch.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
