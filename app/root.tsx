@@ -48,12 +48,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Inter straight away, with no late swap that shifts the layout (docs/decisions/016).
   preload(interLatin, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   return (
-    <html lang="en-IN">
+    // The head script's `js` class is on <html> before React hydrates a staff page.
+    <html lang="en-IN" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f5e63" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: MARK_JS }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: MARK_JS }} />
         {/* A stylesheet with a precedence is a React resource: it goes out right after the
             font and hero-image preloads, ahead of the module preloads, so the one
             render-blocking file is not queued behind the scripts (docs/decisions/016). */}

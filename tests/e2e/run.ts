@@ -10,7 +10,8 @@ import { startServer } from "./support/server.ts";
 
 const args = process.argv.slice(2);
 const postgres = args.includes("--postgres");
-const EMBEDDED_ONLY = new Set(["persistence.test.ts", "user-create.test.ts"]);
+// About the embedded database, or (dev-server) not about the database at all: run once.
+const EMBEDDED_ONLY = new Set(["persistence.test.ts", "user-create.test.ts", "dev-server.test.ts"]);
 if (postgres) {
   if (!process.env.TEST_DATABASE_URL) {
     console.error("--postgres needs TEST_DATABASE_URL: eval \"$(bash scripts/pg-test-cluster.sh start)\" first.");
