@@ -7,13 +7,13 @@
  */
 import type { Island } from "./lib/island";
 
-const islands = import.meta.glob<Island>("./*.island.ts", { eager: true });
+const islands = import.meta.glob<Island["init"]>("./*.island.ts", { eager: true, import: "init" });
 
-for (const [file, island] of Object.entries(islands)) {
+for (const [file, init] of Object.entries(islands)) {
   const name = file.slice("./".length, -".island.ts".length);
   for (const element of document.querySelectorAll<HTMLElement>(`[data-island~="${name}"]`)) {
     try {
-      island.init(element);
+      init(element);
     } catch (error) {
       // One broken part must not leave the rest of the page dead.
       console.error(`island ${name} failed`, error);
