@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, afterEach, before, describe, it } from "node:test";
 import type { Browser } from "playwright-core";
-import { gotoHydrated, inViewport, launchBrowser, openPage, type TestPage, waitForAttribute, waitUntil } from "./support/browser.ts";
+import { gotoHydrated, inViewport, launchBrowser, openPage, type TestPage, url, waitForAttribute, waitUntil } from "./support/browser.ts";
 
 let browser: Browser;
 let t: TestPage;
@@ -64,6 +64,33 @@ describe("shared chrome, desktop", () => {
     await waitForAttribute(button, "aria-expanded", "true");
   });
 
+  it("moves through the doctors with the arrow keys, wrapping, and closes on leaving it", async () => {
+    t = await openPage(browser);
+    await gotoHydrated(t.page, "/");
+    const button = t.page.getByRole("button", { name: "Doctors" });
+    const menu = t.page.locator(`#${await button.getAttribute("aria-controls")}`);
+    const focused = () => t.page.evaluate(() => document.activeElement?.getAttribute("href"));
+    await button.focus();
+    await t.page.keyboard.press("ArrowDown");
+    await waitUntil(async () => (await focused()) === "/doctors/aditya-varma", "first doctor focused");
+    await t.page.keyboard.press("ArrowUp");
+    assert.equal(await focused(), "/doctors/gurpreet-singh-bedi", "ArrowUp wraps to the last");
+    await t.page.keyboard.press("ArrowDown");
+    assert.equal(await focused(), "/doctors/aditya-varma", "ArrowDown wraps to the first");
+    // Tabbing out of the dropdown closes it.
+    await t.page.keyboard.press("Tab");
+    await t.page.keyboard.press("Tab");
+    await menu.waitFor({ state: "hidden" });
+    assert.equal(await button.getAttribute("aria-expanded"), "false");
+    // Opened by keyboard, closed by a click (pointer) elsewhere on the page.
+    await button.focus();
+    await t.page.keyboard.press("Space");
+    await menu.waitFor({ state: "visible" });
+    await t.page.mouse.click(640, 600);
+    await menu.waitFor({ state: "hidden" });
+    assert.equal(await button.getAttribute("aria-expanded"), "false");
+  });
+
   it("restyles the header after 50 px of scroll and shows back-to-top", async () => {
     t = await openPage(browser);
     await gotoHydrated(t.page, "/");
@@ -71,6 +98,7 @@ describe("shared chrome, desktop", () => {
     const toTop = t.page.getByRole("button", { name: "Back to top" });
     assert.equal(await header.getAttribute("data-scrolled"), "false");
     assert.equal(await toTop.isVisible(), false);
+    const height = await header.evaluate((h) => h.getBoundingClientRect().height);
     const scrollTo = (top: number) => t.page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
     await scrollTo(40);
     await t.page.evaluate(() => new Promise(requestAnimationFrame));
@@ -79,11 +107,15 @@ describe("shared chrome, desktop", () => {
     await waitForAttribute(header, "data-scrolled", "true");
     assert.equal(await header.evaluate((h) => getComputedStyle(h).position), "sticky");
     assert.equal(await header.evaluate((h) => Math.round(h.getBoundingClientRect().top)), 0, "header stays at the top");
+    assert.equal(await header.evaluate((h) => h.getBoundingClientRect().height), height, "same height in both states");
+    assert.notEqual(await header.evaluate((h) => getComputedStyle(h).boxShadow), "none", "restyled with a shadow");
     await scrollTo(1500);
     await toTop.waitFor({ state: "visible" });
     await toTop.click();
     await waitUntil(async () => (await t.page.evaluate(() => window.scrollY)) === 0, "scrolled to top");
     await waitForAttribute(header, "data-scrolled", "false");
+    assert.equal(await t.page.evaluate(() => document.activeElement?.id), "top", "keyboard focus moves to the top");
+    await toTop.waitFor({ state: "hidden" });
   });
 
   it("has a footer with legal links, Admin, the emergency notice and social links in new tabs", async () => {
@@ -124,6 +156,13 @@ describe("shared chrome, desktop", () => {
     await t.page.getByRole("button", { name: "Quick contact" }).click();
     await t.page.keyboard.press("Escape");
     await menu.waitFor({ state: "hidden" });
+    // Escape from inside the list keeps keyboard focus on the toggle, not lost with the list.
+    await t.page.getByRole("button", { name: "Quick contact" }).click();
+    assert.equal(await t.page.getByRole("button", { name: "Close quick contact" }).getAttribute("aria-expanded"), "true");
+    await menu.getByRole("link", { name: "Call Now" }).focus();
+    await t.page.keyboard.press("Escape");
+    await menu.waitFor({ state: "hidden" });
+    assert.equal(await t.page.evaluate(() => document.activeElement?.getAttribute("aria-label")), "Quick contact");
   });
 });
 
@@ -143,5 +182,56 @@ describe("shared chrome, mobile 390 px", () => {
     await menu.getByRole("link", { name: "Reviews" }).click();
     await menu.waitFor({ state: "hidden" });
     await waitUntil(() => inViewport(t.page, "#reviews"), "reviews in view");
+  });
+
+  it("closes the mobile menu with Escape, focus back on the toggle", async () => {
+    t = await openPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await gotoHydrated(t.page, "/about");
+    const toggle = t.page.locator("button[aria-controls='mobile-menu']");
+    const menu = t.page.getByRole("navigation", { name: "Mobile" });
+    await toggle.click();
+    await menu.waitFor({ state: "visible" });
+    assert.equal(await toggle.getAttribute("aria-expanded"), "true");
+    assert.equal(await toggle.getAttribute("aria-label"), "Close menu");
+    await menu.getByRole("link", { name: "Services" }).focus();
+    await t.page.keyboard.press("Escape");
+    await menu.waitFor({ state: "hidden" });
+    assert.equal(await toggle.getAttribute("aria-expanded"), "false");
+    assert.equal(await t.page.evaluate(() => document.activeElement?.getAttribute("aria-label")), "Open menu");
+    // The no-JavaScript way into the menu is not shown to visitors with JavaScript.
+    assert.equal(await t.page.locator("header a[href='#mobile-menu']").isVisible(), false);
+  });
+});
+
+describe("shared chrome without JavaScript", () => {
+  it("desktop: the Doctors list shows on hover and on keyboard focus; no dead buttons", async () => {
+    t = await openPage(browser, { javaScriptEnabled: false });
+    await t.page.goto(url("/about"));
+    const button = t.page.getByRole("button", { name: "Doctors" });
+    const menu = t.page.locator("#doctors-menu");
+    assert.equal(await menu.isVisible(), false);
+    await button.hover();
+    assert.equal(await menu.isVisible(), true, "shown on hover");
+    await t.page.mouse.move(5, 700);
+    assert.equal(await menu.isVisible(), false);
+    await button.focus();
+    assert.equal(await menu.isVisible(), true, "shown while focus is inside");
+    await t.page.keyboard.press("Tab");
+    assert.equal(await t.page.evaluate(() => document.activeElement?.getAttribute("href")), "/doctors/aditya-varma");
+    assert.equal(await menu.isVisible(), true);
+    assert.equal(await t.page.getByRole("complementary", { name: "Quick contact" }).isVisible(), false, "no quick contact that cannot open");
+    assert.equal(await t.page.locator("button[aria-label='Back to top']").isVisible(), false);
+  });
+
+  it("mobile: the menu link opens the mobile menu", async () => {
+    t = await openPage(browser, { javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await t.page.goto(url("/about"));
+    const menu = t.page.getByRole("navigation", { name: "Mobile" });
+    assert.equal(await menu.isVisible(), false);
+    assert.equal(await t.page.locator("button[aria-controls='mobile-menu']").isVisible(), false, "no dead toggle");
+    await t.page.getByRole("link", { name: "Menu", exact: true }).click();
+    await menu.waitFor({ state: "visible" });
+    await menu.getByRole("link", { name: /Dr\. Gurpreet Singh Bedi/ }).click();
+    await t.page.waitForURL(/\/doctors\/gurpreet-singh-bedi$/);
   });
 });

@@ -1,7 +1,5 @@
-import { useEffect, useId, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink } from "react-router";
 import { CalendarCheck, Menu, X } from "~/components/ui/lucide";
-import { useScrolled } from "~/hooks/use-scrolled";
 import {
   bookingHref,
   doctorLinks,
@@ -12,7 +10,7 @@ import {
 import { DoctorsMenu } from "./doctors-menu";
 import { Logo } from "./logo";
 
-const SCROLL_THRESHOLD = 50; // SPEC §9
+export const MOBILE_MENU_ID = "mobile-menu";
 
 function DesktopLink({ link }: { link: NavItem }) {
   return (
@@ -30,24 +28,19 @@ function DesktopLink({ link }: { link: NavItem }) {
   );
 }
 
+const toggleClass = "size-11 items-center justify-center rounded-md text-ocean-900 hover:bg-seaglass-100";
+
+/**
+ * Rendered on the server only; app/islands/header.island.ts sets `data-scrolled` past 50 px
+ * of scroll (SPEC §9) and opens the mobile menu (`aria-expanded` on the toggle, `data-open`
+ * on the menu). Without JavaScript the toggle is a link to the menu, shown by `:target`.
+ */
 export function Header() {
-  const scrolled = useScrolled(SCROLL_THRESHOLD);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
-  const location = useLocation();
-
-  // Navigating closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
-
   return (
     <header
-      data-scrolled={scrolled ? "true" : "false"}
-      className={`sticky top-0 z-40 transition-[background-color,box-shadow] duration-300 ${
-        scrolled ? "bg-white/95 shadow-md backdrop-blur" : "bg-white"
-      }`}
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && menuOpen) setMenuOpen(false);
-      }}
+      data-island="header"
+      data-scrolled="false"
+      className="sticky top-0 z-40 bg-white transition-[background-color,box-shadow] duration-300 data-[scrolled=true]:bg-white/95 data-[scrolled=true]:shadow-md data-[scrolled=true]:backdrop-blur"
     >
       {/* Same height in both states: a shrinking header makes scroll anchoring pull the page
           back under the threshold, and the header would flicker between states. */}
@@ -69,21 +62,25 @@ export function Header() {
           </Link>
           <button
             type="button"
-            className="flex size-11 items-center justify-center rounded-md text-ocean-900 hover:bg-seaglass-100 lg:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
-            onClick={() => setMenuOpen((v) => !v)}
+            data-menu-toggle
+            className={`group flex lg:hidden no-js:hidden ${toggleClass}`}
+            aria-expanded="false"
+            aria-controls={MOBILE_MENU_ID}
+            aria-label="Open menu"
           >
-            {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+            <Menu className="size-6 group-aria-expanded:hidden" aria-hidden="true" />
+            <X className="hidden size-6 group-aria-expanded:block" aria-hidden="true" />
           </button>
+          <a href={`#${MOBILE_MENU_ID}`} className={`hidden no-js:max-lg:flex ${toggleClass}`}>
+            <Menu className="size-6" aria-hidden="true" />
+            <span className="sr-only">Menu</span>
+          </a>
         </div>
       </div>
       <nav
-        id={menuId}
+        id={MOBILE_MENU_ID}
         aria-label="Mobile"
-        hidden={!menuOpen}
-        className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-seaglass-200 bg-white lg:hidden"
+        className="hidden max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-seaglass-200 bg-white max-lg:data-open:block no-js:max-lg:target:block"
       >
         <ul className="container-page py-3">
           {headerLinksBeforeDoctors.map((link) => (

@@ -1,4 +1,3 @@
-import { useId, useState } from "react";
 import { Link } from "react-router";
 import { CalendarCheck, MessageCircle, Phone, Siren, X, Headset } from "~/components/ui/lucide";
 import { clinic, primaryPhone } from "~/content/clinic";
@@ -10,19 +9,21 @@ const greeting = "Hello Samudra, I would like to know more about your therapies.
 const itemClass =
   "flex min-h-11 items-center gap-3 rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink shadow-md ring-1 ring-seaglass-200 hover:bg-seaglass-100";
 
-/** SPEC: floating quick-contact menu at bottom left. */
+export const QUICK_CONTACT_MENU_ID = "quick-contact-menu";
+
+/**
+ * SPEC: floating quick-contact menu at bottom left. Rendered on the server only;
+ * app/islands/quick-contact.island.ts toggles it. Without JavaScript the toggle could do
+ * nothing, so the whole menu is left out (the same numbers are in the top bar and footer).
+ */
 export function QuickContact() {
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
   return (
     <aside
+      data-island="quick-contact"
       aria-label="Quick contact"
-      className="fixed bottom-[calc(1rem+var(--bottom-bar-height,0px))] left-4 z-40 flex flex-col items-start gap-2 print:hidden"
-      onKeyDown={(event) => {
-        if (event.key === "Escape") setOpen(false);
-      }}
+      className="fixed bottom-[calc(1rem+var(--bottom-bar-height,0px))] left-4 z-40 flex flex-col items-start gap-2 no-js:hidden print:hidden"
     >
-      <ul id={menuId} hidden={!open} className="flex flex-col gap-2">
+      <ul id={QUICK_CONTACT_MENU_ID} hidden className="flex flex-col gap-2">
         <li>
           <a className={itemClass} href={`tel:${primaryPhone.e164}`}>
             <Phone className="size-4 text-ocean-700" aria-hidden="true" /> Call Now
@@ -35,7 +36,7 @@ export function QuickContact() {
           </a>
         </li>
         <li>
-          <Link className={itemClass} to={bookingHref} onClick={() => setOpen(false)}>
+          <Link className={itemClass} to={bookingHref} data-close>
             <CalendarCheck className="size-4 text-ocean-700" aria-hidden="true" /> Book Appointment
           </Link>
         </li>
@@ -47,13 +48,13 @@ export function QuickContact() {
       </ul>
       <button
         type="button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        aria-label={open ? "Close quick contact" : "Quick contact"}
-        onClick={() => setOpen((v) => !v)}
-        className="flex size-14 items-center justify-center rounded-full bg-ocean-700 text-white shadow-lg hover:bg-ocean-800"
+        aria-expanded="false"
+        aria-controls={QUICK_CONTACT_MENU_ID}
+        aria-label="Quick contact"
+        className="group flex size-14 items-center justify-center rounded-full bg-ocean-700 text-white shadow-lg hover:bg-ocean-800"
       >
-        {open ? <X className="size-6" aria-hidden="true" /> : <Headset className="size-6" aria-hidden="true" />}
+        <Headset className="size-6 group-aria-expanded:hidden" aria-hidden="true" />
+        <X className="hidden size-6 group-aria-expanded:block" aria-hidden="true" />
       </button>
     </aside>
   );

@@ -1,19 +1,16 @@
 import { ArrowUp } from "~/components/ui/lucide";
-import { useScrolled } from "~/hooks/use-scrolled";
-import { scrollBehavior } from "~/hooks/use-reduced-motion";
 
+/**
+ * Rendered on the server only, hidden; app/islands/scroll-to-top.island.ts shows it past
+ * 400 px of scroll and scrolls back up (it needs JavaScript, so it stays hidden without).
+ */
 export function ScrollToTop() {
-  const visible = useScrolled(400);
   return (
     <button
       type="button"
+      data-island="scroll-to-top"
       aria-label="Back to top"
-      hidden={!visible}
-      onClick={() => {
-        window.scrollTo({ top: 0, behavior: scrollBehavior() });
-        // Keyboard users continue from the top of the page, not from the button.
-        document.getElementById("top")?.focus({ preventScroll: true });
-      }}
+      hidden
       className="fixed right-4 bottom-[calc(1rem+var(--bottom-bar-height,0px))] z-40 flex size-12 items-center justify-center rounded-full bg-white text-ocean-800 shadow-lg ring-1 ring-seaglass-200 hover:bg-seaglass-100 print:hidden"
     >
       <ArrowUp className="size-5" aria-hidden="true" />
