@@ -35,6 +35,8 @@ export default [
     route("inquiries", "routes/admin/inquiries.tsx"),
     route("inquiries/export.csv", "routes/admin/inquiries-export.ts"),
   ]),
+  // The inquiry forms' JSON endpoint (their island posts here; without JavaScript they post to their page).
+  route("api/inquiries/:form", "routes/inquiry-api.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
 ] satisfies RouteConfig;

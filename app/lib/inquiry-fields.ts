@@ -1,6 +1,9 @@
-// What the inquiry forms and the server share without pulling zod into the browser.
+// What the inquiry forms, their island and the server share without pulling zod into the browser.
 
 export const FIELD_LIMITS = { name: 100, message: 2000 } as const;
+
+/** SPEC §9: the button says "Message Sent!" (and stays disabled) for 3 seconds. */
+export const SENT_STATE_MS = 3000;
 
 /** Field name → first error message, for showing next to each field. */
 export type FieldErrors = Partial<Record<string, string>>;
@@ -13,4 +16,43 @@ export interface InquiryActionData {
   values: Record<string, string>;
   /** Shown with a sent/unsaved answer when something needs the visitor's attention. */
   notice?: string;
+}
+
+/**
+ * The public inquiry forms, by the name their JSON endpoint takes (`/api/inquiries/:form`).
+ * The same form on /contact and on each therapy page is stored with its own source.
+ */
+export const INQUIRY_FORMS = ["home", "contact", "therapy", "international", "wellness"] as const;
+export type InquiryFormName = (typeof INQUIRY_FORMS)[number];
+
+export function isInquiryFormName(value: string | undefined): value is InquiryFormName {
+  return (INQUIRY_FORMS as readonly string[]).includes(value ?? "");
+}
+
+/** Where the form's island posts (app/routes/inquiry-api.ts answers with InquiryActionData as JSON). */
+export function inquiryEndpoint(form: InquiryFormName): string {
+  return `/api/inquiries/${form}`;
+}
+
+/** Shown by the form when no usable answer came back (offline, server error): nothing was opened. */
+export const INQUIRY_FAILED_MESSAGE =
+  "We could not send your message just now. Please check your connection and try again, or call us directly.";
+
+const STATUSES: ReadonlySet<unknown> = new Set(["sent", "unsaved", "invalid", "rate-limited"]);
+
+function isStringRecord(value: unknown): value is Record<string, string> {
+  return typeof value === "object" && value !== null && !Array.isArray(value) && Object.values(value).every((v) => typeof v === "string");
+}
+
+/** Checks an endpoint answer's shape before the form trusts it (the island reads untyped JSON). */
+export function isInquiryAnswer(value: unknown): value is InquiryActionData {
+  if (typeof value !== "object" || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    STATUSES.has(v.status) &&
+    (v.whatsappUrl === null || (typeof v.whatsappUrl === "string" && v.whatsappUrl.startsWith("https://"))) &&
+    isStringRecord(v.errors) &&
+    isStringRecord(v.values) &&
+    (v.notice === undefined || typeof v.notice === "string")
+  );
 }

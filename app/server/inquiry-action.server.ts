@@ -1,10 +1,13 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
+import { isInquiryFormName } from "~/lib/inquiry-fields";
+import { isSameOrigin } from "./auth/guards.server";
 import { requestContext, servicesContext } from "./context.server";
 import { type InquiryForm, submitInquiry } from "./inquiries.server";
-import { inquiryResponse } from "./inquiry-response.server";
+import { inquiryForms } from "./inquiry-forms.server";
+import { inquiryJsonResponse, inquiryPageResponse } from "./inquiry-response.server";
 
-/** A route action that runs `form` through the inquiry pipeline. */
+/** A page's route action: the plain HTML form (no JavaScript) runs `form` through the inquiry pipeline. */
 export async function handleInquiryAction<S extends z.ZodType>(
   form: InquiryForm<S>,
   request: Request,
@@ -12,5 +15,33 @@ export async function handleInquiryAction<S extends z.ZodType>(
 ) {
   const formData = await request.formData();
   const outcome = await submitInquiry(form, formData, context.get(servicesContext), context.get(requestContext));
-  return inquiryResponse(outcome, formData);
+  return inquiryPageResponse(outcome);
+}
+
+function refusal(status: number, error: string, headers: Record<string, string> = {}): Response {
+  return Response.json({ error }, { status, headers: { ...headers, "Cache-Control": "no-store" } });
+}
+
+/**
+ * `POST /api/inquiries/:form`, what the forms' island calls: the same pipeline as the page
+ * actions, answered with InquiryActionData as JSON (200, 400 or 429 with Retry-After).
+ * Only this site's own pages may post here: besides the server-wide cross-site check
+ * (same-origin.server.ts) a request must carry its Origin, as every browser's fetch does.
+ */
+export async function handleInquiryEndpoint(
+  request: Request,
+  formName: string | undefined,
+  context: Readonly<RouterContextProvider>,
+): Promise<Response> {
+  if (request.method !== "POST") return refusal(405, "Send the inquiry with POST.", { Allow: "POST" });
+  if (!isSameOrigin(request)) return refusal(403, "This request did not come from this site.");
+  if (!isInquiryFormName(formName)) return refusal(404, "There is no such inquiry form.");
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    return refusal(415, "Send the inquiry as form data.");
+  }
+  const outcome = await submitInquiry(inquiryForms[formName], formData, context.get(servicesContext), context.get(requestContext));
+  return inquiryJsonResponse(outcome);
 }

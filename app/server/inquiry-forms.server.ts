@@ -1,3 +1,5 @@
+import type { z } from "zod";
+import type { InquiryFormName } from "~/lib/inquiry-fields";
 import { homeInquirySchema, internationalInquirySchema, wellnessInquirySchema } from "~/lib/inquiry-schemas";
 import { homeInquiryText, internationalInquiryText, wellnessInquiryText } from "~/lib/whatsapp";
 import type { InquiryForm } from "./inquiries.server";
@@ -46,4 +48,13 @@ export const wellnessInquiryForm: InquiryForm<typeof wellnessInquirySchema> = {
     message: d.message,
   }),
   whatsappText: (d) => wellnessInquiryText(d),
+};
+
+/** Every form by the name its JSON endpoint takes (app/routes/inquiry-api.ts). */
+export const inquiryForms: { [K in InquiryFormName]: InquiryForm<z.ZodType> } = {
+  home: homeInquiryForm,
+  contact: contactInquiryForm,
+  therapy: therapyInquiryForm,
+  international: internationalInquiryForm,
+  wellness: wellnessInquiryForm,
 };

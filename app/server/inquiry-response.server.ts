@@ -2,43 +2,45 @@ import { data, redirect } from "react-router";
 import type { InquiryActionData } from "~/lib/inquiry-schemas";
 import type { InquiryOutcome } from "./inquiries.server";
 
-/** Set by the form once hydrated: its submission is a fetch and JS opens the chat. */
-export const JS_FIELD = "_js";
-
 function retryText(seconds: number) {
   const minutes = Math.ceil(seconds / 60);
   return minutes <= 1 ? "in a minute" : `in ${minutes} minutes`;
 }
 
+interface InquiryAnswer {
+  body: InquiryActionData;
+  status: 200 | 400 | 429;
+  headers: Record<string, string>;
+}
+
 /**
- * Turns the pipeline's outcome into the route's answer: JSON-ish data for the
- * JavaScript form, a 303 to WhatsApp for a plain HTML post.
+ * What the visitor is told for each outcome of the pipeline: the one place for the status
+ * codes and messages, whether the answer is a page (plain HTML form) or JSON (the form's island).
  */
-export function inquiryResponse(outcome: InquiryOutcome, formData: FormData) {
-  const viaJs = formData.get(JS_FIELD) === "1";
+export function inquiryAnswer(outcome: InquiryOutcome): InquiryAnswer {
   switch (outcome.kind) {
     case "sent":
-      if (!viaJs) throw redirect(outcome.whatsappUrl, 303);
-      return data<InquiryActionData>({ status: "sent", whatsappUrl: outcome.whatsappUrl, errors: {}, values: {} });
+      return { status: 200, headers: {}, body: { status: "sent", whatsappUrl: outcome.whatsappUrl, errors: {}, values: {} } };
     case "unsaved":
-      // WhatsApp carries everything they typed; without JavaScript the chat is the answer.
-      if (!viaJs) throw redirect(outcome.whatsappUrl, 303);
-      return data<InquiryActionData>({
-        status: "unsaved",
-        whatsappUrl: outcome.whatsappUrl,
-        errors: {},
-        values: {},
-        notice:
-          "Our system could not save your request just now, but your message is ready in WhatsApp: please press send there, or call us.",
-      });
+      return {
+        status: 200,
+        headers: {},
+        body: {
+          status: "unsaved",
+          whatsappUrl: outcome.whatsappUrl,
+          errors: {},
+          values: {},
+          notice:
+            "Our system could not save your request just now, but your message is ready in WhatsApp: please press send there, or call us.",
+        },
+      };
     case "invalid":
-      return data<InquiryActionData>(
-        { status: "invalid", whatsappUrl: null, errors: outcome.errors, values: outcome.values },
-        400,
-      );
+      return { status: 400, headers: {}, body: { status: "invalid", whatsappUrl: null, errors: outcome.errors, values: outcome.values } };
     case "rate-limited":
-      return data<InquiryActionData>(
-        {
+      return {
+        status: 429,
+        headers: { "Retry-After": String(outcome.retryAfterSeconds) },
+        body: {
           status: "rate-limited",
           whatsappUrl: null,
           errors: {
@@ -46,7 +48,23 @@ export function inquiryResponse(outcome: InquiryOutcome, formData: FormData) {
           },
           values: outcome.values,
         },
-        { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
-      );
+      };
   }
+}
+
+/**
+ * A plain HTML post (no JavaScript): a stored lead — or one the database could not take,
+ * since WhatsApp carries everything typed — goes on to WhatsApp with a 303; anything else
+ * re-renders the page with the messages and the typed values.
+ */
+export function inquiryPageResponse(outcome: InquiryOutcome) {
+  if (outcome.kind === "sent" || outcome.kind === "unsaved") throw redirect(outcome.whatsappUrl, 303);
+  const answer = inquiryAnswer(outcome);
+  return data(answer.body, { status: answer.status, headers: answer.headers });
+}
+
+/** The JSON endpoint's answer (never cached: it is about this one submission). */
+export function inquiryJsonResponse(outcome: InquiryOutcome): Response {
+  const answer = inquiryAnswer(outcome);
+  return Response.json(answer.body, { status: answer.status, headers: { ...answer.headers, "Cache-Control": "no-store" } });
 }

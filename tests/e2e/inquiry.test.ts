@@ -71,6 +71,83 @@ describe("home contact form", () => {
     allowErrors(t, /status of 400/);
   });
 
+  it("with JavaScript: the messages are the server's own markup, and a good submission clears them", async () => {
+    /** The phone field's control attributes and message paragraph, as a visitor's browser has them. */
+    const phoneMarkup = (page: Page) =>
+      page.locator("#contact form").evaluate((form) => {
+        const phone = form.querySelector("#home-inquiry-phone");
+        return {
+          invalid: phone?.getAttribute("aria-invalid"),
+          describedBy: phone?.getAttribute("aria-describedby"),
+          error: form.querySelector("#home-inquiry-phone-error")?.outerHTML,
+          nameError: form.querySelector("#home-inquiry-name-error")?.outerHTML,
+        };
+      });
+    const bad = { name: "Meera Iyer", phone: "12", service: "Cryotherapy" };
+
+    const plain = await openPage(browser, { javaScriptEnabled: false });
+    await plain.page.goto(url("/"));
+    await (await fill(plain.page, bad)).getByRole("button", { name: "Send via WhatsApp" }).click();
+    await plain.page.getByText("Please enter a phone number of 7 to 15 digits").waitFor();
+    const server = await phoneMarkup(plain.page);
+    await plain.context.close();
+
+    t = await openPage(browser);
+    await gotoHydrated(t.page, "/");
+    const before = await phoneMarkup(t.page);
+    const form = await fill(t.page, bad);
+    const popupPromise = t.context.waitForEvent("page");
+    await form.getByRole("button", { name: "Send via WhatsApp" }).click();
+    await popupPromise;
+    await form.getByText("Please enter a phone number of 7 to 15 digits").waitFor();
+    assert.deepEqual(await phoneMarkup(t.page), server, "the island shows exactly what the server renders");
+    assert.deepEqual(server, {
+      invalid: "true",
+      describedBy: "home-inquiry-phone-hint home-inquiry-phone-error",
+      error: '<p id="home-inquiry-phone-error" class="field-error" data-error-for="phone">Please enter a phone number of 7 to 15 digits, for example +91 90000 11001.</p>',
+      nameError: before.nameError,
+    });
+
+    await form.getByLabel("Phone number").fill("+91 98480 22222");
+    const chat = t.context.waitForEvent("page");
+    await form.getByRole("button", { name: "Send via WhatsApp" }).click();
+    await chat;
+    await form.getByRole("button", { name: "Message Sent!" }).waitFor();
+    assert.deepEqual(await phoneMarkup(t.page), before, "the messages are gone again");
+    assert.equal(await form.getByText("Please enter a phone number").count(), 0);
+    allowErrors(t, /status of 400/);
+  });
+
+  it("with JavaScript: Sending… while the server works; when it cannot be reached, the window closes and nothing typed is lost", async () => {
+    t = await openPage(browser);
+    await gotoHydrated(t.page, "/");
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await t.page.route("**/api/inquiries/home", async (route) => {
+      await held;
+      await route.abort("internetdisconnected");
+    });
+    const form = await fill(t.page, { name: "Meera Iyer", phone: "+91 98480 22222", service: "Cryotherapy", message: "Offline" });
+    const popupPromise = t.context.waitForEvent("page");
+    await form.getByRole("button", { name: "Send via WhatsApp" }).click();
+    const popup = await popupPromise;
+    const sending = form.getByRole("button", { name: "Sending…" });
+    await sending.waitFor();
+    assert.equal(await sending.isDisabled(), true);
+    release();
+    const alert = form.getByRole("alert");
+    await alert.waitFor();
+    assert.match(await alert.innerText(), /We could not send your message just now/);
+    await waitUntil(async () => popup.isClosed(), "the pre-opened window is closed again");
+    const button = form.getByRole("button", { name: "Send via WhatsApp" });
+    assert.equal(await button.isDisabled(), false, "ready to try again");
+    assert.equal(await form.getByLabel("Your name").inputValue(), "Meera Iyer");
+    assert.equal(await form.getByLabel("Message (optional)").inputValue(), "Offline");
+    assert.equal(await form.getByRole("status").innerText(), "");
+    assert.ok(!t.thirdParty.some((u) => u.startsWith("https://wa.me/")), "no chat without a stored lead");
+    allowErrors(t, /ERR_INTERNET_DISCONNECTED/);
+  });
+
   it("without JavaScript: posts the form and lands on the WhatsApp link", async () => {
     t = await openPage(browser, { javaScriptEnabled: false });
     await t.page.goto(url("/"));

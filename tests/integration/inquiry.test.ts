@@ -1,9 +1,11 @@
 import { count, desc } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { action } from "~/routes/home";
+import { loader as apiLoader } from "~/routes/inquiry-api";
 import type { Database } from "~/server/db/client.server";
 import { inquiries, rateLimits } from "~/server/db/schema.server";
 import { createTestDatabase } from "../support/test-db";
+import { ORIGIN, postInquiryApi } from "../support/inquiry-api";
 import { formRequest, makeContext, makeServices, routeArgs } from "../support/services";
 
 let database: Database;
@@ -17,10 +19,14 @@ beforeEach(async () => {
 });
 
 const valid = { name: "Asha Rao", phone: "+91 98480 12345", service: "Cryotherapy", message: "Knee pain" };
+const expectedText = "Hello Samudra, I would like to book a consultation for Cryotherapy.\nName: Asha Rao\nMessage: Knee pain";
 
-async function submit(fields: Record<string, string>, opts: { ip?: string; env?: Record<string, string> } = {}) {
-  const context = makeContext(makeServices(database, opts.env), opts.ip);
-  const args = routeArgs(formRequest("/?index", fields), context) as Parameters<typeof action>[0];
+type Opts = { ip?: string; env?: Record<string, string> };
+const contextFor = (opts: Opts = {}) => makeContext(makeServices(database, opts.env), opts.ip);
+
+/** The home page's own action: the plain HTML form, without JavaScript. */
+async function submitPage(fields: Record<string, string>, opts: Opts = {}) {
+  const args = routeArgs(formRequest("/?index", fields), contextFor(opts)) as Parameters<typeof action>[0];
   try {
     return await action(args);
   } catch (thrown) {
@@ -29,35 +35,15 @@ async function submit(fields: Record<string, string>, opts: { ip?: string; env?:
   }
 }
 
+/** The JSON endpoint the form's island posts to. */
+const submitApi = (fields: Record<string, string>, opts: Opts = {}, form = "home") => postInquiryApi(form, fields, contextFor(opts));
+
 const stored = async () => (await database.db.select({ n: count() }).from(inquiries))[0]?.n ?? 0;
+const latest = async () => (await database.db.select().from(inquiries).orderBy(desc(inquiries.id)).limit(1))[0];
 
-describe("home inquiry action", () => {
-  it("stores the lead, then answers the JavaScript form with the WhatsApp link", async () => {
-    const result = await submit({ ...valid, _js: "1" });
-    expect(result).not.toBeInstanceOf(Response);
-    if (result instanceof Response) return;
-    expect(result.init?.status ?? 200).toBe(200);
-    expect(result.data.status).toBe("sent");
-    const url = new URL(result.data.whatsappUrl ?? "");
-    expect(url.origin + url.pathname).toBe("https://wa.me/919000011009");
-    expect(url.searchParams.get("text")).toBe(
-      "Hello Samudra, I would like to book a consultation for Cryotherapy.\nName: Asha Rao\nMessage: Knee pain",
-    );
-    const [row] = await database.db.select().from(inquiries).orderBy(desc(inquiries.id)).limit(1);
-    expect(row).toMatchObject({
-      source: "home",
-      name: "Asha Rao",
-      phone: "+91 98480 12345",
-      interest: "Cryotherapy",
-      message: "Knee pain",
-      status: "new",
-    });
-    expect(row?.ipHash).toMatch(/^[\w-]{32}$/);
-    expect(row?.ipHash).not.toContain("203.0.113.7");
-  });
-
-  it("redirects a plain HTML post to WhatsApp with 303, after storing it", async () => {
-    const result = await submit(valid);
+describe("home inquiry, plain HTML form (page action)", () => {
+  it("redirects to WhatsApp with 303, after storing it", async () => {
+    const result = await submitPage(valid);
     expect(result).toBeInstanceOf(Response);
     if (!(result instanceof Response)) return;
     expect(result.status).toBe(303);
@@ -65,8 +51,8 @@ describe("home inquiry action", () => {
     expect(await stored()).toBe(1);
   });
 
-  it("answers invalid input with a message per field, keeps what was typed, stores nothing", async () => {
-    const result = await submit({ name: "", phone: "call me", service: "Massage", message: "Hello", _js: "1" });
+  it("answers invalid input with 400, a message per field and the typed values for the page, storing nothing", async () => {
+    const result = await submitPage({ name: "", phone: "call me", service: "Massage", message: "Hello" });
     if (result instanceof Response) throw new Error("expected data");
     expect(result.init?.status).toBe(400);
     expect(result.data.errors).toEqual({
@@ -78,39 +64,135 @@ describe("home inquiry action", () => {
     expect(await stored()).toBe(0);
   });
 
-  it("answers a filled honeypot like a success but stores nothing", async () => {
-    const result = await submit({ ...valid, website: "http://spam.example", _js: "1" });
-    if (result instanceof Response) throw new Error("expected data");
-    expect(result.data.status).toBe("sent");
+  it("re-renders a rate-limited post with 429, Retry-After and the same message the island shows", async () => {
+    const env = { INQUIRY_RATE_LIMIT: "1" };
+    expect((await submitPage(valid, { env })) as Response).toHaveProperty("status", 303);
+    const page = await submitPage(valid, { env });
+    if (page instanceof Response) throw new Error("expected data");
+    expect(page.init?.status).toBe(429);
+    expect(new Headers(page.init?.headers).get("Retry-After")).toMatch(/^\d+$/);
+    const api = await submitApi(valid, { env });
+    expect(api.data.errors.form).toBe(page.data.errors.form);
+    expect(page.data.values.name).toBe("Asha Rao");
+  });
+});
+
+describe("POST /api/inquiries/:form (the forms' island)", () => {
+  it("stores the lead, then answers 200 JSON with the WhatsApp link", async () => {
+    const { response, data } = await submitApi(valid);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(data).toEqual({ status: "sent", whatsappUrl: expect.any(String), errors: {}, values: {} });
+    const url = new URL(data.whatsappUrl ?? "");
+    expect(url.origin + url.pathname).toBe("https://wa.me/919000011009");
+    expect(url.searchParams.get("text")).toBe(expectedText);
+    expect(await latest()).toMatchObject({
+      source: "home",
+      name: "Asha Rao",
+      phone: "+91 98480 12345",
+      interest: "Cryotherapy",
+      message: "Knee pain",
+      status: "new",
+    });
+    expect((await latest())?.ipHash).toMatch(/^[\w-]{32}$/);
+    expect((await latest())?.ipHash).not.toContain("203.0.113.7");
+  });
+
+  it("stores each form under its own source", async () => {
+    const international = { fullName: "Salim Al Harthy", country: "Oman", contact: "salim@example.com", therapy: "HBOT" };
+    const wellness = { name: "Kiran Rao", email: "kiran@example.com", phone: "+91 98480 55555" };
+    for (const [form, fields] of [["home", valid], ["contact", valid], ["therapy", valid], ["international", international], ["wellness", wellness]] as const) {
+      const { response, data } = await submitApi(fields, {}, form);
+      expect(response.status, form).toBe(200);
+      expect(data.status, form).toBe("sent");
+      expect((await latest())?.source).toBe(form);
+    }
+  });
+
+  it("answers invalid input with 400, a message per field and the typed values, storing nothing", async () => {
+    const { response, data } = await submitApi({ name: "", phone: "call me", service: "Massage", message: "Hello", website: "" });
+    expect(response.status).toBe(400);
+    expect(data).toEqual({
+      status: "invalid",
+      whatsappUrl: null,
+      errors: {
+        name: "Please enter your name.",
+        phone: "Please enter a phone number of 7 to 15 digits, for example +91 90000 11001.",
+        service: "Please choose a service.",
+      },
+      values: { name: "", phone: "call me", service: "Massage", message: "Hello" },
+    });
     expect(await stored()).toBe(0);
   });
 
-  it("limits each visitor to INQUIRY_RATE_LIMIT inquiries per window, answering 429", async () => {
+  it("answers a filled honeypot like a success but stores nothing", async () => {
+    const { response, data } = await submitApi({ ...valid, website: "http://spam.example" });
+    expect(response.status).toBe(200);
+    expect(data.status).toBe("sent");
+    expect(await stored()).toBe(0);
+  });
+
+  it("limits each visitor to INQUIRY_RATE_LIMIT inquiries per window, answering 429 with Retry-After", async () => {
     const env = { INQUIRY_RATE_LIMIT: "2" };
-    for (let i = 0; i < 2; i += 1) {
-      const ok = await submit({ ...valid, _js: "1" }, { env });
-      if (ok instanceof Response) throw new Error("expected data");
-      expect(ok.data.status).toBe("sent");
-    }
-    const limited = await submit({ ...valid, _js: "1" }, { env });
-    if (limited instanceof Response) throw new Error("expected data");
-    expect(limited.init?.status).toBe(429);
-    expect(new Headers(limited.init?.headers).get("Retry-After")).toMatch(/^\d+$/);
-    expect(limited.data.errors.form).toMatch(/try again in/);
+    for (let i = 0; i < 2; i += 1) expect((await submitApi(valid, { env })).data.status).toBe("sent");
+    const limited = await submitApi(valid, { env });
+    expect(limited.response.status).toBe(429);
+    expect(limited.response.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(limited.data.status).toBe("rate-limited");
+    expect(limited.data.whatsappUrl).toBeNull();
+    expect(limited.data.errors.form).toMatch(/^You have sent several messages in a short time\. Please try again in /);
     expect(limited.data.values.name).toBe("Asha Rao");
     expect(await stored()).toBe(2);
+    // The page and the endpoint share one budget per visitor.
+    const page = await submitPage(valid, { env });
+    expect(page instanceof Response ? page.status : page.init?.status).toBe(429);
 
-    const otherVisitor = await submit({ ...valid, _js: "1" }, { env, ip: "198.51.100.2" });
-    if (otherVisitor instanceof Response) throw new Error("expected data");
+    const otherVisitor = await submitApi(valid, { env, ip: "198.51.100.2" });
     expect(otherVisitor.data.status).toBe("sent");
   });
 
   it("counts concurrent submissions exactly", async () => {
     const env = { INQUIRY_RATE_LIMIT: "5" };
-    const results = await Promise.all(Array.from({ length: 8 }, () => submit({ ...valid, _js: "1" }, { env })));
-    const statuses = results.map((r) => (r instanceof Response ? r.status : (r.init?.status ?? 200)));
+    const results = await Promise.all(Array.from({ length: 8 }, () => submitApi(valid, { env })));
+    const statuses = results.map((r) => r.response.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(3);
     expect(await stored()).toBe(5);
+  });
+
+  it("refuses a post from another site, or one without Origin or Sec-Fetch-Site, with 403", async () => {
+    const context = contextFor();
+    const refused: Record<string, string>[] = [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }, {}];
+    for (const headers of refused) {
+      const { response, data } = await postInquiryApi("home", valid, context, { headers });
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+      expect(data.error).toBe("This request did not come from this site.");
+    }
+    const sameSite = await postInquiryApi("home", valid, context, { headers: { "Sec-Fetch-Site": "same-origin" } });
+    expect(sameSite.response.status).toBe(200);
+    expect(await stored()).toBe(1);
+  });
+
+  it("answers an unknown form with 404 and a body that is not form data with 415, storing nothing", async () => {
+    const context = contextFor();
+    const unknown = await postInquiryApi("newsletter", valid, context);
+    expect(unknown.response.status).toBe(404);
+    const json = await postInquiryApi("home", {}, context, {
+      headers: { Origin: ORIGIN, "Content-Type": "application/json" },
+      body: JSON.stringify(valid),
+    });
+    expect(json.response.status).toBe(415);
+    expect(await stored()).toBe(0);
+  });
+
+  it("is POST only: GET and PUT are answered 405 with Allow: POST", async () => {
+    const context = contextFor();
+    const get = await apiLoader(routeArgs(new Request(`${ORIGIN}/api/inquiries/home`), context, "/api/inquiries/:form", { form: "home" }) as Parameters<typeof apiLoader>[0]);
+    expect(get.status).toBe(405);
+    expect(get.headers.get("Allow")).toBe("POST");
+    const put = await postInquiryApi("home", valid, context, { method: "PUT" });
+    expect(put.response.status).toBe(405);
+    expect(await stored()).toBe(0);
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/international-patients";
 import type { Database } from "~/server/db/client.server";
 import { inquiries, rateLimits, testimonials } from "~/server/db/schema.server";
+import { postInquiryApi } from "../support/inquiry-api";
 import { createTestDatabase } from "../support/test-db";
 import { formRequest, makeContext, makeServices, routeArgs } from "../support/services";
 
@@ -25,6 +26,9 @@ const valid = {
   travelDates: "March 2026",
   message: "Diabetic foot wound",
 };
+
+/** The form's island: the JSON endpoint. */
+const submitApi = (fields: Record<string, string>) => postInquiryApi("international", fields, makeContext(makeServices(database)));
 
 async function submit(fields: Record<string, string>) {
   const context = makeContext(makeServices(database));
@@ -63,9 +67,8 @@ describe("international page loader", () => {
 
 describe("international inquiry action", () => {
   it("stores an e-mail contact as the e-mail, source international, then answers with the WhatsApp link", async () => {
-    const result = await submit({ ...valid, _js: "1" });
-    if (result instanceof Response) throw new Error("expected data");
-    expect(result.init?.status ?? 200).toBe(200);
+    const result = await submitApi(valid);
+    expect(result.response.status).toBe(200);
     expect(result.data.status).toBe("sent");
     const url = new URL(result.data.whatsappUrl ?? "");
     expect(url.origin + url.pathname).toBe("https://wa.me/919000011009");
@@ -94,8 +97,7 @@ describe("international inquiry action", () => {
   });
 
   it("stores a WhatsApp number as the phone and leaves the optional fields empty", async () => {
-    const result = await submit({ fullName: "Margaret Hale", country: "United Kingdom", contact: "+44 7700 900123", therapy: "Gait Training", _js: "1" });
-    if (result instanceof Response) throw new Error("expected data");
+    const result = await submitApi({ fullName: "Margaret Hale", country: "United Kingdom", contact: "+44 7700 900123", therapy: "Gait Training" });
     expect(result.data.status).toBe("sent");
     expect(new URL(result.data.whatsappUrl ?? "").searchParams.get("text")).toContain("Travel Dates: Not decided yet\nMessage: -");
     expect(await latest()).toMatchObject({
@@ -118,10 +120,9 @@ describe("international inquiry action", () => {
   });
 
   it("answers invalid input with 400, a message per field and the typed values, storing nothing", async () => {
-    const fields = { fullName: " ", country: "", contact: "", therapy: "Massage", travelDates: "soon", message: "Hello", _js: "1" };
-    const result = await submit(fields);
-    if (result instanceof Response) throw new Error("expected data");
-    expect(result.init?.status).toBe(400);
+    const fields = { fullName: " ", country: "", contact: "", therapy: "Massage", travelDates: "soon", message: "Hello" };
+    const result = await submitApi(fields);
+    expect(result.response.status).toBe(400);
     expect(result.data.status).toBe("invalid");
     expect(result.data.errors).toEqual({
       fullName: "Please enter your full name.",

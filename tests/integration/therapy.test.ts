@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/therapy";
 import type { Database } from "~/server/db/client.server";
 import { galleryImages, inquiries, testimonials, therapies } from "~/server/db/schema.server";
+import { postInquiryApi } from "../support/inquiry-api";
 import { createTestDatabase } from "../support/test-db";
 import { formRequest, makeContext, makeServices, routeArgs } from "../support/services";
 
@@ -76,11 +77,11 @@ describe("therapy loader", () => {
 });
 
 describe("therapy booking action", () => {
-  it("stores the booking with source therapy and answers with the WhatsApp link", async () => {
+  it("stores the booking with source therapy and redirects to WhatsApp", async () => {
     const context = makeContext(makeServices(database));
-    const request = formRequest("/therapy/hydrogen-inhalation", { name: "Ravi", phone: "+91 90000 33333", service: "Hydrogen Inhalation", _js: "1" });
-    const result = await action(routeArgs(request, context, "/therapy/:therapySlug", { therapySlug: "hydrogen-inhalation" }) as Parameters<typeof action>[0]);
-    expect(result.data.status).toBe("sent");
+    const request = formRequest("/therapy/hydrogen-inhalation", { name: "Ravi", phone: "+91 90000 33333", service: "Hydrogen Inhalation" });
+    const result = await action(routeArgs(request, context, "/therapy/:therapySlug", { therapySlug: "hydrogen-inhalation" }) as Parameters<typeof action>[0]).catch((r: unknown) => r);
+    expect((result as Response).status).toBe(303);
     const rows = await database.db.select().from(inquiries).where(eq(inquiries.source, "therapy"));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: "Ravi", interest: "Hydrogen Inhalation" });
@@ -99,10 +100,11 @@ describe("inquiry pipeline when the database is down", () => {
     const context = makeContext(services);
     const fields = { name: "Down Test", phone: "+91 90000 44444", service: "Cryotherapy", message: "Hello" };
 
-    const js = await action(routeArgs(formRequest("/therapy/cryotherapy", { ...fields, _js: "1" }), context, "/therapy/:therapySlug", { therapySlug: "cryotherapy" }) as Parameters<typeof action>[0]);
-    expect(js.data.status).toBe("unsaved");
-    expect(js.data.whatsappUrl).toMatch(/^https:\/\/wa\.me\/919000011009\?text=.*Down%20Test/);
-    expect(js.data.notice).toMatch(/could not save/);
+    const { response, data: js } = await postInquiryApi("therapy", fields, context);
+    expect(response.status).toBe(200);
+    expect(js.status).toBe("unsaved");
+    expect(js.whatsappUrl).toMatch(/^https:\/\/wa\.me\/919000011009\?text=.*Down%20Test/);
+    expect(js.notice).toMatch(/could not save/);
     expect(logged).toHaveLength(1);
     expect(JSON.stringify(logged[0])).toContain("+91 90000 44444");
 

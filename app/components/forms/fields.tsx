@@ -14,7 +14,10 @@ interface FieldProps {
   formId: string;
 }
 
-/** Label, control and its error message wired together for assistive technology. */
+/**
+ * Label, control and its error message wired together for assistive technology: the error
+ * is listed last in aria-describedby, after the hint, and the island keeps that order.
+ */
 export function Field({ name, label, error, hint, children, formId }: FieldProps) {
   const id = `${formId}-${name}`;
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
@@ -34,11 +37,11 @@ export function Field({ name, label, error, hint, children, formId }: FieldProps
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      {/* Always there, hidden while empty: the form's island fills it after a JavaScript
+          submission, giving exactly this markup (app/islands/inquiry-form.island.ts). */}
+      <p id={`${id}-error`} className="field-error" data-error-for={name} hidden={!error}>
+        {error}
+      </p>
     </div>
   );
 }

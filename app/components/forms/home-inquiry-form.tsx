@@ -1,10 +1,20 @@
 import { useSearchParams } from "react-router";
 import { serviceOptions } from "~/content/clinic";
-import { FIELD_LIMITS } from "~/lib/inquiry-fields";
+import { FIELD_LIMITS, type InquiryFormName } from "~/lib/inquiry-fields";
 import { Field } from "./fields";
 import { InquiryFormShell } from "./inquiry-form-shell";
 
 const FORM_ID = "home-inquiry";
+
+/**
+ * The same form serves three pages, each storing its leads under its own source: the page
+ * whose action takes the plain post (routes/home.tsx, contact.tsx, therapy.tsx) decides.
+ */
+function formName(action: string): InquiryFormName {
+  if (action === "/contact") return "contact";
+  if (action.startsWith("/therapy/")) return "therapy";
+  return "home";
+}
 
 /** SPEC §2/§5: name, phone, service (required), message (optional). */
 export function HomeInquiryForm({
@@ -23,7 +33,7 @@ export function HomeInquiryForm({
     serviceOptions.find((s) => s === preselected) ?? serviceOptions.find((s) => s === defaultService) ?? "";
 
   return (
-    <InquiryFormShell formId={FORM_ID} title={title} action={action} consent="We keep your name, phone number, chosen service and message to reply to you, then open WhatsApp with your message." what="request">
+    <InquiryFormShell formId={FORM_ID} form={formName(action)} title={title} action={action} consent="We keep your name, phone number, chosen service and message to reply to you, then open WhatsApp with your message." what="request">
       {({ errors, values }) => {
         const initialService = values.service ?? fallbackService;
         return (

@@ -1,14 +1,16 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { useActionData } from "react-router";
 import { CheckCircle2, MessageCircle } from "~/components/ui/lucide";
-import type { FieldErrors } from "~/lib/inquiry-fields";
+import { type FieldErrors, type InquiryActionData, type InquiryFormName, inquiryEndpoint } from "~/lib/inquiry-fields";
 import { Honeypot } from "./fields";
 import { InquiryStatus } from "./inquiry-status";
-import { useInquiryForm } from "./use-inquiry-form";
 
 interface ShellProps {
   formId: string;
+  /** Which inquiry this is: the JSON endpoint the island posts to stores it under this name. */
+  form: InquiryFormName;
   title: string;
+  /** The page whose action takes the plain HTML post (no JavaScript). */
   action: string;
   /** What is kept and why, shown under the button (privacy policy linked after it). */
   consent: string;
@@ -19,48 +21,50 @@ interface ShellProps {
 }
 
 /**
- * Everything the public inquiry forms share: the JS/no-JS submission, honeypot, form-level
- * error, the button's Sending…/Message Sent! states, the status line and the consent note.
+ * Everything the public inquiry forms share: honeypot, form-level error, the button's
+ * Send via WhatsApp / Sending… / Message Sent! labels, the status line and the consent note.
+ * Rendered on the server only. Without JavaScript the form posts to its page, whose action
+ * redirects to WhatsApp or renders the messages here (useActionData); with JavaScript the
+ * island `inquiry-form` (app/islands/inquiry-form.island.ts) posts it to `data-endpoint`
+ * and shows the answer in the same slots.
  */
-export function InquiryFormShell({ formId, title, action, consent, what = "request", children }: ShellProps) {
-  const { fetcher, form, hydrated, busy, sent, sentUrl, notice, errors, values, onSubmit } = useInquiryForm(action);
+export function InquiryFormShell({ formId, form, title, action, consent, what = "request", children }: ShellProps) {
+  const result = useActionData<InquiryActionData>();
+  const errors = result?.errors ?? {};
+  const values = result?.values ?? {};
   return (
-    <fetcher.Form
-      ref={form}
+    <form
       method="post"
       action={action}
-      onSubmit={hydrated ? onSubmit : undefined}
+      data-island="inquiry-form"
+      data-endpoint={inquiryEndpoint(form)}
       className="relative space-y-4 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-seaglass-200 sm:p-8"
       aria-labelledby={`${formId}-title`}
     >
       <h3 id={`${formId}-title`} className="text-xl font-bold text-ocean-950">
         {title}
       </h3>
-      {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
       <Honeypot />
-      {errors.form ? (
-        <p role="alert" className="rounded-lg bg-sand-100 p-3 text-sm text-coral-700">
-          {errors.form}
-        </p>
-      ) : null}
-      {children({ errors, values })}
-      <button type="submit" className="btn-primary w-full" disabled={busy || sent}>
-        {sent ? (
-          <>
-            <CheckCircle2 className="size-5" aria-hidden="true" /> Message Sent!
-          </>
-        ) : busy ? (
-          "Sending…"
-        ) : (
-          <>
-            <MessageCircle className="size-5" aria-hidden="true" /> Send via WhatsApp
-          </>
-        )}
-      </button>
-      <InquiryStatus sentUrl={sentUrl} notice={notice} what={what} />
-      <p className="text-xs text-muted">
-        {consent} See our <Link to="/privacy-policy" className="underline">privacy policy</Link>.
+      <p role="alert" className="rounded-lg bg-sand-100 p-3 text-sm text-coral-700" data-form-error hidden={!errors.form}>
+        {errors.form}
       </p>
-    </fetcher.Form>
+      {children({ errors, values })}
+      {/* One label per state; the island shows one at a time (only "idle" without JavaScript). */}
+      <button type="submit" className="btn-primary w-full">
+        <span className="contents" data-when="idle">
+          <MessageCircle className="size-5" aria-hidden="true" /> Send via WhatsApp
+        </span>
+        <span className="contents" data-when="busy" hidden>
+          Sending…
+        </span>
+        <span className="contents" data-when="sent" hidden>
+          <CheckCircle2 className="size-5" aria-hidden="true" /> Message Sent!
+        </span>
+      </button>
+      <InquiryStatus what={what} />
+      <p className="text-xs text-muted">
+        {consent} See our <a href="/privacy-policy" className="underline">privacy policy</a>.
+      </p>
+    </form>
   );
 }

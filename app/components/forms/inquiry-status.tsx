@@ -1,27 +1,32 @@
+const linkClass = "font-semibold underline";
+
 /**
- * The line under every inquiry form after a submission: thanks plus a fallback WhatsApp
- * link, or — when the server could not store the lead — a clear note that the message is
- * waiting in WhatsApp to be sent.
+ * The line under every inquiry form after a submission, filled by the form's island
+ * (app/islands/inquiry-form.island.ts) from one of the two templates: thanks plus a fallback
+ * WhatsApp link, or — when the server could not store the lead — its note that the message
+ * is waiting in WhatsApp to be sent. Without JavaScript the server sends the visitor to
+ * WhatsApp itself, so the line stays empty.
  */
-export function InquiryStatus({ sentUrl, notice, what = "request" }: { sentUrl: string | null; notice: string | null; what?: string }) {
+export function InquiryStatus({ what = "request" }: { what?: string }) {
   return (
-    <p role="status" className="text-sm text-ocean-800">
-      {notice && sentUrl ? (
-        <span className="block rounded-lg bg-sand-100 p-3 text-coral-700">
-          {notice}{" "}
-          <a href={sentUrl} target="_blank" rel="noopener noreferrer" className="font-semibold underline">
+    <>
+      <p role="status" className="text-sm text-ocean-800" data-inquiry-status />
+      <template data-inquiry-thanks>
+        {`Thank you. We have your ${what} and WhatsApp has opened in a new tab. If it did not, `}
+        <a target="_blank" rel="noopener noreferrer" className={linkClass} data-whatsapp-link>
+          open WhatsApp
+        </a>
+        .
+      </template>
+      <template data-inquiry-notice>
+        {/* The island puts the server's note in front of the link. */}
+        <span className="block rounded-lg bg-sand-100 p-3 text-coral-700" data-notice>
+          {" "}
+          <a target="_blank" rel="noopener noreferrer" className={linkClass} data-whatsapp-link>
             Open WhatsApp
           </a>
         </span>
-      ) : sentUrl ? (
-        <>
-          Thank you. We have your {what} and WhatsApp has opened in a new tab. If it did not,{" "}
-          <a href={sentUrl} target="_blank" rel="noopener noreferrer" className="font-semibold underline">
-            open WhatsApp
-          </a>
-          .
-        </>
-      ) : null}
-    </p>
+      </template>
+    </>
   );
 }

@@ -8,7 +8,7 @@ const FORM_ID = "international-inquiry";
 /** SPEC §5: fullName, country, contact, therapy required; travelDates and message optional. */
 export function InternationalInquiryForm({ action = "/international-patients" }: { action?: string }) {
   return (
-    <InquiryFormShell formId={FORM_ID} title={internationalSections.contact.formTitle} action={action} consent="We keep your name, country, contact details, therapy of interest, travel dates and message to reply to you, then open WhatsApp with your inquiry." what="inquiry">
+    <InquiryFormShell formId={FORM_ID} form="international" title={internationalSections.contact.formTitle} action={action} consent="We keep your name, country, contact details, therapy of interest, travel dates and message to reply to you, then open WhatsApp with your inquiry." what="inquiry">
       {({ errors, values }) => (
         <>
           <div className="grid gap-4 sm:grid-cols-2">

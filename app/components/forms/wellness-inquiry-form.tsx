@@ -9,7 +9,7 @@ const FORM_ID = "wellness-inquiry";
 export function WellnessInquiryForm({ action }: { action: string }) {
 
   return (
-    <InquiryFormShell formId={FORM_ID} title={wellnessSections.booking.formTitle} action={action} consent="We keep your name, e-mail address, phone number and message to reply to you, then open WhatsApp with your message." what="inquiry">
+    <InquiryFormShell formId={FORM_ID} form="wellness" title={wellnessSections.booking.formTitle} action={action} consent="We keep your name, e-mail address, phone number and message to reply to you, then open WhatsApp with your message." what="inquiry">
       {({ errors, values }) => (
         <>
           <Field formId={FORM_ID} name="name" label="Your name" error={errors.name}>

@@ -141,7 +141,7 @@ export async function createTarget(kind: DbKind, label: string): Promise<DbTarge
   };
 }
 
-/** Headers Chromium sends with a same-origin form post (plain HTML, or a fetch once hydrated). */
+/** Headers Chromium sends with a same-origin form post (plain HTML, or the island's fetch). */
 export function browserHeaders(base: string, page: string, viaJs: boolean, extra: Record<string, string> = {}) {
   return {
     "Content-Type": "application/x-www-form-urlencoded;charset=UTF-8",
@@ -161,7 +161,7 @@ export interface PublicForm {
   page: string;
   /** The plain HTML form's action (answered with 303 to WhatsApp). */
   action: string;
-  /** The hydrated form's fetch (answered 200 with the outcome). */
+  /** Where the form's island posts it with JavaScript (JSON, answered 200 with the outcome). */
   dataAction: string;
   fields(name: string): Record<string, string>;
 }
@@ -170,19 +170,19 @@ export const PUBLIC_FORMS: PublicForm[] = [
   {
     page: "/",
     action: "/?index",
-    dataAction: "/_.data?index",
+    dataAction: "/api/inquiries/home",
     fields: (name) => ({ name, phone: "+91 90000 11001", service: "Hydrogen Inhalation", message: "Load test" }),
   },
   {
     page: "/contact",
     action: "/contact",
-    dataAction: "/contact.data",
+    dataAction: "/api/inquiries/contact",
     fields: (name) => ({ name, phone: "+91 90000 11002", service: "General Consultation", message: "" }),
   },
   {
     page: "/international-patients",
     action: "/international-patients",
-    dataAction: "/international-patients.data",
+    dataAction: "/api/inquiries/international",
     fields: (name) => ({
       fullName: name,
       country: "Oman",
@@ -195,7 +195,7 @@ export const PUBLIC_FORMS: PublicForm[] = [
   {
     page: "/wellness-programs",
     action: "/wellness-programs",
-    dataAction: "/wellness-programs.data",
+    dataAction: "/api/inquiries/wellness",
     fields: (name) => ({ name, email: "team@example.com", phone: "+91 90000 11003", message: "" }),
   },
 ];
@@ -212,7 +212,7 @@ export async function postInquiry(
   name: string,
   viaJs: boolean,
 ): Promise<{ status: number; answer: InquiryAnswer }> {
-  const body = new URLSearchParams({ ...form.fields(name), website: "", ...(viaJs ? { _js: "1" } : {}) });
+  const body = new URLSearchParams({ ...form.fields(name), website: "" });
   const response = await fetch(`${base}${viaJs ? form.dataAction : form.action}`, {
     method: "POST",
     headers: browserHeaders(base, form.page, viaJs),
