@@ -17,5 +17,5 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
 }
 
 export function robotsTxt(siteUrl: string): string {
-  return ["User-agent: *", "Disallow: /admin", "Disallow: /admin-login", "", `Sitemap: ${siteUrl.replace(/\/+$/, "")}/sitemap.xml`, ""].join("\n");
+  return ["User-agent: *", "Disallow: /admin", "Disallow: /admin-login", "Disallow: /api/", "", `Sitemap: ${siteUrl.replace(/\/+$/, "")}/sitemap.xml`, ""].join("\n");
 }

@@ -56,4 +56,7 @@ describe("sitemap and robots text", () => {
   it("robots names the sitemap", () => {
     expect(robotsTxt("https://a.example/")).toContain("Sitemap: https://a.example/sitemap.xml");
   });
+  it("robots keeps crawlers out of the staff area and the forms' endpoint", () => {
+    expect(robotsTxt("https://a.example/").split("\n")).toEqual(expect.arrayContaining(["Disallow: /admin", "Disallow: /api/"]));
+  });
 });
