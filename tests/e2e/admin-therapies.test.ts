@@ -152,6 +152,28 @@ describe("admin therapies", () => {
     assert.equal(await t.page.getByRole("heading", { name: "What It Is" }).count(), 1);
   });
 
+  it("the preview's gallery works as on the public page, reached from the list or loaded directly", async () => {
+    // The therapy page is server-only markup brought to life by islands; the (React) admin
+    // starts them inside the preview itself.
+    t = await openPage(browser);
+    await openList(t.page);
+    await t.page.getByRole("link", { name: "Preview Hyperbaric Oxygen Therapy" }).click();
+    await t.page.waitForURL(/\/admin\/therapies\/\d+\/preview$/);
+    const previewUrl = t.page.url();
+    for (const load of ["client-side navigation", "document load"]) {
+      if (load === "document load") await t.page.goto(previewUrl);
+      await t.page.locator("[data-islands='live']").waitFor();
+      const gallery = t.page.getByRole("region", { name: "Hyperbaric Oxygen Therapy gallery" });
+      const counter = gallery.locator("[data-counter]");
+      const total = Number((await counter.innerText()).split("/")[1]);
+      assert.ok(total >= 2, load);
+      await gallery.getByRole("button", { name: "Next image" }).click();
+      assert.equal((await counter.innerText()).replace(/\s/g, ""), `2/${total}`, load);
+      await t.page.keyboard.press("ArrowLeft");
+      assert.equal((await counter.innerText()).replace(/\s/g, ""), `1/${total}`, load);
+    }
+  });
+
   it("editing an existing therapy's duration shows on the public page on the next request", async () => {
     t = await openPage(browser);
     await openList(t.page);
