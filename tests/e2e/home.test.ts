@@ -31,6 +31,11 @@ describe("home page", () => {
     for (const step of ["Assessment", "Personalized Plan", "Progress Monitoring", "Multidisciplinary Care"]) {
       assert.ok(await t.page.getByRole("heading", { name: step }).isVisible(), step);
     }
+    // Without JavaScript the tour opens on YouTube, in a new tab.
+    const tour = t.page.getByRole("link", { name: /^Watch Tour/ });
+    assert.equal(await tour.getAttribute("href"), "https://www.youtube.com/watch?v=Samudra0000");
+    assert.equal(await tour.getAttribute("target"), "_blank");
+    assert.equal(await t.page.getByRole("button", { name: "Watch Tour" }).count(), 0);
     await t.page.waitForLoadState("networkidle");
     assert.deepEqual(t.thirdParty, []);
   });
@@ -46,18 +51,22 @@ describe("home page", () => {
     t = await openPage(browser);
     await gotoHydrated(t.page, "/");
     const watch = t.page.getByRole("button", { name: "Watch Tour" });
+    assert.equal(await t.page.getByRole("link", { name: /Watch Tour/ }).count(), 0, "the no-JS link is hidden");
     const dialog = t.page.getByRole("dialog");
     for (const close of ["button", "escape", "backdrop"] as const) {
       await watch.click();
       await dialog.waitFor({ state: "visible" });
       const src = await dialog.locator("iframe").getAttribute("src");
       assert.match(src ?? "", /^https:\/\/www\.youtube-nocookie\.com\/embed\/Samudra0000\?/);
+      assert.equal(await t.page.evaluate(() => document.activeElement?.getAttribute("aria-label")), "Close video", "focus moved in");
+      assert.equal(await t.page.evaluate(() => getComputedStyle(document.documentElement).overflow), "hidden", "page behind locked");
       if (close === "button") await dialog.getByRole("button", { name: "Close video" }).click();
       if (close === "escape") await t.page.keyboard.press("Escape");
       if (close === "backdrop") await t.page.mouse.click(5, 5);
       await dialog.waitFor({ state: "hidden" });
       assert.equal(await dialog.locator("iframe").count(), 0, "player removed on close");
       assert.equal(await t.page.evaluate(() => document.activeElement?.textContent?.trim()), "Watch Tour", "focus returns");
+      assert.equal(await t.page.evaluate(() => getComputedStyle(document.documentElement).overflow), "visible", "page scrolls again");
     }
     assert.ok(t.thirdParty.every((u) => u.startsWith("https://www.youtube-nocookie.com/")), "only the player, after the click");
   });
