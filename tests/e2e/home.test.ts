@@ -36,6 +36,15 @@ describe("home page", () => {
     assert.equal(await tour.getAttribute("href"), "https://www.youtube.com/watch?v=Samudra0000");
     assert.equal(await tour.getAttribute("target"), "_blank");
     assert.equal(await t.page.getByRole("button", { name: "Watch Tour" }).count(), 0);
+    // Learn More leads to each therapy's page; the carousel is a row with no controls.
+    const learnMore = t.page.locator("#services").getByRole("link", { name: /^Learn More about / });
+    assert.deepEqual(
+      await learnMore.evaluateAll((as) => as.map((a) => a.getAttribute("href"))),
+      ["hyperbaric-oxygen-therapy", "cryotherapy", "zero-gravity-gait-trainer", "hydrogen-inhalation", "post-pregnancy-rehabilitation"].map((s) => `/therapy/${s}`),
+    );
+    assert.equal(await t.page.locator("#services").getByRole("button").count(), 0);
+    assert.equal(await t.page.locator("#reviews").getByRole("button").count(), 0);
+    assert.equal(await t.page.locator("#reviews [aria-roledescription='slide']:is([aria-hidden], [inert])").count(), 0, "every review readable");
     await t.page.waitForLoadState("networkidle");
     assert.deepEqual(t.thirdParty, []);
   });
@@ -106,6 +115,7 @@ describe("home page", () => {
     const current = () => carousel.locator("[aria-roledescription='slide']:not([aria-hidden])").getAttribute("aria-label");
     assert.equal(await current(), "1 of 5");
     await waitForAttribute(carousel, "data-autoplay", "on");
+    assert.equal(await carousel.locator("[aria-roledescription='slide'][aria-hidden='true'][inert]").count(), 4, "hidden slides are inert");
     await t.page.clock.runFor(5000);
     await waitUntil(async () => (await current()) === "2 of 5", "advanced to 2");
     await t.page.clock.runFor(15000);
@@ -134,6 +144,12 @@ describe("home page", () => {
     await waitForAttribute(carousel, "data-autoplay", "off");
     await t.page.mouse.move(5, 5);
     await waitForAttribute(carousel, "data-autoplay", "on");
+    await carousel.getByRole("button", { name: "Next review" }).focus();
+    await waitForAttribute(carousel, "data-autoplay", "off");
+    await t.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await waitForAttribute(carousel, "data-autoplay", "on");
+    await t.page.emulateMedia({ reducedMotion: "reduce" });
+    await waitForAttribute(carousel, "data-autoplay", "off");
     await t.context.close();
 
     t = await openPage(browser, { reducedMotion: "reduce" });
