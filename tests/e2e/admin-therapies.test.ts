@@ -152,9 +152,9 @@ describe("admin therapies", () => {
     assert.equal(await t.page.getByRole("heading", { name: "What It Is" }).count(), 1);
   });
 
-  it("the preview's gallery works as on the public page, reached from the list or loaded directly", async () => {
-    // The therapy page is server-only markup brought to life by islands; the (React) admin
-    // starts them inside the preview itself.
+  it("the preview's gallery and video work as on the public page, reached from the list or loaded directly", async () => {
+    // The therapy page is the server's markup brought to life by islands; the (React) admin
+    // inserts it and starts them inside the preview itself.
     t = await openPage(browser);
     await openList(t.page);
     await t.page.getByRole("link", { name: "Preview Hyperbaric Oxygen Therapy" }).click();
@@ -171,6 +171,13 @@ describe("admin therapies", () => {
       assert.equal((await counter.innerText()).replace(/\s/g, ""), `2/${total}`, load);
       await t.page.keyboard.press("ArrowLeft");
       assert.equal((await counter.innerText()).replace(/\s/g, ""), `1/${total}`, load);
+      await t.page.getByRole("button", { name: /Play video/ }).click();
+      const frame = t.page.locator("section:has(#video-title) iframe");
+      await frame.waitFor();
+      assert.match((await frame.getAttribute("src")) ?? "", /^https:\/\/www\.youtube-nocookie\.com\/embed\//, load);
+      await waitUntil(async () => t.thirdParty.length > 0, "the player asked for");
+      assert.ok(t.thirdParty.every((u) => u.startsWith("https://www.youtube-nocookie.com/")), load);
+      t.thirdParty.length = 0; // the player, after the click, is the only request expected off the machine
     }
   });
 
