@@ -26,7 +26,7 @@ export function init(region: HTMLElement): void {
     index = wrapIndex(next, count);
     const slide = (slides[index] ??= stored[index - 1]?.cloneNode(true) as Element | undefined);
     if (!slide || !shown) return;
-    shown.replaceWith(slide);
+    if (slide !== shown) shown.replaceWith(slide);
     shown = slide;
     if (caption) caption.textContent = slide.getAttribute("data-slide");
     if (counter) counter.textContent = `${index + 1} / ${count}`;
