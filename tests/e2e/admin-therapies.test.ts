@@ -152,6 +152,35 @@ describe("admin therapies", () => {
     assert.equal(await t.page.getByRole("heading", { name: "What It Is" }).count(), 1);
   });
 
+  it("the preview's gallery and video work as on the public page, reached from the list or loaded directly", async () => {
+    // The therapy page is the server's markup brought to life by islands; the (React) admin
+    // inserts it and starts them inside the preview itself.
+    t = await openPage(browser);
+    await openList(t.page);
+    await t.page.getByRole("link", { name: "Preview Hyperbaric Oxygen Therapy" }).click();
+    await t.page.waitForURL(/\/admin\/therapies\/\d+\/preview$/);
+    const previewUrl = t.page.url();
+    for (const load of ["client-side navigation", "document load"]) {
+      if (load === "document load") await t.page.goto(previewUrl);
+      await t.page.locator("[data-islands='live']").waitFor();
+      const gallery = t.page.getByRole("region", { name: "Hyperbaric Oxygen Therapy gallery" });
+      const counter = gallery.locator("[data-counter]");
+      const total = Number((await counter.innerText()).split("/")[1]);
+      assert.ok(total >= 2, load);
+      await gallery.getByRole("button", { name: "Next image" }).click();
+      assert.equal((await counter.innerText()).replace(/\s/g, ""), `2/${total}`, load);
+      await t.page.keyboard.press("ArrowLeft");
+      assert.equal((await counter.innerText()).replace(/\s/g, ""), `1/${total}`, load);
+      await t.page.getByRole("button", { name: /Play video/ }).click();
+      const frame = t.page.locator("section:has(#video-title) iframe");
+      await frame.waitFor();
+      assert.match((await frame.getAttribute("src")) ?? "", /^https:\/\/www\.youtube-nocookie\.com\/embed\//, load);
+      await waitUntil(async () => t.thirdParty.length > 0, "the player asked for");
+      assert.ok(t.thirdParty.every((u) => u.startsWith("https://www.youtube-nocookie.com/")), load);
+      t.thirdParty.length = 0; // the player, after the click, is the only request expected off the machine
+    }
+  });
+
   it("editing an existing therapy's duration shows on the public page on the next request", async () => {
     t = await openPage(browser);
     await openList(t.page);

@@ -126,8 +126,14 @@ describe("therapy page", () => {
     assert.equal((await counter.innerText()).replace(/\s/g, ""), `${total}/${total}`, "wraps backwards");
     await gallery.getByRole("button", { name: "Next image" }).click();
     assert.equal((await counter.innerText()).replace(/\s/g, ""), `1/${total}`, "wraps forwards");
-    await gallery.getByRole("button", { name: `Show image 2 of ${total}`, exact: false }).click();
+    assert.equal(await gallery.getByRole("link").count(), 0, "the no-JS image links are hidden");
+    const second = gallery.getByRole("button", { name: `Show image 2 of ${total}`, exact: false });
+    await second.click();
     assert.equal((await counter.innerText()).replace(/\s/g, ""), `2/${total}`);
+    const title = ((await second.getAttribute("aria-label")) ?? "").replace(/^Show image 2 of \d+: /, "");
+    assert.equal(await gallery.locator("figcaption span").first().innerText(), title, "the caption follows");
+    assert.equal(await second.getAttribute("aria-current"), "true");
+    assert.equal(await gallery.locator("[aria-current]").count(), 1, "one current thumbnail");
     await t.page.keyboard.press("ArrowRight");
     assert.equal((await counter.innerText()).replace(/\s/g, ""), `3/${total}`);
     await t.page.keyboard.press("ArrowLeft");
@@ -140,6 +146,19 @@ describe("therapy page", () => {
     await t.page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 5 });
     await t.page.mouse.up();
     assert.equal((await counter.innerText()).replace(/\s/g, ""), `3/${total}`, "swipe left shows the next image");
+  });
+
+  it("without JavaScript the gallery shows its first image, no dead arrows, and thumbnails that open each image", async () => {
+    t = await openPage(browser, { javaScriptEnabled: false });
+    await t.page.goto(url(HBOT));
+    const gallery = t.page.getByRole("region", { name: "Hyperbaric Oxygen Therapy gallery" });
+    const total = Number((await gallery.locator("[data-counter]").innerText()).split("/")[1]);
+    assert.equal(await gallery.getByRole("button").count(), 0, "no button that cannot work");
+    assert.equal(await gallery.locator("figure img").count(), 1);
+    const links = gallery.getByRole("link", { name: /^Open image \d+ of \d+: / });
+    assert.equal(await links.count(), total);
+    assert.equal(await links.first().getAttribute("href"), await gallery.locator("figure img").getAttribute("src"));
+    assert.ok(await links.last().isVisible());
   });
 
   it("Related Therapies link to their pages", async () => {

@@ -1,6 +1,4 @@
-import { useRef, useState } from "react";
 import { ChevronLeft, ChevronRight } from "~/components/ui/lucide";
-import { wrapIndex } from "~/lib/carousel";
 import type { PictureSource } from "~/lib/media";
 
 export interface GalleryImage {
@@ -19,10 +17,9 @@ export interface GalleryImage {
 // The slide spans the max-w-4xl container less its padding (px-4 / sm:px-6 / lg:px-8).
 const SLIDE_SIZES = "(min-width: 56rem) 52rem, (min-width: 40rem) calc(100vw - 3rem), calc(100vw - 2rem)";
 
-const SWIPE_PX = 40;
-
-function SlideImage({ image }: { image: GalleryImage }) {
-  return (
+/** One slide: `data-slide` holds its title, which the island shows in the caption. */
+function Slide({ image }: { image: GalleryImage }) {
+  const img = (
     <img
       src={image.src}
       alt={image.alt}
@@ -32,88 +29,87 @@ function SlideImage({ image }: { image: GalleryImage }) {
       decoding="async"
       draggable={false}
       className="aspect-[3/2] w-full touch-pan-y object-cover select-none"
+      data-slide={image.sources.length > 0 ? undefined : image.title}
     />
+  );
+  if (image.sources.length === 0) return img;
+  return (
+    <picture data-slide={image.title}>
+      {image.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={SLIDE_SIZES} />
+      ))}
+      {img}
+    </picture>
   );
 }
 
-/** SPEC §2 therapy gallery: thumbnails, an "n / total" counter, wraps both ways; keys and swipe too. */
+function Thumb({ image }: { image: GalleryImage }) {
+  return <img src={image.thumbSrc} alt="" width={96} height={64} loading="lazy" decoding="async" className="h-16 w-24 object-cover" />;
+}
+
+const thumbClass = "block overflow-hidden rounded-lg ring-2 ring-transparent";
+
+/**
+ * SPEC §2 therapy gallery: thumbnails, an "n / total" counter, wraps both ways; keys and
+ * swipe too. Rendered on the server showing the first image; app/islands/gallery.island.ts
+ * brings it to life. The other slides wait in a hidden store (lazy images inside a hidden
+ * element are not fetched) until the island shows a copy. Without JavaScript the arrows are
+ * hidden and each thumbnail links to its full-size image.
+ */
 export function GalleryCarousel({ images, label }: { images: GalleryImage[]; label: string }) {
-  const [index, setIndex] = useState(0);
-  const startX = useRef<number | null>(null);
+  const first = images[0];
+  if (!first) return null;
   const count = images.length;
-  const current = images[wrapIndex(index, count)];
-  if (!current) return null;
-  const go = (next: number) => setIndex(wrapIndex(next, count));
 
   return (
-    <div
-      role="region"
-      aria-roledescription="carousel"
-      aria-label={label}
-      onKeyDown={(e) => {
-        if (e.key === "ArrowRight") go(index + 1);
-        else if (e.key === "ArrowLeft") go(index - 1);
-        else return;
-        e.preventDefault();
-      }}
-    >
-      <figure
-        className="relative overflow-hidden rounded-2xl bg-seaglass-50 ring-1 ring-seaglass-200"
-        onPointerDown={(e) => {
-          startX.current = e.clientX;
-        }}
-        onPointerUp={(e) => {
-          if (startX.current === null) return;
-          const dx = e.clientX - startX.current;
-          startX.current = null;
-          if (Math.abs(dx) >= SWIPE_PX) go(dx < 0 ? index + 1 : index - 1);
-        }}
-      >
+    <div role="region" aria-roledescription="carousel" aria-label={label} data-island="gallery">
+      <figure className="relative overflow-hidden rounded-2xl bg-seaglass-50 ring-1 ring-seaglass-200">
         {/* Below the fold on every page that uses it: lazy. width/height reserve the space. */}
-        {current.sources.length > 0 ? (
-          <picture key={current.id}>
-            {current.sources.map((source) => (
-              <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={SLIDE_SIZES} />
-            ))}
-            <SlideImage image={current} />
-          </picture>
-        ) : (
-          <SlideImage key={current.id} image={current} />
-        )}
+        <Slide image={first} />
         {/* The arrows come before the caption: a figcaption must be the figure's first or last child. */}
         {count > 1 ? (
           <>
-            <button type="button" onClick={() => go(index - 1)} aria-label="Previous image" className="absolute top-[calc(50%-2.5rem)] left-3 flex size-11 items-center justify-center rounded-full bg-white/95 text-ocean-800 shadow hover:bg-white">
+            <button type="button" data-step="-1" aria-label="Previous image" className="absolute top-[calc(50%-2.5rem)] left-3 flex size-11 items-center justify-center rounded-full bg-white/95 text-ocean-800 shadow hover:bg-white no-js:hidden">
               <ChevronLeft className="size-5" aria-hidden="true" />
             </button>
-            <button type="button" onClick={() => go(index + 1)} aria-label="Next image" className="absolute top-[calc(50%-2.5rem)] right-3 flex size-11 items-center justify-center rounded-full bg-white/95 text-ocean-800 shadow hover:bg-white">
+            <button type="button" data-step="1" aria-label="Next image" className="absolute top-[calc(50%-2.5rem)] right-3 flex size-11 items-center justify-center rounded-full bg-white/95 text-ocean-800 shadow hover:bg-white no-js:hidden">
               <ChevronRight className="size-5" aria-hidden="true" />
             </button>
           </>
         ) : null}
         <figcaption className="flex items-center justify-between gap-4 bg-white px-4 py-3 text-sm">
-          <span className="font-medium text-ink">{current.title}</span>
+          <span className="font-medium text-ink" data-caption>{first.title}</span>
           <span aria-live="polite" className="shrink-0 font-semibold text-ocean-800" data-counter>
-            {wrapIndex(index, count) + 1} / {count}
+            {`1 / ${count}`}
           </span>
         </figcaption>
       </figure>
       {count > 1 ? (
-        <ul className="mt-3 flex gap-2 overflow-x-auto pb-1" aria-label="Choose an image">
-          {images.map((img, i) => (
-            <li key={img.id} className="shrink-0">
-              <button
-                type="button"
-                onClick={() => go(i)}
-                aria-label={`Show image ${i + 1} of ${count}: ${img.title}`}
-                aria-current={i === wrapIndex(index, count) ? "true" : undefined}
-                className={`block overflow-hidden rounded-lg ring-2 ${i === wrapIndex(index, count) ? "ring-ocean-600" : "ring-transparent"}`}
-              >
-                <img src={img.thumbSrc} alt="" width={96} height={64} loading="lazy" decoding="async" className="h-16 w-24 object-cover" />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="mt-3 flex gap-2 overflow-x-auto pb-1" aria-label="Choose an image">
+            {images.map((img, i) => (
+              <li key={img.id} className="shrink-0">
+                <button
+                  type="button"
+                  data-thumb
+                  aria-label={`Show image ${i + 1} of ${count}: ${img.title}`}
+                  aria-current={i === 0 ? "true" : undefined}
+                  className={`${thumbClass} aria-[current=true]:ring-ocean-600 no-js:hidden`}
+                >
+                  <Thumb image={img} />
+                </button>
+                <a href={img.src} aria-label={`Open image ${i + 1} of ${count}: ${img.title}`} className={`${thumbClass} js:hidden`}>
+                  <Thumb image={img} />
+                </a>
+              </li>
+            ))}
+          </ul>
+          <div hidden data-slides>
+            {images.slice(1).map((img) => (
+              <Slide key={img.id} image={img} />
+            ))}
+          </div>
+        </>
       ) : null}
     </div>
   );

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { ArrowRight, CalendarCheck, CheckCircle2, Clock, MapPin, Phone, Repeat, CalendarDays } from "~/components/ui/lucide";
 import { HomeInquiryForm } from "~/components/forms/home-inquiry-form";
 import { GalleryCarousel } from "~/components/therapy/gallery-carousel";
@@ -23,7 +22,10 @@ function SectionTitle({ id, children }: { id: string; children: ReactNode }) {
 /**
  * The therapy page of SPEC §2 (12 sections). The public route renders it for published
  * therapies; the staff preview renders it for any therapy, with the booking form (which
- * would post to a page that may not be public yet) replaced by a note.
+ * would post to a page that may not be public yet) replaced by a note. Server-rendered
+ * markup only: the interactive parts are islands (app/islands), started by the public
+ * pages' script or, in the preview, by the preview route. Links are plain anchors, so from
+ * the (hydrated) preview they load the public page as a document, with its own script.
  */
 export function TherapyPage({ data, preview = false }: { data: TherapyPageData; preview?: boolean }) {
   const { therapy: t, gallery, stories, related } = data;
@@ -42,8 +44,8 @@ export function TherapyPage({ data, preview = false }: { data: TherapyPageData; 
           <div>
             <nav aria-label="Breadcrumb" className="text-sm text-seaglass-100">
               <ol className="flex flex-wrap gap-1">
-                <li><Link to="/" className="underline-offset-2 hover:underline">Home</Link> /</li>
-                <li><Link to="/services" className="underline-offset-2 hover:underline">Services</Link> /</li>
+                <li><a href="/" className="underline-offset-2 hover:underline">Home</a> /</li>
+                <li><a href="/services" className="underline-offset-2 hover:underline">Services</a> /</li>
                 <li aria-current="page" className="font-semibold text-white">{t.title}</li>
               </ol>
             </nav>
@@ -210,9 +212,9 @@ export function TherapyPage({ data, preview = false }: { data: TherapyPageData; 
                   </span>
                   <h3 className="mt-4 text-xl font-semibold text-ocean-950">{r.title}</h3>
                   <p className="mt-2 flex-1 text-muted">{r.shortDescription}</p>
-                  <Link to={`/therapy/${r.slug}`} className="btn-secondary mt-5 self-start">
+                  <a href={`/therapy/${r.slug}`} className="btn-secondary mt-5 self-start">
                     Learn More<span className="sr-only"> about {r.title}</span> <ArrowRight className="size-4" aria-hidden="true" />
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -227,7 +229,7 @@ export function TherapyPage({ data, preview = false }: { data: TherapyPageData; 
           <span>
             {t.title} is offered at our centre in {clinic.address.locality}, {clinic.address.city}, for patients from across
             Andhra Pradesh, Telangana, Odisha and further afield, including visitors from abroad (see{" "}
-            <Link to="/international-patients" className="font-medium text-ocean-800 underline">international patients</Link>).
+            <a href="/international-patients" className="font-medium text-ocean-800 underline">international patients</a>).
             {" "}{emergencyNotice}
           </span>
         </p>

@@ -1,8 +1,5 @@
-import { type KeyboardEvent, useRef, useState } from "react";
 import type { WellnessAccent, WellnessDay } from "~/content/wellness";
 import { wellnessSections } from "~/content/wellness";
-import { useHydrated } from "~/hooks/use-hydrated";
-import { tabIndexForKey } from "~/lib/tabs";
 import { SectionHeading } from "~/components/ui/section-heading";
 
 // Full class strings, so Tailwind sees them. -700 shades keep 4.5:1 against white.
@@ -20,76 +17,51 @@ const tabId = (day: number) => `day-tab-${day}`;
 const panelId = (day: number) => `day-panel-${day}`;
 
 /**
- * SPEC: Day 1 to Day 7 tabs, Day 1 by default. The server renders every day one after
- * another with in-page links, so the whole week reads without JavaScript; once hydrated
- * it becomes a WAI-ARIA tablist with one visible panel.
+ * SPEC: Day 1 to Day 7 tabs, Day 1 by default. Rendered on the server as visitors with
+ * JavaScript first see it: a WAI-ARIA tablist with Day 1's panel (app/islands/tabs.island.ts
+ * makes the tabs work and gives the panels their tabpanel role). Without JavaScript (the
+ * `no-js:` styles) the tablist is hidden and every day reads one after another, reached by
+ * in-page links.
  */
 export function DayPlan({ id, days }: { id: string; days: WellnessDay[] }) {
-  const hydrated = useHydrated();
-  const [active, setActive] = useState(0);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const text = wellnessSections.program;
-
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const next = tabIndexForKey(event.key, index, days.length);
-    if (next === null) return;
-    event.preventDefault();
-    setActive(next);
-    tabs.current[next]?.focus();
-  }
-
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="section scroll-mt-24 bg-seaglass-50">
-      <div className="container-page">
+      <div className="container-page" data-island="tabs">
         <SectionHeading id={`${id}-title`} eyebrow={text.eyebrow} title={text.title} intro={text.intro} />
-        {hydrated ? (
-          <div role="tablist" aria-label={text.tabsLabel} className="mx-auto mt-10 grid max-w-3xl grid-cols-4 gap-2 sm:grid-cols-7">
-            {days.map((d, i) => {
-              const selected = i === active;
-              return (
-                <button
-                  key={d.day}
-                  ref={(el) => {
-                    tabs.current[i] = el;
-                  }}
-                  type="button"
-                  role="tab"
-                  id={tabId(d.day)}
-                  aria-selected={selected}
-                  aria-controls={panelId(d.day)}
-                  tabIndex={selected ? 0 : -1}
-                  onClick={() => setActive(i)}
-                  onKeyDown={(event) => onKeyDown(event, i)}
-                  className={`min-h-11 rounded-full px-3 text-sm font-semibold whitespace-nowrap transition-colors ${
-                    selected ? "bg-ocean-700 text-white shadow" : "bg-white text-ocean-900 ring-1 ring-seaglass-200 hover:bg-seaglass-100"
-                  }`}
-                >
+        <div role="tablist" aria-label={text.tabsLabel} className="mx-auto mt-10 hidden max-w-3xl grid-cols-4 gap-2 js:grid sm:grid-cols-7">
+          {days.map((d, i) => (
+            <button
+              key={d.day}
+              type="button"
+              role="tab"
+              id={tabId(d.day)}
+              aria-selected={i === 0}
+              aria-controls={panelId(d.day)}
+              tabIndex={i === 0 ? 0 : -1}
+              className="min-h-11 rounded-full bg-white px-3 text-sm font-semibold whitespace-nowrap text-ocean-900 ring-1 ring-seaglass-200 transition-colors hover:bg-seaglass-100 aria-selected:bg-ocean-700 aria-selected:text-white aria-selected:shadow aria-selected:ring-0"
+            >
+              Day {d.day}
+            </button>
+          ))}
+        </div>
+        <nav aria-label={text.tabsLabel} className="mx-auto mt-10 max-w-3xl js:hidden">
+          <ul className="grid grid-cols-4 gap-2 sm:grid-cols-7">
+            {days.map((d) => (
+              <li key={d.day}>
+                <a href={`#${panelId(d.day)}`} className="flex min-h-11 items-center justify-center rounded-full bg-white px-3 text-sm font-semibold text-ocean-900 ring-1 ring-seaglass-200">
                   Day {d.day}
-                </button>
-              );
-            })}
-          </div>
-        ) : (
-          <nav aria-label={text.tabsLabel} className="mx-auto mt-10 max-w-3xl">
-            <ul className="grid grid-cols-4 gap-2 sm:grid-cols-7">
-              {days.map((d) => (
-                <li key={d.day}>
-                  <a href={`#${panelId(d.day)}`} className="flex min-h-11 items-center justify-center rounded-full bg-white px-3 text-sm font-semibold text-ocean-900 ring-1 ring-seaglass-200">
-                    Day {d.day}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <div className="mx-auto mt-8 max-w-3xl space-y-6">
           {days.map((d, i) => (
             <div
               key={d.day}
               id={panelId(d.day)}
-              {...(hydrated ? { role: "tabpanel", "aria-labelledby": tabId(d.day), tabIndex: 0 } : {})}
-              hidden={hydrated && i !== active}
-              className={`scroll-mt-24 rounded-2xl border-t-4 bg-white p-6 shadow-sm sm:p-8 ${accents[d.accent].border}`}
+              className={`scroll-mt-24 rounded-2xl border-t-4 bg-white p-6 shadow-sm sm:p-8 ${accents[d.accent].border}${i === 0 ? "" : " js:hidden"}`}
             >
               <h3 className="flex flex-wrap items-center gap-x-3 gap-y-1 text-2xl font-bold text-ocean-950">
                 <span className={`rounded-full px-3 py-1 text-sm font-semibold text-white ${accents[d.accent].badge}`}>Day {d.day}</span>

@@ -1,7 +1,9 @@
+import { useEffect, useRef } from "react";
 import { data, Link } from "react-router";
 import { ArrowLeft, Eye, Pencil } from "lucide-react";
 import type { Route } from "./+types/therapies-preview";
-import { TherapyPage } from "~/components/therapy/therapy-page";
+import type { Island } from "~/islands/lib/island";
+import { renderTherapyPreview } from "~/server/admin/therapy-preview.server";
 import { requirePermission } from "~/server/auth/guards.server";
 import { servicesContext } from "~/server/context.server";
 import { getTherapyById } from "~/server/repos/admin-therapies.server";
@@ -14,19 +16,26 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const row = Number.isInteger(id) && id > 0 ? await getTherapyById(db, id) : null;
   if (!row) throw data({ message: "There is no therapy with that number." }, { status: 404 });
   // The same page the public route renders, for any therapy, active or not.
-  return { id: row.id, isActive: row.isActive, page: await therapyPageData(db, row) };
+  const page = await therapyPageData(db, row);
+  return { id: row.id, isActive: row.isActive, slug: row.slug, title: page.therapy.title, html: renderTherapyPreview(page) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
-    { title: `Preview: ${loaderData?.page.therapy.title ?? "therapy"} | Admin | Samudra` },
+    { title: `Preview: ${loaderData?.title ?? "therapy"} | Admin | Samudra` },
     { name: "robots", content: "noindex" },
   ];
 }
 
+// The therapy page arrives as the server's HTML (renderTherapyPreview): React inserts it but
+// never renders inside it. Its interactive parts are islands (gallery, video, …), started on
+// public pages by their own script (app/islands/main.ts), which the admin does not load; so
+// the preview starts them itself, as main.ts does. Loaded on demand: never on the server.
+const islands = import.meta.glob<Island>("/app/islands/*.island.ts");
+
 export default function TherapyPreview({ loaderData }: Route.ComponentProps) {
-  const { id, isActive, page } = loaderData;
-  const path = `/therapy/${page.therapy.slug}`;
+  const { id, isActive, slug, html } = loaderData;
+  const path = `/therapy/${slug}`;
   return (
     <div>
       <aside aria-label="Preview" className="z-20 mb-6 lg:sticky lg:top-[3.75rem] flex flex-wrap items-center gap-3 rounded-xl bg-sand-300 p-4 text-ocean-950 shadow">
@@ -45,9 +54,38 @@ export default function TherapyPreview({ loaderData }: Route.ComponentProps) {
           <Pencil className="size-4" aria-hidden="true" /> Edit
         </Link>
       </aside>
-      <div className="-mx-4 overflow-hidden bg-white ring-1 ring-seaglass-200 sm:mx-0 sm:rounded-2xl">
-        <TherapyPage data={page} preview />
-      </div>
+      <PreviewPage html={html} />
     </div>
+  );
+}
+
+function PreviewPage({ html }: { html: string }) {
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let live = true;
+    delete root.current?.dataset.islands;
+    const loading = Object.entries(islands).map(async ([file, load]) => ({ file, island: await load() }));
+    void Promise.all(loading).then((modules) => {
+      const element = root.current;
+      // Unmounted (or StrictMode's trial mount) before the modules arrived: nothing to start.
+      if (!live || !element) return;
+      for (const { file, island } of modules) {
+        const name = file.slice(file.lastIndexOf("/") + 1, -".island.ts".length);
+        for (const target of element.querySelectorAll<HTMLElement>(`[data-island~="${name}"]`)) {
+          try {
+            island.init(target);
+          } catch (error) {
+            console.error(`island ${name} failed`, error);
+          }
+        }
+      }
+      element.dataset.islands = "live"; // tests wait for it
+    });
+    return () => {
+      live = false;
+    };
+  }, [html]); // new HTML (another therapy, or changed content): new elements to start
+  return (
+    <div ref={root} className="-mx-4 overflow-hidden bg-white ring-1 ring-seaglass-200 sm:mx-0 sm:rounded-2xl" dangerouslySetInnerHTML={{ __html: html }} />
   );
 }

@@ -1,0 +1,43 @@
+/**
+ * WAI-ARIA tabs with automatic activation (components/wellness/day-plan.tsx): the server
+ * renders the tablist with the first tab selected and hides the other panels with `js:hidden`.
+ * Here the panels become tabpanels (labelled by their tab, focusable so Tab moves from the
+ * tablist into the panel) and one shows at a time, chosen by click, Left/Right (wrapping),
+ * Home and End, which also move the focus.
+ */
+import { tabIndexForKey } from "~/lib/tabs";
+
+export function init(root: HTMLElement): void {
+  const tabs = [...root.querySelectorAll<HTMLElement>("[role=tab]")];
+  const panels = tabs.map((tab) => document.getElementById(tab.getAttribute("aria-controls") ?? ""));
+
+  const select = (active: number) => {
+    tabs.forEach((tab, i) => {
+      tab.setAttribute("aria-selected", String(i === active));
+      tab.tabIndex = i === active ? 0 : -1;
+      const panel = panels[i];
+      if (panel) panel.hidden = i !== active;
+    });
+  };
+
+  // Hidden by attribute from now on, so the server's `js:hidden` can go.
+  select(Math.max(0, tabs.findIndex((tab) => tab.getAttribute("aria-selected") === "true")));
+  panels.forEach((panel, i) => {
+    if (!panel) return;
+    panel.setAttribute("role", "tabpanel");
+    panel.setAttribute("aria-labelledby", tabs[i]?.id ?? "");
+    panel.tabIndex = 0;
+    panel.classList.remove("js:hidden");
+  });
+
+  tabs.forEach((tab, i) => {
+    tab.addEventListener("click", () => select(i));
+    tab.addEventListener("keydown", (event) => {
+      const next = tabIndexForKey(event.key, i, tabs.length);
+      if (next === null) return;
+      event.preventDefault();
+      select(next);
+      tabs[next]?.focus();
+    });
+  });
+}
