@@ -6,20 +6,9 @@
  * (vite.islands.config.ts) shared and cached by every page.
  */
 import type { Island } from "./lib/island";
+import { startIslands } from "./lib/start";
 
-const islands = import.meta.glob<Island["init"]>("./*.island.ts", { eager: true, import: "init" });
-
-for (const [file, init] of Object.entries(islands)) {
-  const name = file.slice("./".length, -".island.ts".length);
-  for (const element of document.querySelectorAll<HTMLElement>(`[data-island~="${name}"]`)) {
-    try {
-      init(element);
-    } catch (error) {
-      // One broken part must not leave the rest of the page dead.
-      console.error(`island ${name} failed`, error);
-    }
-  }
-}
+startIslands(document, import.meta.glob<Island["init"]>("./*.island.ts", { eager: true, import: "init" }));
 
 // Tests (and CSS, if ever needed) wait for this: every island on the page is live.
 document.documentElement.dataset.hydrated = "true";

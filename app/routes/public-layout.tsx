@@ -5,10 +5,18 @@ import { QuickContact } from "~/components/layout/quick-contact";
 import { ScrollToTop } from "~/components/layout/scroll-to-top";
 import { TopBar } from "~/components/layout/top-bar";
 import type { RouteHandle } from "~/root";
+import type { Route } from "./+types/public-layout";
 
 // Public pages are server-rendered HTML plus small scripts (app/islands), never hydrated:
 // React and React Router stay off visitors' phones (docs/decisions/018).
 export const handle: RouteHandle = { hydrate: false };
+
+// …and never rendered in the browser: a client-side navigation into a public page (a staff
+// page's link back to the site) becomes a document load, so the page arrives with its islands.
+export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<never> {
+  window.location.assign(request.url);
+  return new Promise<never>(() => {});
+}
 
 export default function PublicLayout() {
   return (

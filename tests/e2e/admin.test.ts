@@ -40,6 +40,21 @@ describe("login page", () => {
     assert.equal(await t.page.getByRole("link", { name: "Back to Website" }).getAttribute("href"), "/");
   });
 
+  it("'Back to Website' loads the public home page as a document, with its islands", async () => {
+    t = await openPage(browser);
+    await t.page.goto(url("/admin-login"));
+    await t.page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await t.page.evaluate(() => {
+      (window as unknown as { staffPage: boolean }).staffPage = true;
+    });
+    await t.page.getByRole("link", { name: "Back to Website" }).click();
+    await t.page.waitForURL(url("/"));
+    await t.page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    // A new document (not React drawing the page in the old one), which loaded the islands.
+    assert.equal(await t.page.evaluate(() => "staffPage" in window), false);
+    assert.equal(await t.page.locator('script[type="module"][src*="/assets/islands-"]').count(), 1);
+  });
+
   it("says 'Signing In...' while busy, shows the error, clears it on the next attempt, then signs in", async () => {
     t = await openPage(browser);
     await t.page.goto(url("/admin-login"));

@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import { ArrowLeft, Eye, Pencil } from "lucide-react";
 import type { Route } from "./+types/therapies-preview";
 import type { Island } from "~/islands/lib/island";
+import { startIslands } from "~/islands/lib/start";
 import { renderTherapyPreview } from "~/server/admin/therapy-preview.server";
 import { requirePermission } from "~/server/auth/guards.server";
 import { servicesContext } from "~/server/context.server";
@@ -31,7 +32,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 // never renders inside it. Its interactive parts are islands (gallery, video, …), started on
 // public pages by their own script (app/islands/main.ts), which the admin does not load; so
 // the preview starts them itself, as main.ts does. Loaded on demand: never on the server.
-const islands = import.meta.glob<Island>("/app/islands/*.island.ts");
+const islands = import.meta.glob<Island["init"]>("/app/islands/*.island.ts", { import: "init" });
 
 export default function TherapyPreview({ loaderData }: Route.ComponentProps) {
   const { id, isActive, slug, html } = loaderData;
@@ -64,21 +65,12 @@ function PreviewPage({ html }: { html: string }) {
   useEffect(() => {
     let live = true;
     delete root.current?.dataset.islands;
-    const loading = Object.entries(islands).map(async ([file, load]) => ({ file, island: await load() }));
-    void Promise.all(loading).then((modules) => {
+    const loading = Object.entries(islands).map(async ([file, load]) => [file, await load()] as const);
+    void Promise.all(loading).then((inits) => {
       const element = root.current;
       // Unmounted (or StrictMode's trial mount) before the modules arrived: nothing to start.
       if (!live || !element) return;
-      for (const { file, island } of modules) {
-        const name = file.slice(file.lastIndexOf("/") + 1, -".island.ts".length);
-        for (const target of element.querySelectorAll<HTMLElement>(`[data-island~="${name}"]`)) {
-          try {
-            island.init(target);
-          } catch (error) {
-            console.error(`island ${name} failed`, error);
-          }
-        }
-      }
+      startIslands(element, Object.fromEntries(inits));
       element.dataset.islands = "live"; // tests wait for it
     });
     return () => {
