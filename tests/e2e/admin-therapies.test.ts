@@ -152,6 +152,22 @@ describe("admin therapies", () => {
     assert.equal(await t.page.getByRole("heading", { name: "What It Is" }).count(), 1);
   });
 
+  it("the preview's patient-story video plays in place (the admin is hydrated React, not islands)", async () => {
+    t = await openPage(browser);
+    await openList(t.page);
+    await t.page.goto(url("/admin/therapies/1/preview"));
+    await t.page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    assert.equal(await t.page.getByRole("link", { name: /Watch on YouTube/ }).count(), 0, "the no-JS link is hidden");
+    await t.page.waitForLoadState("networkidle");
+    assert.deepEqual(t.thirdParty, [], "nothing from YouTube before the click");
+    await t.page.getByRole("button", { name: /^Play video: / }).click();
+    const frame = t.page.locator("iframe[src^='https://www.youtube-nocookie.com/embed/']");
+    await frame.waitFor();
+    assert.equal(await t.page.getByRole("button", { name: /^Play video: / }).count(), 0, "the poster made way for the player");
+    // The player was the only third-party request, and only after the click.
+    assert.deepEqual(t.thirdParty.splice(0).map((u) => new URL(u).origin), ["https://www.youtube-nocookie.com"]);
+  });
+
   it("editing an existing therapy's duration shows on the public page on the next request", async () => {
     t = await openPage(browser);
     await openList(t.page);
