@@ -171,6 +171,8 @@ describe("admin therapies", () => {
       assert.equal((await counter.innerText()).replace(/\s/g, ""), `2/${total}`, load);
       await t.page.keyboard.press("ArrowLeft");
       assert.equal((await counter.innerText()).replace(/\s/g, ""), `1/${total}`, load);
+      assert.equal(await t.page.getByRole("link", { name: /Watch on YouTube/ }).count(), 0, "the no-JS link is hidden");
+      assert.deepEqual(t.thirdParty, [], "nothing from YouTube before the click");
       await t.page.getByRole("button", { name: /Play video/ }).click();
       const frame = t.page.locator("section:has(#video-title) iframe");
       await frame.waitFor();
