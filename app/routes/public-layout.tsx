@@ -18,6 +18,12 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise
   return new Promise<never>(() => {});
 }
 
+// A route with only a clientLoader would be rendered in the browser alone (an empty body
+// from the server); this server loader keeps the public pages rendered on the server.
+export function loader() {
+  return null;
+}
+
 export default function PublicLayout() {
   return (
     <>

@@ -53,6 +53,7 @@ describe("login page", () => {
     // A new document (not React drawing the page in the old one), which loaded the islands.
     assert.equal(await t.page.evaluate(() => "staffPage" in window), false);
     assert.equal(await t.page.locator('script[type="module"][src*="/assets/islands-"]').count(), 1);
+    assert.ok(await t.page.locator("main h1").isVisible(), "the page itself, rendered by the server");
   });
 
   it("says 'Signing In...' while busy, shows the error, clears it on the next attempt, then signs in", async () => {
