@@ -329,16 +329,26 @@ describe("/doctors/{slug}", () => {
     });
   }
 
-  it("an unknown slug reached inside the app also lands home without a history entry", async () => {
+  it("a stale in-app link to an unknown slug also lands home without a history entry", async () => {
     t = await openPage(browser);
     await gotoHydrated(t.page, "/doctor-profile");
-    // A client-side navigation, as a stale in-app link would make.
+    // Public pages have no client-side router: a link the site once had is followed by a
+    // full page load, which the server answers with the redirect home.
     await t.page.evaluate(() => {
-      const router = (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter;
-      return router.navigate("/doctors/nobody");
+      const link = document.createElement("a");
+      link.href = "/doctors/nobody";
+      link.textContent = "Our former doctor";
+      document.querySelector("main")?.prepend(link);
     });
+    const entries = await t.page.evaluate(() => history.length);
+    const [response] = await Promise.all([
+      t.page.waitForResponse((r) => r.url() === url("/") && r.request().isNavigationRequest()),
+      t.page.getByRole("link", { name: "Our former doctor" }).click(),
+    ]);
+    assert.equal(response.request().redirectedFrom()?.url(), url("/doctors/nobody"));
     await t.page.waitForURL(url("/"));
     await t.page.locator("#contact").waitFor();
+    assert.equal(await t.page.evaluate(() => history.length), entries + 1, "only the home page was added");
     await t.page.goBack();
     await t.page.waitForURL(url("/doctor-profile"));
   });
