@@ -31,6 +31,20 @@ describe("home page", () => {
     for (const step of ["Assessment", "Personalized Plan", "Progress Monitoring", "Multidisciplinary Care"]) {
       assert.ok(await t.page.getByRole("heading", { name: step }).isVisible(), step);
     }
+    // Without JavaScript the tour opens on YouTube, in a new tab.
+    const tour = t.page.getByRole("link", { name: /^Watch Tour/ });
+    assert.equal(await tour.getAttribute("href"), "https://www.youtube.com/watch?v=Samudra0000");
+    assert.equal(await tour.getAttribute("target"), "_blank");
+    assert.equal(await t.page.getByRole("button", { name: "Watch Tour" }).count(), 0);
+    // Learn More leads to each therapy's page; the carousel is a row with no controls.
+    const learnMore = t.page.locator("#services").getByRole("link", { name: /^Learn More about / });
+    assert.deepEqual(
+      await learnMore.evaluateAll((as) => as.map((a) => a.getAttribute("href"))),
+      ["hyperbaric-oxygen-therapy", "cryotherapy", "zero-gravity-gait-trainer", "hydrogen-inhalation", "post-pregnancy-rehabilitation"].map((s) => `/therapy/${s}`),
+    );
+    assert.equal(await t.page.locator("#services").getByRole("button").count(), 0);
+    assert.equal(await t.page.locator("#reviews").getByRole("button").count(), 0);
+    assert.equal(await t.page.locator("#reviews [aria-roledescription='slide']:is([aria-hidden], [inert])").count(), 0, "every review readable");
     await t.page.waitForLoadState("networkidle");
     assert.deepEqual(t.thirdParty, []);
   });
@@ -46,18 +60,22 @@ describe("home page", () => {
     t = await openPage(browser);
     await gotoHydrated(t.page, "/");
     const watch = t.page.getByRole("button", { name: "Watch Tour" });
+    assert.equal(await t.page.getByRole("link", { name: /Watch Tour/ }).count(), 0, "the no-JS link is hidden");
     const dialog = t.page.getByRole("dialog");
     for (const close of ["button", "escape", "backdrop"] as const) {
       await watch.click();
       await dialog.waitFor({ state: "visible" });
       const src = await dialog.locator("iframe").getAttribute("src");
       assert.match(src ?? "", /^https:\/\/www\.youtube-nocookie\.com\/embed\/Samudra0000\?/);
+      assert.equal(await t.page.evaluate(() => document.activeElement?.getAttribute("aria-label")), "Close video", "focus moved in");
+      assert.equal(await t.page.evaluate(() => getComputedStyle(document.documentElement).overflow), "hidden", "page behind locked");
       if (close === "button") await dialog.getByRole("button", { name: "Close video" }).click();
       if (close === "escape") await t.page.keyboard.press("Escape");
       if (close === "backdrop") await t.page.mouse.click(5, 5);
       await dialog.waitFor({ state: "hidden" });
       assert.equal(await dialog.locator("iframe").count(), 0, "player removed on close");
       assert.equal(await t.page.evaluate(() => document.activeElement?.textContent?.trim()), "Watch Tour", "focus returns");
+      assert.equal(await t.page.evaluate(() => getComputedStyle(document.documentElement).overflow), "visible", "page scrolls again");
     }
     assert.ok(t.thirdParty.every((u) => u.startsWith("https://www.youtube-nocookie.com/")), "only the player, after the click");
   });
@@ -97,6 +115,7 @@ describe("home page", () => {
     const current = () => carousel.locator("[aria-roledescription='slide']:not([aria-hidden])").getAttribute("aria-label");
     assert.equal(await current(), "1 of 5");
     await waitForAttribute(carousel, "data-autoplay", "on");
+    assert.equal(await carousel.locator("[aria-roledescription='slide'][aria-hidden='true'][inert]").count(), 4, "hidden slides are inert");
     await t.page.clock.runFor(5000);
     await waitUntil(async () => (await current()) === "2 of 5", "advanced to 2");
     await t.page.clock.runFor(15000);
@@ -125,6 +144,12 @@ describe("home page", () => {
     await waitForAttribute(carousel, "data-autoplay", "off");
     await t.page.mouse.move(5, 5);
     await waitForAttribute(carousel, "data-autoplay", "on");
+    await carousel.getByRole("button", { name: "Next review" }).focus();
+    await waitForAttribute(carousel, "data-autoplay", "off");
+    await t.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await waitForAttribute(carousel, "data-autoplay", "on");
+    await t.page.emulateMedia({ reducedMotion: "reduce" });
+    await waitForAttribute(carousel, "data-autoplay", "off");
     await t.context.close();
 
     t = await openPage(browser, { reducedMotion: "reduce" });

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ArrowRight } from "~/components/ui/lucide";
 import { consultant, surgeon } from "~/content/doctors";
 import { ApproachSteps } from "~/components/ui/approach-steps";
@@ -31,12 +30,12 @@ export function AboutDoctor() {
             ))}
           </dl>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link to={`/doctors/${surgeon.slug}`} className="btn-primary">
+            <a href={`/doctors/${surgeon.slug}`} className="btn-primary">
               View full profile <ArrowRight className="size-4" aria-hidden="true" />
-            </Link>
-            <Link to={`/doctors/${consultant.slug}`} className="btn-secondary">
+            </a>
+            <a href={`/doctors/${consultant.slug}`} className="btn-secondary">
               Meet {consultant.name}, {consultant.title}
-            </Link>
+            </a>
           </div>
         </div>
       </div>

@@ -1,10 +1,7 @@
-import { useState } from "react";
 import { PlayCircle, ArrowDown } from "~/components/ui/lucide";
 import { clinic } from "~/content/clinic";
-import { useHydrated } from "~/hooks/use-hydrated";
 import type { Stat } from "~/lib/stats";
-import { youTubeWatchUrl } from "~/lib/youtube";
-import { VideoDialog } from "~/components/ui/video-dialog";
+import { VideoDialog, VideoDialogOpener } from "~/components/ui/video-dialog";
 
 interface HeroProps {
   stats: Stat[];
@@ -12,8 +9,6 @@ interface HeroProps {
 }
 
 export function Hero({ stats, tour }: HeroProps) {
-  const [playing, setPlaying] = useState<string | null>(null);
-  const hydrated = useHydrated();
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-br from-ocean-900 via-ocean-800 to-ocean-700 text-white">
       <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-2">
@@ -35,17 +30,10 @@ export function Hero({ stats, tour }: HeroProps) {
               <ArrowDown className="size-4" aria-hidden="true" />
             </a>
             {tour ? (
-              hydrated ? (
-                <button type="button" className="btn-ghost-light" onClick={() => setPlaying(tour.embedId)}>
-                  <PlayCircle className="size-5" aria-hidden="true" />
-                  Watch Tour
-                </button>
-              ) : (
-                <a className="btn-ghost-light" href={youTubeWatchUrl(tour.embedId)} target="_blank" rel="noopener noreferrer">
-                  <PlayCircle className="size-5" aria-hidden="true" />
-                  Watch Tour
-                </a>
-              )
+              <VideoDialogOpener dialog="tour-video" embedId={tour.embedId} title={tour.title} className="btn-ghost-light">
+                <PlayCircle className="size-5" aria-hidden="true" />
+                Watch Tour
+              </VideoDialogOpener>
             ) : null}
           </div>
           <dl className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-4">
@@ -66,7 +54,7 @@ export function Hero({ stats, tour }: HeroProps) {
           className="hidden w-full rounded-3xl lg:block"
         />
       </div>
-      {tour ? <VideoDialog embedId={playing} title={tour.title} onClose={() => setPlaying(null)} /> : null}
+      {tour ? <VideoDialog id="tour-video" title={tour.title} /> : null}
     </section>
   );
 }

@@ -1,23 +1,17 @@
-import { useState } from "react";
 import { MapPin } from "~/components/ui/lucide";
 import { clinic, fullAddress, mapEmbedUrl, mapLinkUrl } from "~/content/clinic";
 
-/** Google Maps loads only when the visitor asks; until then, nothing is requested from Google. */
+/**
+ * Google Maps loads only when the visitor asks; until then, nothing is requested from Google.
+ * The map's iframe waits in a <template> (inert: nothing loads); the `map-facade` island
+ * (app/islands) puts it in the placeholder's place on Show map.
+ */
 export function MapFacade() {
-  const [loaded, setLoaded] = useState(false);
-  if (loaded) {
-    return (
-      <iframe
-        title={`Map: ${clinic.name}`}
-        src={mapEmbedUrl}
-        className="aspect-[4/3] w-full rounded-2xl border-0"
-        loading="lazy"
-        referrerPolicy="no-referrer-when-downgrade"
-      />
-    );
-  }
   return (
-    <div className="relative flex aspect-[4/3] w-full flex-col items-center justify-center gap-3 overflow-hidden rounded-2xl bg-seaglass-100 p-6 text-center">
+    <div
+      data-island="map-facade"
+      className="relative flex aspect-[4/3] w-full flex-col items-center justify-center gap-3 overflow-hidden rounded-2xl bg-seaglass-100 p-6 text-center"
+    >
       <svg viewBox="0 0 400 300" className="absolute inset-0 size-full opacity-60" aria-hidden="true" preserveAspectRatio="xMidYMid slice">
         <path d="M0 210 C80 190 140 240 220 215 S340 180 400 200 V300 H0Z" fill="#9fd8cf" />
         <path d="M0 70 H400 M0 140 H400 M90 0 V300 M210 0 V300 M320 0 V300" stroke="#c4e8e2" strokeWidth="10" />
@@ -25,7 +19,7 @@ export function MapFacade() {
       <MapPin className="relative size-10 text-coral-700" aria-hidden="true" />
       <p className="relative max-w-xs text-sm font-medium text-ink">{fullAddress}</p>
       <div className="relative flex flex-wrap justify-center gap-2">
-        <button type="button" className="btn-primary" onClick={() => setLoaded(true)}>
+        <button type="button" className="btn-primary" data-map-show>
           Show map
         </button>
         <a className="btn-secondary" href={mapLinkUrl} target="_blank" rel="noopener noreferrer">
@@ -33,6 +27,15 @@ export function MapFacade() {
         </a>
       </div>
       <p className="relative text-xs text-muted">Showing the map loads it from Google.</p>
+      <template>
+        <iframe
+          title={`Map: ${clinic.name}`}
+          src={mapEmbedUrl}
+          className="aspect-[4/3] w-full rounded-2xl border-0"
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+        />
+      </template>
     </div>
   );
 }

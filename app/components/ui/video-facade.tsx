@@ -1,20 +1,25 @@
 import { useState } from "react";
 import { Play } from "~/components/ui/lucide";
-import { useHydrated } from "~/hooks/use-hydrated";
 import { youTubeEmbedUrl, youTubeWatchUrl } from "~/lib/youtube";
+
+const PLAYER_CLASS = "aspect-video w-full rounded-2xl";
 
 /**
  * A poster with a play button; the YouTube player (privacy-enhanced domain) loads in its
- * place only after the click. Without JavaScript the poster links to the video.
+ * place only after the click. Without JavaScript the poster links to the video instead: the
+ * server renders both and the `js:` / `no-js:` variants show one before the first paint.
+ * Public pages are never hydrated: there the `video-facade` island (app/islands) swaps the
+ * button for the player. The admin (hydrated React: the therapy preview, the YouTube field)
+ * uses this same component, so the button also keeps its React click handler.
  */
 export function VideoFacade({ embedId, title, poster }: { embedId: string; title: string; poster: string }) {
   const [playing, setPlaying] = useState(false);
-  const hydrated = useHydrated();
+  const src = youTubeEmbedUrl(embedId);
   if (playing) {
     return (
       <iframe
-        className="aspect-video w-full rounded-2xl"
-        src={youTubeEmbedUrl(embedId)}
+        className={PLAYER_CLASS}
+        src={src}
         title={title}
         allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
         allowFullScreen
@@ -32,13 +37,23 @@ export function VideoFacade({ embedId, title, poster }: { embedId: string; title
     </>
   );
   const className = "group relative block aspect-video w-full overflow-hidden rounded-2xl bg-ocean-900";
-  return hydrated ? (
-    <button type="button" className={className} onClick={() => setPlaying(true)} aria-label={`Play video: ${title}`}>
-      {inner}
-    </button>
-  ) : (
-    <a className={className} href={youTubeWatchUrl(embedId)} target="_blank" rel="noopener noreferrer" aria-label={`Watch on YouTube: ${title} (opens in a new tab)`}>
-      {inner}
-    </a>
+  return (
+    <>
+      <button
+        type="button"
+        className={`no-js:hidden ${className}`}
+        onClick={() => setPlaying(true)}
+        aria-label={`Play video: ${title}`}
+        data-island="video-facade"
+        data-video-src={src}
+        data-video-title={title}
+        data-video-class={PLAYER_CLASS}
+      >
+        {inner}
+      </button>
+      <a className={`js:hidden ${className}`} href={youTubeWatchUrl(embedId)} target="_blank" rel="noopener noreferrer" aria-label={`Watch on YouTube: ${title} (opens in a new tab)`}>
+        {inner}
+      </a>
+    </>
   );
 }
