@@ -1,8 +1,11 @@
 import { ChevronDown, Play, Star } from "~/components/ui/lucide";
 import type { SurgicalCase } from "~/content/doctors";
 import { surgeonProfile, surgeonSections } from "~/content/surgeon-profile";
-import { parseYouTubeId, youTubeWatchUrl } from "~/lib/youtube";
+import { parseYouTubeId } from "~/lib/youtube";
+import { VideoDialog, VideoDialogOpener } from "~/components/ui/video-dialog";
 import { ProfileSection } from "./profile-section";
+
+const DIALOG_ID = "case-video";
 
 /**
  * Six case cards. A case's video plays in the shared modal player (a plain link to YouTube
@@ -18,6 +21,7 @@ export function SurgicalCases() {
         ))}
       </ul>
       <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-muted">{surgeonProfile.casesNote}</p>
+      <VideoDialog id={DIALOG_ID} title="Surgical case video" />
     </ProfileSection>
   );
 }
@@ -46,15 +50,15 @@ function CaseCard({ item }: { item: SurgicalCase }) {
             </span>
           ) : null}
           {embedId ? (
-            <a
-              href={youTubeWatchUrl(embedId)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="group absolute inset-0 flex items-center justify-center bg-ocean-950/10"
-              aria-label={`Play video: ${item.title} (opens YouTube in a new tab)`}
+            <VideoDialogOpener
+              dialog={DIALOG_ID}
+              embedId={embedId}
+              title={`Video: ${item.title}`}
+              label={`Play video: ${item.title}`}
+              className="group absolute inset-0 flex items-center justify-center bg-ocean-950/10 hover:bg-ocean-950/25"
             >
               <PlayBadge />
-            </a>
+            </VideoDialogOpener>
           ) : null}
         </div>
         <div className="flex flex-1 flex-col p-6">
