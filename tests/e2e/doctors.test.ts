@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { after, afterEach, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { gotoHydrated, inViewport, launchBrowser, openPage, type TestPage, url, waitForAttribute, waitUntil } from "./support/browser.ts";
+import { allowErrors, gotoHydrated, inViewport, launchBrowser, openPage, type TestPage, url, waitForAttribute, waitUntil } from "./support/browser.ts";
 
 let browser: Browser;
 let t: TestPage;
@@ -86,6 +86,7 @@ describe("surgeon profile", () => {
       assert.equal(await article.locator("time").getAttribute("datetime"), "2025-02-17");
       assert.equal(await article.locator("time").innerText(), "Feb 17, 2025");
       assert.ok(await page.locator("#article-body").isVisible(), "full article readable without JS");
+      assert.equal(await page.getByRole("button", { name: /Read Full Article/ }).count(), 0, "no dead article button");
 
       await page.waitForLoadState("networkidle");
       assert.deepEqual(t.thirdParty, []);
@@ -195,6 +196,26 @@ describe("surgeon profile", () => {
     await waitForAttribute(toggle, "aria-expanded", "false");
     assert.equal(await details.isVisible(), false);
     assert.equal(await clamped(), true);
+  });
+
+  it("is painted by the server as the script leaves it: cases and article folded", async () => {
+    const heights: number[] = [];
+    for (const blockScript of [true, false]) {
+      t = await openPage(browser, { viewport: { width: 390, height: 844 } });
+      if (blockScript) await t.page.route("**/assets/islands-*.js", (route) => route.abort());
+      await t.page.goto(url("/doctor-profile"));
+      if (!blockScript) await t.page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      assert.equal(await t.page.locator("#cases [id$='-more']").filter({ visible: true }).count(), 0, "case details folded");
+      assert.equal(await t.page.locator("#cases button[aria-expanded='false']").filter({ visible: true }).count(), 6);
+      assert.equal(await t.page.locator("#article-body").isVisible(), false, "article folded");
+      heights.push((await t.page.locator("#cases").boundingBox())?.height ?? 0, (await t.page.locator("#article").boundingBox())?.height ?? 0);
+      if (blockScript) {
+        allowErrors(t, /Failed to load resource: net::ERR_FAILED/); // the blocked script
+        assert.deepEqual(t.errors, []);
+        await t.context.close();
+      }
+    }
+    assert.deepEqual(heights.slice(0, 2), heights.slice(2), "same heights before and after the script");
   });
 
   it("Read Full Article opens the whole article in place", async () => {
@@ -329,16 +350,26 @@ describe("/doctors/{slug}", () => {
     });
   }
 
-  it("an unknown slug reached inside the app also lands home without a history entry", async () => {
+  it("a stale in-app link to an unknown slug also lands home without a history entry", async () => {
     t = await openPage(browser);
     await gotoHydrated(t.page, "/doctor-profile");
-    // A client-side navigation, as a stale in-app link would make.
+    // Public pages have no client-side router: a link the site once had is followed by a
+    // full page load, which the server answers with the redirect home.
     await t.page.evaluate(() => {
-      const router = (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter;
-      return router.navigate("/doctors/nobody");
+      const link = document.createElement("a");
+      link.href = "/doctors/nobody";
+      link.textContent = "Our former doctor";
+      document.querySelector("main")?.prepend(link);
     });
+    const entries = await t.page.evaluate(() => history.length);
+    const [response] = await Promise.all([
+      t.page.waitForResponse((r) => r.url() === url("/") && r.request().isNavigationRequest()),
+      t.page.getByRole("link", { name: "Our former doctor" }).click(),
+    ]);
+    assert.equal(response.request().redirectedFrom()?.url(), url("/doctors/nobody"));
     await t.page.waitForURL(url("/"));
     await t.page.locator("#contact").waitFor();
+    assert.equal(await t.page.evaluate(() => history.length), entries + 1, "only the home page was added");
     await t.page.goBack();
     await t.page.waitForURL(url("/doctor-profile"));
   });

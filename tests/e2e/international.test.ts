@@ -63,6 +63,7 @@ describe("international patients page without JavaScript", () => {
     // Every step is shown when the accordion cannot work.
     assert.equal(await page.locator("#planning [role='region']").count(), 5);
     assert.deepEqual(await visiblePanels(page), [true, true, true, true, true]);
+    assert.equal(await page.locator("#planning").getByRole("button").count(), 0, "no dead step buttons");
     assert.ok(await page.getByText("There is no charge for an initial inquiry.").isVisible());
     assert.ok(await page.getByText("Follow-up teleconsultations are available", { exact: false }).isVisible());
 
@@ -84,6 +85,7 @@ describe("international patients page without JavaScript", () => {
     const watch = page.locator("#stories").getByRole("link", { name: /Watch Video Story/ });
     assert.equal(await watch.count(), 1);
     assert.equal(await watch.getAttribute("href"), "https://www.youtube.com/watch?v=Samudra0002");
+    assert.equal(await page.locator("#stories").getByRole("button").count(), 0, "no dead play buttons");
 
     assert.equal(await page.locator("#faq details").count(), 6);
     assert.equal(await page.locator("#faq details[open]").count(), 0);
@@ -175,6 +177,32 @@ describe("Planning Your Visit", () => {
         assert.ok(panel.y >= second.y + second.height && panel.y < (await box(headers.nth(2))).y, "details under their step");
         assert.ok(firstHeader.width > 300, "full-width accordion headers");
       }
+    });
+  }
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`is painted by the server as the script leaves it, at ${viewport.width} px`, async () => {
+      // The first paint (before the islands' script runs) already has step 1 open and the
+      // others folded: the page does not jump when the script arrives.
+      const heights: number[] = [];
+      for (const blockScript of [true, false]) {
+        t = await openPage(browser, { viewport });
+        if (blockScript) await t.page.route("**/assets/islands-*.js", (route) => route.abort());
+        await t.page.goto(url(PATH));
+        if (!blockScript) await t.page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+        assert.deepEqual(
+          await t.page.locator("#planning [role='region']").evaluateAll((ps) => ps.map((p) => p.checkVisibility())),
+          only(0),
+        );
+        assert.equal(await stepHeaders(t.page).filter({ visible: true }).count(), 5);
+        heights.push((await box(t.page.locator("#planning"))).height);
+        if (blockScript) {
+          allowErrors(t, /Failed to load resource: net::ERR_FAILED/); // the blocked script
+          assert.deepEqual(t.errors, []);
+          await t.context.close();
+        }
+      }
+      assert.equal(heights[0], heights[1], "same height before and after the script");
     });
   }
 

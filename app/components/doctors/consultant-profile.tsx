@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ArrowDown, CalendarCheck } from "~/components/ui/lucide";
 import { consultant } from "~/content/doctors";
 import { bookingHref } from "~/content/navigation";
@@ -23,10 +22,10 @@ export function ConsultantProfile() {
           View Profile Summary
           <ArrowDown className="size-4" aria-hidden="true" />
         </a>
-        <Link to={bookingHref} className="btn-ghost-light">
+        <a href={bookingHref} className="btn-ghost-light">
           <CalendarCheck className="size-4" aria-hidden="true" />
           Book Consultation
-        </Link>
+        </a>
       </DoctorHero>
       <ConsultantSummary />
       <ConsultantExpertise />

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { CalendarCheck, MessageCircle, Phone } from "~/components/ui/lucide";
 import { clinic, primaryPhone } from "~/content/clinic";
 import type { Doctor } from "~/content/doctors";
@@ -19,10 +18,10 @@ export function DoctorCta({ doctor }: { doctor: Doctor }) {
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-seaglass-100">{cta.text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to={bookingHref} className="btn-sand">
+          <a href={bookingHref} className="btn-sand">
             <CalendarCheck className="size-5" aria-hidden="true" />
             Book Consultation
-          </Link>
+          </a>
           <a href={`tel:${primaryPhone.e164}`} className="btn-ghost-light">
             <Phone className="size-5" aria-hidden="true" />
             Call Now<span className="sr-only">: {primaryPhone.display}</span>

@@ -1,15 +1,13 @@
-import { useState } from "react";
 import { BookOpen, ChevronDown } from "~/components/ui/lucide";
 import { surgeonProfile, surgeonSections } from "~/content/surgeon-profile";
-import { useHydrated } from "~/hooks/use-hydrated";
 import { ProfileSection } from "./profile-section";
 
-/** The surgeon's article, opened in place; without JavaScript the full text is simply shown. */
+/**
+ * The surgeon's article, opened in place by the `disclosure` island (app/islands); it starts
+ * folded. Without JavaScript the button is not there and the full text is simply shown.
+ */
 export function FeaturedArticle() {
   const article = surgeonProfile.featuredArticle;
-  const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
-  const showBody = !hydrated || open;
   return (
     <ProfileSection id="article" text={surgeonSections.article}>
       <article aria-labelledby="article-heading" className="mx-auto max-w-3xl rounded-3xl bg-sand-50 p-6 ring-1 ring-sand-300 sm:p-10">
@@ -25,19 +23,18 @@ export function FeaturedArticle() {
           {article.title}
         </h3>
         <p className="mt-4 text-lg text-muted">{article.excerpt}</p>
-        {hydrated ? (
-          <button
-            type="button"
-            className="btn-primary mt-6"
-            aria-expanded={open}
-            aria-controls="article-body"
-            onClick={() => setOpen((value) => !value)}
-          >
-            {open ? "Show Less" : "Read Full Article"}
-            <ChevronDown className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} aria-hidden="true" />
-          </button>
-        ) : null}
-        <div id="article-body" hidden={!showBody} className="mt-6 space-y-4 border-t border-sand-300 pt-6 text-ink">
+        <button
+          type="button"
+          data-island="disclosure"
+          className="group btn-primary mt-6 no-js:hidden"
+          aria-expanded="false"
+          aria-controls="article-body"
+        >
+          <span className="group-aria-expanded:hidden">Read Full Article</span>
+          <span className="hidden group-aria-expanded:inline">Show Less</span>
+          <ChevronDown className="size-4 transition-transform group-aria-expanded:rotate-180" aria-hidden="true" />
+        </button>
+        <div id="article-body" className="mt-6 space-y-4 border-t border-sand-300 pt-6 text-ink js:hidden">
           {article.bodyParagraphs.map((paragraph) => (
             <p key={paragraph.slice(0, 32)}>{paragraph}</p>
           ))}

@@ -1,45 +1,39 @@
-import { useState } from "react";
 import { ChevronDown, Play, Star } from "~/components/ui/lucide";
 import type { SurgicalCase } from "~/content/doctors";
 import { surgeonProfile, surgeonSections } from "~/content/surgeon-profile";
-import { useHydrated } from "~/hooks/use-hydrated";
-import { parseYouTubeId, youTubeWatchUrl } from "~/lib/youtube";
-import { VideoDialog } from "~/components/ui/video-dialog";
+import { parseYouTubeId } from "~/lib/youtube";
+import { VideoDialog, VideoDialogOpener } from "~/components/ui/video-dialog";
 import { ProfileSection } from "./profile-section";
 
-interface Playing {
-  embedId: string;
-  title: string;
-}
+const DIALOG_ID = "case-video";
 
+/**
+ * Six case cards. A case's video plays in the shared modal player (a plain link to YouTube
+ * without JavaScript). Read More (the `disclosure` island) unfolds a case's details; with
+ * JavaScript the cards start folded, without it the whole text shows and there is no button.
+ */
 export function SurgicalCases() {
-  const [playing, setPlaying] = useState<Playing | null>(null);
   return (
     <ProfileSection id="cases" text={surgeonSections.cases} tone="seaglass">
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {surgeonProfile.surgicalCases.map((item) => (
-          <CaseCard key={item.id} item={item} onPlay={setPlaying} />
+          <CaseCard key={item.id} item={item} />
         ))}
       </ul>
       <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-muted">{surgeonProfile.casesNote}</p>
-      <VideoDialog embedId={playing?.embedId ?? null} title={playing?.title ?? ""} onClose={() => setPlaying(null)} />
+      <VideoDialog id={DIALOG_ID} title="Surgical case video" />
     </ProfileSection>
   );
 }
 
-function CaseCard({ item, onPlay }: { item: SurgicalCase; onPlay: (playing: Playing) => void }) {
-  const hydrated = useHydrated();
-  const [expanded, setExpanded] = useState(false);
-  // Without JavaScript the toggle cannot work, so the server shows the whole text.
-  const showAll = !hydrated || expanded;
+function CaseCard({ item }: { item: SurgicalCase }) {
   const embedId = parseYouTubeId(item.videoUrl);
   const titleId = `case-${item.id}-title`;
   const moreId = `case-${item.id}-more`;
-  const videoTitle = `Video: ${item.title}`;
 
   return (
     <li className="flex" data-case={item.id}>
-      <article aria-labelledby={titleId} className="flex w-full flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-seaglass-200">
+      <article aria-labelledby={titleId} className="group/case flex w-full flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-seaglass-200">
         <div className="relative">
           <img
             src={`/illustrations/case-${item.illustration}.svg`}
@@ -56,26 +50,15 @@ function CaseCard({ item, onPlay }: { item: SurgicalCase; onPlay: (playing: Play
             </span>
           ) : null}
           {embedId ? (
-            hydrated ? (
-              <button
-                type="button"
-                onClick={() => onPlay({ embedId, title: videoTitle })}
-                className="group absolute inset-0 flex items-center justify-center bg-ocean-950/10 hover:bg-ocean-950/25"
-                aria-label={`Play video: ${item.title}`}
-              >
-                <PlayBadge />
-              </button>
-            ) : (
-              <a
-                href={youTubeWatchUrl(embedId)}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="group absolute inset-0 flex items-center justify-center bg-ocean-950/10"
-                aria-label={`Play video: ${item.title} (opens YouTube in a new tab)`}
-              >
-                <PlayBadge />
-              </a>
-            )
+            <VideoDialogOpener
+              dialog={DIALOG_ID}
+              embedId={embedId}
+              title={`Video: ${item.title}`}
+              label={`Play video: ${item.title}`}
+              className="group absolute inset-0 flex items-center justify-center bg-ocean-950/10 hover:bg-ocean-950/25"
+            >
+              <PlayBadge />
+            </VideoDialogOpener>
           ) : null}
         </div>
         <div className="flex flex-1 flex-col p-6">
@@ -83,10 +66,11 @@ function CaseCard({ item, onPlay }: { item: SurgicalCase; onPlay: (playing: Play
           <h3 id={titleId} className="mt-2 text-lg font-semibold text-ocean-950">
             {item.title}
           </h3>
-          <p className={`mt-3 text-muted ${showAll ? "" : "line-clamp-3"}`} data-case-description>
+          {/* Clamped while folded, and only then: without JavaScript nothing folds. */}
+          <p className="mt-3 text-muted js:group-has-[[aria-expanded=false]]/case:line-clamp-3" data-case-description>
             {item.description}
           </p>
-          <div id={moreId} hidden={!showAll} className="mt-3 text-muted">
+          <div id={moreId} className="mt-3 text-muted js:hidden">
             <h4 className="font-semibold text-ink">Care around the operation</h4>
             <p className="mt-1">{item.details}</p>
           </div>
@@ -94,19 +78,18 @@ function CaseCard({ item, onPlay }: { item: SurgicalCase; onPlay: (playing: Play
             <strong className="text-ocean-800">Outcome: </strong>
             {item.outcome}
           </p>
-          {hydrated ? (
-            <button
-              type="button"
-              aria-expanded={expanded}
-              aria-controls={moreId}
-              onClick={() => setExpanded((open) => !open)}
-              className="mt-auto inline-flex min-h-11 items-center gap-1 self-start pt-4 font-semibold text-ocean-800 underline-offset-2 hover:underline"
-            >
-              {expanded ? "Read Less" : "Read More"}
-              <span className="sr-only"> about {item.title}</span>
-              <ChevronDown className={`size-4 transition-transform ${expanded ? "rotate-180" : ""}`} aria-hidden="true" />
-            </button>
-          ) : null}
+          <button
+            type="button"
+            data-island="disclosure"
+            aria-expanded="false"
+            aria-controls={moreId}
+            className="group mt-auto inline-flex min-h-11 items-center gap-1 self-start pt-4 font-semibold text-ocean-800 underline-offset-2 hover:underline no-js:hidden"
+          >
+            <span className="group-aria-expanded:hidden">Read More</span>
+            <span className="hidden group-aria-expanded:inline">Read Less</span>
+            <span className="sr-only"> about {item.title}</span>
+            <ChevronDown className="size-4 transition-transform group-aria-expanded:rotate-180" aria-hidden="true" />
+          </button>
         </div>
       </article>
     </li>

@@ -1,8 +1,6 @@
-import { useEffect, useState } from "react";
 import { CalendarCheck, MessageCircle, Phone } from "~/components/ui/lucide";
 import { clinic, primaryPhone } from "~/content/clinic";
 import { bottomBarLabels, whatsappGreeting } from "~/content/international";
-import { isNearBottom } from "~/lib/bottom-bar";
 import { whatsAppUrl } from "~/lib/whatsapp";
 import { SectionLink } from "./section-link";
 
@@ -11,41 +9,17 @@ const itemClass =
 
 /**
  * SPEC §2/§9: phones only (hidden from 768 px), hides within 100 px of the page bottom so
- * the footer is never covered. While it shows, app.css pads the page and lifts the floating
- * buttons by its height (`[data-bottom-bar="shown"]`), with or without JavaScript.
+ * the footer is never covered (the `bottom-bar` island, app/islands/bottom-bar.island.ts, sets
+ * `data-bottom-bar`; without JavaScript it always shows). While it shows, app.css pads the
+ * page and lifts the floating buttons by its height (`[data-bottom-bar="shown"]`).
  */
 export function MobileBottomBar({ bookTarget }: { bookTarget: string }) {
-  const [shown, setShown] = useState(true);
-
-  useEffect(() => {
-    const update = () =>
-      setShown(
-        !isNearBottom({
-          scrollY: window.scrollY,
-          viewportHeight: window.innerHeight,
-          documentHeight: document.documentElement.scrollHeight,
-        }),
-      );
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    window.addEventListener("resize", update);
-    // Opening an accordion or a form message changes the page height without a scroll.
-    const observer = new ResizeObserver(update);
-    observer.observe(document.body);
-    return () => {
-      window.removeEventListener("scroll", update);
-      window.removeEventListener("resize", update);
-      observer.disconnect();
-    };
-  }, []);
-
   return (
     <nav
       aria-label="Contact shortcuts"
-      data-bottom-bar={shown ? "shown" : "hidden"}
-      className={`fixed inset-x-0 bottom-0 z-30 border-t border-seaglass-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgb(0_0_0/0.08)] backdrop-blur transition-[translate,visibility] duration-300 md:hidden print:hidden ${
-        shown ? "" : "invisible translate-y-full"
-      }`}
+      data-island="bottom-bar"
+      data-bottom-bar="shown"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-seaglass-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgb(0_0_0/0.08)] backdrop-blur transition-[translate,visibility] duration-300 data-[bottom-bar=hidden]:invisible data-[bottom-bar=hidden]:translate-y-full md:hidden print:hidden"
     >
       <ul className="flex h-16 items-center gap-2 px-3">
         <li className="flex flex-1">

@@ -1,12 +1,9 @@
-import { useState } from "react";
 import { MapPin, PlayCircle, Quote } from "~/components/ui/lucide";
 import { internationalSections } from "~/content/international";
-import { useHydrated } from "~/hooks/use-hydrated";
-import { youTubeWatchUrl } from "~/lib/youtube";
 import { Monogram } from "~/components/ui/monogram";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { Stars } from "~/components/ui/stars";
-import { VideoDialog } from "~/components/ui/video-dialog";
+import { VideoDialog, VideoDialogOpener } from "~/components/ui/video-dialog";
 
 export interface InternationalStory {
   id: number;
@@ -21,11 +18,9 @@ export interface InternationalStory {
 
 /**
  * Stories from the testimonials store. A story with a video gets Watch Video Story: the
- * shared modal player after hydration, a plain link to the video without JavaScript.
+ * shared modal player with JavaScript, a plain link to the video without it.
  */
 export function PatientStories({ id, stories }: { id: string; stories: InternationalStory[] }) {
-  const [playing, setPlaying] = useState<InternationalStory | null>(null);
-  const hydrated = useHydrated();
   const copy = internationalSections.stories;
   if (stories.length === 0) return null;
 
@@ -59,19 +54,16 @@ export function PatientStories({ id, stories }: { id: string; stories: Internati
                 </blockquote>
                 {story.videoId ? (
                   <div className="mt-6">
-                    {hydrated ? (
-                      <button type="button" className="btn-secondary" onClick={() => setPlaying(story)}>
-                        <PlayCircle className="size-5" aria-hidden="true" />
-                        {copy.watchLabel}
-                        <span className="sr-only">: {story.name}</span>
-                      </button>
-                    ) : (
-                      <a className="btn-secondary" href={youTubeWatchUrl(story.videoId)} target="_blank" rel="noopener noreferrer">
-                        <PlayCircle className="size-5" aria-hidden="true" />
-                        {copy.watchLabel}
-                        <span className="sr-only">: {story.name} (opens YouTube in a new tab)</span>
-                      </a>
-                    )}
+                    <VideoDialogOpener
+                      dialog={`${id}-video`}
+                      embedId={story.videoId}
+                      title={`${copy.watchLabel}: ${story.name}`}
+                      className="btn-secondary"
+                    >
+                      <PlayCircle className="size-5" aria-hidden="true" />
+                      {copy.watchLabel}
+                      <span className="sr-only">: {story.name}</span>
+                    </VideoDialogOpener>
                   </div>
                 ) : null}
               </article>
@@ -79,11 +71,7 @@ export function PatientStories({ id, stories }: { id: string; stories: Internati
           ))}
         </ul>
       </div>
-      <VideoDialog
-        embedId={playing?.videoId ?? null}
-        title={playing ? `${copy.watchLabel}: ${playing.name}` : copy.watchLabel}
-        onClose={() => setPlaying(null)}
-      />
+      <VideoDialog id={`${id}-video`} title={copy.watchLabel} />
     </section>
   );
 }

@@ -1,60 +1,42 @@
-import { type KeyboardEvent, useRef, useState } from "react";
 import { Check, ChevronDown } from "~/components/ui/lucide";
 import { internationalSections, planningSteps } from "~/content/international";
-import { useHydrated } from "~/hooks/use-hydrated";
-import { focusTarget, type OpenIndex, toggleOpen } from "~/lib/single-open";
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 
 export const INITIAL_STEP = 0; // SPEC §4: step 0 open at start
 
 // Spelled out so Tailwind sees every class.
-const TIMELINE_COLUMNS = ["lg:col-start-1", "lg:col-start-2", "lg:col-start-3", "lg:col-start-4", "lg:col-start-5"];
+const TIMELINE_COLUMNS = ["js:lg:col-start-1", "js:lg:col-start-2", "js:lg:col-start-3", "js:lg:col-start-4", "js:lg:col-start-5"];
+
+const MARKER = "relative flex size-14 shrink-0 items-center justify-center rounded-full border-2 text-lg font-bold";
+const MARKER_CLOSED = "border-seaglass-300 bg-white text-ocean-800";
 
 /**
  * SPEC §2/§4: five steps, one open at a time, step 0 open at start. One state drives both
  * layouts of the same markup: an accordion below lg, a horizontal timeline from lg up (the
  * wrappers become `display: contents`, so headers share the first grid row and the open
- * panel spans the second). Without JavaScript every step is shown, so nothing is unreadable.
+ * panel spans the second). The server renders that state as it starts (step 0 open) and the
+ * `planning-steps` island (app/islands/planning-steps.island.ts) runs it: the header buttons'
+ * `aria-expanded` and the panels' `hidden`; markers and chevrons follow `aria-expanded` in CSS.
+ * Without JavaScript (the `js:`/`no-js:` variants) the headers are plain text, the layout
+ * stays stacked and every step is shown, so nothing is unreadable.
  */
 export function PlanningSteps({ id }: { id: string }) {
-  const [open, setOpen] = useState<OpenIndex>(INITIAL_STEP);
-  const hydrated = useHydrated();
-  const headers = useRef<Array<HTMLButtonElement | null>>([]);
   const copy = internationalSections.planning;
-
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const next = focusTarget(event.key, index, planningSteps.length);
-    if (next === null) return;
-    event.preventDefault();
-    headers.current[next]?.focus();
-  }
-
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="section focus:outline-none">
       <div className="container-page">
         <SectionHeading id={`${id}-title`} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
         <div
-          className={`relative mt-12 space-y-3 ${hydrated ? "lg:grid lg:grid-cols-5 lg:gap-x-4 lg:gap-y-8 lg:space-y-0" : ""}`}
+          data-island="planning-steps"
+          className="relative mt-12 space-y-3 js:lg:grid js:lg:grid-cols-5 js:lg:gap-x-4 js:lg:gap-y-8 js:lg:space-y-0"
         >
-          {hydrated ? (
-            // The line joining the timeline's markers.
-            <div aria-hidden="true" className="absolute top-9 right-[10%] left-[10%] hidden h-0.5 bg-seaglass-300 lg:block" />
-          ) : null}
+          {/* The line joining the timeline's markers. */}
+          <div aria-hidden="true" className="absolute top-9 right-[10%] left-[10%] hidden h-0.5 bg-seaglass-300 js:lg:block" />
           {planningSteps.map((step, index) => {
-            const isOpen = !hydrated || open === index;
+            const initiallyOpen = index === INITIAL_STEP;
             const headerId = `${id}-step-${index}`;
             const panelId = `${id}-panel-${index}`;
-            const marker = (
-              <span
-                className={`relative flex size-14 shrink-0 items-center justify-center rounded-full border-2 text-lg font-bold ${
-                  isOpen && hydrated ? "border-ocean-700 bg-ocean-700 text-white" : "border-seaglass-300 bg-white text-ocean-800"
-                }`}
-                aria-hidden="true"
-              >
-                {index + 1}
-              </span>
-            );
             const label = (
               <span className="flex min-w-0 flex-1 flex-col text-left lg:items-center lg:text-center">
                 <span className="text-sm font-medium text-ocean-700">Step {index + 1}</span>
@@ -62,44 +44,41 @@ export function PlanningSteps({ id }: { id: string }) {
               </span>
             );
             return (
-              <div key={step.title} className={`rounded-2xl border border-seaglass-200 bg-white ${hydrated ? "lg:contents" : ""}`}>
-                <h3 className={hydrated ? `lg:row-start-1 ${TIMELINE_COLUMNS[index] ?? ""}` : ""}>
-                  {hydrated ? (
-                    <button
-                      ref={(el) => {
-                        headers.current[index] = el;
-                      }}
-                      id={headerId}
-                      type="button"
-                      aria-expanded={isOpen}
-                      aria-controls={panelId}
-                      onClick={() => setOpen((current) => toggleOpen(current, index))}
-                      onKeyDown={(event) => onKeyDown(event, index)}
-                      className="flex min-h-11 w-full items-center gap-4 rounded-2xl p-4 hover:bg-seaglass-50 lg:flex-col lg:gap-3 lg:p-2"
+              <div key={step.title} className="rounded-2xl border border-seaglass-200 bg-white js:lg:contents">
+                <h3 className={`js:lg:row-start-1 ${TIMELINE_COLUMNS[index] ?? ""}`}>
+                  <button
+                    id={headerId}
+                    type="button"
+                    aria-expanded={initiallyOpen}
+                    aria-controls={panelId}
+                    className="group flex min-h-11 w-full items-center gap-4 rounded-2xl p-4 hover:bg-seaglass-50 no-js:hidden lg:flex-col lg:gap-3 lg:p-2"
+                  >
+                    <span
+                      className={`${MARKER} ${MARKER_CLOSED} group-aria-expanded:border-ocean-700 group-aria-expanded:bg-ocean-700 group-aria-expanded:text-white`}
+                      aria-hidden="true"
                     >
-                      {marker}
-                      {label}
-                      <ChevronDown
-                        className={`size-5 shrink-0 text-ocean-700 transition-transform lg:hidden ${isOpen ? "rotate-180" : ""}`}
-                        aria-hidden="true"
-                      />
-                    </button>
-                  ) : (
-                    <span id={headerId} className="flex items-center gap-4 p-4">
-                      {marker}
-                      {label}
+                      {index + 1}
                     </span>
-                  )}
+                    {label}
+                    <ChevronDown
+                      className="size-5 shrink-0 text-ocean-700 transition-transform group-aria-expanded:rotate-180 lg:hidden"
+                      aria-hidden="true"
+                    />
+                  </button>
+                  {/* Without JavaScript: the same header as plain text (its panel is always shown). */}
+                  <span className="flex items-center gap-4 p-4 js:hidden">
+                    <span className={`${MARKER} ${MARKER_CLOSED}`} aria-hidden="true">
+                      {index + 1}
+                    </span>
+                    {label}
+                  </span>
                 </h3>
                 <div
                   id={panelId}
                   role="region"
                   aria-labelledby={headerId}
-                  hidden={!isOpen}
-                  className={`px-4 pb-5 ${
-                    hydrated
-                      ? "lg:col-span-5 lg:col-start-1 lg:row-start-2 lg:rounded-2xl lg:border lg:border-seaglass-200 lg:bg-seaglass-50 lg:p-8"
-                      : ""
+                  className={`px-4 pb-5 js:lg:col-span-5 js:lg:col-start-1 js:lg:row-start-2 js:lg:rounded-2xl js:lg:border js:lg:border-seaglass-200 js:lg:bg-seaglass-50 js:lg:p-8 ${
+                    initiallyOpen ? "" : "js:hidden"
                   }`}
                 >
                   <div className="flex items-start gap-4">

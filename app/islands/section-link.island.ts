@@ -1,0 +1,20 @@
+/**
+ * An in-page anchor (app/components/international/section-link.tsx): a plain click scrolls
+ * to the target (smoothly unless the visitor prefers reduced motion), moves keyboard focus
+ * there so the next Tab continues from it, and puts the fragment in the address without a
+ * new history entry. Modified clicks (new tab, new window…) are left to the browser.
+ */
+export function init(link: HTMLElement): void {
+  if (!(link instanceof HTMLAnchorElement)) return;
+  link.addEventListener("click", (event) => {
+    const id = decodeURIComponent(link.hash.slice(1));
+    const target = id ? document.getElementById(id) : null;
+    if (!target || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    target.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
+    if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+    target.focus({ preventScroll: true });
+    history.replaceState(history.state, "", `#${id}`);
+  });
+}
