@@ -349,7 +349,10 @@ describe("visibility", () => {
     expect(await sitemapLocs()).not.toContain("https://clinic.example/therapy/post-pregnancy-rehabilitation");
     const args = routeArgs(new Request(`${ORIGIN}/admin/therapies/${row.id}/preview`), contextAs("editor"), "/admin/therapies/:id/preview", { id: String(row.id) });
     const preview = await previewLoader(args as Parameters<typeof previewLoader>[0]);
-    expect(preview).toMatchObject({ id: row.id, isActive: false, page: { therapy: { title: row.title, slug: "post-pregnancy-rehabilitation" } } });
+    expect(preview).toMatchObject({ id: row.id, isActive: false, title: row.title, slug: "post-pregnancy-rehabilitation" });
+    // The public page's own markup, rendered on the server for the preview.
+    expect(preview.html).toContain(`<h1`);
+    expect(preview.html).toContain(row.title);
 
     expect((await post((await formFor("post-pregnancy-rehabilitation", { isActive: true })).entries)).kind).toBe("redirect");
     expect(await publicStatus("post-pregnancy-rehabilitation")).toBe(200);
