@@ -8,7 +8,7 @@ import { siteUrlFromMatches } from "~/lib/seo";
 export function loader({ params }: Route.LoaderArgs) {
   const doctor = params.slug ? doctorBySlug(params.slug) : undefined;
   // SPEC: a missing or unknown slug goes home. Answering on the server means the bad
-  // address never becomes a history entry (a client-side navigation never commits it either).
+  // address never becomes a history entry (public pages are document loads: decision 018).
   if (!doctor) throw redirect("/");
   return { slug: doctor.slug };
 }
