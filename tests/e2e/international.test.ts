@@ -96,16 +96,15 @@ describe("international patients page without JavaScript", () => {
     assert.deepEqual(t.thirdParty, []);
   });
 
-  it("keeps the footer's last links and the quick-contact button clear of the bottom bar at 390 px", async () => {
+  it("keeps the footer's last links clear of the bottom bar at 390 px (no dead quick-contact button)", async () => {
     t = await openPage(browser, { javaScriptEnabled: false, viewport: PHONE });
     await t.page.goto(url(PATH));
     await scrollToDistanceFromBottom(t.page, 0);
     const bar = await box(t.page.getByRole("navigation", { name: "Contact shortcuts" }));
     const admin = await box(t.page.locator("footer").getByRole("link", { name: "Admin" }));
-    const quick = await box(t.page.getByRole("button", { name: "Quick contact" }));
     assert.ok(admin.y + admin.height <= bar.y, "Admin link above the bar");
-    assert.ok(quick.y + quick.height <= bar.y, "quick-contact button above the bar");
-    assert.ok(!overlaps(quick, admin), "quick-contact button beside, not over, the footer links");
+    // Its menu needs JavaScript; the same numbers are in the top bar and the footer.
+    assert.equal(await t.page.getByRole("button", { name: "Quick contact" }).count(), 0);
   });
 });
 
