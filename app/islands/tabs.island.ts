@@ -1,8 +1,7 @@
 /**
  * WAI-ARIA tabs with automatic activation (components/wellness/day-plan.tsx): the server
  * renders the tablist with the first tab selected and hides the other panels with `js:hidden`.
- * Here the panels become tabpanels (labelled by their tab, focusable so Tab moves from the
- * tablist into the panel) and one shows at a time, chosen by click, Left/Right (wrapping),
+ * Here one panel shows at a time, chosen by click, Left/Right (wrapping),
  * Home and End, which also move the focus.
  */
 import { tabIndexForKey } from "~/lib/tabs";
@@ -22,11 +21,8 @@ export function init(root: HTMLElement): void {
 
   // Hidden by attribute from now on, so the server's `js:hidden` can go.
   select(Math.max(0, tabs.findIndex((tab) => tab.getAttribute("aria-selected") === "true")));
-  panels.forEach((panel, i) => {
+  panels.forEach((panel) => {
     if (!panel) return;
-    panel.setAttribute("role", "tabpanel");
-    panel.setAttribute("aria-labelledby", tabs[i]?.id ?? "");
-    panel.tabIndex = 0;
     panel.classList.remove("js:hidden");
   });
 

@@ -19,7 +19,8 @@ const panelId = (day: number) => `day-panel-${day}`;
 /**
  * SPEC: Day 1 to Day 7 tabs, Day 1 by default. Rendered on the server as visitors with
  * JavaScript first see it: a WAI-ARIA tablist with Day 1's panel (app/islands/tabs.island.ts
- * makes the tabs work and gives the panels their tabpanel role). Without JavaScript (the
+ * makes the tabs work; every tab has its tabpanel in the markup, as HTML validators require).
+ * Without JavaScript (the
  * `no-js:` styles) the tablist is hidden and every day reads one after another, reached by
  * in-page links.
  */
@@ -61,6 +62,9 @@ export function DayPlan({ id, days }: { id: string; days: WellnessDay[] }) {
             <div
               key={d.day}
               id={panelId(d.day)}
+              role="tabpanel"
+              aria-labelledby={tabId(d.day)}
+              tabIndex={0}
               className={`scroll-mt-24 rounded-2xl border-t-4 bg-white p-6 shadow-sm sm:p-8 ${accents[d.accent].border}${i === 0 ? "" : " js:hidden"}`}
             >
               <h3 className="flex flex-wrap items-center gap-x-3 gap-y-1 text-2xl font-bold text-ocean-950">
