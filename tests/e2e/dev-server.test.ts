@@ -36,6 +36,16 @@ before(async () => {
     child.once("exit", (code) => reject(new Error(`npm run dev exited with ${code}:\n${output.join("")}`)));
   });
   browser = await launchBrowser();
+  // On a fresh clone Vite discovers the staff pages' dependencies on the first visit,
+  // pre-bundles them and reloads the page (that first attempt logs a failed import). A
+  // developer sees it once; the tests below check the server as it is from then on.
+  const warmUp = await openPage(browser);
+  try {
+    await warmUp.page.goto(`${base}/admin-login`);
+    await warmUp.page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 120_000 });
+  } finally {
+    await warmUp.context.close();
+  }
 });
 
 after(async () => {
