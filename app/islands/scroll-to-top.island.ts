@@ -3,6 +3,7 @@
  * scroll; scrolls up (smoothly unless the visitor asked for less motion) and moves focus
  * to the top of the page, so keyboard users continue from there, not from the button.
  */
+import { scrollBehavior } from "./lib/motion";
 import { watchScrolled } from "./lib/scrolled";
 
 export function init(button: HTMLElement): void {
@@ -10,8 +11,7 @@ export function init(button: HTMLElement): void {
     button.hidden = !scrolled;
   });
   button.addEventListener("click", () => {
-    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
+    window.scrollTo({ top: 0, behavior: scrollBehavior() });
     document.getElementById("top")?.focus({ preventScroll: true });
   });
 }

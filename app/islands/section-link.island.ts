@@ -4,6 +4,7 @@
  * there so the next Tab continues from it, and puts the fragment in the address without a
  * new history entry. Modified clicks (new tab, new window…) are left to the browser.
  */
+import { scrollBehavior } from "./lib/motion";
 export function init(link: HTMLElement): void {
   if (!(link instanceof HTMLAnchorElement)) return;
   link.addEventListener("click", (event) => {
@@ -11,8 +12,7 @@ export function init(link: HTMLElement): void {
     const target = id ? document.getElementById(id) : null;
     if (!target || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    target.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
+    target.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
     if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
     target.focus({ preventScroll: true });
     history.replaceState(history.state, "", `#${id}`);

@@ -4,6 +4,7 @@
  * Show Less folds it, and 100 ms later (SPEC §9) the detail scrolls into view, smoothly
  * unless the visitor asked for less motion.
  */
+import { scrollBehavior } from "./lib/motion";
 import { type OpenIndex, toggleOpen } from "~/lib/single-open";
 
 const SCROLL_DELAY_MS = 100; // SPEC §9: learn-more scroll delay
@@ -24,8 +25,7 @@ export function init(section: HTMLElement): void {
       clearTimeout(timer);
       if (open === null) return;
       timer = setTimeout(() => {
-        const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-        detail.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
+        detail.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
       }, SCROLL_DELAY_MS);
     });
   });

@@ -4,6 +4,7 @@
  * Here one panel shows at a time, chosen by click, Left/Right (wrapping),
  * Home and End, which also move the focus.
  */
+import { showPanel } from "./lib/panel";
 import { tabIndexForKey } from "~/lib/tabs";
 
 export function init(root: HTMLElement): void {
@@ -15,16 +16,11 @@ export function init(root: HTMLElement): void {
       tab.setAttribute("aria-selected", String(i === active));
       tab.tabIndex = i === active ? 0 : -1;
       const panel = panels[i];
-      if (panel) panel.hidden = i !== active;
+      if (panel) showPanel(panel, i === active);
     });
   };
 
-  // Hidden by attribute from now on, so the server's `js:hidden` can go.
   select(Math.max(0, tabs.findIndex((tab) => tab.getAttribute("aria-selected") === "true")));
-  panels.forEach((panel) => {
-    if (!panel) return;
-    panel.classList.remove("js:hidden");
-  });
 
   tabs.forEach((tab, i) => {
     tab.addEventListener("click", () => select(i));
