@@ -16,7 +16,7 @@ import { useNonce } from "~/components/nonce";
 import { servicesContext } from "~/server/context.server";
 import { islandsScriptUrl } from "~/server/islands.server";
 import appCss from "./app.css?url";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import interCore from "~/assets/fonts/inter-core-wght.woff2?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -45,8 +45,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const hydrates = useHydrates();
   const islandsScript = useRouteLoaderData<typeof loader>("root")?.islandsScript ?? null;
   // The body text's font, fetched with the stylesheet rather than after it: text paints in
-  // Inter straight away, with no late swap that shifts the layout (docs/decisions/016).
-  preload(interLatin, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
+  // Inter straight away (docs/decisions/016). Only the core file: app.css says why.
+  preload(interCore, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   return (
     // The head script's `js` class is on <html> before React hydrates a staff page.
     <html lang="en-IN" suppressHydrationWarning>

@@ -1,6 +1,6 @@
 // `npm start` on a fresh clone must work without a separate build step, so build
 // when the production bundle is missing or older than the sources it came from.
-import { execSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, statSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 
@@ -24,6 +24,5 @@ const stale =
 
 if (stale) {
   console.log("Building the production bundle (first start, sources changed or --force)…");
-  // The same two steps as `npm run build`: the app, then the public pages' script.
-  execSync("npx react-router build && npx vite build -c vite.islands.config.ts --logLevel warn", { stdio: "inherit" });
+  execFileSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit" });
 }

@@ -18,6 +18,7 @@ import { seedDatabase } from "./db/seed.server";
 import { type Env, parseEnv } from "./env.server";
 import { createLogger } from "./logger.server";
 import { serveMedia } from "./media/serve.server";
+import { servePrecompressed } from "./precompressed.server";
 import { createMediaStorage } from "./media/storage.server";
 import { hstsWhenSecure, nonceMiddleware, securityHeaders } from "./security-headers.server";
 import { rejectCrossSiteWrites } from "./same-origin.server";
@@ -127,7 +128,10 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
   } else {
     const clientDir = path.resolve("build/client");
     // Hashed file names: safe to cache for a year.
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+    const assetsDir = path.join(clientDir, "assets");
+    app.use("/assets", servePrecompressed(assetsDir, "public, max-age=31536000, immutable"));
+    app.use("/assets", express.static(assetsDir, { immutable: true, maxAge: "1y" }));
+    app.use(servePrecompressed(clientDir, "public, max-age=3600"));
     app.use(express.static(clientDir, { maxAge: "1h" }));
   }
   app.use("/media", serveMedia(services.media, log));

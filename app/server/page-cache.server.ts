@@ -115,7 +115,7 @@ export async function buildEntry(key: string, html: Buffer, headers: Iterable<[s
     gzipAsync(html, { level: 9 }),
     brotliAsync(html, {
       params: {
-        [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 10,
         [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
         [zlibConstants.BROTLI_PARAM_SIZE_HINT]: html.length,
       },

@@ -262,11 +262,9 @@ async function main() {
     build = "reused existing build (short mode)";
   } else {
     const began = process.hrtime.bigint();
-    for (const [bin, args] of [["react-router", ["build"]], ["vite", ["build", "-c", "vite.islands.config.ts"]]]) {
-      const r = spawnSync(path.resolve(`node_modules/.bin/${bin}`), args, { stdio: ["ignore", "ignore", "pipe"] });
-      if (r.status !== 0) throw new Error(`${bin} ${args.join(" ")} failed:\n${String(r.stderr).slice(-2000)}`);
-    }
-    build = `${(Number(process.hrtime.bigint() - began) / 1e9).toFixed(1)} s (react-router build + islands)`;
+    const r = spawnSync(process.execPath, ["scripts/build.mjs", "--quiet"], { stdio: ["ignore", "ignore", "pipe"] });
+    if (r.status !== 0) throw new Error(`scripts/build.mjs failed:\n${String(r.stderr).slice(-2000)}`);
+    build = `${(Number(process.hrtime.bigint() - began) / 1e9).toFixed(1)} s (react-router build + islands + precompression)`;
   }
 
   // Cold start on an empty data folder (initdb, migrations, seed), then warm on the same one.

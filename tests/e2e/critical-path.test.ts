@@ -1,0 +1,127 @@
+// What a first visit downloads before the page can paint: one small font file and
+// precompressed text files (docs/decisions/019-critical-path.md).
+import assert from "node:assert/strict";
+import { request as httpRequest } from "node:http";
+import { after, afterEach, before, describe, it } from "node:test";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import type { Browser } from "playwright-core";
+import { gotoHydrated, launchBrowser, openPage, type TestPage, url, waitUntil } from "./support/browser.ts";
+
+let browser: Browser;
+let t: TestPage;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(() => browser.close());
+afterEach(async () => {
+  assert.deepEqual(t.errors, [], "no console or page errors");
+  await t.context.close();
+});
+
+const fileName = (u: string) => new URL(u).pathname.split("/").pop() ?? "";
+
+/** Records the font files the page fetches. */
+function fontRequests(t: TestPage): string[] {
+  const fonts: string[] = [];
+  t.page.on("request", (r) => {
+    if (r.resourceType() === "font") fonts.push(fileName(r.url()));
+  });
+  return fonts;
+}
+
+/** The fonts Chromium actually drew an element's text with (DevTools protocol). */
+async function platformFonts(t: TestPage, selector: string) {
+  const cdp = await t.context.newCDPSession(t.page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument");
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  await cdp.detach();
+  return fonts;
+}
+
+describe("fonts", () => {
+  it("a page fetches only the core Inter file, and its heading and text are drawn in it", async () => {
+    t = await openPage(browser);
+    const fonts = fontRequests(t);
+    for (const path of ["/", "/therapy/cryotherapy", "/doctors/aditya-varma"]) {
+      fonts.length = 0;
+      await gotoHydrated(t.page, path);
+      await t.page.evaluate(() => document.fonts.ready);
+      assert.deepEqual(fonts.map((f) => f.replace(/-[\w-]{8}\.woff2$/, ".woff2")), ["inter-core-wght.woff2"], `${path}: fonts fetched`);
+      for (const selector of ["h1", "main p"]) {
+        const drawn = await platformFonts(t, selector);
+        assert.ok(drawn.length > 0 && drawn.every((f) => f.isCustomFont), `${path} ${selector} drawn in the site's font: ${JSON.stringify(drawn)}`);
+      }
+    }
+  });
+
+  it("a character outside the core file (é, ₹) is still drawn in Inter, from the full files", async () => {
+    t = await openPage(browser);
+    const fonts = fontRequests(t);
+    await gotoHydrated(t.page, "/about");
+    await t.page.evaluate(() => {
+      const p = document.createElement("p");
+      p.id = "outside-core";
+      p.textContent = "Café consultation from ₹500";
+      document.querySelector("main")?.prepend(p);
+    });
+    await waitUntil(async () => fonts.some((f) => f.startsWith("inter-latin-ext-")), "the Latin Extended file fetched for ₹");
+    await t.page.evaluate(() => document.fonts.ready);
+    assert.ok(fonts.some((f) => f.startsWith("inter-latin-wght-")), `the Latin file fetched for é: ${fonts.join(", ")}`);
+    const drawn = await platformFonts(t, "#outside-core");
+    assert.ok(drawn.every((f) => f.isCustomFont), `every glyph drawn in Inter: ${JSON.stringify(drawn)}`);
+  });
+});
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A GET that leaves the body as sent (fetch would decompress it). */
+function rawGet(path: string, acceptEncoding: string | null): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = acceptEncoding === null ? {} : { "accept-encoding": acceptEncoding };
+    const req = httpRequest(url(path), { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("static files", () => {
+  it("the stylesheet, the page script and illustrations go out precompressed, Brotli first", async () => {
+    t = await openPage(browser);
+    const html = (await rawGet("/", null)).body.toString("utf8");
+    const css = html.match(/\/assets\/app-[\w-]+\.css/)?.[0];
+    const js = html.match(/\/assets\/islands-[\w-]+\.js/)?.[0];
+    assert.ok(css && js, "the home page links its stylesheet and script");
+    for (const [path, type, cache] of [
+      [css, /^text\/css/, /immutable/],
+      [js, /^text\/javascript|^application\/javascript/, /immutable/],
+      ["/illustrations/hero-coast.svg", /^image\/svg\+xml/, /max-age=3600/],
+    ] as const) {
+      const plain = await rawGet(path, null);
+      assert.equal(plain.status, 200, path);
+      assert.equal(plain.headers["content-encoding"], undefined, `${path} without Accept-Encoding`);
+
+      const br = await rawGet(path, "gzip, deflate, br, zstd");
+      assert.equal(br.headers["content-encoding"], "br", `${path}: Brotli when offered, whatever the order`);
+      assert.match(String(br.headers["content-type"]), type, `${path} keeps its type`);
+      assert.match(String(br.headers["cache-control"]), cache, `${path} cache`);
+      assert.match(String(br.headers.vary), /accept-encoding/i, `${path} varies on Accept-Encoding`);
+      assert.deepEqual(brotliDecompressSync(br.body), plain.body, `${path}: the Brotli copy is the file`);
+
+      const gz = await rawGet(path, "gzip, br;q=0");
+      assert.equal(gz.headers["content-encoding"], "gzip", `${path}: gzip when Brotli is refused`);
+      assert.deepEqual(gunzipSync(gz.body), plain.body, `${path}: the gzip copy is the file`);
+    }
+  });
+});
