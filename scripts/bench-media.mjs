@@ -11,6 +11,7 @@ import sharp from "sharp";
 import { pickCandidate, pictureData } from "../app/lib/media.ts";
 import { processImage } from "../app/server/media/images.server.ts";
 import { LocalDiskStorage } from "../app/server/media/storage.server.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./audit/chromium.ts";
 
 const SLOT = 400;
 
@@ -59,8 +60,8 @@ await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
 const base = `http://127.0.0.1:${server.address().port}`;
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1"],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_FLAGS,
 });
 const rows = [];
 try {

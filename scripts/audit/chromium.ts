@@ -1,4 +1,4 @@
-// The one set of Chromium switches every audit tool uses: headless on the CI image, and no
+// The one set of Chromium switches every audit tool and the e2e tests use: headless on the CI image, and no
 // host but this machine resolves, so no audit can reach (or wait on) a third party.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 

@@ -6,6 +6,7 @@
 // the embedded database's folder itself.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, rmSync } from "node:fs";
+import { CHROMIUM_PATH } from "../../scripts/audit/chromium.ts";
 import { startServer } from "./support/server.ts";
 
 const args = process.argv.slice(2);
@@ -25,8 +26,8 @@ if (!existsSync("build/server/index.js")) {
   console.error("No production build: run `npm run build` first (npm test does).");
   process.exit(1);
 }
-if (!existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")) {
-  console.error("Chromium not found at /usr/bin/chromium: apt-get install chromium (see .ci/run).");
+if (!existsSync(CHROMIUM_PATH)) {
+  console.error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install chromium (see .ci/run), or set CHROMIUM_PATH.`);
   process.exit(1);
 }
 

@@ -1,24 +1,13 @@
 import assert from "node:assert/strict";
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Locator, type Page } from "playwright-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../../scripts/audit/chromium.ts";
 
 export const BASE_URL = process.env.BASE_URL ?? "";
 if (!BASE_URL) throw new Error("BASE_URL is not set: run the e2e tests through tests/e2e/run.ts");
 
+/** The audit's Chromium switches: nothing but this machine resolves, so tests never reach a third party. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      // Nothing but the site itself resolves: tests never reach a third party.
-      "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 }
 
 export interface TestPage {
