@@ -1,16 +1,30 @@
-// Runs the Chromium end-to-end suite: one production server on a fresh data folder for
-// the shared tests (files that need their own server start it themselves).
-//   node tests/e2e/run.ts [--postgres] [files…]
+// Runs the Chromium end-to-end suite: the files split into shards, each shard with its own
+// production server on a fresh data folder (files that need their own server start it
+// themselves), the shards side by side.
+//   node tests/e2e/run.ts [--postgres] [--shards N] [files…]
 // --postgres runs every server on a fresh database of the PostgreSQL server at
 // TEST_DATABASE_URL instead of the embedded one, and leaves out the files that are about
 // the embedded database's folder itself.
-import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, rmSync } from "node:fs";
+// --shards (or E2E_SHARDS) defaults to 2: one shard leaves half of a 2-core machine idle,
+// as a test mostly waits on Chromium or the server. Each shard's output is printed whole
+// when it ends, so the log reads like a single run.
+import { spawn } from "node:child_process";
+import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
+import { parseArgs } from "node:util";
 import { CHROMIUM_PATH } from "../../scripts/audit/chromium.ts";
 import { startServer } from "./support/server.ts";
+import { partition, specCounts } from "./support/shards.ts";
 
-const args = process.argv.slice(2);
-const postgres = args.includes("--postgres");
+const { values, positionals } = parseArgs({
+  options: { postgres: { type: "boolean", default: false }, shards: { type: "string" } },
+  allowPositionals: true,
+});
+const postgres = values.postgres;
+const shardCount = Number(values.shards ?? process.env.E2E_SHARDS ?? 2);
+if (!Number.isInteger(shardCount) || shardCount < 1) {
+  console.error(`--shards must be a whole number of at least 1 (got ${values.shards ?? process.env.E2E_SHARDS}).`);
+  process.exit(2);
+}
 // About the embedded database, or (dev-server) not about the database at all: run once.
 const EMBEDDED_ONLY = new Set(["persistence.test.ts", "user-create.test.ts", "dev-server.test.ts"]);
 if (postgres) {
@@ -31,21 +45,55 @@ if (!existsSync(CHROMIUM_PATH)) {
   process.exit(1);
 }
 
-// Every test signs in from 127.0.0.1: per-address limits are raised here (their defaults
-// are covered by the integration tests); per-username limits stay as configured.
-const server = await startServer({ env: { INQUIRY_RATE_LIMIT: "1000", LOGIN_IP_LIMIT: "1000" } });
-const only = args.filter((a) => a !== "--postgres");
 const all = readdirSync("tests/e2e").filter((f) => f.endsWith(".test.ts") && !(postgres && EMBEDDED_ONLY.has(f)));
-const files = (only.length > 0 ? only : all.map((f) => `tests/e2e/${f}`)).sort();
-let status = 1;
-try {
-  const result = spawnSync(process.execPath, ["--test", "--test-concurrency=1", "--test-reporter=spec", ...files], {
-    stdio: "inherit",
-    env: { ...process.env, BASE_URL: server.url },
-  });
-  status = result.status ?? 1;
-} finally {
-  await server.stop();
-  rmSync(server.dataDir, { recursive: true, force: true });
+const files = positionals.length > 0 ? positionals : all.map((f) => `tests/e2e/${f}`);
+const shards = partition(
+  files.map((file) => ({ file, weight: statSync(file).size })),
+  shardCount,
+);
+
+interface ShardResult {
+  status: number;
+  output: string;
+  seconds: number;
 }
-process.exit(status);
+
+async function runShard(shardFiles: string[], label: string, live: boolean): Promise<ShardResult> {
+  const began = performance.now();
+  // Every test signs in from 127.0.0.1: per-address limits are raised here (their defaults
+  // are covered by the integration tests); per-username limits stay as configured.
+  const server = await startServer({ env: { INQUIRY_RATE_LIMIT: "1000", LOGIN_IP_LIMIT: "1000" } });
+  let output = "";
+  try {
+    const child = spawn(process.execPath, ["--test", "--test-concurrency=1", "--test-reporter=spec", ...shardFiles], {
+      stdio: ["ignore", live ? "inherit" : "pipe", live ? "inherit" : "pipe"],
+      env: { ...process.env, BASE_URL: server.url },
+    });
+    child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const status = await new Promise<number>((resolve) => child.on("close", (code) => resolve(code ?? 1)));
+    if (!live) console.log(`\n===== ${label} =====\n${output}`);
+    return { status, output, seconds: (performance.now() - began) / 1000 };
+  } finally {
+    await server.stop();
+    rmSync(server.dataDir, { recursive: true, force: true });
+  }
+}
+
+const live = shards.length === 1;
+if (!live) {
+  shards.forEach((s, i) => console.log(`shard ${i + 1}/${shards.length}: ${s.map((f) => f.replace("tests/e2e/", "")).join(", ")}`));
+}
+const results = await Promise.all(shards.map((s, i) => runShard(s, `shard ${i + 1}/${shards.length}`, live)));
+if (!live) {
+  const total = { tests: 0, pass: 0, fail: 0 };
+  results.forEach((r, i) => {
+    const c = specCounts(r.output);
+    total.tests += c.tests;
+    total.pass += c.pass;
+    total.fail += c.fail;
+    console.log(`shard ${i + 1}/${results.length}: ${c.pass}/${c.tests} passed, exit ${r.status}, ${r.seconds.toFixed(0)} s`);
+  });
+  console.log(`e2e: ${total.pass}/${total.tests} passed, ${total.fail} failed, in ${shards.length} shards`);
+}
+process.exit(results.every((r) => r.status === 0) ? 0 : 1);
