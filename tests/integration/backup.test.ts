@@ -1,7 +1,9 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { gunzipSync, gzipSync } from "node:zlib";
+import { PGlite } from "@electric-sql/pglite";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backupCommand, restoreCommand } from "~/server/db/backup.server";
@@ -10,12 +12,28 @@ import { acquireDataDirLock, LOCK_FILE } from "~/server/db/data-dir-lock.server"
 import { migrateDatabase } from "~/server/db/migrate.server";
 import { inquiries } from "~/server/db/schema.server";
 import { seedDatabase } from "~/server/db/seed.server";
+import { readTar, tarChunks } from "~/server/db/tar.server";
 
 // The embedded database only: these commands never touch a PostgreSQL server.
 const root = mkdtempSync(path.join(tmpdir(), "samudra-backup-"));
 const source = path.join(root, "source");
 const envFor = (dataDir: string) => ({ DATA_DIR: dataDir, DATABASE_URL: "" });
 const NAME = "Backup Round Trip";
+/** Uploaded images on local disk (MEDIA_DIR defaults to DATA_DIR/media). */
+const MEDIA: Record<string, Buffer> = {
+  "photo1/480.avif": Buffer.from("avif bytes of photo 1"),
+  "photo1/960.webp": Buffer.alloc(70_000, 7),
+  "photo2/thumb.webp": Buffer.from("thumbnail of photo 2"),
+};
+
+function mediaIn(dataDir: string): Record<string, Buffer> {
+  const dir = path.join(dataDir, "media");
+  if (!existsSync(dir)) return {};
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+  return Object.fromEntries(
+    files.map((e) => [path.relative(dir, path.join(e.parentPath, e.name)), readFileSync(path.join(e.parentPath, e.name))]),
+  );
+}
 
 /** A pid that certainly runs no longer: a child that has already exited. */
 function deadPid(): number {
@@ -39,6 +57,12 @@ beforeAll(async () => {
   await seedDatabase(database.db, { demoMode: false });
   await database.db.insert(inquiries).values({ source: "home", name: NAME, phone: "+91 90000 33333", interest: "Cryotherapy" });
   await database.close();
+  for (const [name, body] of Object.entries(MEDIA)) {
+    mkdirSync(path.dirname(path.join(source, "media", name)), { recursive: true });
+    writeFileSync(path.join(source, "media", name), body);
+  }
+  // An upload being written at backup time: not a finished file, left out.
+  writeFileSync(path.join(source, "media", "photo1", "480.avif.3f2a.tmp"), "half");
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -49,7 +73,7 @@ describe("db:backup and db:restore (embedded database)", () => {
     const result = await backupCommand({ out: path.join(root, "backups/") }, { env: envFor(source), now: new Date("2026-03-04T05:06:07Z") });
     expect(result).toMatchObject({ ok: true, file: path.join(root, "backups", "samudra-20260304-050607.tar.gz") });
     backup = result.ok ? (result.file ?? "") : "";
-    expect(result.message).toMatch(/2 migrations, 1 inquiries/);
+    expect(result.message).toMatch(/2 migrations, 1 inquiries\) and 3 media files from /);
     expect(readdirSync(path.join(root, "backups"))).toEqual(["samudra-20260304-050607.tar.gz"]);
     expect(existsSync(path.join(source, LOCK_FILE)), "the lock is released").toBe(false);
 
@@ -57,6 +81,8 @@ describe("db:backup and db:restore (embedded database)", () => {
     const restored = await restoreCommand({ file: backup }, { env: envFor(target) });
     expect(restored).toMatchObject({ ok: true });
     expect(await namesIn(target)).toEqual([NAME]);
+    expect(restored.message).toMatch(/and 3 media files into /);
+    expect(mediaIn(target)).toEqual(MEDIA);
     // The restored folder is a working site database: migrating again changes nothing.
     const database = await openDatabase({ dataDir: target });
     await migrateDatabase(database);
@@ -136,5 +162,69 @@ describe("db:backup and db:restore (embedded database)", () => {
       expect(result.message).toMatch(/pg_dump --format=custom/);
       expect(result.message).toMatch(/pg_restore --clean/);
     }
+  });
+});
+
+describe("media in backups", () => {
+  const backupFile = path.join(root, "media-cases.tar.gz");
+
+  /** A backup file built by hand, to check what restore accepts. */
+  async function craft(file: string, entries: { name: string; body: Buffer }[]) {
+    writeFileSync(file, gzipSync(Buffer.concat([...tarChunks(entries)])));
+  }
+
+  it("refuses a media folder that has files without --force; with it, keeps the old folder beside", async () => {
+    expect(await backupCommand({ out: backupFile }, { env: envFor(source) })).toMatchObject({ ok: true });
+    const target = path.join(root, "media-occupied");
+    mkdirSync(path.join(target, "media", "old"), { recursive: true });
+    writeFileSync(path.join(target, "media", "old", "480.avif"), "an image from before");
+
+    const refused = await restoreCommand({ file: backupFile }, { env: envFor(target) });
+    expect(refused).toEqual({ ok: false, message: expect.stringMatching(/media already holds media files: nothing was changed\. Pass --force/) });
+    expect(existsSync(path.join(target, "pglite"))).toBe(false);
+
+    const forced = await restoreCommand({ file: backupFile, force: true }, { env: envFor(target), now: new Date("2026-05-06T07:08:09Z") });
+    expect(forced).toMatchObject({ ok: true, message: expect.stringMatching(/previous media folder was moved to .*media\.replaced-20260506-070809/) });
+    expect(mediaIn(target)).toEqual(MEDIA);
+    expect(readFileSync(path.join(target, "media.replaced-20260506-070809", "old", "480.avif"), "utf8")).toBe("an image from before");
+  });
+
+  it("still restores a backup from before media were included (the database dump alone)", async () => {
+    const client = await PGlite.create({ dataDir: path.join(source, "pglite") });
+    const legacy = path.join(root, "legacy.tar.gz");
+    writeFileSync(legacy, Buffer.from(await (await client.dumpDataDir("gzip")).arrayBuffer()));
+    await client.close();
+    const target = path.join(root, "from-legacy");
+    expect(await restoreCommand({ file: legacy }, { env: envFor(target) })).toMatchObject({ ok: true });
+    expect(await namesIn(target)).toEqual([NAME]);
+    expect(mediaIn(target)).toEqual({});
+  });
+
+  it("refuses, changing nothing, a backup with a path that leaves the media folder or with files missing", async () => {
+    const database = readTar(gunzipSync(readFileSync(backupFile))).find((e) => e.name === "database.tar.gz")!.body;
+    const manifest = (mediaFiles: number) =>
+      Buffer.from(JSON.stringify({ format: "samudra-backup", version: 2, createdAt: "", database: "", mediaFiles }));
+    const target = path.join(root, "crafted");
+
+    const escaping = path.join(root, "escaping.tar.gz");
+    await craft(escaping, [
+      { name: "samudra-backup.json", body: manifest(1) },
+      { name: "database.tar.gz", body: database },
+      { name: "media/../../escaped.txt", body: Buffer.from("outside") },
+    ]);
+    const unsafe = await restoreCommand({ file: escaping }, { env: envFor(target) });
+    expect(unsafe).toEqual({ ok: false, message: expect.stringMatching(/cannot be restored safely \(media\/\.\.\/\.\.\/escaped\.txt\)\. Nothing was changed\.$/) });
+
+    const short = path.join(root, "short.tar.gz");
+    await craft(short, [
+      { name: "samudra-backup.json", body: manifest(2) },
+      { name: "database.tar.gz", body: database },
+      { name: "media/a/480.avif", body: Buffer.from("one") },
+    ]);
+    const incomplete = await restoreCommand({ file: short }, { env: envFor(target) });
+    expect(incomplete).toEqual({ ok: false, message: expect.stringMatching(/incomplete \(1 of 2 media files\)\. Nothing was changed\.$/) });
+
+    expect(existsSync(target)).toBe(false);
+    expect(existsSync(path.join(root, "escaped.txt"))).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
 // refused while it runs, a round trip after it stops, and the restored folder serves the site.
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, describe, it } from "node:test";
@@ -12,6 +12,9 @@ import { postInquiry, PUBLIC_FORMS, startApp } from "./support/app.ts";
 const root = mkdtempSync(path.join(tmpdir(), "samudra-backup-cli-"));
 const source = path.join(root, "source");
 const restored = path.join(root, "restored");
+/** A media key as the gallery makes them (24 hex digits, then the width). */
+const MEDIA_ID = "0123456789abcdef01234567";
+const IMAGE = Buffer.from("RIFF....WEBPVP8 a stand-in for an uploaded image");
 after(() => rmSync(root, { recursive: true, force: true }));
 
 function npmRun(script: string, args: string[], dataDir: string): Promise<{ code: number | null; out: string; err: string }> {
@@ -59,9 +62,12 @@ describe("npm run db:backup / db:restore", () => {
     }
     assert.equal(existsSync(path.join(source, "samudra.lock")), false, "a clean stop removes the lock");
 
+    // An uploaded image on local disk goes into the backup too.
+    mkdirSync(path.join(source, "media", MEDIA_ID), { recursive: true });
+    writeFileSync(path.join(source, "media", MEDIA_ID, "480.webp"), IMAGE);
     const backup = await npmRun("db:backup", [file], source);
     assert.equal(backup.code, 0, backup.err);
-    assert.match(backup.out, /Backed up .* \(2 migrations, 1 inquiries\) to .*nightly\.tar\.gz/);
+    assert.match(backup.out, /Backed up .* \(2 migrations, 1 inquiries\) and 1 media file from .* to .*nightly\.tar\.gz/);
 
     const defaultName = await npmRun("db:backup", [path.join(root, "folder") + "/"], source);
     assert.equal(defaultName.code, 0, defaultName.err);
@@ -85,6 +91,9 @@ describe("npm run db:backup / db:restore", () => {
       const form = PUBLIC_FORMS[0];
       assert.ok(form);
       assert.equal((await postInquiry(server.url, form, "After the restore", true)).answer, "stored");
+      const image = await fetch(`${server.url}/media/${MEDIA_ID}/480.webp`);
+      assert.equal(image.status, 200, "the restored site serves the restored image");
+      assert.deepEqual(Buffer.from(await image.arrayBuffer()), IMAGE);
     } finally {
       assert.equal(await server.stop(), 0);
     }

@@ -1,12 +1,44 @@
 // `npm run db:backup` / `npm run db:restore` for the embedded database (PGlite in
-// DATA_DIR/pglite). A backup is PGlite's own dump of the data folder (a .tar.gz), taken
-// while this process holds the folder alone, so nothing writes during the dump.
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+// DATA_DIR/pglite) and the uploaded images on local disk (MEDIA_DIR). A backup is one
+// .tar.gz: a manifest, PGlite's own dump of the database and every media file, taken while
+// this process holds the data folder alone, so nothing writes during the dump. Restore also
+// takes the older backups that were PGlite's dump alone.
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { createGzip, gunzipSync } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
-import { parseEnv } from "../env.server";
+import { type Env, parseEnv } from "../env.server";
 import { PGLITE_CONF } from "./client.server";
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from "./data-dir-lock.server";
+import { firstEntryName, readTar, safeRelativePath, type TarFile, tarChunks } from "./tar.server";
+
+const MANIFEST = "samudra-backup.json";
+const DATABASE_ENTRY = "database.tar.gz";
+const MEDIA_PREFIX = "media/";
+
+interface Manifest {
+  format: "samudra-backup";
+  version: 2;
+  createdAt: string;
+  database: string;
+  mediaFiles: number;
+}
+
+/** Media files on local disk, relative to MEDIA_DIR; none when images live in a bucket. */
+function mediaFiles(env: Env): string[] {
+  if (env.MEDIA_STORAGE === "s3" || !existsSync(env.MEDIA_DIR)) return [];
+  return readdirSync(env.MEDIA_DIR, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && !e.name.endsWith(".tmp"))
+    .map((e) => path.relative(env.MEDIA_DIR, path.join(e.parentPath, e.name)).split(path.sep).join("/"))
+    .sort();
+}
+
+function mediaNote(env: Env, count: number): string {
+  if (env.MEDIA_STORAGE === "s3") return "; images are in the S3 bucket and not part of it";
+  return ` and ${count} media file${count === 1 ? "" : "s"} from ${env.MEDIA_DIR}`;
+}
 
 export type CommandResult = { ok: true; message: string; file?: string } | { ok: false; message: string };
 
@@ -74,25 +106,122 @@ export async function backupCommand(input: { out?: string } = {}, opts: CommandO
     // Flush everything into the data files so the dump needs no WAL replay to be whole.
     await client.exec("CHECKPOINT");
     const contents = await summary(client);
-    const dump = await client.dumpDataDir("gzip");
+    const dump = Buffer.from(await (await client.dumpDataDir("gzip")).arrayBuffer());
+    const media = mediaFiles(env);
+    const manifest: Manifest = {
+      format: "samudra-backup",
+      version: 2,
+      createdAt: (opts.now ?? new Date()).toISOString(),
+      database: contents,
+      mediaFiles: media.length,
+    };
+    const entries: TarFile[] = [
+      { name: MANIFEST, body: Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`) },
+      { name: DATABASE_ENTRY, body: dump },
+      ...media.map((name) => ({ name: `${MEDIA_PREFIX}${name}`, body: () => readFileSync(path.join(env.MEDIA_DIR, name)) })),
+    ];
     mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
     // Written under a temporary name first: a half-written file never looks like a backup.
     const partial = `${file}.partial`;
-    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    try {
+      await pipeline(Readable.from(tarChunks(entries)), createGzip(), createWriteStream(partial));
+    } catch (error) {
+      rmSync(partial, { force: true });
+      throw error;
+    }
     renameSync(partial, file);
-    return { ok: true, file, message: `Backed up ${pgliteDir} (${contents}) to ${file}` };
+    return { ok: true, file, message: `Backed up ${pgliteDir} (${contents})${mediaNote(env, media.length)} to ${file}` };
   } finally {
     await client?.close();
     lock.release();
   }
 }
 
-/** Loads a backup into DATA_DIR/pglite; refuses a non-empty folder unless `force`. */
+interface BackupContents {
+  database: Buffer;
+  media: { name: string; body: Buffer }[];
+}
+
+/** Either kind of backup file, checked whole before anything is changed; throws a reason. */
+export function readBackup(bytes: Buffer): BackupContents {
+  let archive: Buffer;
+  try {
+    archive = gunzipSync(bytes);
+  } catch {
+    throw new Error("it is not a Samudra backup (not a .tar.gz file)");
+  }
+  // A backup from before media were included: PGlite's dump of the data folder alone.
+  if (firstEntryName(archive) !== MANIFEST) return { database: bytes, media: [] };
+  const entries = readTar(archive);
+  let manifest: Partial<Manifest>;
+  try {
+    manifest = JSON.parse(entries[0]!.body.toString("utf8")) as Partial<Manifest>;
+  } catch {
+    throw new Error("its manifest is damaged");
+  }
+  if (manifest.format !== "samudra-backup" || manifest.version !== 2) throw new Error("it is a backup format this version does not know");
+  const database = entries.find((e) => e.name === DATABASE_ENTRY)?.body;
+  if (!database) throw new Error("it holds no database");
+  const media = entries
+    .filter((e) => e.name.startsWith(MEDIA_PREFIX))
+    .map((e) => {
+      const name = safeRelativePath(e.name.slice(MEDIA_PREFIX.length));
+      if (!name || (e.type !== "0" && e.type !== "\0")) throw new Error(`it holds an entry that cannot be restored safely (${e.name})`);
+      return { name, body: e.body };
+    });
+  if (media.length !== manifest.mediaFiles) {
+    throw new Error(`it is incomplete (${media.length} of ${manifest.mediaFiles} media files)`);
+  }
+  return { database, media };
+}
+
+/**
+ * Writes the media into a fresh folder beside MEDIA_DIR, then swaps it in; on any failure
+ * MEDIA_DIR is left as it was. Returns where the previous folder went.
+ */
+function restoreMedia(env: Env, media: BackupContents["media"], stamp: string): { kept: string | null } {
+  const target = path.resolve(env.MEDIA_DIR);
+  const staging = `${target}.restoring-${stamp}`;
+  rmSync(staging, { recursive: true, force: true });
+  try {
+    for (const { name, body } of media) {
+      const file = path.join(staging, name);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, body);
+    }
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true });
+    throw error;
+  }
+  const kept = isEmptyDir(target) ? null : `${target}.replaced-${stamp}`;
+  try {
+    if (kept) renameSync(target, kept);
+    else rmSync(target, { recursive: true, force: true });
+    renameSync(staging, target);
+  } catch (error) {
+    if (kept && !existsSync(target)) renameSync(kept, target);
+    rmSync(staging, { recursive: true, force: true });
+    throw error;
+  }
+  return { kept };
+}
+
+/**
+ * Loads a backup into DATA_DIR/pglite and its media into MEDIA_DIR; refuses a folder that
+ * already holds either unless `force` (the old one is then kept beside it).
+ */
 export async function restoreCommand(input: { file: string; force?: boolean }, opts: CommandOptions = {}): Promise<CommandResult> {
   const env = parseEnv(opts.env ?? process.env);
   if (env.DATABASE_URL) return { ok: false, message: POSTGRES_BACKUP_HELP };
   if (!existsSync(input.file) || !statSync(input.file).isFile()) {
     return { ok: false, message: `No backup file at ${input.file}.` };
+  }
+  let backup: BackupContents;
+  try {
+    backup = readBackup(readFileSync(input.file));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { ok: false, message: `Could not restore ${input.file}: ${reason}. Nothing was changed.` };
   }
   const pgliteDir = path.join(env.DATA_DIR, "pglite");
   const occupied = !isEmptyDir(pgliteDir);
@@ -102,26 +231,42 @@ export async function restoreCommand(input: { file: string; force?: boolean }, o
       message: `${pgliteDir} already holds a database: nothing was changed. Pass --force to replace it (the current folder is kept beside it).`,
     };
   }
+  const withMedia = backup.media.length > 0 && env.MEDIA_STORAGE !== "s3";
+  if (withMedia && !isEmptyDir(env.MEDIA_DIR) && !input.force) {
+    return {
+      ok: false,
+      message: `${env.MEDIA_DIR} already holds media files: nothing was changed. Pass --force to replace them (the current folder is kept beside it).`,
+    };
+  }
 
   mkdirSync(env.DATA_DIR, { recursive: true });
   const lock = lockOrRefuse(env.DATA_DIR, "db:restore");
   if (!("release" in lock)) return lock;
-  const kept = occupied ? `${pgliteDir}.replaced-${timestamp(opts.now ?? new Date())}` : null;
+  const stamp = timestamp(opts.now ?? new Date());
+  const kept = occupied ? `${pgliteDir}.replaced-${stamp}` : null;
   let client: PGlite | undefined;
   try {
     if (kept) renameSync(pgliteDir, kept);
     try {
       client = await PGlite.create({
         dataDir: pgliteDir,
-        loadDataDir: new Blob([readFileSync(input.file)]),
+        loadDataDir: new Blob([new Uint8Array(backup.database)]),
         postgresqlconf: PGLITE_CONF,
       });
       // Prove the restored database opens and holds the site's schema before saying so.
       const contents = await summary(client);
       await client.close();
       client = undefined;
-      const keptNote = kept ? ` The previous database was moved to ${kept}.` : "";
-      return { ok: true, message: `Restored ${input.file} (${contents}) into ${pgliteDir}.${keptNote}` };
+      const media = withMedia ? restoreMedia(env, backup.media, stamp) : null;
+      const notes = [
+        kept ? ` The previous database was moved to ${kept}.` : "",
+        media?.kept ? ` The previous media folder was moved to ${media.kept}.` : "",
+        backup.media.length > 0 && !withMedia
+          ? ` Its ${backup.media.length} media files were not restored: MEDIA_STORAGE=s3 keeps images in the bucket.`
+          : "",
+      ].join("");
+      const mediaPart = withMedia ? ` and ${backup.media.length} media files into ${env.MEDIA_DIR}` : "";
+      return { ok: true, message: `Restored ${input.file} (${contents}) into ${pgliteDir}${mediaPart}.${notes}` };
     } catch (error) {
       await client?.close().catch(() => {});
       client = undefined;
