@@ -127,11 +127,13 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
     app.use(opts.devMiddleware);
   } else {
     const clientDir = path.resolve("build/client");
-    // Hashed file names: safe to cache for a year.
-    const assetsDir = path.join(clientDir, "assets");
-    app.use("/assets", servePrecompressed(assetsDir, "public, max-age=31536000, immutable"));
-    app.use("/assets", express.static(assetsDir, { immutable: true, maxAge: "1y" }));
-    app.use(servePrecompressed(clientDir, "public, max-age=3600"));
+    // Hashed file names under /assets: safe to cache for a year; the rest for an hour.
+    app.use(
+      servePrecompressed(clientDir, (urlPath) =>
+        urlPath.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+      ),
+    );
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
     app.use(express.static(clientDir, { maxAge: "1h" }));
   }
   app.use("/media", serveMedia(services.media, log));

@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { serviceOptions } from "~/content/clinic";
+import { negotiateEncoding } from "./accept-encoding.server";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -61,22 +62,7 @@ export function pageCacheKey(originalUrl: string): string | null {
 
 /** Picks the stored encoding for an Accept-Encoding header (br, then gzip; `q=0` refuses). */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
-  if (!acceptEncoding) return "identity";
-  let br = false;
-  let gz = false;
-  for (const part of acceptEncoding.split(",")) {
-    const [rawName, ...rest] = part.split(";");
-    const name = rawName?.trim().toLowerCase();
-    const refused = rest.some((p) => /^\s*q\s*=\s*0(?:\.0*)?\s*$/.test(p));
-    if (refused) continue;
-    if (name === "br") br = true;
-    else if (name === "gzip" || name === "x-gzip") gz = true;
-    else if (name === "*") {
-      br = true;
-      gz = true;
-    }
-  }
-  return br ? "br" : gz ? "gzip" : "identity";
+  return negotiateEncoding(acceptEncoding) ?? "identity";
 }
 
 /** True when an If-None-Match header names this entry (any encoding: the content is the same). */

@@ -5,56 +5,16 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
+import { type ContentCoding, negotiateEncoding } from "./accept-encoding.server";
 
-export type PrecompressedEncoding = "br" | "gzip";
-const SUFFIX: Record<PrecompressedEncoding, string> = { br: ".br", gzip: ".gz" };
-
-/** The q-value an Accept-Encoding header gives `coding` (explicitly or through `*`); 0 if none. */
-export function encodingQuality(acceptEncoding: string | undefined, coding: string): number {
-  if (!acceptEncoding) return 0;
-  let wildcard: number | null = null;
-  for (const part of acceptEncoding.split(",")) {
-    const [rawName, ...params] = part.trim().split(";");
-    const name = rawName?.trim().toLowerCase();
-    if (!name) continue;
-    let q = 1;
-    for (const param of params) {
-      const [key, value] = param.trim().split("=");
-      if (key?.trim().toLowerCase() === "q") {
-        const parsed = Number(value);
-        q = Number.isFinite(parsed) ? Math.min(Math.max(parsed, 0), 1) : 0;
-      }
-    }
-    if (name === coding) return q;
-    if (name === "*") wildcard = q;
-  }
-  return wildcard ?? 0;
-}
+const SUFFIX: Record<ContentCoding, string> = { br: ".br", gzip: ".gz" };
 
 /**
- * Which stored copy to send: Brotli when the client takes it and it exists, else gzip, else
- * none. Brotli wins a tie whatever the header's order (browsers list gzip first).
+ * Middleware for the files under `dir` (listed once: the build does not change while
+ * serving); `cacheControl` gives each file's lifetime from its URL path.
  */
-export function chooseEncoding(
-  acceptEncoding: string | undefined,
-  available: ReadonlySet<PrecompressedEncoding>,
-): PrecompressedEncoding | null {
-  let best: PrecompressedEncoding | null = null;
-  let bestQ = 0;
-  for (const coding of ["br", "gzip"] as const) {
-    if (!available.has(coding)) continue;
-    const q = encodingQuality(acceptEncoding, coding);
-    if (q > bestQ) {
-      best = coding;
-      bestQ = q;
-    }
-  }
-  return best;
-}
-
-/** Middleware for the files under `dir` (read once: the build does not change while serving). */
-export function servePrecompressed(dir: string, cacheControl: string): RequestHandler {
-  const copies = new Map<string, Set<PrecompressedEncoding>>();
+export function servePrecompressed(dir: string, cacheControl: (urlPath: string) => string): RequestHandler {
+  const copies = new Map<string, Set<ContentCoding>>();
   let entries: string[] = [];
   try {
     entries = readdirSync(dir, { recursive: true, encoding: "utf8" });
@@ -76,12 +36,12 @@ export function servePrecompressed(dir: string, cacheControl: string): RequestHa
     const available = copies.get(req.path);
     if (!available) return next();
     res.vary("Accept-Encoding");
-    const coding = chooseEncoding(req.headers["accept-encoding"], available);
+    const coding = negotiateEncoding(req.headers["accept-encoding"], available);
     if (!coding) return next();
     // The type of the original file, not of `.br`; send keeps a Content-Type already set.
     res.type(path.extname(req.path));
     res.setHeader("Content-Encoding", coding);
-    res.setHeader("Cache-Control", cacheControl);
+    res.setHeader("Cache-Control", cacheControl(req.path));
     res.sendFile(`${req.path.slice(1)}${SUFFIX[coding]}`, { root: dir, cacheControl: false, dotfiles: "deny" }, (err) => {
       if (err) next(err);
     });

@@ -168,8 +168,12 @@ describe("db:backup and db:restore (embedded database)", () => {
 describe("media in backups", () => {
   const backupFile = path.join(root, "media-cases.tar.gz");
 
-  /** A backup file built by hand, to check what restore accepts. */
-  async function craft(file: string, entries: { name: string; body: Buffer }[]) {
+  /** A backup file built by hand, to check what restore accepts: a manifest claiming
+   * `mediaFiles`, the real database dump, then `media`. */
+  function craft(file: string, mediaFiles: number, media: { name: string; body: Buffer }[]) {
+    const database = readTar(gunzipSync(readFileSync(backupFile))).find((e) => e.name === "database.tar.gz")!.body;
+    const manifest = Buffer.from(JSON.stringify({ format: "samudra-backup", version: 2, createdAt: "", database: "", mediaFiles }));
+    const entries = [{ name: "samudra-backup.json", body: manifest }, { name: "database.tar.gz", body: database }, ...media];
     writeFileSync(file, gzipSync(Buffer.concat([...tarChunks(entries)])));
   }
 
@@ -201,26 +205,14 @@ describe("media in backups", () => {
   });
 
   it("refuses, changing nothing, a backup with a path that leaves the media folder or with files missing", async () => {
-    const database = readTar(gunzipSync(readFileSync(backupFile))).find((e) => e.name === "database.tar.gz")!.body;
-    const manifest = (mediaFiles: number) =>
-      Buffer.from(JSON.stringify({ format: "samudra-backup", version: 2, createdAt: "", database: "", mediaFiles }));
     const target = path.join(root, "crafted");
-
     const escaping = path.join(root, "escaping.tar.gz");
-    await craft(escaping, [
-      { name: "samudra-backup.json", body: manifest(1) },
-      { name: "database.tar.gz", body: database },
-      { name: "media/../../escaped.txt", body: Buffer.from("outside") },
-    ]);
+    craft(escaping, 1, [{ name: "media/../../escaped.txt", body: Buffer.from("outside") }]);
     const unsafe = await restoreCommand({ file: escaping }, { env: envFor(target) });
     expect(unsafe).toEqual({ ok: false, message: expect.stringMatching(/cannot be restored safely \(media\/\.\.\/\.\.\/escaped\.txt\)\. Nothing was changed\.$/) });
 
     const short = path.join(root, "short.tar.gz");
-    await craft(short, [
-      { name: "samudra-backup.json", body: manifest(2) },
-      { name: "database.tar.gz", body: database },
-      { name: "media/a/480.avif", body: Buffer.from("one") },
-    ]);
+    craft(short, 2, [{ name: "media/a/480.avif", body: Buffer.from("one") }]);
     const incomplete = await restoreCommand({ file: short }, { env: envFor(target) });
     expect(incomplete).toEqual({ ok: false, message: expect.stringMatching(/incomplete \(1 of 2 media files\)\. Nothing was changed\.$/) });
 

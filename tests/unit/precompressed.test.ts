@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { chooseEncoding, encodingQuality, type PrecompressedEncoding } from "~/server/precompressed.server";
+import { type ContentCoding, encodingQuality, negotiateEncoding } from "~/server/accept-encoding.server";
 import { CORE_CODEPOINTS, unicodeRange } from "../../scripts/fonts/core-codepoints.ts";
 
-const both = new Set<PrecompressedEncoding>(["br", "gzip"]);
+const both = new Set<ContentCoding>(["br", "gzip"]);
 
 describe("encodingQuality", () => {
   it("reads listed codings, q-values and the wildcard", () => {
@@ -19,19 +19,19 @@ describe("encodingQuality", () => {
   });
 });
 
-describe("chooseEncoding", () => {
+describe("negotiateEncoding", () => {
   it("prefers Brotli whatever the header's order, by q-value otherwise", () => {
-    expect(chooseEncoding("gzip, deflate, br", both)).toBe("br");
-    expect(chooseEncoding("br;q=0.4, gzip;q=0.9", both)).toBe("gzip");
-    expect(chooseEncoding("gzip, br;q=0", both)).toBe("gzip");
-    expect(chooseEncoding("*", both)).toBe("br");
+    expect(negotiateEncoding("gzip, deflate, br", both)).toBe("br");
+    expect(negotiateEncoding("br;q=0.4, gzip;q=0.9", both)).toBe("gzip");
+    expect(negotiateEncoding("gzip, br;q=0", both)).toBe("gzip");
+    expect(negotiateEncoding("*", both)).toBe("br");
   });
 
   it("sends only a copy that exists and is accepted", () => {
-    expect(chooseEncoding("br", new Set<PrecompressedEncoding>(["gzip"]))).toBeNull();
-    expect(chooseEncoding("gzip, br", new Set<PrecompressedEncoding>(["gzip"]))).toBe("gzip");
-    expect(chooseEncoding("identity", both)).toBeNull();
-    expect(chooseEncoding(undefined, both)).toBeNull();
+    expect(negotiateEncoding("br", new Set<ContentCoding>(["gzip"]))).toBeNull();
+    expect(negotiateEncoding("gzip, br", new Set<ContentCoding>(["gzip"]))).toBe("gzip");
+    expect(negotiateEncoding("identity", both)).toBeNull();
+    expect(negotiateEncoding(undefined, both)).toBeNull();
   });
 });
 

@@ -166,7 +166,7 @@ export function readBackup(bytes: Buffer): BackupContents {
     .filter((e) => e.name.startsWith(MEDIA_PREFIX))
     .map((e) => {
       const name = safeRelativePath(e.name.slice(MEDIA_PREFIX.length));
-      if (!name || (e.type !== "0" && e.type !== "\0")) throw new Error(`it holds an entry that cannot be restored safely (${e.name})`);
+      if (!name || e.type !== "0") throw new Error(`it holds an entry that cannot be restored safely (${e.name})`);
       return { name, body: e.body };
     });
   if (media.length !== manifest.mediaFiles) {

@@ -86,7 +86,7 @@ function checksumOk(block: Buffer): boolean {
 
 export interface TarEntry {
   name: string;
-  /** "0" (or "\0") is a regular file; anything else (folders, links, pax headers) is kept as is. */
+  /** "0" is a regular file (an old-style "\0" flag reads as "0"); anything else (folders, links, pax headers) is kept as is. */
   type: string;
   body: Buffer;
 }
