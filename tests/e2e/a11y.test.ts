@@ -1,19 +1,9 @@
-import assert from "node:assert/strict";
-import { after, afterEach, before, describe, it } from "node:test";
-import type { Browser } from "playwright-core";
+import { describe, it } from "node:test";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { allowErrors, gotoHydrated, launchBrowser, openPage, type TestPage } from "./support/browser.ts";
+import { allowErrors, browserForFile, gotoHydrated, openPage, type TestPage } from "./support/browser.ts";
 
-let browser: Browser;
 let t: TestPage;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(() => browser.close());
-afterEach(async () => {
-  assert.deepEqual(t.errors, [], "no console or page errors");
-  await t.context.close();
-});
+const browser = browserForFile(() => t);
 
 const scan = (label: string) => expectNoAxeViolations(t.page, label);
 
@@ -26,14 +16,14 @@ for (const width of [390, 1280]) {
   describe(`axe at ${width} px`, () => {
     for (const [path, label] of routes) {
       it(`${label} has no violations`, async () => {
-        t = await openPage(browser, { viewport: { width, height: 844 } });
+        t = await openPage(browser(), { viewport: { width, height: 844 } });
         await gotoHydrated(t.page, path);
         await scan(`${label} @${width}`);
         allowErrors(t, /status of 404/);
       });
     }
     it("home with the menus open has no violations", async () => {
-      t = await openPage(browser, { viewport: { width, height: 844 } });
+      t = await openPage(browser(), { viewport: { width, height: 844 } });
       await gotoHydrated(t.page, "/");
       await t.page.getByRole("button", { name: "Quick contact" }).click();
       const menuButton = t.page.getByRole("button", { name: width < 1024 ? "Open menu" : "Doctors" });

@@ -1,21 +1,13 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { after, afterEach, before, describe, it } from "node:test";
-import type { Browser, Page } from "playwright-core";
+import { describe, it } from "node:test";
+import type { Page } from "playwright-core";
 import { signIn } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { allowErrors, BASE_URL, gotoHydrated, launchBrowser, openPage, type TestPage, url, waitUntil } from "./support/browser.ts";
+import { allowErrors, BASE_URL, browserForFile, gotoHydrated, openPage, type TestPage, url, waitUntil } from "./support/browser.ts";
 
-let browser: Browser;
 let t: TestPage;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(() => browser.close());
-afterEach(async () => {
-  assert.deepEqual(t.errors, [], "no console or page errors");
-  await t.context.close();
-});
+const browser = browserForFile(() => t);
 
 // Unique per run, so the shared server's other inquiries never get in the way.
 const run = String(Date.now()).slice(-5);
@@ -47,7 +39,7 @@ async function postHomeInquiry(name: string, phone: string, message = "") {
 describe("inquiry inbox", () => {
   it("a visitor's home-form inquiry tops the inbox; staff filter, search by phone, change its status, and it persists", async () => {
     // The visitor, with JavaScript, sends the home form.
-    const guest = await openPage(browser);
+    const guest = await openPage(browser());
     await gotoHydrated(guest.page, "/");
     const form = guest.page.locator("#contact form");
     await form.getByLabel("Your name").fill(visitor.name);
@@ -62,7 +54,7 @@ describe("inquiry inbox", () => {
     await guest.context.close();
 
     // Staff: the dashboard's New inquiries tile opens the inbox filtered to new ones.
-    t = await openPage(browser);
+    t = await openPage(browser());
     await signIn(t.page, "admin");
     await t.page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await t.page.getByRole("link", { name: /New inquiries/ }).click();
@@ -116,7 +108,7 @@ describe("inquiry inbox", () => {
   });
 
   it("lets an admin download the current filter as CSV", async () => {
-    t = await openPage(browser);
+    t = await openPage(browser());
     await signIn(t.page, "admin");
     await hydrated(t.page, `/admin/inquiries?q=${encodeURIComponent(visitor.phone)}`);
     const exportLink = t.page.getByRole("link", { name: "Export CSV" });
@@ -136,7 +128,7 @@ describe("inquiry inbox", () => {
   });
 
   it("an editor can move an inquiry along but sees no export and cannot change retention", async () => {
-    t = await openPage(browser);
+    t = await openPage(browser());
     await signIn(t.page, "editor");
     await hydrated(t.page, `/admin/inquiries?q=${encodeURIComponent(visitor.name)}`);
     assert.equal(await t.page.getByRole("link", { name: "Export CSV" }).count(), 0);
@@ -153,7 +145,7 @@ describe("inquiry inbox", () => {
   });
 
   it("an admin sets the retention period: a bad value is explained and kept, a good one is saved", async () => {
-    t = await openPage(browser);
+    t = await openPage(browser());
     await signIn(t.page, "admin");
     await hydrated(t.page, "/admin/inquiries");
     const days = t.page.getByLabel("Delete inquiries older than (days)");
@@ -181,7 +173,7 @@ describe("inquiry inbox", () => {
 
   it("pages through 25 at a time with plain links", async () => {
     for (let i = 1; i <= 26; i += 1) await postHomeInquiry(`Paging ${run} ${String(i).padStart(2, "0")}`, `+91 90000 ${run}`);
-    t = await openPage(browser);
+    t = await openPage(browser());
     await signIn(t.page, "editor");
     await hydrated(t.page, `/admin/inquiries?q=${encodeURIComponent(`Paging ${run}`)}`);
     const items = t.page.locator("ol[aria-label='Inquiries, newest first'] > li");
@@ -200,7 +192,7 @@ describe("inquiry inbox", () => {
   });
 
   it("works without JavaScript: filter, page, expand, change status", async () => {
-    t = await openPage(browser, { javaScriptEnabled: false });
+    t = await openPage(browser(), { javaScriptEnabled: false });
     await signIn(t.page, "admin");
     await t.page.goto(url("/admin/inquiries"));
     await t.page.getByLabel("Search name, phone or e-mail").fill(visitor.name);
@@ -222,7 +214,7 @@ describe("inquiry inbox", () => {
       // The newest card has a long message, so the first page has a <details> to open.
       await postHomeInquiry(`Axe Visitor ${run} ${width}`, `+91 98482 ${run}`, visitor.message);
       for (const who of ["admin", "editor"] as const) {
-        t = await openPage(browser, { viewport: { width, height: 900 }, ...(width === 390 ? { isMobile: true, hasTouch: true } : {}) });
+        t = await openPage(browser(), { viewport: { width, height: 900 }, ...(width === 390 ? { isMobile: true, hasTouch: true } : {}) });
         await signIn(t.page, who);
         await hydrated(t.page, "/admin/inquiries");
         await t.page.locator("details").first().evaluate((d) => ((d as HTMLDetailsElement).open = true));
@@ -233,7 +225,7 @@ describe("inquiry inbox", () => {
         assert.deepEqual(t.errors, []);
         await t.context.close();
       }
-      t = await openPage(browser);
+      t = await openPage(browser());
     });
   }
 });

@@ -1,26 +1,17 @@
 import assert from "node:assert/strict";
 import { rmSync } from "node:fs";
-import { after, afterEach, before, describe, it } from "node:test";
-import type { Browser } from "playwright-core";
+import { describe, it } from "node:test";
 import { signIn } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { allowErrors, launchBrowser, openPage, type TestPage, url, waitForAttribute, waitUntil } from "./support/browser.ts";
+import { allowErrors, browserForFile, openPage, type TestPage, url, waitForAttribute, waitUntil } from "./support/browser.ts";
 import { e2eDatabase, startServer } from "./support/server.ts";
 
-let browser: Browser;
 let t: TestPage;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(() => browser.close());
-afterEach(async () => {
-  assert.deepEqual(t.errors, [], "no console or page errors");
-  await t.context.close();
-});
+const browser = browserForFile(() => t);
 
 describe("login page", () => {
   it("shows SPEC's texts, the demo box, and a password toggle with an accessible name", async () => {
-    t = await openPage(browser);
+    t = await openPage(browser());
     await t.page.goto(url("/admin-login"));
     await t.page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     assert.equal(await t.page.locator("h1").innerText(), "Admin Login");
@@ -41,7 +32,7 @@ describe("login page", () => {
   });
 
   it("'Back to Website' loads the public home page as a document, with its islands", async () => {
-    t = await openPage(browser);
+    t = await openPage(browser());
     await t.page.goto(url("/admin-login"));
     await t.page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await t.page.evaluate(() => {
@@ -57,7 +48,7 @@ describe("login page", () => {
   });
 
   it("says 'Signing In...' while busy, shows the error, clears it on the next attempt, then signs in", async () => {
-    t = await openPage(browser);
+    t = await openPage(browser());
     await t.page.goto(url("/admin-login"));
     await t.page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await t.page.getByLabel("Username").fill("editor");
@@ -82,14 +73,14 @@ describe("login page", () => {
   });
 
   it("works without JavaScript", async () => {
-    t = await openPage(browser, { javaScriptEnabled: false });
+    t = await openPage(browser(), { javaScriptEnabled: false });
     await signIn(t.page, "admin");
     assert.equal(new URL(t.page.url()).pathname, "/admin");
     assert.ok(await t.page.getByText("Welcome back, admin").isVisible());
   });
 
   it("returns to the page that asked for a sign-in", async () => {
-    t = await openPage(browser);
+    t = await openPage(browser());
     await t.page.goto(url("/admin?from=test"));
     await t.page.waitForURL((u) => u.pathname === "/admin-login");
     await t.page.getByLabel("Username").fill("admin");
@@ -101,7 +92,7 @@ describe("login page", () => {
 
 describe("admin shell", () => {
   it("shows the user and role, real counts, and for an editor no Staff entry", async () => {
-    t = await openPage(browser);
+    t = await openPage(browser());
     await signIn(t.page, "editor");
     assert.equal(await t.page.getByTestId("shell-username").first().innerText(), "editor");
     assert.equal(await t.page.getByTestId("shell-role").first().innerText(), "Editor");
@@ -117,14 +108,14 @@ describe("admin shell", () => {
   });
 
   it("shows Staff to an admin", async () => {
-    t = await openPage(browser);
+    t = await openPage(browser());
     await signIn(t.page, "admin");
     assert.equal(await t.page.getByTestId("shell-role").first().innerText(), "Admin");
     assert.equal(await t.page.getByRole("navigation", { name: "Admin" }).first().getByRole("link", { name: "Staff" }).count(), 1);
   });
 
   it("uses a focus-trapped drawer on a phone that Escape closes", async () => {
-    t = await openPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    t = await openPage(browser(), { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await signIn(t.page, "admin");
     await t.page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     const open = t.page.getByRole("button", { name: "Open menu" });
@@ -139,7 +130,7 @@ describe("admin shell", () => {
   });
 
   it("logs out: the session ends on the server and /admin asks for a sign-in again", async () => {
-    t = await openPage(browser);
+    t = await openPage(browser());
     await signIn(t.page, "admin");
     const cookie = (await t.context.cookies()).find((c) => c.name === "admin_user");
     assert.ok(cookie?.httpOnly);
@@ -154,7 +145,7 @@ describe("admin shell", () => {
 
   for (const width of [390, 1280]) {
     it(`login page and dashboard have no axe violations at ${width} px`, async () => {
-      t = await openPage(browser, { viewport: { width, height: 844 } });
+      t = await openPage(browser(), { viewport: { width, height: 844 } });
       await t.page.goto(url("/admin-login"));
       await expectNoAxeViolations(t.page, `login @${width}`);
       await signIn(t.page, "admin");
@@ -167,7 +158,7 @@ describe("outside demo mode", () => {
   it("hides the demo box and refuses the demo password", async () => {
     const server = await startServer({ env: { DEMO_MODE: "false" } });
     try {
-      t = await openPage(browser);
+      t = await openPage(browser());
       await t.page.goto(`${server.url}/admin-login`);
       assert.equal(await t.page.getByRole("region", { name: "Demo credentials" }).count(), 0);
       const response = await fetch(`${server.url}/admin-login`, {

@@ -1,22 +1,13 @@
 import assert from "node:assert/strict";
-import { after, afterEach, before, describe, it } from "node:test";
-import type { Browser } from "playwright-core";
-import { gotoHydrated, inViewport, launchBrowser, openPage, type TestPage, url, waitForAttribute, waitUntil } from "./support/browser.ts";
+import { describe, it } from "node:test";
+import { browserForFile, gotoHydrated, inViewport, openPage, type TestPage, url, waitForAttribute, waitUntil } from "./support/browser.ts";
 
-let browser: Browser;
 let t: TestPage;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(() => browser.close());
-afterEach(async () => {
-  assert.deepEqual(t.errors, [], "no console or page errors");
-  await t.context.close();
-});
+const browser = browserForFile(() => t);
 
 describe("shared chrome, desktop", () => {
   it("has every SPEC header link, the top-bar link and Book Consultation to the form", async () => {
-    t = await openPage(browser);
+    t = await openPage(browser());
     await gotoHydrated(t.page, "/");
     const nav = t.page.getByRole("navigation", { name: "Main" });
     const hrefs = await nav.locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
@@ -30,7 +21,7 @@ describe("shared chrome, desktop", () => {
   });
 
   it("opens the Doctors dropdown on hover, on click and by keyboard", async () => {
-    t = await openPage(browser);
+    t = await openPage(browser());
     await gotoHydrated(t.page, "/");
     const button = t.page.getByRole("button", { name: "Doctors" });
     const menu = t.page.locator(`#${await button.getAttribute("aria-controls")}`);
@@ -65,7 +56,7 @@ describe("shared chrome, desktop", () => {
   });
 
   it("moves through the doctors with the arrow keys, wrapping, and closes on leaving it", async () => {
-    t = await openPage(browser);
+    t = await openPage(browser());
     await gotoHydrated(t.page, "/");
     const button = t.page.getByRole("button", { name: "Doctors" });
     const menu = t.page.locator(`#${await button.getAttribute("aria-controls")}`);
@@ -92,7 +83,7 @@ describe("shared chrome, desktop", () => {
   });
 
   it("restyles the header after 50 px of scroll and shows back-to-top", async () => {
-    t = await openPage(browser);
+    t = await openPage(browser());
     await gotoHydrated(t.page, "/");
     const header = t.page.locator("header");
     const toTop = t.page.getByRole("button", { name: "Back to top" });
@@ -119,7 +110,7 @@ describe("shared chrome, desktop", () => {
   });
 
   it("has a footer with legal links, Admin, the emergency notice and social links in new tabs", async () => {
-    t = await openPage(browser);
+    t = await openPage(browser());
     await gotoHydrated(t.page, "/");
     const footer = t.page.locator("footer");
     assert.equal(await footer.getByRole("link", { name: "Privacy Policy" }).getAttribute("href"), "/privacy-policy");
@@ -141,7 +132,7 @@ describe("shared chrome, desktop", () => {
   });
 
   it("opens the quick-contact menu with working actions", async () => {
-    t = await openPage(browser);
+    t = await openPage(browser());
     await gotoHydrated(t.page, "/");
     const toggle = t.page.getByRole("button", { name: "Quick contact" });
     await toggle.click();
@@ -168,7 +159,7 @@ describe("shared chrome, desktop", () => {
 
 describe("shared chrome, mobile 390 px", () => {
   it("toggles the mobile menu, which lists the doctors", async () => {
-    t = await openPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    t = await openPage(browser(), { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await gotoHydrated(t.page, "/");
     assert.equal(await t.page.getByRole("navigation", { name: "Main" }).isVisible(), false);
     const toggle = t.page.getByRole("button", { name: "Open menu" });
@@ -185,7 +176,7 @@ describe("shared chrome, mobile 390 px", () => {
   });
 
   it("closes the mobile menu with Escape, focus back on the toggle", async () => {
-    t = await openPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    t = await openPage(browser(), { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await gotoHydrated(t.page, "/about");
     const toggle = t.page.locator("button[aria-controls='mobile-menu']");
     const menu = t.page.getByRole("navigation", { name: "Mobile" });
@@ -205,7 +196,7 @@ describe("shared chrome, mobile 390 px", () => {
 
 describe("shared chrome without JavaScript", () => {
   it("desktop: the Doctors list shows on hover and on keyboard focus; no dead buttons", async () => {
-    t = await openPage(browser, { javaScriptEnabled: false });
+    t = await openPage(browser(), { javaScriptEnabled: false });
     await t.page.goto(url("/about"));
     const button = t.page.getByRole("button", { name: "Doctors" });
     const menu = t.page.locator("#doctors-menu");
@@ -224,7 +215,7 @@ describe("shared chrome without JavaScript", () => {
   });
 
   it("mobile: the menu link opens the mobile menu", async () => {
-    t = await openPage(browser, { javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    t = await openPage(browser(), { javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await t.page.goto(url("/about"));
     const menu = t.page.getByRole("navigation", { name: "Mobile" });
     assert.equal(await menu.isVisible(), false);

@@ -2,21 +2,12 @@
 // precompressed text files (docs/decisions/019-critical-path.md).
 import assert from "node:assert/strict";
 import { request as httpRequest } from "node:http";
-import { after, afterEach, before, describe, it } from "node:test";
+import { describe, it } from "node:test";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import type { Browser } from "playwright-core";
-import { gotoHydrated, launchBrowser, openPage, type TestPage, url, waitUntil } from "./support/browser.ts";
+import { browserForFile, gotoHydrated, openPage, type TestPage, url, waitUntil } from "./support/browser.ts";
 
-let browser: Browser;
 let t: TestPage;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(() => browser.close());
-afterEach(async () => {
-  assert.deepEqual(t.errors, [], "no console or page errors");
-  await t.context.close();
-});
+const browser = browserForFile(() => t);
 
 const fileName = (u: string) => new URL(u).pathname.split("/").pop() ?? "";
 
@@ -43,7 +34,7 @@ async function platformFonts(t: TestPage, selector: string) {
 
 describe("fonts", () => {
   it("a page fetches only the core Inter file, and its heading and text are drawn in it", async () => {
-    t = await openPage(browser);
+    t = await openPage(browser());
     const fonts = fontRequests(t);
     for (const path of ["/", "/therapy/cryotherapy", "/doctors/aditya-varma"]) {
       fonts.length = 0;
@@ -58,7 +49,7 @@ describe("fonts", () => {
   });
 
   it("a character outside the core file (é, ₹) is still drawn in Inter, from the full files", async () => {
-    t = await openPage(browser);
+    t = await openPage(browser());
     const fonts = fontRequests(t);
     await gotoHydrated(t.page, "/about");
     await t.page.evaluate(() => {
@@ -98,7 +89,7 @@ function rawGet(path: string, acceptEncoding: string | null): Promise<RawRespons
 
 describe("static files", () => {
   it("the stylesheet, the page script and illustrations go out precompressed, Brotli first", async () => {
-    t = await openPage(browser);
+    t = await openPage(browser());
     const html = (await rawGet("/", null)).body.toString("utf8");
     const css = html.match(/\/assets\/app-[\w-]+\.css/)?.[0];
     const js = html.match(/\/assets\/islands-[\w-]+\.js/)?.[0];

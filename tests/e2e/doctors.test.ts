@@ -1,19 +1,11 @@
 import assert from "node:assert/strict";
-import { after, afterEach, before, describe, it } from "node:test";
-import type { Browser, Page } from "playwright-core";
+import { describe, it } from "node:test";
+import type { Page } from "playwright-core";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { allowErrors, gotoHydrated, inViewport, launchBrowser, openPage, type TestPage, url, waitForAttribute, waitUntil } from "./support/browser.ts";
+import { allowErrors, browserForFile, gotoHydrated, inViewport, openPage, type TestPage, url, waitForAttribute, waitUntil } from "./support/browser.ts";
 
-let browser: Browser;
 let t: TestPage;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(() => browser.close());
-afterEach(async () => {
-  assert.deepEqual(t.errors, [], "no console or page errors");
-  await t.context.close();
-});
+const browser = browserForFile(() => t);
 
 const SITE = "https://samudra-rehab.example";
 const surgeonPaths = ["/doctor-profile", "/doctors/aditya-varma"] as const;
@@ -34,7 +26,7 @@ const head = (page: Page) =>
 describe("surgeon profile", () => {
   for (const path of surgeonPaths) {
     it(`${path} renders every section on the server, with no third-party request`, async () => {
-      t = await openPage(browser, { javaScriptEnabled: false });
+      t = await openPage(browser(), { javaScriptEnabled: false });
       const response = await t.page.goto(url(path));
       assert.equal(response?.status(), 200);
       const { page } = t;
@@ -94,7 +86,7 @@ describe("surgeon profile", () => {
   }
 
   it("has 15 decorative particles that stand still under reduced motion", async () => {
-    t = await openPage(browser, { reducedMotion: "reduce" });
+    t = await openPage(browser(), { reducedMotion: "reduce" });
     await gotoHydrated(t.page, "/doctor-profile");
     const particles = t.page.locator("[aria-labelledby='doctor-name'] [data-particles]");
     assert.equal(await particles.getAttribute("aria-hidden"), "true");
@@ -109,7 +101,7 @@ describe("surgeon profile", () => {
   });
 
   it("View Profile Summary scrolls to the summary", async () => {
-    t = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    t = await openPage(browser(), { viewport: { width: 390, height: 844 } });
     await gotoHydrated(t.page, "/doctor-profile");
     assert.equal(await inViewport(t.page, "#summary-title"), false);
     await t.page.getByRole("link", { name: "View Profile Summary" }).click();
@@ -118,7 +110,7 @@ describe("surgeon profile", () => {
   });
 
   it("opens the personal site in a new tab, safely", async () => {
-    t = await openPage(browser);
+    t = await openPage(browser());
     await gotoHydrated(t.page, "/doctor-profile");
     const link = t.page.getByRole("link", { name: /Visit Personal Website/ });
     assert.equal(await link.getAttribute("href"), "https://adityavarma.example");
@@ -134,7 +126,7 @@ describe("surgeon profile", () => {
   });
 
   it("plays a featured case's video in a dialog that closes three ways, returning focus", async () => {
-    t = await openPage(browser);
+    t = await openPage(browser());
     await gotoHydrated(t.page, "/doctor-profile");
     const plays = t.page.getByRole("button", { name: /^Play video:/ });
     assert.equal(await plays.count(), 3, "cases 1, 2 and 5 have videos");
@@ -169,7 +161,7 @@ describe("surgeon profile", () => {
   });
 
   it("Read More expands one case's text and Read Less folds it again", async () => {
-    t = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    t = await openPage(browser(), { viewport: { width: 390, height: 844 } });
     await gotoHydrated(t.page, "/doctor-profile");
     const card = t.page.locator("li[data-case='3']");
     const other = t.page.locator("li[data-case='4']");
@@ -201,7 +193,7 @@ describe("surgeon profile", () => {
   it("is painted by the server as the script leaves it: cases and article folded", async () => {
     const heights: number[] = [];
     for (const blockScript of [true, false]) {
-      t = await openPage(browser, { viewport: { width: 390, height: 844 } });
+      t = await openPage(browser(), { viewport: { width: 390, height: 844 } });
       if (blockScript) await t.page.route("**/assets/islands-*.js", (route) => route.abort());
       await t.page.goto(url("/doctor-profile"));
       if (!blockScript) await t.page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
@@ -219,7 +211,7 @@ describe("surgeon profile", () => {
   });
 
   it("Read Full Article opens the whole article in place", async () => {
-    t = await openPage(browser);
+    t = await openPage(browser());
     await gotoHydrated(t.page, "/doctor-profile");
     const button = t.page.getByRole("button", { name: "Read Full Article" });
     const body = t.page.locator("#article-body");
@@ -236,7 +228,7 @@ describe("surgeon profile", () => {
   });
 
   it("closing buttons book a consultation and call the clinic", async () => {
-    t = await openPage(browser);
+    t = await openPage(browser());
     await gotoHydrated(t.page, "/doctor-profile");
     const cta = t.page.locator("[aria-labelledby='doctor-cta-title']");
     assert.equal(await cta.getByRole("link", { name: /Call Now/ }).getAttribute("href"), "tel:+919000011001");
@@ -251,7 +243,7 @@ describe("surgeon profile", () => {
 describe("consultant profile", () => {
   for (const path of consultantPaths) {
     it(`${path} renders every section on the server, with no third-party request`, async () => {
-      t = await openPage(browser, { javaScriptEnabled: false });
+      t = await openPage(browser(), { javaScriptEnabled: false });
       const response = await t.page.goto(url(path));
       assert.equal(response?.status(), 200);
       const { page } = t;
@@ -296,7 +288,7 @@ describe("consultant profile", () => {
   }
 
   it("has 15 decorative particles, a summary button and a booking button", async () => {
-    t = await openPage(browser, { viewport: { width: 390, height: 844 }, reducedMotion: "reduce" });
+    t = await openPage(browser(), { viewport: { width: 390, height: 844 }, reducedMotion: "reduce" });
     await gotoHydrated(t.page, "/doctor-gurpreet-profile");
     const particles = t.page.locator("[aria-labelledby='doctor-name'] [data-particles]");
     assert.equal(await particles.getAttribute("aria-hidden"), "true");
@@ -321,7 +313,7 @@ describe("consultant profile", () => {
 
 describe("/doctors/{slug}", () => {
   it("the header's Doctors menu opens each doctor's full profile", async () => {
-    t = await openPage(browser);
+    t = await openPage(browser());
     await gotoHydrated(t.page, "/");
     for (const [name, cases] of [
       ["Dr. Aditya Varma", 6],
@@ -338,7 +330,7 @@ describe("/doctors/{slug}", () => {
 
   for (const path of ["/doctors/nobody", "/doctors/", "/doctors", "/doctors/Aditya-Varma"]) {
     it(`${path} redirects home on the server, leaving no history entry`, async () => {
-      t = await openPage(browser);
+      t = await openPage(browser());
       await t.page.goto(url("/doctor-profile"));
       const response = await t.page.goto(url(path));
       assert.equal(t.page.url(), url("/"));
@@ -351,7 +343,7 @@ describe("/doctors/{slug}", () => {
   }
 
   it("a stale in-app link to an unknown slug also lands home without a history entry", async () => {
-    t = await openPage(browser);
+    t = await openPage(browser());
     await gotoHydrated(t.page, "/doctor-profile");
     // Public pages have no client-side router: a link the site once had is followed by a
     // full page load, which the server answers with the redirect home.
@@ -379,13 +371,13 @@ describe("doctor pages: axe", () => {
   for (const width of [390, 1280]) {
     for (const path of ["/doctor-profile", "/doctor-gurpreet-profile", "/doctors/aditya-varma"]) {
       it(`${path} has no violations at ${width} px`, async () => {
-        t = await openPage(browser, { viewport: { width, height: 844 } });
+        t = await openPage(browser(), { viewport: { width, height: 844 } });
         await gotoHydrated(t.page, path);
         await expectNoAxeViolations(t.page, `${path} @${width}`);
       });
     }
     it(`/doctor-profile with a case and the article open has no violations at ${width} px`, async () => {
-      t = await openPage(browser, { viewport: { width, height: 844 } });
+      t = await openPage(browser(), { viewport: { width, height: 844 } });
       await gotoHydrated(t.page, "/doctor-profile");
       await t.page.locator("li[data-case='1']").getByRole("button", { name: /^Read More/ }).click();
       await t.page.getByRole("button", { name: "Read Full Article" }).click();

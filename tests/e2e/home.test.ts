@@ -1,22 +1,13 @@
 import assert from "node:assert/strict";
-import { after, afterEach, before, describe, it } from "node:test";
-import type { Browser } from "playwright-core";
-import { allowErrors, gotoHydrated, inViewport, launchBrowser, openPage, type TestPage, url, waitForAttribute, waitUntil } from "./support/browser.ts";
+import { describe, it } from "node:test";
+import { allowErrors, browserForFile, gotoHydrated, inViewport, openPage, type TestPage, url, waitForAttribute, waitUntil } from "./support/browser.ts";
 
-let browser: Browser;
 let t: TestPage;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(() => browser.close());
-afterEach(async () => {
-  assert.deepEqual(t.errors, [], "no console or page errors");
-  await t.context.close();
-});
+const browser = browserForFile(() => t);
 
 describe("home page", () => {
   it("renders the seeded content on the server, with no third-party request", async () => {
-    t = await openPage(browser, { javaScriptEnabled: false });
+    t = await openPage(browser(), { javaScriptEnabled: false });
     const response = await t.page.goto(url("/"));
     assert.equal(response?.status(), 200);
     assert.equal(await t.page.locator("h1").count(), 1);
@@ -50,14 +41,14 @@ describe("home page", () => {
   });
 
   it("Explore Therapies scrolls to the services", async () => {
-    t = await openPage(browser);
+    t = await openPage(browser());
     await gotoHydrated(t.page, "/");
     await t.page.getByRole("link", { name: "Explore Therapies" }).click();
     await waitUntil(() => inViewport(t.page, "#services-title"), "services in view");
   });
 
   it("Watch Tour plays the facility video in a dialog that closes three ways", async () => {
-    t = await openPage(browser);
+    t = await openPage(browser());
     await gotoHydrated(t.page, "/");
     const watch = t.page.getByRole("button", { name: "Watch Tour" });
     assert.equal(await t.page.getByRole("link", { name: /Watch Tour/ }).count(), 0, "the no-JS link is hidden");
@@ -81,7 +72,7 @@ describe("home page", () => {
   });
 
   it("expands one therapy at a time with Learn More / Show Less and books it", async () => {
-    t = await openPage(browser);
+    t = await openPage(browser());
     await gotoHydrated(t.page, "/");
     const learn = (name: string) => t.page.getByRole("button", { name: `Learn More about ${name}` });
     const detail = t.page.locator("#service-detail");
@@ -108,7 +99,7 @@ describe("home page", () => {
   });
 
   it("auto-advances reviews every 5 s, wrapping; next/previous/dots stop autoplay for good", async () => {
-    t = await openPage(browser);
+    t = await openPage(browser());
     await t.page.clock.install();
     await gotoHydrated(t.page, "/");
     const carousel = t.page.getByRole("region", { name: "Patient reviews" });
@@ -136,7 +127,7 @@ describe("home page", () => {
   });
 
   it("pauses on hover and never autoplays under reduced motion", async () => {
-    t = await openPage(browser);
+    t = await openPage(browser());
     await gotoHydrated(t.page, "/");
     const carousel = t.page.getByRole("region", { name: "Patient reviews" });
     await waitForAttribute(carousel, "data-autoplay", "on");
@@ -152,13 +143,13 @@ describe("home page", () => {
     await waitForAttribute(carousel, "data-autoplay", "off");
     await t.context.close();
 
-    t = await openPage(browser, { reducedMotion: "reduce" });
+    t = await openPage(browser(), { reducedMotion: "reduce" });
     await gotoHydrated(t.page, "/");
     await waitForAttribute(t.page.getByRole("region", { name: "Patient reviews" }), "data-autoplay", "off");
   });
 
   it("loads the map from Google only after Show map", async () => {
-    t = await openPage(browser);
+    t = await openPage(browser());
     await gotoHydrated(t.page, "/");
     await t.page.waitForLoadState("networkidle");
     assert.deepEqual(t.thirdParty, []);
@@ -171,7 +162,7 @@ describe("home page", () => {
 
 describe("unknown pages", () => {
   it("answer 404 with a helpful page inside the site chrome", async () => {
-    t = await openPage(browser);
+    t = await openPage(browser());
     const response = await t.page.goto(url("/no-such-page"));
     assert.equal(response?.status(), 404);
     assert.equal(await t.page.locator("h1").innerText(), "We couldn't find that page");

@@ -1,18 +1,10 @@
 import assert from "node:assert/strict";
-import { after, afterEach, before, describe, it } from "node:test";
-import type { Browser, Page } from "playwright-core";
-import { allowErrors, gotoHydrated, launchBrowser, openPage, type TestPage, url, waitUntil } from "./support/browser.ts";
+import { describe, it } from "node:test";
+import type { Page } from "playwright-core";
+import { allowErrors, browserForFile, gotoHydrated, openPage, type TestPage, url, waitUntil } from "./support/browser.ts";
 
-let browser: Browser;
 let t: TestPage;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(() => browser.close());
-afterEach(async () => {
-  assert.deepEqual(t.errors, [], "no console or page errors");
-  await t.context.close();
-});
+const browser = browserForFile(() => t);
 
 async function fill(page: Page, v: { name: string; phone: string; service: string; message?: string }) {
   const form = page.locator("#contact form");
@@ -27,7 +19,7 @@ const expectedText = "Hello Samudra, I would like to book a consultation for Hyd
 
 describe("home contact form", () => {
   it("with JavaScript: stores the lead, opens WhatsApp in a new window, shows Message Sent! for 3 s", async () => {
-    t = await openPage(browser);
+    t = await openPage(browser());
     await t.page.clock.install();
     await gotoHydrated(t.page, "/");
     const form = await fill(t.page, { name: "Meera Iyer", phone: "+91 98480 22222", service: "Hydrogen Inhalation", message: "Breathing after COVID" });
@@ -51,7 +43,7 @@ describe("home contact form", () => {
   });
 
   it("with JavaScript: shows the server's message per field and keeps what was typed", async () => {
-    t = await openPage(browser);
+    t = await openPage(browser());
     await gotoHydrated(t.page, "/");
     const form = await fill(t.page, { name: "Meera Iyer", phone: "call me", service: "Cryotherapy", message: "Keep this text" });
     const popupPromise = t.context.waitForEvent("page");
@@ -85,14 +77,14 @@ describe("home contact form", () => {
       });
     const bad = { name: "Meera Iyer", phone: "12", service: "Cryotherapy" };
 
-    const plain = await openPage(browser, { javaScriptEnabled: false });
+    const plain = await openPage(browser(), { javaScriptEnabled: false });
     await plain.page.goto(url("/"));
     await (await fill(plain.page, bad)).getByRole("button", { name: "Send via WhatsApp" }).click();
     await plain.page.getByText("Please enter a phone number of 7 to 15 digits").waitFor();
     const server = await phoneMarkup(plain.page);
     await plain.context.close();
 
-    t = await openPage(browser);
+    t = await openPage(browser());
     await gotoHydrated(t.page, "/");
     const before = await phoneMarkup(t.page);
     const form = await fill(t.page, bad);
@@ -119,7 +111,7 @@ describe("home contact form", () => {
   });
 
   it("with JavaScript: Sending… while the server works; when it cannot be reached, the window closes and nothing typed is lost", async () => {
-    t = await openPage(browser);
+    t = await openPage(browser());
     await gotoHydrated(t.page, "/");
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -149,7 +141,7 @@ describe("home contact form", () => {
   });
 
   it("without JavaScript: posts the form and lands on the WhatsApp link", async () => {
-    t = await openPage(browser, { javaScriptEnabled: false });
+    t = await openPage(browser(), { javaScriptEnabled: false });
     await t.page.goto(url("/"));
     const form = await fill(t.page, { name: "Meera Iyer", phone: "+91 98480 22222", service: "Hydrogen Inhalation", message: "Breathing after COVID" });
     // A server redirect's target is not seen by context.route, so watch the request itself.
@@ -163,7 +155,7 @@ describe("home contact form", () => {
   });
 
   it("without JavaScript: invalid input comes back with messages and the typed values", async () => {
-    t = await openPage(browser, { javaScriptEnabled: false });
+    t = await openPage(browser(), { javaScriptEnabled: false });
     await t.page.goto(url("/"));
     const form = await fill(t.page, { name: "Meera Iyer", phone: "12", service: "Cryotherapy", message: "Keep me" });
     await form.getByRole("button", { name: "Send via WhatsApp" }).click();

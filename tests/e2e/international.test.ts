@@ -1,23 +1,15 @@
 import assert from "node:assert/strict";
-import { after, afterEach, before, describe, it } from "node:test";
-import type { Browser, Locator, Page } from "playwright-core";
+import { describe, it } from "node:test";
+import type { Locator, Page } from "playwright-core";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { allowErrors, gotoHydrated, inViewport, launchBrowser, openPage, type TestPage, url, waitUntil } from "./support/browser.ts";
+import { allowErrors, browserForFile, gotoHydrated, inViewport, openPage, type TestPage, url, waitUntil } from "./support/browser.ts";
 
 const PATH = "/international-patients";
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
-let browser: Browser;
 let t: TestPage;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(() => browser.close());
-afterEach(async () => {
-  assert.deepEqual(t.errors, [], "no console or page errors");
-  await t.context.close();
-});
+const browser = browserForFile(() => t);
 
 const stepHeaders = (page: Page) => page.locator("#planning h3 button");
 const expandedSteps = (page: Page) =>
@@ -48,7 +40,7 @@ const overlaps = (a: { x: number; y: number; width: number; height: number }, b:
 
 describe("international patients page without JavaScript", () => {
   it("is complete and readable, with its own meta and no third-party request", async () => {
-    t = await openPage(browser, { javaScriptEnabled: false, viewport: PHONE });
+    t = await openPage(browser(), { javaScriptEnabled: false, viewport: PHONE });
     const response = await t.page.goto(url(PATH));
     assert.equal(response?.status(), 200);
     const page = t.page;
@@ -97,7 +89,7 @@ describe("international patients page without JavaScript", () => {
   });
 
   it("keeps the footer's last links clear of the bottom bar at 390 px (no dead quick-contact button)", async () => {
-    t = await openPage(browser, { javaScriptEnabled: false, viewport: PHONE });
+    t = await openPage(browser(), { javaScriptEnabled: false, viewport: PHONE });
     await t.page.goto(url(PATH));
     await scrollToDistanceFromBottom(t.page, 0);
     const bar = await box(t.page.getByRole("navigation", { name: "Contact shortcuts" }));
@@ -111,7 +103,7 @@ describe("international patients page without JavaScript", () => {
 describe("hero buttons", () => {
   for (const viewport of [PHONE, DESKTOP]) {
     it(`Plan Your Visit and Get in Touch scroll to their sections at ${viewport.width} px`, async () => {
-      t = await openPage(browser, { viewport });
+      t = await openPage(browser(), { viewport });
       await gotoHydrated(t.page, PATH);
       const plan = t.page.getByRole("link", { name: "Plan Your Visit" });
       assert.equal(await plan.getAttribute("href"), "#planning");
@@ -130,7 +122,7 @@ describe("hero buttons", () => {
   }
 
   it("jump without animation under reduced motion", async () => {
-    t = await openPage(browser, { viewport: PHONE, reducedMotion: "reduce" });
+    t = await openPage(browser(), { viewport: PHONE, reducedMotion: "reduce" });
     await gotoHydrated(t.page, PATH);
     await t.page.getByRole("link", { name: "Get in Touch" }).click();
     // Instant scrolling has finished by the time the click returns: no waiting needed.
@@ -142,7 +134,7 @@ describe("hero buttons", () => {
 describe("Planning Your Visit", () => {
   for (const viewport of [PHONE, DESKTOP]) {
     it(`opens one step at a time, step 1 open at start, at ${viewport.width} px`, async () => {
-      t = await openPage(browser, { viewport });
+      t = await openPage(browser(), { viewport });
       await gotoHydrated(t.page, PATH);
       const headers = stepHeaders(t.page);
       assert.equal(await headers.count(), 5);
@@ -185,7 +177,7 @@ describe("Planning Your Visit", () => {
       // others folded: the page does not jump when the script arrives.
       const heights: number[] = [];
       for (const blockScript of [true, false]) {
-        t = await openPage(browser, { viewport });
+        t = await openPage(browser(), { viewport });
         if (blockScript) await t.page.route("**/assets/islands-*.js", (route) => route.abort());
         await t.page.goto(url(PATH));
         if (!blockScript) await t.page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
@@ -206,7 +198,7 @@ describe("Planning Your Visit", () => {
   }
 
   it("works from the keyboard: arrows move between steps, Enter and Space toggle", async () => {
-    t = await openPage(browser, { viewport: DESKTOP });
+    t = await openPage(browser(), { viewport: DESKTOP });
     await gotoHydrated(t.page, PATH);
     const headers = stepHeaders(t.page);
     await headers.first().focus();
@@ -234,7 +226,7 @@ describe("Planning Your Visit", () => {
 
 describe("FAQ", () => {
   it("starts closed and keeps one answer open at a time", async () => {
-    t = await openPage(browser, { viewport: PHONE });
+    t = await openPage(browser(), { viewport: PHONE });
     await gotoHydrated(t.page, PATH);
     const items = t.page.locator("#faq details");
     const openState = () => items.evaluateAll((ds) => ds.map((d) => (d as HTMLDetailsElement).open));
@@ -260,7 +252,7 @@ describe("FAQ", () => {
 
 describe("patient stories", () => {
   it("Watch Video Story plays in a dialog only after the click, and only for stories with a video", async () => {
-    t = await openPage(browser, { viewport: PHONE });
+    t = await openPage(browser(), { viewport: PHONE });
     await gotoHydrated(t.page, PATH);
     await t.page.waitForLoadState("networkidle");
     const watch = t.page.locator("#stories").getByRole("button", { name: /Watch Video Story/ });
@@ -288,7 +280,7 @@ describe("patient stories", () => {
 
 describe("location", () => {
   it("loads the map from Google only after Show map", async () => {
-    t = await openPage(browser, { viewport: DESKTOP });
+    t = await openPage(browser(), { viewport: DESKTOP });
     await gotoHydrated(t.page, PATH);
     await t.page.waitForLoadState("networkidle");
     assert.deepEqual(t.thirdParty, []);
@@ -330,7 +322,7 @@ async function fill(page: Page, v: typeof valid) {
 
 describe("international inquiry form", () => {
   it("offers SPEC's therapy list and requires the four fields", async () => {
-    t = await openPage(browser, { viewport: PHONE });
+    t = await openPage(browser(), { viewport: PHONE });
     await gotoHydrated(t.page, PATH);
     const form = t.page.locator("#contact form");
     const values = await form.getByLabel("Therapy of interest").locator("option:not([disabled])").evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
@@ -345,7 +337,7 @@ describe("international inquiry form", () => {
   });
 
   it("with JavaScript: stores the inquiry and opens WhatsApp with the labelled lines", async () => {
-    t = await openPage(browser, { viewport: PHONE });
+    t = await openPage(browser(), { viewport: PHONE });
     await gotoHydrated(t.page, PATH);
     const form = await fill(t.page, valid);
     const popupPromise = t.context.waitForEvent("page");
@@ -362,7 +354,7 @@ describe("international inquiry form", () => {
   });
 
   it("with JavaScript: invalid input shows a message per field and keeps what was typed", async () => {
-    t = await openPage(browser, { viewport: PHONE });
+    t = await openPage(browser(), { viewport: PHONE });
     await gotoHydrated(t.page, PATH);
     // Spaces pass the browser's `required` check; the server's trimmed check catches them.
     const form = await fill(t.page, { ...valid, fullName: "   ", contact: "  " });
@@ -386,7 +378,7 @@ describe("international inquiry form", () => {
   });
 
   it("without JavaScript: posts the form and lands on the WhatsApp link", async () => {
-    t = await openPage(browser, { javaScriptEnabled: false, viewport: PHONE });
+    t = await openPage(browser(), { javaScriptEnabled: false, viewport: PHONE });
     await t.page.goto(url(PATH));
     const form = await fill(t.page, valid);
     // A server redirect's target is not seen by context.route, so watch the request itself.
@@ -399,7 +391,7 @@ describe("international inquiry form", () => {
   });
 
   it("without JavaScript: invalid input comes back with messages and the typed values", async () => {
-    t = await openPage(browser, { javaScriptEnabled: false, viewport: PHONE });
+    t = await openPage(browser(), { javaScriptEnabled: false, viewport: PHONE });
     await t.page.goto(url(PATH));
     const form = await fill(t.page, { ...valid, country: "  " });
     await form.getByRole("button", { name: "Send via WhatsApp" }).click();
@@ -418,7 +410,7 @@ describe("international inquiry form", () => {
 
 describe("mobile bottom bar", () => {
   it("shows mid-page at 390×844 and hides within 100 px of the bottom", async () => {
-    t = await openPage(browser, { viewport: PHONE });
+    t = await openPage(browser(), { viewport: PHONE });
     await gotoHydrated(t.page, PATH);
     const bar = t.page.getByRole("navigation", { name: "Contact shortcuts" });
     assert.ok(await bar.isVisible(), "visible at the top");
@@ -462,7 +454,7 @@ describe("mobile bottom bar", () => {
   });
 
   it("Book Now goes to the inquiry form", async () => {
-    t = await openPage(browser, { viewport: PHONE });
+    t = await openPage(browser(), { viewport: PHONE });
     await gotoHydrated(t.page, PATH);
     const book = t.page.getByRole("navigation", { name: "Contact shortcuts" }).getByRole("link", { name: "Book Now" });
     assert.equal(await book.getAttribute("href"), "#contact");
@@ -471,7 +463,7 @@ describe("mobile bottom bar", () => {
   });
 
   it("is absent at 1280 px", async () => {
-    t = await openPage(browser, { viewport: DESKTOP });
+    t = await openPage(browser(), { viewport: DESKTOP });
     await gotoHydrated(t.page, PATH);
     const bar = t.page.locator("[data-bottom-bar]");
     assert.equal(await bar.count(), 1);
@@ -483,7 +475,7 @@ describe("mobile bottom bar", () => {
 for (const viewport of [PHONE, DESKTOP]) {
   describe(`axe at ${viewport.width} px`, () => {
     it("finds no violations, as loaded and with a step and an answer open", async () => {
-      t = await openPage(browser, { viewport: { width: viewport.width, height: 844 } });
+      t = await openPage(browser(), { viewport: { width: viewport.width, height: 844 } });
       await gotoHydrated(t.page, PATH);
       await expectNoAxeViolations(t.page, `international @${viewport.width}`);
       await stepHeaders(t.page).nth(2).click();

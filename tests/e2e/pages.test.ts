@@ -1,22 +1,14 @@
 import assert from "node:assert/strict";
 import { rmSync } from "node:fs";
-import { after, afterEach, before, describe, it } from "node:test";
+import { after, describe, it } from "node:test";
 import { PGlite } from "@electric-sql/pglite";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { allowErrors, gotoHydrated, inViewport, launchBrowser, openPage, type TestPage, url, waitUntil } from "./support/browser.ts";
+import { allowErrors, browserForFile, gotoHydrated, inViewport, openPage, type TestPage, url, waitUntil } from "./support/browser.ts";
 import { startServer, tempDataDir } from "./support/server.ts";
 
-let browser: Browser;
 let t: TestPage;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(() => browser.close());
-afterEach(async () => {
-  assert.deepEqual(t.errors, [], "no console or page errors");
-  await t.context.close();
-});
+const browser = browserForFile(() => t);
 
 const SLUGS = [
   "hyperbaric-oxygen-therapy",
@@ -186,7 +178,7 @@ async function expectContactBlock(page: Page) {
 describe("inner pages, server-rendered without JavaScript", () => {
   for (const p of pages) {
     it(`${p.path}: 200, one h1, its own meta, its content, nothing from third parties`, async () => {
-      t = await openPage(browser, { javaScriptEnabled: false });
+      t = await openPage(browser(), { javaScriptEnabled: false });
       const response = await t.page.goto(url(p.path));
       assert.equal(response?.status(), 200);
       assert.deepEqual(await t.page.locator("h1").allInnerTexts(), [p.h1]);
@@ -206,7 +198,7 @@ describe("inner pages, server-rendered without JavaScript", () => {
 
 describe("services page", () => {
   it("books a therapy on the form with that therapy preselected", async () => {
-    t = await openPage(browser);
+    t = await openPage(browser());
     await gotoHydrated(t.page, "/services");
     await t.page.getByRole("link", { name: "Book This Therapy for Hydrogen Inhalation" }).click();
     await waitUntil(async () => new URL(t.page.url()).pathname === "/", "on the home page");
@@ -216,7 +208,7 @@ describe("services page", () => {
   });
 
   it("links each therapy to its own page", async () => {
-    t = await openPage(browser);
+    t = await openPage(browser());
     await gotoHydrated(t.page, "/services");
     await t.page.getByRole("link", { name: "Learn More about Zero Gravity Gait Trainer" }).click();
     await waitUntil(async () => new URL(t.page.url()).pathname === "/therapy/zero-gravity-gait-trainer", "on the therapy page");
@@ -227,7 +219,7 @@ describe("services page", () => {
 
 describe("conditions page", () => {
   it("jump links scroll to each area", async () => {
-    t = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    t = await openPage(browser(), { viewport: { width: 390, height: 844 } });
     await gotoHydrated(t.page, "/conditions");
     assert.equal(await inViewport(t.page, "#chronic-title"), false);
     await t.page.getByRole("navigation", { name: "Jump to an area" }).getByRole("link", { name: "Chronic Conditions" }).click();
@@ -238,7 +230,7 @@ describe("conditions page", () => {
 
 describe("contact page", () => {
   it("Send a message scrolls to the form; the map loads from Google only after Show map", async () => {
-    t = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    t = await openPage(browser(), { viewport: { width: 390, height: 844 } });
     await gotoHydrated(t.page, "/contact");
     await t.page.waitForLoadState("networkidle");
     assert.deepEqual(t.thirdParty, []);
@@ -251,7 +243,7 @@ describe("contact page", () => {
   });
 
   it("with JavaScript: shows the server's message per field for bad input", async () => {
-    t = await openPage(browser);
+    t = await openPage(browser());
     await gotoHydrated(t.page, "/contact");
     const form = t.page.locator("#contact form");
     await form.getByLabel("Your name").fill("Ravi Teja");
@@ -288,7 +280,7 @@ describe("contact form storage", () => {
   it("stores the inquiry as source contact with and without JavaScript, then opens WhatsApp", async () => {
     const server = await startServer({ dataDir, database: "pglite" });
     try {
-      t = await openPage(browser);
+      t = await openPage(browser());
       await t.page.goto(`${server.url}/contact?service=Cryotherapy`);
       await t.page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
       let form = t.page.locator("#contact form");
@@ -309,7 +301,7 @@ describe("contact form storage", () => {
       assert.deepEqual(t.errors, [], "no console or page errors with JavaScript");
       await t.context.close();
 
-      t = await openPage(browser, { javaScriptEnabled: false });
+      t = await openPage(browser(), { javaScriptEnabled: false });
       await t.page.goto(`${server.url}/contact`);
       form = t.page.locator("#contact form");
       await form.getByLabel("Your name").fill("Without JS");
@@ -336,7 +328,7 @@ for (const width of [390, 1280]) {
   describe(`inner pages, axe at ${width} px`, () => {
     for (const path of routes) {
       it(`${path} has no violations and asks no third party for anything`, async () => {
-        t = await openPage(browser, { viewport: { width, height: 844 } });
+        t = await openPage(browser(), { viewport: { width, height: 844 } });
         await gotoHydrated(t.page, path);
         await expectNoAxeViolations(t.page, `${path} @${width}`);
         await t.page.waitForLoadState("networkidle");

@@ -1,25 +1,16 @@
 import assert from "node:assert/strict";
-import { after, afterEach, before, describe, it } from "node:test";
-import type { Browser } from "playwright-core";
+import { describe, it } from "node:test";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { allowErrors, gotoHydrated, inViewport, launchBrowser, openPage, type TestPage, url, waitUntil } from "./support/browser.ts";
+import { allowErrors, browserForFile, gotoHydrated, inViewport, openPage, type TestPage, url, waitUntil } from "./support/browser.ts";
 
-let browser: Browser;
 let t: TestPage;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(() => browser.close());
-afterEach(async () => {
-  assert.deepEqual(t.errors, [], "no console or page errors");
-  await t.context.close();
-});
+const browser = browserForFile(() => t);
 
 const HBOT = "/therapy/hyperbaric-oxygen-therapy";
 
 describe("therapy page", () => {
   it("renders the twelve sections in SPEC order on the server, with meta and no third-party request", async () => {
-    t = await openPage(browser, { javaScriptEnabled: false });
+    t = await openPage(browser(), { javaScriptEnabled: false });
     const response = await t.page.goto(url(HBOT));
     assert.equal(response?.status(), 200);
     assert.equal(await t.page.locator("h1").innerText(), "Hyperbaric Oxygen Therapy");
@@ -52,7 +43,7 @@ describe("therapy page", () => {
   });
 
   it("Book This Therapy goes to the booking form with the therapy preselected, and booking opens WhatsApp", async () => {
-    t = await openPage(browser);
+    t = await openPage(browser());
     await gotoHydrated(t.page, "/therapy/cryotherapy");
     await t.page.getByRole("link", { name: "Book This Therapy" }).click();
     await waitUntil(() => inViewport(t.page, "#book"), "booking section in view");
@@ -71,7 +62,7 @@ describe("therapy page", () => {
   });
 
   it("books without JavaScript too", async () => {
-    t = await openPage(browser, { javaScriptEnabled: false });
+    t = await openPage(browser(), { javaScriptEnabled: false });
     await t.page.goto(url("/therapy/cryotherapy"));
     const form = t.page.locator("#book form");
     await form.getByLabel("Your name").fill("Kiran");
@@ -85,7 +76,7 @@ describe("therapy page", () => {
   });
 
   it("FAQ opens one answer at a time", async () => {
-    t = await openPage(browser);
+    t = await openPage(browser());
     await gotoHydrated(t.page, HBOT);
     const items = t.page.locator("details[name='therapy-faq']");
     assert.equal(await t.page.locator("details[name='therapy-faq'][open]").count(), 0);
@@ -98,7 +89,7 @@ describe("therapy page", () => {
   });
 
   it("loads the patient-story video only after a click", async () => {
-    t = await openPage(browser);
+    t = await openPage(browser());
     await gotoHydrated(t.page, HBOT);
     await t.page.waitForLoadState("networkidle");
     assert.deepEqual(t.thirdParty, []);
@@ -109,13 +100,13 @@ describe("therapy page", () => {
   });
 
   it("has no video section when the therapy has no video", async () => {
-    t = await openPage(browser, { javaScriptEnabled: false });
+    t = await openPage(browser(), { javaScriptEnabled: false });
     await t.page.goto(url("/therapy/cryotherapy"));
     assert.equal(await t.page.locator("#video-title").count(), 0);
   });
 
   it("gallery counts n / total and wraps both ways by buttons, thumbnails, keys and swipe", async () => {
-    t = await openPage(browser);
+    t = await openPage(browser());
     await gotoHydrated(t.page, HBOT);
     const gallery = t.page.getByRole("region", { name: "Hyperbaric Oxygen Therapy gallery" });
     const counter = gallery.locator("[data-counter]");
@@ -149,7 +140,7 @@ describe("therapy page", () => {
   });
 
   it("without JavaScript the gallery shows its first image, no dead arrows, and thumbnails that open each image", async () => {
-    t = await openPage(browser, { javaScriptEnabled: false });
+    t = await openPage(browser(), { javaScriptEnabled: false });
     await t.page.goto(url(HBOT));
     const gallery = t.page.getByRole("region", { name: "Hyperbaric Oxygen Therapy gallery" });
     const total = Number((await gallery.locator("[data-counter]").innerText()).split("/")[1]);
@@ -162,7 +153,7 @@ describe("therapy page", () => {
   });
 
   it("Related Therapies link to their pages", async () => {
-    t = await openPage(browser);
+    t = await openPage(browser());
     await gotoHydrated(t.page, HBOT);
     const link = t.page.locator("[aria-labelledby='related-title'] a").first();
     const href = (await link.getAttribute("href")) ?? "";
@@ -172,7 +163,7 @@ describe("therapy page", () => {
   });
 
   it("answers an unknown slug with 404, 'Therapy Not Found' and Return Home", async () => {
-    t = await openPage(browser);
+    t = await openPage(browser());
     const response = await t.page.goto(url("/therapy/no-such-therapy"));
     assert.equal(response?.status(), 404);
     assert.equal(await t.page.locator("h1").innerText(), "Therapy Not Found");
@@ -184,7 +175,7 @@ describe("therapy page", () => {
 
   for (const width of [390, 1280]) {
     it(`has no axe violations at ${width} px`, async () => {
-      t = await openPage(browser, { viewport: { width, height: 844 } });
+      t = await openPage(browser(), { viewport: { width, height: 844 } });
       await gotoHydrated(t.page, HBOT);
       await expectNoAxeViolations(t.page, `therapy @${width}`);
     });

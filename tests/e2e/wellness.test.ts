@@ -1,20 +1,12 @@
 import assert from "node:assert/strict";
-import { after, afterEach, before, describe, it } from "node:test";
-import type { Browser, Locator, Page } from "playwright-core";
+import { describe, it } from "node:test";
+import type { Locator, Page } from "playwright-core";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { allowErrors, gotoHydrated, inViewport, launchBrowser, openPage, type TestPage, url, waitUntil } from "./support/browser.ts";
+import { allowErrors, browserForFile, gotoHydrated, inViewport, openPage, type TestPage, url, waitUntil } from "./support/browser.ts";
 
 const PATH = "/wellness-programs";
-let browser: Browser;
 let t: TestPage;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(() => browser.close());
-afterEach(async () => {
-  assert.deepEqual(t.errors, [], "no console or page errors");
-  await t.context.close();
-});
+const browser = browserForFile(() => t);
 
 const dayTitles = [
   "Assess and Reset",
@@ -34,7 +26,7 @@ const openFaqs = (page: Page) => page.locator("details[name='wellness-faq'][open
 
 describe("wellness page without JavaScript", () => {
   it("renders meta, one h1, particles and every section on the server, with no third-party request", async () => {
-    t = await openPage(browser, { javaScriptEnabled: false });
+    t = await openPage(browser(), { javaScriptEnabled: false });
     const response = await t.page.goto(url(PATH));
     assert.equal(response?.status(), 200);
     const page = t.page;
@@ -66,7 +58,7 @@ describe("wellness page without JavaScript", () => {
   });
 
   it("shows all seven days, each with its title, subtitle and five activities", async () => {
-    t = await openPage(browser, { javaScriptEnabled: false });
+    t = await openPage(browser(), { javaScriptEnabled: false });
     await t.page.goto(url(PATH));
     assert.equal(await t.page.getByRole("tablist").count(), 0);
     for (const [i, title] of dayTitles.entries()) {
@@ -79,7 +71,7 @@ describe("wellness page without JavaScript", () => {
   });
 
   it("More Reviews is a link that asks the server for every story", async () => {
-    t = await openPage(browser, { javaScriptEnabled: false });
+    t = await openPage(browser(), { javaScriptEnabled: false });
     await t.page.goto(url(PATH));
     assert.equal(await storyCards(t.page).count(), 3);
     await t.page.getByRole("link", { name: "More Reviews" }).click();
@@ -91,7 +83,7 @@ describe("wellness page without JavaScript", () => {
 
 describe("wellness page interactions", () => {
   it("Start Your Reset and the Why 7 days button scroll to the day-by-day program", async () => {
-    t = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    t = await openPage(browser(), { viewport: { width: 390, height: 844 } });
     await gotoHydrated(t.page, PATH);
     assert.equal(await inViewport(t.page, "#program-title"), false);
     await t.page.getByRole("link", { name: "Start Your Reset" }).click();
@@ -106,7 +98,7 @@ describe("wellness page interactions", () => {
   });
 
   it("day tabs: Day 1 by default, one panel at a time, chosen by click", async () => {
-    t = await openPage(browser);
+    t = await openPage(browser());
     await gotoHydrated(t.page, PATH);
     const tablist = t.page.getByRole("tablist", { name: "Program days" });
     const tabs = tablist.getByRole("tab");
@@ -131,7 +123,7 @@ describe("wellness page interactions", () => {
   });
 
   it("day tabs: Left/Right (wrapping), Home and End move focus and select", async () => {
-    t = await openPage(browser);
+    t = await openPage(browser());
     await gotoHydrated(t.page, PATH);
     const tablist = t.page.getByRole("tablist", { name: "Program days" });
     await tablist.getByRole("tab", { name: "Day 1" }).focus();
@@ -155,7 +147,7 @@ describe("wellness page interactions", () => {
   });
 
   it("therapy tiles at 1280 px show their description on hover and on keyboard focus", async () => {
-    t = await openPage(browser);
+    t = await openPage(browser());
     await gotoHydrated(t.page, PATH);
     const tiles = t.page.locator("[data-therapy-tile]");
     const description = (i: number) => t.page.locator(`#therapy-tile-${i}-description`);
@@ -178,7 +170,7 @@ describe("wellness page interactions", () => {
   });
 
   it("therapy tiles at 390 px show every description without hovering", async () => {
-    t = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    t = await openPage(browser(), { viewport: { width: 390, height: 844 } });
     await gotoHydrated(t.page, PATH);
     for (let i = 0; i < 9; i += 1) {
       const description = t.page.locator(`#therapy-tile-${i}-description`);
@@ -188,7 +180,7 @@ describe("wellness page interactions", () => {
   });
 
   it("More Reviews shows the remaining stories, moves focus to the first new one and disappears", async () => {
-    t = await openPage(browser);
+    t = await openPage(browser());
     await gotoHydrated(t.page, PATH);
     const cards = storyCards(t.page);
     assert.equal(await cards.count(), 3);
@@ -210,7 +202,7 @@ describe("wellness page interactions", () => {
   });
 
   it("FAQ: none open, one open at a time, clicking the open one closes it", async () => {
-    t = await openPage(browser);
+    t = await openPage(browser());
     await gotoHydrated(t.page, PATH);
     const items = faqItems(t.page);
     assert.equal(await openFaqs(t.page).count(), 0);
@@ -227,7 +219,7 @@ describe("wellness page interactions", () => {
   });
 
   it("particles: twenty, hidden from assistive technology, floating, and still under reduced motion", async () => {
-    t = await openPage(browser);
+    t = await openPage(browser());
     await gotoHydrated(t.page, PATH);
     const particles = t.page.locator("[aria-labelledby='wellness-hero-title'] [data-particles] > span");
     assert.equal(await particles.count(), 20);
@@ -236,7 +228,7 @@ describe("wellness page interactions", () => {
     assert.equal(await running(), 20, "floating by default");
     await t.context.close();
 
-    t = await openPage(browser, { reducedMotion: "reduce" });
+    t = await openPage(browser(), { reducedMotion: "reduce" });
     await gotoHydrated(t.page, PATH);
     const still = t.page.locator("[data-particles] > span");
     await waitUntil(async () => (await still.evaluateAll((els) => els.filter((el) => el.getAnimations().some((a) => a.playState === "running")).length)) === 0, "no particle moves");
@@ -258,7 +250,7 @@ const valid = { name: "Kiran Rao", email: "kiran@example.com", phone: "+91 98480
 
 describe("wellness booking form", () => {
   it("has the SPEC fields, a 4-row message, the consent line and the 2-hour promise", async () => {
-    t = await openPage(browser, { javaScriptEnabled: false });
+    t = await openPage(browser(), { javaScriptEnabled: false });
     await t.page.goto(url(PATH));
     const form = t.page.locator("#book form");
     for (const [label, type] of [["Your name", "text"], ["E-mail address", "email"], ["Phone number", "tel"]] as const) {
@@ -274,7 +266,7 @@ describe("wellness booking form", () => {
   });
 
   it("with JavaScript: the server takes the inquiry, then WhatsApp opens with the exact text in a new window", async () => {
-    t = await openPage(browser);
+    t = await openPage(browser());
     await gotoHydrated(t.page, PATH);
     const form = await fill(t.page, valid);
     const popupPromise = t.context.waitForEvent("page");
@@ -291,7 +283,7 @@ describe("wellness booking form", () => {
   });
 
   it("with JavaScript: an invalid e-mail gets a message by the field, keeps the values and opens no chat", async () => {
-    t = await openPage(browser);
+    t = await openPage(browser());
     await gotoHydrated(t.page, PATH);
     // The browser accepts "kiran@mail" as an e-mail; the server wants a full domain.
     const form = await fill(t.page, { ...valid, email: "kiran@mail" });
@@ -313,7 +305,7 @@ describe("wellness booking form", () => {
   });
 
   it("without JavaScript: posts the form and lands on the WhatsApp link", async () => {
-    t = await openPage(browser, { javaScriptEnabled: false });
+    t = await openPage(browser(), { javaScriptEnabled: false });
     await t.page.goto(url(PATH));
     const form = await fill(t.page, valid);
     const [request] = await Promise.all([
@@ -325,7 +317,7 @@ describe("wellness booking form", () => {
   });
 
   it("without JavaScript: an invalid e-mail comes back with its message and the typed values", async () => {
-    t = await openPage(browser, { javaScriptEnabled: false });
+    t = await openPage(browser(), { javaScriptEnabled: false });
     await t.page.goto(url(PATH));
     const form = await fill(t.page, { ...valid, email: "kiran@mail" });
     await form.getByRole("button", { name: "Send via WhatsApp" }).click();
@@ -344,7 +336,7 @@ describe("wellness booking form", () => {
 for (const width of [390, 1280]) {
   describe(`wellness page axe at ${width} px`, () => {
     it("has no violations as loaded, with no third-party request", async () => {
-      t = await openPage(browser, { viewport: { width, height: 844 } });
+      t = await openPage(browser(), { viewport: { width, height: 844 } });
       await gotoHydrated(t.page, PATH);
       await expectNoAxeViolations(t.page, `wellness @${width}`);
       await t.page.waitForLoadState("networkidle");
@@ -352,7 +344,7 @@ for (const width of [390, 1280]) {
     });
 
     it("has no violations with a day, a tile, the reviews and an FAQ opened", async () => {
-      t = await openPage(browser, { viewport: { width, height: 844 }, reducedMotion: "reduce" });
+      t = await openPage(browser(), { viewport: { width, height: 844 }, reducedMotion: "reduce" });
       await gotoHydrated(t.page, PATH);
       await t.page.getByRole("tab", { name: "Day 5" }).click();
       await t.page.getByRole("button", { name: "More Reviews" }).click();
@@ -367,7 +359,7 @@ for (const width of [390, 1280]) {
       // axe needs scripts in the page, so instead of disabling JS keep the page's own script
       // out and take the `js` mark (set by an inline script before the first paint) off <html>:
       // the `no-js:` styles then give exactly what visitors without JavaScript see.
-      t = await openPage(browser, { viewport: { width, height: 844 } });
+      t = await openPage(browser(), { viewport: { width, height: 844 } });
       await t.context.route(/\/assets\/.*\.js$/, (route) => route.abort());
       await t.page.goto(url(PATH));
       await t.page.evaluate(() => document.documentElement.classList.remove("js"));

@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { after, afterEach, before } from "node:test";
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Locator, type Page } from "playwright-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../../scripts/audit/chromium.ts";
 
@@ -8,6 +9,28 @@ if (!BASE_URL) throw new Error("BASE_URL is not set: run the e2e tests through t
 /** The audit's Chromium switches: nothing but this machine resolves, so tests never reach a third party. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+}
+
+/**
+ * A test file's usual set-up: one Chromium for the file (launched before its first test),
+ * and after each test the page it opened (`current()`) must have logged no console or page
+ * error, and is closed. Returns the file's browser.
+ */
+export function browserForFile(current: () => TestPage): () => Browser {
+  let browser: Browser | undefined;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(() => browser?.close());
+  afterEach(async () => {
+    const t = current();
+    assert.deepEqual(t.errors, [], "no console or page errors");
+    await t.context.close();
+  });
+  return () => {
+    if (!browser) throw new Error("the browser starts in before(): use it inside a test");
+    return browser;
+  };
 }
 
 export interface TestPage {
