@@ -27,6 +27,9 @@ export function editTarget(params: URLSearchParams): "new" | number | null {
   return positiveId(edit);
 }
 
+/** The largest id a row can have (PostgreSQL's integer); a larger number in a form names nothing. */
+export const MAX_RECORD_ID = 2_147_483_647;
+
 export function positiveId(raw: string | null | undefined): number | null {
   if (!raw || !/^\d{1,9}$/.test(raw)) return null;
   const id = Number(raw);

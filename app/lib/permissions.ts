@@ -21,17 +21,27 @@ export function roleLabel(role: Role): string {
   return role.charAt(0).toUpperCase() + role.slice(1);
 }
 
+const BASE = "https://samudra.invalid";
+
 /**
- * Where to go after login: only a path on this site (never "//evil.example" or an absolute
- * URL), falling back to the dashboard.
+ * Where to go after login: only a path on this site, falling back to the dashboard. The
+ * decision is made on the final, normalised path, since the URL parser turns "/.//evil",
+ * "/a/..//evil" and "/\\evil" into "//evil", which a browser reads as another host.
  */
 export function safeRedirect(target: string | null | undefined, fallback = "/admin"): string {
-  if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
+  if (!target || !target.startsWith("/") || /[\\\u0000-\u001F\u007F]/.test(target)) return fallback;
+  let url: URL;
   try {
-    const url = new URL(target, "https://samudra.invalid");
-    if (url.origin !== "https://samudra.invalid") return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    url = new URL(target, BASE);
   } catch {
     return fallback;
   }
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== BASE || !isSitePath(path)) return fallback;
+  return path;
+}
+
+/** A path-only reference to this site: one leading slash, never "//" or a backslash. */
+export function isSitePath(path: string): boolean {
+  return path.startsWith("/") && !path.startsWith("//") && !path.includes("\\");
 }

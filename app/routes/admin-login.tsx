@@ -7,7 +7,8 @@ import { safeRedirect } from "~/lib/permissions";
 import { buildMeta, siteUrlFromMatches } from "~/lib/seo";
 import { isSameOrigin } from "~/server/auth/guards.server";
 import { findSessionUser, readCookie, SESSION_COOKIE, sessionCookie } from "~/server/auth/session.server";
-import { attemptLogin, loginSchema } from "~/server/auth/login.server";
+import { deviceCookie, DEVICE_COOKIE } from "~/server/auth/login-device.server";
+import { attemptLogin, loginSchema, USERNAME_MAX } from "~/server/auth/login.server";
 import { requestContext, servicesContext } from "~/server/context.server";
 import { DEMO_PASSWORD, DEMO_USERS } from "~/server/db/seed.server";
 
@@ -27,8 +28,16 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   if (user) throw redirect(safeRedirect(url.searchParams.get("redirectTo")));
   return {
     redirectTo: url.searchParams.get("redirectTo") ?? "",
-    demo: services.env.DEMO_MODE ? { usernames: DEMO_USERS.map((u) => u.username), password: DEMO_PASSWORD } : null,
+    demo: services.env.DEMO_MODE
+      ? { usernames: DEMO_USERS.map((u) => u.username), password: DEMO_PASSWORD, onNetwork: services.env.DEMO_ON_NETWORK }
+      : null,
   };
+}
+
+/** A refused sign-in's Retry-After reaches the client (React Router sends only what this returns). */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
 }
 
 type ActionData = { error: string; errors?: Partial<Record<"username" | "password", string>>; username: string };
@@ -38,7 +47,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A sign-in posted from another site (login CSRF) is refused like any staff-area write.
   if (!isSameOrigin(request)) throw data({ message: "This request did not come from this site." }, { status: 403 });
   const form = await request.formData();
-  const username = String(form.get("username") ?? "");
+  // Shown again in the field: never more than a username may be.
+  const username = String(form.get("username") ?? "").slice(0, USERNAME_MAX);
   const parsed = loginSchema.safeParse({
     username: form.get("username") ?? "",
     password: form.get("password") ?? "",
@@ -56,11 +66,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     const outcome = await attemptLogin(
       services,
       { username: parsed.data.username, password: parsed.data.password },
-      { ip: context.get(requestContext).clientIp, userAgent: request.headers.get("User-Agent") },
+      {
+        ip: context.get(requestContext).clientIp,
+        userAgent: request.headers.get("User-Agent"),
+        deviceToken: readCookie(request, DEVICE_COOKIE),
+      },
     );
     switch (outcome.kind) {
-      case "ok":
-        throw redirect(safeRedirect(parsed.data.redirectTo), { headers: { "Set-Cookie": sessionCookie(request, outcome.token) } });
+      case "ok": {
+        const headers = new Headers();
+        headers.append("Set-Cookie", sessionCookie(request, outcome.token));
+        headers.append("Set-Cookie", deviceCookie(request, outcome.deviceToken));
+        throw redirect(safeRedirect(parsed.data.redirectTo), { headers });
+      }
       case "throttled": {
         const minutes = Math.ceil(outcome.retryAfterSeconds / 60);
         return data<ActionData>(
@@ -121,7 +139,13 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
               <p>
                 Password: <code className="font-semibold">{loaderData.demo.password}</code>
               </p>
-              <p className="mt-1 text-xs text-muted">Demo mode: these accounts exist only on this local copy.</p>
+              {loaderData.demo.onNetwork ? (
+                <p role="alert" className="mt-2 rounded-lg bg-coral-700 p-3 text-sm font-semibold text-white">
+                  Warning: demo mode is on for everyone who can reach this site. Anyone can sign in with these accounts. Do not enter real patients' details here.
+                </p>
+              ) : (
+                <p className="mt-1 text-xs text-muted">Demo mode: these accounts exist only on this local copy, reachable from this computer only.</p>
+              )}
             </section>
           ) : null}
 

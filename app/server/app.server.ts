@@ -4,7 +4,6 @@ import { mkdirSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { createRequestHandler as createFetchHandler, RouterContextProvider, type ServerBuild } from "react-router";
@@ -20,7 +19,10 @@ import { createLogger } from "./logger.server";
 import { serveMedia } from "./media/serve.server";
 import { servePrecompressed } from "./precompressed.server";
 import { createMediaStorage } from "./media/storage.server";
-import { hstsWhenSecure, nonceMiddleware, securityHeaders } from "./security-headers.server";
+import { formBodies } from "./form-body.server";
+import { createRequestHandler } from "./react-router-handler.server";
+import { requestTargetGuard } from "./request-target.server";
+import { hstsWhenSecure, nonceMiddleware, permissionsPolicy, securityHeaders } from "./security-headers.server";
 import { rejectCrossSiteWrites } from "./same-origin.server";
 import { getOrCreateSecret } from "./settings.server";
 import { pruneRateLimits } from "./rate-limit.server";
@@ -49,6 +51,11 @@ export interface StartedApp {
 export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
   const env: Env = parseEnv(opts.env ?? process.env);
   const log = createLogger(env.LOG_LEVEL, opts.mode === "development");
+  if (env.DEMO_ON_NETWORK) {
+    const warning = `DEMO MODE ON THE NETWORK: anyone who can reach this server (${env.HOST}) can sign in as admin with the demo password shown on the sign-in page. Never enter real patients' data; set DEMO_MODE=false for a real installation.`;
+    log.warn(warning);
+    console.warn(`\n${"!".repeat(78)}\n${warning}\n${"!".repeat(78)}\n`);
+  }
 
   // Media first: a wrong bucket, key or folder stops the start with a plain message
   // (MediaStorageError) before the database is opened.
@@ -107,6 +114,12 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
 
+  app.use(requestTargetGuard(log));
+  app.use(compression());
+  app.use(nonceMiddleware);
+  app.use(securityHeaders({ dev: opts.mode === "development" }));
+  app.use(permissionsPolicy);
+  app.use(hstsWhenSecure);
   app.get("/healthz", async (_req, res) => {
     try {
       await database.ping();
@@ -117,11 +130,8 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
     }
   });
 
-  app.use(compression());
-  app.use(nonceMiddleware);
-  app.use(securityHeaders({ dev: opts.mode === "development" }));
-  app.use(hstsWhenSecure);
   app.use(rejectCrossSiteWrites);
+  app.use(formBodies(log));
 
   if (opts.devMiddleware) {
     app.use(opts.devMiddleware);

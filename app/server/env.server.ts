@@ -14,20 +14,29 @@ const booleanFlag = z.preprocess(
     .optional(),
 );
 
+const DEFAULT_SITE_URL = "https://samudra-rehab.example";
+
+/** An address only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.trim().toLowerCase().replace(/^\[(.*)\]$/, "$1");
+  return h === "localhost" || h === "::1" || /^127(\.\d{1,3}){3}$/.test(h) || h === "::ffff:127.0.0.1";
+}
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.preprocess(
       blankToUndefined,
       z.enum(["development", "production", "test"]).default("production"),
     ),
-    HOST: z.preprocess(blankToUndefined, z.string().default("0.0.0.0")),
+    // Default: every interface, or only this machine in implicit demo mode (see the refinement).
+    HOST: z.preprocess(blankToUndefined, z.string().optional()),
     PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
     SITE_URL: z.preprocess(
       blankToUndefined,
       z
         .url({ protocol: /^https?$/, error: "must be an http(s) URL like https://example.com" })
-        .default("https://samudra-rehab.example")
-        .transform((u) => u.replace(/\/+$/, "")),
+        .transform((u) => u.replace(/\/+$/, ""))
+        .optional(),
     ),
     DATABASE_URL: z.preprocess(
       blankToUndefined,
@@ -85,6 +94,24 @@ const EnvSchema = z
     ),
   })
   .superRefine((env, ctx) => {
+    // Demo mode publishes a password on the sign-in page (docs/decisions/020-request-limits.md).
+    const demo = env.DEMO_MODE ?? env.DATABASE_URL === undefined;
+    if (demo && env.DEMO_MODE === undefined && env.HOST !== undefined && !isLoopbackHost(env.HOST)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["HOST"],
+        message:
+          "demo mode (on by default with the embedded database) serves this machine only: set DEMO_MODE=false for a real installation, or DEMO_MODE=true to show the demo accounts on the network on purpose",
+      });
+    }
+    if (demo && env.NODE_ENV === "production" && env.SITE_URL?.startsWith("https://")) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DEMO_MODE"],
+        message:
+          "a public https SITE_URL is a real installation, which must not run in demo mode (anyone could sign in with the published demo password): set DEMO_MODE=false and create staff accounts with npm run user:create",
+      });
+    }
     if (env.MEDIA_STORAGE !== "s3") return;
     for (const name of ["S3_BUCKET", "S3_REGION"] as const) {
       if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when MEDIA_STORAGE=s3" });
@@ -97,14 +124,22 @@ const EnvSchema = z
       ctx.addIssue({ code: "custom", path: [missing], message: `is required when ${given} is set` });
     }
   })
-  .transform((env) => ({
-    ...env,
-    MEDIA_DIR: env.MEDIA_DIR ?? `${env.DATA_DIR.replace(/\/+$/, "")}/media`,
+  .transform((env) => {
     // Demo accounts are for the embedded local run only, never implied on a real server.
-    DEMO_MODE: env.DEMO_MODE ?? env.DATABASE_URL === undefined,
-    S3_FORCE_PATH_STYLE: env.S3_FORCE_PATH_STYLE ?? false,
-    PAGE_CACHE: env.PAGE_CACHE ?? true,
-  }));
+    const demo = env.DEMO_MODE ?? env.DATABASE_URL === undefined;
+    const host = env.HOST ?? (demo && env.DEMO_MODE === undefined ? "127.0.0.1" : "0.0.0.0");
+    return {
+      ...env,
+      HOST: host,
+      SITE_URL: env.SITE_URL ?? DEFAULT_SITE_URL,
+      MEDIA_DIR: env.MEDIA_DIR ?? `${env.DATA_DIR.replace(/\/+$/, "")}/media`,
+      DEMO_MODE: demo,
+      /** Demo accounts reachable from other machines: warned about loudly at start and on the sign-in page. */
+      DEMO_ON_NETWORK: demo && !isLoopbackHost(host),
+      S3_FORCE_PATH_STYLE: env.S3_FORCE_PATH_STYLE ?? false,
+      PAGE_CACHE: env.PAGE_CACHE ?? true,
+    };
+  });
 
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { z } from "zod";
 import { clinic } from "~/content/clinic";
-import { fieldErrors, type FieldErrors } from "~/lib/inquiry-schemas";
+import { FIELD_LIMITS, fieldErrors, type FieldErrors } from "~/lib/inquiry-schemas";
 import { whatsAppUrl } from "~/lib/whatsapp";
 import type { AppServices, RequestInfo } from "./context.server";
 import { inquiries, type InquirySource } from "./db/schema.server";
@@ -20,7 +20,7 @@ export type InquiryOutcome =
   | { kind: "rate-limited"; retryAfterSeconds: number; values: InquiryValues };
 
 /** What each form stores: the columns of `inquiries` it fills, and its WhatsApp text. */
-export interface InquiryForm<S extends z.ZodType> {
+export interface InquiryForm<S extends z.ZodObject> {
   source: InquirySource;
   schema: S;
   toRecord(data: z.output<S>): {
@@ -35,12 +35,22 @@ export interface InquiryForm<S extends z.ZodType> {
   whatsappText(data: z.output<S>): string;
 }
 
-function formValues(formData: FormData): InquiryValues {
+// No field may hold more than the message; nothing longer is ever shown back.
+const ECHO_MAX = Math.max(...Object.values(FIELD_LIMITS));
+
+/** The form's own fields (anything else sent is ignored). */
+function formValues(formData: FormData, fields: readonly string[]): InquiryValues {
   const values: InquiryValues = {};
-  for (const [key, value] of formData) {
-    if (typeof value === "string" && key !== HONEYPOT_FIELD && !key.startsWith("_")) values[key] = value;
+  for (const key of fields) {
+    const value = formData.get(key);
+    if (typeof value === "string") values[key] = value;
   }
   return values;
+}
+
+/** What the form shows again after a refusal: none longer than a field may be. */
+function echoed(values: InquiryValues): InquiryValues {
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.slice(0, ECHO_MAX)]));
 }
 
 export function hashIp(ip: string, salt: string): string {
@@ -52,16 +62,16 @@ export function hashIp(ip: string, salt: string): string {
  * store the lead, and only then hand back the WhatsApp link — a lead is never lost to
  * a closed chat window.
  */
-export async function submitInquiry<S extends z.ZodType>(
+export async function submitInquiry<S extends z.ZodObject>(
   form: InquiryForm<S>,
   formData: FormData,
   services: AppServices,
   request: RequestInfo,
 ): Promise<InquiryOutcome> {
-  const values = formValues(formData);
+  const values = formValues(formData, Object.keys(form.schema.shape));
   const parsed = form.schema.safeParse(values);
   if (!parsed.success) {
-    return { kind: "invalid", errors: fieldErrors(parsed.error), values };
+    return { kind: "invalid", errors: fieldErrors(parsed.error), values: echoed(values) };
   }
   const text = form.whatsappText(parsed.data);
   const link = whatsAppUrl(clinic.whatsapp.e164, text);
@@ -76,15 +86,14 @@ export async function submitInquiry<S extends z.ZodType>(
   const { db } = services.database;
   const ipHash = hashIp(request.clientIp, services.ipSalt);
   try {
-    const limit = await hitRateLimit(
-      db,
-      `inquiry:${ipHash}`,
-      services.env.INQUIRY_RATE_LIMIT,
-      services.env.INQUIRY_RATE_WINDOW_MINUTES * 60,
-    );
+    const limit = await hitRateLimit(db, {
+      key: `inquiry:${ipHash}`,
+      limit: services.env.INQUIRY_RATE_LIMIT,
+      windowSeconds: services.env.INQUIRY_RATE_WINDOW_MINUTES * 60,
+    });
     if (!limit.allowed) {
       services.log.warn({ source: form.source, ipHash }, "inquiry rate limit reached");
-      return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds, values };
+      return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds, values: echoed(values) };
     }
     const [row] = await db
       .insert(inquiries)

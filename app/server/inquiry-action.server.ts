@@ -8,7 +8,7 @@ import { inquiryForms } from "./inquiry-forms.server";
 import { inquiryJsonResponse, inquiryPageResponse } from "./inquiry-response.server";
 
 /** A page's route action: the plain HTML form (no JavaScript) runs `form` through the inquiry pipeline. */
-export async function handleInquiryAction<S extends z.ZodType>(
+export async function handleInquiryAction<S extends z.ZodObject>(
   form: InquiryForm<S>,
   request: Request,
   context: Readonly<RouterContextProvider>,

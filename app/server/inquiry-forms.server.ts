@@ -51,7 +51,7 @@ export const wellnessInquiryForm: InquiryForm<typeof wellnessInquirySchema> = {
 };
 
 /** Every form by the name its JSON endpoint takes (app/routes/inquiry-api.ts). */
-export const inquiryForms: { [K in InquiryFormName]: InquiryForm<z.ZodType> } = {
+export const inquiryForms: { [K in InquiryFormName]: InquiryForm<z.ZodObject> } = {
   home: homeInquiryForm,
   contact: contactInquiryForm,
   therapy: therapyInquiryForm,

@@ -46,6 +46,30 @@ export function securityHeaders({ dev }: { dev: boolean }) {
   });
 }
 
+/**
+ * Powerful features the site never uses, switched off for it and every frame it embeds
+ * (YouTube keeps fullscreen and picture-in-picture, which are not listed).
+ */
+export const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "camera=()",
+  "display-capture=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "hid=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "serial=()",
+  "usb=()",
+].join(", ");
+
+export function permissionsPolicy(_req: Request, res: Response, next: NextFunction) {
+  res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+  next();
+}
+
 export function hstsWhenSecure(req: Request, res: Response, next: NextFunction) {
   if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   next();

@@ -17,7 +17,7 @@ describe("parseEnv", () => {
     expect(parseEnv({ DEMO_MODE: "off" }).DEMO_MODE).toBe(false);
   });
   it("treats blank values as unset and trims a trailing slash from SITE_URL", () => {
-    const env = parseEnv({ PORT: "", SITE_URL: "https://clinic.example/" });
+    const env = parseEnv({ PORT: "", SITE_URL: "https://clinic.example/", DEMO_MODE: "false" });
     expect(env.PORT).toBe(3000);
     expect(env.SITE_URL).toBe("https://clinic.example");
   });

@@ -20,6 +20,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { username: user.username, role: user.role, ...overview };
 }
 
+/** A refused password change's Retry-After reaches the client (React Router sends only what this returns). */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context);
   const outcome = await changeOwnPassword(context.get(servicesContext), user, await request.formData());

@@ -12,6 +12,7 @@ import { PlainUploadForm } from "~/components/admin/gallery-plain-upload";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { GALLERY_CATEGORIES, type GalleryCategory } from "~/lib/gallery";
+import { positiveId } from "~/lib/admin-list-url";
 import { formatBytes, thumbnailVariant, mediaUrl } from "~/lib/media";
 import { auditedWrite } from "~/server/admin/audited-write.server";
 import { type FieldErrors, parseGalleryFields, parseId, parseIds, parseOwnImageUrl, submittedValues } from "~/server/admin/gallery-forms.server";
@@ -71,11 +72,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   requirePermission(context, "content:manage");
   const { db } = context.get(servicesContext).database;
   const category = parseCategory(url.searchParams.get("category"));
-  const editId = Number(url.searchParams.get("edit"));
+  const editId = positiveId(url.searchParams.get("edit"));
   const [images, therapies, editing] = await Promise.all([
     listAdminGallery(db, category),
     listTherapyChoices(db),
-    Number.isInteger(editId) && editId > 0 ? getAdminImage(db, editId) : null,
+    editId === null ? null : getAdminImage(db, editId),
   ]);
   const titles = new Map(therapies.map((t) => [t.slug, t.title]));
   return {

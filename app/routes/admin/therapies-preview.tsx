@@ -4,6 +4,7 @@ import { ArrowLeft, Eye, Pencil } from "lucide-react";
 import type { Route } from "./+types/therapies-preview";
 import type { Island } from "~/islands/lib/island";
 import { startIslands } from "~/islands/lib/start";
+import { positiveId } from "~/lib/admin-list-url";
 import { renderTherapyPreview } from "~/server/admin/therapy-preview.server";
 import { requirePermission } from "~/server/auth/guards.server";
 import { servicesContext } from "~/server/context.server";
@@ -13,8 +14,8 @@ import { therapyPageData } from "~/server/therapy-page.server";
 export async function loader({ params, context }: Route.LoaderArgs) {
   requirePermission(context, "content:manage");
   const { db } = context.get(servicesContext).database;
-  const id = Number(params.id);
-  const row = Number.isInteger(id) && id > 0 ? await getTherapyById(db, id) : null;
+  const id = positiveId(params.id);
+  const row = id === null ? null : await getTherapyById(db, id);
   if (!row) throw data({ message: "There is no therapy with that number." }, { status: 404 });
   // The same page the public route renders, for any therapy, active or not.
   const page = await therapyPageData(db, row);

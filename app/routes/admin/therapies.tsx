@@ -26,6 +26,7 @@ import {
   therapyEditorChoices,
   therapyFormValues,
 } from "~/server/repos/admin-therapies.server";
+import { MAX_RECORD_ID } from "~/lib/admin-list-url";
 
 const LIST = "/admin/therapies";
 
@@ -33,7 +34,7 @@ export function meta() {
   return [{ title: "Manage Therapies | Admin | Samudra" }, { name: "robots", content: "noindex" }];
 }
 
-const idParam = z.coerce.number().int().positive();
+const idParam = z.coerce.number().int().positive().max(MAX_RECORD_ID);
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   requirePermission(context, "content:manage");

@@ -5,7 +5,7 @@ import { SESSION_IDLE_MS, type SessionUser } from "../auth/session.server";
 import type { AppServices } from "../context.server";
 import type { Db } from "../db/client.server";
 import { sessions, users } from "../db/schema.server";
-import { hitRateLimit, peekRateLimit, resetRateLimit } from "../rate-limit.server";
+import { hitRateLimit, resetRateLimit } from "../rate-limit.server";
 import { auditedWrite } from "./audited-write.server";
 import { accountPasswordSchema, fieldErrors } from "./staff-schemas.server";
 import { setStaffPassword } from "./staff.server";
@@ -62,20 +62,21 @@ export async function changeOwnPassword(services: AppServices, user: SessionUser
   const { currentPassword, newPassword, confirmPassword } = parsed.data;
   const { db } = services.database;
 
+  // Counted before the check (one atomic statement), so concurrent guesses past the limit
+  // are refused unchecked; a right password takes its count back and clears the others.
   const { windowSeconds, attempts } = CURRENT_PASSWORD_LIMIT;
-  const tries = await peekRateLimit(db, failKey(user.id), windowSeconds, now);
-  if (tries.count >= attempts) {
-    const minutes = Math.ceil(tries.retryAfterSeconds / 60);
+  const counted = await hitRateLimit(db, { key: failKey(user.id), limit: attempts, windowSeconds }, now);
+  if (!counted.allowed) {
+    const minutes = Math.ceil(counted.retryAfterSeconds / 60);
     return fail(
       429,
       { message: `Too many wrong current passwords. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.` },
-      { "Retry-After": String(tries.retryAfterSeconds) },
+      { "Retry-After": String(counted.retryAfterSeconds) },
     );
   }
 
   const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).limit(1);
   if (!row || !(await verifyPassword(currentPassword, row.passwordHash))) {
-    await hitRateLimit(db, failKey(user.id), Number.MAX_SAFE_INTEGER, windowSeconds, now);
     return fail(400, { errors: { currentPassword: "That is not your current password." } });
   }
   await resetRateLimit(db, failKey(user.id));

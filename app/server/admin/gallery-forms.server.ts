@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { GALLERY_CATEGORIES } from "~/lib/gallery";
+import { isSitePath } from "~/lib/permissions";
 import type { GalleryFields } from "../repos/admin-gallery.server";
+import { MAX_RECORD_ID } from "~/lib/admin-list-url";
 
 export const ALT_REQUIRED_MESSAGE =
   "Add alt text before making the image active: it describes the image to people who cannot see it.";
@@ -94,10 +96,14 @@ export function parseOwnImageUrl(value: string, ownOrigins: readonly string[]): 
     };
   }
   if (url.username || url.password) return { error: "Remove the user name or password from the address." };
-  return { path: url.pathname + url.search };
+  const path = url.pathname + url.search;
+  // "https://this.site//evil.example/x.png" keeps this site's origin but its path alone reads
+  // as another host (a protocol-relative address) wherever it is used as an image source.
+  if (!isSitePath(path)) return { error: "Enter the image's address without a double slash or backslash after the site name." };
+  return { path };
 }
 
-const idList = z.array(z.coerce.number().int().positive()).min(1, "Select at least one image.").max(500);
+const idList = z.array(z.coerce.number().int().positive().max(MAX_RECORD_ID)).min(1, "Select at least one image.").max(500);
 
 export function parseIds(form: FormData): number[] | null {
   const result = idList.safeParse(form.getAll("ids"));
@@ -105,6 +111,6 @@ export function parseIds(form: FormData): number[] | null {
 }
 
 export function parseId(form: FormData): number | null {
-  const result = z.coerce.number().int().positive().safeParse(form.get("id"));
+  const result = z.coerce.number().int().positive().max(MAX_RECORD_ID).safeParse(form.get("id"));
   return result.success ? result.data : null;
 }

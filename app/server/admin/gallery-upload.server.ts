@@ -10,6 +10,7 @@ import type { SessionUser } from "../auth/session.server";
 import type { AppServices } from "../context.server";
 import { ImageRejectedError, type ProcessedImage, processImage, removeVariants } from "../media/images.server";
 import { insertUploadedImage, listTherapyChoices } from "../repos/admin-gallery.server";
+import { cleanFormData } from "../form-body.server";
 import { auditedWrite } from "./audited-write.server";
 import { type FieldErrors, parseGalleryFields, SAVED_INACTIVE_NOTE } from "./gallery-forms.server";
 
@@ -81,6 +82,8 @@ export async function receiveGalleryUpload(request: Request, services: AppServic
     throw error;
   }
 
+  // Its text fields get the cleaning every other form had before its route saw it.
+  form = cleanFormData(form);
   if (received.length === 0) {
     return { status: 400, error: `Choose at least one image (${ACCEPTED_IMAGE_LABEL}, up to ${MAX_UPLOAD_MB} MB).` };
   }

@@ -1,3 +1,4 @@
+import { MAX_RECORD_ID } from "~/lib/admin-list-url";
 import { z } from "zod";
 import { INQUIRY_STATUSES } from "~/lib/inquiry-inbox";
 import { parseRetentionDays } from "~/lib/inquiry-retention";
@@ -5,7 +6,7 @@ import { parseRetentionDays } from "~/lib/inquiry-retention";
 export const STATUS_ERROR = "Please choose New, Contacted, Booked or Closed.";
 
 export const statusInput = z.object({
-  id: z.coerce.number({ error: "Unknown inquiry." }).int("Unknown inquiry.").positive("Unknown inquiry."),
+  id: z.coerce.number({ error: "Unknown inquiry." }).int("Unknown inquiry.").positive("Unknown inquiry.").max(MAX_RECORD_ID, "Unknown inquiry."),
   status: z.enum(INQUIRY_STATUSES, { error: STATUS_ERROR }),
 });
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { passwordProblem } from "~/lib/password-rules";
 import { normaliseUsername, ROLES, usernameProblem } from "~/lib/staff-rules";
+import { MAX_RECORD_ID } from "~/lib/admin-list-url";
 
 // Server-side validation of the staff forms; the rules themselves live in app/lib so the
 // command line and the forms' hints say exactly the same thing.
@@ -14,7 +15,7 @@ const username = z
   });
 
 const role = z.enum(ROLES as ["admin", "editor"], { error: "Choose a role: Admin or Editor." });
-const userId = z.coerce.number({ error: "Unknown staff account." }).int().positive("Unknown staff account.");
+const userId = z.coerce.number({ error: "Unknown staff account." }).int().positive("Unknown staff account.").max(MAX_RECORD_ID, "Unknown staff account.");
 // Rules that depend on the account (its username) are checked where the account is known.
 const password = z.string({ error: "Please enter a password." }).min(1, "Please enter a password.");
 

@@ -4,20 +4,23 @@ import type { AppServices } from "../context.server";
 import { auditLog, users } from "../db/schema.server";
 import { DEMO_PASSWORD } from "../db/seed.server";
 import { hashIp } from "../inquiries.server";
-import { hitRateLimit, peekRateLimit, resetRateLimit } from "../rate-limit.server";
+import { forgiveHit, hitRateLimits, type RateLimitRule, resetRateLimit } from "../rate-limit.server";
+import { type KnownDevice, readDeviceToken, issueDeviceToken } from "./login-device.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { createSession } from "./session.server";
 
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 
+export const USERNAME_MAX = 64;
+
 export const loginSchema = z.object({
-  username: z.string().trim().min(1, "Please enter your username.").max(64, "That username is too long."),
+  username: z.string().trim().min(1, "Please enter your username.").max(USERNAME_MAX, "That username is too long."),
   password: z.string().min(1, "Please enter your password.").max(256, "That password is too long."),
   redirectTo: z.string().max(500).optional(),
 });
 
 export type LoginOutcome =
-  | { kind: "ok"; token: string; userId: number }
+  | { kind: "ok"; token: string; userId: number; deviceToken: string }
   | { kind: "invalid-input"; errors: Partial<Record<"username" | "password", string>> }
   | { kind: "bad-credentials" }
   | { kind: "throttled"; retryAfterSeconds: number };
@@ -26,46 +29,68 @@ export type LoginOutcome =
 let dummyHash: Promise<string> | null = null;
 const getDummyHash = () => (dummyHash ??= hashPassword("not-a-real-password-only-for-timing"));
 
-const userKey = (username: string) => `login-fail:user:${username.toLowerCase()}`;
-const ipKey = (ipHash: string) => `login-fail:ip:${ipHash}`;
+const userKey = (username: string) => `login:user:${username.toLowerCase()}`;
+const ipKey = (ipHash: string) => `login:ip:${ipHash}`;
+const deviceKey = (deviceId: string) => `login:device:${deviceId}`;
 
+/**
+ * Which buckets an attempt counts in. From a browser that signed in as this person before
+ * (device cookie): that device's own bucket only. From anywhere else: the username's and the
+ * address's, so guessing one account, or many accounts from one address, stays slow.
+ */
+function loginBuckets(services: AppServices, username: string, ipHash: string, device: KnownDevice | null): RateLimitRule[] {
+  const windowSeconds = LOGIN_WINDOW_SECONDS;
+  const { LOGIN_USER_LIMIT, LOGIN_IP_LIMIT } = services.env;
+  if (device) return [{ key: deviceKey(device.id), limit: LOGIN_USER_LIMIT, windowSeconds }];
+  return [
+    { key: userKey(username), limit: LOGIN_USER_LIMIT, windowSeconds },
+    { key: ipKey(ipHash), limit: LOGIN_IP_LIMIT, windowSeconds },
+  ];
+}
+
+/**
+ * Each attempt is counted before the password is checked, in one atomic statement per
+ * bucket: concurrent guesses past the limit are refused without a check. A successful
+ * sign-in takes its own count back and clears the account's and the device's failures.
+ */
 export async function attemptLogin(
   services: AppServices,
   input: { username: string; password: string },
-  meta: { ip: string; userAgent: string | null },
+  meta: { ip: string; userAgent: string | null; deviceToken?: string | null },
   now = new Date(),
 ): Promise<LoginOutcome> {
   const { db } = services.database;
   const ipHash = hashIp(meta.ip, services.ipSalt);
-  const [byUser, byIp] = await Promise.all([
-    peekRateLimit(db, userKey(input.username), LOGIN_WINDOW_SECONDS, now),
-    peekRateLimit(db, ipKey(ipHash), LOGIN_WINDOW_SECONDS, now),
-  ]);
-  if (byUser.count >= services.env.LOGIN_USER_LIMIT || byIp.count >= services.env.LOGIN_IP_LIMIT) {
-    services.log.warn({ ipHash }, "login throttled");
-    return { kind: "throttled", retryAfterSeconds: Math.max(byUser.retryAfterSeconds, byIp.retryAfterSeconds) };
-  }
-
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash, disabledAt: users.disabledAt })
     .from(users)
     .where(eq(sql`lower(${users.username})`, input.username.toLowerCase()))
     .limit(1);
+  const cookieDevice = readDeviceToken(services.ipSalt, meta.deviceToken ?? null);
+  const device = user && cookieDevice?.userId === user.id ? cookieDevice : null;
+
+  const counted = await hitRateLimits(db, loginBuckets(services, input.username, ipHash, device), now);
+  if (!counted.allowed) {
+    services.log.warn({ ipHash, knownDevice: device !== null }, "login throttled");
+    return { kind: "throttled", retryAfterSeconds: counted.retryAfterSeconds };
+  }
+
   const matches = await verifyPassword(input.password, user?.passwordHash ?? (await getDummyHash()));
   // Outside demo mode the published demo password never opens anything.
   const demoPasswordRefused = !services.env.DEMO_MODE && input.password === DEMO_PASSWORD;
 
   if (!user || user.disabledAt || !matches || demoPasswordRefused) {
-    await Promise.all([
-      hitRateLimit(db, userKey(input.username), Number.MAX_SAFE_INTEGER, LOGIN_WINDOW_SECONDS, now),
-      hitRateLimit(db, ipKey(ipHash), Number.MAX_SAFE_INTEGER, LOGIN_WINDOW_SECONDS, now),
-    ]);
     services.log.info({ ipHash }, "login failed");
     return { kind: "bad-credentials" };
   }
 
-  await resetRateLimit(db, userKey(input.username));
+  await Promise.all([
+    ...counted.hits.map((hit) => forgiveHit(db, hit)),
+    resetRateLimit(db, userKey(input.username)),
+    ...(device ? [resetRateLimit(db, deviceKey(device.id))] : []),
+  ]);
   const session = await createSession(db, user.id, { ip: meta.ip, userAgent: meta.userAgent });
   await db.insert(auditLog).values({ userId: user.id, action: "login", entity: "session", summary: "Signed in" });
-  return { kind: "ok", token: session.token, userId: user.id };
+  const deviceToken = device && meta.deviceToken ? meta.deviceToken : issueDeviceToken(services.ipSalt, user.id);
+  return { kind: "ok", token: session.token, userId: user.id, deviceToken };
 }

@@ -95,7 +95,7 @@ export function readCookie(request: Request, name: string): string | null {
   return null;
 }
 
-function isHttps(request: Request) {
+export function isHttps(request: Request) {
   return new URL(request.url).protocol === "https:";
 }
 

@@ -1,0 +1,81 @@
+// React Router behind Express, as @react-router/express does it, but handing routes the
+// body that form-body.server.ts has already read, bounded and cleaned (its adapter can only
+// stream the raw request). Upload routes still get the raw stream.
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import type { NextFunction, Request as ExpressRequest, Response } from "express";
+import { createRequestHandler as createFetchHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import type { PreparedBody } from "./form-body.server";
+
+function fetchHeaders(req: ExpressRequest, prepared: PreparedBody | undefined): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else headers.set(name, value);
+  }
+  if (prepared) {
+    // The body is a new one: its length and (for FormData) its multipart boundary are its own.
+    headers.delete("content-length");
+    headers.delete("transfer-encoding");
+    headers.delete("content-type");
+    if (prepared.contentType) headers.set("content-type", prepared.contentType);
+  }
+  return headers;
+}
+
+function fetchRequest(req: ExpressRequest, res: Response): Request {
+  // Host and protocol as Express sees them (trust proxy decides about X-Forwarded-*).
+  const host = req.host ?? "localhost";
+  const url = new URL(`${req.protocol}://${/^[\w.:[\]-]+$/.test(host) ? host : "localhost"}${req.originalUrl}`);
+  const controller = new AbortController();
+  let done = false;
+  res.on("finish", () => (done = true));
+  res.on("close", () => {
+    if (!done) controller.abort();
+  });
+  const prepared = res.locals.preparedBody as PreparedBody | undefined;
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers: fetchHeaders(req, prepared), signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    if (prepared) init.body = prepared.body;
+    else {
+      init.body = createReadableStreamFromReadable(req);
+      init.duplex = "half";
+    }
+  }
+  return new Request(url.href, init);
+}
+
+async function send(res: Response, response: globalThis.Response): Promise<void> {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers) res.append(name, value);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    if (res.destroyed || res.writableEnded) return;
+    throw error;
+  }
+}
+
+export function createRequestHandler(opts: {
+  build: () => Promise<ServerBuild>;
+  mode: string;
+  getLoadContext: (req: ExpressRequest, res: Response) => RouterContextProvider;
+}) {
+  const handle = createFetchHandler(opts.build, opts.mode);
+  return async (req: ExpressRequest, res: Response, next: NextFunction) => {
+    try {
+      await send(res, await handle(fetchRequest(req, res), opts.getLoadContext(req, res)));
+    } catch (error) {
+      next(error);
+    }
+  };
+}
