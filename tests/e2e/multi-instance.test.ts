@@ -131,6 +131,14 @@ describe("two instances on one PostgreSQL database", { skip }, () => {
     assert.ok((await page(a, "/")).html.includes(marker));
   });
 
+  it("checks at most the limit of 30 wrong sign-ins sent at once to both instances", async () => {
+    const username = `concurrent-${randomBytes(4).toString("hex")}`;
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => signIn(i % 2 === 0 ? a : b, username, `wrong guess ${i}`)));
+    const statuses = answers.map((r) => r.status);
+    assert.equal(statuses.filter((s) => s === 401).length, 5, statuses.join(","));
+    assert.equal(statuses.filter((s) => s === 429).length, 25, statuses.join(","));
+  });
+
   it("the login throttle counts failures made on both instances", async () => {
     // Five failures for one username, split 3 + 2 across the instances…
     for (const server of [a, b, a, b, a]) assert.equal((await signIn(server, "editor", "wrong password")).status, 401);

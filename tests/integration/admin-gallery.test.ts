@@ -358,6 +358,9 @@ describe("gallery screen actions", () => {
       ["data:image/png;base64,AAAA", /Only http:\/\/ and https:\/\//],
       ["https://images.example.com/photo.jpg", /Only images on this website/],
       ["not a url", /full address/],
+      // This site's origin, but a path that reads as another host ("//evil.invalid/x.png").
+      ["https://samudra-rehab.example//evil.invalid/x.png", /double slash or backslash/],
+      ["http://localhost//evil.invalid/x.png", /double slash or backslash/],
     ] as const) {
       const result = await galleryPost({ ...base, url, title: "X" });
       expect(result).toMatchObject({ init: { status: 400 } });

@@ -160,6 +160,59 @@ describe("login throttling", () => {
   });
 });
 
+describe("concurrent guesses and device cookies", () => {
+  const statusesOf = (rs: Awaited<ReturnType<typeof postLogin>>[]) => rs.map(statusOf);
+
+  it("checks at most the username's limit of 30 wrong sign-ins sent at once; the rest 429 with Retry-After", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => postLogin({ username: "admin", password: `wrong guess ${i}` }, { ip: `198.51.100.${100 + i}` })),
+    );
+    const statuses = statusesOf(results);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(25);
+    for (const r of results) {
+      if (statusOf(r) !== 429 || r instanceof Response) continue;
+      expect(new Headers(r.init?.headers).get("Retry-After")).toMatch(/^[1-9]\d*$/);
+    }
+    const [row] = await database.db.select().from(rateLimits).where(eq(rateLimits.key, "login:user:admin"));
+    expect(row?.count).toBe(5);
+  }, 120_000);
+
+  it("lets a staff member's own browser in while strangers' guesses have locked the username", async () => {
+    const services = makeServices(database);
+    const first = await attemptLogin(services, { username: "admin", password: "demo@2025" }, { ip: "192.0.2.1", userAgent: null });
+    if (first.kind !== "ok") throw new Error("expected a sign-in");
+    for (let i = 0; i < 5; i += 1) {
+      await attemptLogin(services, { username: "admin", password: `stranger ${i}` }, { ip: `203.0.113.${i}`, userAgent: null });
+    }
+    const meta = { ip: "192.0.2.1", userAgent: null };
+    expect((await attemptLogin(services, { username: "admin", password: "demo@2025" }, meta)).kind).toBe("throttled");
+    const own = await attemptLogin(services, { username: "admin", password: "demo@2025" }, { ...meta, deviceToken: first.deviceToken });
+    expect(own).toMatchObject({ kind: "ok", deviceToken: first.deviceToken });
+  });
+
+  it("keeps a shared address's lock (the clinic's Wi-Fi) away from staff whose browser signed in before", async () => {
+    const services = makeServices(database, { LOGIN_IP_LIMIT: "3" });
+    const clinic = { ip: "192.0.2.50", userAgent: null };
+    const before = await attemptLogin(services, { username: "editor", password: "demo@2025" }, clinic);
+    if (before.kind !== "ok") throw new Error("expected a sign-in");
+    for (let i = 0; i < 3; i += 1) await attemptLogin(services, { username: `someone${i}`, password: "wrong" }, clinic);
+    expect((await attemptLogin(services, { username: "editor", password: "demo@2025" }, clinic)).kind).toBe("throttled");
+    expect((await attemptLogin(services, { username: "editor", password: "demo@2025" }, { ...clinic, deviceToken: before.deviceToken })).kind).toBe("ok");
+  });
+
+  it("gives a device cookie no say over another account, and limits guesses from the device itself", async () => {
+    const services = makeServices(database);
+    const editor = await attemptLogin(services, { username: "editor", password: "demo@2025" }, { ip: "192.0.2.60", userAgent: null });
+    if (editor.kind !== "ok") throw new Error("expected a sign-in");
+    const meta = { ip: "192.0.2.60", userAgent: null, deviceToken: editor.deviceToken };
+    for (let i = 0; i < 5; i += 1) await attemptLogin(services, { username: "admin", password: `guess ${i}` }, meta);
+    expect((await attemptLogin(services, { username: "admin", password: "demo@2025" }, meta)).kind).toBe("throttled");
+    for (let i = 0; i < 5; i += 1) await attemptLogin(services, { username: "editor", password: `typo ${i}` }, meta);
+    expect((await attemptLogin(services, { username: "editor", password: "demo@2025" }, meta)).kind).toBe("throttled");
+  });
+});
+
 describe("sessions", () => {
   it("treat garbled, unknown, expired and idle tokens as logged out", async () => {
     const { token, id } = await createSession(database.db, 1, {});

@@ -378,4 +378,15 @@ describe("/admin/account", () => {
     const keys = await database.db.select().from(rateLimits).where(and(eq(rateLimits.key, `account-password-fail:user:${editor.id}`)));
     expect(keys[0]?.count).toBe(CURRENT_PASSWORD_LIMIT.attempts);
   });
+
+  it("checks at most the limit of wrong current passwords sent at once; the rest get 429 unchecked", async () => {
+    const editor = await signIn("editor");
+    const outcomes = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => change(editor, `concurrent wrong guess ${i}`, "harbour kite morning 7")),
+    );
+    const statuses = outcomes.map((o) => o.status);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(CURRENT_PASSWORD_LIMIT.attempts);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30 - CURRENT_PASSWORD_LIMIT.attempts);
+    for (const o of outcomes.filter((o) => o.status === 429)) expect(o.headers.get("Retry-After")).toMatch(/^[1-9]\d*$/);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "~/server/env.server";
+import { EnvError, isLoopbackHost, parseEnv } from "~/server/env.server";
 
 describe("parseEnv", () => {
   it("has working defaults for the embedded local run", () => {
@@ -31,6 +31,44 @@ describe("parseEnv", () => {
   ])("rejects %o with a message naming %s", (source, name) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}:`));
+  });
+});
+
+describe("demo mode on the network", () => {
+  it("serves the implicit demo on loopback only", () => {
+    expect(parseEnv({}).HOST).toBe("127.0.0.1");
+    expect(parseEnv({}).DEMO_ON_NETWORK).toBe(false);
+    expect(parseEnv({ HOST: "::1" }).HOST).toBe("::1");
+    expect(() => parseEnv({ HOST: "0.0.0.0" })).toThrow(/^Invalid configuration:\n  HOST: demo mode \(on by default with the embedded database\) serves this machine only/);
+    expect(() => parseEnv({ HOST: "192.168.1.20" })).toThrow(EnvError);
+  });
+  it("listens on every interface for a real installation, or for a demo asked for by name (loudly)", () => {
+    expect(parseEnv({ DEMO_MODE: "false" }).HOST).toBe("0.0.0.0");
+    expect(parseEnv({ DATABASE_URL: "postgres://u:p@127.0.0.1/db" }).HOST).toBe("0.0.0.0");
+    const explicit = parseEnv({ DEMO_MODE: "true", HOST: "0.0.0.0" });
+    expect(explicit).toMatchObject({ DEMO_MODE: true, HOST: "0.0.0.0", DEMO_ON_NETWORK: true });
+    expect(parseEnv({ DEMO_MODE: "true", HOST: "127.0.0.1" }).DEMO_ON_NETWORK).toBe(false);
+  });
+  it("refuses demo mode in a production configuration (an https SITE_URL)", () => {
+    for (const demo of [{}, { DEMO_MODE: "true" }]) {
+      expect(() => parseEnv({ SITE_URL: "https://clinic.example", ...demo })).toThrow(/^Invalid configuration:\n  DEMO_MODE: a public https SITE_URL/);
+    }
+    expect(parseEnv({ SITE_URL: "https://clinic.example", DEMO_MODE: "false" }).DEMO_MODE).toBe(false);
+    expect(parseEnv({ SITE_URL: "http://192.168.1.5:3000" }).DEMO_MODE).toBe(true);
+    expect(parseEnv({ SITE_URL: "https://clinic.example", NODE_ENV: "test" }).DEMO_MODE).toBe(true);
+  });
+  it.each([
+    ["localhost", true],
+    ["127.0.0.1", true],
+    ["127.1.2.3", true],
+    ["::1", true],
+    ["[::1]", true],
+    ["0.0.0.0", false],
+    ["::", false],
+    ["10.0.0.5", false],
+    ["clinic.local", false],
+  ])("isLoopbackHost(%s) is %s", (host, expected) => {
+    expect(isLoopbackHost(host)).toBe(expected);
   });
 });
 

@@ -26,6 +26,15 @@ describe("safeRedirect", () => {
     ["/\\evil.example", "/admin"],
     ["admin", "/admin"],
     ["javascript:alert(1)", "/admin"],
+    // The outside scan's cases: each normalises to "//evil.example…" (another host).
+    ["/.//evil.example/phish", "/admin"],
+    ["/a/..//evil.example/x", "/admin"],
+    ["/admin/../\\evil.example", "/admin"],
+    ["/./\\evil.example", "/admin"],
+    ["/\t/evil.example", "/admin"],
+    ["/\n/evil.example", "/admin"],
+    ["/admin/%2F%2Fevil.example", "/admin/%2F%2Fevil.example"],
+    ["/admin/./gallery/../youtube", "/admin/youtube"],
   ])("%s → %s", (input, expected) => {
     expect(safeRedirect(input)).toBe(expected);
   });
