@@ -18,7 +18,7 @@ const BODYLESS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** The cleaned body a route will read instead of the request stream. */
 export interface PreparedBody {
-  body: string | FormData | null;
+  body: string | FormData;
   /** For a string body; a FormData body brings its own multipart type and boundary. */
   contentType: string | null;
 }
@@ -87,12 +87,14 @@ function tooLarge(limit: number): Refusal {
   return { status: 413, message: `This form is larger than ${Math.round(limit / 1024)} KB, so it was not read.` };
 }
 
-/** What the body is, or why it is refused; null means nothing was sent. */
+const EMPTY_FORM: PreparedBody = { body: "", contentType: "application/x-www-form-urlencoded;charset=UTF-8" };
+
+/** What the body is, or why it is refused. Nothing sent reads as an empty form (the route then says what is missing). */
 async function prepare(req: Request, limit: number): Promise<{ prepared: PreparedBody } | { refusal: Refusal }> {
   const declared = req.headers["content-length"];
   const chunked = req.headers["transfer-encoding"] !== undefined;
   if (declared !== undefined && Number(declared) > limit) return { refusal: tooLarge(limit) };
-  if (!chunked && (declared === undefined || Number(declared) === 0)) return { prepared: { body: null, contentType: null } };
+  if (!chunked && (declared === undefined || Number(declared) === 0)) return { prepared: EMPTY_FORM };
 
   const type = mediaType(req.headers["content-type"]);
   if (!(FORM_TYPES as readonly string[]).includes(type)) {

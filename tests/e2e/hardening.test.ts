@@ -157,6 +157,13 @@ describe("malformed requests get a 4xx, never a 500", () => {
     }
   });
 
+  it("an empty POST without a Content-Type is an empty form: the page says what is missing", async () => {
+    for (const [path, expected] of [["/contact", 400], ["/admin-login", 400]] as const) {
+      const answer = await fetch(new URL(path, BASE_URL), { method: "POST", headers: { Origin: ORIGIN } });
+      assert.equal(answer.status, expected, path);
+    }
+  });
+
   it("a NUL in the sign-in username is an ordinary failed sign-in, not a 500", async () => {
     const answer = await fetch(new URL("/admin-login", BASE_URL), {
       method: "POST",
