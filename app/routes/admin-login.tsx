@@ -11,6 +11,7 @@ import { deviceCookie, DEVICE_COOKIE } from "~/server/auth/login-device.server";
 import { attemptLogin, loginSchema, USERNAME_MAX } from "~/server/auth/login.server";
 import { requestContext, servicesContext } from "~/server/context.server";
 import { DEMO_PASSWORD, DEMO_USERS } from "~/server/db/seed.server";
+import { retryAfterHeaders } from "~/lib/retry-after";
 
 export function meta({ matches }: Route.MetaArgs) {
   return buildMeta({
@@ -34,11 +35,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   };
 }
 
-/** A refused sign-in's Retry-After reaches the client (React Router sends only what this returns). */
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
-}
+export const headers = retryAfterHeaders;
 
 type ActionData = { error: string; errors?: Partial<Record<"username" | "password", string>>; username: string };
 

@@ -9,6 +9,7 @@ import { type AccountActionData, accountOverview, changeOwnPassword } from "~/se
 import { redirectWithToast } from "~/server/admin/toast.server";
 import { requireUser } from "~/server/auth/guards.server";
 import { servicesContext } from "~/server/context.server";
+import { retryAfterHeaders } from "~/lib/retry-after";
 
 export function meta() {
   return [{ title: "My Account | Admin | Samudra" }, { name: "robots", content: "noindex" }];
@@ -20,11 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { username: user.username, role: user.role, ...overview };
 }
 
-/** A refused password change's Retry-After reaches the client (React Router sends only what this returns). */
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
-}
+export const headers = retryAfterHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context);
