@@ -15,6 +15,10 @@ import type { Route } from "./+types/root";
 import { useNonce } from "~/components/nonce";
 import { servicesContext } from "~/server/context.server";
 import { islandsScriptUrl } from "~/server/islands.server";
+import { ClinicProvider } from "~/components/clinic-context";
+import { PreviewBanner } from "~/components/preview-banner";
+import { loadClinicView } from "~/server/content/clinic-settings.server";
+import { previewRequested } from "~/server/content/preview.server";
 import appCss from "./app.css?url";
 import interCore from "~/assets/fonts/inter-core-wght.woff2?url";
 
@@ -22,9 +26,11 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { env } = context.get(servicesContext);
-  return { siteUrl: env.SITE_URL, islandsScript: islandsScriptUrl() };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const preview = await previewRequested(services, request);
+  const clinic = await loadClinicView(services, { draft: preview });
+  return { siteUrl: services.env.SITE_URL, islandsScript: islandsScriptUrl(), clinic, preview };
 }
 
 /** A route whose `handle` says `hydrate: false` is rendered on the server only (docs/decisions/018). */
@@ -43,7 +49,8 @@ const MARK_JS = 'document.documentElement.classList.add("js")';
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const hydrates = useHydrates();
-  const islandsScript = useRouteLoaderData<typeof loader>("root")?.islandsScript ?? null;
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const islandsScript = rootData?.islandsScript ?? null;
   // The body text's font, fetched with the stylesheet rather than after it: text paints in
   // Inter straight away (docs/decisions/016). Only the core file: app.css says why.
   preload(interCore, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
@@ -63,7 +70,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        {rootData?.preview ? <PreviewBanner /> : null}
+        {rootData ? <ClinicProvider value={rootData.clinic}>{children}</ClinicProvider> : children}
         {hydrates ? (
           <>
             <ScrollRestoration nonce={nonce} />
@@ -89,13 +97,15 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // The root loader may be what failed: then the first seeded number is all there is.
+  const phone = useRouteLoaderData<typeof loader>("root")?.clinic.primaryPhone ?? { e164: "+919000011001", display: "+91 90000 11001" };
   const detail = import.meta.env.DEV && error instanceof Error ? error.stack : null;
   return (
     <main className="container-page section">
       <title>{status === 404 ? "Page not found | Samudra" : "Something went wrong | Samudra"}</title>
       <h1 className="heading-2">{status === 404 ? "Page not found" : "Something went wrong"}</h1>
       <p className="mt-4 text-muted">
-        Please try again, or call us on <a className="underline" href="tel:+919000011001">+91 90000 11001</a>.
+        Please try again, or call us on <a className="underline" href={`tel:${phone.e164}`}>{phone.display}</a>.
       </p>
       <p className="mt-6">
         <a className="btn-primary" href="/">Return Home</a>

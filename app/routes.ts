@@ -34,6 +34,8 @@ export default [
     route("account", "routes/admin/account.tsx"),
     route("inquiries", "routes/admin/inquiries.tsx"),
     route("inquiries/export.csv", "routes/admin/inquiries-export.ts"),
+    route("content/:type", "routes/admin/document-editor.tsx"),
+    route("content/:type/revisions/:revisionId", "routes/admin/document-revision.tsx"),
   ]),
   // The inquiry forms' JSON endpoint (their island posts here; without JavaScript they post to their page).
   route("api/inquiries/:form", "routes/inquiry-api.ts"),

@@ -1,5 +1,4 @@
 // Words of the staff inquiry inbox (/admin/inquiries).
-import { clinic } from "./clinic";
 
 export const inquirySourceLabels = {
   home: "Home page",
@@ -17,9 +16,9 @@ export const inquiryStatusLabels = {
 } as const;
 
 /** The first line of a WhatsApp reply staff start from the inbox. */
-export function inquiryReplyText(name: string, interest: string | null): string {
+export function inquiryReplyText(name: string, interest: string | null, clinicName: string): string {
   const about = interest ? ` about ${interest}` : "";
-  return `Hello ${name}, this is ${clinic.name} replying to your inquiry${about}.`;
+  return `Hello ${name}, this is ${clinicName} replying to your inquiry${about}.`;
 }
 
 export const inquiryInboxText = {

@@ -1,18 +1,11 @@
-// The clinic's own facts, in one place (CONTENT.md "Placeholders filled"): a real clinic
-// replaces these values here and nowhere else.
+// The clinic's starting facts (CONTENT.md "Placeholders filled"). They seed the "Clinic
+// settings" document once; from then on the clinic edits them in the admin
+// (/admin/content/clinic-settings) and every page reads the published settings.
+import type { ClinicSettings } from "~/content-types/clinic-settings";
 
-export interface PhoneNumber {
-  display: string;
-  /** E.164 without spaces, for tel: links. */
-  e164: string;
-}
+const workday = (day: ClinicSettings["hours"][number]["day"]) => ({ day, closed: false, open: "09:00", close: "19:00" });
 
-const phone = (display: string): PhoneNumber => ({
-  display,
-  e164: display.replace(/[^\d+]/g, ""),
-});
-
-export const clinic = {
+export const clinicSettingsSeed: ClinicSettings = {
   name: "Samudra Rehab & Wellness Centre",
   shortName: "Samudra",
   tagline: "Advanced non-invasive rehabilitation by the sea",
@@ -25,32 +18,31 @@ export const clinic = {
     country: "India",
     countryCode: "IN",
   },
-  geo: { latitude: 17.7105, longitude: 83.3165 },
-  phones: [phone("+91 90000 11001"), phone("+91 90000 11002"), phone("+91 90000 11003")],
-  whatsapp: phone("+91 90000 11009"),
-  email: "care@samudra-rehab.example",
-  emergencyNumber: "108",
+  map: { latitude: 17.7105, longitude: 83.3165, query: "Maharanipeta, Visakhapatnam 530002" },
+  phones: [
+    { number: "+91 90000 11001", label: "Reception" },
+    { number: "+91 90000 11002", label: "" },
+    { number: "+91 90000 11003", label: "" },
+  ],
+  contact: { whatsapp: "+91 90000 11009", email: "care@samudra-rehab.example", emergencyNumber: "108" },
   hours: [
-    { days: "Monday to Saturday", short: "Mon–Sat", open: "09:00", close: "19:00", label: "9AM-7PM" },
-    { days: "Sunday", short: "Sun", open: "10:00", close: "16:00", label: "10AM-4PM" },
+    workday("Monday"),
+    workday("Tuesday"),
+    workday("Wednesday"),
+    workday("Thursday"),
+    workday("Friday"),
+    workday("Saturday"),
+    { day: "Sunday", closed: false, open: "10:00", close: "16:00" },
   ],
+  closures: [],
   social: [
-    { network: "Instagram", url: "https://instagram.com/samudrarehab", icon: "Instagram" },
-    { network: "LinkedIn", url: "https://linkedin.com/company/samudrarehab", icon: "Linkedin" },
-    { network: "YouTube", url: "https://youtube.com/@samudrarehab", icon: "Youtube" },
+    { network: "Instagram", url: "https://instagram.com/samudrarehab" },
+    { network: "LinkedIn", url: "https://linkedin.com/company/samudrarehab" },
+    { network: "YouTube", url: "https://youtube.com/@samudrarehab" },
   ],
-  mapQuery: "Maharanipeta, Visakhapatnam 530002",
-  /** Figures the clinic stands behind; counts that live in the database are derived, not typed here. */
-  figures: { patientsSupported: 1000, averageRating: 4.9 },
-} as const;
-
-export const primaryPhone = clinic.phones[0];
-
-export const fullAddress = `${clinic.address.street}, ${clinic.address.locality}, ${clinic.address.city}, ${clinic.address.region} ${clinic.address.postalCode}, ${clinic.address.country}`;
-
-/** Google Maps embed, loaded only after the visitor asks for it (map facade). */
-export const mapEmbedUrl = `https://www.google.com/maps?q=${encodeURIComponent(clinic.mapQuery)}&output=embed`;
-export const mapLinkUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(clinic.mapQuery)}`;
+  shareImage: "/og-default.png",
+  figures: { patientsSupported: 1000 },
+};
 
 /** SPEC §5: the home form's service choices. */
 export const serviceOptions = [
@@ -61,5 +53,3 @@ export const serviceOptions = [
   "Post-Pregnancy Rehabilitation",
   "General Consultation",
 ] as const;
-
-export const emergencyNotice = `Samudra is not an emergency facility. In a medical emergency in India, call ${clinic.emergencyNumber}.`;

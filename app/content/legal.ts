@@ -8,8 +8,12 @@
  * WhatsApp with a prefilled message; videos and maps load only on a click; the
  * only cookie is the staff sign-in cookie; the IP address is stored only as a salted
  * hash; request logs hold no IP address or browser details (app.server.ts).
+ *
+ * The clinic's name, address, phone, e-mail and emergency number come from the clinic
+ * settings (the published document), so the documents are functions of the settings' view.
  */
 
+import type { ClinicView } from "~/lib/clinic-view";
 import { DEFAULT_INQUIRY_RETENTION_DAYS } from "~/lib/inquiry-retention";
 
 export interface LegalSection {
@@ -51,9 +55,12 @@ export interface TermsOfService extends LegalDocument {
   acceptance: string;
 }
 
-const CLINIC_NAME = "Samudra Rehab & Wellness Centre";
-const CLINIC_ADDRESS =
-  "12-3-45 Beach Road Junction, Maharanipeta, Visakhapatnam, Andhra Pradesh 530002, India";
+/** What the legal texts say about the clinic. */
+export type LegalClinic = Pick<
+  ClinicView,
+  "name" | "shortName" | "fullAddress" | "email" | "primaryPhone" | "emergencyNumber" | "emergencyNotice"
+>;
+
 const LAST_UPDATED = "January 2025";
 const EFFECTIVE = "January 1, 2025";
 /**
@@ -62,169 +69,177 @@ const EFFECTIVE = "January 1, 2025";
  */
 export const INQUIRY_RETENTION_DAYS = DEFAULT_INQUIRY_RETENTION_DAYS;
 
-export const grievanceOfficer: GrievanceOfficer = {
-  name: `Grievance Officer, ${CLINIC_NAME}`,
-  email: "care@samudra-rehab.example",
-  phone: "+91 90000 11001",
-  address: CLINIC_ADDRESS,
-  responseDays: 30,
-};
+export function grievanceOfficer(clinic: LegalClinic): GrievanceOfficer {
+  return {
+    name: `Grievance Officer, ${clinic.name}`,
+    email: clinic.email,
+    phone: clinic.primaryPhone.display,
+    address: clinic.fullAddress,
+    responseDays: 30,
+  };
+}
 
-export const privacyPolicy: PrivacyPolicy = {
-  title: "Privacy Policy",
-  metaDescription:
-    "How Samudra Rehab & Wellness Centre collects, uses, keeps and protects the details you send through our inquiry forms, and your rights under India's DPDP Act 2023.",
-  lastUpdated: LAST_UPDATED,
-  effective: EFFECTIVE,
-  intro: `${CLINIC_NAME} ("Samudra", "we", "us") respects your privacy. This policy explains what personal information we collect through this website, why we collect it, how long we keep it and the choices you have. It is governed by Indian law, including the Information Technology Act, 2000, the Information Technology (Reasonable Security Practices and Procedures and Sensitive Personal Data or Information) Rules, 2011 (SPDI Rules) and the Digital Personal Data Protection Act, 2023.`,
-  sections: [
-    {
-      id: "information-we-collect",
-      heading: "Information We Collect",
-      paragraphs: [
-        "You can read this website without telling us who you are. We use no analytics, no advertising trackers and no cookies that follow you across websites. The only cookie this website sets is a sign-in cookie for our own staff when they use the staff area. Our fonts and images are served by our own server. Videos and the map are loaded from YouTube and Google Maps only when you click on them.",
-        "To protect our forms from spam and abuse, we store a salted one-way hash of your IP address with each inquiry, never the address itself. The same hash counts how many messages are sent in a short time; these counters are deleted after a day. Our server's technical logs record the page requested, the time and whether it worked, for security and troubleshooting; they do not record your IP address or browser details.",
-        "We collect personal information only when you choose to send us an inquiry through one of our forms. Each form asks only for what we need to reply to you:",
-      ],
-      bullets: [
-        "home page, contact page and therapy pages: your name, your phone number, the service you are interested in and, if you wish, a message",
-        "international patient page: your full name, your country, your WhatsApp number or e-mail address, the therapy you are interested in and, if you wish, your travel dates and a message",
-        "7-day wellness program page: your name, your e-mail address, your phone number and, if you wish, a message",
-      ],
-    },
-    {
-      id: "how-we-use-information",
-      heading: "How We Use Information",
-      paragraphs: [
-        "We use the information you send for one purpose: to reply to your inquiry and, if you wish, to arrange a consultation and plan your visit. For example, we may call or message you, send you a teleconsultation time, or prepare a medical visa invitation letter that you have asked for.",
-        "We do not sell your information, we do not use it for advertising, and we do not send newsletters or marketing messages.",
-        `Inquiries are deleted ${INQUIRY_RETENTION_DAYS} days after we receive them. If you become our patient, the information becomes part of your patient record, which is kept for the period required by Indian law on medical records and handled under those rules.`,
-        "Please do not send detailed medical records through the website form. If your reports are needed, our team will tell you how to share them safely.",
-      ],
-    },
-    {
-      id: "data-security",
-      heading: "Data Security",
-      paragraphs: [
-        "We protect your information with reasonable security practices, as required by the SPDI Rules, 2011 and the Digital Personal Data Protection Act, 2023. No method of storing or sending information over the internet is completely safe, but we review our measures regularly, and if a personal data breach affects you, we will inform you and the authorities as the law requires.",
-        "Our measures include:",
-      ],
-      bullets: [
-        "encrypted connections (HTTPS) between your browser and our website",
-        "access to inquiries only for authorised staff, each with a personal account",
-        "staff passwords stored only in a protected (hashed) form",
-        "a record of staff actions on the content and inquiry systems",
-        "deleting inquiries that are no longer needed",
-      ],
-    },
-    {
-      id: "sharing-of-information",
-      heading: "Sharing of Information",
-      paragraphs: [
-        "When you submit a form, we first store your inquiry on our own server so that our team can answer it. The website then opens WhatsApp with a message prefilled with the details you entered, addressed to our WhatsApp number. Nothing is sent through WhatsApp until you press send in WhatsApp. WhatsApp is a service of a third party, Meta, and anything you send through it is handled under WhatsApp's own privacy policy and terms. If you prefer not to use WhatsApp, you can close it and call or e-mail us instead; we will still see your inquiry.",
-        "If you click to play a video or view the map, YouTube (in its privacy-enhanced mode) or Google Maps will receive technical information from your browser under Google's privacy policy.",
-        "We share your information with others only when it is needed to help you and you agree to it (for example, your name and arrival time with the driver who meets you at the airport), with service providers who host our website under a duty of confidentiality, or when the law requires us to.",
-      ],
-    },
-    {
-      id: "your-rights",
-      heading: "Your Rights",
-      paragraphs: [
-        `To use any of the rights below, contact our Grievance Officer by e-mail at ${grievanceOfficer.email}, by phone on ${grievanceOfficer.phone}, or by post at ${CLINIC_ADDRESS}. We respond within ${grievanceOfficer.responseDays} days. If you are not satisfied with our response, you may complain to the Data Protection Board of India.`,
-        "Under the Digital Personal Data Protection Act, 2023 and the SPDI Rules, 2011, you have the right to:",
-      ],
-      bullets: [
-        "access a summary of the personal information we hold about you and how we use it",
-        "ask us to correct, complete or update your information",
-        "ask us to erase your information, unless the law requires us to keep it (for example, medical records)",
-        "withdraw your consent at any time; this does not affect anything done before you withdrew it",
-        "have a grievance about our handling of your information heard and answered",
-        "nominate another person to use these rights for you in case of death or incapacity",
-      ],
-    },
-    {
-      id: "international-patients",
-      heading: "International Patients",
-      paragraphs: [
-        "If you contact us from outside India, your information is handled by our team in India and protected under Indian law as described in this policy. By sending us an inquiry, you understand that your information will be used in India to reply to you and plan your care.",
-        "To arrange your visit, we may share only the details needed, and only with your agreement, with people who help you during your stay, such as an interpreter, the driver for your airport pickup, or a hotel you have asked us to contact.",
-        "The laws of your own country may give you further rights. We will respond to reasonable requests about your information wherever you live.",
-      ],
-    },
-  ],
-  grievanceOfficer,
-  changesNote:
-    "We may update this policy from time to time. The date at the top shows when it was last changed. If we make an important change, we will show a notice on this website.",
-};
+export function privacyPolicy(clinic: LegalClinic): PrivacyPolicy {
+  const officer = grievanceOfficer(clinic);
+  return {
+    title: "Privacy Policy",
+    metaDescription:
+      `How ${clinic.name} collects, uses, keeps and protects the details you send through our inquiry forms, and your rights under India's DPDP Act 2023.`,
+    lastUpdated: LAST_UPDATED,
+    effective: EFFECTIVE,
+    intro: `${clinic.name} ("${clinic.shortName}", "we", "us") respects your privacy. This policy explains what personal information we collect through this website, why we collect it, how long we keep it and the choices you have. It is governed by Indian law, including the Information Technology Act, 2000, the Information Technology (Reasonable Security Practices and Procedures and Sensitive Personal Data or Information) Rules, 2011 (SPDI Rules) and the Digital Personal Data Protection Act, 2023.`,
+    sections: [
+      {
+        id: "information-we-collect",
+        heading: "Information We Collect",
+        paragraphs: [
+          "You can read this website without telling us who you are. We use no analytics, no advertising trackers and no cookies that follow you across websites. The only cookie this website sets is a sign-in cookie for our own staff when they use the staff area. Our fonts and images are served by our own server. Videos and the map are loaded from YouTube and Google Maps only when you click on them.",
+          "To protect our forms from spam and abuse, we store a salted one-way hash of your IP address with each inquiry, never the address itself. The same hash counts how many messages are sent in a short time; these counters are deleted after a day. Our server's technical logs record the page requested, the time and whether it worked, for security and troubleshooting; they do not record your IP address or browser details.",
+          "We collect personal information only when you choose to send us an inquiry through one of our forms. Each form asks only for what we need to reply to you:",
+        ],
+        bullets: [
+          "home page, contact page and therapy pages: your name, your phone number, the service you are interested in and, if you wish, a message",
+          "international patient page: your full name, your country, your WhatsApp number or e-mail address, the therapy you are interested in and, if you wish, your travel dates and a message",
+          "7-day wellness program page: your name, your e-mail address, your phone number and, if you wish, a message",
+        ],
+      },
+      {
+        id: "how-we-use-information",
+        heading: "How We Use Information",
+        paragraphs: [
+          "We use the information you send for one purpose: to reply to your inquiry and, if you wish, to arrange a consultation and plan your visit. For example, we may call or message you, send you a teleconsultation time, or prepare a medical visa invitation letter that you have asked for.",
+          "We do not sell your information, we do not use it for advertising, and we do not send newsletters or marketing messages.",
+          `Inquiries are deleted ${INQUIRY_RETENTION_DAYS} days after we receive them. If you become our patient, the information becomes part of your patient record, which is kept for the period required by Indian law on medical records and handled under those rules.`,
+          "Please do not send detailed medical records through the website form. If your reports are needed, our team will tell you how to share them safely.",
+        ],
+      },
+      {
+        id: "data-security",
+        heading: "Data Security",
+        paragraphs: [
+          "We protect your information with reasonable security practices, as required by the SPDI Rules, 2011 and the Digital Personal Data Protection Act, 2023. No method of storing or sending information over the internet is completely safe, but we review our measures regularly, and if a personal data breach affects you, we will inform you and the authorities as the law requires.",
+          "Our measures include:",
+        ],
+        bullets: [
+          "encrypted connections (HTTPS) between your browser and our website",
+          "access to inquiries only for authorised staff, each with a personal account",
+          "staff passwords stored only in a protected (hashed) form",
+          "a record of staff actions on the content and inquiry systems",
+          "deleting inquiries that are no longer needed",
+        ],
+      },
+      {
+        id: "sharing-of-information",
+        heading: "Sharing of Information",
+        paragraphs: [
+          "When you submit a form, we first store your inquiry on our own server so that our team can answer it. The website then opens WhatsApp with a message prefilled with the details you entered, addressed to our WhatsApp number. Nothing is sent through WhatsApp until you press send in WhatsApp. WhatsApp is a service of a third party, Meta, and anything you send through it is handled under WhatsApp's own privacy policy and terms. If you prefer not to use WhatsApp, you can close it and call or e-mail us instead; we will still see your inquiry.",
+          "If you click to play a video or view the map, YouTube (in its privacy-enhanced mode) or Google Maps will receive technical information from your browser under Google's privacy policy.",
+          "We share your information with others only when it is needed to help you and you agree to it (for example, your name and arrival time with the driver who meets you at the airport), with service providers who host our website under a duty of confidentiality, or when the law requires us to.",
+        ],
+      },
+      {
+        id: "your-rights",
+        heading: "Your Rights",
+        paragraphs: [
+          `To use any of the rights below, contact our Grievance Officer by e-mail at ${officer.email}, by phone on ${officer.phone}, or by post at ${clinic.fullAddress}. We respond within ${officer.responseDays} days. If you are not satisfied with our response, you may complain to the Data Protection Board of India.`,
+          "Under the Digital Personal Data Protection Act, 2023 and the SPDI Rules, 2011, you have the right to:",
+        ],
+        bullets: [
+          "access a summary of the personal information we hold about you and how we use it",
+          "ask us to correct, complete or update your information",
+          "ask us to erase your information, unless the law requires us to keep it (for example, medical records)",
+          "withdraw your consent at any time; this does not affect anything done before you withdrew it",
+          "have a grievance about our handling of your information heard and answered",
+          "nominate another person to use these rights for you in case of death or incapacity",
+        ],
+      },
+      {
+        id: "international-patients",
+        heading: "International Patients",
+        paragraphs: [
+          "If you contact us from outside India, your information is handled by our team in India and protected under Indian law as described in this policy. By sending us an inquiry, you understand that your information will be used in India to reply to you and plan your care.",
+          "To arrange your visit, we may share only the details needed, and only with your agreement, with people who help you during your stay, such as an interpreter, the driver for your airport pickup, or a hotel you have asked us to contact.",
+          "The laws of your own country may give you further rights. We will respond to reasonable requests about your information wherever you live.",
+        ],
+      },
+    ],
+    grievanceOfficer: officer,
+    changesNote:
+      "We may update this policy from time to time. The date at the top shows when it was last changed. If we make an important change, we will show a notice on this website.",
+  };
+}
 
-export const termsOfService: TermsOfService = {
-  title: "Terms of Service",
-  metaDescription:
-    "Terms for using the Samudra Rehab & Wellness Centre website and booking consultations: medical disclaimer, cancellations, international patients and governing law.",
-  lastUpdated: LAST_UPDATED,
-  effective: EFFECTIVE,
-  intro: `These terms apply to your use of this website and to consultations and therapy sessions booked with ${CLINIC_NAME} ("Samudra", "we", "us"), ${CLINIC_ADDRESS}. Please read them together with our Privacy Policy.`,
-  sections: [
-    {
-      id: "services-overview",
-      heading: "Services Overview",
-      paragraphs: [
-        "Samudra is a rehabilitation and wellness centre offering non-invasive therapies, including hyperbaric oxygen therapy, cryotherapy, zero-gravity gait training, hydrogen inhalation and post-pregnancy rehabilitation, as well as a 7-day corporate wellness program and services for international patients.",
-        "This website gives general information about these services and lets you contact us to book a consultation. Every treatment begins with an assessment by our doctors, who decide whether a therapy is suitable for you. The services, schedules and fees described on this website may change.",
-      ],
-    },
-    {
-      id: "medical-disclaimer",
-      heading: "Medical Disclaimer",
-      paragraphs: [
-        "The information on this website is general and educational. It is not medical advice and does not replace a consultation with a qualified doctor who knows your health history. Do not ignore or delay medical advice because of something you read here.",
-        "Our therapies are used to complement, not replace, the care you receive from your own doctor. They are not suitable for everyone. Results vary from person to person, and we do not promise any particular outcome.",
-        "Samudra is not an emergency facility. In a medical emergency in India, call 108.",
-      ],
-    },
-    {
-      id: "user-responsibilities",
-      heading: "User Responsibilities",
-      paragraphs: [
-        "To help us care for you safely, we ask you to:",
-      ],
-      bullets: [
-        "give us accurate and complete information about your health, medicines and allergies",
-        "follow the safety instructions of our staff, including the rules for what may be taken into the hyperbaric chamber",
-        "tell us about any change in your health before each session",
-        "give at least 24 hours' notice if you need to cancel or reschedule an appointment",
-        "treat our staff and other patients with courtesy",
-        "use this website lawfully, and not attempt to access the staff area or interfere with the website",
-      ],
-    },
-    {
-      id: "limitation-of-liability",
-      heading: "Limitation of Liability",
-      paragraphs: [
-        "We take care to keep the information on this website accurate and up to date, but it may contain errors or become out of date, and it is provided without warranties of any kind. To the extent the law allows, Samudra is not liable for any loss arising from the use of this website or reliance on its general information.",
-        "This website links to services run by others, such as WhatsApp, YouTube and Google Maps. We are not responsible for their content or practices.",
-        "Nothing in these terms limits any liability that cannot be limited under Indian law, including our responsibilities to patients for the clinical care we provide.",
-      ],
-    },
-    {
-      id: "international-patients",
-      heading: "International Patients",
-      paragraphs: [
-        "Cost estimates given before your visit are typical, estimated figures in Indian rupees (INR). The final cost varies with the treatment plan agreed after your in-person assessment.",
-        "You are responsible for your own travel, visa, accommodation and insurance arrangements. An invitation letter from Samudra supports your medical visa application, but the decision rests with the Indian authorities. We recommend travel and health insurance for the whole of your stay.",
-        "Teleconsultations before and after your visit are provided in line with India's Telemedicine Practice Guidelines and are not a substitute for emergency or local care in your own country.",
-      ],
-    },
-    {
-      id: "governing-law-and-jurisdiction",
-      heading: "Governing Law and Jurisdiction",
-      paragraphs: [
-        "These terms are governed by the laws of India. Any dispute arising from them or from the use of this website is subject to the exclusive jurisdiction of the courts of Visakhapatnam, Andhra Pradesh.",
-        "We may update these terms from time to time. The date at the top shows when they were last changed, and continued use of the website after a change means you accept the updated terms.",
-      ],
-    },
-  ],
-  emergencyNotice:
-    "Samudra is not an emergency facility. In a medical emergency in India call 108, or go to the nearest hospital emergency department.",
-  acceptance: `By using this website or booking a consultation with ${CLINIC_NAME}, you agree to these Terms of Service and our Privacy Policy. If you do not agree, please do not use this website.`,
-};
+export function termsOfService(clinic: LegalClinic): TermsOfService {
+  const short = clinic.shortName;
+  return {
+    title: "Terms of Service",
+    metaDescription:
+      `Terms for using the ${clinic.name} website and booking consultations: medical disclaimer, cancellations, international patients and governing law.`,
+    lastUpdated: LAST_UPDATED,
+    effective: EFFECTIVE,
+    intro: `These terms apply to your use of this website and to consultations and therapy sessions booked with ${clinic.name} ("${short}", "we", "us"), ${clinic.fullAddress}. Please read them together with our Privacy Policy.`,
+    sections: [
+      {
+        id: "services-overview",
+        heading: "Services Overview",
+        paragraphs: [
+          `${short} is a rehabilitation and wellness centre offering non-invasive therapies, including hyperbaric oxygen therapy, cryotherapy, zero-gravity gait training, hydrogen inhalation and post-pregnancy rehabilitation, as well as a 7-day corporate wellness program and services for international patients.`,
+          "This website gives general information about these services and lets you contact us to book a consultation. Every treatment begins with an assessment by our doctors, who decide whether a therapy is suitable for you. The services, schedules and fees described on this website may change.",
+        ],
+      },
+      {
+        id: "medical-disclaimer",
+        heading: "Medical Disclaimer",
+        paragraphs: [
+          "The information on this website is general and educational. It is not medical advice and does not replace a consultation with a qualified doctor who knows your health history. Do not ignore or delay medical advice because of something you read here.",
+          "Our therapies are used to complement, not replace, the care you receive from your own doctor. They are not suitable for everyone. Results vary from person to person, and we do not promise any particular outcome.",
+          clinic.emergencyNotice,
+        ],
+      },
+      {
+        id: "user-responsibilities",
+        heading: "User Responsibilities",
+        paragraphs: [
+          "To help us care for you safely, we ask you to:",
+        ],
+        bullets: [
+          "give us accurate and complete information about your health, medicines and allergies",
+          "follow the safety instructions of our staff, including the rules for what may be taken into the hyperbaric chamber",
+          "tell us about any change in your health before each session",
+          "give at least 24 hours' notice if you need to cancel or reschedule an appointment",
+          "treat our staff and other patients with courtesy",
+          "use this website lawfully, and not attempt to access the staff area or interfere with the website",
+        ],
+      },
+      {
+        id: "limitation-of-liability",
+        heading: "Limitation of Liability",
+        paragraphs: [
+          `We take care to keep the information on this website accurate and up to date, but it may contain errors or become out of date, and it is provided without warranties of any kind. To the extent the law allows, ${short} is not liable for any loss arising from the use of this website or reliance on its general information.`,
+          "This website links to services run by others, such as WhatsApp, YouTube and Google Maps. We are not responsible for their content or practices.",
+          "Nothing in these terms limits any liability that cannot be limited under Indian law, including our responsibilities to patients for the clinical care we provide.",
+        ],
+      },
+      {
+        id: "international-patients",
+        heading: "International Patients",
+        paragraphs: [
+          "Cost estimates given before your visit are typical, estimated figures in Indian rupees (INR). The final cost varies with the treatment plan agreed after your in-person assessment.",
+          `You are responsible for your own travel, visa, accommodation and insurance arrangements. An invitation letter from ${short} supports your medical visa application, but the decision rests with the Indian authorities. We recommend travel and health insurance for the whole of your stay.`,
+          "Teleconsultations before and after your visit are provided in line with India's Telemedicine Practice Guidelines and are not a substitute for emergency or local care in your own country.",
+        ],
+      },
+      {
+        id: "governing-law-and-jurisdiction",
+        heading: "Governing Law and Jurisdiction",
+        paragraphs: [
+          "These terms are governed by the laws of India. Any dispute arising from them or from the use of this website is subject to the exclusive jurisdiction of the courts of Visakhapatnam, Andhra Pradesh.",
+          "We may update these terms from time to time. The date at the top shows when they were last changed, and continued use of the website after a change means you accept the updated terms.",
+        ],
+      },
+    ],
+    emergencyNotice:
+      `${short} is not an emergency facility. In a medical emergency in India call ${clinic.emergencyNumber}, or go to the nearest hospital emergency department.`,
+    acceptance: `By using this website or booking a consultation with ${clinic.name}, you agree to these Terms of Service and our Privacy Policy. If you do not agree, please do not use this website.`,
+  };
+}

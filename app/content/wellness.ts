@@ -1,14 +1,15 @@
 /**
  * The 7-day corporate wellness program page (/wellness-programs), SPEC §2, §3, §9:
  * seven days of five activities each, nine advanced therapies, eight outcomes,
- * a before/after comparison, the doctor card (10+ years, 1000+ patients, 4.9/5),
+ * a before/after comparison, the doctor card (years of experience, patients supported and
+ * the average rating, from the records that hold them),
  * FAQs, and the promise to reply within 2 hours.
  *
  * Patient stories come from the testimonials store (placement "wellness"), not
  * from this file.
  */
 
-import { clinic } from "./clinic";
+import { ratingFigure } from "~/lib/stats";
 import { surgeon } from "./doctors";
 
 /** lucide-react icon names used in this file (all exist in lucide-react). */
@@ -91,7 +92,11 @@ export interface WellnessDoctorCard {
   /** Profile route of the doctor. */
   route: string;
   photoInitials: string;
-  stats: { value: string; label: string }[];
+}
+
+export interface WellnessDoctorStat {
+  value: string;
+  label: string;
 }
 
 export interface FaqItem {
@@ -318,7 +323,6 @@ export const beforeAfter: BeforeAfterMetric[] = [
   { metric: "Focus", before: "Scattered", after: "Sharp" },
 ];
 
-// Figures come from the doctor record and the clinic's figures (CONTENT.md item 9).
 export const doctorCard: WellnessDoctorCard = {
   name: surgeon.name,
   title: surgeon.title,
@@ -327,12 +331,19 @@ export const doctorCard: WellnessDoctorCard = {
     "Dr. Varma oversees the health assessment on Day 1, checks that each therapy is safe for you, and reviews your progress with you on Day 7.",
   route: surgeon.route,
   photoInitials: surgeon.photoInitials,
-  stats: [
-    { value: `${surgeon.yearsExperience}+`, label: "Years Experience" },
-    { value: `${clinic.figures.patientsSupported}+`, label: "Patients" },
-    { value: `${clinic.figures.averageRating.toFixed(1)}/5`, label: "Rating" },
-  ],
 };
+
+/**
+ * The doctor card's figures (CONTENT.md item 9): years from the doctor record, patients from
+ * the clinic settings, the rating averaged over the active testimonials (left out when none is).
+ */
+export function doctorCardStats(figures: { patientsSupported: number; averageRating: number | null }): WellnessDoctorStat[] {
+  return [
+    { value: `${surgeon.yearsExperience}+`, label: "Years Experience" },
+    { value: `${figures.patientsSupported}+`, label: "Patients" },
+    ...(figures.averageRating === null ? [] : [{ value: ratingFigure(figures.averageRating), label: "Rating" }]),
+  ];
+}
 
 export const wellnessFaqs: FaqItem[] = [
   {

@@ -1,8 +1,9 @@
 // Pure helpers for the doctor pages: one canonical address per doctor, and the
 // consultant's roles grouped for display, and their head tags. No React Router imports.
 
+import type { ClinicView } from "./clinic-view";
 import { breadcrumbList, individualPhysician, jsonLdGraph, medicalClinic } from "./jsonld";
-import { buildMeta } from "./seo";
+import { buildMeta, siteMeta } from "./seo";
 import type { PageSeo } from "./seo";
 
 /** The canonical address of a doctor's profile (docs/decisions/005-doctor-urls.md). */
@@ -49,14 +50,15 @@ export interface DoctorSeoSource {
 }
 
 /** Both addresses of a profile describe the same page, so both point at the canonical one. */
-export function doctorPageSeo(doctor: DoctorSeoSource, siteUrl: string): PageSeo {
+export function doctorPageSeo(doctor: DoctorSeoSource, siteUrl: string, clinic: ClinicView): PageSeo {
   return {
     title: `${doctor.name}, ${doctor.title}`,
     description: doctor.metaDescription,
     path: doctorPath(doctor.slug),
     siteUrl,
     type: "profile",
-    keywords: [doctor.name, doctor.specialization, `${doctor.specialization} Visakhapatnam`, "Samudra Rehab & Wellness Centre"],
+    keywords: [doctor.name, doctor.specialization, `${doctor.specialization} ${clinic.address.city}`, clinic.name],
+    ...siteMeta(clinic),
   };
 }
 
@@ -66,13 +68,13 @@ export interface DoctorMetaSource extends DoctorSeoSource {
 }
 
 /** Head tags of a profile: the page's SEO plus an IndividualPhysician linked to the clinic. */
-export function doctorMeta(doctor: DoctorMetaSource, siteUrl: string) {
+export function doctorMeta(doctor: DoctorMetaSource, siteUrl: string, clinic: ClinicView) {
   const path = doctorPath(doctor.slug);
   return [
-    ...buildMeta(doctorPageSeo(doctor, siteUrl)),
+    ...buildMeta(doctorPageSeo(doctor, siteUrl, clinic)),
     jsonLdGraph(
-      medicalClinic(siteUrl),
-      individualPhysician(siteUrl, doctor, path),
+      medicalClinic(siteUrl, clinic),
+      individualPhysician(siteUrl, clinic, doctor, path),
       breadcrumbList(siteUrl, [
         { name: "Home", path: "/" },
         { name: doctor.name, path },

@@ -1,6 +1,6 @@
 // schema.org structured data, built from the same content the page shows. Testimonials are
 // never marked up as reviews: self-serving reviews are not eligible for review stars.
-import { clinic } from "~/content/clinic";
+import { type ClinicView, openingHoursSpecification } from "./clinic-view";
 import { absoluteUrl } from "./seo";
 
 export type JsonLd = Record<string, unknown>;
@@ -12,36 +12,32 @@ export function clinicId(siteUrl: string) {
 }
 
 /** The clinic; `serviceSlugs` links the therapies a page describes as its available services. */
-export function medicalClinic(siteUrl: string, serviceSlugs: readonly string[] = []): JsonLd {
+export function medicalClinic(siteUrl: string, clinic: ClinicView, serviceSlugs: readonly string[] = []): JsonLd {
   return {
     "@type": "MedicalClinic",
     "@id": clinicId(siteUrl),
     name: clinic.name,
     url: absoluteUrl(siteUrl, "/"),
-    image: absoluteUrl(siteUrl, "/og-default.png"),
+    image: absoluteUrl(siteUrl, clinic.shareImage),
     telephone: clinic.phones.map((p) => p.e164),
     email: clinic.email,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: clinic.address.street,
-      addressLocality: clinic.address.city,
-      addressRegion: clinic.address.region,
-      postalCode: clinic.address.postalCode,
-      addressCountry: clinic.address.countryCode,
-    },
+    address: postalAddress(clinic),
     geo: { "@type": "GeoCoordinates", latitude: clinic.geo.latitude, longitude: clinic.geo.longitude },
-    openingHoursSpecification: [
-      {
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
-        opens: clinic.hours[0].open,
-        closes: clinic.hours[0].close,
-      },
-      { "@type": "OpeningHoursSpecification", dayOfWeek: "Sunday", opens: clinic.hours[1].open, closes: clinic.hours[1].close },
-    ],
+    openingHoursSpecification: openingHoursSpecification(clinic),
     sameAs: clinic.social.map((s) => s.url),
     medicalSpecialty: ["PhysicalTherapy", "Rehabilitation"],
     ...(serviceSlugs.length > 0 ? { availableService: serviceSlugs.map((slug) => ({ "@id": therapyId(siteUrl, slug) })) } : {}),
+  };
+}
+
+function postalAddress(clinic: ClinicView): JsonLd {
+  return {
+    "@type": "PostalAddress",
+    streetAddress: clinic.address.street,
+    addressLocality: clinic.address.city,
+    addressRegion: clinic.address.region,
+    postalCode: clinic.address.postalCode,
+    addressCountry: clinic.address.countryCode,
   };
 }
 
@@ -105,7 +101,7 @@ export interface DoctorForJsonLd {
   personalSite?: string;
 }
 
-export function individualPhysician(siteUrl: string, d: DoctorForJsonLd, path: string): JsonLd {
+export function individualPhysician(siteUrl: string, clinic: ClinicView, d: DoctorForJsonLd, path: string): JsonLd {
   return {
     "@type": "IndividualPhysician",
     "@id": `${absoluteUrl(siteUrl, path)}#physician`,
@@ -117,7 +113,7 @@ export function individualPhysician(siteUrl: string, d: DoctorForJsonLd, path: s
     ...(d.languages ? { knowsLanguage: [...d.languages] } : {}),
     ...(d.personalSite ? { sameAs: [d.personalSite] } : {}),
     worksFor: { "@id": clinicId(siteUrl) },
-    address: medicalClinic(siteUrl).address,
+    address: postalAddress(clinic),
   };
 }
 

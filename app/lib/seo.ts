@@ -1,3 +1,6 @@
+import { clinicSettingsSeed } from "~/content/clinic";
+import type { ClinicView } from "./clinic-view";
+
 // Pure builders for each route's <head>: title, description, canonical, Open Graph and
 // Twitter tags, all absolute so link previews and crawlers need no JavaScript.
 
@@ -12,6 +15,12 @@ export interface PageSeo {
   image?: string;
   type?: "website" | "article" | "profile";
   noindex?: boolean;
+  /** The clinic's name, for og:site_name and the title suffix (`siteMeta(clinic)` gives these three). */
+  siteName?: string;
+  /** The clinic's short name: a title that already holds it is not suffixed. */
+  siteShortName?: string;
+  /** The preview image of a page that has none of its own. */
+  defaultImage?: string;
 }
 
 export type MetaTag =
@@ -20,8 +29,16 @@ export type MetaTag =
   | { property: string; content: string }
   | { tagName: "link"; rel: string; href: string };
 
-export const SITE_NAME = "Samudra Rehab & Wellness Centre";
-export const DEFAULT_OG_IMAGE = "/og-default.png";
+// Fallbacks only, for a caller that has no clinic settings at hand: pages pass the published
+// settings' values (`siteMeta(clinicFromMatches(matches))`).
+export const SITE_NAME = clinicSettingsSeed.name;
+export const SITE_SHORT_NAME = clinicSettingsSeed.shortName;
+export const DEFAULT_OG_IMAGE = clinicSettingsSeed.shareImage;
+
+/** The site-wide parts of `PageSeo`, from the clinic settings. */
+export function siteMeta(clinic: Pick<ClinicView, "name" | "shortName" | "shareImage">) {
+  return { siteName: clinic.name, siteShortName: clinic.shortName, defaultImage: clinic.shareImage };
+}
 
 export function absoluteUrl(siteUrl: string, path: string): string {
   if (/^https?:\/\//i.test(path)) return path;
@@ -29,20 +46,22 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 }
 
 /** "Cryotherapy | Samudra Rehab & Wellness Centre", unless the title already names the site. */
-export function pageTitle(title: string): string {
-  return title.includes("Samudra") ? title : `${title} | ${SITE_NAME}`;
+export function pageTitle(title: string, siteName: string = SITE_NAME, siteShortName: string = SITE_SHORT_NAME): string {
+  const named = [siteName, siteShortName].some((name) => name.trim() !== "" && title.includes(name));
+  return named ? title : `${title} | ${siteName}`;
 }
 
 export function buildMeta(seo: PageSeo): MetaTag[] {
-  const title = pageTitle(seo.title);
+  const siteName = seo.siteName ?? SITE_NAME;
+  const title = pageTitle(seo.title, siteName, seo.siteShortName ?? (seo.siteName === undefined ? SITE_SHORT_NAME : ""));
   const url = absoluteUrl(seo.siteUrl, seo.path);
-  const image = absoluteUrl(seo.siteUrl, seo.image ?? DEFAULT_OG_IMAGE);
+  const image = absoluteUrl(seo.siteUrl, seo.image ?? seo.defaultImage ?? DEFAULT_OG_IMAGE);
   const tags: MetaTag[] = [
     { title },
     { name: "description", content: seo.description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: seo.type ?? "website" },
-    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:site_name", content: siteName },
     { property: "og:title", content: title },
     { property: "og:description", content: seo.description },
     { property: "og:url", content: url },
@@ -63,6 +82,13 @@ export function buildMeta(seo: PageSeo): MetaTag[] {
 interface MatchLike {
   id: string;
   loaderData?: unknown;
+}
+
+/** The clinic settings the root loader read for this page (published, or a staff preview's draft). */
+export function clinicFromMatches(matches: ReadonlyArray<MatchLike | undefined>): ClinicView {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as { clinic?: ClinicView } | undefined;
+  if (!root?.clinic) throw new Error("the root loader gave no clinic settings");
+  return root.clinic;
 }
 
 /** SITE_URL comes from the root loader, so every route's meta can build absolute URLs. */

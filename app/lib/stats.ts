@@ -5,7 +5,8 @@ export interface StatInputs {
   activeTherapies: number;
   leadDoctorYears: number;
   patientsSupported: number;
-  averageRating: number;
+  /** Average of the active testimonials' ratings; null when there are none (the stat is left out). */
+  averageRating: number | null;
 }
 
 export interface Stat {
@@ -18,14 +19,20 @@ export function plusFigure(n: number): string {
   return `${Math.max(0, Math.floor(n))}+`;
 }
 
+/** "4.7/5". */
+export function ratingFigure(rating: number): string {
+  return `${rating.toFixed(1)}/5`;
+}
+
 export function homeStats(input: StatInputs): Stat[] {
-  return [
+  const stats: Stat[] = [
     { value: plusFigure(input.leadDoctorYears), label: "Years of surgical experience" },
     { value: plusFigure(input.patientsSupported), label: "Patients supported" },
     {
       value: String(input.activeTherapies),
       label: input.activeTherapies === 1 ? "Advanced therapy" : "Advanced therapies",
     },
-    { value: `${input.averageRating.toFixed(1)}/5`, label: "Average patient rating" },
   ];
+  if (input.averageRating !== null) stats.push({ value: ratingFigure(input.averageRating), label: "Average patient rating" });
+  return stats;
 }

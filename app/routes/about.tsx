@@ -9,7 +9,7 @@ import {
 import { CtaBand } from "~/components/pages/cta-band";
 import { PageHero } from "~/components/pages/page-hero";
 import { aboutPage as page, closingCta } from "~/content/pages";
-import { buildMeta, siteUrlFromMatches } from "~/lib/seo";
+import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches } from "~/lib/seo";
 
 export function meta({ matches }: Route.MetaArgs) {
   return buildMeta({
@@ -17,6 +17,7 @@ export function meta({ matches }: Route.MetaArgs) {
     description: page.metaDescription,
     path: "/about",
     siteUrl: siteUrlFromMatches(matches),
+    ...siteMeta(clinicFromMatches(matches)),
     keywords: page.keywords,
   });
 }

@@ -4,7 +4,7 @@ import { ArrowLeft, Eye, EyeOff, KeyRound, Lock } from "lucide-react";
 import type { Route } from "./+types/admin-login";
 import { Logo } from "~/components/layout/logo";
 import { safeRedirect } from "~/lib/permissions";
-import { buildMeta, siteUrlFromMatches } from "~/lib/seo";
+import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches } from "~/lib/seo";
 import { isSameOrigin } from "~/server/auth/guards.server";
 import { findSessionUser, readCookie, SESSION_COOKIE, sessionCookie } from "~/server/auth/session.server";
 import { deviceCookie, DEVICE_COOKIE } from "~/server/auth/login-device.server";
@@ -14,11 +14,13 @@ import { DEMO_PASSWORD, DEMO_USERS } from "~/server/db/seed.server";
 import { retryAfterHeaders } from "~/lib/retry-after";
 
 export function meta({ matches }: Route.MetaArgs) {
+  const clinic = clinicFromMatches(matches);
   return buildMeta({
     title: "Admin Login",
-    description: "Staff sign-in for the Samudra website.",
+    description: `Staff sign-in for the ${clinic.shortName} website.`,
     path: "/admin-login",
     siteUrl: siteUrlFromMatches(matches),
+    ...siteMeta(clinic),
     noindex: true,
   });
 }

@@ -3,7 +3,7 @@ import { ConditionAreas, ConditionJumpLinks } from "~/components/pages/condition
 import { CtaBand } from "~/components/pages/cta-band";
 import { PageHero } from "~/components/pages/page-hero";
 import { conditionsPage as page, conditionsText } from "~/content/pages";
-import { buildMeta, siteUrlFromMatches } from "~/lib/seo";
+import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches } from "~/lib/seo";
 import { servicesContext } from "~/server/context.server";
 import { listPublicTherapyCards } from "~/server/repos/therapies.server";
 
@@ -13,6 +13,7 @@ export function meta({ matches }: Route.MetaArgs) {
     description: page.metaDescription,
     path: "/conditions",
     siteUrl: siteUrlFromMatches(matches),
+    ...siteMeta(clinicFromMatches(matches)),
     keywords: page.keywords,
   });
 }

@@ -2,10 +2,10 @@ import { Phone, Send } from "~/components/ui/lucide";
 import type { Route } from "./+types/contact";
 import { ContactSection } from "~/components/home/contact-section";
 import { ContactCards } from "~/components/pages/contact-cards";
+import { useClinic } from "~/components/clinic-context";
 import { PageHero } from "~/components/pages/page-hero";
-import { primaryPhone } from "~/content/clinic";
 import { contactPage as page } from "~/content/pages";
-import { buildMeta, siteUrlFromMatches } from "~/lib/seo";
+import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches } from "~/lib/seo";
 import { handleInquiryAction } from "~/server/inquiry-action.server";
 import { contactInquiryForm } from "~/server/inquiry-forms.server";
 
@@ -15,6 +15,7 @@ export function meta({ matches }: Route.MetaArgs) {
     description: page.metaDescription,
     path: "/contact",
     siteUrl: siteUrlFromMatches(matches),
+    ...siteMeta(clinicFromMatches(matches)),
     keywords: page.keywords,
   });
 }
@@ -24,6 +25,7 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Contact() {
+  const { primaryPhone } = useClinic();
   return (
     <>
       <PageHero crumb="Contact" eyebrow={page.eyebrow} title={page.title} intro={page.intro}>

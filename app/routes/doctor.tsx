@@ -3,7 +3,7 @@ import type { Route } from "./+types/doctor";
 import { DoctorProfile } from "~/components/doctors/doctor-profile";
 import { doctorBySlug } from "~/content/doctors";
 import { doctorMeta } from "~/lib/doctors";
-import { siteUrlFromMatches } from "~/lib/seo";
+import { clinicFromMatches, siteUrlFromMatches } from "~/lib/seo";
 
 export function loader({ params }: Route.LoaderArgs) {
   const doctor = params.slug ? doctorBySlug(params.slug) : undefined;
@@ -15,7 +15,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const doctor = loaderData ? doctorBySlug(loaderData.slug) : undefined;
-  return doctor ? doctorMeta(doctor, siteUrlFromMatches(matches)) : [];
+  return doctor ? doctorMeta(doctor, siteUrlFromMatches(matches), clinicFromMatches(matches)) : [];
 }
 
 export default function DoctorRoute({ loaderData }: Route.ComponentProps) {

@@ -5,45 +5,50 @@ import { ContactSection } from "~/components/home/contact-section";
 import { Hero } from "~/components/home/hero";
 import { ReviewsCarousel } from "~/components/home/reviews-carousel";
 import { ServicesGrid } from "~/components/home/services-grid";
-import { clinic } from "~/content/clinic";
 import { surgeon } from "~/content/doctors";
 import { jsonLdGraph, medicalClinic } from "~/lib/jsonld";
-import { buildMeta, siteUrlFromMatches } from "~/lib/seo";
+import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches } from "~/lib/seo";
 import { homeStats } from "~/lib/stats";
+import { loadClinicView } from "~/server/content/clinic-settings.server";
 import { servicesContext } from "~/server/context.server";
 import { handleInquiryAction } from "~/server/inquiry-action.server";
 import { homeInquiryForm } from "~/server/inquiry-forms.server";
-import { listPublicTestimonials } from "~/server/repos/testimonials.server";
+import { averageActiveRating, listPublicTestimonials } from "~/server/repos/testimonials.server";
 import { listPublicTherapyCards } from "~/server/repos/therapies.server";
 import { firstPublicVideo } from "~/server/repos/videos.server";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const siteUrl = siteUrlFromMatches(matches);
+  const clinic = clinicFromMatches(matches);
   return [
     ...buildMeta({
-    title: `${clinic.name} | Rehabilitation & Wellness in Visakhapatnam`,
-    description:
-      "Non-invasive rehabilitation in Visakhapatnam: hyperbaric oxygen therapy, cryotherapy, zero-gravity gait training, hydrogen inhalation and post-pregnancy rehab, planned by doctors.",
-    path: "/",
-    siteUrl,
-    keywords: ["rehabilitation Visakhapatnam", "hyperbaric oxygen therapy Vizag", "cryotherapy", "gait trainer", "wellness centre"],
+      title: `${clinic.name} | Rehabilitation & Wellness in Visakhapatnam`,
+      description:
+        "Non-invasive rehabilitation in Visakhapatnam: hyperbaric oxygen therapy, cryotherapy, zero-gravity gait training, hydrogen inhalation and post-pregnancy rehab, planned by doctors.",
+      path: "/",
+      siteUrl,
+      ...siteMeta(clinic),
+      keywords: ["rehabilitation Visakhapatnam", "hyperbaric oxygen therapy Vizag", "cryotherapy", "gait trainer", "wellness centre"],
     }),
-    jsonLdGraph(medicalClinic(siteUrl, loaderData?.therapies.map((t) => t.slug) ?? [])),
+    jsonLdGraph(medicalClinic(siteUrl, clinic, loaderData?.therapies.map((t) => t.slug) ?? [])),
   ];
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext).database;
-  const [therapies, reviews, tour] = await Promise.all([
+  const services = context.get(servicesContext);
+  const { db } = services.database;
+  const [therapies, reviews, tour, clinic, averageRating] = await Promise.all([
     listPublicTherapyCards(db),
     listPublicTestimonials(db, "home"),
     firstPublicVideo(db, "facility"),
+    loadClinicView(services),
+    averageActiveRating(db),
   ]);
   const stats = homeStats({
     activeTherapies: therapies.length,
     leadDoctorYears: surgeon.yearsExperience,
     patientsSupported: clinic.figures.patientsSupported,
-    averageRating: clinic.figures.averageRating,
+    averageRating,
   });
   return { therapies, reviews, tour, stats };
 }

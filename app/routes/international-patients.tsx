@@ -9,7 +9,7 @@ import { MobileBottomBar } from "~/components/international/mobile-bottom-bar";
 import { type InternationalStory, PatientStories } from "~/components/international/patient-stories";
 import { PlanningSteps } from "~/components/international/planning-steps";
 import { internationalSections, internationalSeo, internationalServices, whyChoose } from "~/content/international";
-import { buildMeta, siteUrlFromMatches } from "~/lib/seo";
+import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches } from "~/lib/seo";
 import { parseYouTubeId } from "~/lib/youtube";
 import { servicesContext } from "~/server/context.server";
 import { handleInquiryAction } from "~/server/inquiry-action.server";
@@ -17,7 +17,12 @@ import { internationalInquiryForm } from "~/server/inquiry-forms.server";
 import { listPublicTestimonials } from "~/server/repos/testimonials.server";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return buildMeta({ ...internationalSeo, path: "/international-patients", siteUrl: siteUrlFromMatches(matches) });
+  return buildMeta({
+    ...internationalSeo,
+    path: "/international-patients",
+    siteUrl: siteUrlFromMatches(matches),
+    ...siteMeta(clinicFromMatches(matches)),
+  });
 }
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/not-found";
-import { primaryPhone } from "~/content/clinic";
+import { useClinic } from "~/components/clinic-context";
 import { footerLinks } from "~/content/navigation";
-import { buildMeta, siteUrlFromMatches } from "~/lib/seo";
+import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches } from "~/lib/seo";
 
 export function loader() {
   // A real 404 status, so crawlers drop the address; the page itself stays helpful.
@@ -15,11 +15,13 @@ export function meta({ matches, location }: Route.MetaArgs) {
     description: "The page you were looking for is not here. Find our therapies, doctors and contact details.",
     path: location.pathname,
     siteUrl: siteUrlFromMatches(matches),
+    ...siteMeta(clinicFromMatches(matches)),
     noindex: true,
   });
 }
 
 export default function NotFound() {
+  const { primaryPhone } = useClinic();
   return (
     <section className="container-page section" aria-labelledby="not-found-title">
       <p className="eyebrow">Error 404</p>

@@ -1,18 +1,23 @@
 import type { Route } from "./+types/privacy-policy";
+import { useClinic } from "~/components/clinic-context";
 import { LegalDocument } from "~/components/pages/legal-document";
-import { privacyPolicy as doc } from "~/content/legal";
-import { buildMeta, siteUrlFromMatches } from "~/lib/seo";
+import { privacyPolicy } from "~/content/legal";
+import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches } from "~/lib/seo";
 
 export function meta({ matches }: Route.MetaArgs) {
+  const clinic = clinicFromMatches(matches);
+  const doc = privacyPolicy(clinic);
   return buildMeta({
     title: doc.title,
     description: doc.metaDescription,
     path: "/privacy-policy",
     siteUrl: siteUrlFromMatches(matches),
+    ...siteMeta(clinic),
   });
 }
 
 export default function PrivacyPolicy() {
+  const doc = privacyPolicy(useClinic());
   const officer = doc.grievanceOfficer;
   return (
     <LegalDocument doc={doc}>

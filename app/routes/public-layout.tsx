@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { ClosureNotice } from "~/components/layout/closure-notice";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { QuickContact } from "~/components/layout/quick-contact";
@@ -30,6 +31,7 @@ export default function PublicLayout() {
       <a id="top" tabIndex={-1} href="#main" className="sr-only-focusable fixed top-2 left-2 z-50 rounded-md bg-white px-4 py-2 font-semibold text-ocean-900 shadow">
         Skip to main content
       </a>
+      <ClosureNotice />
       <TopBar />
       <Header />
       <main id="main" tabIndex={-1} className="focus:outline-none">

@@ -3,13 +3,13 @@ import { CalendarCheck, Phone } from "~/components/ui/lucide";
 import type { Route } from "./+types/services";
 import { bookingLink } from "~/components/home/services-grid";
 import { CtaBand } from "~/components/pages/cta-band";
+import { useClinic } from "~/components/clinic-context";
 import { PageHero } from "~/components/pages/page-hero";
 import { RelatedServices } from "~/components/pages/related-services";
 import { TherapyList } from "~/components/pages/therapy-list";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { primaryPhone } from "~/content/clinic";
 import { closingCta, servicesPage as page, servicesText as text } from "~/content/pages";
-import { buildMeta, siteUrlFromMatches } from "~/lib/seo";
+import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches } from "~/lib/seo";
 import { servicesContext } from "~/server/context.server";
 import { listPublicTherapyCards } from "~/server/repos/therapies.server";
 
@@ -19,6 +19,7 @@ export function meta({ matches }: Route.MetaArgs) {
     description: page.metaDescription,
     path: "/services",
     siteUrl: siteUrlFromMatches(matches),
+    ...siteMeta(clinicFromMatches(matches)),
     keywords: page.keywords,
   });
 }
@@ -29,6 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Services({ loaderData }: Route.ComponentProps) {
+  const { primaryPhone } = useClinic();
   const { therapies } = loaderData;
   return (
     <>

@@ -1,19 +1,24 @@
 import { Siren } from "~/components/ui/lucide";
 import type { Route } from "./+types/terms-of-service";
+import { useClinic } from "~/components/clinic-context";
 import { LegalDocument } from "~/components/pages/legal-document";
-import { termsOfService as doc } from "~/content/legal";
-import { buildMeta, siteUrlFromMatches } from "~/lib/seo";
+import { termsOfService } from "~/content/legal";
+import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches } from "~/lib/seo";
 
 export function meta({ matches }: Route.MetaArgs) {
+  const clinic = clinicFromMatches(matches);
+  const doc = termsOfService(clinic);
   return buildMeta({
     title: doc.title,
     description: doc.metaDescription,
     path: "/terms-of-service",
     siteUrl: siteUrlFromMatches(matches),
+    ...siteMeta(clinic),
   });
 }
 
 export default function TermsOfService() {
+  const doc = termsOfService(useClinic());
   return (
     <LegalDocument
       doc={doc}

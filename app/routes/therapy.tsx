@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import type { Route } from "./+types/therapy";
 import { TherapyPage } from "~/components/therapy/therapy-page";
 import { breadcrumbList, faqPage, jsonLdGraph, medicalClinic, medicalTherapy } from "~/lib/jsonld";
-import { buildMeta, siteUrlFromMatches } from "~/lib/seo";
+import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches } from "~/lib/seo";
 import { servicesContext } from "~/server/context.server";
 import { handleInquiryAction } from "~/server/inquiry-action.server";
 import { therapyInquiryForm } from "~/server/inquiry-forms.server";
@@ -22,12 +22,15 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export function meta({ loaderData, matches, params }: Route.MetaArgs) {
   const siteUrl = siteUrlFromMatches(matches);
+  const clinic = clinicFromMatches(matches);
+  const site = siteMeta(clinic);
   if (!loaderData) {
     return buildMeta({
       title: "Therapy Not Found",
       description: "This therapy page does not exist. See the therapies we offer.",
       path: `/therapy/${params.therapySlug}`,
       siteUrl,
+      ...site,
       noindex: true,
     });
   }
@@ -40,10 +43,11 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
       keywords: t.seo?.keywords,
       path,
       siteUrl,
+      ...site,
       image: t.heroImage?.endsWith(".svg") ? undefined : (t.heroImage ?? undefined),
     }),
     jsonLdGraph(
-      medicalClinic(siteUrl, [t.slug]),
+      medicalClinic(siteUrl, clinic, [t.slug]),
       breadcrumbList(siteUrl, [
         { name: "Home", path: "/" },
         { name: "Services", path: "/services" },

@@ -9,11 +9,11 @@ import { TherapyTiles } from "~/components/wellness/therapy-tiles";
 import { WellnessHero } from "~/components/wellness/wellness-hero";
 import { WhySevenDays } from "~/components/wellness/why-seven-days";
 import { advancedTherapies, wellnessDays, wellnessHero } from "~/content/wellness";
-import { buildMeta, siteUrlFromMatches } from "~/lib/seo";
+import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches } from "~/lib/seo";
 import { servicesContext } from "~/server/context.server";
 import { handleInquiryAction } from "~/server/inquiry-action.server";
 import { wellnessInquiryForm } from "~/server/inquiry-forms.server";
-import { listPublicTestimonials } from "~/server/repos/testimonials.server";
+import { averageActiveRating, listPublicTestimonials } from "~/server/repos/testimonials.server";
 
 const PATH = "/wellness-programs";
 const PROGRAM_ID = "program";
@@ -26,15 +26,17 @@ export function meta({ matches }: Route.MetaArgs) {
       "A doctor-led, outpatient 7-day wellness program for busy professionals in Visakhapatnam: five activities a day, recovery therapies, sleep and stress coaching, and a plan to take home.",
     path: PATH,
     siteUrl: siteUrlFromMatches(matches),
+    ...siteMeta(clinicFromMatches(matches)),
     keywords: ["corporate wellness program Visakhapatnam", "7-day wellness retreat Vizag", "executive health reset", "stress management program"],
   });
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext).database;
-  const stories = await listPublicTestimonials(db, "wellness");
+  const [stories, averageRating] = await Promise.all([listPublicTestimonials(db, "wellness"), averageActiveRating(db)]);
   return {
     stories: stories.map(({ id, name, location, rating, review }) => ({ id, name, location, rating, review })),
+    averageRating,
   };
 }
 
@@ -52,7 +54,7 @@ export default function WellnessPrograms({ loaderData }: Route.ComponentProps) {
       <TherapyTiles therapies={advancedTherapies} />
       <Outcomes />
       <PatientStories stories={loaderData.stories} />
-      <DoctorCard />
+      <DoctorCard averageRating={loaderData.averageRating} />
       <WellnessFaq />
       <BookingSection id={BOOKING_ID} formAction={PATH} />
     </>

@@ -27,6 +27,8 @@ import { rejectCrossSiteWrites } from "./same-origin.server";
 import { getOrCreateSecret } from "./settings.server";
 import { pruneRateLimits } from "./rate-limit.server";
 import { startRetentionJob } from "./jobs/retention.server";
+import { startScheduledPublishing } from "./jobs/scheduled-publish.server";
+import { forgetPublishedDocuments } from "./content/documents.server";
 
 export interface StartOptions {
   mode: "production" | "development";
@@ -93,12 +95,19 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
   const pageCache = opts.mode === "production" && env.PAGE_CACHE ? new PageCache() : null;
   const stopWatching: Array<() => unknown> = [];
   let pages: ReturnType<typeof pageCacheHandlers> | null = null;
+  // Another instance's write (or its scheduled publication) arrives as NOTIFY: drop what this
+  // process remembers of the published content too.
+  stopWatching.push(
+    await database.watchContentChanges(
+      () => {
+        forgetPublishedDocuments();
+        pageCache?.clear();
+      },
+      (err) => log.warn({ err }, "content-change listener connection lost"),
+    ),
+  );
   if (pageCache) {
-    const drop = () => pageCache.clear();
-    stopWatching.push(onContentChange(drop));
-    stopWatching.push(
-      await database.watchContentChanges(drop, (err) => log.warn({ err }, "content-change listener connection lost")),
-    );
+    stopWatching.push(onContentChange(() => pageCache.clear()));
     const renderDocument = createFetchHandler(loadBuild, opts.mode);
     const origin = new URL(env.SITE_URL).origin;
     pages = pageCacheHandlers(pageCache, (key, nonce) => {
@@ -158,6 +167,12 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
     next();
   });
 
+  // A staff preview of unpublished changes is never stored by a browser or a proxy.
+  app.use((req, res, next) => {
+    if (req.query.preview !== undefined) res.set({ "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" });
+    next();
+  });
+
   if (pages) app.use(pages.renderMiss);
   app.all(
     "/{*splat}",
@@ -192,6 +207,7 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
   );
   timer.unref();
   const retention = startRetentionJob(services);
+  const scheduledPublishing = startScheduledPublishing(services);
   // Cache hits skip the per-request log line (it cost about 40 % of a hit's CPU in `npm run
   // bench`); a summary each minute says how the cache is doing instead.
   const cacheStats = setInterval(() => {
@@ -221,6 +237,7 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
       clearInterval(cacheStats);
       for (const stop of stopWatching) await stop();
       retention.stop();
+      scheduledPublishing.stop();
       await database.close();
       media.close();
       log.info("database closed");

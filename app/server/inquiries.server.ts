@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
 import type { z } from "zod";
-import { clinic } from "~/content/clinic";
+import { clinicSettingsSeed } from "~/content/clinic";
+import { clinicView } from "~/lib/clinic-view";
 import { FIELD_LIMITS, fieldErrors, type FieldErrors } from "~/lib/inquiry-schemas";
 import { whatsAppUrl } from "~/lib/whatsapp";
+import { loadClinicView } from "./content/clinic-settings.server";
 import type { AppServices, RequestInfo } from "./context.server";
 import { inquiries, type InquirySource } from "./db/schema.server";
 import { hitRateLimit } from "./rate-limit.server";
@@ -58,6 +60,19 @@ export function hashIp(ip: string, salt: string): string {
 }
 
 /**
+ * The clinic's WhatsApp number (E.164) from the published settings. Should they be unreadable
+ * (the database is down), the seed's number still carries the message: the lead is not lost.
+ */
+async function whatsAppNumber(services: AppServices): Promise<string> {
+  try {
+    return (await loadClinicView(services)).whatsapp.e164;
+  } catch (error) {
+    services.log.warn({ err: error }, "clinic settings unreadable; WhatsApp link uses the seed number");
+    return clinicView(clinicSettingsSeed, new Date()).whatsapp.e164;
+  }
+}
+
+/**
  * The one pipeline every public form uses: validate, drop spam, rate-limit per visitor,
  * store the lead, and only then hand back the WhatsApp link — a lead is never lost to
  * a closed chat window.
@@ -74,7 +89,7 @@ export async function submitInquiry<S extends z.ZodObject>(
     return { kind: "invalid", errors: fieldErrors(parsed.error), values: echoed(values) };
   }
   const text = form.whatsappText(parsed.data);
-  const link = whatsAppUrl(clinic.whatsapp.e164, text);
+  const link = whatsAppUrl(await whatsAppNumber(services), text);
 
   const honeypot = formData.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") {

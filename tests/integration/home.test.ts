@@ -30,7 +30,8 @@ describe("home loader", () => {
     expect(data.therapies[1]).toMatchObject({ duration: "2-3 minutes", sessions: "5-15", frequency: "2-3 per week" });
     expect(data.reviews).toHaveLength(5);
     expect(data.tour).toMatchObject({ embedId: "Samudra0000" });
-    expect(data.stats.map((s) => s.value)).toEqual(["10+", "1000+", "5", "4.9/5"]);
+    // The average of the 23 active seeded testimonials (16 rated 5, 7 rated 4), not a typed figure.
+    expect(data.stats.map((s) => s.value)).toEqual(["10+", "1000+", "5", "4.7/5"]);
   });
 
   it("hides an inactive therapy and counts only active ones", async () => {

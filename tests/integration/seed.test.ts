@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openPglite } from "~/server/db/client.server";
 import { migrateDatabase } from "~/server/db/migrate.server";
 import { seedDatabase } from "~/server/db/seed.server";
-import { galleryImages, inquiries, testimonials, therapies, users, videoEmbeds } from "~/server/db/schema.server";
+import { documentRevisions, documents, galleryImages, inquiries, testimonials, therapies, users, videoEmbeds } from "~/server/db/schema.server";
+import { clinicSettingsSeed } from "~/content/clinic";
 import { createTestDatabase } from "../support/test-db";
 
 let database: Database;
@@ -50,9 +51,21 @@ describe("seed", () => {
     await database.db.delete(testimonials);
     const before = [await countOf(therapies), await countOf(videoEmbeds), await countOf(galleryImages), await countOf(users)];
     const result = await seedDatabase(database.db, { demoMode: true });
-    expect(result).toEqual({ seededContent: false, demoUsersCreated: 0 });
+    expect(result).toEqual({ seededContent: false, seededDocuments: [], demoUsersCreated: 0 });
     expect([await countOf(therapies), await countOf(videoEmbeds), await countOf(galleryImages), await countOf(users)]).toEqual(before);
     expect(await countOf(testimonials)).toBe(0);
+  });
+});
+
+describe("documents", () => {
+  it("reach an install that already has content (a type added by an upgrade), and only once", async () => {
+    await database.db.delete(documentRevisions);
+    await database.db.delete(documents);
+    expect((await seedDatabase(database.db, { demoMode: true })).seededDocuments).toEqual(["clinic-settings"]);
+    expect((await seedDatabase(database.db, { demoMode: true })).seededDocuments).toEqual([]);
+    const [doc] = await database.db.select().from(documents);
+    expect(doc).toMatchObject({ type: "clinic-settings", key: "main", version: 1 });
+    expect(doc?.publishedData).toEqual(clinicSettingsSeed);
   });
 });
 
@@ -63,7 +76,7 @@ describe("embedded database on disk", () => {
   it("keeps data across a close and reopen, and skips demo users when demo mode is off", { timeout: 120_000 }, async () => {
     const first = await openPglite(dir);
     await migrateDatabase(first);
-    expect(await seedDatabase(first.db, { demoMode: false })).toEqual({ seededContent: true, demoUsersCreated: 0 });
+    expect(await seedDatabase(first.db, { demoMode: false })).toEqual({ seededContent: true, seededDocuments: ["clinic-settings"], demoUsersCreated: 0 });
     await first.db.insert(inquiries).values({ source: "home", name: "Before restart", phone: "+91 90000 00000" });
     await first.close();
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { clinicSettingsSeed } from "~/content/clinic";
 import { INQUIRY_RETENTION_DAYS, privacyPolicy } from "~/content/legal";
+import { clinicView } from "~/lib/clinic-view";
 import { CSV_BOM, csvCell, inquiriesCsv, inquiriesCsvFileName, toCsv } from "~/lib/inquiry-csv";
 import {
   cleanSearch,
@@ -211,7 +213,7 @@ describe("retention period", () => {
 
   it("is the number the privacy policy states", () => {
     expect(INQUIRY_RETENTION_DAYS).toBe(DEFAULT_INQUIRY_RETENTION_DAYS);
-    const text = privacyPolicy.sections.flatMap((s) => s.paragraphs).join(" ");
+    const text = privacyPolicy(clinicView(clinicSettingsSeed, new Date())).sections.flatMap((s) => s.paragraphs).join(" ");
     expect(text).toContain(`Inquiries are deleted ${DEFAULT_INQUIRY_RETENTION_DAYS} days after we receive them`);
   });
 });

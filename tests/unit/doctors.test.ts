@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { consultantProfile } from "~/content/consultant-profile";
 import { surgeonProfile } from "~/content/surgeon-profile";
+import { clinicSettingsSeed } from "~/content/clinic";
 import { consultant, doctorBySlug, doctors, surgeon } from "~/content/doctors";
-import { doctorPageSeo, doctorPath, groupRolesByCategory, type RoleLike } from "~/lib/doctors";
+import { clinicView } from "~/lib/clinic-view";
+import { doctorMeta, doctorPageSeo, doctorPath, groupRolesByCategory, type RoleLike } from "~/lib/doctors";
 import { buildMeta } from "~/lib/seo";
 import { parseYouTubeId } from "~/lib/youtube";
 
@@ -12,12 +14,21 @@ describe("doctorPath", () => {
   });
 });
 
+const clinic = clinicView(clinicSettingsSeed, new Date());
+
 describe("doctorPageSeo", () => {
   it("points both routes of a doctor at one canonical profile address", () => {
-    const tags = buildMeta(doctorPageSeo(consultant, "https://clinic.example/"));
+    const tags = buildMeta(doctorPageSeo(consultant, "https://clinic.example/", clinic));
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://clinic.example/doctors/gurpreet-singh-bedi" });
     expect(tags).toContainEqual({ property: "og:type", content: "profile" });
     expect(tags[0]).toEqual({ title: "Dr. Gurpreet Singh Bedi, Consultant in Hyperbaric Medicine | Samudra Rehab & Wellness Centre" });
+  });
+  it("names the clinic of the settings in the keywords and the physician's JSON-LD", () => {
+    expect(doctorPageSeo(consultant, "https://clinic.example/", clinic).keywords).toContain("Samudra Rehab & Wellness Centre");
+    const renamed = clinicView({ ...clinicSettingsSeed, name: "Sagar Physio Clinic", shortName: "Sagar" }, new Date());
+    const json = JSON.stringify(doctorMeta(surgeon, "https://clinic.example/", renamed));
+    expect(json).toContain("Sagar Physio Clinic");
+    expect(json).not.toContain("Samudra Rehab");
   });
   it("keeps descriptions within what search results show", () => {
     for (const doctor of doctors) expect(doctor.metaDescription.length).toBeLessThanOrEqual(160);

@@ -1,23 +1,41 @@
 import { describe, expect, it } from "vitest";
+import { clinicSettingsSeed } from "~/content/clinic";
+import { clinicView } from "~/lib/clinic-view";
 import { breadcrumbList, faqPage, individualPhysician, jsonLdGraph, medicalClinic, medicalTherapy } from "~/lib/jsonld";
 import { robotsTxt, sitemapXml } from "~/lib/sitemap";
 
 const site = "https://clinic.example";
+const clinic = clinicView(clinicSettingsSeed, new Date());
 
 describe("JSON-LD builders", () => {
   it("describes the clinic with address, geo, phones and SPEC §9 hours", () => {
-    const c = medicalClinic(site, ["cryotherapy"]);
+    const c = medicalClinic(site, clinic, ["cryotherapy"]);
     expect(c).toMatchObject({
       "@type": "MedicalClinic",
       "@id": "https://clinic.example/#clinic",
+      name: "Samudra Rehab & Wellness Centre",
+      image: "https://clinic.example/og-default.png",
       telephone: ["+919000011001", "+919000011002", "+919000011003"],
+      sameAs: ["https://instagram.com/samudrarehab", "https://linkedin.com/company/samudrarehab", "https://youtube.com/@samudrarehab"],
       address: { postalCode: "530002", addressLocality: "Visakhapatnam", addressCountry: "IN" },
       availableService: [{ "@id": "https://clinic.example/therapy/cryotherapy#therapy" }],
     });
     expect(c.openingHoursSpecification).toEqual([
-      expect.objectContaining({ opens: "09:00", closes: "19:00", dayOfWeek: expect.arrayContaining(["Monday", "Saturday"]) }),
-      expect.objectContaining({ dayOfWeek: "Sunday", opens: "10:00", closes: "16:00" }),
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+        opens: "09:00",
+        closes: "19:00",
+      },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: "Sunday", opens: "10:00", closes: "16:00" },
     ]);
+  });
+  it("follows the clinic settings: a closed day is left out of the opening hours", () => {
+    const hours = clinicSettingsSeed.hours.map((h) => (h.day === "Sunday" ? { ...h, closed: true } : h));
+    const c = medicalClinic(site, clinicView({ ...clinicSettingsSeed, name: "Other Clinic", hours }, new Date()));
+    expect(c.name).toBe("Other Clinic");
+    expect(c.openingHoursSpecification).toHaveLength(1);
+    expect(c).not.toHaveProperty("availableService");
   });
   it("numbers breadcrumbs with absolute URLs", () => {
     expect(breadcrumbList(site, [{ name: "Home", path: "/" }, { name: "X", path: "/x" }]).itemListElement).toEqual([
@@ -38,8 +56,14 @@ describe("JSON-LD builders", () => {
     expect(JSON.stringify(t)).not.toMatch(/Review|aggregateRating/);
   });
   it("links a physician to the clinic", () => {
-    const p = individualPhysician(site, { slug: "a", name: "Dr. A", title: "Surgeon", specialization: "Surgery", languages: ["English"] }, "/doctors/a");
-    expect(p).toMatchObject({ "@type": "IndividualPhysician", worksFor: { "@id": "https://clinic.example/#clinic" }, knowsLanguage: ["English"] });
+    const p = individualPhysician(site, clinic, { slug: "a", name: "Dr. A", title: "Surgeon", specialization: "Surgery", languages: ["English"] }, "/doctors/a");
+    expect(p).toMatchObject({
+      "@type": "IndividualPhysician",
+      description: "Surgeon at Samudra Rehab & Wellness Centre",
+      worksFor: { "@id": "https://clinic.example/#clinic" },
+      knowsLanguage: ["English"],
+      address: { streetAddress: "12-3-45 Beach Road Junction", postalCode: "530002" },
+    });
   });
   it("wraps nodes in one graph for React Router's meta", () => {
     expect(jsonLdGraph({ "@type": "Thing" })).toEqual({ "script:ld+json": { "@context": "https://schema.org", "@graph": [{ "@type": "Thing" }] } });

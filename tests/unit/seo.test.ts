@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, buildMeta, pageTitle, siteUrlFromMatches } from "~/lib/seo";
+import { absoluteUrl, buildMeta, pageTitle, siteMeta, siteUrlFromMatches } from "~/lib/seo";
 
 describe("buildMeta", () => {
   const tags = buildMeta({
@@ -29,6 +29,26 @@ describe("buildMeta", () => {
       name: "robots",
       content: "noindex",
     });
+  });
+});
+
+describe("buildMeta with the clinic settings", () => {
+  const site = siteMeta({ name: "Sagar Physio Clinic", shortName: "Sagar", shareImage: "/media/share.png" });
+  const tags = buildMeta({ title: "Cryotherapy", description: "d", path: "/x", siteUrl: "https://clinic.example", ...site });
+  const find = (key: string) => tags.find((t) => "property" in t && t.property === key);
+
+  it("names the site and picks the preview image from the settings", () => {
+    expect(tags[0]).toEqual({ title: "Cryotherapy | Sagar Physio Clinic" });
+    expect(find("og:site_name")).toMatchObject({ content: "Sagar Physio Clinic" });
+    expect(find("og:image")).toMatchObject({ content: "https://clinic.example/media/share.png" });
+  });
+  it("does not suffix a title that already names the clinic, by its name or short name", () => {
+    expect(pageTitle("Cryotherapy | Sagar", site.siteName, site.siteShortName)).toBe("Cryotherapy | Sagar");
+    expect(pageTitle("Cryotherapy | Samudra", site.siteName, site.siteShortName)).toBe("Cryotherapy | Samudra | Sagar Physio Clinic");
+  });
+  it("keeps a page's own image over the default", () => {
+    const own = buildMeta({ title: "t", description: "d", path: "/x", siteUrl: "https://a.example", ...site, image: "/hero.png" });
+    expect(own).toContainEqual({ property: "og:image", content: "https://a.example/hero.png" });
   });
 });
 

@@ -13,6 +13,17 @@ describe("homeStats", () => {
       "Advanced therapy",
     );
   });
+  it("leaves the rating out when no testimonial is active (never a 0/5)", () => {
+    const stats = homeStats({ activeTherapies: 5, leadDoctorYears: 10, patientsSupported: 1000, averageRating: null });
+    expect(stats.map((s) => s.value)).toEqual(["10+", "1000+", "5"]);
+    expect(stats.map((s) => s.label)).not.toContain("Average patient rating");
+  });
+  it("shows the rating with one decimal", () => {
+    expect(homeStats({ activeTherapies: 5, leadDoctorYears: 10, patientsSupported: 1000, averageRating: 5 })[3]).toEqual({
+      value: "5.0/5",
+      label: "Average patient rating",
+    });
+  });
   it("plusFigure floors and never goes negative", () => {
     expect(plusFigure(10.9)).toBe("10+");
     expect(plusFigure(-3)).toBe("0+");

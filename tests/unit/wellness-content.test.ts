@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { clinic } from "~/content/clinic";
+import { clinicSettingsSeed } from "~/content/clinic";
 import { surgeon } from "~/content/doctors";
 import {
   advancedTherapies,
   beforeAfter,
-  doctorCard,
+  doctorCardStats,
   outcomes,
   responsePromise,
   wellnessDays,
@@ -37,9 +37,16 @@ describe("wellness program content", () => {
   });
 
   it("takes the doctor card's figures from the records that hold them", () => {
-    expect(doctorCard.stats.map((s) => s.value)).toEqual(["10+", "1000+", "4.9/5"]);
-    expect(doctorCard.stats[0]?.value).toBe(`${surgeon.yearsExperience}+`);
-    expect(doctorCard.stats[1]?.value).toBe(`${clinic.figures.patientsSupported}+`);
+    const { patientsSupported } = clinicSettingsSeed.figures;
+    const stats = doctorCardStats({ patientsSupported, averageRating: 4.7 });
+    expect(stats.map((s) => s.value)).toEqual(["10+", "1000+", "4.7/5"]);
+    expect(stats.map((s) => s.label)).toEqual(["Years Experience", "Patients", "Rating"]);
+    expect(stats[0]?.value).toBe(`${surgeon.yearsExperience}+`);
+    expect(stats[1]?.value).toBe(`${patientsSupported}+`);
+  });
+
+  it("leaves the rating out of the doctor card when no testimonial is active", () => {
+    expect(doctorCardStats({ patientsSupported: 1000, averageRating: null }).map((s) => s.label)).toEqual(["Years Experience", "Patients"]);
   });
 
   it("answers that the program is outpatient, with a preparation guide and hotels within 2 km", () => {

@@ -3,7 +3,7 @@ import type { Permission } from "~/lib/permissions";
 export interface AdminNavItem {
   label: string;
   to: string;
-  icon: "LayoutDashboard" | "Stethoscope" | "MessageSquareQuote" | "Images" | "SquarePlay" | "Inbox" | "Users" | "UserCog";
+  icon: "LayoutDashboard" | "Stethoscope" | "MessageSquareQuote" | "Images" | "SquarePlay" | "Inbox" | "Users" | "UserCog" | "Settings";
   /** Hidden for roles without it (the route itself is guarded too). */
   permission?: Permission;
 }
@@ -17,5 +17,6 @@ export const adminNav: AdminNavItem[] = [
   { label: "YouTube Embeds", to: "/admin/youtube", icon: "SquarePlay", permission: "content:manage" },
   { label: "Inquiries", to: "/admin/inquiries", icon: "Inbox", permission: "inquiries:manage" },
   { label: "Staff", to: "/admin/staff", icon: "Users", permission: "staff:manage" },
+  { label: "Clinic Settings", to: "/admin/content/clinic-settings", icon: "Settings", permission: "settings:manage" },
   { label: "My Account", to: "/admin/account", icon: "UserCog" },
 ];

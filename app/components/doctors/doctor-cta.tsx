@@ -1,5 +1,5 @@
 import { CalendarCheck, MessageCircle, Phone } from "~/components/ui/lucide";
-import { clinic, primaryPhone } from "~/content/clinic";
+import { useClinic } from "~/components/clinic-context";
 import type { Doctor } from "~/content/doctors";
 import { bookingHref } from "~/content/navigation";
 import { whatsAppUrl } from "~/lib/whatsapp";
@@ -10,6 +10,8 @@ import { whatsAppUrl } from "~/lib/whatsapp";
  */
 export function DoctorCta({ doctor }: { doctor: Doctor }) {
   const { cta } = doctor;
+  const clinic = useClinic();
+  const { primaryPhone } = clinic;
   return (
     <section aria-labelledby="doctor-cta-title" className="section bg-ocean-900 text-white">
       <div className="container-page text-center">

@@ -1,10 +1,11 @@
 import { Clock, Mail, MapPin, Phone } from "~/components/ui/lucide";
-import { clinic, fullAddress } from "~/content/clinic";
+import { useClinic } from "~/components/clinic-context";
 import { HomeInquiryForm } from "~/components/forms/home-inquiry-form";
 import { MapFacade } from "~/components/ui/map-facade";
 import { SectionHeading } from "~/components/ui/section-heading";
 
 export function ContactSection({ formAction }: { formAction?: string }) {
+  const clinic = useClinic();
   return (
     <section id="contact" aria-labelledby="contact-title" className="section scroll-mt-24 bg-sand-50">
       <div className="container-page">
@@ -19,7 +20,7 @@ export function ContactSection({ formAction }: { formAction?: string }) {
             <ul className="space-y-4">
               <li className="flex gap-3">
                 <MapPin className="mt-0.5 size-5 shrink-0 text-ocean-700" aria-hidden="true" />
-                <span>{fullAddress}</span>
+                <span>{clinic.fullAddress}</span>
               </li>
               <li className="flex gap-3">
                 <Phone className="mt-0.5 size-5 shrink-0 text-ocean-700" aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { PlayCircle, ArrowDown } from "~/components/ui/lucide";
-import { clinic } from "~/content/clinic";
+import { useClinic } from "~/components/clinic-context";
 import type { Stat } from "~/lib/stats";
 import { VideoDialog, VideoDialogOpener } from "~/components/ui/video-dialog";
 
@@ -9,6 +9,7 @@ interface HeroProps {
 }
 
 export function Hero({ stats, tour }: HeroProps) {
+  const clinic = useClinic();
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-br from-ocean-900 via-ocean-800 to-ocean-700 text-white">
       <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-2">

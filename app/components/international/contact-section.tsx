@@ -1,5 +1,5 @@
 import { Mail, Phone, Siren } from "~/components/ui/lucide";
-import { clinic, emergencyNotice } from "~/content/clinic";
+import { useClinic } from "~/components/clinic-context";
 import { internationalSections } from "~/content/international";
 import { InternationalInquiryForm } from "~/components/forms/international-inquiry-form";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -7,6 +7,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 /** The inquiry form's section; its id is the target of Get in Touch and Book Now. */
 export function InternationalContactSection({ id }: { id: string }) {
   const copy = internationalSections.contact;
+  const clinic = useClinic();
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="section bg-sand-50 focus:outline-none">
       <div className="container-page grid gap-10 lg:grid-cols-5">
@@ -32,7 +33,7 @@ export function InternationalContactSection({ id }: { id: string }) {
           </ul>
           <p className="mt-8 flex gap-3 rounded-xl bg-white p-4 text-sm text-coral-700 ring-1 ring-sand-300">
             <Siren className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-            {emergencyNotice}
+            {clinic.emergencyNotice}
           </p>
         </div>
         <div className="lg:col-span-3">

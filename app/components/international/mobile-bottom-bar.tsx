@@ -1,5 +1,5 @@
 import { CalendarCheck, MessageCircle, Phone } from "~/components/ui/lucide";
-import { clinic, primaryPhone } from "~/content/clinic";
+import { useClinic } from "~/components/clinic-context";
 import { bottomBarLabels, whatsappGreeting } from "~/content/international";
 import { whatsAppUrl } from "~/lib/whatsapp";
 import { SectionLink } from "./section-link";
@@ -14,6 +14,7 @@ const itemClass =
  * page and lifts the floating buttons by its height (`[data-bottom-bar="shown"]`).
  */
 export function MobileBottomBar({ bookTarget }: { bookTarget: string }) {
+  const clinic = useClinic();
   return (
     <nav
       aria-label="Contact shortcuts"
@@ -23,7 +24,7 @@ export function MobileBottomBar({ bookTarget }: { bookTarget: string }) {
     >
       <ul className="flex h-16 items-center gap-2 px-3">
         <li className="flex flex-1">
-          <a href={`tel:${primaryPhone.e164}`} className={`${itemClass} text-ocean-800 hover:bg-seaglass-100`}>
+          <a href={`tel:${clinic.primaryPhone.e164}`} className={`${itemClass} text-ocean-800 hover:bg-seaglass-100`}>
             <Phone className="size-5" aria-hidden="true" />
             {bottomBarLabels.call}
           </a>

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import { Lock, Mail, MapPin, Phone, Siren } from "~/components/ui/lucide";
-import { clinic, emergencyNotice, fullAddress } from "~/content/clinic";
+import { useClinic } from "~/components/clinic-context";
 import { footerLinks, legalLinks } from "~/content/navigation";
 import { SocialIcon } from "~/components/ui/social-icon";
 import { Logo } from "./logo";
 
 export function Footer() {
+  const clinic = useClinic();
   return (
     <footer className="bg-ocean-950 text-seaglass-100">
       <div className="border-b border-white/10 bg-coral-700 text-white">
@@ -17,13 +18,14 @@ export function Footer() {
               {clinic.emergencyNumber}
             </a>
           </p>
-          <p className="text-sm">{emergencyNotice}</p>
+          <p className="text-sm">{clinic.emergencyNotice}</p>
         </div>
       </div>
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Logo light />
-          <p className="mt-4 text-sm leading-relaxed">
+          <p className="mt-4 font-semibold text-white">{clinic.tagline}</p>
+          <p className="mt-2 text-sm leading-relaxed">
             Non-invasive rehabilitation and wellness care in {clinic.address.city}, guided by doctors and
             planned around each person. Results vary from person to person.
           </p>
@@ -36,7 +38,7 @@ export function Footer() {
                   rel="noopener noreferrer"
                   className="flex size-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
                 >
-                  <SocialIcon network={s.icon} />
+                  <SocialIcon network={s.network} />
                   <span className="sr-only">{s.network} (opens in a new tab)</span>
                 </a>
               </li>
@@ -60,7 +62,7 @@ export function Footer() {
           <address className="mt-3 space-y-3 text-sm not-italic">
             <p className="flex gap-2">
               <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              {fullAddress}
+              {clinic.fullAddress}
             </p>
             <p className="flex gap-2">
               <Phone className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

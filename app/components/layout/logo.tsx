@@ -1,7 +1,8 @@
 import { Link } from "react-router";
-import { clinic } from "~/content/clinic";
+import { useClinic } from "~/components/clinic-context";
 
 export function Logo({ light = false }: { light?: boolean }) {
+  const clinic = useClinic();
   return (
     <Link to="/" className="flex min-h-11 items-center gap-2.5">
       <svg viewBox="0 0 64 64" className="size-10 shrink-0" aria-hidden="true">

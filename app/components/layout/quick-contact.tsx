@@ -1,10 +1,8 @@
 import { Link } from "react-router";
 import { CalendarCheck, MessageCircle, Phone, Siren, X, Headset } from "~/components/ui/lucide";
-import { clinic, primaryPhone } from "~/content/clinic";
+import { useClinic } from "~/components/clinic-context";
 import { bookingHref } from "~/content/navigation";
 import { whatsAppUrl } from "~/lib/whatsapp";
-
-const greeting = "Hello Samudra, I would like to know more about your therapies.";
 
 const itemClass =
   "flex min-h-11 items-center gap-3 rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink shadow-md ring-1 ring-seaglass-200 hover:bg-seaglass-100";
@@ -17,6 +15,8 @@ export const QUICK_CONTACT_MENU_ID = "quick-contact-menu";
  * nothing, so the whole menu is left out (the same numbers are in the top bar and footer).
  */
 export function QuickContact() {
+  const clinic = useClinic();
+  const greeting = `Hello ${clinic.shortName}, I would like to know more about your therapies.`;
   return (
     <aside
       data-island="quick-contact"
@@ -25,7 +25,7 @@ export function QuickContact() {
     >
       <ul id={QUICK_CONTACT_MENU_ID} hidden className="flex flex-col gap-2">
         <li>
-          <a className={itemClass} href={`tel:${primaryPhone.e164}`}>
+          <a className={itemClass} href={`tel:${clinic.primaryPhone.e164}`}>
             <Phone className="size-4 text-ocean-700" aria-hidden="true" /> Call Now
           </a>
         </li>

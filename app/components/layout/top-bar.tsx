@@ -1,9 +1,11 @@
 import { Link } from "react-router";
 import { Clock, Globe, Phone } from "~/components/ui/lucide";
-import { clinic, primaryPhone } from "~/content/clinic";
+import { useClinic } from "~/components/clinic-context";
 import { internationalHref } from "~/content/navigation";
 
 export function TopBar() {
+  const clinic = useClinic();
+  const { primaryPhone } = clinic;
   return (
     <aside aria-label="Opening hours and contact" className="bg-ocean-900 text-sm text-white">
       <div className="container-page flex items-center justify-between gap-4 py-1">

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ArrowRight, Clock, MessageCircle, Siren } from "~/components/ui/lucide";
-import { clinic, emergencyNotice } from "~/content/clinic";
+import { useClinic } from "~/components/clinic-context";
 import { internationalHref } from "~/content/navigation";
 import { contactText } from "~/content/pages";
 import { whatsAppUrl } from "~/lib/whatsapp";
@@ -10,6 +10,7 @@ const cardTitle = "flex items-center gap-2 text-lg font-semibold text-ocean-950"
 
 /** Opening hours (SPEC §9), the WhatsApp chat and the emergency notice, above the contact form. */
 export function ContactCards() {
+  const clinic = useClinic();
   return (
     <section aria-label="Hours and quick contact" className="bg-white">
       <div className="container-page grid gap-5 py-10 md:grid-cols-3">
@@ -45,7 +46,7 @@ export function ContactCards() {
           <h2 className={cardTitle}>
             <Siren className="size-5 text-coral-700" aria-hidden="true" /> {contactText.emergencyTitle}
           </h2>
-          <p className="mt-3 flex-1 text-muted">{emergencyNotice}</p>
+          <p className="mt-3 flex-1 text-muted">{clinic.emergencyNotice}</p>
           <a href={`tel:${clinic.emergencyNumber}`} className="btn mt-4 self-start bg-coral-700 text-white hover:bg-ocean-900">
             Call {clinic.emergencyNumber}
           </a>

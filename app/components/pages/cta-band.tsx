@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import { CalendarCheck, Phone } from "~/components/ui/lucide";
-import { primaryPhone } from "~/content/clinic";
+import { useClinic } from "~/components/clinic-context";
 import { bookingHref } from "~/content/navigation";
 
 /** Closing call to action of an inner page: book (the home form) or call. */
 export function CtaBand({ id, title, text }: { id: string; title: string; text: string }) {
+  const { primaryPhone } = useClinic();
   return (
     <section aria-labelledby={id} className="bg-ocean-900 text-white">
       <div className="container-page flex flex-col gap-6 py-12 sm:py-14 lg:flex-row lg:items-center lg:justify-between">

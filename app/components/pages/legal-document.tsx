@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Mail, MapPin, Phone } from "~/components/ui/lucide";
-import { clinic, fullAddress } from "~/content/clinic";
+import { useClinic } from "~/components/clinic-context";
 import type { LegalDocument as LegalDoc } from "~/content/legal";
 import { PageHero } from "./page-hero";
 
@@ -20,6 +20,7 @@ export function LegalDocument({
   before?: ReactNode;
   children?: ReactNode;
 }) {
+  const clinic = useClinic();
   return (
     <>
       <PageHero
@@ -99,7 +100,7 @@ export function LegalDocument({
               <li className="flex gap-3">
                 <MapPin className="mt-0.5 size-5 shrink-0 text-ocean-700" aria-hidden="true" />
                 <address className="not-italic">
-                  {clinic.name}, {fullAddress}
+                  {clinic.name}, {clinic.fullAddress}
                 </address>
               </li>
             </ul>

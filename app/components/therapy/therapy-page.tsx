@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { ArrowRight, CalendarCheck, CheckCircle2, Clock, MapPin, Phone, Repeat, CalendarDays } from "~/components/ui/lucide";
+import { useClinic } from "~/components/clinic-context";
 import { HomeInquiryForm } from "~/components/forms/home-inquiry-form";
 import { GalleryCarousel } from "~/components/therapy/gallery-carousel";
 import { Accordion } from "~/components/ui/accordion";
@@ -7,7 +8,6 @@ import { Icon } from "~/components/ui/icon";
 import { Monogram } from "~/components/ui/monogram";
 import { Stars } from "~/components/ui/stars";
 import { VideoFacade } from "~/components/ui/video-facade";
-import { clinic, emergencyNotice, primaryPhone } from "~/content/clinic";
 import { nameWithAge } from "~/lib/format";
 import type { TherapyPageData } from "~/server/therapy-page.server";
 
@@ -29,6 +29,8 @@ function SectionTitle({ id, children }: { id: string; children: ReactNode }) {
  */
 export function TherapyPage({ data, preview = false }: { data: TherapyPageData; preview?: boolean }) {
   const { therapy: t, gallery, stories, related } = data;
+  const clinic = useClinic();
+  const { primaryPhone } = clinic;
   const facts = [
     { icon: Clock, label: "Duration", value: t.duration },
     { icon: Repeat, label: "Sessions", value: t.sessions },
@@ -230,7 +232,7 @@ export function TherapyPage({ data, preview = false }: { data: TherapyPageData; 
             {t.title} is offered at our centre in {clinic.address.locality}, {clinic.address.city}, for patients from across
             Andhra Pradesh, Telangana, Odisha and further afield, including visitors from abroad (see{" "}
             <a href="/international-patients" className="font-medium text-ocean-800 underline">international patients</a>).
-            {" "}{emergencyNotice}
+            {" "}{clinic.emergencyNotice}
           </span>
         </p>
       </section>

@@ -1,5 +1,5 @@
 import { MapPin } from "~/components/ui/lucide";
-import { clinic, fullAddress, mapEmbedUrl, mapLinkUrl } from "~/content/clinic";
+import { useClinic } from "~/components/clinic-context";
 
 /**
  * Google Maps loads only when the visitor asks; until then, nothing is requested from Google.
@@ -7,6 +7,7 @@ import { clinic, fullAddress, mapEmbedUrl, mapLinkUrl } from "~/content/clinic";
  * (app/islands) puts it in the placeholder's place on Show map.
  */
 export function MapFacade() {
+  const clinic = useClinic();
   return (
     <div
       data-island="map-facade"
@@ -17,12 +18,12 @@ export function MapFacade() {
         <path d="M0 70 H400 M0 140 H400 M90 0 V300 M210 0 V300 M320 0 V300" stroke="#c4e8e2" strokeWidth="10" />
       </svg>
       <MapPin className="relative size-10 text-coral-700" aria-hidden="true" />
-      <p className="relative max-w-xs text-sm font-medium text-ink">{fullAddress}</p>
+      <p className="relative max-w-xs text-sm font-medium text-ink">{clinic.fullAddress}</p>
       <div className="relative flex flex-wrap justify-center gap-2">
         <button type="button" className="btn-primary" data-map-show>
           Show map
         </button>
-        <a className="btn-secondary" href={mapLinkUrl} target="_blank" rel="noopener noreferrer">
+        <a className="btn-secondary" href={clinic.mapLinkUrl} target="_blank" rel="noopener noreferrer">
           Open in Google Maps<span className="sr-only"> (opens in a new tab)</span>
         </a>
       </div>
@@ -30,7 +31,7 @@ export function MapFacade() {
       <template>
         <iframe
           title={`Map: ${clinic.name}`}
-          src={mapEmbedUrl}
+          src={clinic.mapEmbedUrl}
           className="aspect-[4/3] w-full rounded-2xl border-0"
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"

@@ -1,11 +1,12 @@
 import { Clock, Phone } from "~/components/ui/lucide";
-import { clinic } from "~/content/clinic";
+import { useClinic } from "~/components/clinic-context";
 import { responsePromise, wellnessSections } from "~/content/wellness";
 import { WellnessInquiryForm } from "~/components/forms/wellness-inquiry-form";
 import { SectionHeading } from "~/components/ui/section-heading";
 
 export function BookingSection({ id, formAction }: { id: string; formAction: string }) {
   const text = wellnessSections.booking;
+  const clinic = useClinic();
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="section scroll-mt-24 bg-sand-50">
       <div className="container-page grid gap-10 lg:grid-cols-2">

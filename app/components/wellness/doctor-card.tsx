@@ -1,10 +1,13 @@
 import { Link } from "react-router";
 import { ArrowRight } from "~/components/ui/lucide";
-import { doctorCard, wellnessSections } from "~/content/wellness";
+import { useClinic } from "~/components/clinic-context";
+import { doctorCard, doctorCardStats, wellnessSections } from "~/content/wellness";
 import { SectionHeading } from "~/components/ui/section-heading";
 
-export function DoctorCard() {
+/** `averageRating`: of the active testimonials (the route's loader), null when there are none. */
+export function DoctorCard({ averageRating }: { averageRating: number | null }) {
   const text = wellnessSections.doctor;
+  const stats = doctorCardStats({ patientsSupported: useClinic().figures.patientsSupported, averageRating });
   return (
     <section aria-labelledby="doctor-title" className="section bg-seaglass-50">
       <div className="container-page">
@@ -24,7 +27,7 @@ export function DoctorCard() {
             <p className="font-medium text-ocean-800">{doctorCard.title}</p>
             <p className="mt-4 text-muted">{doctorCard.description}</p>
             <dl className="mt-6 grid grid-cols-3 gap-3">
-              {doctorCard.stats.map((s) => (
+              {stats.map((s) => (
                 <div key={s.label} className="flex flex-col rounded-xl bg-seaglass-50 p-3 text-center">
                   <dt className="text-xs text-muted sm:text-sm">{s.label}</dt>
                   <dd className="order-first text-xl font-bold text-ocean-900 sm:text-2xl">{s.value}</dd>

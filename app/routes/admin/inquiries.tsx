@@ -28,13 +28,14 @@ import { redirectWithToast } from "~/server/admin/toast.server";
 import { requirePermission } from "~/server/auth/guards.server";
 import { servicesContext } from "~/server/context.server";
 import { countInquiriesBefore, findInquiry, type InboxRow, listInbox, setInquiryStatus } from "~/server/repos/admin-inquiries.server";
+import { loadClinicView } from "~/server/content/clinic-settings.server";
 import { getInquiryRetentionDays, saveInquiryRetentionDays } from "~/server/repos/inquiry-retention.server";
 
 export function meta() {
   return [{ title: "Inquiries | Admin | Samudra" }, { name: "robots", content: "noindex" }];
 }
 
-function toView(row: InboxRow): InquiryView {
+function toView(row: InboxRow, clinicName: string): InquiryView {
   const wa = whatsAppNumber(row.phone);
   const message = row.message?.trim() || null;
   const preview = message ? messagePreview(message) : null;
@@ -44,7 +45,7 @@ function toView(row: InboxRow): InquiryView {
     name: row.name,
     phone: row.phone,
     telHref: telHref(row.phone),
-    whatsappHref: wa ? whatsAppUrl(wa, inquiryReplyText(row.name, row.interest)) : null,
+    whatsappHref: wa ? whatsAppUrl(wa, inquiryReplyText(row.name, row.interest, clinicName)) : null,
     email: row.email,
     mailtoHref: mailtoHref(row.email),
     country: row.country,
@@ -64,9 +65,10 @@ function toView(row: InboxRow): InquiryView {
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requirePermission(context, "inquiries:manage");
-  const { db } = context.get(servicesContext).database;
+  const services = context.get(servicesContext);
+  const { db } = services.database;
   const requested = parseInboxFilter(url.searchParams);
-  const [inbox, retentionDays] = await Promise.all([listInbox(db, requested), getInquiryRetentionDays(db)]);
+  const [inbox, retentionDays, clinic] = await Promise.all([listInbox(db, requested), getInquiryRetentionDays(db), loadClinicView(services)]);
   const filter = { ...requested, page: inbox.page };
   const canExport = can(user.role, "inquiries:export");
   return {
@@ -74,7 +76,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     total: inbox.total,
     pages: inbox.pages,
     first: inbox.total === 0 ? 0 : (inbox.page - 1) * INBOX_PAGE_SIZE + 1,
-    items: inbox.rows.map(toView),
+    items: inbox.rows.map((row) => toView(row, clinic.name)),
     exportHref: canExport ? `/admin/inquiries/export.csv${inboxSearch(filter, { page: 1 })}` : null,
     retention: {
       days: retentionDays,

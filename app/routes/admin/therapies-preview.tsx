@@ -10,16 +10,18 @@ import { requirePermission } from "~/server/auth/guards.server";
 import { servicesContext } from "~/server/context.server";
 import { getTherapyById } from "~/server/repos/admin-therapies.server";
 import { therapyPageData } from "~/server/therapy-page.server";
+import { loadClinicView } from "~/server/content/clinic-settings.server";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   requirePermission(context, "content:manage");
-  const { db } = context.get(servicesContext).database;
+  const services = context.get(servicesContext);
+  const { db } = services.database;
   const id = positiveId(params.id);
   const row = id === null ? null : await getTherapyById(db, id);
   if (!row) throw data({ message: "There is no therapy with that number." }, { status: 404 });
   // The same page the public route renders, for any therapy, active or not.
   const page = await therapyPageData(db, row);
-  return { id: row.id, isActive: row.isActive, slug: row.slug, title: page.therapy.title, html: renderTherapyPreview(page) };
+  return { id: row.id, isActive: row.isActive, slug: row.slug, title: page.therapy.title, html: renderTherapyPreview(page, await loadClinicView(services, { draft: true })) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -6,7 +6,7 @@ import { auditLog } from "../db/schema.server";
 import type { SessionUser } from "../auth/session.server";
 
 export interface AuditEntry {
-  action: "create" | "update" | "delete" | "status" | "upload" | "disable" | "enable" | "password" | "settings";
+  action: "create" | "update" | "delete" | "status" | "upload" | "disable" | "enable" | "password" | "settings" | "publish" | "schedule";
   entity: string;
   entityId?: string | number | null;
   /** Human sentence for the dashboard, e.g. 'updated therapy "Cryotherapy"'. */
@@ -39,8 +39,13 @@ export async function auditedWrite<T>(
     await tx.execute(sql`select pg_notify(${CONTENT_CHANNEL}, '')`);
     return result;
   });
-  for (const listener of contentChangeListeners) listener();
+  announceContentChange();
   return result;
+}
+
+/** Tells this process's listeners that content changed (after a commit that also sent NOTIFY). */
+export function announceContentChange() {
+  for (const listener of contentChangeListeners) listener();
 }
 
 const contentChangeListeners = new Set<() => void>();

@@ -253,3 +253,55 @@ export const settings = pgTable("settings", {
   value: jsonb("value").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+export type RevisionStatus = "draft" | "published" | "scheduled";
+
+// Editable documents (docs/decisions/021-content-documents.md): one row per document with
+// its published snapshot, which public pages read; every save is a row in document_revisions.
+export const documents = pgTable(
+  "documents",
+  {
+    type: text("type").notNull(),
+    key: text("key").notNull(),
+    locale: text("locale").notNull().default("en"),
+    /** Bumped by every save: a save naming an older version is a conflict, never an overwrite. */
+    version: integer("version").notNull().default(0),
+    publishedRevisionId: integer("published_revision_id"),
+    publishedData: jsonb("published_data"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** The revision waiting for its time, if any (one at a time per document). */
+    scheduledRevisionId: integer("scheduled_revision_id"),
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.type, t.key, t.locale] }),
+    index("documents_publish_at_idx").on(t.publishAt).where(sql`${t.scheduledRevisionId} is not null`),
+  ],
+);
+
+export const documentRevisions = pgTable(
+  "document_revisions",
+  {
+    id: serial("id").primaryKey(),
+    type: text("type").notNull(),
+    key: text("key").notNull(),
+    locale: text("locale").notNull().default("en"),
+    /** The document's version this save made. */
+    version: integer("version").notNull(),
+    schemaVersion: integer("schema_version").notNull().default(1),
+    data: jsonb("data").notNull(),
+    status: text("status").$type<RevisionStatus>().notNull(),
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    /** Kept as written: the revision still says who, after the account is gone. */
+    authorName: text("author_name").notNull(),
+    note: text("note").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("document_revisions_version_unique").on(t.type, t.key, t.locale, t.version),
+    check("document_revisions_status_check", sql`${t.status} in ('draft', 'published', 'scheduled')`),
+  ],
+);

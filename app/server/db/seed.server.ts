@@ -5,6 +5,8 @@ import { videos as videoSeeds } from "~/content/videos";
 import { galleryImages as gallerySeeds } from "~/content/gallery";
 import { parseYouTubeId } from "~/lib/youtube";
 import { hashPassword } from "../auth/password.server";
+import { documentSeeds } from "../content/document-seeds.server";
+import { seedDocument } from "../content/documents.server";
 import type { Db } from "./client.server";
 import * as t from "./schema.server";
 
@@ -88,6 +90,13 @@ export async function seedDatabase(db: Db, opts: { demoMode: boolean }) {
     return true;
   });
 
+  // Documents are seeded one by one, whatever else the database holds: a type added by an
+  // upgrade reaches an existing install, and an edited document is never touched.
+  const seededDocuments: string[] = [];
+  for (const doc of documentSeeds) {
+    if (await seedDocument(db, doc.ref, doc.data)) seededDocuments.push(doc.ref.type);
+  }
+
   let demoUsersCreated = 0;
   if (opts.demoMode) {
     const existing = await db.select({ username: t.users.username }).from(t.users).where(inArray(t.users.username, DEMO_USERS.map((u) => u.username)));
@@ -101,5 +110,5 @@ export async function seedDatabase(db: Db, opts: { demoMode: boolean }) {
       demoUsersCreated += created.length;
     }
   }
-  return { seededContent, demoUsersCreated };
+  return { seededContent, seededDocuments, demoUsersCreated };
 }

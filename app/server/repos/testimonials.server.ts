@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, avg, eq } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { testimonials, type TestimonialPlacement } from "../db/schema.server";
 
@@ -27,4 +27,15 @@ export function listPublicTestimonials(db: Db, placement: TestimonialPlacement, 
       ),
     )
     .orderBy(asc(testimonials.sortOrder), asc(testimonials.id));
+}
+
+/**
+ * The average rating of the active testimonials, to one decimal (4.7), or null when none is
+ * active: the "Average patient rating" figure is derived from the reviews the site shows.
+ */
+export async function averageActiveRating(db: Db): Promise<number | null> {
+  const [row] = await db.select({ average: avg(testimonials.rating) }).from(testimonials).where(eq(testimonials.isActive, true));
+  if (row?.average == null) return null;
+  const average = Number(row.average);
+  return Number.isFinite(average) ? Math.round(average * 10) / 10 : null;
 }

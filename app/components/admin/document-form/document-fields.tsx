@@ -1,0 +1,120 @@
+import type { Field, GroupField, TextKind } from "~/content-types/fields";
+import type { FieldErrors, FormObject, FormValue } from "~/lib/document-form";
+import { ListField } from "./list-field";
+
+export const fieldId = (name: string) => `doc-${name.replace(/\./g, "-")}`;
+
+const INPUT_TYPE: Record<TextKind, string> = {
+  text: "text",
+  textarea: "text",
+  email: "email",
+  tel: "tel",
+  url: "url",
+  time: "time",
+  date: "date",
+  path: "text",
+};
+
+const asString = (v: FormValue | undefined) => (typeof v === "string" ? v : "");
+
+/** The top-level fields of a document, each group as its own card. */
+export function DocumentFields({ group, values, errors }: { group: GroupField; values: FormObject; errors: FieldErrors }) {
+  return (
+    <div className="space-y-6">
+      {Object.entries(group.fields).map(([name, field]) =>
+        field.kind === "group" || field.kind === "list" ? (
+          <section key={name} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-seaglass-200 sm:p-6">
+            <FieldView field={field} name={name} value={values[name]} errors={errors} />
+          </section>
+        ) : (
+          <div key={name} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-seaglass-200 sm:p-6">
+            <FieldView field={field} name={name} value={values[name]} errors={errors} />
+          </div>
+        ),
+      )}
+    </div>
+  );
+}
+
+export function FieldView({ field, name, value, errors }: { field: Field; name: string; value: FormValue | undefined; errors: FieldErrors }) {
+  if (field.kind === "group") {
+    const v = (value && typeof value === "object" && !Array.isArray(value) ? value : {}) as FormObject;
+    return (
+      <fieldset>
+        <legend className="text-lg font-semibold text-ocean-950">{field.label}</legend>
+        {field.help ? <p className="mt-1 text-sm text-muted">{field.help}</p> : null}
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          {Object.entries(field.fields).map(([child, childField]) => (
+            <div key={child} className={childField.kind === "textarea" || childField.kind === "list" || childField.kind === "group" ? "sm:col-span-2" : undefined}>
+              <FieldView field={childField} name={`${name}.${child}`} value={v[child]} errors={errors} />
+            </div>
+          ))}
+        </div>
+      </fieldset>
+    );
+  }
+  if (field.kind === "list") {
+    return <ListField field={field} name={name} value={Array.isArray(value) ? value : []} errors={errors} />;
+  }
+  return <LeafField field={field} name={name} value={value} error={errors[name]} />;
+}
+
+export function LeafField({ field, name, value, error }: { field: Exclude<Field, GroupField | { kind: "list" }>; name: string; value: FormValue | undefined; error?: string }) {
+  const id = fieldId(name);
+  const helpId = field.help ? `${id}-help` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [helpId, errorId].filter(Boolean).join(" ") || undefined;
+  const common = { id, name, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy };
+
+  if (field.kind === "checkbox") {
+    return (
+      <div>
+        <label htmlFor={id} className="flex min-h-11 items-center gap-3 text-sm font-medium text-ink">
+          <input {...common} type="checkbox" defaultChecked={value === true} className="size-5 accent-ocean-700" />
+          {field.label}
+        </label>
+        {field.help ? <p id={helpId} className="text-sm text-muted">{field.help}</p> : null}
+        {error ? <p id={errorId} className="field-error">{error}</p> : null}
+      </div>
+    );
+  }
+
+  let control;
+  if (field.kind === "select") {
+    control = (
+      <select {...common} defaultValue={asString(value)} className="field-input">
+        {field.options.map((o) => (
+          <option key={o.value} value={o.value}>{o.label}</option>
+        ))}
+      </select>
+    );
+  } else if (field.kind === "number") {
+    control = <input {...common} type="number" inputMode="decimal" min={field.min} max={field.max} step={field.step === 1 ? 1 : "any"} defaultValue={asString(value)} className="field-input" />;
+  } else if (field.kind === "textarea") {
+    control = <textarea {...common} rows={4} maxLength={field.max} defaultValue={asString(value)} aria-required={!field.optional || undefined} className="field-input" />;
+  } else {
+    control = (
+      <input
+        {...common}
+        type={INPUT_TYPE[field.kind]}
+        maxLength={field.kind === "time" || field.kind === "date" ? undefined : field.max}
+        defaultValue={asString(value)}
+        aria-required={!field.optional || undefined}
+        autoComplete="off"
+        dir={field.kind === "tel" || field.kind === "url" || field.kind === "email" ? "ltr" : undefined}
+        className="field-input"
+      />
+    );
+  }
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {field.label}
+        {"optional" in field && field.optional ? <span className="font-normal text-muted"> (optional)</span> : null}
+      </label>
+      {control}
+      {field.help ? <p id={helpId} className="mt-1 text-sm text-muted">{field.help}</p> : null}
+      {error ? <p id={errorId} className="field-error">{error}</p> : null}
+    </div>
+  );
+}

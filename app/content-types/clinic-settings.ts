@@ -1,0 +1,159 @@
+// The clinic's own facts (issue 13 item 1): one document, edited by admins, read by every
+// page that shows a phone number, an address or the opening hours.
+import { f, telDigits, type GroupIssue } from "./fields";
+import type { ContentType } from "./types";
+
+export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const SOCIAL_NETWORKS = ["Instagram", "Facebook", "LinkedIn", "YouTube", "X"] as const;
+
+const hoursRule = (day: Record<string, unknown>): GroupIssue[] => {
+  if (day.closed) return [];
+  const issues: GroupIssue[] = [];
+  if (!day.open) issues.push({ path: ["open"], message: `${String(day.day)}: enter the opening time, or tick "Closed".` });
+  if (!day.close) issues.push({ path: ["close"], message: `${String(day.day)}: enter the closing time, or tick "Closed".` });
+  if (day.open && day.close && String(day.open) >= String(day.close)) {
+    issues.push({ path: ["close"], message: `${String(day.day)}: closing time must be after opening time.` });
+  }
+  return issues;
+};
+
+const holidayRule = (h: Record<string, unknown>): GroupIssue[] =>
+  h.from && h.to && String(h.from) > String(h.to) ? [{ path: ["to"], message: "Closure: the last day must be on or after the first day." }] : [];
+
+const countryCodeRule = (a: Record<string, unknown>): GroupIssue[] =>
+  /^[A-Z]{2}$/.test(String(a.countryCode)) ? [] : [{ path: ["countryCode"], message: "Country code: two capital letters, e.g. IN." }];
+
+const emergencyRule = (v: Record<string, unknown>): GroupIssue[] =>
+  /^\d{2,6}$/.test(String(v.emergencyNumber)) ? [] : [{ path: ["emergencyNumber"], message: "Emergency number: digits only, e.g. 108." }];
+
+export const clinicSettingsFields = f.group(
+  "Clinic settings",
+  {
+    name: f.text("Clinic name", { max: 100 }),
+    shortName: f.text("Short name", { max: 40, help: "Used where space is tight, e.g. the WhatsApp greeting." }),
+    tagline: f.text("Tagline", { max: 160 }),
+    address: f.group(
+      "Address",
+      {
+        street: f.text("Street", { max: 120 }),
+        locality: f.text("Locality", { max: 80 }),
+        city: f.text("City", { max: 80 }),
+        region: f.text("State or region", { max: 80 }),
+        postalCode: f.text("PIN / postal code", { max: 12 }),
+        country: f.text("Country", { max: 60 }),
+        countryCode: f.text("Country code", { max: 2, help: "Two letters (ISO 3166), e.g. IN." }),
+      },
+      { check: countryCodeRule },
+    ),
+    map: f.group("Map", {
+      latitude: f.number("Latitude", { min: -90, max: 90, step: 0.000001 }),
+      longitude: f.number("Longitude", { min: -180, max: 180, step: 0.000001 }),
+      query: f.text("Map search words", { max: 160, help: "What the map link searches for, e.g. the locality and PIN." }),
+    }),
+    phones: f.list(
+      "Phone numbers",
+      "Phone",
+      f.group("Phone", {
+        number: f.tel("Number", { help: "International form, e.g. +91 90000 11001. The first number is the main one." }),
+        label: f.text("Label", { max: 40, optional: true, help: "Optional, e.g. Reception." }),
+      }),
+      { min: 1, max: 6 },
+    ),
+    contact: f.group(
+      "Other contact",
+      {
+        whatsapp: f.tel("WhatsApp number", { help: "Inquiry forms open a chat with this number." }),
+        email: f.email("Email"),
+        emergencyNumber: f.text("Emergency number", { max: 6, help: "The public emergency number named on every page (108 in India)." }),
+      },
+      { check: emergencyRule },
+    ),
+    hours: f.list(
+      "Opening hours",
+      "Day",
+      f.group(
+        "Day",
+        {
+          day: f.select("Day", WEEKDAYS.map((d) => ({ value: d, label: d }))),
+          closed: f.checkbox("Closed"),
+          open: f.time("Opens", { optional: true }),
+          close: f.time("Closes", { optional: true }),
+        },
+        { check: hoursRule },
+      ),
+      { min: 7, max: 7, fixed: true, titleField: "day" },
+    ),
+    closures: f.list(
+      "Holiday closures",
+      "Closure",
+      f.group(
+        "Closure",
+        {
+          from: f.date("First day closed"),
+          to: f.date("Last day closed"),
+          notice: f.text("Notice shown on every page", { max: 160, help: "E.g. Closed for Sankranti, 14–15 January. Shown only while the closure lasts." }),
+        },
+        { check: holidayRule },
+      ),
+      { max: 20 },
+    ),
+    social: f.list(
+      "Social links",
+      "Link",
+      f.group("Link", {
+        network: f.select("Network", SOCIAL_NETWORKS.map((n) => ({ value: n, label: n }))),
+        url: f.url("Address"),
+      }),
+      { max: 8 },
+    ),
+    shareImage: f.path("Default share image", {
+      help: "The picture shown when a page is shared, a path on this site such as /og-default.png (1200 × 630).",
+    }),
+    figures: f.group("Figures", {
+      patientsSupported: f.number("Patients supported", {
+        min: 0,
+        max: 10_000_000,
+        help: "Shown as 1000+ on the home and wellness pages. Therapies and the average rating are counted from the site itself.",
+      }),
+    }),
+  },
+  {
+    check: (value) => {
+      const hours = value.hours as Array<{ day: string }> | undefined;
+      if (!hours) return [];
+      return hours.some((h, i) => h.day !== WEEKDAYS[i]) ? [{ path: ["hours"], message: "Opening hours must list Monday to Sunday in order." }] : [];
+    },
+  },
+);
+
+export type ClinicSettings = ClinicSettingsShape;
+
+/** The typed shape (zod's inference through the field builders is deliberately loose). */
+export interface ClinicSettingsShape {
+  name: string;
+  shortName: string;
+  tagline: string;
+  address: { street: string; locality: string; city: string; region: string; postalCode: string; country: string; countryCode: string };
+  map: { latitude: number; longitude: number; query: string };
+  phones: Array<{ number: string; label: string }>;
+  contact: { whatsapp: string; email: string; emergencyNumber: string };
+  hours: Array<{ day: Weekday; closed: boolean; open: string; close: string }>;
+  closures: Array<{ from: string; to: string; notice: string }>;
+  social: Array<{ network: (typeof SOCIAL_NETWORKS)[number]; url: string }>;
+  shareImage: string;
+  figures: { patientsSupported: number };
+}
+
+export const clinicSettingsType: ContentType<ClinicSettingsShape> = {
+  type: "clinic-settings",
+  title: "Clinic settings",
+  description: "Name, address, phone numbers, WhatsApp, opening hours, closures, social links and figures shown across the site.",
+  permission: "settings:manage",
+  fields: clinicSettingsFields,
+  // Every public page shows the top bar and the footer.
+  affects: () => "all" as const,
+};
+
+export { telDigits };

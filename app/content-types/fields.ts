@@ -1,0 +1,208 @@
+// The building blocks of a content type (docs/decisions/021-content-documents.md): each
+// field carries its zod rule and the hints the admin form and the revision diff need, so a
+// type is declared once. No React and nothing from ~/server: the public site, the admin and
+// the unit tests all import these.
+import { z } from "zod";
+
+export interface FieldBase {
+  label: string;
+  help?: string;
+}
+
+export type TextKind = "text" | "textarea" | "email" | "tel" | "url" | "time" | "date" | "path";
+
+export interface TextField extends FieldBase {
+  kind: TextKind;
+  max: number;
+  optional: boolean;
+  schema: z.ZodType<string>;
+}
+
+export interface NumberField extends FieldBase {
+  kind: "number";
+  min: number;
+  max: number;
+  step: number;
+  schema: z.ZodType<number>;
+}
+
+export interface SelectField extends FieldBase {
+  kind: "select";
+  options: ReadonlyArray<{ value: string; label: string }>;
+  schema: z.ZodType<string>;
+}
+
+export interface CheckboxField extends FieldBase {
+  kind: "checkbox";
+  schema: z.ZodType<boolean>;
+}
+
+/** A problem found across several fields of a group, reported at one of them. */
+export interface GroupIssue {
+  path: string[];
+  message: string;
+}
+
+export interface GroupField extends FieldBase {
+  kind: "group";
+  fields: Record<string, Field>;
+  /** Rules across fields (e.g. opening before closing), run only once each field is valid. */
+  check?: (value: Record<string, unknown>) => GroupIssue[];
+  schema: z.ZodType<Record<string, unknown>>;
+}
+
+export interface ListField extends FieldBase {
+  kind: "list";
+  /** "Phone" → items read "Phone 1", "Phone 2" … */
+  itemLabel: string;
+  item: GroupField;
+  min: number;
+  max: number;
+  /** A fixed list (the seven weekdays): no add, remove or reorder. */
+  fixed?: boolean;
+  /** The item field whose value names an item ("day": "Monday") instead of "Day 1". */
+  titleField?: string;
+  schema: z.ZodType<Array<Record<string, unknown>>>;
+}
+
+export type Field = TextField | NumberField | SelectField | CheckboxField | GroupField | ListField;
+
+/** The value a field holds, for typing seeds and readers. */
+export type ValueOf<F extends Field> = z.infer<F["schema"]>;
+
+const E164 = /^\+[1-9]\d{6,14}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function isRealDate(value: string): boolean {
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/** A site path: one leading slash, never "//" or a backslash, no scheme. */
+const SITE_PATH = /^\/(?!\/)[^\\\s]*$/;
+
+function textRule(kind: TextKind, label: string, max: number, optional: boolean): z.ZodType<string> {
+  const base = z.string({ error: `${label} is required.` }).trim();
+  const long = `${label} can be at most ${max} characters.`;
+  const need = `${label} is required.`;
+  let rule: z.ZodType<string> = base.max(max, long);
+  switch (kind) {
+    case "email":
+      rule = base.max(max, long).pipe(z.union([z.literal(""), z.email(`${label}: enter an email address like name@example.com.`)]));
+      break;
+    case "tel":
+      rule = base
+        .max(max, long)
+        .refine((v) => v === "" || E164.test(telDigits(v)), `${label}: enter the number in international form, e.g. +91 90000 11001.`);
+      break;
+    case "url":
+      rule = base.max(max, long).refine((v) => v === "" || isHttpsUrl(v), `${label}: enter a full https:// address.`);
+      break;
+    case "time":
+      rule = base.refine((v) => v === "" || TIME.test(v), `${label}: enter a time like 09:30.`);
+      break;
+    case "date":
+      rule = base.refine((v) => v === "" || (DATE.test(v) && isRealDate(v)), `${label}: enter a date like 2026-01-26.`);
+      break;
+    case "path":
+      rule = base.max(max, long).refine((v) => v === "" || SITE_PATH.test(v), `${label}: enter a path on this site starting with /, e.g. /og-default.png.`);
+      break;
+    default:
+      break;
+  }
+  return optional ? rule : rule.refine((v) => v !== "", need);
+}
+
+/** The E.164 form of a phone number as typed ("+91 90000 11001" → "+919000011001"). */
+export function telDigits(display: string): string {
+  return display.replace(/[^\d+]/g, "");
+}
+
+export function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname.includes(".") && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+interface TextOptions {
+  max?: number;
+  optional?: boolean;
+  help?: string;
+}
+
+const DEFAULT_MAX: Record<TextKind, number> = {
+  text: 120,
+  textarea: 2000,
+  email: 254,
+  tel: 20,
+  url: 300,
+  time: 5,
+  date: 10,
+  path: 300,
+};
+
+function text(kind: TextKind) {
+  return (label: string, opts: TextOptions = {}): TextField => {
+    const max = opts.max ?? DEFAULT_MAX[kind];
+    const optional = opts.optional ?? false;
+    return { kind, label, help: opts.help, max, optional, schema: textRule(kind, label, max, optional) };
+  };
+}
+
+export const f = {
+  text: text("text"),
+  textarea: text("textarea"),
+  email: text("email"),
+  tel: text("tel"),
+  url: text("url"),
+  time: text("time"),
+  date: text("date"),
+  path: text("path"),
+  number(label: string, opts: { min: number; max: number; step?: number; help?: string }): NumberField {
+    const step = opts.step ?? 1;
+    const schema = z.coerce
+      .number({ error: `${label} must be a number.` })
+      .refine((n) => Number.isFinite(n), `${label} must be a number.`)
+      .refine((n) => n >= opts.min && n <= opts.max, `${label} must be between ${opts.min} and ${opts.max}.`)
+      .refine((n) => step !== 1 || Number.isInteger(n), `${label} must be a whole number.`);
+    return { kind: "number", label, help: opts.help, min: opts.min, max: opts.max, step, schema };
+  },
+  select(label: string, options: ReadonlyArray<{ value: string; label: string }>, help?: string): SelectField {
+    const values = options.map((o) => o.value);
+    const schema = z.string().refine((v) => values.includes(v), `${label}: choose one of the options.`);
+    return { kind: "select", label, help, options, schema };
+  },
+  checkbox(label: string, help?: string): CheckboxField {
+    // A form sends "on" for a ticked box and nothing for an unticked one.
+    const schema = z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean());
+    return { kind: "checkbox", label, help, schema };
+  },
+  group(label: string, fields: Record<string, Field>, opts: { help?: string; check?: GroupField["check"] } = {}): GroupField {
+    const shape = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.schema]));
+    let schema: z.ZodType<Record<string, unknown>> = z.object(shape).strip() as unknown as z.ZodType<Record<string, unknown>>;
+    if (opts.check) {
+      const check = opts.check;
+      schema = schema.superRefine((value, ctx) => {
+        for (const issue of check(value)) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+      });
+    }
+    return { kind: "group", label, help: opts.help, fields, check: opts.check, schema };
+  },
+  list(
+    label: string,
+    itemLabel: string,
+    item: GroupField,
+    opts: { min?: number; max: number; fixed?: boolean; titleField?: string; help?: string },
+  ): ListField {
+    const min = opts.min ?? 0;
+    const schema = z
+      .array(item.schema, { error: `${label} must be a list.` })
+      .min(min, min === 1 ? `${label}: add at least one ${itemLabel.toLowerCase()}.` : `${label}: add at least ${min}.`)
+      .max(opts.max, `${label} can hold at most ${opts.max} items.`);
+    return { kind: "list", label, itemLabel, item, min, max: opts.max, fixed: opts.fixed, titleField: opts.titleField, help: opts.help, schema };
+  },
+};

@@ -1,0 +1,21 @@
+import type { Permission } from "~/lib/permissions";
+import type { GroupField } from "./fields";
+
+/**
+ * One editable document type: its fields (validation, form, diff), who may edit it and
+ * which public pages show it. Singles (clinic settings, a page's texts) have the key "main".
+ */
+export interface ContentType<T> {
+  type: string;
+  title: string;
+  description: string;
+  permission: Permission;
+  fields: GroupField;
+  /** Public paths to drop from the page cache when it is published ("all": every page). */
+  affects(value: T): "all" | string[];
+  /** Marks the value's shape; never read at run time. */
+  readonly _value?: T;
+}
+
+/** The parsed value of a type, as stored in a revision. */
+export type ValueOfType<C> = C extends ContentType<infer T> ? T : never;

@@ -1,0 +1,181 @@
+// What the public pages show of the clinic settings, derived once per render: the main
+// phone, the address on one line, opening hours grouped into runs of days, the map links and
+// the closure notice of the day. Pure, so the admin preview and the tests see the same.
+import { type ClinicSettings, type Weekday } from "~/content-types/clinic-settings";
+import { telDigits } from "~/content-types/fields";
+
+/** The clinic's own time zone: closures start and end at its midnight (India has no DST). */
+export const CLINIC_TIME_ZONE = "Asia/Kolkata";
+
+export interface PhoneView {
+  display: string;
+  /** E.164 without spaces, for tel: links. */
+  e164: string;
+  label: string;
+}
+
+export interface HoursRun {
+  /** "Monday to Saturday" or "Sunday". */
+  days: string;
+  /** "Mon–Sat" or "Sun". */
+  short: string;
+  dayList: Weekday[];
+  closed: boolean;
+  open: string;
+  close: string;
+  /** "9AM-7PM", or "Closed". */
+  label: string;
+}
+
+export interface ClinicView {
+  name: string;
+  shortName: string;
+  tagline: string;
+  address: ClinicSettings["address"];
+  fullAddress: string;
+  geo: { latitude: number; longitude: number };
+  phones: PhoneView[];
+  primaryPhone: PhoneView;
+  whatsapp: PhoneView;
+  email: string;
+  emergencyNumber: string;
+  emergencyNotice: string;
+  hours: HoursRun[];
+  social: Array<{ network: string; url: string }>;
+  mapEmbedUrl: string;
+  mapLinkUrl: string;
+  shareImage: string;
+  /** The closure notice to show today, if a closure is on. */
+  closure: { notice: string; from: string; to: string } | null;
+  figures: ClinicSettings["figures"];
+}
+
+const phoneView = (number: string, label = ""): PhoneView => ({ display: number.trim(), e164: telDigits(number), label });
+
+/** "09:00" → "9AM", "10:30" → "10:30AM", "12:00" → "12PM", "00:00" → "12AM". */
+export function formatTime(hhmm: string): string {
+  const [h = 0, m = 0] = hhmm.split(":").map(Number);
+  const suffix = h < 12 ? "AM" : "PM";
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${hour}${m ? `:${String(m).padStart(2, "0")}` : ""}${suffix}`;
+}
+
+/** Consecutive weekdays with the same hours, as one run each. */
+export function groupHours(hours: ClinicSettings["hours"]): HoursRun[] {
+  const runs: HoursRun[] = [];
+  for (const day of hours) {
+    const last = runs.at(-1);
+    const same = last && last.closed === day.closed && (day.closed || (last.open === day.open && last.close === day.close));
+    if (last && same) last.dayList.push(day.day);
+    else {
+      runs.push({
+        days: "",
+        short: "",
+        dayList: [day.day],
+        closed: day.closed,
+        open: day.closed ? "" : day.open,
+        close: day.closed ? "" : day.close,
+        label: day.closed ? "Closed" : `${formatTime(day.open)}-${formatTime(day.close)}`,
+      });
+    }
+  }
+  for (const run of runs) {
+    const first = run.dayList[0] as Weekday;
+    const lastDay = run.dayList.at(-1) as Weekday;
+    const one = run.dayList.length === 1;
+    run.days = one ? first : `${first} to ${lastDay}`;
+    run.short = one ? first.slice(0, 3) : `${first.slice(0, 3)}–${lastDay.slice(0, 3)}`;
+  }
+  return runs;
+}
+
+/** Today's date in the clinic's time zone, as YYYY-MM-DD. */
+export function clinicDate(now: Date): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: CLINIC_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+/** The closure on at `now` (the first one, if two overlap). */
+export function activeClosure(closures: ClinicSettings["closures"], now: Date) {
+  const today = clinicDate(now);
+  return closures.find((c) => c.from <= today && today <= c.to) ?? null;
+}
+
+export function clinicView(s: ClinicSettings, now: Date): ClinicView {
+  const phones = s.phones.map((p) => phoneView(p.number, p.label));
+  const a = s.address;
+  const closure = activeClosure(s.closures, now);
+  return {
+    name: s.name,
+    shortName: s.shortName,
+    tagline: s.tagline,
+    address: a,
+    fullAddress: `${a.street}, ${a.locality}, ${a.city}, ${a.region} ${a.postalCode}, ${a.country}`,
+    geo: { latitude: s.map.latitude, longitude: s.map.longitude },
+    phones,
+    primaryPhone: phones[0] ?? phoneView(s.contact.whatsapp),
+    whatsapp: phoneView(s.contact.whatsapp, "WhatsApp"),
+    email: s.contact.email,
+    emergencyNumber: s.contact.emergencyNumber,
+    emergencyNotice: `${s.shortName} is not an emergency facility. In a medical emergency in India, call ${s.contact.emergencyNumber}.`,
+    hours: groupHours(s.hours),
+    social: s.social.map((l) => ({ network: l.network, url: l.url })),
+    // Google Maps is loaded only after the visitor asks for it (map facade).
+    mapEmbedUrl: `https://www.google.com/maps?q=${encodeURIComponent(s.map.query)}&output=embed`,
+    mapLinkUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(s.map.query)}`,
+    shareImage: s.shareImage,
+    closure: closure ? { notice: closure.notice, from: closure.from, to: closure.to } : null,
+    figures: s.figures,
+  };
+}
+
+/** schema.org opening hours: one entry per run of open days. */
+export function openingHoursSpecification(view: ClinicView) {
+  return view.hours
+    .filter((run) => !run.closed)
+    .map((run) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: run.dayList.length === 1 ? run.dayList[0] : run.dayList,
+      opens: run.open,
+      closes: run.close,
+    }));
+}
+
+// India keeps one offset all year, so a local time in the clinic converts without a tz database.
+const CLINIC_OFFSET = "+05:30";
+const LOCAL_DATETIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/;
+
+/** A `datetime-local` value, read as the clinic's local time; null when it is not one. */
+export function clinicLocalToDate(value: string): Date | null {
+  const match = LOCAL_DATETIME.exec(value.trim());
+  if (!match) return null;
+  const date = new Date(`${match[1]}T${match[2]}:00${CLINIC_OFFSET}`);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** The clinic's local time of a moment, as a `datetime-local` value. */
+export function dateToClinicLocal(date: Date): string {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: CLINIC_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(date);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${get("year")}-${get("month")}-${get("day")}T${get("hour")}:${get("minute")}`;
+}
+
+/** "25 Nov 2026, 10:30 IST": how the admin shows a moment. */
+export function formatClinicTime(date: Date): string {
+  return `${new Intl.DateTimeFormat("en-IN", {
+    timeZone: CLINIC_TIME_ZONE,
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(date)} IST`;
+}

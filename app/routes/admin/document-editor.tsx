@@ -1,0 +1,132 @@
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, type ShouldRevalidateFunctionArgs, useBlocker, useNavigation } from "react-router";
+import { Eye } from "lucide-react";
+import type { Route } from "./+types/document-editor";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { DocumentFields, fieldId } from "~/components/admin/document-form/document-fields";
+import { EditorStatus } from "~/components/admin/document-form/editor-status";
+import { RevisionList } from "~/components/admin/document-form/revision-list";
+import { ConflictNotice } from "~/components/admin/document-form/conflict-notice";
+import { findContentType } from "~/content-types/registry";
+import { editorAction, loadEditor, requireContentType, type EditorActionData } from "~/server/admin/document-editor.server";
+import { requirePermission } from "~/server/auth/guards.server";
+import { servicesContext } from "~/server/context.server";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.type.title ?? "Content"} | Admin | Samudra` }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const type = requireContentType(params.type);
+  requirePermission(context, type.permission);
+  return loadEditor(context.get(servicesContext), type);
+}
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const type = requireContentType(params.type);
+  const user = requirePermission(context, type.permission);
+  return editorAction(context.get(servicesContext), user, type, await request.formData());
+}
+
+// After a conflict the page shows the newer version's status and revisions (the form keeps
+// what was typed: it comes from the action's answer).
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 ? true : defaultShouldRevalidate;
+}
+
+export default function DocumentEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const type = findContentType(loaderData.type.type)!;
+  const result = actionData as EditorActionData | undefined;
+  const errors = result?.errors ?? {};
+  const values = result?.values ?? loaderData.values;
+  const version = result?.version ?? loaderData.version;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const [dirty, setDirty] = useState(false);
+  const summary = useRef<HTMLDivElement>(null);
+
+  // A new answer (errors, a conflict) moves the keyboard to the message that explains it.
+  useEffect(() => {
+    if (result?.formError) summary.current?.focus();
+  }, [result]);
+  useEffect(() => setDirty(Boolean(result?.values)), [loaderData.version, result]);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    if (window.confirm("You have unsaved changes. Leave this page and lose them?")) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
+
+  const errorEntries = Object.entries(errors);
+  return (
+    <>
+      <AdminPageHeader
+        title={loaderData.type.title}
+        description={loaderData.type.description}
+        actions={
+          <a href="/?preview=draft" target="_blank" rel="noopener" className="btn-secondary">
+            <Eye className="size-4" aria-hidden="true" />
+            Preview draft<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        }
+      />
+      <EditorStatus status={loaderData.status} version={version} type={loaderData.type.type} />
+      <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_20rem]">
+        <Form key={`v${loaderData.version}`} method="post" noValidate onChange={() => setDirty(true)} onSubmit={() => setDirty(false)} aria-describedby={result?.formError ? "document-form-summary" : undefined}>
+          <div ref={summary} tabIndex={-1} id="document-form-summary" className="focus:outline-none">
+            {result?.formError ? (
+              <div role="alert" className="mb-6 rounded-xl bg-sand-50 p-4 text-coral-700 ring-1 ring-coral-500">
+                <p className="font-semibold">{result.formError}</p>
+                {errorEntries.length > 0 ? (
+                  <ul className="mt-2 list-disc space-y-1 ps-5 text-sm">
+                    {errorEntries.map(([name, message]) => (
+                      <li key={name}>
+                        <a href={`#${fieldId(name)}`} className="underline">{message}</a>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </div>
+            ) : null}
+            {result?.conflict ? <ConflictNotice conflict={result.conflict} /> : null}
+          </div>
+          <input type="hidden" name="_version" value={version} />
+          <DocumentFields group={type.fields} values={values} errors={errors} />
+          <div className="z-10 mt-6 flex lg:sticky lg:bottom-0 flex-wrap items-end gap-3 rounded-2xl bg-white/95 p-4 shadow-lg ring-1 ring-seaglass-200">
+            <button type="submit" name="intent" value="publish" className="btn-primary" disabled={busy}>Publish now</button>
+            <button type="submit" name="intent" value="draft" className="btn-secondary" disabled={busy}>Save draft</button>
+            <div className="flex flex-wrap items-end gap-2">
+              <div>
+                <label htmlFor="doc-publish-at" className="field-label">Publish at (India time)</label>
+                <input
+                  id="doc-publish-at"
+                  name="_publishAt"
+                  type="datetime-local"
+                  defaultValue={result?.publishAt ?? ""}
+                  aria-invalid={errors._publishAt ? true : undefined}
+                  aria-describedby={errors._publishAt ? "doc-publish-at-error" : undefined}
+                  className="field-input"
+                />
+              </div>
+              <button type="submit" name="intent" value="schedule" className="btn-secondary" disabled={busy}>Schedule</button>
+            </div>
+            {errors._publishAt ? <p id="doc-publish-at-error" className="field-error w-full">{errors._publishAt}</p> : null}
+            {dirty ? <p className="w-full text-sm text-muted" aria-live="polite">Unsaved changes.</p> : null}
+          </div>
+        </Form>
+        <aside aria-labelledby="revisions-heading">
+          <RevisionList type={loaderData.type.type} version={version} revisions={loaderData.revisions} />
+          <p className="mt-4 text-sm text-muted">
+            <Link to="/admin" className="underline">Back to the dashboard</Link>
+          </p>
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+// The clinic settings every page shows: the published document, or in a staff preview the
+// newest draft. Read through the published-snapshot memo, so a page render costs no query.
+import { clinicSettingsSeed } from "~/content/clinic";
+import { clinicSettingsType, type ClinicSettings } from "~/content-types/clinic-settings";
+import { SINGLE_KEY } from "~/content-types/registry";
+import { clinicView, type ClinicView } from "~/lib/clinic-view";
+import { contentNow } from "../clock.server";
+import type { AppServices } from "../context.server";
+import type { Db } from "../db/client.server";
+import { getHeadData, getPublishedData } from "./documents.server";
+
+export const CLINIC_SETTINGS_REF = { type: clinicSettingsType.type, key: SINGLE_KEY };
+
+export async function readClinicSettings(db: Db, opts: { draft?: boolean } = {}): Promise<ClinicSettings> {
+  const data = opts.draft ? await getHeadData(db, CLINIC_SETTINGS_REF) : await getPublishedData(db, CLINIC_SETTINGS_REF);
+  // Seeding stores the document before the server answers; this only covers a database the
+  // seed has not reached yet (a restore from an older backup, say).
+  return (data as ClinicSettings | null) ?? clinicSettingsSeed;
+}
+
+export async function loadClinicView(services: AppServices, opts: { draft?: boolean; now?: Date } = {}): Promise<ClinicView> {
+  const settings = await readClinicSettings(services.database.db, opts);
+  return clinicView(settings, opts.now ?? contentNow(services.env));
+}

@@ -1,0 +1,326 @@
+// Editable documents with revisions, drafts and scheduled publishing
+// (docs/decisions/021-content-documents.md). Public pages read only `documents.published_data`;
+// every save is a new row in `document_revisions`, so nothing is ever overwritten.
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { SessionUser } from "../auth/session.server";
+import type { AppServices } from "../context.server";
+import type { Db } from "../db/client.server";
+import { auditLog, documentRevisions, documents, type RevisionStatus } from "../db/schema.server";
+import { CONTENT_CHANNEL } from "../db/listen.server";
+import { announceContentChange, auditedWrite, onContentChange } from "../admin/audited-write.server";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Executor = Db | Tx;
+
+export interface DocumentRef {
+  type: string;
+  key: string;
+  locale?: string;
+}
+
+export interface RevisionRow {
+  id: number;
+  version: number;
+  status: RevisionStatus;
+  data: unknown;
+  publishAt: Date | null;
+  publishedAt: Date | null;
+  authorName: string;
+  note: string;
+  createdAt: Date;
+}
+
+export interface DocumentState {
+  version: number;
+  head: RevisionRow | null;
+  published: { revisionId: number; at: Date | null } | null;
+  scheduled: { revisionId: number; at: Date } | null;
+}
+
+const locale = (ref: DocumentRef) => ref.locale ?? "en";
+const docWhere = (ref: DocumentRef) =>
+  and(eq(documents.type, ref.type), eq(documents.key, ref.key), eq(documents.locale, locale(ref)));
+const revWhere = (ref: DocumentRef) =>
+  and(eq(documentRevisions.type, ref.type), eq(documentRevisions.key, ref.key), eq(documentRevisions.locale, locale(ref)));
+
+const revisionColumns = {
+  id: documentRevisions.id,
+  version: documentRevisions.version,
+  status: documentRevisions.status,
+  data: documentRevisions.data,
+  publishAt: documentRevisions.publishAt,
+  publishedAt: documentRevisions.publishedAt,
+  authorName: documentRevisions.authorName,
+  note: documentRevisions.note,
+  createdAt: documentRevisions.createdAt,
+};
+
+// Published snapshots, kept until the next content change in this process or a NOTIFY from
+// another (app.server.ts wires that): a cache miss of a public page costs no query for them.
+const publishedMemo = new WeakMap<object, { generation: number; data: Map<string, unknown> }>();
+let generation = 0;
+const memoKey = (ref: DocumentRef) => `${ref.type}\u0000${ref.key}\u0000${locale(ref)}`;
+
+/** Drops the remembered published snapshots (every database of this process). */
+export function forgetPublishedDocuments() {
+  generation += 1;
+}
+onContentChange(forgetPublishedDocuments);
+
+/** The published data of a document, or null before its first publication. */
+export async function getPublishedData(db: Db, ref: DocumentRef): Promise<unknown | null> {
+  const key = memoKey(ref);
+  const memo = publishedMemo.get(db);
+  if (memo?.generation === generation && memo.data.has(key)) return memo.data.get(key) ?? null;
+  const seen = generation;
+  const [row] = await db.select({ data: documents.publishedData }).from(documents).where(docWhere(ref));
+  const data = row?.data ?? null;
+  // A change that landed while this read was under way must not be hidden by it.
+  if (seen !== generation) return data;
+  const current = publishedMemo.get(db);
+  if (current?.generation === generation) current.data.set(key, data);
+  else publishedMemo.set(db, { generation, data: new Map([[key, data]]) });
+  return data;
+}
+
+export async function getDocumentState(db: Executor, ref: DocumentRef): Promise<DocumentState | null> {
+  const [doc] = await db.select().from(documents).where(docWhere(ref));
+  if (!doc) return null;
+  const [head] = await db.select(revisionColumns).from(documentRevisions).where(revWhere(ref)).orderBy(desc(documentRevisions.version)).limit(1);
+  return {
+    version: doc.version,
+    head: head ?? null,
+    published: doc.publishedRevisionId === null ? null : { revisionId: doc.publishedRevisionId, at: doc.publishedAt },
+    scheduled: doc.scheduledRevisionId === null || !doc.publishAt ? null : { revisionId: doc.scheduledRevisionId, at: doc.publishAt },
+  };
+}
+
+/** The newest data of a document whatever its status (what a staff preview shows). */
+export async function getHeadData(db: Executor, ref: DocumentRef): Promise<unknown | null> {
+  const [head] = await db
+    .select({ data: documentRevisions.data })
+    .from(documentRevisions)
+    .where(revWhere(ref))
+    .orderBy(desc(documentRevisions.version))
+    .limit(1);
+  return head?.data ?? null;
+}
+
+export async function listRevisions(db: Executor, ref: DocumentRef, limit = 100): Promise<RevisionRow[]> {
+  return db.select(revisionColumns).from(documentRevisions).where(revWhere(ref)).orderBy(desc(documentRevisions.version)).limit(limit);
+}
+
+export async function getRevision(db: Executor, ref: DocumentRef, id: number): Promise<RevisionRow | null> {
+  const [row] = await db.select(revisionColumns).from(documentRevisions).where(and(revWhere(ref), eq(documentRevisions.id, id)));
+  return row ?? null;
+}
+
+export async function getRevisionByVersion(db: Executor, ref: DocumentRef, version: number): Promise<RevisionRow | null> {
+  const [row] = await db.select(revisionColumns).from(documentRevisions).where(and(revWhere(ref), eq(documentRevisions.version, version)));
+  return row ?? null;
+}
+
+/**
+ * First start (or a new document type on an existing install): stores the seed as version 1,
+ * published. Never touches a document that exists, so staff edits survive restarts.
+ */
+export async function seedDocument(db: Db, ref: DocumentRef, data: unknown): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(documents)
+      .values({ type: ref.type, key: ref.key, locale: locale(ref), version: 1 })
+      .onConflictDoNothing()
+      .returning({ type: documents.type });
+    if (inserted.length === 0) return false;
+    const [rev] = await tx
+      .insert(documentRevisions)
+      .values({
+        type: ref.type,
+        key: ref.key,
+        locale: locale(ref),
+        version: 1,
+        data,
+        status: "published",
+        publishedAt: sql`now()`,
+        authorName: "Initial content",
+        note: "Starting content",
+      })
+      .returning({ id: documentRevisions.id });
+    await tx
+      .update(documents)
+      .set({ publishedRevisionId: rev!.id, publishedData: data, publishedAt: sql`now()` })
+      .where(docWhere(ref));
+    return true;
+  });
+}
+
+export type SaveAction = { kind: "draft" } | { kind: "publish" } | { kind: "schedule"; at: Date };
+
+export type SaveOutcome =
+  | { ok: true; revision: { id: number; version: number; status: RevisionStatus } }
+  | { ok: false; reason: "conflict"; current: DocumentState }
+  | { ok: false; reason: "missing" };
+
+class Conflict extends Error {
+  constructor(readonly state: DocumentState | null) {
+    super("conflict");
+  }
+}
+
+export interface SaveRequest {
+  ref: DocumentRef;
+  /** Title of the type, for the audit sentence ("Clinic settings"). */
+  title: string;
+  data: unknown;
+  /** The version the form was loaded at: anything else is a conflict. */
+  expectedVersion: number;
+  action: SaveAction;
+  note?: string;
+  now: Date;
+}
+
+const auditAction: Record<SaveAction["kind"], "update" | "publish" | "schedule"> = {
+  draft: "update",
+  publish: "publish",
+  schedule: "schedule",
+};
+
+/**
+ * Saves a new revision as a draft, published at once, or scheduled. One transaction with its
+ * audit row; the document row is locked so two saves of one version cannot both win.
+ */
+export async function saveDocument(services: AppServices, user: SessionUser, req: SaveRequest): Promise<SaveOutcome> {
+  const { ref, action, now } = req;
+  try {
+    const revision = await auditedWrite(services, user, async (tx) => {
+      const [doc] = await tx.select().from(documents).where(docWhere(ref)).for("update");
+      if (!doc) throw new Conflict(null);
+      if (doc.version !== req.expectedVersion) throw new Conflict(await getDocumentState(tx, ref));
+      const version = doc.version + 1;
+      const status: RevisionStatus = action.kind === "publish" ? "published" : action.kind === "schedule" ? "scheduled" : "draft";
+      const [rev] = await tx
+        .insert(documentRevisions)
+        .values({
+          type: ref.type,
+          key: ref.key,
+          locale: locale(ref),
+          version,
+          data: req.data,
+          status,
+          publishAt: action.kind === "schedule" ? action.at : null,
+          publishedAt: action.kind === "publish" ? now : null,
+          authorId: user.id,
+          authorName: user.username,
+          note: req.note ?? "",
+        })
+        .returning({ id: documentRevisions.id });
+      const id = rev!.id;
+      // A new publication or schedule replaces the one waiting: only one may be pending.
+      if (action.kind !== "draft" && doc.scheduledRevisionId !== null) await unschedule(tx, doc.scheduledRevisionId);
+      await tx
+        .update(documents)
+        .set({
+          version,
+          updatedAt: now,
+          ...(action.kind === "publish"
+            ? { publishedRevisionId: id, publishedData: req.data, publishedAt: now, scheduledRevisionId: null, publishAt: null }
+            : action.kind === "schedule"
+              ? { scheduledRevisionId: id, publishAt: action.at }
+              : {}),
+        })
+        .where(docWhere(ref));
+      const summary =
+        action.kind === "publish"
+          ? `published ${req.title} (version ${version})`
+          : action.kind === "schedule"
+            ? `scheduled ${req.title} (version ${version}) for ${action.at.toISOString()}`
+            : `saved a draft of ${req.title} (version ${version})`;
+      return {
+        result: { id, version, status },
+        audit: { action: auditAction[action.kind], entity: ref.type, entityId: ref.key, summary: req.note ? `${summary}: ${req.note}` : summary },
+      };
+    });
+    return { ok: true, revision };
+  } catch (error) {
+    if (error instanceof Conflict) return error.state ? { ok: false, reason: "conflict", current: error.state } : { ok: false, reason: "missing" };
+    throw error;
+  }
+}
+
+async function unschedule(tx: Tx, revisionId: number) {
+  await tx.update(documentRevisions).set({ status: "draft", publishAt: null }).where(eq(documentRevisions.id, revisionId));
+}
+
+/** Calls off the pending schedule (the revision stays, as a draft). */
+export async function cancelSchedule(
+  services: AppServices,
+  user: SessionUser,
+  req: { ref: DocumentRef; title: string; expectedVersion: number; now: Date },
+): Promise<SaveOutcome> {
+  try {
+    const revision = await auditedWrite(services, user, async (tx) => {
+      const [doc] = await tx.select().from(documents).where(docWhere(req.ref)).for("update");
+      if (!doc) throw new Conflict(null);
+      if (doc.version !== req.expectedVersion || doc.scheduledRevisionId === null) throw new Conflict(await getDocumentState(tx, req.ref));
+      await unschedule(tx, doc.scheduledRevisionId);
+      await tx.update(documents).set({ scheduledRevisionId: null, publishAt: null, updatedAt: req.now }).where(docWhere(req.ref));
+      return {
+        result: { id: doc.scheduledRevisionId, version: doc.version, status: "draft" as const },
+        audit: { action: "schedule", entity: req.ref.type, entityId: req.ref.key, summary: `cancelled the scheduled publication of ${req.title}` },
+      };
+    });
+    return { ok: true, revision };
+  } catch (error) {
+    if (error instanceof Conflict) return error.state ? { ok: false, reason: "conflict", current: error.state } : { ok: false, reason: "missing" };
+    throw error;
+  }
+}
+
+/**
+ * Publishes every scheduled revision whose time has come. Each document is claimed with
+ * FOR UPDATE SKIP LOCKED and cleared in the same transaction, so when several instances run
+ * this at once each revision is published exactly once. Returns what was published.
+ */
+export async function publishDueDocuments(db: Db, now: Date): Promise<Array<DocumentRef & { version: number }>> {
+  const published = await db.transaction(async (tx) => {
+    const due = await tx
+      .select({
+        type: documents.type,
+        key: documents.key,
+        locale: documents.locale,
+        revisionId: documents.scheduledRevisionId,
+      })
+      .from(documents)
+      .where(sql`${documents.scheduledRevisionId} is not null and ${documents.publishAt} <= ${now}`)
+      .orderBy(documents.publishAt)
+      .limit(20)
+      .for("update", { skipLocked: true });
+    const done: Array<DocumentRef & { version: number }> = [];
+    for (const d of due) {
+      const [rev] = await tx
+        .update(documentRevisions)
+        .set({ status: "published", publishedAt: now })
+        .where(eq(documentRevisions.id, d.revisionId!))
+        .returning({ data: documentRevisions.data, version: documentRevisions.version });
+      if (!rev) continue;
+      const ref = { type: d.type, key: d.key, locale: d.locale };
+      await tx
+        .update(documents)
+        .set({ publishedRevisionId: d.revisionId, publishedData: rev.data, publishedAt: now, scheduledRevisionId: null, publishAt: null, updatedAt: now })
+        .where(docWhere(ref));
+      done.push({ ...ref, version: rev.version });
+      // Nobody pressed a button now: the audit row has no user, and says whose schedule it was.
+      await tx.insert(auditLog).values({
+        userId: null,
+        action: "publish",
+        entity: d.type,
+        entityId: d.key,
+        summary: `published scheduled version ${rev.version} of ${d.type}`,
+      });
+    }
+    if (done.length > 0) await tx.execute(sql`select pg_notify(${CONTENT_CHANNEL}, '')`);
+    return done;
+  });
+  if (published.length > 0) announceContentChange();
+  return published;
+}
