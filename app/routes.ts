@@ -16,6 +16,9 @@ export default [
     route("contact", "routes/contact.tsx"),
     route("privacy-policy", "routes/privacy-policy.tsx"),
     route("terms-of-service", "routes/terms-of-service.tsx"),
+    // Every published version of a legal page, at its effective date (docs/decisions/021).
+    route("privacy-policy/:effective", "routes/legal-version.tsx", { id: "privacy-policy-version" }),
+    route("terms-of-service/:effective", "routes/legal-version.tsx", { id: "terms-of-service-version" }),
     route("wellness-programs", "routes/wellness-programs.tsx"),
     // SPEC has no catch-all; a real site answers unknown paths with a helpful 404.
     route("*", "routes/not-found.tsx"),
@@ -34,8 +37,11 @@ export default [
     route("account", "routes/admin/account.tsx"),
     route("inquiries", "routes/admin/inquiries.tsx"),
     route("inquiries/export.csv", "routes/admin/inquiries-export.ts"),
-    route("content/:type", "routes/admin/document-editor.tsx"),
-    route("content/:type/revisions/:revisionId", "routes/admin/document-revision.tsx"),
+    // Documents (docs/decisions/021): a single at content/:type, a collection's at content/:type/:key.
+    route("content/:type", "routes/admin/document-editor.tsx", { id: "document-editor" }),
+    route("content/:type/:key", "routes/admin/document-editor.tsx", { id: "document-editor-keyed" }),
+    route("content/:type/revisions/:revisionId", "routes/admin/document-revision.tsx", { id: "document-revision" }),
+    route("content/:type/:key/revisions/:revisionId", "routes/admin/document-revision.tsx", { id: "document-revision-keyed" }),
   ]),
   // The inquiry forms' JSON endpoint (their island posts here; without JavaScript they post to their page).
   route("api/inquiries/:form", "routes/inquiry-api.ts"),

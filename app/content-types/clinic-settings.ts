@@ -152,6 +152,7 @@ export const clinicSettingsType: ContentType<ClinicSettingsShape> = {
   description: "Name, address, phone numbers, WhatsApp, opening hours, closures, social links and figures shown across the site.",
   permission: "settings:manage",
   fields: clinicSettingsFields,
+  publicPath: "/",
   // Every public page shows the top bar and the footer.
   affects: () => "all" as const,
 };

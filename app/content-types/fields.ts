@@ -18,6 +18,14 @@ export interface TextField extends FieldBase {
   schema: z.ZodType<string>;
 }
 
+/** Staff-written HTML (the admin's rich-text editor); cleaned on the server before it is stored. */
+export interface RichTextField extends FieldBase {
+  kind: "richtext";
+  max: number;
+  optional: boolean;
+  schema: z.ZodType<string>;
+}
+
 export interface NumberField extends FieldBase {
   kind: "number";
   min: number;
@@ -65,7 +73,7 @@ export interface ListField extends FieldBase {
   schema: z.ZodType<Array<Record<string, unknown>>>;
 }
 
-export type Field = TextField | NumberField | SelectField | CheckboxField | GroupField | ListField;
+export type Field = TextField | RichTextField | NumberField | SelectField | CheckboxField | GroupField | ListField;
 
 /** The value a field holds, for typing seeds and readers. */
 export type ValueOf<F extends Field> = z.infer<F["schema"]>;
@@ -162,6 +170,13 @@ export const f = {
   time: text("time"),
   date: text("date"),
   path: text("path"),
+  richtext(label: string, opts: TextOptions = {}): RichTextField {
+    const max = opts.max ?? 20_000;
+    const optional = opts.optional ?? false;
+    let schema: z.ZodType<string> = z.string().trim().max(max, `${label} can be at most ${max} characters of formatted text.`);
+    if (!optional) schema = schema.refine((v) => v.replace(/<[^>]*>/g, "").trim() !== "", `${label} is required.`);
+    return { kind: "richtext", label, help: opts.help, max, optional, schema };
+  },
   number(label: string, opts: { min: number; max: number; step?: number; help?: string }): NumberField {
     const step = opts.step ?? 1;
     const schema = z.coerce

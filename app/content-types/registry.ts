@@ -1,8 +1,9 @@
 // Every editable document type, by its name in URLs and in the database.
 import { clinicSettingsType } from "./clinic-settings";
+import { legalPageType } from "./legal-page";
 import type { ContentType } from "./types";
 
-export const contentTypes: ReadonlyArray<ContentType<unknown>> = [clinicSettingsType as ContentType<unknown>];
+export const contentTypes: ReadonlyArray<ContentType<unknown>> = [clinicSettingsType as ContentType<unknown>, legalPageType as ContentType<unknown>];
 
 export function findContentType(name: string): ContentType<unknown> | null {
   return contentTypes.find((t) => t.type === name) ?? null;
@@ -10,3 +11,13 @@ export function findContentType(name: string): ContentType<unknown> | null {
 
 /** Singles hold one document under this key. */
 export const SINGLE_KEY = "main";
+
+/** The admin editor of one document. */
+export function editorPath(type: string, key: string): string {
+  return key === SINGLE_KEY ? `/admin/content/${type}` : `/admin/content/${type}/${key}`;
+}
+
+/** The document keys a type holds, with the public page each one shows on. */
+export function documentsOf(type: ContentType<unknown>): ReadonlyArray<{ key: string; title: string; publicPath: string }> {
+  return type.documents ?? [{ key: SINGLE_KEY, title: type.title, publicPath: type.publicPath ?? "/" }];
+}

@@ -13,6 +13,7 @@
  * settings (the published document), so the documents are functions of the settings' view.
  */
 
+import type { LegalPage, LegalPageKey } from "~/content-types/legal-page";
 import type { ClinicView } from "~/lib/clinic-view";
 import { DEFAULT_INQUIRY_RETENTION_DAYS } from "~/lib/inquiry-retention";
 
@@ -63,6 +64,7 @@ export type LegalClinic = Pick<
 
 const LAST_UPDATED = "January 2025";
 const EFFECTIVE = "January 1, 2025";
+const EFFECTIVE_DATE = "2025-01-01";
 /**
  * Inquiries that do not become patient records are deleted after this many days: the same
  * default the daily clean-up uses (app/lib/inquiry-retention.ts), so the two cannot drift.
@@ -241,5 +243,32 @@ export function termsOfService(clinic: LegalClinic): TermsOfService {
     emergencyNotice:
       `${short} is not an emergency facility. In a medical emergency in India call ${clinic.emergencyNumber}, or go to the nearest hospital emergency department.`,
     acceptance: `By using this website or booking a consultation with ${clinic.name}, you agree to these Terms of Service and our Privacy Policy. If you do not agree, please do not use this website.`,
+  };
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** A section's paragraphs and list as the formatted text the legal-page editor stores. */
+export function sectionHtml(section: LegalSection): string {
+  const paragraphs = section.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("");
+  const bullets = section.bullets ? `<ul>${section.bullets.map((b) => `<li>${escapeHtml(b)}</li>`).join("")}</ul>` : "";
+  return paragraphs + bullets;
+}
+
+/** The starting version of each legal page (seeded once; the clinic edits it in the admin). */
+export function legalPageSeed(key: LegalPageKey, clinic: LegalClinic): LegalPage {
+  const privacy = key === "privacy-policy";
+  const doc = privacy ? privacyPolicy(clinic) : termsOfService(clinic);
+  const terms = privacy ? null : (doc as TermsOfService);
+  return {
+    title: doc.title,
+    metaDescription: doc.metaDescription,
+    lastUpdated: LAST_UPDATED,
+    effectiveDate: EFFECTIVE_DATE,
+    intro: doc.intro,
+    notice: terms?.emergencyNotice ?? "",
+    sections: doc.sections.map((s) => ({ heading: s.heading, body: sectionHtml(s) })),
+    closingHeading: terms ? "Acceptance of these terms" : "",
+    closingNote: terms ? terms.acceptance : (doc as PrivacyPolicy).changesNote,
   };
 }

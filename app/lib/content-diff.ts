@@ -12,9 +12,26 @@ export interface Change {
   kind: "changed" | "added" | "removed";
 }
 
+/** Rich text compared as the words a reader sees, one block per line. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<\/(p|h[1-6]|li|blockquote)>|<br\s*\/?>/gi, "\n")
+    .replace(/<li[^>]*>/gi, "• ")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\n\s*\n+/g, "\n")
+    .trim();
+}
+
 function show(field: Field, value: unknown): string {
   if (value === undefined || value === null) return "";
   if (field.kind === "checkbox") return value ? "Yes" : "No";
+  if (field.kind === "richtext") return htmlToText(String(value));
   if (field.kind === "select") return field.options.find((o) => o.value === value)?.label ?? String(value);
   return String(value);
 }

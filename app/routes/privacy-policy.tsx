@@ -1,54 +1,29 @@
 import type { Route } from "./+types/privacy-policy";
-import { useClinic } from "~/components/clinic-context";
 import { LegalDocument } from "~/components/pages/legal-document";
-import { privacyPolicy } from "~/content/legal";
+import { GrievanceOfficerBlock } from "~/components/pages/grievance-officer";
 import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches } from "~/lib/seo";
+import { servicesContext } from "~/server/context.server";
+import { loadCurrentLegalPage } from "~/server/content/legal-route.server";
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
   const clinic = clinicFromMatches(matches);
-  const doc = privacyPolicy(clinic);
   return buildMeta({
-    title: doc.title,
-    description: doc.metaDescription,
+    title: loaderData?.page.title ?? "Privacy Policy",
+    description: loaderData?.page.metaDescription ?? "",
     path: "/privacy-policy",
     siteUrl: siteUrlFromMatches(matches),
     ...siteMeta(clinic),
   });
 }
 
-export default function PrivacyPolicy() {
-  const doc = privacyPolicy(useClinic());
-  const officer = doc.grievanceOfficer;
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadCurrentLegalPage(context.get(servicesContext), request, "privacy-policy");
+}
+
+export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   return (
-    <LegalDocument doc={doc}>
-      <section aria-labelledby="grievance-title" className="mt-10 rounded-2xl bg-sand-50 p-6 ring-1 ring-sand-300">
-        <h2 id="grievance-title" className="text-xl font-bold text-ocean-950">
-          Grievance Officer
-        </h2>
-        <p className="mt-2">
-          For questions, requests or complaints about your personal information, contact our Grievance Officer. We
-          reply within {officer.responseDays} days.
-        </p>
-        <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[8rem_1fr]">
-          <dt className="font-semibold">Name</dt>
-          <dd>{officer.name}</dd>
-          <dt className="font-semibold">E-mail</dt>
-          <dd>
-            <a href={`mailto:${officer.email}`} className="text-ocean-800 underline underline-offset-2">
-              {officer.email}
-            </a>
-          </dd>
-          <dt className="font-semibold">Phone</dt>
-          <dd>
-            <a href={`tel:${officer.phone.replace(/[^\d+]/g, "")}`} className="text-ocean-800 underline underline-offset-2">
-              {officer.phone}
-            </a>
-          </dd>
-          <dt className="font-semibold">Address</dt>
-          <dd>{officer.address}</dd>
-        </dl>
-      </section>
-      <p className="mt-8 text-muted">{doc.changesNote}</p>
+    <LegalDocument data={loaderData} path="/privacy-policy">
+      <GrievanceOfficerBlock />
     </LegalDocument>
   );
 }

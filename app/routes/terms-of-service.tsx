@@ -1,43 +1,23 @@
-import { Siren } from "~/components/ui/lucide";
 import type { Route } from "./+types/terms-of-service";
-import { useClinic } from "~/components/clinic-context";
 import { LegalDocument } from "~/components/pages/legal-document";
-import { termsOfService } from "~/content/legal";
 import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches } from "~/lib/seo";
+import { servicesContext } from "~/server/context.server";
+import { loadCurrentLegalPage } from "~/server/content/legal-route.server";
 
-export function meta({ matches }: Route.MetaArgs) {
-  const clinic = clinicFromMatches(matches);
-  const doc = termsOfService(clinic);
+export function meta({ matches, loaderData }: Route.MetaArgs) {
   return buildMeta({
-    title: doc.title,
-    description: doc.metaDescription,
+    title: loaderData?.page.title ?? "Terms of Service",
+    description: loaderData?.page.metaDescription ?? "",
     path: "/terms-of-service",
     siteUrl: siteUrlFromMatches(matches),
-    ...siteMeta(clinic),
+    ...siteMeta(clinicFromMatches(matches)),
   });
 }
 
-export default function TermsOfService() {
-  const doc = termsOfService(useClinic());
-  return (
-    <LegalDocument
-      doc={doc}
-      before={
-        <p data-emergency-notice className="mt-8 flex gap-3 rounded-2xl bg-sand-100 p-5 font-medium ring-1 ring-sand-300">
-          <Siren className="mt-0.5 size-5 shrink-0 text-coral-700" aria-hidden="true" />
-          <span>
-            <strong className="text-coral-700">Emergency notice: </strong>
-            {doc.emergencyNotice}
-          </span>
-        </p>
-      }
-    >
-      <section aria-labelledby="acceptance-title" className="mt-10 rounded-2xl bg-sand-50 p-6 ring-1 ring-sand-300">
-        <h2 id="acceptance-title" className="text-xl font-bold text-ocean-950">
-          Acceptance of these terms
-        </h2>
-        <p className="mt-2">{doc.acceptance}</p>
-      </section>
-    </LegalDocument>
-  );
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadCurrentLegalPage(context.get(servicesContext), request, "terms-of-service");
+}
+
+export default function TermsOfService({ loaderData }: Route.ComponentProps) {
+  return <LegalDocument data={loaderData} path="/terms-of-service" />;
 }

@@ -6,12 +6,24 @@ import { BASE_URL } from "./support/browser.ts";
 import { flattenRoutes } from "./support/routes.ts";
 
 const ADMIN_LAYOUT = "routes/admin/layout.tsx";
+/**
+ * Real addresses for routes whose parameters name a document (flattenRoutes fills in "1"):
+ * the seed stores the clinic settings, then the privacy policy, as revisions 1 and 2.
+ */
+const SAMPLE: Record<string, string> = {
+  "/admin/content/1": "/admin/content/clinic-settings",
+  "/admin/content/1/1": "/admin/content/legal/privacy-policy",
+  "/admin/content/1/revisions/1": "/admin/content/clinic-settings/revisions/1",
+  "/admin/content/1/1/revisions/1": "/admin/content/legal/privacy-policy/revisions/2",
+};
 /** Routes only an admin may use; everything else under /admin is open to editors too. */
-const ADMIN_ONLY = new Set(["/admin/staff", "/admin/inquiries/export.csv"]);
+const ADMIN_ONLY = new Set(["/admin/staff", "/admin/inquiries/export.csv", ...Object.values(SAMPLE)]);
 /** Action-only routes: GET is answered by a redirect, not a page. */
 const ACTION_ONLY = new Set(["/admin/logout", "/admin/gallery/upload"]);
 
-const adminRoutes = flattenRoutes().filter((r) => r.path === "/admin" || r.path.startsWith("/admin/"));
+const adminRoutes = flattenRoutes()
+  .filter((r) => r.path === "/admin" || r.path.startsWith("/admin/"))
+  .map((r) => ({ ...r, path: SAMPLE[r.path] ?? r.path }));
 
 async function signIn(username: string): Promise<string> {
   const response = await fetch(new URL("/admin-login", BASE_URL), {

@@ -162,7 +162,7 @@ const pages: PageCase[] = [
       assert.match(all, /courts of Visakhapatnam/);
       assert.match(all, /24 hours' notice/);
       assert.match(await page.locator("[data-emergency-notice]").innerText(), /not an emergency facility[\s\S]*call 108/);
-      assert.match(await page.locator("[aria-labelledby='acceptance-title']").innerText(), /you agree to these Terms of Service/);
+      assert.match(await page.locator("[aria-labelledby='closing-title']").innerText(), /you agree to these Terms of Service/);
       await expectContactBlock(page);
     },
   },

@@ -1,11 +1,11 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form, NavLink, useLocation } from "react-router";
-import { Images, Inbox, LayoutDashboard, LogOut, Menu, MessageSquareQuote, Settings, SquarePlay, Stethoscope, UserCog, Users, X } from "lucide-react";
+import { Images, Inbox, LayoutDashboard, LogOut, Menu, MessageSquareQuote, Scale, Settings, SquarePlay, Stethoscope, UserCog, Users, X } from "lucide-react";
 import { Logo } from "~/components/layout/logo";
 import { can, type Role, roleLabel } from "~/lib/permissions";
 import { adminNav } from "./nav";
 
-const icons = { LayoutDashboard, Stethoscope, MessageSquareQuote, Images, SquarePlay, Inbox, Users, UserCog, Settings };
+const icons = { LayoutDashboard, Stethoscope, MessageSquareQuote, Images, SquarePlay, Inbox, Users, UserCog, Settings, Scale };
 
 interface ShellUser {
   username: string;

@@ -119,8 +119,8 @@ function AddressPanel({ editor, panel, id, onDone }: { editor: Editor; panel: "l
   );
 }
 
-export default function TherapyRichTextEditor({ name, label, initialHtml, error, hint }: RichTextProps) {
-  const id = `therapy-${name}`;
+export default function TherapyRichTextEditor({ id: givenId, name, label, initialHtml, error, hint }: RichTextProps) {
+  const id = givenId ?? `therapy-${name}`;
   const [html, setHtml] = useState(initialHtml);
   const [panel, setPanel] = useState<Panel>(null);
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");

@@ -2,6 +2,8 @@ import { lazy, Suspense } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 
 export interface RichTextProps {
+  /** The editable element's id (error summaries link to it); `therapy-{name}` by default. */
+  id?: string;
   name: string;
   label: string;
   initialHtml: string;
@@ -13,8 +15,8 @@ export interface RichTextProps {
 const Editor = lazy(() => import("./therapy-rich-text-editor"));
 
 /** Without JavaScript (and while the editor loads): the HTML in a plain textarea. */
-function HtmlTextarea({ name, label, initialHtml, error, hint }: RichTextProps) {
-  const id = `therapy-${name}`;
+function HtmlTextarea({ id: givenId, name, label, initialHtml, error, hint }: RichTextProps) {
+  const id = givenId ?? `therapy-${name}`;
   const describedBy = [`${id}-html-hint`, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
     <div>

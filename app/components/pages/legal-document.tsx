@@ -1,35 +1,39 @@
 import type { ReactNode } from "react";
-import { Mail, MapPin, Phone } from "~/components/ui/lucide";
+import { Mail, MapPin, Phone, Siren } from "~/components/ui/lucide";
 import { useClinic } from "~/components/clinic-context";
-import type { LegalDocument as LegalDoc } from "~/content/legal";
+import type { LegalPage } from "~/content-types/legal-page";
+import { slugify } from "~/lib/slug";
 import { PageHero } from "./page-hero";
 
 const CONTACT_ID = "contact-us";
+// The looks the sections had as typed paragraphs and lists, for the stored formatted text.
+const BODY =
+  "mt-4 space-y-4 leading-relaxed [&_a]:text-ocean-800 [&_a]:underline [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:space-y-1.5 [&_ul]:ps-6 [&_ol]:list-decimal [&_ol]:ps-6 [&_li]:marker:text-ocean-500";
+
+export interface LegalDocumentData {
+  page: LegalPage;
+  effective: string;
+  versions: Array<{ effectiveDate: string; label: string; path: string; current: boolean }>;
+  archived: boolean;
+}
 
 /**
  * A legal page: dates, a table of contents, the numbered sections, then what the document
  * adds (`children`: the grievance officer, the acceptance statement…) and how to reach us.
  */
-export function LegalDocument({
-  doc,
-  before,
-  children,
-}: {
-  doc: LegalDoc;
-  /** Shown before the first section (e.g. the emergency notice). */
-  before?: ReactNode;
-  children?: ReactNode;
-}) {
+export function LegalDocument({ data, path, children }: { data: LegalDocumentData; path: string; children?: ReactNode }) {
   const clinic = useClinic();
+  const { page } = data;
+  const sections = page.sections.map((s) => ({ ...s, id: slugify(s.heading) || "section" }));
   return (
     <>
       <PageHero
-        crumb={doc.title}
+        crumb={page.title}
         eyebrow="Legal"
-        title={doc.title}
+        title={page.title}
         intro={
           <p>
-            Last updated {doc.lastUpdated} · Effective {doc.effective}
+            Last updated {page.lastUpdated} · Effective {data.effective}
           </p>
         }
       />
@@ -37,7 +41,7 @@ export function LegalDocument({
         <nav aria-label="On this page" className="lg:sticky lg:top-28 lg:self-start">
           <h2 className="text-sm font-semibold tracking-wide text-muted uppercase">On this page</h2>
           <ol className="mt-3 space-y-1 text-sm">
-            {doc.sections.map((s, i) => (
+            {sections.map((s, i) => (
               <li key={s.id}>
                 <a href={`#${s.id}`} className="inline-flex min-h-11 items-center text-ocean-800 underline-offset-2 hover:underline lg:min-h-8">
                   {i + 1}. {s.heading}
@@ -53,28 +57,52 @@ export function LegalDocument({
         </nav>
         {/* A plain block: the page's h1 sits in the hero above, so an <article> here had no heading. */}
         <div className="max-w-3xl text-ink">
-          <p className="text-lg leading-relaxed">{doc.intro}</p>
-          {before}
-          {doc.sections.map((s, i) => (
+          {data.archived ? (
+            <p role="note" className="mb-8 rounded-2xl bg-sand-100 p-5 font-medium ring-1 ring-sand-300" data-archived-notice>
+              This is an earlier version, effective {data.effective}. It is kept here so you can read what applied then.{" "}
+              <a href={path} className="text-ocean-800 underline underline-offset-2">Read the current {page.title}</a>.
+            </p>
+          ) : null}
+          <p className="text-lg leading-relaxed">{page.intro}</p>
+          {page.notice ? (
+            <p data-emergency-notice className="mt-8 flex gap-3 rounded-2xl bg-sand-100 p-5 font-medium ring-1 ring-sand-300">
+              <Siren className="mt-0.5 size-5 shrink-0 text-coral-700" aria-hidden="true" />
+              <span>{page.notice}</span>
+            </p>
+          ) : null}
+          {sections.map((s, i) => (
             <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} data-legal-section className="mt-10 scroll-mt-28">
               <h2 id={`${s.id}-title`} className="text-2xl font-bold text-ocean-950">
                 {i + 1}. {s.heading}
               </h2>
-              <div className="mt-4 space-y-4 leading-relaxed">
-                {s.paragraphs.map((p) => (
-                  <p key={p.slice(0, 40)}>{p}</p>
-                ))}
-              </div>
-              {s.bullets ? (
-                <ul className="mt-3 list-disc space-y-1.5 pl-6 leading-relaxed marker:text-ocean-500">
-                  {s.bullets.map((b) => (
-                    <li key={b}>{b}</li>
-                  ))}
-                </ul>
-              ) : null}
+              {/* Staff-written HTML, cleaned when saved and again by the loader. */}
+              <div className={BODY} dangerouslySetInnerHTML={{ __html: s.body }} />
             </section>
           ))}
           {children}
+          {page.closingHeading ? (
+            <section aria-labelledby="closing-title" className="mt-10 rounded-2xl bg-sand-50 p-6 ring-1 ring-sand-300">
+              <h2 id="closing-title" className="text-xl font-bold text-ocean-950">{page.closingHeading}</h2>
+              <p className="mt-2">{page.closingNote}</p>
+            </section>
+          ) : page.closingNote ? (
+            <p className="mt-8 text-muted">{page.closingNote}</p>
+          ) : null}
+          {data.versions.length > 1 ? (
+            <section aria-labelledby="versions-title" className="mt-10">
+              <h2 id="versions-title" className="text-xl font-bold text-ocean-950">All versions</h2>
+              <ul className="mt-3 space-y-1">
+                {data.versions.map((v) => (
+                  <li key={v.effectiveDate}>
+                    <a href={v.path} className="inline-flex min-h-11 items-center text-ocean-800 underline underline-offset-2">
+                      Effective {v.label}
+                    </a>
+                    {v.current ? <span className="ms-2 text-sm text-muted">(current)</span> : null}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
           <section id={CONTACT_ID} aria-labelledby={`${CONTACT_ID}-title`} className="mt-10 scroll-mt-28 rounded-2xl bg-seaglass-50 p-6 ring-1 ring-seaglass-200">
             <h2 id={`${CONTACT_ID}-title`} className="text-xl font-bold text-ocean-950">
               Contact us

@@ -7,26 +7,35 @@ import { DocumentFields, fieldId } from "~/components/admin/document-form/docume
 import { EditorStatus } from "~/components/admin/document-form/editor-status";
 import { RevisionList } from "~/components/admin/document-form/revision-list";
 import { ConflictNotice } from "~/components/admin/document-form/conflict-notice";
-import { findContentType } from "~/content-types/registry";
-import { editorAction, loadEditor, requireContentType, type EditorActionData } from "~/server/admin/document-editor.server";
+import { editorPath, findContentType } from "~/content-types/registry";
+import { editorAction, loadEditor, requireContentType, requireDocumentKey, type EditorActionData } from "~/server/admin/document-editor.server";
 import { requirePermission } from "~/server/auth/guards.server";
 import { servicesContext } from "~/server/context.server";
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: `${loaderData?.type.title ?? "Content"} | Admin | Samudra` }, { name: "robots", content: "noindex" }];
+  const title = loaderData?.editor?.doc.title ?? loaderData?.index?.title ?? "Content";
+  return [{ title: `${title} | Admin | Samudra` }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const type = requireContentType(params.type);
   requirePermission(context, type.permission);
-  return loadEditor(context.get(servicesContext), type);
+  const key = (params as { key?: string }).key;
+  // A collection's own address lists its documents.
+  if (type.documents && key === undefined) {
+    return { index: { title: type.title, description: type.description, documents: type.documents.map((d) => ({ ...d, editorPath: editorPath(type.type, d.key) })) } };
+  }
+  return { editor: await loadEditor(context.get(servicesContext), type, requireDocumentKey(type, key)) };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   const type = requireContentType(params.type);
   const user = requirePermission(context, type.permission);
-  return editorAction(context.get(servicesContext), user, type, await request.formData());
+  const doc = requireDocumentKey(type, (params as { key?: string }).key);
+  return editorAction(context.get(servicesContext), user, type, doc.key, await request.formData());
 }
+
+type EditorData = Awaited<ReturnType<typeof loadEditor>>;
 
 // After a conflict the page shows the newer version's status and revisions (the form keeps
 // what was typed: it comes from the action's answer).
@@ -34,9 +43,30 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
   return actionStatus === 409 ? true : defaultShouldRevalidate;
 }
 
-export default function DocumentEditor({ loaderData, actionData }: Route.ComponentProps) {
+export default function DocumentRoute({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.index) return <DocumentIndex {...loaderData.index} />;
+  return <DocumentEditor editor={loaderData.editor!} result={actionData as EditorActionData | undefined} />;
+}
+
+function DocumentIndex({ title, description, documents }: { title: string; description: string; documents: Array<{ key: string; title: string; publicPath: string; editorPath: string }> }) {
+  return (
+    <>
+      <AdminPageHeader title={title} description={description} />
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {documents.map((d) => (
+          <li key={d.key} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-seaglass-200">
+            <h2 className="text-lg font-semibold text-ocean-950">{d.title}</h2>
+            <p className="mt-1 text-sm text-muted">On the site at {d.publicPath}</p>
+            <Link to={d.editorPath} className="btn-primary mt-4">Edit<span className="sr-only"> {d.title}</span></Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function DocumentEditor({ editor: loaderData, result }: { editor: EditorData; result: EditorActionData | undefined }) {
   const type = findContentType(loaderData.type.type)!;
-  const result = actionData as EditorActionData | undefined;
   const errors = result?.errors ?? {};
   const values = result?.values ?? loaderData.values;
   const version = result?.version ?? loaderData.version;
@@ -67,16 +97,16 @@ export default function DocumentEditor({ loaderData, actionData }: Route.Compone
   return (
     <>
       <AdminPageHeader
-        title={loaderData.type.title}
+        title={loaderData.doc.title}
         description={loaderData.type.description}
         actions={
-          <a href="/?preview=draft" target="_blank" rel="noopener" className="btn-secondary">
+          <a href={`${loaderData.doc.publicPath}?preview=draft`} target="_blank" rel="noopener" className="btn-secondary">
             <Eye className="size-4" aria-hidden="true" />
             Preview draft<span className="sr-only"> (opens in a new tab)</span>
           </a>
         }
       />
-      <EditorStatus status={loaderData.status} version={version} type={loaderData.type.type} />
+      <EditorStatus status={loaderData.status} version={version} basePath={loaderData.doc.editorPath} />
       <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <Form key={`v${loaderData.version}`} method="post" noValidate onChange={() => setDirty(true)} onSubmit={() => setDirty(false)} aria-describedby={result?.formError ? "document-form-summary" : undefined}>
           <div ref={summary} tabIndex={-1} id="document-form-summary" className="focus:outline-none">
@@ -121,7 +151,7 @@ export default function DocumentEditor({ loaderData, actionData }: Route.Compone
           </div>
         </Form>
         <aside aria-labelledby="revisions-heading">
-          <RevisionList type={loaderData.type.type} version={version} revisions={loaderData.revisions} />
+          <RevisionList basePath={loaderData.doc.editorPath} version={version} revisions={loaderData.revisions} />
           <p className="mt-4 text-sm text-muted">
             <Link to="/admin" className="underline">Back to the dashboard</Link>
           </p>

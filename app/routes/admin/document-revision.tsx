@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/document-revision";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { ChangeTable } from "~/components/admin/document-form/change-table";
-import { loadRevisionDiff, requireContentType } from "~/server/admin/document-editor.server";
+import { loadRevisionDiff, requireContentType, requireDocumentKey } from "~/server/admin/document-editor.server";
 import { requirePermission } from "~/server/auth/guards.server";
 import { servicesContext } from "~/server/context.server";
 
@@ -14,11 +14,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const type = requireContentType(params.type);
   requirePermission(context, type.permission);
-  return loadRevisionDiff(context.get(servicesContext), type, params.revisionId, url.searchParams.get("against"));
+  // The keyed route (a collection's document) shares this module; its params add `key`.
+  const doc = requireDocumentKey(type, (params as { key?: string }).key);
+  return loadRevisionDiff(context.get(servicesContext), type, doc.key, params.revisionId, url.searchParams.get("against"));
 }
 
 export default function DocumentRevision({ loaderData }: Route.ComponentProps) {
-  const { type, revision, against, changes, choices, version } = loaderData;
+  const { type, revision, against, changes, choices, version, editorPath } = loaderData;
   return (
     <>
       <AdminPageHeader
@@ -47,12 +49,12 @@ export default function DocumentRevision({ loaderData }: Route.ComponentProps) {
         )}
       </section>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Form method="post" action={`/admin/content/${type.type}`}>
+        <Form method="post" action={editorPath}>
           <input type="hidden" name="_version" value={version} />
           <input type="hidden" name="revisionId" value={revision.id} />
           <button type="submit" name="intent" value="restore" className="btn-primary">Restore version {revision.version} as a draft</button>
         </Form>
-        <Link to={`/admin/content/${type.type}`} className="btn-secondary">Back to the editor</Link>
+        <Link to={editorPath} className="btn-secondary">Back to the editor</Link>
       </div>
     </>
   );

@@ -2,7 +2,7 @@
 // schedule, cancel a schedule, restore a revision; conflicts and field errors come back with
 // everything the person typed.
 import { data } from "react-router";
-import { findContentType, SINGLE_KEY } from "~/content-types/registry";
+import { documentsOf, editorPath, findContentType, SINGLE_KEY } from "~/content-types/registry";
 import type { ContentType } from "~/content-types/types";
 import { diffDocuments, type Change } from "~/lib/content-diff";
 import { clinicLocalToDate, formatClinicTime } from "~/lib/clinic-view";
@@ -21,6 +21,7 @@ import {
   type DocumentState,
   type SaveOutcome,
 } from "../content/documents.server";
+import { sanitizeDocument } from "../content/sanitize-document.server";
 import { redirectWithToast } from "./toast.server";
 
 /** How soon a schedule may be: later than this, so the time has not passed once it is saved. */
@@ -31,6 +32,13 @@ export function requireContentType(name: string | undefined): ContentType<unknow
   const type = name ? findContentType(name) : null;
   if (!type) throw data({ message: "There is no such content type." }, { status: 404 });
   return type;
+}
+
+/** The document a URL names: a single's own, or one of a collection's (404 otherwise). */
+export function requireDocumentKey(type: ContentType<unknown>, key: string | undefined): { key: string; title: string; publicPath: string } {
+  const doc = documentsOf(type).find((d) => d.key === (key ?? SINGLE_KEY));
+  if (!doc) throw data({ message: "There is no such document." }, { status: 404 });
+  return doc;
 }
 
 export interface RevisionSummary {
@@ -44,13 +52,14 @@ export interface RevisionSummary {
   isLive: boolean;
 }
 
-export async function loadEditor(services: AppServices, type: ContentType<unknown>) {
-  const ref = { type: type.type, key: SINGLE_KEY };
+export async function loadEditor(services: AppServices, type: ContentType<unknown>, doc: { key: string; title: string; publicPath: string }) {
+  const ref = { type: type.type, key: doc.key };
   const { db } = services.database;
   const [state, revisions] = await Promise.all([getDocumentState(db, ref), listRevisions(db, ref)]);
   if (!state?.head) throw data({ message: "This document has not been created yet." }, { status: 404 });
   return {
     type: { type: type.type, title: type.title, description: type.description },
+    doc: { key: doc.key, title: doc.title, publicPath: doc.publicPath, editorPath: editorPath(type.type, doc.key) },
     version: state.version,
     values: valueToForm(state.head.data) as FormObject,
     status: statusOf(state),
@@ -91,12 +100,13 @@ export interface EditorActionData {
 
 const fail = (body: EditorActionData, status: number) => data(body, { status });
 
-export async function editorAction(services: AppServices, user: SessionUser, type: ContentType<unknown>, form: FormData) {
-  const ref = { type: type.type, key: SINGLE_KEY };
+export async function editorAction(services: AppServices, user: SessionUser, type: ContentType<unknown>, key: string, form: FormData) {
+  const ref = { type: type.type, key };
   const intent = String(form.get("intent") ?? "");
   const expectedVersion = Number(form.get("_version"));
   const now = contentNow(services.env);
-  const editorUrl = `/admin/content/${type.type}`;
+  const editorUrl = editorPath(type.type, key);
+  const title = key === SINGLE_KEY ? type.title : (documentsOf(type).find((d) => d.key === key)?.title ?? type.title);
   if (!Number.isInteger(expectedVersion) || expectedVersion < 1) {
     return fail({ formError: "The form is missing its version. Reload the page and try again." }, 400);
   }
@@ -107,14 +117,14 @@ export async function editorAction(services: AppServices, user: SessionUser, typ
     if (!revision) return fail({ formError: "That revision does not exist (it may belong to another document)." }, 404);
     const outcome = await saveDocument(services, user, {
       ref,
-      title: type.title,
+      title,
       data: revision.data,
       expectedVersion,
       action: { kind: "draft" },
       note: `restored version ${revision.version}`,
       now,
     });
-    if (!outcome.ok) return conflictAnswer(services, type, outcome, expectedVersion, undefined);
+    if (!outcome.ok) return conflictAnswer(services, type, key, outcome, expectedVersion, undefined);
     redirectWithToast(editorUrl, {
       kind: "success",
       message: `Version ${revision.version} restored as a new draft (version ${outcome.revision.version}). Publish it to show it on the site.`,
@@ -122,8 +132,8 @@ export async function editorAction(services: AppServices, user: SessionUser, typ
   }
 
   if (intent === "cancel-schedule") {
-    const outcome = await cancelSchedule(services, user, { ref, title: type.title, expectedVersion, now });
-    if (!outcome.ok) return conflictAnswer(services, type, outcome, expectedVersion, undefined);
+    const outcome = await cancelSchedule(services, user, { ref, title, expectedVersion, now });
+    if (!outcome.ok) return conflictAnswer(services, type, key, outcome, expectedVersion, undefined);
     redirectWithToast(editorUrl, { kind: "success", message: "The scheduled publication was cancelled. The version stays as a draft." });
   }
 
@@ -155,13 +165,13 @@ export async function editorAction(services: AppServices, user: SessionUser, typ
   }
   const outcome = await saveDocument(services, user, {
     ref,
-    title: type.title,
-    data: parsed.value,
+    title,
+    data: sanitizeDocument(type.fields, parsed.value),
     expectedVersion,
     action: intent === "schedule" ? { kind: "schedule", at: publishAt! } : { kind: intent },
     now,
   });
-  if (!outcome.ok) return conflictAnswer(services, type, outcome, expectedVersion, { values: parsed.raw, publishAt: publishAtText });
+  if (!outcome.ok) return conflictAnswer(services, type, key, outcome, expectedVersion, { values: parsed.raw, publishAt: publishAtText });
   const v = outcome.revision.version;
   const message =
     intent === "publish"
@@ -175,13 +185,14 @@ export async function editorAction(services: AppServices, user: SessionUser, typ
 async function conflictAnswer(
   services: AppServices,
   type: ContentType<unknown>,
+  key: string,
   outcome: Exclude<SaveOutcome, { ok: true }>,
   expectedVersion: number,
   typed: { values: FormObject; publishAt: string } | undefined,
 ) {
   if (outcome.reason === "missing") return fail({ formError: "This document no longer exists." }, 404);
   const head = outcome.current.head!;
-  const base = await getRevisionByVersion(services.database.db, { type: type.type, key: SINGLE_KEY }, expectedVersion);
+  const base = await getRevisionByVersion(services.database.db, { type: type.type, key }, expectedVersion);
   return fail(
     {
       ...(typed ?? {}),
@@ -200,8 +211,8 @@ async function conflictAnswer(
   );
 }
 
-export async function loadRevisionDiff(services: AppServices, type: ContentType<unknown>, idText: string | undefined, againstText: string | null) {
-  const ref = { type: type.type, key: SINGLE_KEY };
+export async function loadRevisionDiff(services: AppServices, type: ContentType<unknown>, key: string, idText: string | undefined, againstText: string | null) {
+  const ref = { type: type.type, key };
   const { db } = services.database;
   const id = Number(idText);
   const revision = Number.isInteger(id) && id > 0 && id <= MAX_RECORD_ID ? await getRevision(db, ref, id) : null;
@@ -215,7 +226,8 @@ export async function loadRevisionDiff(services: AppServices, type: ContentType<
   if (againstId !== null && !against) throw data({ message: "The revision to compare with does not exist." }, { status: 404 });
   const state = await getDocumentState(db, ref);
   return {
-    type: { type: type.type, title: type.title },
+    type: { type: type.type, title: key === SINGLE_KEY ? type.title : (documentsOf(type).find((d) => d.key === key)?.title ?? type.title) },
+    editorPath: editorPath(type.type, key),
     version: state?.version ?? 0,
     revision: { id: revision.id, version: revision.version, status: revision.status, authorName: revision.authorName, note: revision.note, at: formatClinicTime(revision.createdAt) },
     against: against ? { id: against.id, version: against.version } : null,

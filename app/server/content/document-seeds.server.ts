@@ -1,6 +1,23 @@
-// The starting content of every document type (app/content holds the values).
+// The starting content of every document type (app/content holds the values), stored once
+// per document whatever else the database holds (docs/decisions/021).
 import { clinicSettingsSeed } from "~/content/clinic";
-import { CLINIC_SETTINGS_REF } from "./clinic-settings.server";
-import type { DocumentRef } from "./documents.server";
+import { legalPageSeed } from "~/content/legal";
+import { LEGAL_PAGES } from "~/content-types/legal-page";
+import { clinicView } from "~/lib/clinic-view";
+import type { Db } from "../db/client.server";
+import { CLINIC_SETTINGS_REF, readClinicSettings } from "./clinic-settings.server";
+import { seedDocument } from "./documents.server";
+import { legalRef } from "./legal-pages.server";
 
-export const documentSeeds: ReadonlyArray<{ ref: DocumentRef; data: unknown }> = [{ ref: CLINIC_SETTINGS_REF, data: clinicSettingsSeed }];
+/** Seeds what is missing; returns the documents it created ("legal/privacy-policy"). */
+export async function seedDocuments(db: Db): Promise<string[]> {
+  const created: string[] = [];
+  if (await seedDocument(db, CLINIC_SETTINGS_REF, clinicSettingsSeed)) created.push(CLINIC_SETTINGS_REF.type);
+  // The legal texts name the clinic as its settings say at the time they are first stored.
+  const clinic = clinicView(await readClinicSettings(db), new Date());
+  for (const page of LEGAL_PAGES) {
+    const ref = legalRef(page.key);
+    if (await seedDocument(db, ref, legalPageSeed(page.key, clinic))) created.push(`${ref.type}/${ref.key}`);
+  }
+  return created;
+}

@@ -5,8 +5,7 @@ import { videos as videoSeeds } from "~/content/videos";
 import { galleryImages as gallerySeeds } from "~/content/gallery";
 import { parseYouTubeId } from "~/lib/youtube";
 import { hashPassword } from "../auth/password.server";
-import { documentSeeds } from "../content/document-seeds.server";
-import { seedDocument } from "../content/documents.server";
+import { seedDocuments } from "../content/document-seeds.server";
 import type { Db } from "./client.server";
 import * as t from "./schema.server";
 
@@ -92,10 +91,7 @@ export async function seedDatabase(db: Db, opts: { demoMode: boolean }) {
 
   // Documents are seeded one by one, whatever else the database holds: a type added by an
   // upgrade reaches an existing install, and an edited document is never touched.
-  const seededDocuments: string[] = [];
-  for (const doc of documentSeeds) {
-    if (await seedDocument(db, doc.ref, doc.data)) seededDocuments.push(doc.ref.type);
-  }
+  const seededDocuments = await seedDocuments(db);
 
   let demoUsersCreated = 0;
   if (opts.demoMode) {

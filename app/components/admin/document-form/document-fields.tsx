@@ -1,5 +1,6 @@
 import type { Field, GroupField, TextKind } from "~/content-types/fields";
 import type { FieldErrors, FormObject, FormValue } from "~/lib/document-form";
+import { TherapyRichText } from "../therapy-rich-text";
 import { ListField } from "./list-field";
 
 export const fieldId = (name: string) => `doc-${name.replace(/\./g, "-")}`;
@@ -14,6 +15,8 @@ const INPUT_TYPE: Record<TextKind, string> = {
   date: "date",
   path: "text",
 };
+
+const WIDE = new Set<Field["kind"]>(["textarea", "richtext", "list", "group"]);
 
 const asString = (v: FormValue | undefined) => (typeof v === "string" ? v : "");
 
@@ -45,7 +48,7 @@ export function FieldView({ field, name, value, errors }: { field: Field; name: 
         {field.help ? <p className="mt-1 text-sm text-muted">{field.help}</p> : null}
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           {Object.entries(field.fields).map(([child, childField]) => (
-            <div key={child} className={childField.kind === "textarea" || childField.kind === "list" || childField.kind === "group" ? "sm:col-span-2" : undefined}>
+            <div key={child} className={WIDE.has(childField.kind) ? "sm:col-span-2" : undefined}>
               <FieldView field={childField} name={`${name}.${child}`} value={v[child]} errors={errors} />
             </div>
           ))}
@@ -56,10 +59,13 @@ export function FieldView({ field, name, value, errors }: { field: Field; name: 
   if (field.kind === "list") {
     return <ListField field={field} name={name} value={Array.isArray(value) ? value : []} errors={errors} />;
   }
+  if (field.kind === "richtext") {
+    return <TherapyRichText id={fieldId(name)} name={name} label={field.label} initialHtml={asString(value)} error={errors[name]} hint={field.help} />;
+  }
   return <LeafField field={field} name={name} value={value} error={errors[name]} />;
 }
 
-export function LeafField({ field, name, value, error }: { field: Exclude<Field, GroupField | { kind: "list" }>; name: string; value: FormValue | undefined; error?: string }) {
+export function LeafField({ field, name, value, error }: { field: Exclude<Field, GroupField | { kind: "list" } | { kind: "richtext" }>; name: string; value: FormValue | undefined; error?: string }) {
   const id = fieldId(name);
   const helpId = field.help ? `${id}-help` : undefined;
   const errorId = error ? `${id}-error` : undefined;

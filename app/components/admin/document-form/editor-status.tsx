@@ -8,7 +8,7 @@ export interface EditorStatusData {
 }
 
 /** What visitors see now, and what is waiting: a draft, or a publication at a set time. */
-export function EditorStatus({ status, version, type }: { status: EditorStatusData; version: number; type: string }) {
+export function EditorStatus({ status, version, basePath }: { status: EditorStatusData; version: number; basePath: string }) {
   return (
     <div className="mb-6 space-y-2 rounded-2xl bg-seaglass-50 p-4 text-sm ring-1 ring-seaglass-200" data-testid="editor-status">
       <p>
@@ -25,7 +25,7 @@ export function EditorStatus({ status, version, type }: { status: EditorStatusDa
         )}
       </p>
       {status.scheduledFor ? (
-        <Form method="post" action={`/admin/content/${type}`} className="flex flex-wrap items-center gap-3">
+        <Form method="post" action={basePath} className="flex flex-wrap items-center gap-3">
           <p>
             <strong>Scheduled:</strong> a version will be published on {status.scheduledFor}.
           </p>

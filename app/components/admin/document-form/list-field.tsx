@@ -63,7 +63,7 @@ export function ListField({ field, name, value, errors }: { field: ListFieldSpec
                   {Object.entries(field.item.fields)
                     .filter(([child]) => !(field.fixed && child === field.titleField))
                     .map(([child, childField]) => (
-                      <div key={child} className={childField.kind === "textarea" ? "sm:col-span-2" : undefined}>
+                      <div key={child} className={childField.kind === "textarea" || childField.kind === "richtext" ? "sm:col-span-2" : undefined}>
                         <FieldView field={childField} name={`${prefix}.${child}`} value={item.value[child]} errors={errors} />
                       </div>
                     ))}

@@ -1,0 +1,81 @@
+// Legal pages in the admin (issue 13 item 5): formatted text with an effective date; a new
+// version keeps the earlier one readable at its own address, linked from the current page.
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import { signInAt, startContentServer, waitForHydration } from "./support/admin-content-server.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { browserForFile, openPage, type TestPage } from "./support/browser.ts";
+
+let t: TestPage;
+const browser = browserForFile(() => t);
+let server: Awaited<ReturnType<typeof startContentServer>>;
+before(async () => {
+  server = await startContentServer();
+});
+after(() => server.dispose());
+
+describe("legal pages", () => {
+  test("an admin publishes a new privacy policy; the old one stays readable at its date", async () => {
+    t = await openPage(browser());
+    const { page } = t;
+    await signInAt(page, server.url);
+    await page.getByRole("link", { name: "Legal Pages" }).click();
+    await page.getByRole("link", { name: "Edit Privacy Policy" }).click();
+    await waitForHydration(page);
+    await page.getByRole("heading", { name: "Privacy Policy", level: 1 }).waitFor();
+    // The rich-text editor arrives on demand; the first section's text is editable in it.
+    const body = page.locator("#doc-sections-0-body[contenteditable=true]");
+    await body.waitFor();
+    await expectNoAxeViolations(page, "legal page editor");
+
+    await page.getByLabel("Effective date").fill("2026-12-01");
+    await page.getByLabel("Last updated (as shown)").fill("December 2026");
+    await body.click();
+    await page.keyboard.press("Control+Home");
+    await page.keyboard.type("From December 2026 we count page views without cookies. ");
+    await page.getByRole("button", { name: "Publish now" }).click();
+    await page.getByText(/Published \(version 2\)/).waitFor();
+
+    await page.goto(server.at("/privacy-policy"));
+    await page.getByText("Last updated December 2026 · Effective December 1, 2026").waitFor();
+    await page.getByText(/From December 2026 we count page views without cookies\./).waitFor();
+    const versions = page.locator("[aria-labelledby='versions-title']");
+    assert.deepEqual(await versions.getByRole("link").allInnerTexts(), ["Effective December 1, 2026", "Effective January 1, 2025"]);
+
+    await versions.getByRole("link", { name: "Effective January 1, 2025" }).click();
+    await page.waitForURL((u) => u.pathname === "/privacy-policy/2025-01-01");
+    await page.locator("[data-archived-notice]").getByText(/This is an earlier version, effective January 1, 2025/).waitFor();
+    assert.equal(await page.getByText(/we count page views without cookies/).count(), 0, "the old text, as it was");
+    assert.equal(await page.locator('meta[name="robots"]').getAttribute("content"), "noindex");
+    await expectNoAxeViolations(page, "an earlier privacy policy");
+
+    const missing = await fetch(server.at("/privacy-policy/2020-01-01"));
+    assert.equal(missing.status, 404);
+  });
+
+  test("a draft shows only in a staff preview; the terms' notice and closing come from the document", async () => {
+    t = await openPage(browser());
+    const { page } = t;
+    await signInAt(page, server.url);
+    await page.goto(server.at("/admin/content/legal/terms-of-service"));
+    await waitForHydration(page);
+    await page.getByLabel("Highlighted notice").fill("Samudra is not an emergency facility. In an emergency call 108 or 112.");
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await page.getByText(/Draft saved/).waitFor();
+
+    assert.doesNotMatch(await (await fetch(server.at("/terms-of-service"))).text(), /call 108 or 112/);
+    await page.goto(server.at("/terms-of-service?preview=draft"));
+    await page.getByText("Preview of unpublished changes").waitFor();
+    assert.match(await page.locator("[data-emergency-notice]").innerText(), /call 108 or 112/);
+    assert.match(await page.locator("[aria-labelledby='closing-title']").innerText(), /Acceptance of these terms/);
+  });
+
+  test("editors do not get the legal pages", async () => {
+    t = await openPage(browser());
+    await signInAt(t.page, server.url, "editor");
+    assert.equal(await t.page.getByRole("link", { name: "Legal Pages" }).count(), 0);
+    const response = await t.page.goto(server.at("/admin/content/legal/privacy-policy"));
+    assert.equal(response?.status(), 403);
+    t.errors.splice(0, t.errors.length, ...t.errors.filter((e) => !/status of 403/.test(e)));
+  });
+});
