@@ -1,5 +1,6 @@
 // Every public page with a canonical address, for the sitemap (therapy pages come from
 // the database). Doctor pages are listed under their canonical /doctors/{slug} address.
+import type { PageNotFoundTexts } from "~/content-types/page-not-found";
 import { doctors } from "./doctors";
 
 export const staticPublicPaths = [
@@ -14,3 +15,13 @@ export const staticPublicPaths = [
   "/privacy-policy",
   "/terms-of-service",
 ] as const;
+
+/** The starting texts of the "page not found" page (the clinic edits them in the admin). */
+export const pageNotFoundSeed: PageNotFoundTexts = {
+  eyebrow: "Error 404",
+  heading: "We couldn't find that page",
+  message: "The address may be mistyped, or the page may have moved. These pages may help, or call us on {phone}.",
+  homeButton: "Return Home",
+  metaTitle: "Page not found",
+  metaDescription: "The page you were looking for is not here. Find our therapies, doctors and contact details.",
+};

@@ -96,3 +96,15 @@ export function valueToForm(value: unknown): FormValue {
   if (value === null || value === undefined) return "";
   return String(value);
 }
+
+/** One saved revision as the editor's list shows it. */
+export interface RevisionSummary {
+  id: number;
+  version: number;
+  status: "draft" | "published" | "scheduled";
+  authorName: string;
+  note: string;
+  at: string;
+  publishAt: string | null;
+  isLive: boolean;
+}

@@ -2,17 +2,20 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/not-found";
 import { useClinic } from "~/components/clinic-context";
 import { footerLinks } from "~/content/navigation";
+import { splitAtPhone } from "~/content-types/page-not-found";
 import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches } from "~/lib/seo";
+import { servicesContext } from "~/server/context.server";
+import { loadPageNotFoundTexts } from "~/server/content/page-texts.server";
 
-export function loader() {
+export async function loader({ context, request }: Route.LoaderArgs) {
   // A real 404 status, so crawlers drop the address; the page itself stays helpful.
-  return data(null, { status: 404 });
+  return data(await loadPageNotFoundTexts(context.get(servicesContext), request), { status: 404 });
 }
 
-export function meta({ matches, location }: Route.MetaArgs) {
+export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   return buildMeta({
-    title: "Page not found",
-    description: "The page you were looking for is not here. Find our therapies, doctors and contact details.",
+    title: loaderData?.metaTitle ?? "Page not found",
+    description: loaderData?.metaDescription ?? "",
     path: location.pathname,
     siteUrl: siteUrlFromMatches(matches),
     ...siteMeta(clinicFromMatches(matches)),
@@ -20,20 +23,27 @@ export function meta({ matches, location }: Route.MetaArgs) {
   });
 }
 
-export default function NotFound() {
+export default function NotFound({ loaderData: texts }: Route.ComponentProps) {
   const { primaryPhone } = useClinic();
+  const parts = splitAtPhone(texts.message);
   return (
     <section className="container-page section" aria-labelledby="not-found-title">
-      <p className="eyebrow">Error 404</p>
+      <p className="eyebrow">{texts.eyebrow}</p>
       <h1 id="not-found-title" className="heading-2 mt-2">
-        We couldn't find that page
+        {texts.heading}
       </h1>
       <p className="mt-4 max-w-xl text-lg text-muted">
-        The address may be mistyped, or the page may have moved. These pages may help, or call us on{" "}
-        <a className="font-semibold text-ocean-800 underline" href={`tel:${primaryPhone.e164}`}>
-          {primaryPhone.display}
-        </a>
-        .
+        {parts ? (
+          <>
+            {parts[0]}
+            <a className="font-semibold text-ocean-800 underline" href={`tel:${primaryPhone.e164}`}>
+              {primaryPhone.display}
+            </a>
+            {parts[1]}
+          </>
+        ) : (
+          texts.message
+        )}
       </p>
       <ul className="mt-8 grid gap-2 sm:grid-cols-2">
         {footerLinks.map((l) => (
@@ -46,7 +56,7 @@ export default function NotFound() {
       </ul>
       <p className="mt-8">
         <Link to="/" className="btn-primary">
-          Return Home
+          {texts.homeButton}
         </Link>
       </p>
     </section>

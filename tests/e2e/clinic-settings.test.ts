@@ -2,9 +2,9 @@
 // preview, conflicts, revisions, scheduled publishing across a restart; editors refused.
 import assert from "node:assert/strict";
 import { rmSync } from "node:fs";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import type { Page } from "playwright-core";
-import { signInAt, startContentServer, waitForHydration } from "./support/admin-content-server.ts";
+import { contentServerForFile, signInAt, waitForHydration } from "./support/admin-content-server.ts";
 import { allowErrors, browserForFile, openPage, type TestPage, waitUntil } from "./support/browser.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { jsonLdNodes, typesOf } from "./support/jsonld.ts";
@@ -12,11 +12,7 @@ import { startServer, tempDataDir } from "./support/server.ts";
 
 let t: TestPage;
 const browser = browserForFile(() => t);
-let server: Awaited<ReturnType<typeof startContentServer>>;
-before(async () => {
-  server = await startContentServer();
-});
-after(() => server.dispose());
+const contentServer = contentServerForFile();
 
 const EDITOR = "/admin/content/clinic-settings";
 const PUBLIC_PAGES = [
@@ -35,7 +31,7 @@ const PUBLIC_PAGES = [
   "/no-such-page",
 ];
 
-async function adminPage(base = server.url): Promise<Page> {
+async function adminPage(base = contentServer().url): Promise<Page> {
   t = await openPage(browser());
   await signInAt(t.page, base);
   await t.page.goto(new URL(EDITOR, base).toString());
@@ -43,7 +39,7 @@ async function adminPage(base = server.url): Promise<Page> {
   return t.page;
 }
 
-async function html(path: string, base = server.url): Promise<string> {
+async function html(path: string, base = contentServer().url): Promise<string> {
   const response = await fetch(new URL(path, base));
   return response.text();
 }
@@ -72,15 +68,15 @@ describe("clinic settings", () => {
     assert.deepEqual(home.telephone, ["+919876543210", "+919000011002", "+919000011003"]);
 
     // In a browser: the top bar and footer show it, and the contact page lists it.
-    await page.goto(new URL("/contact", server.url).toString());
+    await page.goto(new URL("/contact", contentServer().url).toString());
     await page.locator('aside[aria-label="Opening hours and contact"] a[href="tel:+919876543210"]').waitFor();
     await page.locator('footer a[href="tel:+919876543210"]').waitFor();
     assert.ok((await page.locator('main a[href="tel:+919876543210"]').count()) > 0, "the contact page lists it");
 
     // A form's WhatsApp answer uses the new number.
-    const answer = await fetch(new URL("/api/inquiries/home", server.url), {
+    const answer = await fetch(new URL("/api/inquiries/home", contentServer().url), {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url.replace(/\/$/, "") },
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: contentServer().url.replace(/\/$/, "") },
       body: new URLSearchParams({ name: "Asha Rao", phone: "+91 90000 12345", service: "Cryotherapy", message: "" }),
     });
     assert.match(await answer.text(), /wa\.me\/919876543211/);
@@ -96,7 +92,7 @@ describe("clinic settings", () => {
     assert.doesNotMatch(await html("/"), /Calm, careful rehabilitation/, "visitors still see the published settings");
     assert.doesNotMatch(await html("/?preview=draft"), /Calm, careful rehabilitation/, "a preview link without a staff session shows nothing new");
     const preview = await t.context.newPage();
-    const response = await preview.goto(new URL("/?preview=draft", server.url).toString());
+    const response = await preview.goto(new URL("/?preview=draft", contentServer().url).toString());
     assert.equal(response?.headers()["cache-control"], "private, no-store");
     await preview.getByText("Preview of unpublished changes").waitFor();
     await preview.getByText("Calm, careful rehabilitation by the sea").first().waitFor();
@@ -130,8 +126,8 @@ describe("clinic settings", () => {
     const secondContext = await browser().newContext({ viewport: { width: 390, height: 844 } });
     try {
       const second = await secondContext.newPage();
-      await signInAt(second, server.url);
-      await second.goto(new URL(EDITOR, server.url).toString());
+      await signInAt(second, contentServer().url);
+      await second.goto(new URL(EDITOR, contentServer().url).toString());
       await waitForHydration(second);
 
       await first.getByLabel("Email").fill("desk@samudra-rehab.example");
@@ -223,17 +219,17 @@ describe("clinic settings", () => {
 
   test("editors are refused the clinic settings and do not see them in the menu", async () => {
     t = await openPage(browser());
-    await signInAt(t.page, server.url, "editor");
+    await signInAt(t.page, contentServer().url, "editor");
     assert.equal(await t.page.getByRole("link", { name: "Clinic Settings" }).count(), 0);
-    const response = await t.page.goto(new URL(EDITOR, server.url).toString());
+    const response = await t.page.goto(new URL(EDITOR, contentServer().url).toString());
     assert.equal(response?.status(), 403);
     allowErrors(t, /status of 403/);
   });
 
   test("fits a 390 px phone", async () => {
     t = await openPage(browser(), { viewport: { width: 390, height: 844 } });
-    await signInAt(t.page, server.url);
-    await t.page.goto(new URL(EDITOR, server.url).toString());
+    await signInAt(t.page, contentServer().url);
+    await t.page.goto(new URL(EDITOR, contentServer().url).toString());
     await waitForHydration(t.page);
     await expectNoAxeViolations(t.page, "clinic settings at 390 px");
     const overflow = await t.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -11,6 +11,7 @@ import { auditLog, documentRevisions, documents } from "~/server/db/schema.serve
 import { runScheduledPublishing } from "~/server/jobs/scheduled-publish.server";
 import { clinicLocalToDate, dateToClinicLocal, formatClinicTime } from "~/lib/clinic-view";
 import { postForm, settle, staffContext, statusOf, toastOf } from "../support/admin-content-calls";
+import { formFields } from "../support/document-fields";
 import { makeContext, makeServices, routeArgs } from "../support/services";
 import { createTestDatabase } from "../support/test-db";
 
@@ -36,17 +37,7 @@ beforeEach(async () => {
 });
 
 /** The seed as the flat fields the editor sends, with some replaced. */
-function fields(changes: Record<string, string> = {}, extra: Record<string, string> = {}): Record<string, string> {
-  const out: Record<string, string> = {};
-  const walk = (value: unknown, prefix: string) => {
-    if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${prefix}.${i}`));
-    else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walk(v, prefix ? `${prefix}.${k}` : k);
-    else if (value === true) out[prefix] = "on";
-    else if (value !== false) out[prefix] = String(value);
-  };
-  walk(clinicSettingsSeed, "");
-  return { ...out, ...changes, ...extra };
-}
+const fields = (changes: Record<string, string> = {}, extra: Record<string, string> = {}) => formFields(clinicSettingsSeed, { ...changes, ...extra });
 
 async function submit(username: "admin" | "editor", body: Record<string, string>) {
   const context = await staffContext(database, username);

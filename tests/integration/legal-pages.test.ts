@@ -10,6 +10,7 @@ import { legalRef, listLegalVersions, readLegalPage } from "~/server/content/leg
 import type { Database } from "~/server/db/client.server";
 import { documentRevisions, documents } from "~/server/db/schema.server";
 import { postForm, settle, staffContext, statusOf } from "../support/admin-content-calls";
+import { formFields } from "../support/document-fields";
 import { makeContext, makeServices, routeArgs } from "../support/services";
 import { createTestDatabase } from "../support/test-db";
 
@@ -28,16 +29,7 @@ beforeEach(async () => {
   await seedDocument(database.db, legalRef("privacy-policy"), seed);
 });
 
-function fields(changes: Record<string, string> = {}): Record<string, string> {
-  const out: Record<string, string> = {};
-  const walk = (value: unknown, prefix: string) => {
-    if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${prefix}.${i}`));
-    else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walk(v, prefix ? `${prefix}.${k}` : k);
-    else out[prefix] = String(value);
-  };
-  walk(seed, "");
-  return { ...out, ...changes };
-}
+const fields = (changes: Record<string, string> = {}) => formFields(seed, changes);
 
 async function submit(username: "admin" | "editor", body: Record<string, string>) {
   const context = await staffContext(database, username);

@@ -1,27 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { clinicSettingsSeed } from "~/content/clinic";
 import { clinicSettingsFields } from "~/content-types/clinic-settings";
+import { formFields } from "../support/document-fields";
 import { parseDocumentForm, validateDocument, valueToForm, type FormObject } from "~/lib/document-form";
 
 const seedForm = () => valueToForm(clinicSettingsSeed) as FormObject;
 
-/** The seed as the flat fields a browser sends, with some replaced. */
-function formEntries(changes: Record<string, string | null> = {}): Array<[string, string]> {
-  const out: Array<[string, string]> = [];
-  const walk = (value: unknown, prefix: string) => {
-    if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${prefix}.${i}`));
-    else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walk(v, prefix ? `${prefix}.${k}` : k);
-    else if (value === true) out.push([prefix, "on"]);
-    else if (value !== false) out.push([prefix, String(value)]);
-  };
-  walk(clinicSettingsSeed, "");
-  const map = new Map(out);
-  for (const [k, v] of Object.entries(changes)) {
-    if (v === null) map.delete(k);
-    else map.set(k, v);
-  }
-  return [...map.entries()];
-}
+/** The seed as the flat fields a browser sends, with some replaced (null: left out). */
+const formEntries = (changes: Record<string, string | null> = {}) => Object.entries(formFields(clinicSettingsSeed, changes));
 
 describe("clinic settings type", () => {
   it("accepts its own seed, unchanged", () => {

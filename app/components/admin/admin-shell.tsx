@@ -1,11 +1,11 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form, NavLink, useLocation } from "react-router";
-import { Images, Inbox, LayoutDashboard, LogOut, Menu, MessageSquareQuote, Scale, Settings, SquarePlay, Stethoscope, UserCog, Users, X } from "lucide-react";
+import { FileText, Images, Inbox, LayoutDashboard, LogOut, Menu, MessageSquareQuote, Scale, Settings, SquarePlay, Stethoscope, UserCog, Users, X } from "lucide-react";
 import { Logo } from "~/components/layout/logo";
 import { can, type Role, roleLabel } from "~/lib/permissions";
 import { adminNav } from "./nav";
 
-const icons = { LayoutDashboard, Stethoscope, MessageSquareQuote, Images, SquarePlay, Inbox, Users, UserCog, Settings, Scale };
+const icons = { LayoutDashboard, Stethoscope, MessageSquareQuote, Images, SquarePlay, Inbox, Users, UserCog, Settings, Scale, FileText };
 
 interface ShellUser {
   username: string;
@@ -35,7 +35,7 @@ function SidebarContent({ user }: { user: ShellUser }) {
                 <li key={item.to}>
                   <NavLink
                     to={item.to}
-                    end={item.to === "/admin"}
+                    end={item.to === "/admin" || item.to === "/admin/content"}
                     className={({ isActive }) =>
                       `flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium ${
                         isActive ? "bg-ocean-700 text-white" : "text-ink hover:bg-seaglass-100"

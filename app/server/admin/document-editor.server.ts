@@ -6,7 +6,7 @@ import { documentsOf, editorPath, findContentType, SINGLE_KEY } from "~/content-
 import type { ContentType } from "~/content-types/types";
 import { diffDocuments, type Change } from "~/lib/content-diff";
 import { clinicLocalToDate, formatClinicTime } from "~/lib/clinic-view";
-import { parseDocumentForm, valueToForm, type FieldErrors, type FormObject } from "~/lib/document-form";
+import { parseDocumentForm, valueToForm, type FieldErrors, type FormObject, type RevisionSummary } from "~/lib/document-form";
 import { MAX_RECORD_ID } from "~/lib/admin-list-url";
 import type { SessionUser } from "../auth/session.server";
 import { contentNow } from "../clock.server";
@@ -39,17 +39,6 @@ export function requireDocumentKey(type: ContentType<unknown>, key: string | und
   const doc = documentsOf(type).find((d) => d.key === (key ?? SINGLE_KEY));
   if (!doc) throw data({ message: "There is no such document." }, { status: 404 });
   return doc;
-}
-
-export interface RevisionSummary {
-  id: number;
-  version: number;
-  status: "draft" | "published" | "scheduled";
-  authorName: string;
-  note: string;
-  at: string;
-  publishAt: string | null;
-  isLive: boolean;
 }
 
 export async function loadEditor(services: AppServices, type: ContentType<unknown>, doc: { key: string; title: string; publicPath: string }) {

@@ -2,12 +2,14 @@
 // per document whatever else the database holds (docs/decisions/021).
 import { clinicSettingsSeed } from "~/content/clinic";
 import { legalPageSeed } from "~/content/legal";
+import { pageNotFoundSeed } from "~/content/site-pages";
 import { LEGAL_PAGES } from "~/content-types/legal-page";
 import { clinicView } from "~/lib/clinic-view";
 import type { Db } from "../db/client.server";
 import { CLINIC_SETTINGS_REF, readClinicSettings } from "./clinic-settings.server";
 import { seedDocument } from "./documents.server";
 import { legalRef } from "./legal-pages.server";
+import { PAGE_NOT_FOUND_REF } from "./page-texts.server";
 
 /** Seeds what is missing; returns the documents it created ("legal/privacy-policy"). */
 export async function seedDocuments(db: Db): Promise<string[]> {
@@ -19,5 +21,6 @@ export async function seedDocuments(db: Db): Promise<string[]> {
     const ref = legalRef(page.key);
     if (await seedDocument(db, ref, legalPageSeed(page.key, clinic))) created.push(`${ref.type}/${ref.key}`);
   }
+  if (await seedDocument(db, PAGE_NOT_FOUND_REF, pageNotFoundSeed)) created.push(PAGE_NOT_FOUND_REF.type);
   return created;
 }

@@ -167,6 +167,12 @@ class Conflict extends Error {
   }
 }
 
+/** A write's Conflict as the answer callers get (anything else is rethrown). */
+function refusal(error: unknown): Exclude<SaveOutcome, { ok: true }> {
+  if (!(error instanceof Conflict)) throw error;
+  return error.state ? { ok: false, reason: "conflict", current: error.state } : { ok: false, reason: "missing" };
+}
+
 export interface SaveRequest {
   ref: DocumentRef;
   /** Title of the type, for the audit sentence ("Clinic settings"). */
@@ -242,8 +248,7 @@ export async function saveDocument(services: AppServices, user: SessionUser, req
     });
     return { ok: true, revision };
   } catch (error) {
-    if (error instanceof Conflict) return error.state ? { ok: false, reason: "conflict", current: error.state } : { ok: false, reason: "missing" };
-    throw error;
+    return refusal(error);
   }
 }
 
@@ -271,8 +276,7 @@ export async function cancelSchedule(
     });
     return { ok: true, revision };
   } catch (error) {
-    if (error instanceof Conflict) return error.state ? { ok: false, reason: "conflict", current: error.state } : { ok: false, reason: "missing" };
-    throw error;
+    return refusal(error);
   }
 }
 

@@ -1,4 +1,5 @@
 import { rmSync } from "node:fs";
+import { after, before } from "node:test";
 import type { Page } from "playwright-core";
 import { type RunningServer, startServer } from "./server.ts";
 
@@ -30,4 +31,17 @@ export async function signInAt(page: Page, base: string, username: "admin" | "ed
 
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/** A test file's own content server, started before its first test and removed after the last. */
+export function contentServerForFile(): () => Awaited<ReturnType<typeof startContentServer>> {
+  let server: Awaited<ReturnType<typeof startContentServer>> | undefined;
+  before(async () => {
+    server = await startContentServer();
+  });
+  after(() => server?.dispose());
+  return () => {
+    if (!server) throw new Error("the content server starts in before(): use it inside a test");
+    return server;
+  };
 }

@@ -20,21 +20,28 @@ const WIDE = new Set<Field["kind"]>(["textarea", "richtext", "list", "group"]);
 
 const asString = (v: FormValue | undefined) => (typeof v === "string" ? v : "");
 
-/** The top-level fields of a document, each group as its own card. */
+/** The top-level fields of a document: each group or list as its own card, loose fields together. */
 export function DocumentFields({ group, values, errors }: { group: GroupField; values: FormObject; errors: FieldErrors }) {
+  const cards: Array<Array<[string, Field]>> = [];
+  for (const entry of Object.entries(group.fields)) {
+    const last = cards.at(-1);
+    const loose = entry[1].kind !== "group" && entry[1].kind !== "list";
+    if (loose && last && last[0]![1].kind !== "group" && last[0]![1].kind !== "list") last.push(entry);
+    else cards.push([entry]);
+  }
   return (
     <div className="space-y-6">
-      {Object.entries(group.fields).map(([name, field]) =>
-        field.kind === "group" || field.kind === "list" ? (
-          <section key={name} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-seaglass-200 sm:p-6">
-            <FieldView field={field} name={name} value={values[name]} errors={errors} />
-          </section>
-        ) : (
-          <div key={name} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-seaglass-200 sm:p-6">
-            <FieldView field={field} name={name} value={values[name]} errors={errors} />
+      {cards.map((card) => (
+        <section key={card[0]![0]} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-seaglass-200 sm:p-6">
+          <div className={card.length > 1 ? "grid gap-4 sm:grid-cols-2" : undefined}>
+            {card.map(([name, field]) => (
+              <div key={name} className={card.length > 1 && WIDE.has(field.kind) ? "sm:col-span-2" : undefined}>
+                <FieldView field={field} name={name} value={values[name]} errors={errors} />
+              </div>
+            ))}
           </div>
-        ),
-      )}
+        </section>
+      ))}
     </div>
   );
 }

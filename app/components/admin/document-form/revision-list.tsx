@@ -1,15 +1,6 @@
 import { Form, Link } from "react-router";
+import type { RevisionSummary as RevisionItem } from "~/lib/document-form";
 
-export interface RevisionItem {
-  id: number;
-  version: number;
-  status: "draft" | "published" | "scheduled";
-  authorName: string;
-  note: string;
-  at: string;
-  publishAt: string | null;
-  isLive: boolean;
-}
 
 const STATUS_LABEL: Record<RevisionItem["status"], string> = { draft: "Draft", published: "Published", scheduled: "Scheduled" };
 

@@ -1,24 +1,21 @@
-// Legal pages in the admin (issue 13 item 5): formatted text with an effective date; a new
-// version keeps the earlier one readable at its own address, linked from the current page.
+// Site content in the admin (issue 13): the legal pages (formatted text with an effective date;
+// a new version keeps the earlier one readable at its own address, linked from the current
+// page) and the page-not-found texts, which editors may change too.
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
-import { signInAt, startContentServer, waitForHydration } from "./support/admin-content-server.ts";
+import { describe, test } from "node:test";
+import { contentServerForFile, signInAt, waitForHydration } from "./support/admin-content-server.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { browserForFile, openPage, type TestPage } from "./support/browser.ts";
 
 let t: TestPage;
 const browser = browserForFile(() => t);
-let server: Awaited<ReturnType<typeof startContentServer>>;
-before(async () => {
-  server = await startContentServer();
-});
-after(() => server.dispose());
+const contentServer = contentServerForFile();
 
 describe("legal pages", () => {
   test("an admin publishes a new privacy policy; the old one stays readable at its date", async () => {
     t = await openPage(browser());
     const { page } = t;
-    await signInAt(page, server.url);
+    await signInAt(page, contentServer().url);
     await page.getByRole("link", { name: "Legal Pages" }).click();
     await page.getByRole("link", { name: "Edit Privacy Policy" }).click();
     await waitForHydration(page);
@@ -36,7 +33,7 @@ describe("legal pages", () => {
     await page.getByRole("button", { name: "Publish now" }).click();
     await page.getByText(/Published \(version 2\)/).waitFor();
 
-    await page.goto(server.at("/privacy-policy"));
+    await page.goto(contentServer().at("/privacy-policy"));
     await page.getByText("Last updated December 2026 · Effective December 1, 2026").waitFor();
     await page.getByText(/From December 2026 we count page views without cookies\./).waitFor();
     const versions = page.locator("[aria-labelledby='versions-title']");
@@ -49,22 +46,22 @@ describe("legal pages", () => {
     assert.equal(await page.locator('meta[name="robots"]').getAttribute("content"), "noindex");
     await expectNoAxeViolations(page, "an earlier privacy policy");
 
-    const missing = await fetch(server.at("/privacy-policy/2020-01-01"));
+    const missing = await fetch(contentServer().at("/privacy-policy/2020-01-01"));
     assert.equal(missing.status, 404);
   });
 
   test("a draft shows only in a staff preview; the terms' notice and closing come from the document", async () => {
     t = await openPage(browser());
     const { page } = t;
-    await signInAt(page, server.url);
-    await page.goto(server.at("/admin/content/legal/terms-of-service"));
+    await signInAt(page, contentServer().url);
+    await page.goto(contentServer().at("/admin/content/legal/terms-of-service"));
     await waitForHydration(page);
     await page.getByLabel("Highlighted notice").fill("Samudra is not an emergency facility. In an emergency call 108 or 112.");
     await page.getByRole("button", { name: "Save draft" }).click();
     await page.getByText(/Draft saved/).waitFor();
 
-    assert.doesNotMatch(await (await fetch(server.at("/terms-of-service"))).text(), /call 108 or 112/);
-    await page.goto(server.at("/terms-of-service?preview=draft"));
+    assert.doesNotMatch(await (await fetch(contentServer().at("/terms-of-service"))).text(), /call 108 or 112/);
+    await page.goto(contentServer().at("/terms-of-service?preview=draft"));
     await page.getByText("Preview of unpublished changes").waitFor();
     assert.match(await page.locator("[data-emergency-notice]").innerText(), /call 108 or 112/);
     assert.match(await page.locator("[aria-labelledby='closing-title']").innerText(), /Acceptance of these terms/);
@@ -72,10 +69,35 @@ describe("legal pages", () => {
 
   test("editors do not get the legal pages", async () => {
     t = await openPage(browser());
-    await signInAt(t.page, server.url, "editor");
+    await signInAt(t.page, contentServer().url, "editor");
     assert.equal(await t.page.getByRole("link", { name: "Legal Pages" }).count(), 0);
-    const response = await t.page.goto(server.at("/admin/content/legal/privacy-policy"));
+    const response = await t.page.goto(contentServer().at("/admin/content/legal/privacy-policy"));
     assert.equal(response?.status(), 403);
     t.errors.splice(0, t.errors.length, ...t.errors.filter((e) => !/status of 403/.test(e)));
+  });
+});
+
+describe("page texts", () => {
+  test("an editor finds the 404 texts under Page Texts, changes the heading, and a missing page shows it with the phone link kept", async () => {
+    t = await openPage(browser(), { viewport: { width: 390, height: 844 } });
+    const { page } = t;
+    await signInAt(page, contentServer().url, "editor");
+    await page.goto(contentServer().at("/admin/content"));
+    assert.deepEqual(await page.getByRole("heading", { level: 2 }).allInnerTexts(), ["Page not found (404)"]);
+    await page.getByRole("link", { name: "Edit Page not found (404)" }).click();
+    await waitForHydration(page);
+    await page.getByLabel("Heading").fill("This page has drifted out to sea");
+    await page.getByLabel("Message", { exact: true }).fill("Try the pages below, or call {phone} and we will help.");
+    await page.getByRole("button", { name: "Publish now" }).click();
+    await page.getByText(/Published \(version 2\)/).waitFor();
+    await expectNoAxeViolations(page, "404 texts editor at 390 px");
+
+    const response = await page.goto(contentServer().at("/no-such-page"));
+    assert.equal(response?.status(), 404);
+    await page.getByRole("heading", { level: 1, name: "This page has drifted out to sea" }).waitFor();
+    const message = await page.locator("main p.text-lg").innerText();
+    assert.equal(message, "Try the pages below, or call +91 90000 11001 and we will help.");
+    assert.equal(await page.locator('main a[href="tel:+919000011001"]').count(), 1);
+    t.errors.splice(0, t.errors.length, ...t.errors.filter((e) => !/status of 404/.test(e)));
   });
 });
