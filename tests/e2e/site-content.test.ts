@@ -86,7 +86,7 @@ describe("page texts", () => {
     assert.deepEqual(await page.getByRole("heading", { level: 2 }).allInnerTexts(), ["Page not found (404)"]);
     await page.getByRole("link", { name: "Edit Page not found (404)" }).click();
     await waitForHydration(page);
-    await page.getByLabel("Heading").fill("This page has drifted out to sea");
+    await page.getByLabel("Heading", { exact: true }).fill("This page has drifted out to sea");
     await page.getByLabel("Message", { exact: true }).fill("Try the pages below, or call {phone} and we will help.");
     await page.getByRole("button", { name: "Publish now" }).click();
     await page.getByText(/Published \(version 2\)/).waitFor();
