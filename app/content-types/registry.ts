@@ -1,12 +1,14 @@
 // Every editable document type, by its name in URLs and in the database.
 import { clinicSettingsType } from "./clinic-settings";
 import { legalPageType } from "./legal-page";
+import { pageIntroType } from "./page-intro";
 import { pageNotFoundType } from "./page-not-found";
 import type { ContentType } from "./types";
 
 export const contentTypes: ReadonlyArray<ContentType<unknown>> = [
   clinicSettingsType as ContentType<unknown>,
   legalPageType as ContentType<unknown>,
+  pageIntroType as ContentType<unknown>,
   pageNotFoundType as ContentType<unknown>,
 ];
 

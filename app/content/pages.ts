@@ -1,3 +1,5 @@
+import type { IntroPageKey, PageIntroTexts } from "~/content-types/page-intro";
+
 /**
  * Heading bands, meta texts and the few page-only texts of /about, /services,
  * /conditions and /contact (the legal pages take theirs from legal.ts).
@@ -143,3 +145,16 @@ export const facilityImages: FacilityImage[] = [
   { src: "/illustrations/facility-therapy-room.svg", caption: "A therapy room" },
   { src: "/illustrations/facility-garden.svg", caption: "The garden, a quiet place between sessions" },
 ];
+
+/** The starting heading texts of the inner pages, as the "Page headings" documents store them. */
+export function pageIntroSeed(key: IntroPageKey): PageIntroTexts {
+  const page = { about: aboutPage, services: servicesPage, conditions: conditionsPage, contact: contactPage }[key];
+  return {
+    eyebrow: page.eyebrow,
+    title: page.title,
+    intro: page.intro,
+    metaTitle: page.metaTitle,
+    metaDescription: page.metaDescription,
+    keywords: page.keywords.join(", "),
+  };
+}

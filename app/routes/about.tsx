@@ -8,21 +8,30 @@ import {
 } from "~/components/pages/about-sections";
 import { CtaBand } from "~/components/pages/cta-band";
 import { PageHero } from "~/components/pages/page-hero";
-import { aboutPage as page, closingCta } from "~/content/pages";
+import { closingCta } from "~/content/pages";
+import { keywordList } from "~/content-types/page-intro";
+import { servicesContext } from "~/server/context.server";
 import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches } from "~/lib/seo";
+import { loadPageIntro } from "~/server/content/page-texts.server";
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const page = loaderData?.page;
   return buildMeta({
-    title: page.metaTitle,
-    description: page.metaDescription,
+    title: page?.metaTitle ?? "",
+    description: page?.metaDescription ?? "",
     path: "/about",
     siteUrl: siteUrlFromMatches(matches),
     ...siteMeta(clinicFromMatches(matches)),
-    keywords: page.keywords,
+    keywords: keywordList(page?.keywords ?? ""),
   });
 }
 
-export default function About() {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { page: await loadPageIntro(context.get(servicesContext), request, "about") };
+}
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   return (
     <>
       <PageHero crumb="About" eyebrow={page.eyebrow} title={page.title} intro={page.intro} />

@@ -2,30 +2,36 @@ import type { Route } from "./+types/conditions";
 import { ConditionAreas, ConditionJumpLinks } from "~/components/pages/condition-areas";
 import { CtaBand } from "~/components/pages/cta-band";
 import { PageHero } from "~/components/pages/page-hero";
-import { conditionsPage as page, conditionsText } from "~/content/pages";
+import { conditionsText } from "~/content/pages";
+import { keywordList } from "~/content-types/page-intro";
 import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches } from "~/lib/seo";
+import { loadPageIntro } from "~/server/content/page-texts.server";
 import { servicesContext } from "~/server/context.server";
 import { listPublicTherapyCards } from "~/server/repos/therapies.server";
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const page = loaderData?.page;
   return buildMeta({
-    title: page.metaTitle,
-    description: page.metaDescription,
+    title: page?.metaTitle ?? "",
+    description: page?.metaDescription ?? "",
     path: "/conditions",
     siteUrl: siteUrlFromMatches(matches),
     ...siteMeta(clinicFromMatches(matches)),
-    keywords: page.keywords,
+    keywords: keywordList(page?.keywords ?? ""),
   });
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext).database;
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const { db } = services.database;
+  const page = await loadPageIntro(services, request, "conditions");
   const cards = await listPublicTherapyCards(db);
   // Names only: links to therapy pages that are published right now.
-  return { therapies: cards.map(({ slug, title }) => ({ slug, title })) };
+  return { page, therapies: cards.map(({ slug, title }) => ({ slug, title })) };
 }
 
 export default function Conditions({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   return (
     <>
       <PageHero crumb="Conditions" eyebrow={page.eyebrow} title={page.title} intro={page.intro}>

@@ -4,19 +4,23 @@ import { ContactSection } from "~/components/home/contact-section";
 import { ContactCards } from "~/components/pages/contact-cards";
 import { useClinic } from "~/components/clinic-context";
 import { PageHero } from "~/components/pages/page-hero";
-import { contactPage as page } from "~/content/pages";
+
+import { keywordList } from "~/content-types/page-intro";
+import { servicesContext } from "~/server/context.server";
 import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches } from "~/lib/seo";
+import { loadPageIntro } from "~/server/content/page-texts.server";
 import { handleInquiryAction } from "~/server/inquiry-action.server";
 import { contactInquiryForm } from "~/server/inquiry-forms.server";
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const page = loaderData?.page;
   return buildMeta({
-    title: page.metaTitle,
-    description: page.metaDescription,
+    title: page?.metaTitle ?? "",
+    description: page?.metaDescription ?? "",
     path: "/contact",
     siteUrl: siteUrlFromMatches(matches),
     ...siteMeta(clinicFromMatches(matches)),
-    keywords: page.keywords,
+    keywords: keywordList(page?.keywords ?? ""),
   });
 }
 
@@ -24,7 +28,12 @@ export function action({ request, context }: Route.ActionArgs) {
   return handleInquiryAction(contactInquiryForm, request, context);
 }
 
-export default function Contact() {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { page: await loadPageIntro(context.get(servicesContext), request, "contact") };
+}
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   const { primaryPhone } = useClinic();
   return (
     <>

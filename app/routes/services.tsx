@@ -8,30 +8,35 @@ import { PageHero } from "~/components/pages/page-hero";
 import { RelatedServices } from "~/components/pages/related-services";
 import { TherapyList } from "~/components/pages/therapy-list";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { closingCta, servicesPage as page, servicesText as text } from "~/content/pages";
+import { closingCta, servicesText as text } from "~/content/pages";
+import { keywordList } from "~/content-types/page-intro";
 import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches } from "~/lib/seo";
+import { loadPageIntro } from "~/server/content/page-texts.server";
 import { servicesContext } from "~/server/context.server";
 import { listPublicTherapyCards } from "~/server/repos/therapies.server";
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const page = loaderData?.page;
   return buildMeta({
-    title: page.metaTitle,
-    description: page.metaDescription,
+    title: page?.metaTitle ?? "",
+    description: page?.metaDescription ?? "",
     path: "/services",
     siteUrl: siteUrlFromMatches(matches),
     ...siteMeta(clinicFromMatches(matches)),
-    keywords: page.keywords,
+    keywords: keywordList(page?.keywords ?? ""),
   });
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext).database;
-  return { therapies: await listPublicTherapyCards(db) };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const { db } = services.database;
+  const page = await loadPageIntro(services, request, "services");
+  return { page, therapies: await listPublicTherapyCards(db) };
 }
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   const { primaryPhone } = useClinic();
-  const { therapies } = loaderData;
+  const { page, therapies } = loaderData;
   return (
     <>
       <PageHero crumb="Services" eyebrow={page.eyebrow} title={page.title} intro={page.intro} />

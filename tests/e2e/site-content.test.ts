@@ -100,4 +100,22 @@ describe("page texts", () => {
     assert.equal(await page.locator('main a[href="tel:+919000011001"]').count(), 1);
     t.errors.splice(0, t.errors.length, ...t.errors.filter((e) => !/status of 404/.test(e)));
   });
+
+  test("an editor changes the Contact page's heading and tab title from Page Texts", async () => {
+    t = await openPage(browser());
+    const { page } = t;
+    await signInAt(page, contentServer().url, "editor");
+    await page.getByRole("link", { name: "Page Texts" }).click();
+    await page.getByRole("link", { name: "Edit Page headings" }).click();
+    await page.getByRole("link", { name: "Edit Contact page: heading and search texts" }).click();
+    await waitForHydration(page);
+    await page.getByLabel("Page title (the heading)").fill("Talk to our care team");
+    await page.getByLabel("Browser tab title").fill("Contact the clinic");
+    await page.getByRole("button", { name: "Publish now" }).click();
+    await page.getByText(/Published \(version 2\)/).waitFor();
+
+    await page.goto(contentServer().at("/contact"));
+    await page.getByRole("heading", { level: 1, name: "Talk to our care team" }).waitFor();
+    assert.equal(await page.title(), "Contact the clinic | Samudra Rehab & Wellness Centre");
+  });
 });

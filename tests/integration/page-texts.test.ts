@@ -3,6 +3,8 @@ import { pageNotFoundSeed } from "~/content/site-pages";
 import { action as editorAction } from "~/routes/admin/document-editor";
 import { loader as contentIndexLoader } from "~/routes/admin/content-index";
 import { loader as notFoundLoader } from "~/routes/not-found";
+import { loader as aboutLoader, meta as aboutMeta } from "~/routes/about";
+import { pageIntroSeed } from "~/content/pages";
 import type { Database } from "~/server/db/client.server";
 import { postForm, settle, staffContext, statusOf } from "../support/admin-content-calls";
 import { formFields } from "../support/document-fields";
@@ -38,7 +40,24 @@ describe("page texts: page not found", () => {
   it("lists for each role only the content it may edit", async () => {
     const types = async (who: "admin" | "editor") =>
       (await contentIndexLoader(routeArgs(new Request("http://localhost/admin/content"), await staffContext(database, who)) as never)).types.map((t) => t.type);
-    expect(await types("editor")).toEqual(["page-not-found"]);
-    expect(await types("admin")).toEqual(["clinic-settings", "legal", "page-not-found"]);
+    expect(await types("editor")).toEqual(["page-intro", "page-not-found"]);
+    expect(await types("admin")).toEqual(["clinic-settings", "legal", "page-intro", "page-not-found"]);
+  });
+});
+
+describe("page texts: inner pages' headings", () => {
+  it("an editor publishes the About page's heading and search texts; the page and its <head> read them", async () => {
+    const PATH_ABOUT = "/admin/content/page-intro/about";
+    const body = formFields(pageIntroSeed("about"), { title: "Care by the sea, close to home", keywords: "rehab Vizag,  hyperbaric , ", intent: "publish", _version: "1" });
+    const context = await staffContext(database, "editor");
+    const outcome = await settle(() => editorAction(routeArgs(postForm(PATH_ABOUT, body), context, PATH_ABOUT, { type: "page-intro", key: "about" }) as never));
+    expect(statusOf(outcome)).toBe(302);
+
+    const data = await aboutLoader(routeArgs(new Request("http://localhost/about"), makeContext(makeServices(database))) as never);
+    expect(data.page.title).toBe("Care by the sea, close to home");
+    const root = { id: "root", loaderData: { siteUrl: "https://samudra-rehab.example", clinic: { name: "Samudra Rehab & Wellness Centre", shortName: "Samudra", shareImage: "/og-default.png" } } };
+    const tags = aboutMeta({ matches: [root], loaderData: data } as never) as Array<Record<string, string>>;
+    expect(tags.find((t) => t.name === "keywords")?.content).toBe("rehab Vizag, hyperbaric");
+    expect(tags.find((t) => "title" in t)?.title).toBe(`${pageIntroSeed("about").metaTitle} | Samudra Rehab & Wellness Centre`);
   });
 });

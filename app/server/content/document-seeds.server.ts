@@ -9,7 +9,7 @@ import type { Db } from "../db/client.server";
 import { CLINIC_SETTINGS_REF, readClinicSettings } from "./clinic-settings.server";
 import { seedDocument } from "./documents.server";
 import { legalRef } from "./legal-pages.server";
-import { PAGE_NOT_FOUND_REF } from "./page-texts.server";
+import { PAGE_NOT_FOUND_REF, seedPageIntros } from "./page-texts.server";
 
 /** Seeds what is missing; returns the documents it created ("legal/privacy-policy"). */
 export async function seedDocuments(db: Db): Promise<string[]> {
@@ -21,6 +21,7 @@ export async function seedDocuments(db: Db): Promise<string[]> {
     const ref = legalRef(page.key);
     if (await seedDocument(db, ref, legalPageSeed(page.key, clinic))) created.push(`${ref.type}/${ref.key}`);
   }
+  created.push(...(await seedPageIntros((ref, data) => seedDocument(db, ref, data))));
   if (await seedDocument(db, PAGE_NOT_FOUND_REF, pageNotFoundSeed)) created.push(PAGE_NOT_FOUND_REF.type);
   return created;
 }

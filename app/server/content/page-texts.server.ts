@@ -1,5 +1,7 @@
 // Page texts as documents: the published texts, or a staff preview's draft.
+import { pageIntroSeed } from "~/content/pages";
 import { pageNotFoundSeed } from "~/content/site-pages";
+import { INTRO_PAGES, pageIntroType, type IntroPageKey, type PageIntroTexts } from "~/content-types/page-intro";
 import { pageNotFoundType, type PageNotFoundTexts } from "~/content-types/page-not-found";
 import { SINGLE_KEY } from "~/content-types/registry";
 import type { AppServices } from "../context.server";
@@ -14,4 +16,22 @@ export async function loadPageNotFoundTexts(services: AppServices, request: Requ
   const data = draft ? await getHeadData(db, PAGE_NOT_FOUND_REF) : await getPublishedData(db, PAGE_NOT_FOUND_REF);
   // Seeding stores it before the first answer; this covers a database restored from before it existed.
   return (data as PageNotFoundTexts | null) ?? pageNotFoundSeed;
+}
+
+export const pageIntroRef = (key: IntroPageKey) => ({ type: pageIntroType.type, key });
+
+/** An inner page's heading and search texts (a staff preview shows the draft). */
+export async function loadPageIntro(services: AppServices, request: Request, key: IntroPageKey): Promise<PageIntroTexts> {
+  const { db } = services.database;
+  const draft = await previewRequested(services, request);
+  const data = draft ? await getHeadData(db, pageIntroRef(key)) : await getPublishedData(db, pageIntroRef(key));
+  return (data as PageIntroTexts | null) ?? pageIntroSeed(key);
+}
+
+export async function seedPageIntros(seed: (ref: { type: string; key: string }, data: unknown) => Promise<boolean>): Promise<string[]> {
+  const created: string[] = [];
+  for (const page of INTRO_PAGES) {
+    if (await seed(pageIntroRef(page.key), pageIntroSeed(page.key))) created.push(`${pageIntroType.type}/${page.key}`);
+  }
+  return created;
 }
