@@ -148,4 +148,38 @@ describe("two instances on one PostgreSQL database", { skip }, () => {
     // Another username is not affected.
     assert.equal((await signIn(b, "admin", "demo@2025")).status, 302);
   });
+
+  it("a scheduled version that falls due is published once, by one instance, and both show it", async () => {
+    // Both home pages cached with the current tagline.
+    for (const s of [a, b]) await page(s, "/");
+    const { rows } = await db.query<{ data: { tagline: string }; version: number }>(
+      "select published_data as data, version from documents where type = 'clinic-settings' and key = 'main'",
+    );
+    const current = rows[0]!;
+    const data = { ...current.data, tagline: "Published once, seen everywhere" };
+    const version = current.version + 1;
+    // As the editor's Schedule button leaves it, with a time that has just passed.
+    const inserted = await db.query<{ id: number }>(
+      `insert into document_revisions (type, key, locale, version, data, status, publish_at, author_name)
+       values ('clinic-settings', 'main', 'en', $1, $2, 'scheduled', now() - interval '1 second', 'admin') returning id`,
+      [version, JSON.stringify(data)],
+    );
+    await db.query("update documents set version = $1, scheduled_revision_id = $2, publish_at = now() - interval '1 second' where type = 'clinic-settings' and key = 'main'", [
+      version,
+      inserted.rows[0]!.id,
+    ]);
+
+    // Both instances poll every 5 s; whichever claims it first publishes it, the other skips it.
+    const deadline = Date.now() + 20_000;
+    let seen = [false, false];
+    while (Date.now() < deadline && !seen.every(Boolean)) {
+      seen = await Promise.all([a, b].map(async (s) => (await page(s, "/")).html.includes("Published once, seen everywhere")));
+      if (!seen.every(Boolean)) await new Promise((r) => setTimeout(r, 250));
+    }
+    assert.deepEqual(seen, [true, true], "both instances show the scheduled version");
+    const audit = await db.query("select count(*)::int as n from audit_log where action = 'publish' and summary like 'published scheduled version%'");
+    assert.equal(audit.rows[0].n, 1, "published exactly once");
+    const status = await db.query("select status from document_revisions where id = $1", [inserted.rows[0]!.id]);
+    assert.equal(status.rows[0].status, "published");
+  });
 });
