@@ -38,6 +38,7 @@ export default [
     route("inquiries", "routes/admin/inquiries.tsx"),
     route("inquiries/export.csv", "routes/admin/inquiries-export.ts"),
     // Documents (docs/decisions/021): a single at content/:type, a collection's at content/:type/:key.
+    route("history/:entity/:id", "routes/admin/record-history.tsx"),
     route("content", "routes/admin/content-index.tsx"),
     route("content/:type", "routes/admin/document-editor.tsx", { id: "document-editor" }),
     route("content/:type/:key", "routes/admin/document-editor.tsx", { id: "document-editor-keyed" }),

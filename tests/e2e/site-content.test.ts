@@ -119,3 +119,34 @@ describe("page texts", () => {
     assert.equal(await page.title(), "Contact the clinic | Samudra Rehab & Wellness Centre");
   });
 });
+
+describe("history of collection items", () => {
+  test("an editor changes a testimonial, finds the change in its History, and restores the earlier version", async () => {
+    t = await openPage(browser());
+    const { page } = t;
+    await signInAt(page, contentServer().url, "editor");
+    await page.goto(contentServer().at("/admin/testimonials"));
+    await waitForHydration(page);
+    const card = page.getByRole("article", { name: "Lakshmi R.", exact: true });
+    const original = await card.locator("blockquote, p").filter({ hasText: /\S{20,}/ }).first().innerText();
+    await card.getByRole("link", { name: /^Edit/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Testimonial" });
+    await dialog.getByLabel("Review", { exact: true }).fill("Short and sweet: the staff were kind. Results vary.");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("status").getByText('Saved the testimonial from "Lakshmi R.".').waitFor();
+
+    await card.getByRole("link", { name: "History of the testimonial from Lakshmi R." }).click();
+    await page.getByRole("heading", { level: 1, name: "History: Lakshmi R." }).waitFor();
+    const newest = page.getByTestId("record-revision").first();
+    assert.match(await newest.innerText(), /Version 2[\s\S]*Current[\s\S]*editor/);
+    assert.match(await newest.getByRole("row").filter({ hasText: "Review" }).innerText(), /Short and sweet/);
+    await expectNoAxeViolations(page, "testimonial history");
+
+    await page.getByRole("button", { name: "Restore version 1" }).click();
+    await page.getByRole("status").getByText('Testimonial "Lakshmi R." is back as it was in version 1.').waitFor();
+    assert.match(await page.getByTestId("record-revision").first().innerText(), /Version 3[\s\S]*restored version 1/);
+    assert.ok(original.length > 0);
+    const home = await (await fetch(contentServer().at("/"))).text();
+    assert.doesNotMatch(home, /Short and sweet: the staff were kind/);
+  });
+});

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Check, Pencil } from "lucide-react";
+import { Check, History, Pencil } from "lucide-react";
 import { ActiveDot } from "./active-dot";
 import { GalleryPreview } from "./gallery-preview";
 
@@ -70,9 +70,14 @@ export function GalleryGrid({
               {!tile.alt ? <p className="text-sm text-coral-700">No alt text: add it to make the image active.</p> : null}
               <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 pt-2">
                 <ActiveDot active={tile.isActive} />
-                <Link to={editHref(tile.id)} preventScrollReset className="flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-ocean-800 hover:bg-seaglass-100">
-                  <Pencil className="size-4" aria-hidden="true" /> Edit<span className="sr-only"> {tile.title}</span>
-                </Link>
+                <span className="flex">
+                  <Link to={`/admin/history/gallery_image/${tile.id}`} className="flex size-11 items-center justify-center rounded-lg text-ocean-800 hover:bg-seaglass-100" aria-label={`History of ${tile.title}`}>
+                    <History className="size-4" aria-hidden="true" />
+                  </Link>
+                  <Link to={editHref(tile.id)} preventScrollReset className="flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-ocean-800 hover:bg-seaglass-100">
+                    <Pencil className="size-4" aria-hidden="true" /> Edit<span className="sr-only"> {tile.title}</span>
+                  </Link>
+                </span>
               </div>
             </div>
           </li>

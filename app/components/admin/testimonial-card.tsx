@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Pencil, PlaySquare, Trash2 } from "lucide-react";
+import { History, Pencil, PlaySquare, Trash2 } from "lucide-react";
 import { ActiveDot } from "./active-dot";
 import { Monogram } from "~/components/ui/monogram";
 import { Stars } from "~/components/ui/stars";
@@ -60,6 +60,9 @@ export function TestimonialCard({ item, editHref, deleteHref }: { item: Testimon
       <div className="mt-4 flex gap-2 border-t border-seaglass-100 pt-3">
         <Link to={editHref} preventScrollReset className="btn-secondary flex-1 px-3">
           <Pencil className="size-4" aria-hidden="true" /> Edit<span className="sr-only"> testimonial from {item.name}</span>
+        </Link>
+        <Link to={`/admin/history/testimonial/${item.id}`} className="btn-secondary px-3" aria-label={`History of the testimonial from ${item.name}`}>
+          <History className="size-4" aria-hidden="true" />
         </Link>
         <Link to={deleteHref} preventScrollReset className="btn flex-1 border border-coral-700 px-3 text-coral-700 hover:bg-coral-700/10">
           <Trash2 className="size-4" aria-hidden="true" /> Delete<span className="sr-only"> testimonial from {item.name}</span>

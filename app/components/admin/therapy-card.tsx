@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { ArrowDown, ArrowUp, Eye, Pencil, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, Eye, History, Pencil, Trash2 } from "lucide-react";
 import { ActiveDot } from "./active-dot";
 import { iconButton } from "./therapy-list-editor";
 
@@ -28,6 +28,9 @@ export function TherapyCard({ therapy: t, first, last }: { therapy: TherapyCardD
         </Link>
         <Link to={`/admin/therapies/${t.id}/preview`} className="btn-secondary">
           <Eye className="size-4" aria-hidden="true" /> Preview<span className="sr-only"> {t.title}</span>
+        </Link>
+        <Link to={`/admin/history/therapy/${t.id}`} className={iconButton} aria-label={`History of ${t.title}`}>
+          <History className="size-4" aria-hidden="true" />
         </Link>
         <Form method="post" action="/admin/therapies" preventScrollReset className="ml-auto flex gap-1.5">
           <input type="hidden" name="intent" value="move" />

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ExternalLink, Home, Pencil, Trash2, TriangleAlert } from "lucide-react";
+import { ExternalLink, History, Home, Pencil, Trash2, TriangleAlert } from "lucide-react";
 import { ActiveDot } from "./active-dot";
 import { VideoPoster } from "./video-poster";
 import { INVALID_URL_BADGE } from "~/lib/video-fields";
@@ -50,6 +50,9 @@ export function VideoCard({ item, isTour, editHref, deleteHref }: { item: VideoC
       <div className="mt-3 flex gap-2 border-t border-seaglass-100 pt-3">
         <Link to={editHref} preventScrollReset className="btn-secondary flex-1 px-3">
           <Pencil className="size-4" aria-hidden="true" /> Edit<span className="sr-only"> video {item.title}</span>
+        </Link>
+        <Link to={`/admin/history/video/${item.id}`} className="btn-secondary px-3" aria-label={`History of video ${item.title}`}>
+          <History className="size-4" aria-hidden="true" />
         </Link>
         <Link to={deleteHref} preventScrollReset className="btn flex-1 border border-coral-700 px-3 text-coral-700 hover:bg-coral-700/10">
           <Trash2 className="size-4" aria-hidden="true" /> Delete<span className="sr-only"> video {item.title}</span>

@@ -4,6 +4,7 @@ import { CONTENT_CHANNEL } from "../db/listen.server";
 import type { Db } from "../db/client.server";
 import { auditLog } from "../db/schema.server";
 import type { SessionUser } from "../auth/session.server";
+import { keepRecordRevisions } from "../content/record-revisions.server";
 
 export interface AuditEntry {
   action: "create" | "update" | "delete" | "status" | "upload" | "disable" | "enable" | "password" | "settings" | "publish" | "schedule";
@@ -27,6 +28,8 @@ export async function auditedWrite<T>(
 ): Promise<T> {
   const result = await services.database.db.transaction(async (tx) => {
     const { result, audit } = await write(tx);
+    // A content row's new state is kept as a revision in the same transaction (issue 13 item 6).
+    await keepRecordRevisions(tx, user, audit);
     await tx.insert(auditLog).values({
       userId: user.id,
       action: audit.action,

@@ -6,6 +6,7 @@ import { galleryImages as gallerySeeds } from "~/content/gallery";
 import { parseYouTubeId } from "~/lib/youtube";
 import { hashPassword } from "../auth/password.server";
 import { seedDocuments } from "../content/document-seeds.server";
+import { baselineRecordRevisions } from "../content/record-revisions.server";
 import type { Db } from "./client.server";
 import * as t from "./schema.server";
 
@@ -92,6 +93,7 @@ export async function seedDatabase(db: Db, opts: { demoMode: boolean }) {
   // Documents are seeded one by one, whatever else the database holds: a type added by an
   // upgrade reaches an existing install, and an edited document is never touched.
   const seededDocuments = await seedDocuments(db);
+  await baselineRecordRevisions(db);
 
   let demoUsersCreated = 0;
   if (opts.demoMode) {

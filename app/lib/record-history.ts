@@ -1,0 +1,137 @@
+// Revisions of the relational collections (therapies, testimonials, videos, gallery details):
+// each admin write keeps the row as it stood afterwards (issue 13 item 6). This file says how a
+// stored row reads in the history: which columns, under which labels, shown how.
+import { htmlToText } from "./content-diff";
+import type { Change } from "./content-diff";
+
+export type RecordEntity = "therapy" | "testimonial" | "video" | "gallery_image";
+
+export interface RecordKind {
+  entity: RecordEntity;
+  table: string;
+  /** "testimonial" → "Testimonial". */
+  label: string;
+  /** The column naming a row ("title", "name"). */
+  titleColumn: string;
+  /** Columns shown and compared, in order, with their labels; the rest (ids, times, files) are not. */
+  columns: ReadonlyArray<[column: string, label: string]>;
+  /** Where the list of these rows is in the admin. */
+  listPath: string;
+}
+
+export const RECORD_KINDS: Record<RecordEntity, RecordKind> = {
+  therapy: {
+    entity: "therapy",
+    table: "therapies",
+    label: "Therapy",
+    titleColumn: "title",
+    listPath: "/admin/therapies",
+    columns: [
+      ["title", "Title"],
+      ["slug", "Address (slug)"],
+      ["short_description", "Short description"],
+      ["description_html", "Description"],
+      ["how_it_works_html", "How it works"],
+      ["benefits", "Benefits"],
+      ["who_its_for", "Who it is for"],
+      ["conditions", "Conditions"],
+      ["duration", "Duration"],
+      ["sessions", "Sessions"],
+      ["frequency", "Frequency"],
+      ["hero_image", "Hero image"],
+      ["youtube_url", "YouTube video"],
+      ["faqs", "FAQs"],
+      ["related_slugs", "Related therapies"],
+      ["seo", "Search texts"],
+      ["is_active", "Published"],
+      ["sort_order", "Position"],
+    ],
+  },
+  testimonial: {
+    entity: "testimonial",
+    table: "testimonials",
+    label: "Testimonial",
+    titleColumn: "name",
+    listPath: "/admin/testimonials",
+    columns: [
+      ["name", "Name"],
+      ["age", "Age"],
+      ["location", "Location"],
+      ["condition", "Condition"],
+      ["rating", "Rating"],
+      ["review", "Review"],
+      ["image", "Photo"],
+      ["therapy_slug", "Therapy"],
+      ["youtube_url", "YouTube video"],
+      ["placement", "Shown on"],
+      ["is_active", "Active"],
+      ["sort_order", "Position"],
+    ],
+  },
+  video: {
+    entity: "video",
+    table: "video_embeds",
+    label: "Video",
+    titleColumn: "title",
+    listPath: "/admin/youtube",
+    columns: [
+      ["title", "Title"],
+      ["url", "YouTube address"],
+      ["category", "Category"],
+      ["therapy_id", "Therapy (number)"],
+      ["description", "Description"],
+      ["is_active", "Active"],
+      ["sort_order", "Position"],
+    ],
+  },
+  gallery_image: {
+    entity: "gallery_image",
+    table: "gallery_images",
+    label: "Gallery image",
+    titleColumn: "title",
+    listPath: "/admin/gallery",
+    columns: [
+      ["title", "Title"],
+      ["alt", "Description for screen readers"],
+      ["category", "Category"],
+      ["therapy_slug", "Therapy"],
+      ["url", "Address"],
+      ["is_active", "Active"],
+      ["sort_order", "Position"],
+    ],
+  },
+};
+
+export function isRecordEntity(value: string | undefined): value is RecordEntity {
+  return value !== undefined && Object.hasOwn(RECORD_KINDS, value);
+}
+
+/** A stored column value as words: lists one item per line, FAQs as question and answer. */
+export function showColumn(column: string, value: unknown): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (column.endsWith("_html")) return htmlToText(String(value));
+  if (Array.isArray(value)) {
+    return value
+      .map((item) => (item && typeof item === "object" ? Object.values(item as Record<string, unknown>).map(String).join(" — ") : String(item)))
+      .join("\n");
+  }
+  if (typeof value === "object") {
+    return Object.entries(value as Record<string, unknown>)
+      .map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(", ") : String(v)}`)
+      .join("\n");
+  }
+  return String(value);
+}
+
+/** What changed between two stored rows, column by column. */
+export function diffRecords(kind: RecordKind, before: Record<string, unknown> | null, after: Record<string, unknown>): Change[] {
+  const changes: Change[] = [];
+  for (const [column, label] of kind.columns) {
+    const a = before ? showColumn(column, before[column]) : "";
+    const b = showColumn(column, after[column]);
+    if (a === b) continue;
+    changes.push({ path: column, label, before: a, after: b, kind: !before || a === "" ? "added" : b === "" ? "removed" : "changed" });
+  }
+  return changes;
+}
