@@ -114,10 +114,10 @@ function DocumentEditor({ editor: loaderData, result }: { editor: EditorData; re
               <div role="alert" className="mb-6 rounded-xl bg-sand-50 p-4 text-coral-700 ring-1 ring-coral-500">
                 <p className="font-semibold">{result.formError}</p>
                 {errorEntries.length > 0 ? (
-                  <ul className="mt-2 list-disc space-y-1 ps-5 text-sm">
+                  <ul className="mt-2 list-disc ps-5 text-sm">
                     {errorEntries.map(([name, message]) => (
                       <li key={name}>
-                        <a href={`#${fieldId(name)}`} className="underline">{message}</a>
+                        <a href={`#${fieldId(name)}`} className="inline-flex min-h-11 items-center underline">{message}</a>
                       </li>
                     ))}
                   </ul>
