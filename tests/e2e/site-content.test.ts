@@ -83,7 +83,7 @@ describe("page texts", () => {
     const { page } = t;
     await signInAt(page, contentServer().url, "editor");
     await page.goto(contentServer().at("/admin/content"));
-    assert.deepEqual(await page.getByRole("heading", { level: 2 }).allInnerTexts(), ["Page not found (404)"]);
+    assert.deepEqual(await page.getByRole("heading", { level: 2 }).allInnerTexts(), ["Page headings", "Page not found (404)"]);
     await page.getByRole("link", { name: "Edit Page not found (404)" }).click();
     await waitForHydration(page);
     await page.getByLabel("Heading", { exact: true }).fill("This page has drifted out to sea");
@@ -128,7 +128,6 @@ describe("history of collection items", () => {
     await page.goto(contentServer().at("/admin/testimonials"));
     await waitForHydration(page);
     const card = page.getByRole("article", { name: "Lakshmi R.", exact: true });
-    const original = await card.locator("blockquote, p").filter({ hasText: /\S{20,}/ }).first().innerText();
     await card.getByRole("link", { name: /^Edit/ }).click();
     const dialog = page.getByRole("dialog", { name: "Edit Testimonial" });
     await dialog.getByLabel("Review", { exact: true }).fill("Short and sweet: the staff were kind. Results vary.");
@@ -145,7 +144,6 @@ describe("history of collection items", () => {
     await page.getByRole("button", { name: "Restore version 1" }).click();
     await page.getByRole("status").getByText('Testimonial "Lakshmi R." is back as it was in version 1.').waitFor();
     assert.match(await page.getByTestId("record-revision").first().innerText(), /Version 3[\s\S]*restored version 1/);
-    assert.ok(original.length > 0);
     const home = await (await fetch(contentServer().at("/"))).text();
     assert.doesNotMatch(home, /Short and sweet: the staff were kind/);
   });
