@@ -147,4 +147,38 @@ describe("history of collection items", () => {
     const home = await (await fetch(contentServer().at("/"))).text();
     assert.doesNotMatch(home, /Short and sweet: the staff were kind/);
   });
+
+  test("two people editing one testimonial: the second save is refused, saying who saved, and keeps what was typed", async () => {
+    t = await openPage(browser());
+    const other = await browser().newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const first = t.page;
+      const second = await other.newPage();
+      for (const [page, who] of [[first, "admin"], [second, "editor"]] as const) {
+        await signInAt(page, contentServer().url, who);
+        await page.goto(contentServer().at("/admin/testimonials"));
+        await waitForHydration(page);
+        await page.getByRole("article", { name: "Suresh K.", exact: true }).getByRole("link", { name: /^Edit/ }).click();
+        await page.getByRole("dialog", { name: "Edit Testimonial" }).waitFor();
+      }
+      const firstDialog = first.getByRole("dialog", { name: "Edit Testimonial" });
+      await firstDialog.getByLabel("Location").fill("Rajahmundry, Andhra Pradesh");
+      await firstDialog.getByRole("button", { name: "Save" }).click();
+      await first.getByRole("status").getByText('Saved the testimonial from "Suresh K.".').waitFor();
+
+      const secondDialog = second.getByRole("dialog", { name: "Edit Testimonial" });
+      await secondDialog.getByLabel("Condition").fill("Knee stiffness after surgery");
+      await secondDialog.getByRole("button", { name: "Save" }).click();
+      await secondDialog.getByTestId("stale-save").getByText(/^admin saved this testimonial at .*, while you were editing/).waitFor();
+      assert.equal(await secondDialog.getByLabel("Condition").inputValue(), "Knee stiffness after surgery");
+      await expectNoAxeViolations(second, "refused testimonial save at 390 px");
+
+      // Saving again replaces the other version knowingly.
+      await secondDialog.getByRole("button", { name: "Save" }).click();
+      await second.getByRole("status").getByText('Saved the testimonial from "Suresh K.".').waitFor();
+    } finally {
+      await other.close();
+    }
+    t.errors.splice(0, t.errors.length, ...t.errors.filter((e) => !/status of 409/.test(e)));
+  });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { StaleSaveGuard } from "./stale-save-alert";
 import { ACTIVE_LABEL } from "./active-dot";
 import { GALLERY_CATEGORIES } from "~/lib/gallery";
 
@@ -36,6 +37,8 @@ export function GalleryImageForm({
   id,
   values,
   errors = {},
+  formError,
+  loadedAt,
   therapies,
   cancelHref,
 }: {
@@ -43,6 +46,10 @@ export function GalleryImageForm({
   id?: number;
   values: GalleryFormValues;
   errors?: GalleryFormErrors;
+  /** Someone else saved first: nothing was saved. */
+  formError?: string;
+  /** When the image was last changed as this form knows it (no silent overwrite). */
+  loadedAt?: string;
   therapies: TherapyChoice[];
   cancelHref: string;
 }) {
@@ -68,6 +75,7 @@ export function GalleryImageForm({
     <Form method="post" noValidate ref={form} className="space-y-4">
       <input type="hidden" name="intent" value={intent} />
       {id ? <input type="hidden" name="id" value={id} /> : null}
+      {loadedAt !== undefined ? <StaleSaveGuard loadedAt={loadedAt} formError={formError} /> : null}
       {missing.length > 0 ? (
         <p role="alert" className="rounded-lg bg-coral-700/10 p-3 text-sm font-medium text-coral-700">
           Please check: {missing.join(", ")}.

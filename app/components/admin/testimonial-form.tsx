@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ACTIVE_LABEL } from "./active-dot";
+import { StaleSaveGuard } from "./stale-save-alert";
 import { useFocusFirstError } from "./list-dialogs";
 import { TestimonialImagePicker, type ImageChoiceView } from "./testimonial-image-picker";
 import { TestimonialRatingField } from "./testimonial-rating-field";
@@ -21,6 +22,8 @@ export function TestimonialForm({
   id,
   values,
   errors = {},
+  formError,
+  loadedAt = "",
   therapies,
   images,
   action,
@@ -30,6 +33,10 @@ export function TestimonialForm({
   id: "new" | number;
   values: TestimonialFormValues;
   errors?: Partial<Record<string, string>>;
+  /** A refusal that is not about one field (someone else saved first). */
+  formError?: string;
+  /** When the row was last changed as this form knows it (no silent overwrite). */
+  loadedAt?: string;
   therapies: TherapyOption[];
   images: ImageChoiceView[];
   action: string;
@@ -46,6 +53,7 @@ export function TestimonialForm({
     <Form ref={form} method="post" action={action} className="space-y-5" aria-describedby={Object.keys(errors).length ? "testimonial-form-error" : undefined}>
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="id" value={String(id)} />
+      <StaleSaveGuard loadedAt={loadedAt} formError={formError} />
       {Object.keys(errors).length ? (
         <p id="testimonial-form-error" role="alert" className="rounded-lg bg-coral-700/10 p-3 text-sm font-medium text-coral-700">
           Nothing was saved yet: please check the fields marked below.

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { Field } from "~/components/forms/fields";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { StaleSaveGuard } from "./stale-save-alert";
 import { ACTIVE_LABEL } from "./active-dot";
 import { GalleryPicker, HeroImagePicker, type MediaChoice } from "./therapy-media-picker";
 import { TherapyFaqEditor } from "./therapy-faq-editor";
@@ -26,6 +27,10 @@ export interface TherapyEditorData {
   media: MediaChoice[];
   others: { slug: string; title: string; isActive: boolean }[];
   heroOutsideLibrary: string | null;
+  /** When the row was last changed as this form knows it (no silent overwrite). */
+  loadedAt: string;
+  /** Someone else saved first: nothing was saved. */
+  formError?: string;
 }
 
 const FORM_ID = "therapy";
@@ -90,6 +95,7 @@ export function TherapyEditForm({
     <Form ref={form} method="post" action={`/admin/therapies?edit=${editor.id}`} noValidate className="space-y-8" aria-describedby={errorCount ? "therapy-form-errors" : undefined}>
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="id" value={editor.id} />
+      <StaleSaveGuard loadedAt={editor.loadedAt} formError={editor.formError} />
       {errorCount > 0 ? (
         <p id="therapy-form-errors" role="alert" className="rounded-lg bg-coral-700/10 p-3 text-sm font-medium text-coral-700">
           Nothing was saved: {errorCount === 1 ? "one field needs" : `${errorCount} fields need`} attention (marked below).

@@ -7,6 +7,8 @@ import { YouTubeUrlField } from "./youtube-url-field";
 import { Field } from "~/components/forms/fields";
 import { VIDEO_CATEGORIES, VIDEO_CATEGORY_LABELS, VIDEO_LIMITS as L, type VideoFormValues } from "~/lib/video-fields";
 
+import { StaleSaveGuard } from "./stale-save-alert";
+
 const FORM_ID = "video";
 
 /** SPEC §3 video embed fields; plain POST (intent=save), so it also works without JavaScript. */
@@ -14,6 +16,8 @@ export function VideoForm({
   id,
   values,
   errors = {},
+  formError,
+  loadedAt = "",
   therapies,
   action,
   cancelHref,
@@ -22,6 +26,10 @@ export function VideoForm({
   id: "new" | number;
   values: VideoFormValues;
   errors?: Partial<Record<string, string>>;
+  /** A refusal that is not about one field (someone else saved first). */
+  formError?: string;
+  /** When the row was last changed as this form knows it (no silent overwrite). */
+  loadedAt?: string;
   therapies: { id: number; title: string; isActive: boolean }[];
   action: string;
   cancelHref: string;
@@ -35,6 +43,7 @@ export function VideoForm({
     <Form ref={form} method="post" action={action} className="space-y-5">
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="id" value={String(id)} />
+      <StaleSaveGuard loadedAt={loadedAt} formError={formError} />
       {Object.keys(errors).length ? (
         <p role="alert" className="rounded-lg bg-coral-700/10 p-3 text-sm font-medium text-coral-700">
           Nothing was saved yet: please check the fields marked below.

@@ -15,6 +15,7 @@ import { GALLERY_CATEGORIES, type GalleryCategory } from "~/lib/gallery";
 import { positiveId } from "~/lib/admin-list-url";
 import { formatBytes, thumbnailVariant, mediaUrl } from "~/lib/media";
 import { auditedWrite } from "~/server/admin/audited-write.server";
+import { loadedAtOf, lockUnchanged, StaleWrite, staleMessage } from "~/server/admin/stale-write.server";
 import { type FieldErrors, parseGalleryFields, parseId, parseIds, parseOwnImageUrl, submittedValues } from "~/server/admin/gallery-forms.server";
 import { redirectWithToast } from "~/server/admin/toast.server";
 import { requirePermission } from "~/server/auth/guards.server";
@@ -83,13 +84,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     category,
     tiles: images.map((image) => toTile(image, titles)),
     therapies,
-    editing: editing ? { id: editing.id, values: formValues(editing), tile: toTile(editing, titles) } : null,
+    editing: editing ? { id: editing.id, values: formValues(editing), tile: toTile(editing, titles), loadedAt: loadedAtOf(editing.updatedAt) } : null,
     adding: url.searchParams.get("add") === "url",
   };
 }
 
 type ActionData =
-  | { intent: "update" | "add-url"; errors: FieldErrors; values: ReturnType<typeof submittedValues> }
+  | { intent: "update" | "add-url"; errors: FieldErrors; values: ReturnType<typeof submittedValues>; formError?: string; loadedAt?: string }
   | { intent: "confirm-delete"; ids: number[] };
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -150,10 +151,18 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     }
     const id = parseId(form);
     if (!id) return redirectWithToast(back, { kind: "error", message: "That image no longer exists." });
-    const updated = await auditedWrite(services, user, async (tx) => {
-      const done = await updateImage(tx, id, fields);
-      return { result: done, audit: { action: "update", entity: "gallery_image", entityId: id, summary: `updated image "${fields.title}"` } };
-    });
+    let updated;
+    try {
+      updated = await auditedWrite(services, user, async (tx) => {
+        await lockUnchanged(tx, "gallery_image", id, form.get("loadedAt"));
+        const done = await updateImage(tx, id, fields);
+        return { result: done, audit: { action: "update", entity: "gallery_image", entityId: id, summary: `updated image "${fields.title}"` } };
+      });
+    } catch (error) {
+      if (!(error instanceof StaleWrite)) throw error;
+      const formError = await staleMessage(db, error);
+      return data<ActionData>({ intent, errors: {}, values, formError, loadedAt: loadedAtOf(error.changedAt) }, 409);
+    }
     if (!updated) return redirectWithToast(back, { kind: "error", message: "That image no longer exists." });
     return redirectWithToast(back, { kind: "success", message: `Saved "${fields.title}".` });
   }
@@ -246,6 +255,8 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
             id={editing.id}
             values={failed?.intent === "update" ? toValues(failed.values) : editing.values}
             errors={failed?.intent === "update" ? (failed.errors as GalleryFormErrors) : {}}
+            formError={failed?.intent === "update" ? failed.formError : undefined}
+            loadedAt={(failed?.intent === "update" ? failed.loadedAt : undefined) ?? editing.loadedAt}
             therapies={therapies}
             cancelHref={closeHref}
           />

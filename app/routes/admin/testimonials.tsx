@@ -20,6 +20,7 @@ import {
 import { auditedWriteIfFound } from "~/server/admin/content-write.server";
 import { type FieldErrors, formValues } from "~/server/admin/content-form-values.server";
 import { parseTestimonialInput } from "~/server/admin/testimonial-input.server";
+import { loadedAtOf, lockUnchanged, StaleWrite, staleMessage } from "~/server/admin/stale-write.server";
 import { redirectWithToast } from "~/server/admin/toast.server";
 import { requirePermission } from "~/server/auth/guards.server";
 import { servicesContext } from "~/server/context.server";
@@ -47,11 +48,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const titleBySlug = new Map(therapies.map((t) => [t.slug, t.title]));
 
   const target = editTarget(url.searchParams);
-  let editing: { id: "new" | number; values: TestimonialFormValues } | null = null;
-  if (target === "new") editing = { id: "new", values: blankTestimonialValues(filter ?? "home", await nextTestimonialSortOrder(db)) };
+  let editing: { id: "new" | number; values: TestimonialFormValues; loadedAt: string } | null = null;
+  if (target === "new") editing = { id: "new", values: blankTestimonialValues(filter ?? "home", await nextTestimonialSortOrder(db)), loadedAt: "" };
   else if (target !== null) {
     const row = rows.find((r) => r.id === target);
-    if (row) editing = { id: row.id, values: testimonialFormValues(row) };
+    if (row) editing = { id: row.id, values: testimonialFormValues(row), loadedAt: loadedAtOf(row.updatedAt) };
   }
   const deleteId = positiveId(url.searchParams.get("delete"));
   const deleting = rows.find((r) => r.id === deleteId) ?? null;
@@ -87,6 +88,9 @@ export interface TestimonialActionData {
   id: "new" | number;
   values: TestimonialFormValues;
   errors: FieldErrors;
+  /** Someone else saved it first (nothing was saved); the form now carries their version's time. */
+  formError?: string;
+  loadedAt?: string;
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -122,14 +126,21 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (!parsed.ok) return data<TestimonialActionData>({ id, values, errors: parsed.errors }, { status: 400 });
 
   const input = parsed.input;
-  const saved = await auditedWriteIfFound(services, user, async (tx) => {
-    if (id === "new") {
-      const row = await insertTestimonial(tx, input);
-      return { result: row, audit: { action: "create", entity: "testimonial", entityId: row.id, summary: testimonialSummary("added", row.name, row.placement) } };
-    }
-    const row = await updateTestimonial(tx, id, input);
-    return row && { result: row, audit: { action: "update", entity: "testimonial", entityId: row.id, summary: testimonialSummary("updated", row.name, row.placement) } };
-  });
+  let saved;
+  try {
+    saved = await auditedWriteIfFound(services, user, async (tx) => {
+      if (id === "new") {
+        const row = await insertTestimonial(tx, input);
+        return { result: row, audit: { action: "create", entity: "testimonial", entityId: row.id, summary: testimonialSummary("added", row.name, row.placement) } };
+      }
+      await lockUnchanged(tx, "testimonial", id, form.get("loadedAt"));
+      const row = await updateTestimonial(tx, id, input);
+      return row && { result: row, audit: { action: "update", entity: "testimonial", entityId: row.id, summary: testimonialSummary("updated", row.name, row.placement) } };
+    });
+  } catch (error) {
+    if (!(error instanceof StaleWrite)) throw error;
+    return data<TestimonialActionData>({ id, values, errors: {}, formError: await staleMessage(db, error), loadedAt: loadedAtOf(error.changedAt) }, { status: 409 });
+  }
   if (!saved) redirectWithToast(back, { kind: "error", message: "That testimonial was deleted meanwhile: nothing was saved." });
   redirectWithToast(back, {
     kind: "success",
@@ -186,6 +197,8 @@ export default function AdminTestimonials({ loaderData, actionData }: Route.Comp
             id={editing.id}
             values={failed?.values ?? editing.values}
             errors={failed?.errors}
+            formError={failed?.formError}
+            loadedAt={failed?.loadedAt ?? editing.loadedAt}
             therapies={therapies}
             images={images}
             action={`${location.pathname}${location.search}`}

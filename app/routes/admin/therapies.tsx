@@ -27,6 +27,7 @@ import {
   therapyFormValues,
 } from "~/server/repos/admin-therapies.server";
 import { MAX_RECORD_ID } from "~/lib/admin-list-url";
+import { loadedAtOf, StaleWrite, staleMessage } from "~/server/admin/stale-write.server";
 
 const LIST = "/admin/therapies";
 
@@ -54,6 +55,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
         media,
         others,
         heroOutsideLibrary: row.heroImage && !media.some((m) => m.src === row.heroImage) ? row.heroImage : null,
+        loadedAt: loadedAtOf(row.updatedAt),
       };
     }
   }
@@ -68,7 +70,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   };
 }
 
-type SaveRefused = { intent: "save"; id: number; values: TherapyFormValues; errors: TherapyFormErrors };
+type SaveRefused = { intent: "save"; id: number; values: TherapyFormValues; errors: TherapyFormErrors; formError?: string; loadedAt?: string };
 
 function isUniqueViolation(error: unknown): boolean {
   const codeOf = (e: unknown) => (typeof e === "object" && e !== null && "code" in e ? (e as { code: unknown }).code : undefined);
@@ -112,8 +114,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         return data<SaveRefused>({ intent: "save", id: row.id, values, errors }, { status: 400 });
       }
       try {
-        await saveTherapy(services, user, { id: row.id, slug: row.slug }, result.write, result.galleryIds);
+        await saveTherapy(services, user, { id: row.id, slug: row.slug }, result.write, result.galleryIds, form.get("loadedAt"));
       } catch (error) {
+        if (error instanceof StaleWrite) {
+          const formError = await staleMessage(db, error);
+          return data<SaveRefused>({ intent: "save", id: row.id, values, errors: {}, formError, loadedAt: loadedAtOf(error.changedAt) }, { status: 409 });
+        }
         // Two people saving the same new slug at once: the database's unique index decides.
         if (!isUniqueViolation(error)) throw error;
         return data<SaveRefused>({ intent: "save", id: row.id, values, errors: { slug: slugClash(slug) } }, { status: 400 });
@@ -163,7 +169,10 @@ export default function TherapiesAdmin({ loaderData, actionData }: Route.Compone
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const refused = actionData?.intent === "save" && actionData.id === editing?.id ? actionData : null;
-  const editor = useMemo(() => (editing && refused ? { ...editing, values: refused.values } : editing), [editing, refused]);
+  const editor = useMemo(
+    () => (editing && refused ? { ...editing, values: refused.values, formError: refused.formError, loadedAt: refused.loadedAt ?? editing.loadedAt } : editing),
+    [editing, refused],
+  );
 
   // A closing dialog keeps its last content; an opening one must show the new content in
   // its very first render (state derived during render, not in an effect).

@@ -19,6 +19,7 @@ import {
 } from "~/lib/video-fields";
 import { type FieldErrors, formValues } from "~/server/admin/content-form-values.server";
 import { auditedWriteIfFound } from "~/server/admin/content-write.server";
+import { loadedAtOf, lockUnchanged, StaleWrite, staleMessage } from "~/server/admin/stale-write.server";
 import { redirectWithToast } from "~/server/admin/toast.server";
 import { parseVideoInput } from "~/server/admin/video-input.server";
 import { requirePermission } from "~/server/auth/guards.server";
@@ -39,12 +40,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
   const target = editTarget(url.searchParams);
   const categoryParam = url.searchParams.get("category");
-  let editing: { id: "new" | number; values: VideoFormValues } | null = null;
+  let editing: { id: "new" | number; values: VideoFormValues; loadedAt: string } | null = null;
   if (target === "new") {
-    editing = { id: "new", values: blankVideoValues(isVideoCategory(categoryParam) ? categoryParam : "therapy", await nextVideoSortOrder(db)) };
+    editing = { id: "new", values: blankVideoValues(isVideoCategory(categoryParam) ? categoryParam : "therapy", await nextVideoSortOrder(db)), loadedAt: "" };
   } else if (target !== null) {
     const row = rows.find((r) => r.id === target);
-    if (row) editing = { id: row.id, values: videoFormValues(row) };
+    if (row) editing = { id: row.id, values: videoFormValues(row), loadedAt: loadedAtOf(row.updatedAt) };
   }
   const deleteId = positiveId(url.searchParams.get("delete"));
   const deleting = rows.find((r) => r.id === deleteId) ?? null;
@@ -76,6 +77,9 @@ export interface VideoActionData {
   id: "new" | number;
   values: VideoFormValues;
   errors: FieldErrors;
+  /** Someone else saved it first (nothing was saved); the form now carries their version's time. */
+  formError?: string;
+  loadedAt?: string;
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -108,14 +112,22 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (!parsed.ok) return data<VideoActionData>({ id, values, errors: parsed.errors }, { status: 400 });
 
   const input = parsed.input;
-  const saved = await auditedWriteIfFound(services, user, async (tx) => {
-    if (id === "new") {
-      const row = await insertVideo(tx, input);
-      return { result: row, audit: { action: "create", entity: "video", entityId: row.id, summary: videoSummary("added", row.title, row.category) } };
-    }
-    const row = await updateVideo(tx, id, input);
-    return row && { result: row, audit: { action: "update", entity: "video", entityId: row.id, summary: videoSummary("updated", row.title, row.category) } };
-  });
+  let saved;
+  try {
+    saved = await auditedWriteIfFound(services, user, async (tx) => {
+      if (id === "new") {
+        const row = await insertVideo(tx, input);
+        return { result: row, audit: { action: "create", entity: "video", entityId: row.id, summary: videoSummary("added", row.title, row.category) } };
+      }
+      await lockUnchanged(tx, "video", id, form.get("loadedAt"));
+      const row = await updateVideo(tx, id, input);
+      return row && { result: row, audit: { action: "update", entity: "video", entityId: row.id, summary: videoSummary("updated", row.title, row.category) } };
+    });
+  } catch (error) {
+    if (!(error instanceof StaleWrite)) throw error;
+    const formError = await staleMessage(services.database.db, error);
+    return data<VideoActionData>({ id, values, errors: {}, formError, loadedAt: loadedAtOf(error.changedAt) }, { status: 409 });
+  }
   if (!saved) redirectWithToast(back, { kind: "error", message: "That video was deleted meanwhile: nothing was saved." });
   const verb = id === "new" ? "Added" : "Saved";
   redirectWithToast(back, {
@@ -145,7 +157,7 @@ export default function AdminYouTube({ loaderData, actionData }: Route.Component
 
       <EditSurface open={editing !== null} title={editing?.id === "new" ? "Add Video" : "Edit Video"} onClose={close}>
         {editing ? (
-          <VideoForm id={editing.id} values={failed?.values ?? editing.values} errors={failed?.errors} therapies={therapies} action={here} cancelHref={list} />
+          <VideoForm id={editing.id} values={failed?.values ?? editing.values} errors={failed?.errors} formError={failed?.formError} loadedAt={failed?.loadedAt ?? editing.loadedAt} therapies={therapies} action={here} cancelHref={list} />
         ) : null}
       </EditSurface>
 

@@ -106,6 +106,7 @@ export async function getAdminImage(db: Db, id: number) {
       originalBytes: galleryImages.originalBytes,
       therapySlug: galleryImages.therapySlug,
       isActive: galleryImages.isActive,
+      updatedAt: galleryImages.updatedAt,
     })
     .from(galleryImages)
     .where(eq(galleryImages.id, id))

@@ -20,6 +20,7 @@ const columns = {
   placement: testimonials.placement,
   sortOrder: testimonials.sortOrder,
   isActive: testimonials.isActive,
+  updatedAt: testimonials.updatedAt,
 };
 
 export type AdminTestimonial = Awaited<ReturnType<typeof listAdminTestimonials>>[number];

@@ -8,6 +8,7 @@ import { auditedWrite } from "../admin/audited-write.server";
 import type { TherapyWrite } from "../admin/therapy-form.server";
 import type { AppServices } from "../context.server";
 import type { Db } from "../db/client.server";
+import { lockUnchanged } from "../admin/stale-write.server";
 import { galleryImages, testimonials, therapies } from "../db/schema.server";
 import { gallerySrc } from "../therapy-page.server";
 
@@ -129,8 +130,10 @@ export function saveTherapy(
   current: { id: number; slug: string },
   write: TherapyWrite,
   galleryIds: readonly number[],
+  loadedAt: FormDataEntryValue | null = null,
 ) {
   return auditedWrite(services, user, async (tx) => {
+    await lockUnchanged(tx, "therapy", current.id, loadedAt);
     await tx
       .update(therapies)
       .set({ ...write, updatedAt: new Date(), updatedBy: user.id })

@@ -16,6 +16,7 @@ const columns = {
   description: videoEmbeds.description,
   sortOrder: videoEmbeds.sortOrder,
   isActive: videoEmbeds.isActive,
+  updatedAt: videoEmbeds.updatedAt,
 };
 
 export type AdminVideo = Awaited<ReturnType<typeof listAdminVideos>>[number];
