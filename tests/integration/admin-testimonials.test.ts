@@ -110,7 +110,7 @@ describe("testimonials loader", () => {
   it("opens an existing one for editing and for deleting", async () => {
     const lakshmi = await rowNamed("Lakshmi R.");
     const { editing, deleting } = await loaded(`?edit=${lakshmi?.id}&delete=${lakshmi?.id}`);
-    expect(editing).toEqual({ id: lakshmi?.id, values: expect.objectContaining({ name: "Lakshmi R.", age: "58", rating: "5", placement: "home" }) });
+    expect(editing).toEqual({ id: lakshmi?.id, values: expect.objectContaining({ name: "Lakshmi R.", age: "58", rating: "5", placement: "home" }), loadedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
     expect(deleting).toEqual({ id: lakshmi?.id, name: "Lakshmi R." });
     expect((await loaded("?edit=999999")).editing).toBeNull();
   });
