@@ -180,10 +180,11 @@ describe("clinic settings", () => {
     const page = await adminPage();
     await page.getByRole("button", { name: "Add phone" }).click();
     const newNumber = page.getByRole("group", { name: "Phone 4" }).getByLabel("Number");
-    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("name")), "phones.3.number", "focus moves to the new phone");
+    // Focus moves in the next animation frame: wait for it rather than read it at once.
+    await waitUntil(async () => (await page.evaluate(() => document.activeElement?.getAttribute("name"))) === "phones.3.number", "focus moves to the new phone");
     await newNumber.fill("+44 20 7946 0000");
     await page.getByRole("button", { name: "Move Phone 4 up" }).press("Enter");
-    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("aria-label")), "Move Phone 3 up", "focus stays on the moved item's button");
+    await waitUntil(async () => (await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))) === "Move Phone 3 up", "focus stays on the moved item's button");
     await page.getByRole("button", { name: "Remove Phone 2" }).press("Enter");
 
     await page.getByRole("button", { name: "Add closure" }).click();
