@@ -16,6 +16,8 @@ import { useNonce } from "~/components/nonce";
 import { servicesContext } from "~/server/context.server";
 import { islandsScriptUrl } from "~/server/islands.server";
 import { ClinicProvider } from "~/components/clinic-context";
+import { clinicSettingsSeed } from "~/content/clinic";
+import { clinicView } from "~/lib/clinic-view";
 import { PreviewBanner } from "~/components/preview-banner";
 import { loadClinicView } from "~/server/content/clinic-settings.server";
 import { previewRequested } from "~/server/content/preview.server";
@@ -98,7 +100,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // The root loader may be what failed: then the first seeded number is all there is.
-  const phone = useRouteLoaderData<typeof loader>("root")?.clinic.primaryPhone ?? { e164: "+919000011001", display: "+91 90000 11001" };
+  const phone = useRouteLoaderData<typeof loader>("root")?.clinic.primaryPhone ?? clinicView(clinicSettingsSeed, new Date()).primaryPhone;
   const detail = import.meta.env.DEV && error instanceof Error ? error.stack : null;
   return (
     <main className="container-page section">

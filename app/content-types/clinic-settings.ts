@@ -1,6 +1,6 @@
 // The clinic's own facts (issue 13 item 1): one document, edited by admins, read by every
 // page that shows a phone number, an address or the opening hours.
-import { f, telDigits, type GroupIssue } from "./fields";
+import { f, type GroupIssue } from "./fields";
 import type { ContentType } from "./types";
 
 export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
@@ -157,4 +157,3 @@ export const clinicSettingsType: ContentType<ClinicSettingsShape> = {
   affects: () => "all" as const,
 };
 
-export { telDigits };

@@ -7,12 +7,12 @@ import { clinicView, type ClinicView } from "~/lib/clinic-view";
 import { contentNow } from "../clock.server";
 import type { AppServices } from "../context.server";
 import type { Db } from "../db/client.server";
-import { getHeadData, getPublishedData } from "./documents.server";
+import { readDocumentData } from "./documents.server";
 
 export const CLINIC_SETTINGS_REF = { type: clinicSettingsType.type, key: SINGLE_KEY };
 
 export async function readClinicSettings(db: Db, opts: { draft?: boolean } = {}): Promise<ClinicSettings> {
-  const data = opts.draft ? await getHeadData(db, CLINIC_SETTINGS_REF) : await getPublishedData(db, CLINIC_SETTINGS_REF);
+  const data = await readDocumentData(db, CLINIC_SETTINGS_REF, opts);
   // Seeding stores the document before the server answers; this only covers a database the
   // seed has not reached yet (a restore from an older backup, say).
   return (data as ClinicSettings | null) ?? clinicSettingsSeed;

@@ -106,6 +106,11 @@ export async function getHeadData(db: Executor, ref: DocumentRef): Promise<unkno
   return head?.data ?? null;
 }
 
+/** What a page shows of a document: the published data, or the newest draft in a staff preview. */
+export function readDocumentData(db: Db, ref: DocumentRef, opts: { draft?: boolean } = {}): Promise<unknown | null> {
+  return opts.draft ? getHeadData(db, ref) : getPublishedData(db, ref);
+}
+
 export async function listRevisions(db: Executor, ref: DocumentRef, limit = 100): Promise<RevisionRow[]> {
   return db.select(revisionColumns).from(documentRevisions).where(revWhere(ref)).orderBy(desc(documentRevisions.version)).limit(limit);
 }

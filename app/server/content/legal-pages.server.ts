@@ -4,13 +4,13 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { legalPageType, type LegalPage, type LegalPageKey } from "~/content-types/legal-page";
 import type { Db } from "../db/client.server";
 import { documentRevisions } from "../db/schema.server";
-import { getHeadData, getPublishedData } from "./documents.server";
+import { readDocumentData } from "./documents.server";
 import { sanitizeDocument } from "./sanitize-document.server";
 
 export const legalRef = (key: LegalPageKey) => ({ type: legalPageType.type, key });
 
 export async function readLegalPage(db: Db, key: LegalPageKey, opts: { draft?: boolean } = {}): Promise<LegalPage | null> {
-  const data = opts.draft ? await getHeadData(db, legalRef(key)) : await getPublishedData(db, legalRef(key));
+  const data = await readDocumentData(db, legalRef(key), opts);
   return data ? sanitizeDocument(legalPageType.fields, data as LegalPage) : null;
 }
 

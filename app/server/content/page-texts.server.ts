@@ -5,7 +5,7 @@ import { INTRO_PAGES, pageIntroType, type IntroPageKey, type PageIntroTexts } fr
 import { pageNotFoundType, type PageNotFoundTexts } from "~/content-types/page-not-found";
 import { SINGLE_KEY } from "~/content-types/registry";
 import type { AppServices } from "../context.server";
-import { getHeadData, getPublishedData } from "./documents.server";
+import { readDocumentData } from "./documents.server";
 import { previewRequested } from "./preview.server";
 
 export const PAGE_NOT_FOUND_REF = { type: pageNotFoundType.type, key: SINGLE_KEY };
@@ -13,7 +13,7 @@ export const PAGE_NOT_FOUND_REF = { type: pageNotFoundType.type, key: SINGLE_KEY
 export async function loadPageNotFoundTexts(services: AppServices, request: Request): Promise<PageNotFoundTexts> {
   const { db } = services.database;
   const draft = await previewRequested(services, request);
-  const data = draft ? await getHeadData(db, PAGE_NOT_FOUND_REF) : await getPublishedData(db, PAGE_NOT_FOUND_REF);
+  const data = await readDocumentData(db, PAGE_NOT_FOUND_REF, { draft });
   // Seeding stores it before the first answer; this covers a database restored from before it existed.
   return (data as PageNotFoundTexts | null) ?? pageNotFoundSeed;
 }
@@ -24,7 +24,7 @@ export const pageIntroRef = (key: IntroPageKey) => ({ type: pageIntroType.type, 
 export async function loadPageIntro(services: AppServices, request: Request, key: IntroPageKey): Promise<PageIntroTexts> {
   const { db } = services.database;
   const draft = await previewRequested(services, request);
-  const data = draft ? await getHeadData(db, pageIntroRef(key)) : await getPublishedData(db, pageIntroRef(key));
+  const data = await readDocumentData(db, pageIntroRef(key), { draft });
   return (data as PageIntroTexts | null) ?? pageIntroSeed(key);
 }
 
