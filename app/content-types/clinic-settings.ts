@@ -153,7 +153,5 @@ export const clinicSettingsType: ContentType<ClinicSettingsShape> = {
   permission: "settings:manage",
   fields: clinicSettingsFields,
   publicPath: "/",
-  // Every public page shows the top bar and the footer.
-  affects: () => "all" as const,
 };
 

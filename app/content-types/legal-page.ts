@@ -61,5 +61,4 @@ export const legalPageType: ContentType<LegalPage> = {
   permission: "settings:manage",
   fields: legalPageFields,
   documents: LEGAL_PAGES.map((p) => ({ key: p.key, title: p.title, publicPath: p.path })),
-  affects: () => LEGAL_PAGES.map((p) => p.path),
 };

@@ -38,7 +38,6 @@ export const pageIntroType: ContentType<PageIntroTexts> = {
   permission: "content:manage",
   fields: pageIntroFields,
   documents: INTRO_PAGES.map((p) => ({ key: p.key, title: p.title, publicPath: p.publicPath })),
-  affects: () => INTRO_PAGES.map((p) => p.publicPath),
 };
 
 export function keywordList(keywords: string): string[] {

@@ -45,7 +45,6 @@ export const pageNotFoundType: ContentType<PageNotFoundTexts> = {
   permission: "content:manage",
   fields: pageNotFoundFields,
   publicPath: "/this-page-does-not-exist",
-  affects: () => "all",
 };
 
 /** The message split around the phone placeholder, for rendering the link in its place. */

@@ -15,8 +15,6 @@ export interface ContentType<T> {
   documents?: ReadonlyArray<{ key: string; title: string; publicPath: string }>;
   /** Where a single's preview opens (its documents say their own). */
   publicPath?: string;
-  /** Public paths to drop from the page cache when it is published ("all": every page). */
-  affects(value: T): "all" | string[];
   /** Marks the value's shape; never read at run time. */
   readonly _value?: T;
 }
