@@ -1,6 +1,22 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { fileURLToPath } from "node:url";
+import { defineConfig, type Plugin } from "vite";
+
+const ZOD_CLIENT = fileURLToPath(new URL("./app/lib/zod-client.ts", import.meta.url));
+
+/** In the browser, "zod" means app/lib/zod-client.ts: zod set up without `new Function`,
+ * which our CSP refuses (see that file). The server build keeps plain zod. */
+function zodWithoutEvalInBrowser(): Plugin {
+  return {
+    name: "samudra:zod-without-eval-in-browser",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (source !== "zod" || this.environment.name !== "client" || importer === ZOD_CLIENT) return null;
+      return ZOD_CLIENT;
+    },
+  };
+}
 
 export default defineConfig({
   // The server bundle's entry is our Express app factory, which pulls in the React
@@ -29,5 +45,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [zodWithoutEvalInBrowser(), tailwindcss(), reactRouter()],
 });

@@ -3,6 +3,7 @@
 // type is declared once. No React and nothing from ~/server: the public site, the admin and
 // the unit tests all import these.
 import { z } from "zod";
+import { telDigits } from "~/lib/format";
 
 export interface FieldBase {
   label: string;
@@ -120,11 +121,6 @@ function textRule(kind: TextKind, label: string, max: number, optional: boolean)
       break;
   }
   return optional ? rule : rule.refine((v) => v !== "", need);
-}
-
-/** The E.164 form of a phone number as typed ("+91 90000 11001" → "+919000011001"). */
-export function telDigits(display: string): string {
-  return display.replace(/[^\d+]/g, "");
 }
 
 export function isHttpsUrl(value: string): boolean {

@@ -1,8 +1,8 @@
 // What the public pages show of the clinic settings, derived once per render: the main
 // phone, the address on one line, opening hours grouped into runs of days, the map links and
 // the closure notice of the day. Pure, so the admin preview and the tests see the same.
-import { type ClinicSettings, type Weekday } from "~/content-types/clinic-settings";
-import { telDigits } from "~/content-types/fields";
+import type { ClinicSettings, Weekday } from "~/content-types/clinic-settings";
+import { telDigits } from "~/lib/format";
 
 /** The clinic's own time zone: closures start and end at its midnight (India has no DST). */
 export const CLINIC_TIME_ZONE = "Asia/Kolkata";

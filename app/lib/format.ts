@@ -15,3 +15,8 @@ export function initials(name: string): string {
 export function nameWithAge(name: string, age: number | null | undefined): string {
   return typeof age === "number" && Number.isFinite(age) ? `${name}, ${age}` : name;
 }
+
+/** The E.164 form of a phone number as typed ("+91 90000 11001" → "+919000011001"), for tel: links. */
+export function telDigits(display: string): string {
+  return display.replace(/[^\d+]/g, "");
+}

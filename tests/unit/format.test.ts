@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { wrapIndex } from "~/lib/carousel";
-import { initials, nameWithAge } from "~/lib/format";
+import { initials, nameWithAge, telDigits } from "~/lib/format";
 
 describe("initials", () => {
   it.each([
@@ -27,5 +27,12 @@ describe("wrapIndex", () => {
     expect(wrapIndex(-6, 5)).toBe(4);
     expect(wrapIndex(2, 5)).toBe(2);
     expect(wrapIndex(3, 0)).toBe(0);
+  });
+});
+
+describe("telDigits", () => {
+  it("keeps the plus and the digits of a number as typed", () => {
+    expect(telDigits("+91 90000 11001")).toBe("+919000011001");
+    expect(telDigits("(0891) 255-0000")).toBe("08912550000");
   });
 });

@@ -1,5 +1,6 @@
 import { useClinic } from "~/components/clinic-context";
 import { grievanceOfficer } from "~/content/legal";
+import { telDigits } from "~/lib/format";
 
 /** The privacy policy's contact for data requests, from the clinic settings. */
 export function GrievanceOfficerBlock() {
@@ -24,7 +25,7 @@ export function GrievanceOfficerBlock() {
         </dd>
         <dt className="font-semibold">Phone</dt>
         <dd>
-          <a href={`tel:${officer.phone.replace(/[^\d+]/g, "")}`} className="text-ocean-800 underline underline-offset-2">
+          <a href={`tel:${telDigits(officer.phone)}`} className="text-ocean-800 underline underline-offset-2">
             {officer.phone}
           </a>
         </dd>

@@ -57,6 +57,13 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
     thirdParty.push(url);
     return route.abort("blockedbyclient");
   });
+  // A script, style or frame our CSP refuses is a bug even when the page still works (zod's
+  // caught `new Function` probe failed Lighthouse on /admin-login): report it as an error.
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`),
+    );
+  });
   const page = await context.newPage();
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
   page.on("console", (message) => {
