@@ -39,6 +39,7 @@ export default [
     route("inquiries/export.csv", "routes/admin/inquiries-export.ts"),
     // Documents (docs/decisions/021): a single at content/:type, a collection's at content/:type/:key.
     route("history/:entity/:id", "routes/admin/record-history.tsx"),
+    route("doctors", "routes/admin/doctors.tsx"),
     route("content", "routes/admin/content-index.tsx"),
     route("content/:type", "routes/admin/document-editor.tsx", { id: "document-editor" }),
     route("content/:type/:key", "routes/admin/document-editor.tsx", { id: "document-editor-keyed" }),

@@ -108,8 +108,10 @@ export const clinicSettingsFields = f.group(
       }),
       { max: 8 },
     ),
-    shareImage: f.path("Default share image", {
-      help: "The picture shown when a page is shared, a path on this site such as /og-default.png (1200 × 630).",
+    shareImage: f.image("Default share image", {
+      optional: false,
+      help: "The picture shown when a page is shared (1200 × 630 works best): the clinic's card, or a photo from the media library.",
+      builtIn: [{ src: "/og-default.png", label: "The clinic's card" }],
     }),
     figures: f.group("Figures", {
       patientsSupported: f.number("Patients supported", {

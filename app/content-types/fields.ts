@@ -41,6 +41,16 @@ export interface SelectField extends FieldBase {
   schema: z.ZodType<string>;
 }
 
+/** A picture on this site: one of the media library's images or a built-in illustration,
+ * stored as its path ("" for none). The admin shows it as a picker of thumbnails. */
+export interface ImageField extends FieldBase {
+  kind: "image";
+  optional: boolean;
+  /** Pictures that ship with the site, offered beside the library's. */
+  builtIn: ReadonlyArray<{ src: string; label: string }>;
+  schema: z.ZodType<string>;
+}
+
 export interface CheckboxField extends FieldBase {
   kind: "checkbox";
   schema: z.ZodType<boolean>;
@@ -74,7 +84,7 @@ export interface ListField extends FieldBase {
   schema: z.ZodType<Array<Record<string, unknown>>>;
 }
 
-export type Field = TextField | RichTextField | NumberField | SelectField | CheckboxField | GroupField | ListField;
+export type Field = TextField | RichTextField | NumberField | SelectField | ImageField | CheckboxField | GroupField | ListField;
 
 /** The value a field holds, for typing seeds and readers. */
 export type ValueOf<F extends Field> = z.infer<F["schema"]>;
@@ -186,6 +196,11 @@ export const f = {
     const values = options.map((o) => o.value);
     const schema = z.string().refine((v) => values.includes(v), `${label}: choose one of the options.`);
     return { kind: "select", label, help, options, schema };
+  },
+  image(label: string, opts: { optional?: boolean; help?: string; builtIn?: ImageField["builtIn"] } = {}): ImageField {
+    const optional = opts.optional ?? true;
+    const schema = textRule("path", label, 300, optional);
+    return { kind: "image", label, help: opts.help, optional, builtIn: opts.builtIn ?? [], schema };
   },
   checkbox(label: string, help?: string): CheckboxField {
     // A form sends "on" for a ticked box and nothing for an unticked one.

@@ -1,5 +1,6 @@
 // Every editable document type, by its name in URLs and in the database.
 import { clinicSettingsType } from "./clinic-settings";
+import { doctorType } from "./doctor";
 import { legalPageType } from "./legal-page";
 import { pageIntroType } from "./page-intro";
 import { pageNotFoundType } from "./page-not-found";
@@ -7,6 +8,7 @@ import type { ContentType } from "./types";
 
 export const contentTypes: ReadonlyArray<ContentType<unknown>> = [
   clinicSettingsType as ContentType<unknown>,
+  doctorType as ContentType<unknown>,
   legalPageType as ContentType<unknown>,
   pageIntroType as ContentType<unknown>,
   pageNotFoundType as ContentType<unknown>,

@@ -13,6 +13,9 @@ export interface ContentType<T> {
   fields: GroupField;
   /** A fixed set of documents (the legal pages); a single (clinic settings) has none. */
   documents?: ReadonlyArray<{ key: string; title: string; publicPath: string }>;
+  /** A collection whose documents staff add and remove (doctors): keyed by slug, listed from
+   * the database on its own admin page. */
+  collection?: { itemLabel: string; publicPath: (key: string) => string; adminPath: string };
   /** Where a single's preview opens (its documents say their own). */
   publicPath?: string;
   /** Marks the value's shape; never read at run time. */

@@ -1,7 +1,6 @@
 /**
- * The long profile content of /doctor-gurpreet-profile (the consultant, Dr. Gurpreet Singh
- * Bedi). Kept apart from the directory entries in ./doctors so pages that only list the
- * doctors do not ship these texts to the browser (docs/decisions/016).
+ * The consultant's (Dr. Gurpreet Singh Bedi's) profile as first written: starting content for
+ * his document (./doctor-seeds); the clinic edits it in the admin.
  */
 import { type ConsultantProfile, consultant, type SectionText } from "./doctors";
 

@@ -1,7 +1,7 @@
 /**
- * Who the two doctors are, in a few words: the header's Doctors menu needs only this, so it
- * lives apart from the full directory entries in ./doctors, which build on it (one source of
- * truth for names, titles and URLs; see docs/decisions/016).
+ * Who the two first doctors are, in a few words: their starting profiles (./doctor-seeds)
+ * and the prototype's two profile addresses (/doctor-profile, /doctor-gurpreet-profile) name
+ * them by slug. Once stored, a doctor is a document the clinic edits (decision 021).
  */
 export interface DoctorName {
   slug: string;
@@ -23,6 +23,3 @@ export const consultantName = {
   shortName: "Dr. Bedi",
   title: "Consultant in Hyperbaric Medicine",
 } satisfies DoctorName;
-
-/** Both doctors, surgeon first (header dropdown order). */
-export const doctorNames: DoctorName[] = [surgeonName, consultantName];

@@ -1,8 +1,8 @@
 /**
- * The centre's two lead doctors (fictional people): the directory entries used
- * by the header dropdown and /doctors/{slug}, and the rich profile content for
- * /doctor-profile (surgeon) and /doctor-gurpreet-profile (consultant) — those live in
- * ./surgeon-profile and ./consultant-profile, so pages that only list the doctors do not ship them.
+ * The centre's two lead doctors (fictional people) as first written: the starting content that
+ * ./doctor-seeds stores as their documents at the first start (the rich profiles are in
+ * ./surgeon-profile and ./consultant-profile). The site reads the documents, which the clinic
+ * edits in the admin; nothing here is read at run time.
  *
  * One source of truth for figures (CONTENT.md §9): the surgeon has 10+ years,
  * the consultant 30+ years, everywhere. Stats are built from the constants
@@ -259,11 +259,6 @@ export const consultant: Doctor = {
 /* Directory                                                           */
 /* ------------------------------------------------------------------ */
 
-/** Both doctors, surgeon first (header dropdown order). */
-export const doctors: Doctor[] = [surgeon, consultant];
-
-export const doctorBySlug = (slug: string): Doctor | undefined =>
-  doctors.find((doctor) => doctor.slug === slug);
 
 /* ------------------------------------------------------------------ */
 /* Section headings of the two profile pages                           */

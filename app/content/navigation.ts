@@ -1,4 +1,3 @@
-import { doctorNames } from "./doctor-names";
 
 export interface NavLink {
   label: string;
@@ -18,12 +17,6 @@ export const headerLinksAfterDoctors: NavLink[] = [
   { label: "Reviews", to: "/#reviews" },
   { label: "Contact", to: "/contact" },
 ];
-
-export const doctorLinks = doctorNames.map((d) => ({
-  label: d.name,
-  description: d.title,
-  to: `/doctors/${d.slug}`,
-}));
 
 export const bookingHref = "/#contact";
 export const internationalHref = "/international-patients";

@@ -129,12 +129,6 @@ export const aboutText = {
   facilitiesTitle: "Our facilities",
 } as const;
 
-/** Our own illustrations of each doctor, by directory slug (no stock faces). */
-export const doctorIllustrations: Record<string, string> = {
-  "aditya-varma": "/illustrations/doctor-surgeon.svg",
-  "gurpreet-singh-bedi": "/illustrations/doctor-consultant.svg",
-};
-
 export interface FacilityImage {
   src: string;
   caption: string;

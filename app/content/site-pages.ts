@@ -1,7 +1,6 @@
-// Every public page with a canonical address, for the sitemap (therapy pages come from
-// the database). Doctor pages are listed under their canonical /doctors/{slug} address.
+// Every public page with a fixed address, for the sitemap (therapy and doctor pages come
+// from the database).
 import type { PageNotFoundTexts } from "~/content-types/page-not-found";
-import { doctors } from "./doctors";
 
 export const staticPublicPaths = [
   "/",
@@ -11,7 +10,6 @@ export const staticPublicPaths = [
   "/contact",
   "/international-patients",
   "/wellness-programs",
-  ...doctors.map((d) => `/doctors/${d.slug}`),
   "/privacy-policy",
   "/terms-of-service",
 ] as const;

@@ -1,7 +1,6 @@
 /**
- * The long profile content of /doctor-profile (the surgeon, Dr. Aditya Varma). Kept apart
- * from the directory entries in ./doctors so pages that only list the doctors do not ship
- * these texts to the browser (docs/decisions/016).
+ * The surgeon's (Dr. Aditya Varma's) profile as first written: starting content for his
+ * document (./doctor-seeds); the clinic edits it in the admin.
  */
 import type { SectionText, SurgeonProfile } from "./doctors";
 

@@ -1,6 +1,7 @@
 // Pure helpers for the doctor pages: one canonical address per doctor, and the
 // consultant's roles grouped for display, and their head tags. No React Router imports.
 
+import { languageList } from "~/content-types/doctor";
 import type { ClinicView } from "./clinic-view";
 import { breadcrumbList, individualPhysician, jsonLdGraph, medicalClinic } from "./jsonld";
 import { buildMeta, siteMeta } from "./seo";
@@ -63,8 +64,9 @@ export function doctorPageSeo(doctor: DoctorSeoSource, siteUrl: string, clinic: 
 }
 
 export interface DoctorMetaSource extends DoctorSeoSource {
-  languages?: readonly string[];
-  personalSite?: string;
+  /** As typed in the admin: "English, Telugu, Hindi". */
+  languages: string;
+  personalSite: string;
 }
 
 /** Head tags of a profile: the page's SEO plus an IndividualPhysician linked to the clinic. */
@@ -74,7 +76,7 @@ export function doctorMeta(doctor: DoctorMetaSource, siteUrl: string, clinic: Cl
     ...buildMeta(doctorPageSeo(doctor, siteUrl, clinic)),
     jsonLdGraph(
       medicalClinic(siteUrl, clinic),
-      individualPhysician(siteUrl, clinic, doctor, path),
+      individualPhysician(siteUrl, clinic, { ...doctor, languages: languageList(doctor.languages) }, path),
       breadcrumbList(siteUrl, [
         { name: "Home", path: "/" },
         { name: doctor.name, path },

@@ -3,7 +3,8 @@
 
 export interface StatInputs {
   activeTherapies: number;
-  leadDoctorYears: number;
+  /** The first doctor's years (the Doctors menu's order); null with no doctor on the site. */
+  leadDoctorYears: number | null;
   patientsSupported: number;
   /** Average of the active testimonials' ratings; null when there are none (the stat is left out). */
   averageRating: number | null;
@@ -26,7 +27,7 @@ export function ratingFigure(rating: number): string {
 
 export function homeStats(input: StatInputs): Stat[] {
   const stats: Stat[] = [
-    { value: plusFigure(input.leadDoctorYears), label: "Years of surgical experience" },
+    ...(input.leadDoctorYears === null ? [] : [{ value: plusFigure(input.leadDoctorYears), label: "Years of surgical experience" }]),
     { value: plusFigure(input.patientsSupported), label: "Patients supported" },
     {
       value: String(input.activeTherapies),

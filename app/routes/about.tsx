@@ -1,4 +1,5 @@
 import type { Route } from "./+types/about";
+import { loadPublicDoctors } from "~/server/content/doctors.server";
 import {
   ApproachSection,
   DoctorsSection,
@@ -27,7 +28,9 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { page: await loadPageIntro(context.get(servicesContext), request, "about") };
+  const services = context.get(servicesContext);
+  const [page, doctors] = await Promise.all([loadPageIntro(services, request, "about"), loadPublicDoctors(services, request)]);
+  return { page, doctors };
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
@@ -38,7 +41,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <StorySection />
       <MissionSection />
       <ApproachSection />
-      <DoctorsSection />
+      <DoctorsSection doctors={loaderData.doctors} />
       <FacilitiesSection />
       <CtaBand id="about-cta-title" title={closingCta.title} text={closingCta.text} />
     </>

@@ -1,14 +1,20 @@
 import type { Route } from "./+types/doctor-gurpreet-profile";
-import { ConsultantProfile } from "~/components/doctors/consultant-profile";
-import { consultant } from "~/content/doctors";
+import { DoctorProfile } from "~/components/doctors/doctor-profile";
+import { consultantName } from "~/content/doctor-names";
 import { doctorMeta } from "~/lib/doctors";
 import { clinicFromMatches, siteUrlFromMatches } from "~/lib/seo";
+import { servicesContext } from "~/server/context.server";
+import { doctorPageData } from "~/server/doctor-page.server";
 
-export function meta({ matches }: Route.MetaArgs) {
-  // Canonical is /doctors/gurpreet-singh-bedi (docs/decisions/005-doctor-urls.md).
-  return doctorMeta(consultant, siteUrlFromMatches(matches), clinicFromMatches(matches));
+// The prototype's address, kept working; the canonical one is /doctors/gurpreet-singh-bedi (docs/decisions/005-doctor-urls.md).
+export function loader({ context, request }: Route.LoaderArgs) {
+  return doctorPageData(context.get(servicesContext), request, consultantName.slug);
 }
 
-export default function ConsultantProfileRoute() {
-  return <ConsultantProfile />;
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return loaderData ? doctorMeta(loaderData.doctor, siteUrlFromMatches(matches), clinicFromMatches(matches)) : [];
+}
+
+export default function LegacyDoctorRoute({ loaderData }: Route.ComponentProps) {
+  return <DoctorProfile doctor={loaderData.doctor} averageRating={loaderData.averageRating} />;
 }

@@ -1,14 +1,20 @@
 import type { Route } from "./+types/doctor-profile";
-import { SurgeonProfile } from "~/components/doctors/surgeon-profile";
-import { surgeon } from "~/content/doctors";
+import { DoctorProfile } from "~/components/doctors/doctor-profile";
+import { surgeonName } from "~/content/doctor-names";
 import { doctorMeta } from "~/lib/doctors";
 import { clinicFromMatches, siteUrlFromMatches } from "~/lib/seo";
+import { servicesContext } from "~/server/context.server";
+import { doctorPageData } from "~/server/doctor-page.server";
 
-export function meta({ matches }: Route.MetaArgs) {
-  // Canonical is /doctors/aditya-varma (docs/decisions/005-doctor-urls.md).
-  return doctorMeta(surgeon, siteUrlFromMatches(matches), clinicFromMatches(matches));
+// The prototype's address, kept working; the canonical one is /doctors/aditya-varma (docs/decisions/005-doctor-urls.md).
+export function loader({ context, request }: Route.LoaderArgs) {
+  return doctorPageData(context.get(servicesContext), request, surgeonName.slug);
 }
 
-export default function SurgeonProfileRoute() {
-  return <SurgeonProfile />;
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return loaderData ? doctorMeta(loaderData.doctor, siteUrlFromMatches(matches), clinicFromMatches(matches)) : [];
+}
+
+export default function LegacyDoctorRoute({ loaderData }: Route.ComponentProps) {
+  return <DoctorProfile doctor={loaderData.doctor} averageRating={loaderData.averageRating} />;
 }

@@ -1,11 +1,11 @@
 import type { Route } from "./+types/home";
-import { AboutDoctor } from "~/components/home/about-doctor";
+import { AboutDoctor, aboutDoctorData } from "~/components/home/about-doctor";
+import { loadPublicDoctors } from "~/server/content/doctors.server";
 import { ConditionsSection } from "~/components/home/conditions-section";
 import { ContactSection } from "~/components/home/contact-section";
 import { Hero } from "~/components/home/hero";
 import { ReviewsCarousel } from "~/components/home/reviews-carousel";
 import { ServicesGrid } from "~/components/home/services-grid";
-import { surgeon } from "~/content/doctors";
 import { jsonLdGraph, medicalClinic } from "~/lib/jsonld";
 import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches } from "~/lib/seo";
 import { homeStats } from "~/lib/stats";
@@ -34,23 +34,25 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { db } = services.database;
-  const [therapies, reviews, tour, clinic, averageRating] = await Promise.all([
+  const [therapies, reviews, tour, clinic, averageRating, doctors] = await Promise.all([
     listPublicTherapyCards(db),
     listPublicTestimonials(db, "home"),
     firstPublicVideo(db, "facility"),
     loadClinicView(services),
     averageActiveRating(db),
+    loadPublicDoctors(services, request),
   ]);
+  const [lead, ...others] = doctors;
   const stats = homeStats({
     activeTherapies: therapies.length,
-    leadDoctorYears: surgeon.yearsExperience,
+    leadDoctorYears: lead?.yearsExperience ?? null,
     patientsSupported: clinic.figures.patientsSupported,
     averageRating,
   });
-  return { therapies, reviews, tour, stats };
+  return { therapies, reviews, tour, stats, doctors: aboutDoctorData(lead, others, averageRating) };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -62,7 +64,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero stats={stats} tour={tour} />
-      <AboutDoctor />
+      <AboutDoctor doctors={loaderData.doctors} />
       <ServicesGrid therapies={therapies} />
       <ConditionsSection />
       <ReviewsCarousel reviews={reviews} />

@@ -7,6 +7,8 @@ import { ScrollToTop } from "~/components/layout/scroll-to-top";
 import { TopBar } from "~/components/layout/top-bar";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/public-layout";
+import { loadDoctorLinks } from "~/server/content/doctors.server";
+import { servicesContext } from "~/server/context.server";
 
 // Public pages are server-rendered HTML plus small scripts (app/islands), never hydrated:
 // React and React Router stay off visitors' phones (docs/decisions/018).
@@ -21,11 +23,12 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise
 
 // A route with only a clientLoader would be rendered in the browser alone (an empty body
 // from the server); this server loader keeps the public pages rendered on the server.
-export function loader() {
-  return null;
+// It also reads the Doctors menu: the active doctors, in the clinic's order.
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { doctors: await loadDoctorLinks(context.get(servicesContext), request) };
 }
 
-export default function PublicLayout() {
+export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <a id="top" tabIndex={-1} href="#main" className="sr-only-focusable fixed top-2 left-2 z-50 rounded-md bg-white px-4 py-2 font-semibold text-ocean-900 shadow">
@@ -33,7 +36,7 @@ export default function PublicLayout() {
       </a>
       <ClosureNotice />
       <TopBar />
-      <Header />
+      <Header doctors={loaderData.doctors} />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <Outlet />
       </main>

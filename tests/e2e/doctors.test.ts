@@ -38,9 +38,9 @@ describe("surgeon profile", () => {
       assert.equal(meta.ogType, "profile");
       assert.match(meta.description, /Dr\. Aditya Varma, cardiothoracic and vascular surgeon/);
 
-      assert.deepEqual(await texts(page, "[aria-labelledby='doctor-name'] dd"), ["10+", "5000+", "50+", "4.9/5"]);
+      assert.deepEqual(await texts(page, "[aria-labelledby='doctor-name'] dd"), ["10+", "5000+", "50+", "4.7/5"]);
       assert.match(await page.locator("#summary").innerText(), /more than 10 years of experience/);
-      assert.equal(await page.locator("#specialisations li").count(), 5);
+      assert.equal(await page.locator("#expertise li").count(), 5);
       const awardYears = await page.locator("#awards li").evaluateAll((items) =>
         items.map((li) => li.querySelector("p")?.textContent ?? ""),
       );
@@ -255,7 +255,7 @@ describe("consultant profile", () => {
       assert.equal(meta.ogType, "profile");
       assert.match(meta.description, /consultant in hyperbaric medicine/);
 
-      assert.deepEqual(await texts(page, "[aria-labelledby='doctor-name'] dd"), ["30+", "2500+", "8+", "4.9/5"]);
+      assert.deepEqual(await texts(page, "[aria-labelledby='doctor-name'] dd"), ["30+", "2500+", "8+", "4.7/5"]);
       assert.deepEqual(await texts(page, "#summary li"), ["English", "Hindi", "Punjabi"]);
       assert.equal(await page.locator("#expertise li").count(), 9);
       const degrees = await texts(page, "#education ol li");

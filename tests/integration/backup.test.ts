@@ -73,7 +73,7 @@ describe("db:backup and db:restore (embedded database)", () => {
     const result = await backupCommand({ out: path.join(root, "backups/") }, { env: envFor(source), now: new Date("2026-03-04T05:06:07Z") });
     expect(result).toMatchObject({ ok: true, file: path.join(root, "backups", "samudra-20260304-050607.tar.gz") });
     backup = result.ok ? (result.file ?? "") : "";
-    expect(result.message).toMatch(/3 migrations, 1 inquiries\) and 3 media files from /);
+    expect(result.message).toMatch(/4 migrations, 1 inquiries\) and 3 media files from /);
     expect(readdirSync(path.join(root, "backups"))).toEqual(["samudra-20260304-050607.tar.gz"]);
     expect(existsSync(path.join(source, LOCK_FILE)), "the lock is released").toBe(false);
 

@@ -1,40 +1,152 @@
-import { describe, expect, it } from "vitest";
-import { RouterContextProvider } from "react-router";
-import { loader } from "~/routes/doctor";
+// Doctors as a collection of documents (issue 13 item 3), through the routes' own loaders and
+// actions against a real database: the seeded profiles, a third doctor added, published,
+// moved and hidden, and what the public pages, menu and sitemap show at each step.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { consultantSeed, surgeonSeed } from "~/content/doctor-seeds";
+import { loader as doctorLoader } from "~/routes/doctor";
+import { loader as surgeonLoader } from "~/routes/doctor-profile";
+import { loader as layoutLoader } from "~/routes/public-layout";
+import { loader as sitemapLoader } from "~/routes/sitemap";
+import { action as doctorsAction, loader as doctorsLoader } from "~/routes/admin/doctors";
+import { action as editorAction, loader as editorLoader } from "~/routes/admin/document-editor";
+import { listPublicDoctors, seedDoctors } from "~/server/content/doctors.server";
+import type { Database } from "~/server/db/client.server";
+import { postForm, settle, staffContext, statusOf, toastOf } from "../support/admin-content-calls";
+import { formFields } from "../support/document-fields";
+import { makeContext, makeServices, routeArgs } from "../support/services";
+import { createTestDatabase } from "../support/test-db";
 
-// The loader reads no database: it only decides between a profile and a redirect.
-const load = (slug: string | undefined) => {
-  const path = `/doctors/${slug ?? ""}`;
-  const request = new Request(`http://localhost${path}`);
-  return loader({
-    request,
-    context: new RouterContextProvider(),
-    params: slug === undefined ? {} : { slug },
-    url: new URL(request.url),
-    pattern: "/doctors/:slug?",
-    unstable_pattern: "/doctors/:slug?",
-  } as unknown as Parameters<typeof loader>[0]);
-};
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
 
-async function thrown(run: () => unknown): Promise<Response> {
-  try {
-    await run();
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-  throw new Error("expected the loader to throw a redirect");
+const publicContext = () => makeContext(makeServices(database));
+const get = (path: string) => new Request(`http://localhost${path}`);
+
+async function profile(slug: string) {
+  return settle(() => doctorLoader(routeArgs(get(`/doctors/${slug}`), publicContext(), "/doctors/:slug?", { slug }) as never));
+}
+async function menu(): Promise<string[]> {
+  const answer = await layoutLoader(routeArgs(get("/"), publicContext()) as never);
+  return answer.doctors.map((d) => d.slug);
+}
+async function sitemap(): Promise<string> {
+  const response = (await sitemapLoader(routeArgs(get("/sitemap.xml"), publicContext()) as never)) as Response;
+  return response.text();
+}
+async function admin(fields: Record<string, string>, who: "admin" | "editor" = "editor") {
+  const context = await staffContext(database, who);
+  return settle(() => doctorsAction(routeArgs(postForm("/admin/doctors", fields), context) as never));
 }
 
-describe("doctor loader", () => {
-  it("returns the slug of a known doctor", async () => {
-    expect(await load("aditya-varma")).toEqual({ slug: "aditya-varma" });
-    expect(await load("gurpreet-singh-bedi")).toEqual({ slug: "gurpreet-singh-bedi" });
+const MEERA = {
+  ...surgeonSeed(),
+  name: "Dr. Meera Rao",
+  shortName: "Dr. Rao",
+  title: "Consultant in Physical Medicine and Rehabilitation",
+  specialization: "Physical Medicine and Rehabilitation",
+  portrait: "",
+  yearsExperience: 12,
+  heroIntro: "Rehabilitation physician who plans recovery after stroke and spinal injury.",
+  metaDescription: "Dr. Meera Rao, rehabilitation physician in Visakhapatnam: recovery after stroke and spinal injury at Samudra.",
+};
+
+describe("doctors: the two seeded profiles", () => {
+  it("serve both addresses of the surgeon and the consultant's page from their documents", async () => {
+    const surgeon = (await profile("aditya-varma")) as Awaited<ReturnType<typeof doctorLoader>>;
+    expect(surgeon.doctor.name).toBe("Dr. Aditya Varma");
+    expect(surgeon.doctor.cases.items).toHaveLength(6);
+    expect(surgeon.averageRating).toBe(4.7);
+    const legacy = await surgeonLoader(routeArgs(get("/doctor-profile"), publicContext()) as never);
+    expect(legacy.doctor).toEqual(surgeon.doctor);
+    const consultant = (await profile("gurpreet-singh-bedi")) as Awaited<ReturnType<typeof doctorLoader>>;
+    expect(consultant.doctor).toEqual({ ...consultantSeed(), slug: "gurpreet-singh-bedi" });
+    expect(await menu()).toEqual(["aditya-varma", "gurpreet-singh-bedi"]);
   });
 
-  it.each([undefined, "", "nobody", "Aditya-Varma", "aditya-varma "])("redirects %j home", async (slug) => {
-    const response = await thrown(() => load(slug));
-    expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/");
+  it.each(["", "nobody", "Aditya-Varma"])("sends /doctors/%s home", async (slug) => {
+    const answer = await profile(slug);
+    expect(statusOf(answer)).toBe(302);
+    expect((answer as Response).headers.get("Location")).toBe("/");
+  });
+
+  it("are stored once: a later start adds nothing, even after a doctor was removed", async () => {
+    expect(await seedDoctors(database.db)).toEqual([]);
+  });
+});
+
+describe("doctors: a third doctor, added in the admin", () => {
+  it("refuses a bad name or address with a message and keeps what was typed", async () => {
+    const bad = (await admin({ intent: "create", name: "M", slug: "Meera Rao!" })) as { data: { errors: Record<string, string>; values: { name: string } }; init: ResponseInit };
+    expect(statusOf(bad)).toBe(400);
+    expect(bad.data.errors.name).toMatch(/full name/);
+    expect(bad.data.values.name).toBe("M");
+    const taken = (await admin({ intent: "create", name: "Dr. Aditya Varma", slug: "" })) as { data: { errors: Record<string, string> } };
+    expect(statusOf(taken)).toBe(409);
+    expect(taken.data.errors.slug).toMatch(/\/doctors\/aditya-varma is taken/);
+  });
+
+  it("starts as a draft: no page, no menu entry, until it is published", async () => {
+    const created = await admin({ intent: "create", name: "Dr. Meera Rao", slug: "" });
+    expect(statusOf(created)).toBe(302);
+    expect((created as Response).headers.get("Location")).toBe("/admin/content/doctor/meera-rao");
+    expect(toastOf(created as Response)?.message).toMatch(/added as a draft/);
+    expect(statusOf(await profile("meera-rao"))).toBe(302);
+    expect(await menu()).not.toContain("meera-rao");
+    const list = await doctorsLoader(routeArgs(get("/admin/doctors"), await staffContext(database, "editor")) as never);
+    expect(list.doctors.map((d) => [d.slug, d.live, d.active])).toEqual([
+      ["aditya-varma", true, true],
+      ["gurpreet-singh-bedi", true, true],
+      ["meera-rao", false, true],
+    ]);
+    expect(list.doctors.map((d) => d.name)).toEqual(["Dr. Aditya Varma", "Dr. Gurpreet Singh Bedi", "Dr. Meera Rao"]);
+    // A staff preview lists the draft too, each doctor with their own newest profile.
+    const preview = await listPublicDoctors(database.db, { draft: true });
+    expect(preview.map((d) => [d.slug, d.name])).toEqual([
+      ["aditya-varma", "Dr. Aditya Varma"],
+      ["gurpreet-singh-bedi", "Dr. Gurpreet Singh Bedi"],
+      ["meera-rao", "Dr. Meera Rao"],
+    ]);
+  });
+
+  it("once published gets its page, the last menu entry, a sitemap entry and the physician's JSON-LD data", async () => {
+    const PATH = "/admin/content/doctor/meera-rao";
+    const context = await staffContext(database, "editor");
+    const editor = (await editorLoader(routeArgs(get(PATH), context, PATH, { type: "doctor", key: "meera-rao" }) as never)) as { editor: { version: number; doc: { title: string; publicPath: string } } };
+    expect(editor.editor.doc).toMatchObject({ title: "Dr. Meera Rao", publicPath: "/doctors/meera-rao" });
+    const outcome = await settle(() =>
+      editorAction(routeArgs(postForm(PATH, formFields(MEERA, { intent: "publish", _version: String(editor.editor.version) })), context, PATH, { type: "doctor", key: "meera-rao" }) as never),
+    );
+    expect(statusOf(outcome)).toBe(302);
+    const page = (await profile("meera-rao")) as Awaited<ReturnType<typeof doctorLoader>>;
+    expect(page.doctor).toMatchObject({ slug: "meera-rao", name: "Dr. Meera Rao", yearsExperience: 12 });
+    expect(await menu()).toEqual(["aditya-varma", "gurpreet-singh-bedi", "meera-rao"]);
+    expect(await sitemap()).toMatch(/<loc>[^<]*\/doctors\/meera-rao<\/loc>/);
+  });
+
+  it("moves up the menu, and is hidden from page, menu and sitemap, then shown again", async () => {
+    expect(statusOf(await admin({ intent: "up", slug: "meera-rao" }))).toBe(302);
+    expect(await menu()).toEqual(["aditya-varma", "meera-rao", "gurpreet-singh-bedi"]);
+    expect(statusOf(await admin({ intent: "up", slug: "meera-rao" }))).toBe(302);
+    expect(statusOf(await admin({ intent: "up", slug: "meera-rao" }))).toBe(302);
+    expect(await menu()).toEqual(["meera-rao", "aditya-varma", "gurpreet-singh-bedi"]);
+
+    const hidden = await admin({ intent: "hide", slug: "meera-rao" });
+    expect(toastOf(hidden as Response)?.message).toMatch(/hidden from the site/);
+    expect(await menu()).toEqual(["aditya-varma", "gurpreet-singh-bedi"]);
+    expect(statusOf(await profile("meera-rao"))).toBe(302);
+    expect(await sitemap()).not.toContain("/doctors/meera-rao");
+
+    await admin({ intent: "show", slug: "meera-rao" });
+    expect(await menu()).toEqual(["meera-rao", "aditya-varma", "gurpreet-singh-bedi"]);
+    expect(toastOf((await admin({ intent: "hide", slug: "nobody" })) as Response)?.kind).toBe("error");
+  });
+
+  it("is for editors and admins: a signed-out request is refused", async () => {
+    const outcome = await settle(() => doctorsAction(routeArgs(postForm("/admin/doctors", { intent: "hide", slug: "meera-rao" }), makeContext(makeServices(database))) as never));
+    expect(statusOf(outcome)).not.toBe(302);
+    expect(await menu()).toContain("meera-rao");
   });
 });

@@ -40,8 +40,8 @@ describe("page texts: page not found", () => {
   it("lists for each role only the content it may edit", async () => {
     const types = async (who: "admin" | "editor") =>
       (await contentIndexLoader(routeArgs(new Request("http://localhost/admin/content"), await staffContext(database, who)) as never)).types.map((t) => t.type);
-    expect(await types("editor")).toEqual(["page-intro", "page-not-found"]);
-    expect(await types("admin")).toEqual(["clinic-settings", "legal", "page-intro", "page-not-found"]);
+    expect(await types("editor")).toEqual(["doctor", "page-intro", "page-not-found"]);
+    expect(await types("admin")).toEqual(["clinic-settings", "doctor", "legal", "page-intro", "page-not-found"]);
   });
 });
 

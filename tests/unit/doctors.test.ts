@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { consultantProfile } from "~/content/consultant-profile";
 import { surgeonProfile } from "~/content/surgeon-profile";
 import { clinicSettingsSeed } from "~/content/clinic";
-import { consultant, doctorBySlug, doctors, surgeon } from "~/content/doctors";
+import { consultantSeed, doctorSeeds, newDoctorData, surgeonSeed } from "~/content/doctor-seeds";
+import { doctorFields, doctorStats } from "~/content-types/doctor";
 import { clinicView } from "~/lib/clinic-view";
 import { doctorMeta, doctorPageSeo, doctorPath, groupRolesByCategory, type RoleLike } from "~/lib/doctors";
 import { buildMeta } from "~/lib/seo";
@@ -15,6 +16,8 @@ describe("doctorPath", () => {
 });
 
 const clinic = clinicView(clinicSettingsSeed, new Date());
+const surgeon = { ...surgeonSeed(), slug: "aditya-varma" };
+const consultant = { ...consultantSeed(), slug: "gurpreet-singh-bedi" };
 
 describe("doctorPageSeo", () => {
   it("points both routes of a doctor at one canonical profile address", () => {
@@ -31,7 +34,7 @@ describe("doctorPageSeo", () => {
     expect(json).not.toContain("Samudra Rehab");
   });
   it("keeps descriptions within what search results show", () => {
-    for (const doctor of doctors) expect(doctor.metaDescription.length).toBeLessThanOrEqual(160);
+    for (const { data } of doctorSeeds()) expect(data.metaDescription.length).toBeLessThanOrEqual(160);
   });
 });
 
@@ -60,30 +63,41 @@ describe("groupRolesByCategory", () => {
   });
 });
 
-describe("doctor content", () => {
-  it("finds both doctors by slug and nothing else", () => {
-    expect(doctorBySlug("aditya-varma")).toBe(surgeon);
-    expect(doctorBySlug("gurpreet-singh-bedi")).toBe(consultant);
-    expect(doctorBySlug("Aditya-Varma")).toBeUndefined();
-    expect(doctorBySlug("")).toBeUndefined();
+describe("doctor profiles as stored", () => {
+  it("are valid documents of the doctor type, as the admin would save them", () => {
+    for (const { data } of doctorSeeds()) {
+      const parsed = doctorFields.schema.safeParse(data);
+      expect(parsed.success, JSON.stringify(parsed.error?.issues.slice(0, 3))).toBe(true);
+    }
+    expect(doctorFields.schema.safeParse(newDoctorData("Dr. Meera Rao")).success).toBe(false);
   });
-  it("carries SPEC's hero figures", () => {
-    expect(surgeon.stats.map((s) => s.value)).toEqual(["10+", "5000+", "50+", "4.9/5"]);
-    expect(consultant.stats.map((s) => s.value)).toEqual(["30+", "2500+", "8+", "4.9/5"]);
+  it("show SPEC's hero figures, the rating counted from the testimonials instead of a typed 4.9", () => {
+    expect(doctorStats(surgeon, 4.7).map((s) => s.value)).toEqual(["10+", "5000+", "50+", "4.7/5"]);
+    expect(doctorStats(consultant, 4.7).map((s) => s.value)).toEqual(["30+", "2500+", "8+", "4.7/5"]);
+    expect(doctorStats(consultant, null).map((s) => s.value)).toEqual(["30+", "2500+", "8+"]);
+    expect(doctorStats({ ...consultant, showRating: false }, 4.7)).toHaveLength(3);
   });
-  it("has six cases; 1, 2 and 5 are featured with a playable video", () => {
-    const cases = surgeonProfile.surgicalCases;
+  it("keep six cases; 1, 2 and 5 are featured with a playable video", () => {
+    const cases = surgeon.cases.items;
     expect(cases).toHaveLength(6);
-    expect(cases.filter((c) => c.featured).map((c) => c.id)).toEqual([1, 2, 5]);
+    expect(cases.flatMap((c, i) => (c.featured ? [i + 1] : []))).toEqual([1, 2, 5]);
     for (const c of cases) expect(parseYouTubeId(c.videoUrl) !== null).toBe(c.featured);
+    expect(surgeon.roles.items).toEqual([]);
   });
-  it("has SPEC's counts on the consultant's page", () => {
-    expect(consultantProfile.coreExpertise).toHaveLength(9);
-    expect(consultantProfile.degrees).toHaveLength(4);
-    expect(consultantProfile.certifications).toHaveLength(4);
-    expect(consultantProfile.achievements).toHaveLength(5);
-    expect(consultantProfile.engagements).toHaveLength(8);
-    expect(consultantProfile.adminCompetencies).toHaveLength(7);
-    expect(consultantProfile.languages).toEqual(["English", "Hindi", "Punjabi"]);
+  it("keep SPEC's counts on the consultant's page, roles stored in the order their groups are shown", () => {
+    expect(consultant.expertise.items).toHaveLength(9);
+    expect(consultant.education.items).toHaveLength(4);
+    expect(consultant.certifications.items).toHaveLength(4);
+    expect(consultant.achievements.items).toHaveLength(5);
+    expect(consultant.talks.items).toHaveLength(8);
+    expect(consultant.competencies.items).toHaveLength(7);
+    expect(consultant.languages).toBe("English, Hindi, Punjabi");
+    const categories = consultant.roles.items.map((r) => r.category);
+    expect(categories).toEqual([...categories].sort((a, b) => consultantProfile.roleCategories.indexOf(a) - consultantProfile.roleCategories.indexOf(b)));
+    expect(consultant.roles.items).toHaveLength(consultantProfile.roles.length);
+  });
+  it("escape the starting texts into the formatted summary", () => {
+    expect(surgeon.profile.text.startsWith("<p>Dr. Aditya Varma")).toBe(true);
+    expect(surgeon.article.body.split("<p>")).toHaveLength(surgeonProfile.featuredArticle.bodyParagraphs.length + 1);
   });
 });

@@ -3,7 +3,7 @@ import type { Permission } from "~/lib/permissions";
 export interface AdminNavItem {
   label: string;
   to: string;
-  icon: "LayoutDashboard" | "Stethoscope" | "MessageSquareQuote" | "Images" | "SquarePlay" | "Inbox" | "Users" | "UserCog" | "Settings" | "Scale" | "FileText";
+  icon: "LayoutDashboard" | "Stethoscope" | "MessageSquareQuote" | "Images" | "SquarePlay" | "Inbox" | "Users" | "UserCog" | "Settings" | "Scale" | "FileText" | "UserRound";
   /** Hidden for roles without it (the route itself is guarded too). */
   permission?: Permission;
 }
@@ -15,6 +15,7 @@ export const adminNav: AdminNavItem[] = [
   { label: "Testimonials", to: "/admin/testimonials", icon: "MessageSquareQuote", permission: "content:manage" },
   { label: "Gallery", to: "/admin/gallery", icon: "Images", permission: "content:manage" },
   { label: "YouTube Embeds", to: "/admin/youtube", icon: "SquarePlay", permission: "content:manage" },
+  { label: "Doctors", to: "/admin/doctors", icon: "UserRound", permission: "content:manage" },
   { label: "Page Texts", to: "/admin/content", icon: "FileText", permission: "content:manage" },
   { label: "Inquiries", to: "/admin/inquiries", icon: "Inbox", permission: "inquiries:manage" },
   { label: "Staff", to: "/admin/staff", icon: "Users", permission: "staff:manage" },

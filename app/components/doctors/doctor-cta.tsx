@@ -1,6 +1,6 @@
 import { CalendarCheck, MessageCircle, Phone } from "~/components/ui/lucide";
 import { useClinic } from "~/components/clinic-context";
-import type { Doctor } from "~/content/doctors";
+import type { DoctorData } from "~/content-types/doctor";
 import { bookingHref } from "~/content/navigation";
 import { whatsAppUrl } from "~/lib/whatsapp";
 
@@ -8,8 +8,7 @@ import { whatsAppUrl } from "~/lib/whatsapp";
  * Closing call to action: book (the home form), call the clinic, and WhatsApp where offered.
  * The emergency notice follows right below in the footer's emergency bar.
  */
-export function DoctorCta({ doctor }: { doctor: Doctor }) {
-  const { cta } = doctor;
+export function DoctorCta({ cta }: { cta: DoctorData["cta"] }) {
   const clinic = useClinic();
   const { primaryPhone } = clinic;
   return (

@@ -1,12 +1,19 @@
 import type { ReactNode } from "react";
-import type { Doctor } from "~/content/doctors";
 import { Particles } from "~/components/ui/particles";
+import { DoctorPortrait } from "./doctor-portrait";
 
 /** SPEC: 15 decorative particles on each doctor hero. */
 export const DOCTOR_HERO_PARTICLES = 15;
 
-/** Name, title, the doctor's figures (from the doctor record) and the page's first actions. */
-export function DoctorHero({ doctor, children }: { doctor: Doctor; children: ReactNode }) {
+export interface HeroDoctor {
+  name: string;
+  title: string;
+  heroIntro: string;
+  portrait: string;
+}
+
+/** Name, title, the doctor's figures and the page's first actions. */
+export function DoctorHero({ doctor, stats, children }: { doctor: HeroDoctor; stats: ReadonlyArray<{ value: string; label: string }>; children: ReactNode }) {
   return (
     <section
       aria-labelledby="doctor-name"
@@ -15,22 +22,15 @@ export function DoctorHero({ doctor, children }: { doctor: Doctor; children: Rea
       <Particles count={DOCTOR_HERO_PARTICLES} />
       <div className="relative container-page grid items-center gap-8 py-12 sm:py-16 lg:grid-cols-[3fr_2fr] lg:py-20">
         <div>
-          <img
-            src={doctor.portrait}
-            alt=""
-            width={600}
-            height={600}
-            fetchPriority="high"
-            className="mb-6 size-28 rounded-full ring-4 ring-white/20 sm:size-32 lg:hidden"
-          />
+          <DoctorPortrait src={doctor.portrait} name={doctor.name} priority className="mb-6 size-28 rounded-full ring-4 ring-white/20 sm:size-32 lg:hidden" />
           <p className="font-semibold tracking-wide text-sand-300 uppercase">{doctor.title}</p>
           <h1 id="doctor-name" className="mt-2 text-4xl leading-tight font-bold tracking-tight sm:text-5xl">
             {doctor.name}
           </h1>
-          <p className="mt-5 max-w-xl text-lg text-seaglass-100">{doctor.heroIntro}</p>
+          {doctor.heroIntro ? <p className="mt-5 max-w-xl text-lg text-seaglass-100">{doctor.heroIntro}</p> : null}
           <div className="mt-8 flex flex-wrap gap-3">{children}</div>
           <dl className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-4">
-            {doctor.stats.map((stat) => (
+            {stats.map((stat) => (
               <div key={stat.label} className="flex flex-col rounded-xl bg-white/10 p-3 ring-1 ring-white/15">
                 <dt className="text-sm text-seaglass-100">{stat.label}</dt>
                 <dd className="order-first text-2xl font-bold text-white">{stat.value}</dd>
@@ -38,13 +38,7 @@ export function DoctorHero({ doctor, children }: { doctor: Doctor; children: Rea
             ))}
           </dl>
         </div>
-        <img
-          src={doctor.portrait}
-          alt=""
-          width={600}
-          height={600}
-          className="mx-auto hidden w-full max-w-sm rounded-full ring-8 ring-white/10 lg:block"
-        />
+        <DoctorPortrait src={doctor.portrait} name={doctor.name} className="mx-auto hidden w-full max-w-sm rounded-full ring-8 ring-white/10 lg:flex" />
       </div>
     </section>
   );

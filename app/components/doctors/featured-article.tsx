@@ -1,28 +1,35 @@
 import { BookOpen, ChevronDown } from "~/components/ui/lucide";
-import { surgeonProfile, surgeonSections } from "~/content/surgeon-profile";
-import { ProfileSection } from "./profile-section";
+import type { DoctorData } from "~/content-types/doctor";
+import { ProfileSection, type Tone } from "./profile-section";
+
+// "Feb 17, 2025", as the prototype showed it.
+const displayDate = (iso: string) =>
+  new Intl.DateTimeFormat("en-US", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
 
 /**
  * The surgeon's article, opened in place by the `disclosure` island (app/islands); it starts
  * folded. Without JavaScript the button is not there and the full text is simply shown.
  */
-export function FeaturedArticle() {
-  const article = surgeonProfile.featuredArticle;
+export function FeaturedArticle({ article, tone }: { article: DoctorData["article"]; tone: Tone }) {
   return (
-    <ProfileSection id="article" text={surgeonSections.article}>
+    <ProfileSection id="article" text={article.heading} fallback="Featured Article" tone={tone}>
       <article aria-labelledby="article-heading" className="mx-auto max-w-3xl rounded-3xl bg-sand-50 p-6 ring-1 ring-sand-300 sm:p-10">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
           <BookOpen className="size-4 text-ocean-700" aria-hidden="true" />
-          <span>{article.author}</span>
-          <span aria-hidden="true">·</span>
-          <time dateTime={article.date}>{article.displayDate}</time>
-          <span aria-hidden="true">·</span>
-          <span>{article.readMinutes} min read</span>
+          {[
+            article.author ? <span key="author">{article.author}</span> : null,
+            article.date ? <time key="date" dateTime={article.date}>{displayDate(article.date)}</time> : null,
+            article.readMinutes > 0 ? <span key="read">{article.readMinutes} min read</span> : null,
+          ]
+            .filter(Boolean)
+            .flatMap((part, i) => (i === 0 ? [part] : [<span key={`dot${i}`} aria-hidden="true">·</span>, part]))}
         </p>
         <h3 id="article-heading" className="mt-3 text-2xl font-bold text-ocean-950">
           {article.title}
         </h3>
-        <p className="mt-4 text-lg text-muted">{article.excerpt}</p>
+        {article.excerpt ? <p className="mt-4 text-lg text-muted">{article.excerpt}</p> : null}
+        {article.body ? (
+          <>
         <button
           type="button"
           data-island="disclosure"
@@ -34,11 +41,9 @@ export function FeaturedArticle() {
           <span className="hidden group-aria-expanded:inline">Show Less</span>
           <ChevronDown className="size-4 transition-transform group-aria-expanded:rotate-180" aria-hidden="true" />
         </button>
-        <div id="article-body" className="mt-6 space-y-4 border-t border-sand-300 pt-6 text-ink js:hidden">
-          {article.bodyParagraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-          ))}
-        </div>
+        <div id="article-body" className="prose-clinic mt-6 border-t border-sand-300 pt-6 text-ink js:hidden" dangerouslySetInnerHTML={{ __html: article.body }} />
+          </>
+        ) : null}
       </article>
     </ProfileSection>
   );

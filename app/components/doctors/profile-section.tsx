@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { SectionText } from "~/content/doctors";
+import type { SectionHeading as SectionText } from "~/content-types/doctor";
 import { SectionHeading } from "~/components/ui/section-heading";
 
 const tones = {
@@ -8,22 +8,30 @@ const tones = {
   sand: "bg-sand-50",
 } as const;
 
-/** One titled band of a profile page; `id` is the fragment other buttons scroll to. */
+export type Tone = keyof typeof tones;
+
+/** The bands alternate in this order down a profile, whichever sections it has. */
+export const TONE_CYCLE: readonly Tone[] = ["white", "seaglass", "white", "sand"];
+
+/** One titled band of a profile page; `id` is the fragment other buttons scroll to. A heading
+ * left empty in the admin falls back to `fallback`. */
 export function ProfileSection({
   id,
   text,
+  fallback,
   tone = "white",
   children,
 }: {
   id: string;
   text: SectionText;
-  tone?: keyof typeof tones;
+  fallback: string;
+  tone?: Tone;
   children: ReactNode;
 }) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={`section ${tones[tone]}`}>
       <div className="container-page">
-        <SectionHeading id={`${id}-title`} eyebrow={text.eyebrow} title={text.title} intro={text.intro} />
+        <SectionHeading id={`${id}-title`} eyebrow={text.eyebrow || undefined} title={text.title || fallback} intro={text.intro || undefined} />
         <div className="mt-10 sm:mt-12">{children}</div>
       </div>
     </section>

@@ -1,9 +1,10 @@
 import { ChevronDown, Play, Star } from "~/components/ui/lucide";
-import type { SurgicalCase } from "~/content/doctors";
-import { surgeonProfile, surgeonSections } from "~/content/surgeon-profile";
+import type { DoctorData } from "~/content-types/doctor";
 import { parseYouTubeId } from "~/lib/youtube";
 import { VideoDialog, VideoDialogOpener } from "~/components/ui/video-dialog";
-import { ProfileSection } from "./profile-section";
+import { ProfileSection, type Tone } from "./profile-section";
+
+type Case = DoctorData["cases"]["items"][number];
 
 const DIALOG_ID = "case-video";
 
@@ -12,37 +13,39 @@ const DIALOG_ID = "case-video";
  * without JavaScript). Read More (the `disclosure` island) unfolds a case's details; with
  * JavaScript the cards start folded, without it the whole text shows and there is no button.
  */
-export function SurgicalCases() {
+export function SurgicalCases({ cases, tone }: { cases: DoctorData["cases"]; tone: Tone }) {
   return (
-    <ProfileSection id="cases" text={surgeonSections.cases} tone="seaglass">
+    <ProfileSection id="cases" text={cases.heading} fallback="Case Highlights" tone={tone}>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {surgeonProfile.surgicalCases.map((item) => (
-          <CaseCard key={item.id} item={item} />
+        {cases.items.map((item, i) => (
+          <CaseCard key={item.title} item={item} id={i + 1} />
         ))}
       </ul>
-      <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-muted">{surgeonProfile.casesNote}</p>
+      {cases.note ? <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-muted">{cases.note}</p> : null}
       <VideoDialog id={DIALOG_ID} title="Surgical case video" />
     </ProfileSection>
   );
 }
 
-function CaseCard({ item }: { item: SurgicalCase }) {
-  const embedId = parseYouTubeId(item.videoUrl);
-  const titleId = `case-${item.id}-title`;
-  const moreId = `case-${item.id}-more`;
+function CaseCard({ item, id }: { item: Case; id: number }) {
+  const embedId = item.videoUrl ? parseYouTubeId(item.videoUrl) : null;
+  const titleId = `case-${id}-title`;
+  const moreId = `case-${id}-more`;
 
   return (
-    <li className="flex" data-case={item.id}>
+    <li className="flex" data-case={id}>
       <article aria-labelledby={titleId} className="group/case flex w-full flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-seaglass-200">
-        <div className="relative">
-          <img
-            src={`/illustrations/case-${item.illustration}.svg`}
-            alt=""
-            width={800}
-            height={600}
-            loading="lazy"
-            className="aspect-[4/3] w-full object-cover"
-          />
+        <div className={`relative ${item.picture === "none" ? "min-h-14" : ""}`}>
+          {item.picture === "none" ? null : (
+            <img
+              src={`/illustrations/case-${item.picture}.svg`}
+              alt=""
+              width={800}
+              height={600}
+              loading="lazy"
+              className="aspect-[4/3] w-full object-cover"
+            />
+          )}
           {item.featured ? (
             <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-sand-300 px-3 py-1 text-xs font-bold text-ocean-950 shadow">
               <Star className="size-3.5 fill-current" aria-hidden="true" />
@@ -70,14 +73,17 @@ function CaseCard({ item }: { item: SurgicalCase }) {
           <p className="mt-3 text-muted js:group-has-[[aria-expanded=false]]/case:line-clamp-3" data-case-description>
             {item.description}
           </p>
-          <div id={moreId} className="mt-3 text-muted js:hidden">
-            <h4 className="font-semibold text-ink">Care around the operation</h4>
-            <p className="mt-1">{item.details}</p>
-          </div>
+          {item.details ? (
+            <div id={moreId} className="mt-3 text-muted js:hidden">
+              <h4 className="font-semibold text-ink">More about this case</h4>
+              <p className="mt-1">{item.details}</p>
+            </div>
+          ) : null}
           <p className="mt-4 rounded-xl bg-seaglass-50 p-3 text-sm text-ink ring-1 ring-seaglass-200">
             <strong className="text-ocean-800">Outcome: </strong>
             {item.outcome}
           </p>
+          {item.details ? (
           <button
             type="button"
             data-island="disclosure"
@@ -90,6 +96,7 @@ function CaseCard({ item }: { item: SurgicalCase }) {
             <span className="sr-only"> about {item.title}</span>
             <ChevronDown className="size-4 transition-transform group-aria-expanded:rotate-180" aria-hidden="true" />
           </button>
+          ) : null}
         </div>
       </article>
     </li>

@@ -1,19 +1,26 @@
 import { ArrowRight } from "~/components/ui/lucide";
-import { consultant, surgeon } from "~/content/doctors";
+import { doctorStats, type PublicDoctor } from "~/content-types/doctor";
+import { doctorPath } from "~/lib/doctors";
 import { ApproachSteps } from "~/components/ui/approach-steps";
+import { DoctorPortrait } from "~/components/doctors/doctor-portrait";
 
-export function AboutDoctor() {
+/** What the home page shows of the doctors: the first in the menu at length, the others as links. */
+export function aboutDoctorData(lead: PublicDoctor | undefined, others: readonly PublicDoctor[], averageRating: number | null) {
+  return {
+    lead: lead
+      ? { slug: lead.slug, name: lead.name, title: lead.title, summary: lead.summary, portrait: lead.portrait, stats: doctorStats(lead, averageRating) }
+      : null,
+    others: others.map((d) => ({ slug: d.slug, name: d.name, title: d.title })),
+  };
+}
+
+export function AboutDoctor({ doctors }: { doctors: ReturnType<typeof aboutDoctorData> }) {
+  const { lead: surgeon, others } = doctors;
   return (
-    <section aria-labelledby="about-doctor-title" className="section bg-sand-50">
+    <section aria-labelledby={surgeon ? "about-doctor-title" : "approach-title"} className="section bg-sand-50">
+      {surgeon ? (
       <div className="container-page grid items-center gap-10 lg:grid-cols-[2fr_3fr]">
-        <img
-          src="/illustrations/doctor-surgeon.svg"
-          alt=""
-          width={600}
-          height={600}
-          loading="lazy"
-          className="mx-auto w-64 sm:w-80"
-        />
+        <DoctorPortrait src={surgeon.portrait} name={surgeon.name} className="mx-auto w-64 rounded-full sm:w-80" />
         <div>
           <p className="eyebrow">Meet the doctor</p>
           <h2 id="about-doctor-title" className="heading-2 mt-2">
@@ -30,17 +37,20 @@ export function AboutDoctor() {
             ))}
           </dl>
           <div className="mt-6 flex flex-wrap gap-3">
-            <a href={`/doctors/${surgeon.slug}`} className="btn-primary">
+            <a href={doctorPath(surgeon.slug)} className="btn-primary">
               View full profile <ArrowRight className="size-4" aria-hidden="true" />
             </a>
-            <a href={`/doctors/${consultant.slug}`} className="btn-secondary">
-              Meet {consultant.name}, {consultant.title}
-            </a>
+            {others.map((d) => (
+              <a key={d.slug} href={doctorPath(d.slug)} className="btn-secondary">
+                Meet {d.name}, {d.title}
+              </a>
+            ))}
           </div>
         </div>
       </div>
-      <div className="container-page mt-16">
-        <h3 className="text-center text-2xl font-bold text-ocean-950">Our treatment approach</h3>
+      ) : null}
+      <div className={`container-page ${surgeon ? "mt-16" : ""}`}>
+        <h3 id="approach-title" className="text-center text-2xl font-bold text-ocean-950">Our treatment approach</h3>
         <div className="mt-8">
           <ApproachSteps />
         </div>

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { ChevronDown } from "~/components/ui/lucide";
-import { doctorLinks } from "~/content/navigation";
 
 export const DOCTORS_MENU_ID = "doctors-menu";
 
@@ -10,7 +9,7 @@ export const DOCTORS_MENU_ID = "doctors-menu";
  * `aria-expanded` on the button and `data-open` on the panel). Without JavaScript, hovering
  * or focusing the entry shows the list with CSS alone.
  */
-export function DoctorsMenu() {
+export function DoctorsMenu({ links }: { links: ReadonlyArray<{ label: string; description: string; to: string }> }) {
   return (
     <div data-island="doctors-menu" className="group/menu relative">
       <button
@@ -27,7 +26,7 @@ export function DoctorsMenu() {
         className="absolute top-full left-0 z-50 hidden w-80 pt-2 data-open:block no-js:group-focus-within/menu:block no-js:group-hover/menu:block"
       >
         <ul className="rounded-xl border border-seaglass-200 bg-white p-2 shadow-lg">
-          {doctorLinks.map((doctor) => (
+          {links.map((doctor) => (
             <li key={doctor.to}>
               <Link data-menu-item to={doctor.to} className="block rounded-lg px-3 py-2 hover:bg-seaglass-100">
                 <span className="block font-semibold text-ocean-900">{doctor.label}</span>

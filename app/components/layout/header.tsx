@@ -2,11 +2,11 @@ import { Link, NavLink } from "react-router";
 import { CalendarCheck, Menu, X } from "~/components/ui/lucide";
 import {
   bookingHref,
-  doctorLinks,
   headerLinksAfterDoctors,
   headerLinksBeforeDoctors,
   type NavLink as NavItem,
 } from "~/content/navigation";
+import { doctorPath } from "~/lib/doctors";
 import { DoctorsMenu } from "./doctors-menu";
 import { Logo } from "./logo";
 
@@ -35,7 +35,15 @@ const toggleClass = "size-11 items-center justify-center rounded-md text-ocean-9
  * of scroll (SPEC §9) and opens the mobile menu (`aria-expanded` on the toggle, `data-open`
  * on the menu). Without JavaScript the toggle is a link to the menu, shown by `:target`.
  */
-export function Header() {
+export interface MenuDoctor {
+  slug: string;
+  name: string;
+  title: string;
+}
+
+/** `doctors`: the active doctors in menu order (the public layout's loader reads them). */
+export function Header({ doctors }: { doctors: readonly MenuDoctor[] }) {
+  const doctorLinks = doctors.map((d) => ({ label: d.name, description: d.title, to: doctorPath(d.slug) }));
   return (
     <header
       data-island="header"
@@ -50,7 +58,7 @@ export function Header() {
           {headerLinksBeforeDoctors.map((link) => (
             <DesktopLink key={link.to} link={link} />
           ))}
-          <DoctorsMenu />
+          <DoctorsMenu links={doctorLinks} />
           {headerLinksAfterDoctors.map((link) => (
             <DesktopLink key={link.to} link={link} />
           ))}

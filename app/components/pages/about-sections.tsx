@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import { ArrowRight, Info } from "~/components/ui/lucide";
 import { clinicStory, facilityHighlights, medicalDisclaimer, mission, values } from "~/content/about";
-import { doctors } from "~/content/doctors";
-import { aboutText, doctorIllustrations, facilityImages } from "~/content/pages";
+import type { PublicDoctor } from "~/content-types/doctor";
+import { doctorPath } from "~/lib/doctors";
+import { DoctorPortrait } from "~/components/doctors/doctor-portrait";
+import { aboutText, facilityImages } from "~/content/pages";
 import { ApproachSteps } from "~/components/ui/approach-steps";
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -73,7 +75,7 @@ export function ApproachSection() {
   );
 }
 
-export function DoctorsSection() {
+export function DoctorsSection({ doctors }: { doctors: ReadonlyArray<Pick<PublicDoctor, "slug" | "name" | "title" | "yearsExperience" | "directoryDescription" | "portrait">> }) {
   return (
     <section aria-labelledby="doctors-title" className="section">
       <div className="container-page">
@@ -81,20 +83,13 @@ export function DoctorsSection() {
         <ul className="mt-10 grid gap-6 md:grid-cols-2">
           {doctors.map((d) => (
             <li key={d.slug} className="flex flex-col gap-5 rounded-2xl bg-white p-6 ring-1 ring-seaglass-200 sm:flex-row">
-              <img
-                src={doctorIllustrations[d.slug] ?? "/illustrations/doctor-surgeon.svg"}
-                alt=""
-                width={600}
-                height={600}
-                loading="lazy"
-                className="size-32 shrink-0 rounded-2xl bg-seaglass-50"
-              />
+              <DoctorPortrait src={d.portrait} name={d.name} className="size-32 shrink-0 rounded-2xl bg-seaglass-50" />
               <div className="flex flex-1 flex-col">
                 <h3 className="text-xl font-semibold text-ocean-950">{d.name}</h3>
                 <p className="font-medium text-ocean-700">{d.title}</p>
                 <p className="mt-1 text-sm text-muted">{d.yearsExperience}+ years of experience</p>
                 <p className="mt-3 flex-1 text-muted">{d.directoryDescription}</p>
-                <Link to={`/doctors/${d.slug}`} className="btn-secondary mt-4 self-start">
+                <Link to={doctorPath(d.slug)} className="btn-secondary mt-4 self-start">
                   View profile<span className="sr-only"> of {d.name}</span>
                   <ArrowRight className="size-4" aria-hidden="true" />
                 </Link>

@@ -15,7 +15,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     types: contentTypes
       .filter((t) => can(user.role, t.permission))
-      .map((t) => ({ type: t.type, title: t.title, description: t.description, href: `/admin/content/${t.type}` })),
+      .map((t) => ({ type: t.type, title: t.title, description: t.description, href: t.collection?.adminPath ?? `/admin/content/${t.type}` })),
   };
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, type ShouldRevalidateFunctionArgs, useBlocker, useNavigation } from "react-router";
+import { Form, Link, redirect, type ShouldRevalidateFunctionArgs, useBlocker, useNavigation } from "react-router";
 import { Eye } from "lucide-react";
 import type { Route } from "./+types/document-editor";
 import { AdminPageHeader } from "~/components/admin/page-header";
@@ -7,6 +7,7 @@ import { DocumentFields, fieldId } from "~/components/admin/document-form/docume
 import { EditorStatus } from "~/components/admin/document-form/editor-status";
 import { RevisionList } from "~/components/admin/document-form/revision-list";
 import { ConflictNotice } from "~/components/admin/document-form/conflict-notice";
+import { MediaChoicesContext } from "~/components/admin/document-form/image-field";
 import { editorPath, findContentType } from "~/content-types/registry";
 import { editorAction, loadEditor, requireContentType, requireDocumentKey, type EditorActionData } from "~/server/admin/document-editor.server";
 import { requirePermission } from "~/server/auth/guards.server";
@@ -21,18 +22,22 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const type = requireContentType(params.type);
   requirePermission(context, type.permission);
   const key = (params as { key?: string }).key;
+  // Doctors have their own list page (add, reorder, deactivate).
+  if (type.collection && key === undefined) throw redirect(type.collection.adminPath);
   // A collection's own address lists its documents.
   if (type.documents && key === undefined) {
     return { index: { title: type.title, description: type.description, documents: type.documents.map((d) => ({ ...d, editorPath: editorPath(type.type, d.key) })) } };
   }
-  return { editor: await loadEditor(context.get(servicesContext), type, requireDocumentKey(type, key)) };
+  const services = context.get(servicesContext);
+  return { editor: await loadEditor(services, type, await requireDocumentKey(services.database.db, type, key)) };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   const type = requireContentType(params.type);
   const user = requirePermission(context, type.permission);
-  const doc = requireDocumentKey(type, (params as { key?: string }).key);
-  return editorAction(context.get(servicesContext), user, type, doc.key, await request.formData());
+  const services = context.get(servicesContext);
+  const doc = await requireDocumentKey(services.database.db, type, (params as { key?: string }).key);
+  return editorAction(services, user, type, doc, await request.formData());
 }
 
 type EditorData = Awaited<ReturnType<typeof loadEditor>>;
@@ -100,14 +105,22 @@ function DocumentEditor({ editor: loaderData, result }: { editor: EditorData; re
         title={loaderData.doc.title}
         description={loaderData.type.description}
         actions={
-          <a href={`${loaderData.doc.publicPath}?preview=draft`} target="_blank" rel="noopener" className="btn-secondary">
-            <Eye className="size-4" aria-hidden="true" />
-            Preview draft<span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          <>
+            {loaderData.type.listPath ? (
+              <Link to={loaderData.type.listPath} className="btn-secondary">
+                All {loaderData.type.title.toLowerCase()}
+              </Link>
+            ) : null}
+            <a href={`${loaderData.doc.publicPath}?preview=draft`} target="_blank" rel="noopener" className="btn-secondary">
+              <Eye className="size-4" aria-hidden="true" />
+              Preview draft<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </>
         }
       />
       <EditorStatus status={loaderData.status} version={version} basePath={loaderData.doc.editorPath} />
       <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_20rem]">
+        <MediaChoicesContext.Provider value={loaderData.media}>
         <Form key={`v${loaderData.version}`} method="post" noValidate onChange={() => setDirty(true)} onSubmit={() => setDirty(false)} aria-describedby={result?.formError ? "document-form-summary" : undefined}>
           <div ref={summary} tabIndex={-1} id="document-form-summary" className="focus:outline-none">
             {result?.formError ? (
@@ -150,6 +163,7 @@ function DocumentEditor({ editor: loaderData, result }: { editor: EditorData; re
             {dirty ? <p className="w-full text-sm text-muted" aria-live="polite">Unsaved changes.</p> : null}
           </div>
         </Form>
+        </MediaChoicesContext.Provider>
         <aside aria-labelledby="revisions-heading">
           <RevisionList basePath={loaderData.doc.editorPath} version={version} revisions={loaderData.revisions} />
           <p className="mt-4 text-sm text-muted">

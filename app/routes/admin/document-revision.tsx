@@ -15,8 +15,9 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const type = requireContentType(params.type);
   requirePermission(context, type.permission);
   // The keyed route (a collection's document) shares this module; its params add `key`.
-  const doc = requireDocumentKey(type, (params as { key?: string }).key);
-  return loadRevisionDiff(context.get(servicesContext), type, doc.key, params.revisionId, url.searchParams.get("against"));
+  const services = context.get(servicesContext);
+  const doc = await requireDocumentKey(services.database.db, type, (params as { key?: string }).key);
+  return loadRevisionDiff(services, type, doc, params.revisionId, url.searchParams.get("against"));
 }
 
 export default function DocumentRevision({ loaderData }: Route.ComponentProps) {

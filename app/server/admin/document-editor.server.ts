@@ -4,6 +4,8 @@
 import { data } from "react-router";
 import { documentsOf, editorPath, findContentType, SINGLE_KEY } from "~/content-types/registry";
 import type { ContentType } from "~/content-types/types";
+import type { Field } from "~/content-types/fields";
+import { listMediaChoices } from "../repos/media-choices.server";
 import { diffDocuments, type Change } from "~/lib/content-diff";
 import { clinicLocalToDate, formatClinicTime } from "~/lib/clinic-view";
 import { parseDocumentForm, valueToForm, type FieldErrors, type FormObject, type RevisionSummary } from "~/lib/document-form";
@@ -11,9 +13,11 @@ import { MAX_RECORD_ID } from "~/lib/admin-list-url";
 import type { SessionUser } from "../auth/session.server";
 import { contentNow } from "../clock.server";
 import type { AppServices } from "../context.server";
+import type { Db } from "../db/client.server";
 import {
   cancelSchedule,
   getDocumentState,
+  getHeadData,
   getRevision,
   getRevisionByVersion,
   listRevisions,
@@ -34,23 +38,41 @@ export function requireContentType(name: string | undefined): ContentType<unknow
   return type;
 }
 
-/** The document a URL names: a single's own, or one of a collection's (404 otherwise). */
-export function requireDocumentKey(type: ContentType<unknown>, key: string | undefined): { key: string; title: string; publicPath: string } {
+export interface EditedDocument {
+  key: string;
+  title: string;
+  publicPath: string;
+}
+
+/** The document a URL names: a single's own, one of a fixed set, or (doctors) one that staff
+ * created, titled by its newest name (404 otherwise). */
+export async function requireDocumentKey(db: Db, type: ContentType<unknown>, key: string | undefined): Promise<EditedDocument> {
+  if (type.collection) {
+    const head = key ? await getHeadData(db, { type: type.type, key }) : null;
+    if (!key || !head) throw data({ message: `There is no such ${type.collection.itemLabel}.` }, { status: 404 });
+    const name = (head as { name?: unknown }).name;
+    return { key, title: typeof name === "string" && name ? name : key, publicPath: type.collection.publicPath(key) };
+  }
   const doc = documentsOf(type).find((d) => d.key === (key ?? SINGLE_KEY));
   if (!doc) throw data({ message: "There is no such document." }, { status: 404 });
   return doc;
 }
 
-export async function loadEditor(services: AppServices, type: ContentType<unknown>, doc: { key: string; title: string; publicPath: string }) {
+export async function loadEditor(services: AppServices, type: ContentType<unknown>, doc: EditedDocument) {
   const ref = { type: type.type, key: doc.key };
   const { db } = services.database;
-  const [state, revisions] = await Promise.all([getDocumentState(db, ref), listRevisions(db, ref)]);
+  const [state, revisions, media] = await Promise.all([
+    getDocumentState(db, ref),
+    listRevisions(db, ref),
+    hasImageField(type.fields) ? listMediaChoices(db) : Promise.resolve([]),
+  ]);
   if (!state?.head) throw data({ message: "This document has not been created yet." }, { status: 404 });
   return {
-    type: { type: type.type, title: type.title, description: type.description },
+    type: { type: type.type, title: type.title, description: type.description, listPath: type.collection?.adminPath ?? null },
     doc: { key: doc.key, title: doc.title, publicPath: doc.publicPath, editorPath: editorPath(type.type, doc.key) },
     version: state.version,
     values: valueToForm(state.head.data) as FormObject,
+    media,
     status: statusOf(state),
     revisions: revisions.map(
       (r): RevisionSummary => ({
@@ -65,6 +87,13 @@ export async function loadEditor(services: AppServices, type: ContentType<unknow
       }),
     ),
   };
+}
+
+function hasImageField(field: Field): boolean {
+  if (field.kind === "image") return true;
+  if (field.kind === "group") return Object.values(field.fields).some(hasImageField);
+  if (field.kind === "list") return hasImageField(field.item);
+  return false;
 }
 
 function statusOf(state: DocumentState) {
@@ -89,13 +118,14 @@ export interface EditorActionData {
 
 const fail = (body: EditorActionData, status: number) => data(body, { status });
 
-export async function editorAction(services: AppServices, user: SessionUser, type: ContentType<unknown>, key: string, form: FormData) {
+export async function editorAction(services: AppServices, user: SessionUser, type: ContentType<unknown>, doc: EditedDocument, form: FormData) {
+  const { key } = doc;
   const ref = { type: type.type, key };
   const intent = String(form.get("intent") ?? "");
   const expectedVersion = Number(form.get("_version"));
   const now = contentNow(services.env);
   const editorUrl = editorPath(type.type, key);
-  const title = key === SINGLE_KEY ? type.title : (documentsOf(type).find((d) => d.key === key)?.title ?? type.title);
+  const title = doc.title;
   if (!Number.isInteger(expectedVersion) || expectedVersion < 1) {
     return fail({ formError: "The form is missing its version. Reload the page and try again." }, 400);
   }
@@ -200,7 +230,8 @@ async function conflictAnswer(
   );
 }
 
-export async function loadRevisionDiff(services: AppServices, type: ContentType<unknown>, key: string, idText: string | undefined, againstText: string | null) {
+export async function loadRevisionDiff(services: AppServices, type: ContentType<unknown>, doc: EditedDocument, idText: string | undefined, againstText: string | null) {
+  const { key } = doc;
   const ref = { type: type.type, key };
   const { db } = services.database;
   const id = Number(idText);
@@ -215,7 +246,7 @@ export async function loadRevisionDiff(services: AppServices, type: ContentType<
   if (againstId !== null && !against) throw data({ message: "The revision to compare with does not exist." }, { status: 404 });
   const state = await getDocumentState(db, ref);
   return {
-    type: { type: type.type, title: key === SINGLE_KEY ? type.title : (documentsOf(type).find((d) => d.key === key)?.title ?? type.title) },
+    type: { type: type.type, title: doc.title },
     editorPath: editorPath(type.type, key),
     version: state?.version ?? 0,
     revision: { id: revision.id, version: revision.version, status: revision.status, authorName: revision.authorName, note: revision.note, at: formatClinicTime(revision.createdAt) },

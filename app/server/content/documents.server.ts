@@ -83,6 +83,38 @@ export async function getPublishedData(db: Db, ref: DocumentRef): Promise<unknow
   return data;
 }
 
+export interface ListedDocument {
+  key: string;
+  data: unknown;
+}
+
+/**
+ * A collection's documents as the site shows them: active ones in their order, each with its
+ * published data (those never published are left out), or with its newest revision in a
+ * staff preview. Remembered like single documents.
+ */
+export async function listCollection(db: Db, type: string, opts: { draft?: boolean } = {}): Promise<ListedDocument[]> {
+  const where = and(eq(documents.type, type), eq(documents.locale, "en"), eq(documents.active, true));
+  if (opts.draft) {
+    const head = sql<unknown>`(select r.data from ${documentRevisions} r where r.type = "documents"."type" and r.key = "documents"."key" and r.locale = "documents"."locale" order by r.version desc limit 1)`;
+    return db.select({ key: documents.key, data: head }).from(documents).where(where).orderBy(documents.position, documents.key);
+  }
+  const key = `list\u0000${type}`;
+  const memo = publishedMemo.get(db);
+  if (memo?.generation === generation && memo.data.has(key)) return memo.data.get(key) as ListedDocument[];
+  const seen = generation;
+  const rows = await db
+    .select({ key: documents.key, data: documents.publishedData })
+    .from(documents)
+    .where(and(where, sql`${documents.publishedData} is not null`))
+    .orderBy(documents.position, documents.key);
+  if (seen !== generation) return rows;
+  const current = publishedMemo.get(db);
+  if (current?.generation === generation) current.data.set(key, rows);
+  else publishedMemo.set(db, { generation, data: new Map([[key, rows]]) });
+  return rows;
+}
+
 export async function getDocumentState(db: Executor, ref: DocumentRef): Promise<DocumentState | null> {
   const [doc] = await db.select().from(documents).where(docWhere(ref));
   if (!doc) return null;

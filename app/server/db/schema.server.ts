@@ -272,6 +272,10 @@ export const documents = pgTable(
     /** The revision waiting for its time, if any (one at a time per document). */
     scheduledRevisionId: integer("scheduled_revision_id"),
     publishAt: timestamp("publish_at", { withTimezone: true }),
+    /** A collection's order on the site (doctors: the Doctors menu); singles leave it at 0. */
+    position: integer("position").notNull().default(0),
+    /** Off: a collection's document is kept, with its history, but not shown on the site. */
+    active: boolean("active").notNull().default(true),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

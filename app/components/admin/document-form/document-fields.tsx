@@ -1,9 +1,11 @@
 import type { Field, GroupField, TextKind } from "~/content-types/fields";
 import type { FieldErrors, FormObject, FormValue } from "~/lib/document-form";
 import { TherapyRichText } from "../therapy-rich-text";
+import { fieldId } from "./field-id";
+import { ImagePickerField } from "./image-field";
 import { ListField } from "./list-field";
 
-export const fieldId = (name: string) => `doc-${name.replace(/\./g, "-")}`;
+export { fieldId };
 
 const INPUT_TYPE: Record<TextKind, string> = {
   text: "text",
@@ -16,7 +18,7 @@ const INPUT_TYPE: Record<TextKind, string> = {
   path: "text",
 };
 
-const WIDE = new Set<Field["kind"]>(["textarea", "richtext", "list", "group"]);
+const WIDE = new Set<Field["kind"]>(["textarea", "richtext", "list", "group", "image"]);
 
 const asString = (v: FormValue | undefined) => (typeof v === "string" ? v : "");
 
@@ -69,10 +71,13 @@ export function FieldView({ field, name, value, errors }: { field: Field; name: 
   if (field.kind === "richtext") {
     return <TherapyRichText id={fieldId(name)} name={name} label={field.label} initialHtml={asString(value)} error={errors[name]} hint={field.help} />;
   }
+  if (field.kind === "image") {
+    return <ImagePickerField field={field} name={name} value={asString(value)} error={errors[name]} />;
+  }
   return <LeafField field={field} name={name} value={value} error={errors[name]} />;
 }
 
-export function LeafField({ field, name, value, error }: { field: Exclude<Field, GroupField | { kind: "list" } | { kind: "richtext" }>; name: string; value: FormValue | undefined; error?: string }) {
+export function LeafField({ field, name, value, error }: { field: Exclude<Field, GroupField | { kind: "list" } | { kind: "richtext" } | { kind: "image" }>; name: string; value: FormValue | undefined; error?: string }) {
   const id = fieldId(name);
   const helpId = field.help ? `${id}-help` : undefined;
   const errorId = error ? `${id}-error` : undefined;

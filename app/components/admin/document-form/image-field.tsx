@@ -1,0 +1,65 @@
+import { createContext, useContext, useState } from "react";
+import { ImageOff } from "lucide-react";
+import type { ImageField as ImageFieldSpec } from "~/content-types/fields";
+import { fieldId } from "./field-id";
+
+/** The media library's active images, offered by every picture field of a document form. */
+export const MediaChoicesContext = createContext<ReadonlyArray<{ src: string; title: string }>>([]);
+
+const option =
+  "flex min-h-11 cursor-pointer flex-col gap-2 rounded-xl bg-white p-2 text-sm ring-1 ring-seaglass-200 has-checked:ring-2 has-checked:ring-ocean-600 has-focus-visible:outline-3 has-focus-visible:outline-ocean-500";
+
+function Thumb({ src }: { src: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) {
+    return (
+      <span className="flex aspect-square items-center justify-center rounded-lg bg-seaglass-100 text-muted">
+        <ImageOff className="size-6" aria-hidden="true" />
+      </span>
+    );
+  }
+  return <img src={src} alt="" width={160} height={160} loading="lazy" onError={() => setFailed(true)} className="aspect-square w-full rounded-lg bg-seaglass-50 object-cover" />;
+}
+
+/** A picture: none, one of the site's illustrations, or a media-library image (radio buttons, no JavaScript needed). */
+export function ImagePickerField({ field, name, value, error }: { field: ImageFieldSpec; name: string; value: string; error?: string }) {
+  const library = useContext(MediaChoicesContext);
+  const id = fieldId(name);
+  const choices = [...field.builtIn.map((b) => ({ src: b.src, title: b.label })), ...library];
+  const outside = value && !choices.some((c) => c.src === value) ? value : null;
+  const describedBy = [field.help ? `${id}-help` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  const radio = (src: string) => (
+    <input type="radio" name={name} value={src} defaultChecked={value === src} className="size-4 shrink-0 accent-ocean-700" aria-invalid={error ? true : undefined} />
+  );
+  return (
+    <fieldset id={id} aria-describedby={describedBy}>
+      <legend className="field-label">{field.label}</legend>
+      {field.help ? <p id={`${id}-help`} className="text-sm text-muted">{field.help}</p> : null}
+      <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4">
+        {field.optional ? (
+          <label className={option}>
+            <span className="flex aspect-square items-center justify-center rounded-lg bg-seaglass-100 text-center text-muted">No picture</span>
+            <span className="flex min-w-0 items-center gap-2 break-words">{radio("")}None</span>
+          </label>
+        ) : null}
+        {outside ? (
+          <label className={option}>
+            <Thumb src={outside} />
+            <span className="flex min-w-0 items-center gap-2 break-words">{radio(outside)}Current picture (not in the library)</span>
+          </label>
+        ) : null}
+        {choices.map((c) => (
+          <label key={c.src} className={option}>
+            <Thumb src={c.src} />
+            <span className="flex min-w-0 items-center gap-2 break-words">
+              {radio(c.src)}
+              {c.title}
+            </span>
+          </label>
+        ))}
+      </div>
+      {library.length === 0 ? <p className="mt-2 text-sm text-muted">The media library has no images yet: upload photos in Gallery to choose them here.</p> : null}
+      {error ? <p id={`${id}-error`} className="field-error">{error}</p> : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,69 @@
+// Doctors as documents (issue 13 item 3): what the public pages read, and the first start's
+// profiles. Writes are in ../admin/doctors.server.ts.
+import { eq, sql } from "drizzle-orm";
+import { doctorSeeds } from "~/content/doctor-seeds";
+import { doctorType, type DoctorData, type PublicDoctor } from "~/content-types/doctor";
+import type { AppServices } from "../context.server";
+import type { Db } from "../db/client.server";
+import { documentRevisions, documents } from "../db/schema.server";
+import { listCollection } from "./documents.server";
+import { previewRequested } from "./preview.server";
+
+export const DOCTOR = doctorType.type;
+
+export type { PublicDoctor };
+
+/** What the Doctors menu and lists need of each doctor. */
+export interface DoctorLink {
+  slug: string;
+  name: string;
+  title: string;
+}
+
+/** Active doctors in menu order, published (or, in a staff preview, newest) profiles. */
+export async function listPublicDoctors(db: Db, opts: { draft?: boolean } = {}): Promise<PublicDoctor[]> {
+  const rows = await listCollection(db, DOCTOR, opts);
+  return rows.flatMap((r) => (r.data ? [{ ...(r.data as DoctorData), slug: r.key }] : []));
+}
+
+export async function loadPublicDoctors(services: AppServices, request: Request): Promise<PublicDoctor[]> {
+  return listPublicDoctors(services.database.db, { draft: await previewRequested(services, request) });
+}
+
+export async function loadDoctorLinks(services: AppServices, request: Request): Promise<DoctorLink[]> {
+  const doctors = await loadPublicDoctors(services, request);
+  return doctors.map((d) => ({ slug: d.slug, name: d.name, title: d.title }));
+}
+
+export async function loadPublicDoctor(services: AppServices, request: Request, slug: string): Promise<PublicDoctor | null> {
+  return (await loadPublicDoctors(services, request)).find((d) => d.slug === slug) ?? null;
+}
+
+/**
+ * The first start's doctors, only while no doctor was ever stored: a doctor the clinic
+ * removed must not come back at the next restart.
+ */
+export async function seedDoctors(db: Db): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const [any] = await tx.select({ one: sql`1` }).from(documentRevisions).where(eq(documentRevisions.type, DOCTOR)).limit(1);
+    if (any) return [];
+    const created: string[] = [];
+    for (const [position, { slug, data }] of doctorSeeds().entries()) {
+      const [rev] = await tx
+        .insert(documentRevisions)
+        .values({ type: DOCTOR, key: slug, version: 1, data, status: "published", publishedAt: sql`now()`, authorName: "Initial content", note: "Starting content" })
+        .returning({ id: documentRevisions.id });
+      await tx.insert(documents).values({
+        type: DOCTOR,
+        key: slug,
+        version: 1,
+        position,
+        publishedRevisionId: rev!.id,
+        publishedData: data,
+        publishedAt: sql`now()`,
+      });
+      created.push(`${DOCTOR}/${slug}`);
+    }
+    return created;
+  });
+}

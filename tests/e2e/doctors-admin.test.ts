@@ -1,0 +1,105 @@
+// Doctors as a collection (issue 13 item 3), the way the clinic's staff use it: an editor adds
+// a third doctor, fills the profile and publishes it; the site gives the doctor a page, a
+// Doctors-menu entry, an About-page card, a sitemap entry and IndividualPhysician JSON-LD with
+// no code change. Then the doctor is moved up the menu, hidden and shown again.
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { contentServerForFile, signInAt, waitForHydration } from "./support/admin-content-server.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { allowErrors, browserForFile, openPage, type TestPage } from "./support/browser.ts";
+
+let t: TestPage;
+const browser = browserForFile(() => t);
+const contentServer = contentServerForFile();
+
+const menuNames = async (html: string) => [...html.matchAll(/data-menu-item[^>]*><span[^>]*>([^<]+)<\/span>/g)].map((m) => m[1]);
+const fetchText = async (path: string) => (await fetch(contentServer().at(path))).text();
+
+describe("doctors in the admin", () => {
+  test("an editor adds Dr. Meera Rao; once published she has a page, a menu entry, a card, a sitemap entry and JSON-LD", async () => {
+    t = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+    const { page } = t;
+    await signInAt(page, contentServer().url, "editor");
+    await page.getByRole("link", { name: "Doctors", exact: true }).click();
+    await page.getByRole("heading", { name: "Doctors", level: 1 }).waitFor();
+    await expectNoAxeViolations(page, "doctors list");
+
+    // A bad address is refused with a message, keeping the name typed.
+    await page.getByLabel("Full name").fill("Dr. Meera Rao");
+    await page.getByLabel("Page address (optional)").fill("Meera Rao!");
+    await page.getByRole("button", { name: "Add doctor" }).click();
+    await page.getByText(/Address: use lowercase letters/).waitFor();
+    assert.equal(await page.getByLabel("Full name").inputValue(), "Dr. Meera Rao");
+    allowErrors(t, /status of 400/); // the refused form's answer
+    await page.getByLabel("Page address (optional)").fill("");
+    await page.getByRole("button", { name: "Add doctor" }).click();
+    await page.waitForURL((u) => u.pathname === "/admin/content/doctor/meera-rao");
+    await page.getByText(/Dr\. Meera Rao was added as a draft/).waitFor();
+    await waitForHydration(page);
+
+    assert.equal((await fetch(contentServer().at("/doctors/meera-rao"), { redirect: "manual" })).status, 302, "no page while a draft");
+
+    await page.locator("#doc-title").fill("Consultant in Physical Medicine and Rehabilitation");
+    await page.locator("#doc-specialization").fill("Physical Medicine and Rehabilitation");
+    await page.locator("#doc-yearsExperience").fill("12");
+    await page.locator("#doc-heroIntro").fill("Rehabilitation physician who plans recovery after stroke and spinal cord injury.");
+    await page.locator("#doc-summary").fill("Dr. Meera Rao plans rehabilitation after stroke and spinal cord injury. Results vary from person to person.");
+    await page.locator("#doc-directoryDescription").fill("Rehabilitation physician for recovery after stroke and spinal cord injury.");
+    await page.locator("#doc-metaDescription").fill("Dr. Meera Rao, rehabilitation physician in Visakhapatnam: recovery after stroke and spinal cord injury at Samudra.");
+    const summary = page.locator("#doc-profile-text[contenteditable=true]");
+    await summary.click();
+    await page.keyboard.type("Dr. Rao trained in physical medicine and rehabilitation and leads stroke rehabilitation at Samudra.");
+    await page.getByRole("button", { name: "Add area" }).click();
+    await page.locator("#doc-expertise-items-0-title").fill("Stroke Rehabilitation");
+    await page.locator("#doc-expertise-items-0-description").fill("Plans that help people relearn walking, balance and daily tasks after a stroke.");
+    await page.locator("#doc-expertise-items-0-icon").selectOption("Brain");
+    await page.getByRole("button", { name: "Publish now" }).click();
+    await page.getByText(/Published \(version 2\)/).waitFor();
+
+    await page.goto(contentServer().at("/"));
+    assert.deepEqual(await menuNames(await page.content()), ["Dr. Aditya Varma", "Dr. Gurpreet Singh Bedi", "Dr. Meera Rao"]);
+    await page.getByRole("button", { name: "Doctors", exact: true }).click();
+    await page.getByRole("link", { name: /Dr\. Meera Rao/ }).first().click();
+    await page.waitForURL((u) => u.pathname === "/doctors/meera-rao");
+    assert.equal(await page.locator("h1").innerText(), "Dr. Meera Rao");
+    assert.deepEqual(await page.locator("[aria-labelledby='doctor-name'] dd").allInnerTexts(), ["12+"]);
+    assert.equal(await page.locator("#expertise li").count(), 1);
+    assert.match(await page.locator("#summary").innerText(), /leads stroke rehabilitation at Samudra/);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').innerText();
+    const physician = (JSON.parse(jsonLd) as { "@graph": Array<Record<string, unknown>> })["@graph"].find((n) => n["@type"] === "IndividualPhysician");
+    assert.equal(physician?.name, "Dr. Meera Rao");
+    assert.equal(physician?.medicalSpecialty, "Physical Medicine and Rehabilitation");
+    assert.match(String(physician?.url), /\/doctors\/meera-rao$/);
+    await expectNoAxeViolations(page, "a doctor added in the admin");
+
+    assert.match(await fetchText("/sitemap.xml"), /<loc>[^<]*\/doctors\/meera-rao<\/loc>/);
+    assert.match(await fetchText("/about"), /Dr\. Meera Rao/);
+  });
+
+  test("the list moves a doctor up the menu, hides one from the site and shows it again", async () => {
+    t = await openPage(browser());
+    const { page } = t;
+    await signInAt(page, contentServer().url, "editor");
+    await page.goto(contentServer().at("/admin/doctors"));
+    await waitForHydration(page);
+    const order = () => page.locator("[data-doctor] h2").allInnerTexts();
+    assert.deepEqual(await order(), ["Dr. Aditya Varma", "Dr. Gurpreet Singh Bedi", "Dr. Meera Rao"]);
+    await page.getByRole("button", { name: "Move Dr. Meera Rao up" }).click();
+    await page.getByText("The Doctors menu order was changed.").waitFor();
+    assert.deepEqual(await order(), ["Dr. Aditya Varma", "Dr. Meera Rao", "Dr. Gurpreet Singh Bedi"]);
+    assert.deepEqual(await menuNames(await fetchText("/contact")), ["Dr. Aditya Varma", "Dr. Meera Rao", "Dr. Gurpreet Singh Bedi"]);
+    assert.equal(await page.getByRole("button", { name: "Move Dr. Aditya Varma up" }).isDisabled(), true);
+
+    await page.getByRole("button", { name: "Hide Dr. Meera Rao from the site" }).click();
+    await page.getByText(/hidden from the site/).first().waitFor();
+    await page.locator("[data-doctor='meera-rao']").getByText("Hidden from the site").waitFor();
+    assert.deepEqual(await menuNames(await fetchText("/contact")), ["Dr. Aditya Varma", "Dr. Gurpreet Singh Bedi"]);
+    assert.equal((await fetch(contentServer().at("/doctors/meera-rao"), { redirect: "manual" })).headers.get("location"), "/");
+    assert.doesNotMatch(await fetchText("/sitemap.xml"), /meera-rao/);
+
+    await page.getByRole("button", { name: "Show Dr. Meera Rao on the site" }).click();
+    await page.getByText("The doctor is shown on the site again.").waitFor();
+    assert.deepEqual(await menuNames(await fetchText("/contact")), ["Dr. Aditya Varma", "Dr. Meera Rao", "Dr. Gurpreet Singh Bedi"]);
+    await expectNoAxeViolations(page, "doctors list after changes");
+  });
+});
