@@ -1,5 +1,4 @@
-import { useState } from "react";
-import { ImageOff } from "lucide-react";
+import { LibraryThumb as Thumb, PICKER_OPTION as option } from "./library-thumb";
 
 export interface MediaChoice {
   id: number;
@@ -8,22 +7,6 @@ export interface MediaChoice {
   /** Slug and title of the therapy whose gallery the image is in, if any. */
   therapySlug: string | null;
   therapyTitle: string | null;
-}
-
-const option =
-  "flex min-h-11 cursor-pointer flex-col gap-2 rounded-xl bg-white p-2 text-sm ring-1 ring-seaglass-200 has-checked:ring-2 has-checked:ring-ocean-600 has-focus-visible:outline-3 has-focus-visible:outline-ocean-500";
-
-/** A library image as a thumbnail; one that fails to load is hidden, not shown broken. */
-function Thumb({ src }: { src: string }) {
-  const [failed, setFailed] = useState(false);
-  if (failed) {
-    return (
-      <span className="flex aspect-[3/2] items-center justify-center rounded-lg bg-seaglass-100 text-muted">
-        <ImageOff className="size-6" aria-hidden="true" />
-      </span>
-    );
-  }
-  return <img src={src} alt="" width={240} height={160} loading="lazy" onError={() => setFailed(true)} className="aspect-[3/2] w-full rounded-lg bg-seaglass-50 object-cover" />;
 }
 
 /** Hero image: one of the media library's active images, or none. */

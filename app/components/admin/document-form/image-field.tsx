@@ -1,25 +1,10 @@
-import { createContext, useContext, useState } from "react";
-import { ImageOff } from "lucide-react";
+import { createContext, useContext } from "react";
+import { LibraryThumb, PICKER_OPTION as option } from "../library-thumb";
 import type { ImageField as ImageFieldSpec } from "~/content-types/fields";
 import { fieldId } from "./field-id";
 
 /** The media library's active images, offered by every picture field of a document form. */
 export const MediaChoicesContext = createContext<ReadonlyArray<{ src: string; title: string }>>([]);
-
-const option =
-  "flex min-h-11 cursor-pointer flex-col gap-2 rounded-xl bg-white p-2 text-sm ring-1 ring-seaglass-200 has-checked:ring-2 has-checked:ring-ocean-600 has-focus-visible:outline-3 has-focus-visible:outline-ocean-500";
-
-function Thumb({ src }: { src: string }) {
-  const [failed, setFailed] = useState(false);
-  if (failed) {
-    return (
-      <span className="flex aspect-square items-center justify-center rounded-lg bg-seaglass-100 text-muted">
-        <ImageOff className="size-6" aria-hidden="true" />
-      </span>
-    );
-  }
-  return <img src={src} alt="" width={160} height={160} loading="lazy" onError={() => setFailed(true)} className="aspect-square w-full rounded-lg bg-seaglass-50 object-cover" />;
-}
 
 /** A picture: none, one of the site's illustrations, or a media-library image (radio buttons, no JavaScript needed). */
 export function ImagePickerField({ field, name, value, error }: { field: ImageFieldSpec; name: string; value: string; error?: string }) {
@@ -44,13 +29,13 @@ export function ImagePickerField({ field, name, value, error }: { field: ImageFi
         ) : null}
         {outside ? (
           <label className={option}>
-            <Thumb src={outside} />
+            <LibraryThumb src={outside} square />
             <span className="flex min-w-0 items-center gap-2 break-words">{radio(outside)}Current picture (not in the library)</span>
           </label>
         ) : null}
         {choices.map((c) => (
           <label key={c.src} className={option}>
-            <Thumb src={c.src} />
+            <LibraryThumb src={c.src} square />
             <span className="flex min-w-0 items-center gap-2 break-words">
               {radio(c.src)}
               {c.title}
