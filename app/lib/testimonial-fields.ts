@@ -69,6 +69,7 @@ export interface TestimonialFormValues {
   review: string;
   image: string;
   therapySlug: string;
+  doctorSlug: string;
   youtubeUrl: string;
   placement: string;
   sortOrder: string;
@@ -76,20 +77,20 @@ export interface TestimonialFormValues {
 }
 
 export const TESTIMONIAL_FIELDS = [
-  "name", "age", "location", "condition", "rating", "review", "image", "therapySlug", "youtubeUrl", "placement", "sortOrder", "isActive",
+  "name", "age", "location", "condition", "rating", "review", "image", "therapySlug", "doctorSlug", "youtubeUrl", "placement", "sortOrder", "isActive",
 ] as const satisfies readonly (keyof TestimonialFormValues)[];
 
 /** A new testimonial's starting values (SPEC: it is 'new' until saved). */
 export function blankTestimonialValues(placement: Placement, sortOrder: number): TestimonialFormValues {
   return {
     name: "", age: "", location: "", condition: "", rating: "5", review: "", image: "", therapySlug: "",
-    youtubeUrl: "", placement, sortOrder: String(sortOrder), isActive: "on",
+    doctorSlug: "", youtubeUrl: "", placement, sortOrder: String(sortOrder), isActive: "on",
   };
 }
 
 export function testimonialFormValues(row: {
   name: string; age: number | null; location: string; condition: string; rating: number; review: string; image: string | null;
-  therapySlug: string | null; youtubeUrl: string | null; placement: string; sortOrder: number; isActive: boolean;
+  therapySlug: string | null; doctorSlug: string | null; youtubeUrl: string | null; placement: string; sortOrder: number; isActive: boolean;
 }): TestimonialFormValues {
   return {
     name: row.name,
@@ -100,6 +101,7 @@ export function testimonialFormValues(row: {
     review: row.review,
     image: row.image ?? "",
     therapySlug: row.therapySlug ?? "",
+    doctorSlug: row.doctorSlug ?? "",
     youtubeUrl: row.youtubeUrl ?? "",
     placement: row.placement,
     sortOrder: String(row.sortOrder),

@@ -32,25 +32,27 @@ export interface VideoFormValues {
   url: string;
   category: string;
   therapyId: string;
+  doctorSlug: string;
   description: string;
   sortOrder: string;
   isActive: string;
 }
 
-export const VIDEO_FIELDS = ["title", "url", "category", "therapyId", "description", "sortOrder", "isActive"] as const satisfies readonly (keyof VideoFormValues)[];
+export const VIDEO_FIELDS = ["title", "url", "category", "therapyId", "doctorSlug", "description", "sortOrder", "isActive"] as const satisfies readonly (keyof VideoFormValues)[];
 
 export function blankVideoValues(category: VideoCategoryName, sortOrder: number): VideoFormValues {
-  return { title: "", url: "", category, therapyId: "", description: "", sortOrder: String(sortOrder), isActive: "on" };
+  return { title: "", url: "", category, therapyId: "", doctorSlug: "", description: "", sortOrder: String(sortOrder), isActive: "on" };
 }
 
 export function videoFormValues(row: {
-  title: string; url: string; category: string; therapyId: number | null; description: string; sortOrder: number; isActive: boolean;
+  title: string; url: string; category: string; therapyId: number | null; doctorSlug: string | null; description: string; sortOrder: number; isActive: boolean;
 }): VideoFormValues {
   return {
     title: row.title,
     url: row.url,
     category: row.category,
     therapyId: row.therapyId === null ? "" : String(row.therapyId),
+    doctorSlug: row.doctorSlug ?? "",
     description: row.description,
     sortOrder: String(row.sortOrder),
     isActive: row.isActive ? "on" : "",

@@ -16,5 +16,5 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function LegacyDoctorRoute({ loaderData }: Route.ComponentProps) {
-  return <DoctorProfile doctor={loaderData.doctor} averageRating={loaderData.averageRating} />;
+  return <DoctorProfile doctor={loaderData.doctor} averageRating={loaderData.averageRating} videos={loaderData.videos} stories={loaderData.stories} />;
 }

@@ -102,4 +102,45 @@ describe("doctors in the admin", () => {
     assert.deepEqual(await menuNames(await fetchText("/contact")), ["Dr. Aditya Varma", "Dr. Meera Rao", "Dr. Gurpreet Singh Bedi"]);
     await expectNoAxeViolations(page, "doctors list after changes");
   });
+
+  test("a video linked to Dr. Rao plays on her profile; deleting her asks to unlink it first", async () => {
+    t = await openPage(browser());
+    const { page } = t;
+    await signInAt(page, contentServer().url, "editor");
+    await page.goto(contentServer().at("/admin/youtube"));
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Add Video" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Video" });
+    await dialog.getByLabel("Title").fill("Walking again after a stroke");
+    await dialog.getByLabel("YouTube URL").fill("https://youtu.be/Samudra0042");
+    await dialog.getByLabel("Doctor (optional)").selectOption({ label: "Dr. Meera Rao" });
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await page.getByText('Added the video "Walking again after a stroke".').waitFor();
+
+    await page.goto(contentServer().at("/doctors/meera-rao"));
+    const videos = page.locator("#videos");
+    assert.equal(await videos.getByRole("heading", { level: 2 }).innerText(), "Videos with Dr. Rao");
+    await videos.getByRole("button", { name: "Play video: Walking again after a stroke" }).click();
+    const player = page.getByRole("dialog");
+    await player.waitFor({ state: "visible" });
+    assert.match((await player.locator("iframe").getAttribute("src")) ?? "", /^https:\/\/www\.youtube-nocookie\.com\/embed\/Samudra0042\?/);
+    await page.keyboard.press("Escape");
+    await player.waitFor({ state: "hidden" });
+    t.thirdParty.splice(0); // the player, asked for
+
+    await page.goto(contentServer().at("/admin/doctors"));
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Delete Dr. Meera Rao" }).click();
+    const panel = page.locator("[aria-labelledby='delete-doctor-title']");
+    await panel.getByText("One item links to Dr. Meera Rao:").waitFor();
+    assert.equal(await page.evaluate(() => document.activeElement?.id), "delete-doctor-title", "focus moves to the question");
+    await panel.getByRole("link", { name: "Walking again after a stroke" }).waitFor();
+    await expectNoAxeViolations(page, "delete a doctor with links");
+    await panel.getByLabel(/Unlink it from Dr\. Meera Rao/).check();
+    await panel.getByRole("button", { name: "Unlink and delete" }).click();
+    await page.getByText("Dr. Meera Rao was deleted. The profile's history is kept.").waitFor();
+    assert.deepEqual(await page.locator("[data-doctor] h2").allInnerTexts(), ["Dr. Aditya Varma", "Dr. Gurpreet Singh Bedi"]);
+    assert.deepEqual(await menuNames(await fetchText("/contact")), ["Dr. Aditya Varma", "Dr. Gurpreet Singh Bedi"]);
+  });
 });
+

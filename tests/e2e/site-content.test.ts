@@ -83,7 +83,7 @@ describe("page texts", () => {
     const { page } = t;
     await signInAt(page, contentServer().url, "editor");
     await page.goto(contentServer().at("/admin/content"));
-    assert.deepEqual(await page.getByRole("heading", { level: 2 }).allInnerTexts(), ["Page headings", "Page not found (404)"]);
+    assert.deepEqual(await page.getByRole("heading", { level: 2 }).allInnerTexts(), ["Doctors", "Page headings", "Page not found (404)"]);
     await page.getByRole("link", { name: "Edit Page not found (404)" }).click();
     await waitForHydration(page);
     await page.getByLabel("Heading", { exact: true }).fill("This page has drifted out to sea");

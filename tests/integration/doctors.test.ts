@@ -9,6 +9,10 @@ import { loader as layoutLoader } from "~/routes/public-layout";
 import { loader as sitemapLoader } from "~/routes/sitemap";
 import { action as doctorsAction, loader as doctorsLoader } from "~/routes/admin/doctors";
 import { action as editorAction, loader as editorLoader } from "~/routes/admin/document-editor";
+import { action as youtubeAction } from "~/routes/admin/youtube";
+import { action as testimonialsAction } from "~/routes/admin/testimonials";
+import { documentRevisions, testimonials, videoEmbeds } from "~/server/db/schema.server";
+import { and, desc, eq } from "drizzle-orm";
 import { listPublicDoctors, seedDoctors } from "~/server/content/doctors.server";
 import type { Database } from "~/server/db/client.server";
 import { postForm, settle, staffContext, statusOf, toastOf } from "../support/admin-content-calls";
@@ -148,5 +152,65 @@ describe("doctors: a third doctor, added in the admin", () => {
     const outcome = await settle(() => doctorsAction(routeArgs(postForm("/admin/doctors", { intent: "hide", slug: "meera-rao" }), makeContext(makeServices(database))) as never));
     expect(statusOf(outcome)).not.toBe(302);
     expect(await menu()).toContain("meera-rao");
+  });
+});
+
+describe("doctors: videos and stories linked to a doctor, and deleting one", () => {
+  // Either admin screen's action, called as the router would.
+  async function save(action: (args: never) => Promise<unknown>, path: string, fields: Record<string, string>) {
+    const context = await staffContext(database, "editor");
+    return settle(() => action(routeArgs(postForm(path, fields), context, path) as never));
+  }
+  const video = { intent: "save", id: "new", title: "Walking again after a stroke", url: "https://youtu.be/Samudra0042", category: "testimonial", therapyId: "", doctorSlug: "meera-rao", description: "Dr. Rao explains gait training.", sortOrder: "30", isActive: "on" };
+  const story = { intent: "save", id: "new", name: "Ravi K.", age: "64", location: "Vizianagaram", condition: "Stroke recovery", rating: "5", review: "Dr. Rao's team helped me walk to the market again.", image: "", therapySlug: "", doctorSlug: "meera-rao", youtubeUrl: "", placement: "home", sortOrder: "40", isActive: "on" };
+
+  it("refuses a doctor who does not exist, keeping what was typed", async () => {
+    const outcome = (await save(youtubeAction, "/admin/youtube", { ...video, doctorSlug: "dr-nobody" })) as { data: { errors: Record<string, string>; values: { title: string } } };
+    expect(statusOf(outcome)).toBe(400);
+    expect(outcome.data.errors.doctorSlug).toBe("Please choose a doctor from the list.");
+    expect(outcome.data.values.title).toBe(video.title);
+  });
+
+  it("shows a linked video and story on the doctor's profile, and nowhere on another's", async () => {
+    expect(statusOf(await save(youtubeAction, "/admin/youtube", video))).toBe(302);
+    expect(statusOf(await save(testimonialsAction, "/admin/testimonials", story))).toBe(302);
+    const page = (await profile("meera-rao")) as Awaited<ReturnType<typeof doctorLoader>>;
+    expect(page.videos.map((v) => [v.title, v.embedId])).toEqual([[video.title, "Samudra0042"]]);
+    expect(page.stories.map((t) => t.name)).toEqual(["Ravi K."]);
+    const other = (await profile("aditya-varma")) as Awaited<ReturnType<typeof doctorLoader>>;
+    expect(other.videos).toEqual([]);
+    expect(other.stories).toEqual([]);
+  });
+
+  it("refuses to delete a doctor others link to, listing them, until unlinking is confirmed", async () => {
+    const list = await doctorsLoader(routeArgs(get("/admin/doctors?delete=meera-rao"), await staffContext(database, "editor")) as never);
+    expect(list.deleting?.references.testimonials.map((t) => t.name)).toEqual(["Ravi K."]);
+    expect(list.deleting?.references.videos.map((v) => v.title)).toEqual([video.title]);
+
+    const refused = (await admin({ intent: "delete", slug: "meera-rao" })) as Response;
+    expect(refused.headers.get("Location")).toBe("/admin/doctors?delete=meera-rao");
+    expect(toastOf(refused)).toMatchObject({ kind: "error", message: expect.stringMatching(/^Not deleted: 2 testimonials and videos link/) });
+    expect(await menu()).toContain("meera-rao");
+
+    const deleted = (await admin({ intent: "delete", slug: "meera-rao", unlink: "on" })) as Response;
+    expect(deleted.headers.get("Location")).toBe("/admin/doctors");
+    expect(toastOf(deleted)?.message).toBe("Dr. Meera Rao was deleted. The profile's history is kept.");
+    expect(await menu()).not.toContain("meera-rao");
+    expect(statusOf(await profile("meera-rao"))).toBe(302);
+    const [clip] = await database.db.select().from(videoEmbeds).where(eq(videoEmbeds.title, video.title));
+    const [ravi] = await database.db.select().from(testimonials).where(eq(testimonials.name, "Ravi K."));
+    expect([clip?.doctorSlug, clip?.isActive, ravi?.doctorSlug, ravi?.isActive]).toEqual([null, true, null, true]);
+    // The unlinking is itself a revision of the video, so it can be undone from its history.
+    const [kept] = await database.db
+      .select({ note: documentRevisions.note })
+      .from(documentRevisions)
+      .where(and(eq(documentRevisions.type, "record:video"), eq(documentRevisions.key, String(clip!.id))))
+      .orderBy(desc(documentRevisions.version))
+      .limit(1);
+    expect(kept?.note).toMatch(/unlinked from doctor meera-rao/);
+
+    const again = (await admin({ intent: "create", name: "Dr. Meera Rao", slug: "meera-rao" })) as { data: { errors: Record<string, string> } };
+    expect(statusOf(again)).toBe(409);
+    expect(again.data.errors.slug).toMatch(/taken by a doctor who was removed/);
   });
 });

@@ -65,9 +65,9 @@ describe("testimonial form values", () => {
   it("round-trips a stored row, with a missing age as empty text", () => {
     const values = testimonialFormValues({
       name: "Lakshmi R.", age: null, location: "Vizag", condition: "Ulcer", rating: 4, review: "Good", image: null,
-      therapySlug: null, youtubeUrl: null, placement: "home", sortOrder: 3, isActive: false,
+      therapySlug: null, doctorSlug: "gurpreet-singh-bedi", youtubeUrl: null, placement: "home", sortOrder: 3, isActive: false,
     });
-    expect(values).toMatchObject({ age: "", rating: "4", image: "", therapySlug: "", sortOrder: "3", isActive: "" });
+    expect(values).toMatchObject({ age: "", rating: "4", image: "", therapySlug: "", doctorSlug: "gurpreet-singh-bedi", sortOrder: "3", isActive: "" });
   });
 
   it("starts a new one active, five stars, in the chosen placement", () => {
@@ -80,10 +80,10 @@ describe("testimonial form values", () => {
 });
 
 describe("parseTestimonialInput", () => {
-  const choices = { therapySlugs: new Set(["cryotherapy"]), images: new Set(["/illustrations/facility-garden.svg"]) };
+  const choices = { therapySlugs: new Set(["cryotherapy"]), doctorSlugs: new Set(["aditya-varma"]), images: new Set(["/illustrations/facility-garden.svg"]) };
   const valid: TestimonialFormValues = {
     name: " Lakshmi R. ", age: "", location: "", condition: "Knee pain", rating: "4", review: "Helpful team.", image: "",
-    therapySlug: "", youtubeUrl: "", placement: "home", sortOrder: "", isActive: "on",
+    therapySlug: "", doctorSlug: "", youtubeUrl: "", placement: "home", sortOrder: "", isActive: "on",
   };
 
   it("trims, stores empty optional fields as null, and reads the checkbox", () => {
@@ -91,7 +91,7 @@ describe("parseTestimonialInput", () => {
       ok: true,
       input: {
         name: "Lakshmi R.", age: null, location: "", condition: "Knee pain", rating: 4, review: "Helpful team.", image: null,
-        therapySlug: null, youtubeUrl: null, placement: "home", sortOrder: 0, isActive: true,
+        therapySlug: null, doctorSlug: null, youtubeUrl: null, placement: "home", sortOrder: 0, isActive: true,
       },
     });
     const off = parseTestimonialInput({ ...valid, isActive: "" }, choices);
@@ -100,13 +100,13 @@ describe("parseTestimonialInput", () => {
 
   it("names every field to fix", () => {
     const result = parseTestimonialInput(
-      { ...valid, name: "", age: "4.5", condition: "", rating: "6", review: " ", image: "https://stock.example/face.jpg", therapySlug: "massage", youtubeUrl: "https://vimeo.com/1", placement: "footer", sortOrder: "-2" },
+      { ...valid, name: "", age: "4.5", condition: "", rating: "6", review: " ", image: "https://stock.example/face.jpg", therapySlug: "massage", doctorSlug: "dr-nobody", youtubeUrl: "https://vimeo.com/1", placement: "footer", sortOrder: "-2" },
       choices,
     );
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(Object.keys(result.errors).sort()).toEqual(
-      ["age", "condition", "image", "name", "placement", "rating", "review", "sortOrder", "therapySlug", "youtubeUrl"].sort(),
+      ["age", "condition", "doctorSlug", "image", "name", "placement", "rating", "review", "sortOrder", "therapySlug", "youtubeUrl"].sort(),
     );
     expect(result.errors.age).toBe(AGE_ERROR);
     expect(result.errors.youtubeUrl).toMatch(/^Invalid URL/);
@@ -117,6 +117,11 @@ describe("parseTestimonialInput", () => {
     expect(refused).toEqual({ ok: false, errors: { therapySlug: "A testimonial placed on a therapy page needs that therapy: please choose one." } });
     const accepted = parseTestimonialInput({ ...valid, placement: "therapy", therapySlug: "cryotherapy" }, choices);
     expect(accepted.ok && accepted.input.therapySlug).toBe("cryotherapy");
+  });
+
+  it("links a story to a known doctor", () => {
+    const result = parseTestimonialInput({ ...valid, doctorSlug: "aditya-varma" }, choices);
+    expect(result.ok && result.input.doctorSlug).toBe("aditya-varma");
   });
 
   it("accepts a library image and a parseable YouTube link", () => {

@@ -14,8 +14,8 @@ describe("video categories", () => {
   });
 
   it("round-trips form values", () => {
-    expect(videoFormValues({ title: "T", url: "u", category: "therapy", therapyId: null, description: "", sortOrder: 2, isActive: true })).toEqual({
-      title: "T", url: "u", category: "therapy", therapyId: "", description: "", sortOrder: "2", isActive: "on",
+    expect(videoFormValues({ title: "T", url: "u", category: "therapy", therapyId: null, doctorSlug: "aditya-varma", description: "", sortOrder: 2, isActive: true })).toEqual({
+      title: "T", url: "u", category: "therapy", therapyId: "", doctorSlug: "aditya-varma", description: "", sortOrder: "2", isActive: "on",
     });
     expect(blankVideoValues("facility", 9)).toMatchObject({ category: "facility", sortOrder: "9", isActive: "on" });
   });
@@ -23,8 +23,9 @@ describe("video categories", () => {
 
 describe("parseVideoInput", () => {
   const valid: VideoFormValues = {
-    title: "Tour", url: "https://www.youtube.com/shorts/dQw4w9WgXcQ", category: "facility", therapyId: "", description: "", sortOrder: "1", isActive: "on",
+    title: "Tour", url: "https://www.youtube.com/shorts/dQw4w9WgXcQ", category: "facility", therapyId: "", doctorSlug: "", description: "", sortOrder: "1", isActive: "on",
   };
+  const doctors = new Set(["aditya-varma"]);
 
   it.each([
     ["https://www.youtube.com/watch?v=dQw4w9WgXcQ", "dQw4w9WgXcQ"],
@@ -33,26 +34,32 @@ describe("parseVideoInput", () => {
     ["https://www.youtube.com/embed/dQw4w9WgXcQ", "dQw4w9WgXcQ"],
     ["https://www.youtube.com/v/dQw4w9WgXcQ", "dQw4w9WgXcQ"],
   ])("derives the embed id from %s", (url, id) => {
-    const result = parseVideoInput({ ...valid, url }, new Set());
+    const result = parseVideoInput({ ...valid, url }, new Set(), doctors);
     expect(result.ok && result.input.embedId).toBe(id);
   });
 
   it("still saves an unparseable address (SPEC §5), with no embed id", () => {
-    expect(parseVideoInput({ ...valid, url: "https://example.com/our-tour" }, new Set())).toEqual({
+    expect(parseVideoInput({ ...valid, url: "https://example.com/our-tour" }, new Set(), doctors)).toEqual({
       ok: true,
-      input: { title: "Tour", url: "https://example.com/our-tour", embedId: null, category: "facility", therapyId: null, description: "", sortOrder: 1, isActive: true },
+      input: { title: "Tour", url: "https://example.com/our-tour", embedId: null, category: "facility", therapyId: null, doctorSlug: null, description: "", sortOrder: 1, isActive: true },
     });
   });
 
   it("names the fields to fix", () => {
-    const result = parseVideoInput({ ...valid, title: " ", url: "", category: "music", therapyId: "99", sortOrder: "x" }, new Set([1]));
+    const result = parseVideoInput({ ...valid, title: " ", url: "", category: "music", therapyId: "99", doctorSlug: "nobody", sortOrder: "x" }, new Set([1]), doctors);
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(Object.keys(result.errors).sort()).toEqual(["category", "sortOrder", "therapyId", "title", "url"]);
+    expect(Object.keys(result.errors).sort()).toEqual(["category", "doctorSlug", "sortOrder", "therapyId", "title", "url"]);
+    expect(result.errors.doctorSlug).toBe("Please choose a doctor from the list.");
   });
 
   it("accepts a known therapy", () => {
-    const result = parseVideoInput({ ...valid, therapyId: "3" }, new Set([3]));
+    const result = parseVideoInput({ ...valid, therapyId: "3" }, new Set([3]), doctors);
     expect(result.ok && result.input.therapyId).toBe(3);
+  });
+
+  it("links a known doctor", () => {
+    const result = parseVideoInput({ ...valid, doctorSlug: " aditya-varma " }, new Set(), doctors);
+    expect(result.ok && result.input.doctorSlug).toBe("aditya-varma");
   });
 });

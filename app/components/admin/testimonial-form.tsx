@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ACTIVE_LABEL } from "./active-dot";
+import { type DoctorChoice, DoctorSelect } from "./doctor-select";
 import { StaleSaveGuard } from "./stale-save-alert";
 import { useFocusFirstError } from "./list-dialogs";
 import { TestimonialImagePicker, type ImageChoiceView } from "./testimonial-image-picker";
@@ -25,6 +26,7 @@ export function TestimonialForm({
   formError,
   loadedAt = "",
   therapies,
+  doctors,
   images,
   action,
   cancelHref,
@@ -38,6 +40,7 @@ export function TestimonialForm({
   /** When the row was last changed as this form knows it (no silent overwrite). */
   loadedAt?: string;
   therapies: TherapyOption[];
+  doctors: readonly DoctorChoice[];
   images: ImageChoiceView[];
   action: string;
   cancelHref: string;
@@ -117,6 +120,8 @@ export function TestimonialForm({
           </select>
         )}
       </Field>
+
+      <DoctorSelect formId={FORM_ID} doctors={doctors} value={values.doctorSlug} error={errors.doctorSlug} hint="The story is shown on this doctor's profile page." />
 
       <YouTubeUrlField
         formId={FORM_ID}

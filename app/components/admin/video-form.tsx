@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ACTIVE_LABEL } from "./active-dot";
+import { type DoctorChoice, DoctorSelect } from "./doctor-select";
 import { useFocusFirstError } from "./list-dialogs";
 import { VideoPoster } from "./video-poster";
 import { YouTubeUrlField } from "./youtube-url-field";
@@ -19,6 +20,7 @@ export function VideoForm({
   formError,
   loadedAt = "",
   therapies,
+  doctors,
   action,
   cancelHref,
 }: {
@@ -31,6 +33,7 @@ export function VideoForm({
   /** When the row was last changed as this form knows it (no silent overwrite). */
   loadedAt?: string;
   therapies: { id: number; title: string; isActive: boolean }[];
+  doctors: readonly DoctorChoice[];
   action: string;
   cancelHref: string;
 }) {
@@ -96,6 +99,8 @@ export function VideoForm({
           </select>
         )}
       </Field>
+
+      <DoctorSelect formId={FORM_ID} doctors={doctors} value={values.doctorSlug} error={errors.doctorSlug} hint="The video is shown on this doctor's profile page." />
 
       <Field formId={FORM_ID} name="description" label="Description (optional)" error={errors.description}>
         {(p) => <textarea {...p} className="field-input" rows={3} defaultValue={values.description} maxLength={L.description} />}

@@ -18,6 +18,7 @@ import {
   TalksSection,
 } from "./profile-sections";
 import { SurgicalCases } from "./surgical-cases";
+import { DoctorStories, type DoctorStory, DoctorVideos, type DoctorVideo } from "./linked-sections";
 
 interface ShownSection {
   id: string;
@@ -25,7 +26,7 @@ interface ShownSection {
 }
 
 /** The sections this doctor has entries for, in the template's order. */
-function sectionsOf(doctor: PublicDoctor): ShownSection[] {
+function sectionsOf(doctor: PublicDoctor, linked: Linked): ShownSection[] {
   const d = doctor;
   const list: Array<[boolean, ShownSection]> = [
     [d.profile.text.replace(/<[^>]*>/g, "").trim() !== "" || d.languages.trim() !== "", { id: "summary", render: (tone) => <SummarySection doctor={d} tone={tone} /> }],
@@ -39,13 +40,20 @@ function sectionsOf(doctor: PublicDoctor): ShownSection[] {
     [d.competencies.items.length > 0, { id: "competencies", render: (tone) => <CompetenciesSection doctor={d} tone={tone} /> }],
     [d.cases.items.length > 0, { id: "cases", render: (tone) => <SurgicalCases cases={d.cases} tone={tone} /> }],
     [d.article.title.trim() !== "", { id: "article", render: (tone) => <FeaturedArticle article={d.article} tone={tone} /> }],
+    [linked.videos.length > 0, { id: "videos", render: (tone) => <DoctorVideos videos={linked.videos} shortName={d.shortName} tone={tone} /> }],
+    [linked.stories.length > 0, { id: "stories", render: (tone) => <DoctorStories stories={linked.stories} tone={tone} /> }],
   ];
   return list.filter(([shown]) => shown).map(([, section]) => section);
 }
 
 /** A doctor's whole profile page, from their document: /doctors/{slug} and the two older addresses. */
-export function DoctorProfile({ doctor, averageRating }: { doctor: PublicDoctor; averageRating: number | null }) {
-  const sections = sectionsOf(doctor);
+interface Linked {
+  videos: readonly DoctorVideo[];
+  stories: readonly DoctorStory[];
+}
+
+export function DoctorProfile({ doctor, averageRating, videos, stories }: { doctor: PublicDoctor; averageRating: number | null } & Linked) {
+  const sections = sectionsOf(doctor, { videos, stories });
   return (
     <>
       <DoctorHero doctor={doctor} stats={doctorStats(doctor, averageRating)}>

@@ -1,9 +1,19 @@
 import { data, Form, Link } from "react-router";
-import { ArrowDown, ArrowUp, ExternalLink, Eye, EyeOff, Pencil, Plus } from "lucide-react";
+import { ArrowDown, ArrowUp, ExternalLink, Eye, EyeOff, Pencil, Plus, Trash2 } from "lucide-react";
 import type { Route } from "./+types/doctors";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { newDoctorSchema } from "~/lib/doctor-slug";
-import { createDoctor, listAdminDoctors, moveDoctor, setDoctorActive, type AdminDoctorRow } from "~/server/admin/doctors.server";
+import { DeleteDoctorPanel } from "~/components/admin/delete-doctor-panel";
+import {
+  createDoctor,
+  deleteDoctor,
+  doctorName,
+  doctorReferences,
+  listAdminDoctors,
+  moveDoctor,
+  setDoctorActive,
+  type AdminDoctorRow,
+} from "~/server/admin/doctors.server";
 import { redirectWithToast } from "~/server/admin/toast.server";
 import { requirePermission } from "~/server/auth/guards.server";
 import { servicesContext } from "~/server/context.server";
@@ -13,9 +23,14 @@ export function meta() {
   return [{ title: "Doctors | Admin | Samudra" }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   requirePermission(context, "content:manage");
-  return { doctors: await listAdminDoctors(context.get(servicesContext).database.db) };
+  const { db } = context.get(servicesContext).database;
+  const doctors = await listAdminDoctors(db);
+  // ?delete=slug asks for the confirmation, with what links to the doctor (works without JavaScript).
+  const target = doctors.find((d) => d.slug === url.searchParams.get("delete"));
+  const deleting = target ? { slug: target.slug, name: target.name, references: await doctorReferences(db, target.slug) } : null;
+  return { doctors, deleting };
 }
 
 const LIST = "/admin/doctors";
@@ -44,6 +59,12 @@ export async function action({ context, request }: Route.ActionArgs) {
     const outcome = await moveDoctor(services, user, slug, intent);
     redirectWithToast(LIST, outcome.ok ? { kind: "success", message: "The Doctors menu order was changed." } : { kind: "error", message: outcome.message });
   }
+  if (intent === "delete") {
+    const name = (await doctorName(services.database.db, slug)) ?? slug;
+    const outcome = await deleteDoctor(services, user, slug, form.get("unlink") === "on");
+    if (!outcome.ok && outcome.status === 409) redirectWithToast(`${LIST}?delete=${encodeURIComponent(slug)}`, { kind: "error", message: outcome.message });
+    redirectWithToast(LIST, outcome.ok ? { kind: "success", message: `${name} was deleted. The profile's history is kept.` } : { kind: "error", message: outcome.message });
+  }
   if (intent === "hide" || intent === "show") {
     const outcome = await setDoctorActive(services, user, slug, intent === "show");
     redirectWithToast(
@@ -57,7 +78,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function AdminDoctors({ loaderData, actionData }: Route.ComponentProps) {
-  const { doctors } = loaderData;
+  const { doctors, deleting } = loaderData;
   const errors: Record<string, string> = actionData?.errors ?? {};
   const values = actionData?.values ?? { name: "", slug: "" };
   return (
@@ -66,6 +87,7 @@ export default function AdminDoctors({ loaderData, actionData }: Route.Component
         title="Doctors"
         description="Each doctor has a profile page at /doctors/…, an entry in the Doctors menu and a place on the About page, in this order."
       />
+      {deleting ? <DeleteDoctorPanel doctor={deleting} cancelHref={LIST} /> : null}
       <ol className="space-y-3" aria-label="Doctors in menu order">
         {doctors.map((d, i) => (
           <DoctorRow key={d.slug} doctor={d} first={i === 0} last={i === doctors.length - 1} />
@@ -181,6 +203,9 @@ function DoctorRow({ doctor: d, first, last }: { doctor: AdminDoctorRow; first: 
         <a href={`${d.publicPath}?preview=draft`} target="_blank" rel="noopener" className="btn-secondary min-h-11">
           <ExternalLink className="size-4" aria-hidden="true" /> Preview<span className="sr-only"> {d.name} (opens in a new tab)</span>
         </a>
+        <Link to={`${LIST}?delete=${d.slug}`} className="btn-secondary min-h-11" aria-label={`Delete ${d.name}`}>
+          <Trash2 className="size-4" aria-hidden="true" /> Delete
+        </Link>
         <Link to={d.editorPath} className="btn-primary min-h-11">
           <Pencil className="size-4" aria-hidden="true" /> Edit<span className="sr-only"> {d.name}</span>
         </Link>

@@ -34,6 +34,7 @@ import {
   updateTestimonial,
 } from "~/server/repos/admin-testimonials.server";
 import { listTherapyChoices } from "~/server/repos/admin-therapy-choices.server";
+import { listDoctorChoices } from "~/server/admin/doctors.server";
 
 export function meta() {
   return [{ title: "Testimonials | Admin | Samudra" }, { name: "robots", content: "noindex" }];
@@ -42,7 +43,7 @@ export function meta() {
 export async function loader({ context, url }: Route.LoaderArgs) {
   requirePermission(context, "content:manage");
   const { db } = context.get(servicesContext).database;
-  const [rows, therapies, images] = await Promise.all([listAdminTestimonials(db), listTherapyChoices(db), listImageChoices(db)]);
+  const [rows, therapies, images, doctors] = await Promise.all([listAdminTestimonials(db), listTherapyChoices(db), listImageChoices(db), listDoctorChoices(db)]);
   const filterParam = url.searchParams.get("placement");
   const filter = isPlacement(filterParam) ? filterParam : null;
   const titleBySlug = new Map(therapies.map((t) => [t.slug, t.title]));
@@ -81,6 +82,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     deleting: deleting ? { id: deleting.id, name: deleting.name } : null,
     therapies: therapies.map((t) => ({ slug: t.slug, title: t.title, isActive: t.isActive })),
     images,
+    doctors,
   };
 }
 
@@ -119,10 +121,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const current = id === "new" ? null : await getAdminTestimonial(db, id);
   if (id !== "new" && !current) redirectWithToast(back, { kind: "error", message: "That testimonial was deleted meanwhile: nothing was saved." });
 
-  const [therapies, images] = await Promise.all([listTherapyChoices(db), listImageChoices(db)]);
+  const [therapies, images, doctors] = await Promise.all([listTherapyChoices(db), listImageChoices(db), listDoctorChoices(db)]);
   const allowedImages = new Set(images.map((i) => i.value));
   if (current?.image) allowedImages.add(current.image);
-  const parsed = parseTestimonialInput(values, { therapySlugs: new Set(therapies.map((t) => t.slug)), images: allowedImages });
+  const parsed = parseTestimonialInput(values, { therapySlugs: new Set(therapies.map((t) => t.slug)), doctorSlugs: new Set(doctors.map((d) => d.slug)), images: allowedImages });
   if (!parsed.ok) return data<TestimonialActionData>({ id, values, errors: parsed.errors }, { status: 400 });
 
   const input = parsed.input;
@@ -149,7 +151,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 }
 
 export default function AdminTestimonials({ loaderData, actionData }: Route.ComponentProps) {
-  const { filter, counts, total, items, editing, deleting, therapies, images } = loaderData;
+  const { filter, counts, total, items, editing, deleting, therapies, images, doctors } = loaderData;
   const location = useLocation();
   const { list, hrefWith, close } = useListDialogs();
   const failed = actionData && editing && actionData.id === editing.id ? actionData : null;
@@ -200,6 +202,7 @@ export default function AdminTestimonials({ loaderData, actionData }: Route.Comp
             formError={failed?.formError}
             loadedAt={failed?.loadedAt ?? editing.loadedAt}
             therapies={therapies}
+            doctors={doctors}
             images={images}
             action={`${location.pathname}${location.search}`}
             cancelHref={list}

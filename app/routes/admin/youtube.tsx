@@ -27,6 +27,7 @@ import { servicesContext } from "~/server/context.server";
 import { listTherapyChoices } from "~/server/repos/admin-therapy-choices.server";
 import { deleteVideo, insertVideo, listAdminVideos, nextVideoSortOrder, updateVideo } from "~/server/repos/admin-videos.server";
 import { firstPublicVideo } from "~/server/repos/videos.server";
+import { listDoctorChoices } from "~/server/admin/doctors.server";
 
 export function meta() {
   return [{ title: "YouTube Embeds | Admin | Samudra" }, { name: "robots", content: "noindex" }];
@@ -36,7 +37,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   requirePermission(context, "content:manage");
   const { db } = context.get(servicesContext).database;
   // The tour is whatever the public repo picks, so this screen can never disagree with the home page.
-  const [rows, therapies, tour] = await Promise.all([listAdminVideos(db), listTherapyChoices(db), firstPublicVideo(db, "facility")]);
+  const [rows, therapies, tour, doctors] = await Promise.all([listAdminVideos(db), listTherapyChoices(db), firstPublicVideo(db, "facility"), listDoctorChoices(db)]);
 
   const target = editTarget(url.searchParams);
   const categoryParam = url.searchParams.get("category");
@@ -70,6 +71,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     editing,
     deleting: deleting ? { id: deleting.id, title: deleting.title } : null,
     therapies: therapies.map((t) => ({ id: t.id, title: t.title, isActive: t.isActive })),
+    doctors,
   };
 }
 
@@ -107,8 +109,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const id = rawId === "new" ? "new" : positiveId(rawId);
   if (id === null) throw data({ message: "Unknown video." }, { status: 400 });
   const values = formValues(form, VIDEO_FIELDS);
-  const therapies = await listTherapyChoices(services.database.db);
-  const parsed = parseVideoInput(values, new Set(therapies.map((t) => t.id)));
+  const [therapies, doctors] = await Promise.all([listTherapyChoices(services.database.db), listDoctorChoices(services.database.db)]);
+  const parsed = parseVideoInput(values, new Set(therapies.map((t) => t.id)), new Set(doctors.map((d) => d.slug)));
   if (!parsed.ok) return data<VideoActionData>({ id, values, errors: parsed.errors }, { status: 400 });
 
   const input = parsed.input;
@@ -137,7 +139,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 }
 
 export default function AdminYouTube({ loaderData, actionData }: Route.ComponentProps) {
-  const { groups, tourId, editing, deleting, therapies } = loaderData;
+  const { groups, tourId, editing, deleting, therapies, doctors } = loaderData;
   const location = useLocation();
   const { list, hrefWith, close } = useListDialogs();
   const failed = actionData && editing && actionData.id === editing.id ? actionData : null;
@@ -157,7 +159,7 @@ export default function AdminYouTube({ loaderData, actionData }: Route.Component
 
       <EditSurface open={editing !== null} title={editing?.id === "new" ? "Add Video" : "Edit Video"} onClose={close}>
         {editing ? (
-          <VideoForm id={editing.id} values={failed?.values ?? editing.values} errors={failed?.errors} formError={failed?.formError} loadedAt={failed?.loadedAt ?? editing.loadedAt} therapies={therapies} action={here} cancelHref={list} />
+          <VideoForm id={editing.id} values={failed?.values ?? editing.values} errors={failed?.errors} formError={failed?.formError} loadedAt={failed?.loadedAt ?? editing.loadedAt} therapies={therapies} doctors={doctors} action={here} cancelHref={list} />
         ) : null}
       </EditSurface>
 

@@ -31,3 +31,11 @@ export const parsedWith = <T>(parse: (raw: string) => Parsed<T>) =>
     ctx.addIssue({ code: "custom", message: result.error });
     return z.NEVER;
   });
+
+/** An optional doctor chosen from the list (a doctor document's key), or null for none. */
+export const optionalDoctor = (doctorSlugs: ReadonlySet<string>) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === "" || doctorSlugs.has(v), "Please choose a doctor from the list.")
+    .transform((v) => (v === "" ? null : v));

@@ -8,9 +8,12 @@ import { formatClinicTime } from "~/lib/clinic-view";
 import type { SessionUser } from "../auth/session.server";
 import type { AppServices } from "../context.server";
 import type { Db } from "../db/client.server";
-import { documentRevisions, documents } from "../db/schema.server";
+import { documentRevisions, documents, testimonials, videoEmbeds } from "../db/schema.server";
+import { keepRecordRevisions } from "../content/record-revisions.server";
 import { DOCTOR } from "../content/doctors.server";
 import { auditedWrite } from "./audited-write.server";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface AdminDoctorRow {
   slug: string;
@@ -133,8 +136,65 @@ export async function setDoctorActive(services: AppServices, user: SessionUser, 
   });
 }
 
+export interface DoctorReferences {
+  testimonials: Array<{ id: number; name: string }>;
+  videos: Array<{ id: number; title: string }>;
+}
+
+/** What links to a doctor: the testimonials and videos shown on their profile. */
+export async function doctorReferences(db: Db | Tx, slug: string): Promise<DoctorReferences> {
+  const [stories, clips] = await Promise.all([
+    db.select({ id: testimonials.id, name: testimonials.name }).from(testimonials).where(eq(testimonials.doctorSlug, slug)).orderBy(asc(testimonials.id)),
+    db.select({ id: videoEmbeds.id, title: videoEmbeds.title }).from(videoEmbeds).where(eq(videoEmbeds.doctorSlug, slug)).orderBy(asc(videoEmbeds.id)),
+  ]);
+  return { testimonials: stories, videos: clips };
+}
+
+const referenceCount = (r: DoctorReferences) => r.testimonials.length + r.videos.length;
+
+/**
+ * Removes a doctor from the site and the admin list (the profile's revisions stay, so the
+ * address is never given to someone else). Refused while testimonials or videos link to the
+ * doctor, unless `unlink` was confirmed: then they are unlinked in the same transaction, each
+ * keeping a revision, so nothing points at a doctor who is gone.
+ */
+export async function deleteDoctor(services: AppServices, user: SessionUser, slug: string, unlink: boolean): Promise<DoctorWrite> {
+  return write(services, user, async (tx) => {
+    const [row] = await tx.select({ key: documents.key }).from(documents).where(and(eq(documents.type, DOCTOR), eq(documents.key, slug))).for("update");
+    if (!row) throw new Refused(missing);
+    const refs = await doctorReferences(tx, slug);
+    const count = referenceCount(refs);
+    if (count > 0 && !unlink) {
+      throw new Refused({
+        ok: false,
+        status: 409,
+        message: `Not deleted: ${count === 1 ? "one testimonial or video links" : `${count} testimonials and videos link`} to this doctor. Unlink them to delete the doctor, or hide the doctor instead.`,
+      });
+    }
+    if (refs.testimonials.length > 0) {
+      await tx.update(testimonials).set({ doctorSlug: null, updatedAt: new Date() }).where(eq(testimonials.doctorSlug, slug));
+      await keepRecordRevisions(tx, user, { action: "update", entity: "testimonial", entityId: refs.testimonials.map((t) => t.id).join(","), summary: `unlinked from doctor ${slug}, who was deleted` });
+    }
+    if (refs.videos.length > 0) {
+      await tx.update(videoEmbeds).set({ doctorSlug: null, updatedAt: new Date() }).where(eq(videoEmbeds.doctorSlug, slug));
+      await keepRecordRevisions(tx, user, { action: "update", entity: "video", entityId: refs.videos.map((v) => v.id).join(","), summary: `unlinked from doctor ${slug}, who was deleted` });
+    }
+    await tx.delete(documents).where(and(eq(documents.type, DOCTOR), eq(documents.key, slug)));
+    const name = (await doctorName(tx, slug)) ?? slug;
+    return {
+      result: true as const,
+      audit: { action: "delete", entity: DOCTOR, entityId: slug, summary: `deleted doctor ${name}${count > 0 ? ` (unlinked ${count} testimonials and videos)` : ""}` },
+    };
+  });
+}
+
+/** Every doctor, in menu order, for the "Doctor (optional)" choice of testimonials and videos. */
+export async function listDoctorChoices(db: Db): Promise<Array<{ slug: string; name: string; onSite: boolean }>> {
+  return (await listAdminDoctors(db)).map((d) => ({ slug: d.slug, name: d.name, onSite: d.active && d.live }));
+}
+
 /** The newest revision's name, for messages. */
-export async function doctorName(db: Db, slug: string): Promise<string | null> {
+export async function doctorName(db: Db | Tx, slug: string): Promise<string | null> {
   const [row] = await db
     .select({ data: documentRevisions.data })
     .from(documentRevisions)

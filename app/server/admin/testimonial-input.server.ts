@@ -10,13 +10,14 @@ import {
 import { parseSortOrder } from "~/lib/whole-number";
 import { parseYouTubeId } from "~/lib/youtube";
 import type { TestimonialInput } from "../repos/admin-testimonials.server";
-import { type FieldErrors, fieldErrors, parsedWith } from "./content-form-values.server";
+import { type FieldErrors, fieldErrors, optionalDoctor, parsedWith } from "./content-form-values.server";
 
 const text = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
 const required = (max: number, missing: string, tooLong: string) => text(max, tooLong).min(1, missing);
 
 export interface TestimonialChoices {
   therapySlugs: ReadonlySet<string>;
+  doctorSlugs: ReadonlySet<string>;
   /** Images that may be stored: the media library plus the testimonial's current image. */
   images: ReadonlySet<string>;
 }
@@ -40,6 +41,7 @@ function schema(choices: TestimonialChoices) {
         .trim()
         .refine((v) => v === "" || choices.therapySlugs.has(v), "Please choose a therapy from the list.")
         .transform((v) => v || null),
+      doctorSlug: optionalDoctor(choices.doctorSlugs),
       youtubeUrl: text(L.youtubeUrl, `Please keep the address under ${L.youtubeUrl} characters.`)
         .refine(
           (v) => v === "" || parseYouTubeId(v) !== null,

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isVideoCategory, VIDEO_CATEGORIES, VIDEO_LIMITS as L, type VideoFormValues } from "~/lib/video-fields";
 import { parseSortOrder } from "~/lib/whole-number";
 import { parseYouTubeId } from "~/lib/youtube";
-import { type FieldErrors, fieldErrors, parsedWith } from "./content-form-values.server";
+import { type FieldErrors, fieldErrors, optionalDoctor, parsedWith } from "./content-form-values.server";
 
 export interface VideoInput {
   title: string;
@@ -11,12 +11,13 @@ export interface VideoInput {
   embedId: string | null;
   category: (typeof VIDEO_CATEGORIES)[number];
   therapyId: number | null;
+  doctorSlug: string | null;
   description: string;
   sortOrder: number;
   isActive: boolean;
 }
 
-function schema(therapyIds: ReadonlySet<number>) {
+function schema(therapyIds: ReadonlySet<number>, doctorSlugs: ReadonlySet<string>) {
   return z.object({
     title: z.string().trim().min(1, "Please enter a title for the video.").max(L.title, `Please keep the title under ${L.title} characters.`),
     url: z.string().trim().min(1, "Please paste the video's YouTube address.").max(L.url, `Please keep the address under ${L.url} characters.`),
@@ -26,6 +27,7 @@ function schema(therapyIds: ReadonlySet<number>) {
       .trim()
       .refine((v) => v === "" || therapyIds.has(Number(v)), "Please choose a therapy from the list.")
       .transform((v) => (v === "" ? null : Number(v))),
+    doctorSlug: optionalDoctor(doctorSlugs),
     description: z.string().trim().max(L.description, `Please keep the description under ${L.description} characters.`),
     sortOrder: parsedWith(parseSortOrder),
     isActive: z.string().transform((v) => v === "on" || v === "true"),
@@ -35,8 +37,9 @@ function schema(therapyIds: ReadonlySet<number>) {
 export function parseVideoInput(
   values: VideoFormValues,
   therapyIds: ReadonlySet<number>,
+  doctorSlugs: ReadonlySet<string>,
 ): { ok: true; input: VideoInput } | { ok: false; errors: FieldErrors } {
-  const result = schema(therapyIds).safeParse(values);
+  const result = schema(therapyIds, doctorSlugs).safeParse(values);
   if (!result.success) return { ok: false, errors: fieldErrors(result.error) };
   return { ok: true, input: { ...result.data, embedId: parseYouTubeId(result.data.url) } };
 }

@@ -111,6 +111,8 @@ export const testimonials = pgTable(
     review: text("review").notNull(),
     image: text("image"),
     therapySlug: text("therapy_slug"),
+    /** The doctor the story is about (a doctor document's key); shown on their profile. */
+    doctorSlug: text("doctor_slug"),
     youtubeUrl: text("youtube_url"),
     placement: text("placement").$type<TestimonialPlacement>().notNull().default("home"),
     sortOrder: integer("sort_order").notNull().default(0),
@@ -124,6 +126,7 @@ export const testimonials = pgTable(
       sql`${t.placement} in ('home', 'international', 'wellness', 'therapy')`,
     ),
     index("testimonials_placement_idx").on(t.placement, t.isActive),
+    index("testimonials_doctor_idx").on(t.doctorSlug).where(sql`${t.doctorSlug} is not null`),
   ],
 );
 
@@ -174,6 +177,8 @@ export const videoEmbeds = pgTable(
     embedId: char("embed_id", { length: 11 }),
     category: text("category").$type<VideoCategory>().notNull(),
     therapyId: integer("therapy_id").references(() => therapies.id, { onDelete: "set null" }),
+    /** The doctor who appears in or presents the video; shown on their profile. */
+    doctorSlug: text("doctor_slug"),
     description: text("description").notNull().default(""),
     sortOrder: integer("sort_order").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
@@ -181,6 +186,7 @@ export const videoEmbeds = pgTable(
   },
   (t) => [
     check("video_category_check", sql`${t.category} in ('therapy', 'testimonial', 'facility')`),
+    index("video_embeds_doctor_idx").on(t.doctorSlug).where(sql`${t.doctorSlug} is not null`),
   ],
 );
 

@@ -16,6 +16,7 @@ const columns = {
   review: testimonials.review,
   image: testimonials.image,
   therapySlug: testimonials.therapySlug,
+  doctorSlug: testimonials.doctorSlug,
   youtubeUrl: testimonials.youtubeUrl,
   placement: testimonials.placement,
   sortOrder: testimonials.sortOrder,
@@ -34,6 +35,7 @@ export interface TestimonialInput {
   review: string;
   image: string | null;
   therapySlug: string | null;
+  doctorSlug: string | null;
   youtubeUrl: string | null;
   placement: Placement;
   sortOrder: number;

@@ -13,6 +13,7 @@ const columns = {
   embedId: videoEmbeds.embedId,
   category: videoEmbeds.category,
   therapyId: videoEmbeds.therapyId,
+  doctorSlug: videoEmbeds.doctorSlug,
   description: videoEmbeds.description,
   sortOrder: videoEmbeds.sortOrder,
   isActive: videoEmbeds.isActive,

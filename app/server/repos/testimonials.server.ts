@@ -39,3 +39,21 @@ export async function averageActiveRating(db: Db): Promise<number | null> {
   const average = Number(row.average);
   return Number.isFinite(average) ? Math.round(average * 10) / 10 : null;
 }
+
+/** Active stories linked to a doctor in the admin (any placement), for their profile page. */
+export function listDoctorTestimonials(db: Db, doctorSlug: string) {
+  return db
+    .select({
+      id: testimonials.id,
+      name: testimonials.name,
+      age: testimonials.age,
+      location: testimonials.location,
+      condition: testimonials.condition,
+      rating: testimonials.rating,
+      review: testimonials.review,
+    })
+    .from(testimonials)
+    .where(and(eq(testimonials.isActive, true), eq(testimonials.doctorSlug, doctorSlug)))
+    .orderBy(asc(testimonials.sortOrder), asc(testimonials.id))
+    .limit(12);
+}

@@ -14,3 +14,14 @@ export async function firstPublicVideo(db: Db, category: VideoCategory) {
     .limit(1);
   return row && row.embedId ? { ...row, embedId: row.embedId } : null;
 }
+
+/** A doctor's public videos (those linked to them in the admin), for their profile page. */
+export async function listDoctorVideos(db: Db, doctorSlug: string) {
+  const rows = await db
+    .select({ id: videoEmbeds.id, title: videoEmbeds.title, embedId: videoEmbeds.embedId, description: videoEmbeds.description })
+    .from(videoEmbeds)
+    .where(and(eq(videoEmbeds.isActive, true), eq(videoEmbeds.doctorSlug, doctorSlug), isNotNull(videoEmbeds.embedId)))
+    .orderBy(asc(videoEmbeds.sortOrder), asc(videoEmbeds.id))
+    .limit(12);
+  return rows.flatMap((r) => (r.embedId ? [{ ...r, embedId: r.embedId }] : []));
+}
