@@ -10,7 +10,7 @@
  */
 
 import { ratingFigure } from "~/lib/stats";
-import { surgeon } from "./doctors";
+import { surgeonName } from "./doctor-names";
 
 /** lucide-react icon names used in this file (all exist in lucide-react). */
 export type WellnessIconName =
@@ -84,14 +84,12 @@ export interface BeforeAfterMetric {
   after: string;
 }
 
+/** Who leads the program (a doctor document's key) and their role in it; the doctor's name,
+ * title, picture and years come from their profile, as the clinic keeps it. */
 export interface WellnessDoctorCard {
-  name: string;
-  title: string;
+  slug: string;
   role: string;
   description: string;
-  /** Profile route of the doctor. */
-  route: string;
-  photoInitials: string;
 }
 
 export interface WellnessDoctorStat {
@@ -324,22 +322,19 @@ export const beforeAfter: BeforeAfterMetric[] = [
 ];
 
 export const doctorCard: WellnessDoctorCard = {
-  name: surgeon.name,
-  title: surgeon.title,
+  slug: surgeonName.slug,
   role: "Medical Lead, 7-Day Wellness Program",
   description:
     "Dr. Varma oversees the health assessment on Day 1, checks that each therapy is safe for you, and reviews your progress with you on Day 7.",
-  route: surgeon.route,
-  photoInitials: surgeon.photoInitials,
 };
 
 /**
- * The doctor card's figures (CONTENT.md item 9): years from the doctor record, patients from
+ * The doctor card's figures (CONTENT.md item 9): years from the doctor's profile, patients from
  * the clinic settings, the rating averaged over the active testimonials (left out when none is).
  */
-export function doctorCardStats(figures: { patientsSupported: number; averageRating: number | null }): WellnessDoctorStat[] {
+export function doctorCardStats(figures: { yearsExperience: number; patientsSupported: number; averageRating: number | null }): WellnessDoctorStat[] {
   return [
-    { value: `${surgeon.yearsExperience}+`, label: "Years Experience" },
+    { value: `${figures.yearsExperience}+`, label: "Years Experience" },
     { value: `${figures.patientsSupported}+`, label: "Patients" },
     ...(figures.averageRating === null ? [] : [{ value: ratingFigure(figures.averageRating), label: "Rating" }]),
   ];

@@ -8,7 +8,8 @@ import { PatientStories } from "~/components/wellness/patient-stories";
 import { TherapyTiles } from "~/components/wellness/therapy-tiles";
 import { WellnessHero } from "~/components/wellness/wellness-hero";
 import { WhySevenDays } from "~/components/wellness/why-seven-days";
-import { advancedTherapies, wellnessDays, wellnessHero } from "~/content/wellness";
+import { advancedTherapies, doctorCard, wellnessDays, wellnessHero } from "~/content/wellness";
+import { loadPublicDoctors } from "~/server/content/doctors.server";
 import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches } from "~/lib/seo";
 import { servicesContext } from "~/server/context.server";
 import { handleInquiryAction } from "~/server/inquiry-action.server";
@@ -31,12 +32,15 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext).database;
-  const [stories, averageRating] = await Promise.all([listPublicTestimonials(db, "wellness"), averageActiveRating(db)]);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const { db } = services.database;
+  const [stories, averageRating, doctors] = await Promise.all([listPublicTestimonials(db, "wellness"), averageActiveRating(db), loadPublicDoctors(services, request)]);
+  const lead = doctors.find((d) => d.slug === doctorCard.slug);
   return {
     stories: stories.map(({ id, name, location, rating, review }) => ({ id, name, location, rating, review })),
     averageRating,
+    lead: lead ? { slug: lead.slug, name: lead.name, title: lead.title, portrait: lead.portrait, yearsExperience: lead.yearsExperience } : null,
   };
 }
 
@@ -54,7 +58,7 @@ export default function WellnessPrograms({ loaderData }: Route.ComponentProps) {
       <TherapyTiles therapies={advancedTherapies} />
       <Outcomes />
       <PatientStories stories={loaderData.stories} />
-      <DoctorCard averageRating={loaderData.averageRating} />
+      <DoctorCard lead={loaderData.lead} averageRating={loaderData.averageRating} />
       <WellnessFaq />
       <BookingSection id={BOOKING_ID} formAction={PATH} />
     </>

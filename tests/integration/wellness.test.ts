@@ -2,7 +2,8 @@ import { and, count, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/wellness-programs";
 import type { Database } from "~/server/db/client.server";
-import { inquiries, rateLimits, testimonials } from "~/server/db/schema.server";
+import { documents, inquiries, rateLimits, testimonials } from "~/server/db/schema.server";
+import { forgetPublishedDocuments } from "~/server/content/documents.server";
 import { postInquiryApi } from "../support/inquiry-api";
 import { createTestDatabase } from "../support/test-db";
 import { formRequest, makeContext, makeServices, routeArgs } from "../support/services";
@@ -43,6 +44,16 @@ const load = () => {
 };
 
 describe("wellness page loader", () => {
+  it("shows the medical lead as their profile says, and no card while that doctor is hidden", async () => {
+    expect((await load()).lead).toEqual({ slug: "aditya-varma", name: "Dr. Aditya Varma", title: "Cardiothoracic & Vascular Surgeon", portrait: "/illustrations/doctor-surgeon.svg", yearsExperience: 10 });
+    const doctor = and(eq(documents.type, "doctor"), eq(documents.key, "aditya-varma"));
+    await database.db.update(documents).set({ active: false }).where(doctor);
+    forgetPublishedDocuments();
+    expect((await load()).lead).toBeNull();
+    await database.db.update(documents).set({ active: true }).where(doctor);
+    forgetPublishedDocuments();
+  });
+
   it("returns the five seeded wellness stories in order, with only the fields the page shows", async () => {
     const data = await load();
     expect(data.stories).toHaveLength(5);

@@ -38,7 +38,7 @@ describe("wellness program content", () => {
 
   it("takes the doctor card's figures from the records that hold them", () => {
     const { patientsSupported } = clinicSettingsSeed.figures;
-    const stats = doctorCardStats({ patientsSupported, averageRating: 4.7 });
+    const stats = doctorCardStats({ yearsExperience: surgeon.yearsExperience, patientsSupported, averageRating: 4.7 });
     expect(stats.map((s) => s.value)).toEqual(["10+", "1000+", "4.7/5"]);
     expect(stats.map((s) => s.label)).toEqual(["Years Experience", "Patients", "Rating"]);
     expect(stats[0]?.value).toBe(`${surgeon.yearsExperience}+`);
@@ -46,7 +46,7 @@ describe("wellness program content", () => {
   });
 
   it("leaves the rating out of the doctor card when no testimonial is active", () => {
-    expect(doctorCardStats({ patientsSupported: 1000, averageRating: null }).map((s) => s.label)).toEqual(["Years Experience", "Patients"]);
+    expect(doctorCardStats({ yearsExperience: 10, patientsSupported: 1000, averageRating: null }).map((s) => s.label)).toEqual(["Years Experience", "Patients"]);
   });
 
   it("answers that the program is outpatient, with a preparation guide and hotels within 2 km", () => {

@@ -1,13 +1,24 @@
 import { Link } from "react-router";
 import { ArrowRight } from "~/components/ui/lucide";
 import { useClinic } from "~/components/clinic-context";
+import { DoctorPortrait } from "~/components/doctors/doctor-portrait";
 import { doctorCard, doctorCardStats, wellnessSections } from "~/content/wellness";
+import type { PublicDoctor } from "~/content-types/doctor";
+import { doctorPath } from "~/lib/doctors";
 import { SectionHeading } from "~/components/ui/section-heading";
 
-/** `averageRating`: of the active testimonials (the route's loader), null when there are none. */
-export function DoctorCard({ averageRating }: { averageRating: number | null }) {
+export type WellnessLead = Pick<PublicDoctor, "slug" | "name" | "title" | "portrait" | "yearsExperience">;
+
+/**
+ * The program's medical lead, as their profile says (name, title, picture, years); nothing is
+ * shown while that doctor is hidden or not published. `averageRating`: of the active
+ * testimonials (the route's loader), null when there are none.
+ */
+export function DoctorCard({ lead, averageRating }: { lead: WellnessLead | null; averageRating: number | null }) {
   const text = wellnessSections.doctor;
-  const stats = doctorCardStats({ patientsSupported: useClinic().figures.patientsSupported, averageRating });
+  const patientsSupported = useClinic().figures.patientsSupported;
+  if (!lead) return null;
+  const stats = doctorCardStats({ yearsExperience: lead.yearsExperience, patientsSupported, averageRating });
   return (
     <section aria-labelledby="doctor-title" className="section bg-seaglass-50">
       <div className="container-page">
@@ -17,14 +28,14 @@ export function DoctorCard({ averageRating }: { averageRating: number | null }) 
           className="mx-auto mt-12 grid max-w-4xl overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-seaglass-200 md:grid-cols-[2fr_3fr]"
         >
           <div className="flex items-center justify-center bg-seaglass-100 p-6">
-            <img src="/illustrations/doctor-surgeon.svg" alt="" width={600} height={600} loading="lazy" className="size-40 md:size-56" />
+            <DoctorPortrait src={lead.portrait} name={lead.name} className="size-40 rounded-full md:size-56" />
           </div>
           <div className="p-6 sm:p-8">
             <p className="eyebrow">{doctorCard.role}</p>
             <h3 id="doctor-card-name" className="mt-2 text-2xl font-bold text-ocean-950">
-              {doctorCard.name}
+              {lead.name}
             </h3>
-            <p className="font-medium text-ocean-800">{doctorCard.title}</p>
+            <p className="font-medium text-ocean-800">{lead.title}</p>
             <p className="mt-4 text-muted">{doctorCard.description}</p>
             <dl className="mt-6 grid grid-cols-3 gap-3">
               {stats.map((s) => (
@@ -34,9 +45,9 @@ export function DoctorCard({ averageRating }: { averageRating: number | null }) 
                 </div>
               ))}
             </dl>
-            <Link to={doctorCard.route} className="btn-secondary mt-6">
+            <Link to={doctorPath(lead.slug)} className="btn-secondary mt-6">
               {text.profileLabel}
-              <span className="sr-only">: {doctorCard.name}</span>
+              <span className="sr-only">: {lead.name}</span>
               <ArrowRight className="size-4" aria-hidden="true" />
             </Link>
           </div>
