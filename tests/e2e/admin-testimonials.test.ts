@@ -121,6 +121,11 @@ describe("/admin/testimonials", () => {
     const dialog = page.getByRole("dialog", { name: "Add Testimonial" });
     await dialog.waitFor();
     await dialog.getByLabel("Name", { exact: true }).fill("Never Saved");
+    const asked: string[] = [];
+    page.on("dialog", (d) => {
+      asked.push(d.message());
+      void d.accept();
+    });
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
     await waitUntil(async () => !new URL(page.url()).searchParams.has("new"), "address back to the list");
@@ -135,6 +140,7 @@ describe("/admin/testimonials", () => {
     await editing.waitFor({ state: "hidden" });
     await page.reload();
     assert.equal(await card(page, "Lakshmi R.").count(), 1, "Cancel discarded the change");
+    assert.equal(asked.length, 2, "both times the discard was asked first");
     assert.equal(await page.getByRole("article", { name: "Never Saved" }).count(), 0);
   });
 

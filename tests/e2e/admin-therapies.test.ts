@@ -201,7 +201,7 @@ describe("admin therapies", () => {
     assert.match(await (await fetch(url("/therapy/cryotherapy"))).text(), new RegExp(original));
   });
 
-  it("Cancel, the close button and Escape discard without sending anything", async () => {
+  it("Cancel, the close button and Escape ask before discarding what was typed, then discard without sending anything", async () => {
     t = await openPage(browser);
     await openList(t.page);
     const posts: string[] = [];
@@ -213,14 +213,30 @@ describe("admin therapies", () => {
       (d: Locator) => d.getByRole("button", { name: "Close" }).click(),
       () => t.page.keyboard.press("Escape"),
     ];
+    const asked: string[] = [];
     for (const discard of close) {
       const dialog = await openEditor(t.page, "Hydrogen Inhalation");
       await dialog.getByLabel("Duration").fill("changed but discarded");
-      await dialog.getByLabel("Duration").focus();
+      // Declining the question keeps the dialog and what was typed.
+      t.page.once("dialog", (d) => {
+        asked.push(d.message());
+        void d.dismiss();
+      });
+      await dialog.getByLabel("Duration").click();
+      await discard(dialog);
+      await waitUntil(async () => asked.length % 2 === 1, "the question was asked");
+      assert.ok(await dialog.isVisible(), "still open after No");
+      assert.equal(await dialog.getByLabel("Duration").inputValue(), "changed but discarded");
+      t.page.once("dialog", (d) => {
+        asked.push(d.message());
+        void d.accept();
+      });
+      await dialog.getByLabel("Duration").click(); // a fresh user activation, which Escape needs to ask again
       await discard(dialog);
       await dialog.waitFor({ state: "hidden" });
       await t.page.waitForURL(url(LIST));
     }
+    assert.deepEqual(asked, Array(6).fill("You have unsaved changes. Discard them?"));
     assert.deepEqual(posts, []);
     const dialog = await openEditor(t.page, "Hydrogen Inhalation");
     assert.equal(await dialog.getByLabel("Duration").inputValue(), "30-60 minutes");
@@ -250,6 +266,8 @@ describe("admin therapies", () => {
     assert.equal(await dialog.getByLabel("Duration").inputValue(), "typed and kept");
     assert.equal(await youtube.inputValue(), "https://example.org/watch?v=nothing");
     assert.equal(await youtube.getAttribute("aria-invalid"), "true");
+    // What came back refused is still unsaved: Cancel asks first.
+    t.page.once("dialog", (d) => void d.accept());
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await dialog.waitFor({ state: "hidden" });
     allowErrors(t, /status of 400/);

@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { contentServerForFile, signInAt, waitForHydration } from "./support/admin-content-server.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { browserForFile, openPage, type TestPage } from "./support/browser.ts";
+import { browserForFile, openPage, type TestPage, waitUntil } from "./support/browser.ts";
 
 let t: TestPage;
 const browser = browserForFile(() => t);
@@ -78,6 +78,33 @@ describe("legal pages", () => {
 });
 
 describe("page texts", () => {
+  test("leaving an editor with unsaved changes asks first, and No keeps what was typed", async () => {
+    t = await openPage(browser());
+    const { page } = t;
+    await signInAt(page, contentServer().url, "editor");
+    await page.goto(contentServer().at("/admin/content/page-not-found"));
+    await waitForHydration(page);
+    const heading = page.getByLabel("Heading", { exact: true });
+    await heading.fill("Typed, not saved");
+    await page.getByText("Unsaved changes.").waitFor();
+    const asked: string[] = [];
+    page.once("dialog", (d) => {
+      asked.push(d.message());
+      void d.dismiss();
+    });
+    await page.getByRole("link", { name: "Dashboard" }).first().click();
+    await waitUntil(async () => asked.length === 1, "the question was asked");
+    assert.equal(new URL(page.url()).pathname, "/admin/content/page-not-found");
+    assert.equal(await heading.inputValue(), "Typed, not saved");
+    page.once("dialog", (d) => {
+      asked.push(d.message());
+      void d.accept();
+    });
+    await page.getByRole("link", { name: "Dashboard" }).first().click();
+    await page.waitForURL((u) => u.pathname === "/admin");
+    assert.deepEqual(asked, ["You have unsaved changes. Discard them?", "You have unsaved changes. Discard them?"]);
+  });
+
   test("an editor finds the 404 texts under Page Texts, changes the heading, and a missing page shows it with the phone link kept", async () => {
     t = await openPage(browser(), { viewport: { width: 390, height: 844 } });
     const { page } = t;

@@ -32,11 +32,11 @@ export function useListDialogs() {
 }
 
 /** EditDialog once hydrated; before that (or without JavaScript) the same form inline. */
-export function EditSurface({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
+export function EditSurface({ open, title, onClose, refused = null, children }: { open: boolean; title: string; onClose: () => void; refused?: object | null; children: ReactNode }) {
   const hydrated = useHydrated();
   if (hydrated) {
     return (
-      <EditDialog open={open} title={title} onClose={onClose}>
+      <EditDialog open={open} title={title} onClose={onClose} refused={refused}>
         {children}
       </EditDialog>
     );

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, redirect, type ShouldRevalidateFunctionArgs, useBlocker, useNavigation } from "react-router";
+import { Form, Link, redirect, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { Eye } from "lucide-react";
 import type { Route } from "./+types/document-editor";
 import { AdminPageHeader } from "~/components/admin/page-header";
@@ -8,6 +8,7 @@ import { EditorStatus } from "~/components/admin/document-form/editor-status";
 import { RevisionList } from "~/components/admin/document-form/revision-list";
 import { ConflictNotice } from "~/components/admin/document-form/conflict-notice";
 import { MediaChoicesContext } from "~/components/admin/document-form/image-field";
+import { useUnsavedGuard } from "~/components/admin/use-unsaved-guard";
 import { editorPath, findContentType } from "~/content-types/registry";
 import { editorAction, loadEditor, requireContentType, requireDocumentKey, type EditorActionData } from "~/server/admin/document-editor.server";
 import { requirePermission } from "~/server/auth/guards.server";
@@ -77,26 +78,15 @@ function DocumentEditor({ editor: loaderData, result }: { editor: EditorData; re
   const version = result?.version ?? loaderData.version;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const [dirty, setDirty] = useState(false);
   const summary = useRef<HTMLDivElement>(null);
 
   // A new answer (errors, a conflict) moves the keyboard to the message that explains it.
   useEffect(() => {
     if (result?.formError) summary.current?.focus();
   }, [result]);
-  useEffect(() => setDirty(Boolean(result?.values)), [loaderData.version, result]);
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
-  useEffect(() => {
-    if (blocker.state !== "blocked") return;
-    if (window.confirm("You have unsaved changes. Leave this page and lose them?")) blocker.proceed();
-    else blocker.reset();
-  }, [blocker]);
+  // What the server sent back (refused fields, a conflict) is unsaved until saved again.
+  const guard = useUnsavedGuard(result?.values ? result : null);
+  const { dirty } = guard;
 
   const errorEntries = Object.entries(errors);
   return (
@@ -121,7 +111,7 @@ function DocumentEditor({ editor: loaderData, result }: { editor: EditorData; re
       <EditorStatus status={loaderData.status} version={version} basePath={loaderData.doc.editorPath} />
       <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <MediaChoicesContext.Provider value={loaderData.media}>
-        <Form key={`v${loaderData.version}`} method="post" noValidate onChange={() => setDirty(true)} onSubmit={() => setDirty(false)} aria-describedby={result?.formError ? "document-form-summary" : undefined}>
+        <Form key={`v${loaderData.version}`} method="post" noValidate onChange={guard.onInput} onSubmit={guard.onSubmit} aria-describedby={result?.formError ? "document-form-summary" : undefined}>
           <div ref={summary} tabIndex={-1} id="document-form-summary" className="focus:outline-none">
             {result?.formError ? (
               <div role="alert" className="mb-6 rounded-xl bg-sand-50 p-4 text-coral-700 ring-1 ring-coral-500">

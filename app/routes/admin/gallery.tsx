@@ -171,11 +171,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 }
 
 /** A dialog with JavaScript; without it the same form sits on the page (a closed <dialog> is invisible). */
-function FormPanel({ hydrated, title, closeHref, children }: { hydrated: boolean; title: string; closeHref: string; children: ReactNode }) {
+function FormPanel({ hydrated, title, closeHref, refused = null, children }: { hydrated: boolean; title: string; closeHref: string; refused?: object | null; children: ReactNode }) {
   const navigate = useNavigate();
   if (hydrated) {
     return (
-      <EditDialog open title={title} onClose={() => void navigate(closeHref, { replace: true, preventScrollReset: true })}>
+      <EditDialog open title={title} refused={refused} onClose={() => void navigate(closeHref, { replace: true, preventScrollReset: true })}>
         {children}
       </EditDialog>
     );
@@ -244,7 +244,7 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
       ) : null}
 
       {editing ? (
-        <FormPanel hydrated={hydrated} title="Edit image" closeHref={closeHref}>
+        <FormPanel refused={failed} hydrated={hydrated} title="Edit image" closeHref={closeHref}>
           <div className="mb-4 flex items-center gap-4">
             <GalleryPreview src={editing.tile.previewSrc} width={editing.tile.width} height={editing.tile.height} className="h-20 w-28 shrink-0 rounded-lg" />
             <p className="text-sm text-muted">{editing.tile.source}</p>
@@ -263,7 +263,7 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
         </FormPanel>
       ) : null}
       {adding ? (
-        <FormPanel hydrated={hydrated} title="Add image by URL" closeHref={closeHref}>
+        <FormPanel refused={failed} hydrated={hydrated} title="Add image by URL" closeHref={closeHref}>
           <GalleryImageForm
             intent="add-url"
             values={failed?.intent === "add-url" ? toValues(failed.values) : { title: "", category: category ?? "Facility", alt: "", therapySlug: "", isActive: true, url: "" }}

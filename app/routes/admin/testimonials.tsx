@@ -193,7 +193,7 @@ export default function AdminTestimonials({ loaderData, actionData }: Route.Comp
         </ul>
       </nav>
 
-      <EditSurface open={editing !== null} title={editing?.id === "new" ? "Add Testimonial" : "Edit Testimonial"} onClose={close}>
+      <EditSurface open={editing !== null} title={editing?.id === "new" ? "Add Testimonial" : "Edit Testimonial"} onClose={close} refused={failed}>
         {editing ? (
           <TestimonialForm
             id={editing.id}

@@ -262,7 +262,7 @@ export default function TherapiesAdmin({ loaderData, actionData }: Route.Compone
 
       {hydrated ? (
         <>
-          <EditDialog open={Boolean(editing)} title={`Edit therapy: ${shownEditor?.title ?? ""}`} onClose={closeTo("edit")} wide>
+          <EditDialog open={Boolean(editing)} title={`Edit therapy: ${shownEditor?.title ?? ""}`} onClose={closeTo("edit")} wide refused={refused}>
             {form(closeTo("edit"))}
           </EditDialog>
           <ConfirmDialog

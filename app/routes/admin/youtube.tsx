@@ -157,7 +157,7 @@ export default function AdminYouTube({ loaderData, actionData }: Route.Component
         }
       />
 
-      <EditSurface open={editing !== null} title={editing?.id === "new" ? "Add Video" : "Edit Video"} onClose={close}>
+      <EditSurface open={editing !== null} title={editing?.id === "new" ? "Add Video" : "Edit Video"} onClose={close} refused={failed}>
         {editing ? (
           <VideoForm id={editing.id} values={failed?.values ?? editing.values} errors={failed?.errors} formError={failed?.formError} loadedAt={failed?.loadedAt ?? editing.loadedAt} therapies={therapies} doctors={doctors} action={here} cancelHref={list} />
         ) : null}
