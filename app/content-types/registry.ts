@@ -1,9 +1,11 @@
 // Every editable document type, by its name in URLs and in the database.
 import { clinicSettingsType } from "./clinic-settings";
+import { contactPageType } from "./contact-page";
 import { doctorType } from "./doctor";
 import { legalPageType } from "./legal-page";
 import { pageIntroType } from "./page-intro";
 import { pageNotFoundType } from "./page-not-found";
+import { servicesPageType } from "./services-page";
 import type { ContentType } from "./types";
 
 export const contentTypes: ReadonlyArray<ContentType<unknown>> = [
@@ -12,6 +14,8 @@ export const contentTypes: ReadonlyArray<ContentType<unknown>> = [
   legalPageType as ContentType<unknown>,
   pageIntroType as ContentType<unknown>,
   pageNotFoundType as ContentType<unknown>,
+  servicesPageType as ContentType<unknown>,
+  contactPageType as ContentType<unknown>,
 ];
 
 export function findContentType(name: string): ContentType<unknown> | null {

@@ -1,4 +1,6 @@
 import type { IntroPageKey, PageIntroTexts } from "~/content-types/page-intro";
+import type { ContactPageTexts } from "~/content-types/contact-page";
+import type { ServicesPageTexts } from "~/content-types/services-page";
 
 /**
  * Heading bands, meta texts and the few page-only texts of /about, /services,
@@ -38,7 +40,8 @@ export const servicesPage: PageIntro = {
     "Every course starts with a doctor's assessment. We then suggest the therapies, number of sessions and schedule that suit you. Results vary from person to person.",
 };
 
-export const servicesText = {
+/** The starting texts of the Services page's body (the clinic edits them in the admin). */
+export const servicesPageSeed: ServicesPageTexts = {
   listIntro: "Session times and typical course lengths are a guide; your doctor sets your own plan.",
   emptyList: "Our therapy list is being updated. Please call us and we will tell you what is available.",
   unsureTitle: "Not sure which therapy is right for you?",
@@ -46,34 +49,27 @@ export const servicesText = {
     "Book a general consultation. Our doctor reviews your history and reports and tells you honestly whether a therapy is likely to help.",
   relatedEyebrow: "Also at Samudra",
   relatedTitle: "Programs and support",
-} as const;
-
-export interface RelatedService {
-  title: string;
-  description: string;
-  to: string;
-  linkLabel: string;
-  icon: string;
-}
-
-export const relatedServices: RelatedService[] = [
-  {
-    title: "7-Day Corporate Wellness Program",
-    description:
-      "A medically supervised outpatient week for busy professionals: daily recovery therapies, movement, sleep and stress coaching, and a plan to take home.",
-    to: "/wellness-programs",
-    linkLabel: "See the 7-day program",
-    icon: "CalendarCheck",
-  },
-  {
-    title: "International Patients",
-    description:
-      "Help from your first teleconsultation to your journey home: treatment planning, visa invitation letters, airport pickup and nearby hotels.",
-    to: "/international-patients",
-    linkLabel: "Plan your visit",
-    icon: "Plane",
-  },
-];
+  related: [
+    {
+      title: "7-Day Corporate Wellness Program",
+      description:
+        "A medically supervised outpatient week for busy professionals: daily recovery therapies, movement, sleep and stress coaching, and a plan to take home.",
+      to: "/wellness-programs",
+      linkLabel: "See the 7-day program",
+      icon: "CalendarCheck",
+    },
+    {
+      title: "International Patients",
+      description:
+        "Help from your first teleconsultation to your journey home: treatment planning, visa invitation letters, airport pickup and nearby hotels.",
+      to: "/international-patients",
+      linkLabel: "Plan your visit",
+      icon: "Plane",
+    },
+  ],
+  ctaTitle: "Ready to talk to our team?",
+  ctaText: "Book a consultation and we will call or message you back during opening hours.",
+};
 
 export const conditionsPage: PageIntro = {
   metaTitle: "Conditions We Support",
@@ -105,18 +101,20 @@ export const contactPage: PageIntro = {
     "Call us, chat on WhatsApp or send the form below. We reply during opening hours, usually the same day.",
 };
 
-export const contactText = {
+/** The starting texts of the Contact page's cards (the clinic edits them in the admin). */
+export const contactPageSeed: ContactPageTexts = {
   hoursTitle: "Opening hours",
   whatsappTitle: "Chat on WhatsApp",
   whatsappText: "Send us a message any time; we reply during opening hours.",
   whatsappGreeting: "Hello Samudra, I would like to know more about your services.",
   emergencyTitle: "In an emergency",
   internationalText: "Travelling from abroad? Our international patient team helps you plan your visit.",
-} as const;
+};
 
+/** The About page's closing call to action (the Services page has its own, in its document). */
 export const closingCta = {
-  title: "Ready to talk to our team?",
-  text: "Book a consultation and we will call or message you back during opening hours.",
+  title: servicesPageSeed.ctaTitle,
+  text: servicesPageSeed.ctaText,
 } as const;
 
 export const aboutText = {

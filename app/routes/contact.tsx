@@ -2,6 +2,7 @@ import { Phone, Send } from "~/components/ui/lucide";
 import type { Route } from "./+types/contact";
 import { ContactSection } from "~/components/home/contact-section";
 import { ContactCards } from "~/components/pages/contact-cards";
+import { loadContactPageTexts } from "~/server/content/page-bodies.server";
 import { useClinic } from "~/components/clinic-context";
 import { PageHero } from "~/components/pages/page-hero";
 
@@ -29,7 +30,9 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { page: await loadPageIntro(context.get(servicesContext), request, "contact") };
+  const services = context.get(servicesContext);
+  const [page, text] = await Promise.all([loadPageIntro(services, request, "contact"), loadContactPageTexts(services, request)]);
+  return { page, text };
 }
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
@@ -48,7 +51,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         </div>
       </PageHero>
       <ContactSection formAction="/contact" />
-      <ContactCards />
+      <ContactCards text={loaderData.text} />
     </>
   );
 }

@@ -8,10 +8,10 @@ import { PageHero } from "~/components/pages/page-hero";
 import { RelatedServices } from "~/components/pages/related-services";
 import { TherapyList } from "~/components/pages/therapy-list";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { closingCta, servicesText as text } from "~/content/pages";
 import { keywordList } from "~/content-types/page-intro";
 import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches } from "~/lib/seo";
 import { loadPageIntro } from "~/server/content/page-texts.server";
+import { loadServicesPageTexts } from "~/server/content/page-bodies.server";
 import { servicesContext } from "~/server/context.server";
 import { listPublicTherapyCards } from "~/server/repos/therapies.server";
 
@@ -30,13 +30,13 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { db } = services.database;
-  const page = await loadPageIntro(services, request, "services");
-  return { page, therapies: await listPublicTherapyCards(db) };
+  const [page, text, therapies] = await Promise.all([loadPageIntro(services, request, "services"), loadServicesPageTexts(services, request), listPublicTherapyCards(db)]);
+  return { page, text, therapies };
 }
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   const { primaryPhone } = useClinic();
-  const { page, therapies } = loaderData;
+  const { page, text, therapies } = loaderData;
   return (
     <>
       <PageHero crumb="Services" eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
@@ -71,8 +71,8 @@ export default function Services({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
-      <RelatedServices />
-      <CtaBand id="services-cta-title" title={closingCta.title} text={closingCta.text} />
+      <RelatedServices eyebrow={text.relatedEyebrow} title={text.relatedTitle} items={text.related} />
+      <CtaBand id="services-cta-title" title={text.ctaTitle} text={text.ctaText} />
     </>
   );
 }

@@ -4,7 +4,9 @@ import { action as editorAction } from "~/routes/admin/document-editor";
 import { loader as contentIndexLoader } from "~/routes/admin/content-index";
 import { loader as notFoundLoader } from "~/routes/not-found";
 import { loader as aboutLoader, meta as aboutMeta } from "~/routes/about";
-import { pageIntroSeed } from "~/content/pages";
+import { contactPageSeed, pageIntroSeed, servicesPageSeed } from "~/content/pages";
+import { loader as servicesLoader } from "~/routes/services";
+import { loader as contactLoader } from "~/routes/contact";
 import type { Database } from "~/server/db/client.server";
 import { postForm, settle, staffContext, statusOf } from "../support/admin-content-calls";
 import { formFields } from "../support/document-fields";
@@ -40,8 +42,8 @@ describe("page texts: page not found", () => {
   it("lists for each role only the content it may edit", async () => {
     const types = async (who: "admin" | "editor") =>
       (await contentIndexLoader(routeArgs(new Request("http://localhost/admin/content"), await staffContext(database, who)) as never)).types.map((t) => t.type);
-    expect(await types("editor")).toEqual(["doctor", "page-intro", "page-not-found"]);
-    expect(await types("admin")).toEqual(["clinic-settings", "doctor", "legal", "page-intro", "page-not-found"]);
+    expect(await types("editor")).toEqual(["doctor", "page-intro", "page-not-found", "services-page", "contact-page"]);
+    expect(await types("admin")).toEqual(["clinic-settings", "doctor", "legal", "page-intro", "page-not-found", "services-page", "contact-page"]);
   });
 });
 
@@ -61,3 +63,32 @@ describe("page texts: inner pages' headings", () => {
     expect(tags.find((t) => "title" in t)?.title).toBe(`${pageIntroSeed("about").metaTitle} | Samudra Rehab & Wellness Centre`);
   });
 });
+
+describe("page texts: the Services and Contact pages' bodies", () => {
+  async function publish(type: string, value: unknown, changes: Record<string, string>) {
+    const path = `/admin/content/${type}`;
+    const context = await staffContext(database, "editor");
+    const body = formFields(value, { ...changes, intent: "publish", _version: "1" });
+    return settle(() => editorAction(routeArgs(postForm(path, body), context, path, { type }) as never));
+  }
+  const visitor = (path: string) => routeArgs(new Request(`http://localhost${path}`), makeContext(makeServices(database))) as never;
+
+  it("an editor renames a related programme and drops the other; the Services page shows exactly that", async () => {
+    const outcome = await publish("services-page", servicesPageSeed, { "related.0.title": "One Week to Reset", "related.1._remove": "on", ctaTitle: "Talk to us today" });
+    expect(statusOf(outcome)).toBe(302);
+    const data = await servicesLoader(visitor("/services"));
+    expect(data.text.related.map((r) => r.title)).toEqual(["One Week to Reset"]);
+    expect(data.text.ctaTitle).toBe("Talk to us today");
+  });
+
+  it("an editor changes the WhatsApp greeting of the Contact page; a draft stays out of it", async () => {
+    expect(statusOf(await publish("contact-page", contactPageSeed, { whatsappGreeting: "Namaste Samudra, I have a question." }))).toBe(302);
+    expect((await contactLoader(visitor("/contact"))).text.whatsappGreeting).toBe("Namaste Samudra, I have a question.");
+    const path = "/admin/content/contact-page";
+    const context = await staffContext(database, "editor");
+    const draft = formFields({ ...contactPageSeed, whatsappGreeting: "Namaste Samudra, I have a question." }, { hoursTitle: "When we are open", intent: "draft", _version: "2" });
+    expect(statusOf(await settle(() => editorAction(routeArgs(postForm(path, draft), context, path, { type: "contact-page" }) as never)))).toBe(302);
+    expect((await contactLoader(visitor("/contact"))).text.hoursTitle).toBe(contactPageSeed.hoursTitle);
+  });
+});
+

@@ -2,14 +2,14 @@ import { Link } from "react-router";
 import { ArrowRight, Clock, MessageCircle, Siren } from "~/components/ui/lucide";
 import { useClinic } from "~/components/clinic-context";
 import { internationalHref } from "~/content/navigation";
-import { contactText } from "~/content/pages";
+import type { ContactPageTexts } from "~/content-types/contact-page";
 import { whatsAppUrl } from "~/lib/whatsapp";
 
 const card = "flex flex-col rounded-2xl bg-white p-6 ring-1 ring-seaglass-200";
 const cardTitle = "flex items-center gap-2 text-lg font-semibold text-ocean-950";
 
 /** Opening hours (SPEC §9), the WhatsApp chat and the emergency notice, above the contact form. */
-export function ContactCards() {
+export function ContactCards({ text: contactText }: { text: ContactPageTexts }) {
   const clinic = useClinic();
   return (
     <section aria-label="Hours and quick contact" className="bg-white">

@@ -1,16 +1,18 @@
 import { Link } from "react-router";
 import { ArrowRight } from "~/components/ui/lucide";
-import { relatedServices, servicesText } from "~/content/pages";
+import type { ServicesPageTexts } from "~/content-types/services-page";
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 
-export function RelatedServices() {
+/** Other programmes of the centre, as the Services page's document lists them (none: no section). */
+export function RelatedServices({ eyebrow, title, items }: { eyebrow: string; title: string; items: ServicesPageTexts["related"] }) {
+  if (items.length === 0) return null;
   return (
     <section aria-labelledby="related-title" className="section bg-sand-50">
       <div className="container-page">
-        <SectionHeading id="related-title" eyebrow={servicesText.relatedEyebrow} title={servicesText.relatedTitle} />
+        <SectionHeading id="related-title" eyebrow={eyebrow} title={title} />
         <ul className="mt-10 grid gap-6 md:grid-cols-2">
-          {relatedServices.map((s) => (
+          {items.map((s) => (
             <li key={s.to} className="flex flex-col rounded-2xl bg-white p-6 ring-1 ring-sand-300 sm:p-8">
               <span className="flex size-12 items-center justify-center rounded-xl bg-sand-100 text-ocean-800">
                 <Icon name={s.icon} />

@@ -9,6 +9,7 @@ import type { Db } from "../db/client.server";
 import { CLINIC_SETTINGS_REF, readClinicSettings } from "./clinic-settings.server";
 import { seedDocument } from "./documents.server";
 import { seedDoctors } from "./doctors.server";
+import { seedPageBodies } from "./page-bodies.server";
 import { legalRef } from "./legal-pages.server";
 import { PAGE_NOT_FOUND_REF, seedPageIntros } from "./page-texts.server";
 
@@ -24,6 +25,7 @@ export async function seedDocuments(db: Db): Promise<string[]> {
   }
   created.push(...(await seedPageIntros((ref, data) => seedDocument(db, ref, data))));
   if (await seedDocument(db, PAGE_NOT_FOUND_REF, pageNotFoundSeed)) created.push(PAGE_NOT_FOUND_REF.type);
+  created.push(...(await seedPageBodies((ref, data) => seedDocument(db, ref, data))));
   created.push(...(await seedDoctors(db)));
   return created;
 }
