@@ -1,6 +1,7 @@
 // Every editable document type, by its name in URLs and in the database.
 import { clinicSettingsType } from "./clinic-settings";
 import { contactPageType } from "./contact-page";
+import { internationalPageType } from "./international-page";
 import { doctorType } from "./doctor";
 import { legalPageType } from "./legal-page";
 import { pageIntroType } from "./page-intro";
@@ -16,6 +17,7 @@ export const contentTypes: ReadonlyArray<ContentType<unknown>> = [
   pageNotFoundType as ContentType<unknown>,
   servicesPageType as ContentType<unknown>,
   contactPageType as ContentType<unknown>,
+  internationalPageType as ContentType<unknown>,
 ];
 
 export function findContentType(name: string): ContentType<unknown> | null {

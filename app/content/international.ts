@@ -1,12 +1,16 @@
 /**
- * The international patient page (/international-patients), SPEC §2, §3, §9:
- * five why-choose cards, five services, five planning steps, location facts,
- * six documents, six FAQs and the fixed WhatsApp greeting of the mobile bar.
+ * The international patient page (/international-patients), SPEC §2, §3, §9, as first
+ * written: five why-choose cards, five services, five planning steps, location facts,
+ * six documents, six FAQs and the WhatsApp greeting of the mobile bar. It becomes the page's
+ * document (internationalPageSeed); the site reads the document, which the clinic edits.
+ * Figures are placeholders ({typicalStay}) filled from the document's Figures.
  *
  * Cost comparisons are estimates: always "typical", "estimated" and "varies
  * with the treatment plan". Patient stories come from the testimonials store
  * (placement "international"), not from this file.
  */
+
+import type { InternationalPageTexts } from "~/content-types/international-page";
 
 /** lucide-react icon names used in this file (all exist in lucide-react). */
 export type InternationalIconName =
@@ -45,38 +49,16 @@ export interface PlanningStep {
   icon: InternationalIconName;
 }
 
-export interface LocationFacts {
-  airportDistanceKm: number;
-  airportMinutes: number;
-  costSavings: string;
-  typicalStay: string;
-  teleconsultMinutes: string;
-  responseTime: string;
-  currency: string;
-}
-
 export interface LocationSection {
   heading: string;
   description: string;
   points: string[];
-  /** Search text for the map embed (CONTENT.md). */
-  mapQuery: string;
 }
 
 export interface FaqItem {
   question: string;
   answer: string;
 }
-
-export const locationFacts: LocationFacts = {
-  airportDistanceKm: 14,
-  airportMinutes: 30,
-  costSavings: "60-80% lower than the US or Europe",
-  typicalStay: "1-4 weeks",
-  teleconsultMinutes: "30-45",
-  responseTime: "within 2-4 hours in business hours",
-  currency: "Indian rupees (INR)",
-};
 
 export const internationalHero: InternationalHero = {
   eyebrow: "International Patients",
@@ -86,9 +68,9 @@ export const internationalHero: InternationalHero = {
   planCtaLabel: "Plan Your Visit",
   contactCtaLabel: "Get in Touch",
   highlights: [
-    `Teleconsultation before you travel (${locationFacts.teleconsultMinutes} minutes)`,
-    `Typical stay of ${locationFacts.typicalStay}`,
-    `Reply ${locationFacts.responseTime}`,
+    "Teleconsultation before you travel ({teleconsultMinutes} minutes)",
+    "Typical stay of {typicalStay}",
+    "Reply {responseTime}",
   ],
 };
 
@@ -107,7 +89,7 @@ export const whyChoose: InfoCard[] = [
   },
   {
     title: "Clear, Estimated Costs",
-    description: `Typical treatment costs are estimated to be ${locationFacts.costSavings}. The actual cost varies with the treatment plan, and you receive a written estimate before you travel.`,
+    description: "Typical treatment costs are estimated to be {costSavings}. The actual cost varies with the treatment plan, and you receive a written estimate before you travel.",
     icon: "BadgeIndianRupee",
   },
   {
@@ -127,7 +109,7 @@ export const whyChoose: InfoCard[] = [
 export const internationalServices: InfoCard[] = [
   {
     title: "Airport Pickup",
-    description: `We meet you at Visakhapatnam airport, about ${locationFacts.airportDistanceKm} km (around ${locationFacts.airportMinutes} minutes) from the centre, and take you to your hotel.`,
+    description: "We meet you at Visakhapatnam airport, about {airportKm} km (around {airportMinutes} minutes) from the centre, and take you to your hotel.",
     icon: "Plane",
   },
   {
@@ -144,7 +126,7 @@ export const internationalServices: InfoCard[] = [
   },
   {
     title: "Teleconsultation Before You Travel",
-    description: `A ${locationFacts.teleconsultMinutes} minute video consultation with our doctor to review your reports, answer your questions and discuss whether treatment is suitable.`,
+    description: "A {teleconsultMinutes} minute video consultation with our doctor to review your reports, answer your questions and discuss whether treatment is suitable.",
     icon: "Video",
   },
   {
@@ -161,7 +143,7 @@ export const planningSteps: PlanningStep[] = [
     description:
       "Tell us about your condition and the therapy you are interested in, using the form or WhatsApp.",
     details: [
-      `Our coordinator replies ${locationFacts.responseTime}.`,
+      "Our coordinator replies {responseTime}.",
       "We tell you how to share recent medical reports and scans securely.",
       "There is no charge for an initial inquiry.",
     ],
@@ -169,7 +151,7 @@ export const planningSteps: PlanningStep[] = [
   },
   {
     title: "Teleconsultation and Treatment Plan",
-    description: `A ${locationFacts.teleconsultMinutes} minute video call with our doctor, followed by a written plan.`,
+    description: "A {teleconsultMinutes} minute video call with our doctor, followed by a written plan.",
     details: [
       "The doctor reviews your reports and medical history.",
       "You receive a suggested plan, the likely number of sessions and an estimated cost.",
@@ -184,7 +166,7 @@ export const planningSteps: PlanningStep[] = [
     details: [
       "We issue an invitation letter for your Indian medical visa application.",
       "We suggest hotels near the centre and confirm your airport pickup.",
-      `Plan for a typical stay of ${locationFacts.typicalStay}, depending on your treatment.`,
+      "Plan for a typical stay of {typicalStay}, depending on your treatment.",
     ],
     icon: "Plane",
   },
@@ -193,9 +175,9 @@ export const planningSteps: PlanningStep[] = [
     description:
       "We meet you at the airport and see you at the centre for an in-person assessment.",
     details: [
-      `The airport is about ${locationFacts.airportDistanceKm} km (around ${locationFacts.airportMinutes} minutes) from the centre.`,
+      "The airport is about {airportKm} km (around {airportMinutes} minutes) from the centre.",
       "Your doctor examines you, checks that each therapy is safe for you and confirms your schedule.",
-      `Fees are charged in ${locationFacts.currency}.`,
+      "Fees are charged in {currency}.",
     ],
     icon: "CalendarCheck",
   },
@@ -217,11 +199,10 @@ export const locationSection: LocationSection = {
   description:
     "Samudra is in Maharanipeta, near Beach Road in Visakhapatnam, a coastal city on the east coast of India with direct flights from major Indian cities and connections to international hubs.",
   points: [
-    `Visakhapatnam airport is about ${locationFacts.airportDistanceKm} km away, around ${locationFacts.airportMinutes} minutes by car.`,
+    "Visakhapatnam airport is about {airportKm} km away, around {airportMinutes} minutes by car.",
     "Hotels, restaurants and the beach promenade are close to the centre.",
-    "Open Monday to Saturday 9AM-7PM and Sunday 10AM-4PM.",
+    "Open {hours}.",
   ],
-  mapQuery: "Maharanipeta, Visakhapatnam 530002",
 };
 
 /** Documents Required: exactly six items. */
@@ -238,11 +219,11 @@ export const documentsRequired: string[] = [
 export const internationalFaqs: FaqItem[] = [
   {
     question: "How much will my treatment cost?",
-    answer: `Costs depend on the therapies and the number of sessions you need, so the cost varies with the treatment plan. As a guide, typical costs are estimated to be ${locationFacts.costSavings} for comparable care. After your teleconsultation we send a written estimate in ${locationFacts.currency}.`,
+    answer: "Costs depend on the therapies and the number of sessions you need, so the cost varies with the treatment plan. As a guide, typical costs are estimated to be {costSavings} for comparable care. After your teleconsultation we send a written estimate in {currency}.",
   },
   {
     question: "How long will I need to stay in Visakhapatnam?",
-    answer: `A typical stay is ${locationFacts.typicalStay}, depending on your condition and treatment plan. Your doctor gives you a more precise estimate after the teleconsultation and confirms it after your in-person assessment.`,
+    answer: "A typical stay is {typicalStay}, depending on your condition and treatment plan. Your doctor gives you a more precise estimate after the teleconsultation and confirms it after your in-person assessment.",
   },
   {
     question: "Do you help with the medical visa?",
@@ -251,7 +232,7 @@ export const internationalFaqs: FaqItem[] = [
   },
   {
     question: "Can I speak with a doctor before I travel?",
-    answer: `Yes. We arrange a ${locationFacts.teleconsultMinutes} minute video teleconsultation with our doctor, who reviews your reports, answers your questions and discusses whether treatment at Samudra is suitable for you.`,
+    answer: "Yes. We arrange a {teleconsultMinutes} minute video teleconsultation with our doctor, who reviews your reports, answers your questions and discusses whether treatment at Samudra is suitable for you.",
   },
   {
     question: "What language will my care be in?",
@@ -260,7 +241,7 @@ export const internationalFaqs: FaqItem[] = [
   },
   {
     question: "How quickly will you reply to my inquiry?",
-    answer: `We reply ${locationFacts.responseTime} (Monday to Saturday 9AM-7PM and Sunday 10AM-4PM, India time). Inquiries sent outside these hours are answered when we next open. Samudra is not an emergency facility: in a medical emergency in India, call 108.`,
+    answer: "We reply {responseTime} ({hours}, India time). Inquiries sent outside these hours are answered when we next open. Samudra is not an emergency facility: in a medical emergency in India, call {emergency}.",
   },
 ];
 
@@ -294,18 +275,18 @@ export interface LocationFactItem {
 export const locationFactItems: LocationFactItem[] = [
   {
     label: "Airport",
-    value: `About ${locationFacts.airportDistanceKm} km from Visakhapatnam airport, around ${locationFacts.airportMinutes} minutes by car`,
+    value: "About {airportKm} km from Visakhapatnam airport, around {airportMinutes} minutes by car",
     icon: "Plane",
   },
   {
     label: "Estimated costs",
-    value: `Typically estimated at ${locationFacts.costSavings}; your actual cost varies with the treatment plan`,
+    value: "Typically estimated at {costSavings}; your actual cost varies with the treatment plan",
     icon: "BadgeIndianRupee",
   },
-  { label: "Typical stay", value: `${locationFacts.typicalStay}, depending on your treatment plan`, icon: "CalendarCheck" },
-  { label: "Teleconsultation", value: `${locationFacts.teleconsultMinutes} minutes with our doctor before you travel`, icon: "Video" },
-  { label: "Reply time", value: `We reply ${locationFacts.responseTime}`, icon: "Clock" },
-  { label: "Currency", value: `Fees are charged in ${locationFacts.currency}`, icon: "Banknote" },
+  { label: "Typical stay", value: "{typicalStay}, depending on your treatment plan", icon: "CalendarCheck" },
+  { label: "Teleconsultation", value: "{teleconsultMinutes} minutes with our doctor before you travel", icon: "Video" },
+  { label: "Reply time", value: "We reply {responseTime}", icon: "Clock" },
+  { label: "Currency", value: "Fees are charged in {currency}", icon: "Banknote" },
 ];
 
 /** Headings and short introductions of the page's sections. */
@@ -340,7 +321,7 @@ export const internationalSections = {
   contact: {
     eyebrow: "Get in touch",
     title: "Send us your inquiry",
-    intro: `Tell us a little about yourself and we will reply on WhatsApp or by e-mail ${locationFacts.responseTime}.`,
+    intro: "Tell us a little about yourself and we will reply on WhatsApp or by e-mail {responseTime}.",
     formTitle: "International patient inquiry",
   },
   faq: {
@@ -355,7 +336,7 @@ export const bottomBarLabels = { call: "Call Now", whatsapp: "WhatsApp", book: "
 export const internationalSeo = {
   title: "International Patients: Rehabilitation in Visakhapatnam, India",
   description:
-    "Plan rehabilitation in Visakhapatnam, India: teleconsultation before you travel, visa letter, airport pickup and non-invasive therapies. Typical stays of 1-4 weeks; costs estimated, varying with the plan.",
+    "Plan rehabilitation in Visakhapatnam, India: teleconsultation before you travel, visa letter, airport pickup and non-invasive therapies. Typical stays of {typicalStay}; costs estimated, varying with the plan.",
   keywords: ["medical travel India", "rehabilitation Visakhapatnam", "hyperbaric oxygen therapy India", "international patients Vizag"],
 } as const;
 
@@ -363,16 +344,28 @@ export const internationalSeo = {
 export const whatsappGreeting =
   "Hello Samudra, I am an international patient and would like to know more about your services.";
 
-/** Everything on the page in one object, for routes that prefer a single import. */
-export const internationalPage = {
-  hero: internationalHero,
-  whyChoose,
-  services: internationalServices,
-  planningSteps,
-  locationFacts,
-  location: locationSection,
-  documents: documentsRequired,
-  faqs: internationalFaqs,
-  inquiryTherapyOptions,
+/** The page's starting texts as its document (the clinic edits them in the admin). */
+export const internationalPageSeed: InternationalPageTexts = {
+  metaTitle: internationalSeo.title,
+  metaDescription: internationalSeo.description,
+  keywords: internationalSeo.keywords.join(", "),
+  facts: {
+    airportKm: 14,
+    airportMinutes: 30,
+    costSavings: "60-80% lower than the US or Europe",
+    typicalStay: "1-4 weeks",
+    teleconsultMinutes: "30-45",
+    responseTime: "within 2-4 hours in business hours",
+    currency: "Indian rupees (INR)",
+  },
+  hero: { ...internationalHero, highlights: internationalHero.highlights.map((text) => ({ text })) },
+  whyChoose: { ...internationalSections.whyChoose, cards: whyChoose },
+  services: { ...internationalSections.services, cards: internationalServices },
+  planning: { ...internationalSections.planning, steps: planningSteps.map((s) => ({ ...s, details: s.details.map((text) => ({ text })) })) },
+  location: { eyebrow: internationalSections.location.eyebrow, ...locationSection, points: locationSection.points.map((text) => ({ text })), facts: locationFactItems },
+  stories: internationalSections.stories,
+  documents: { ...internationalSections.documents, items: documentsRequired.map((text) => ({ text })) },
+  contact: internationalSections.contact,
+  faq: { ...internationalSections.faq, items: internationalFaqs },
   whatsappGreeting,
-} as const;
+};

@@ -8,7 +8,8 @@ import { LocationSection } from "~/components/international/location-section";
 import { MobileBottomBar } from "~/components/international/mobile-bottom-bar";
 import { type InternationalStory, PatientStories } from "~/components/international/patient-stories";
 import { PlanningSteps } from "~/components/international/planning-steps";
-import { internationalSections, internationalSeo, internationalServices, whyChoose } from "~/content/international";
+import { keywordList } from "~/content-types/page-intro";
+import { loadInternationalPage } from "~/server/content/international-page.server";
 import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches } from "~/lib/seo";
 import { parseYouTubeId } from "~/lib/youtube";
 import { servicesContext } from "~/server/context.server";
@@ -16,18 +17,21 @@ import { handleInquiryAction } from "~/server/inquiry-action.server";
 import { internationalInquiryForm } from "~/server/inquiry-forms.server";
 import { listPublicTestimonials } from "~/server/repos/testimonials.server";
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const page = loaderData?.page;
   return buildMeta({
-    ...internationalSeo,
+    title: page?.metaTitle ?? "",
+    description: page?.metaDescription ?? "",
+    keywords: keywordList(page?.keywords ?? ""),
     path: "/international-patients",
     siteUrl: siteUrlFromMatches(matches),
     ...siteMeta(clinicFromMatches(matches)),
   });
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext).database;
-  const rows = await listPublicTestimonials(db, "international");
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const [rows, page] = await Promise.all([listPublicTestimonials(services.database.db, "international"), loadInternationalPage(services, request)]);
   const stories: InternationalStory[] = rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -37,7 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     review: r.review,
     videoId: parseYouTubeId(r.youtubeUrl),
   }));
-  return { stories };
+  return { stories, page };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -45,18 +49,19 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function InternationalPatients({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   return (
     <>
-      <InternationalHero />
-      <InfoCards id="why-choose" heading={internationalSections.whyChoose} cards={whyChoose} />
-      <InfoCards id="international-services" heading={internationalSections.services} cards={internationalServices} tone="tinted" />
-      <PlanningSteps id={PLANNING_ID} />
-      <LocationSection id="location" />
-      <PatientStories id="stories" stories={loaderData.stories} />
-      <DocumentsSection id="documents" />
-      <InternationalContactSection id={CONTACT_ID} />
-      <FaqSection id="faq" />
-      <MobileBottomBar bookTarget={CONTACT_ID} />
+      <InternationalHero hero={page.hero} />
+      <InfoCards id="why-choose" heading={page.whyChoose} cards={page.whyChoose.cards} />
+      <InfoCards id="international-services" heading={page.services} cards={page.services.cards} tone="tinted" />
+      <PlanningSteps id={PLANNING_ID} planning={page.planning} />
+      <LocationSection id="location" location={page.location} />
+      <PatientStories id="stories" stories={loaderData.stories} copy={page.stories} />
+      <DocumentsSection id="documents" documents={page.documents} />
+      <InternationalContactSection id={CONTACT_ID} contact={page.contact} />
+      <FaqSection id="faq" faq={page.faq} />
+      <MobileBottomBar bookTarget={CONTACT_ID} whatsappGreeting={page.whatsappGreeting} />
     </>
   );
 }

@@ -7,6 +7,8 @@ import { loader as aboutLoader, meta as aboutMeta } from "~/routes/about";
 import { contactPageSeed, pageIntroSeed, servicesPageSeed } from "~/content/pages";
 import { loader as servicesLoader } from "~/routes/services";
 import { loader as contactLoader } from "~/routes/contact";
+import { loader as internationalLoader } from "~/routes/international-patients";
+import { internationalPageSeed } from "~/content/international";
 import type { Database } from "~/server/db/client.server";
 import { postForm, settle, staffContext, statusOf } from "../support/admin-content-calls";
 import { formFields } from "../support/document-fields";
@@ -42,8 +44,8 @@ describe("page texts: page not found", () => {
   it("lists for each role only the content it may edit", async () => {
     const types = async (who: "admin" | "editor") =>
       (await contentIndexLoader(routeArgs(new Request("http://localhost/admin/content"), await staffContext(database, who)) as never)).types.map((t) => t.type);
-    expect(await types("editor")).toEqual(["doctor", "page-intro", "page-not-found", "services-page", "contact-page"]);
-    expect(await types("admin")).toEqual(["clinic-settings", "doctor", "legal", "page-intro", "page-not-found", "services-page", "contact-page"]);
+    expect(await types("editor")).toEqual(["doctor", "page-intro", "page-not-found", "services-page", "contact-page", "international-page"]);
+    expect(await types("admin")).toEqual(["clinic-settings", "doctor", "legal", "page-intro", "page-not-found", "services-page", "contact-page", "international-page"]);
   });
 });
 
@@ -89,6 +91,31 @@ describe("page texts: the Services and Contact pages' bodies", () => {
     const draft = formFields({ ...contactPageSeed, whatsappGreeting: "Namaste Samudra, I have a question." }, { hoursTitle: "When we are open", intent: "draft", _version: "2" });
     expect(statusOf(await settle(() => editorAction(routeArgs(postForm(path, draft), context, path, { type: "contact-page" }) as never)))).toBe(302);
     expect((await contactLoader(visitor("/contact"))).text.hoursTitle).toBe(contactPageSeed.hoursTitle);
+  });
+});
+
+describe("page texts: International Patients", () => {
+  const PATH_INTL = "/admin/content/international-page";
+  const save = async (changes: Record<string, string>) => {
+    const context = await staffContext(database, "editor");
+    const body = formFields(internationalPageSeed, { ...changes, intent: "publish", _version: "1" });
+    return settle(() => editorAction(routeArgs(postForm(PATH_INTL, body), context, PATH_INTL, { type: "international-page" }) as never));
+  };
+  const page = async () => (await internationalLoader(routeArgs(new Request("http://localhost/international-patients"), makeContext(makeServices(database))) as never)).page;
+
+  it("refuses a text with an unknown placeholder, saying which, and keeps what was typed", async () => {
+    const refused = (await save({ "faq.items.0.answer": "About {price} in total." })) as { data: { errors: Record<string, string>; values: { faq: { items: Array<{ answer: string }> } } } };
+    expect(statusOf(refused)).toBe(400);
+    expect(refused.data.errors["faq.items.0.answer"]).toMatch(/^Unknown placeholder \{price\}/);
+    expect(refused.data.values.faq.items[0]?.answer).toBe("About {price} in total.");
+  });
+
+  it("a new typical stay, typed once, reaches every sentence that names it", async () => {
+    expect(JSON.stringify(await page())).toMatch(/1-4 weeks/);
+    expect(statusOf(await save({ "facts.typicalStay": "2-6 weeks" }))).toBe(302);
+    const texts = JSON.stringify(await page());
+    expect(texts).not.toMatch(/1-4 weeks|\{typicalStay\}/);
+    expect(texts.match(/2-6 weeks/g)?.length).toBe(6);
   });
 });
 

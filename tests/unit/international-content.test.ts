@@ -1,32 +1,38 @@
 import { describe, expect, it } from "vitest";
+import { inquiryTherapyLabels, inquiryTherapyOptions, internationalPageSeed } from "~/content/international";
 import {
-  documentsRequired,
-  inquiryTherapyLabels,
-  inquiryTherapyOptions,
-  internationalFaqs,
-  internationalServices,
-  locationFactItems,
-  planningSteps,
-  whatsappGreeting,
-  whyChoose,
-} from "~/content/international";
+  fillDocument,
+  fillPlaceholders,
+  internationalPageFields,
+  placeholderValues,
+  unknownPlaceholders,
+} from "~/content-types/international-page";
+import { parseDocumentForm, validateDocument, valueToForm, type FormObject } from "~/lib/document-form";
+import { formFields } from "../support/document-fields";
 
-// SPEC §2/§9 counts and facts for /international-patients, checked where they live.
+const clinic = { hoursText: "Monday to Saturday 9AM-7PM and Sunday 10AM-4PM", emergencyNumber: "108" };
+const page = fillDocument(internationalPageSeed, placeholderValues(internationalPageSeed.facts, clinic));
+
+// SPEC §2/§9 counts and facts for /international-patients, as the page shows them.
 describe("international page content", () => {
+  it("is a valid document of its type", () => {
+    expect(validateDocument(internationalPageFields, valueToForm(internationalPageSeed) as FormObject).ok).toBe(true);
+  });
+
   it("has SPEC's counts", () => {
-    expect(whyChoose).toHaveLength(5);
-    expect(internationalServices).toHaveLength(5);
-    expect(planningSteps).toHaveLength(5);
-    expect(documentsRequired).toHaveLength(6);
-    expect(internationalFaqs).toHaveLength(6);
+    expect(page.whyChoose.cards).toHaveLength(5);
+    expect(page.services.cards).toHaveLength(5);
+    expect(page.planning.steps).toHaveLength(5);
+    expect(page.documents.items).toHaveLength(6);
+    expect(page.faq.items).toHaveLength(6);
   });
 
   it("asks for a passport valid for 6+ months", () => {
-    expect(documentsRequired.some((d) => /passport/i.test(d) && /6 months/.test(d))).toBe(true);
+    expect(page.documents.items.some((d) => /passport/i.test(d.text) && /6 months/.test(d.text))).toBe(true);
   });
 
-  it("states SPEC §9's facts, with costs as estimates", () => {
-    const facts = locationFactItems.map((f) => `${f.label}: ${f.value}`).join("\n");
+  it("states SPEC §9's facts from the figures typed once, with costs as estimates", () => {
+    const facts = page.location.facts.map((f) => `${f.label}: ${f.value}`).join("\n");
     expect(facts).toMatch(/14 km/);
     expect(facts).toMatch(/30 minutes/);
     expect(facts).toMatch(/Typically estimated at 60-80% lower than the US or Europe/);
@@ -35,6 +41,17 @@ describe("international page content", () => {
     expect(facts).toMatch(/30-45 minutes/);
     expect(facts).toMatch(/within 2-4 hours in business hours/);
     expect(facts).toMatch(/rupees/);
+    expect(JSON.stringify(page)).not.toMatch(/\{[a-zA-Z]+\}/);
+    // One figure changed once changes every sentence that names it.
+    const edited = { ...internationalPageSeed, facts: { ...internationalPageSeed.facts, typicalStay: "2-6 weeks" } };
+    const longer = JSON.stringify(fillDocument(edited, placeholderValues(edited.facts, clinic)));
+    expect(longer).not.toMatch(/1-4 weeks/);
+    expect(longer.match(/2-6 weeks/g)?.length).toBe(JSON.stringify(page).match(/1-4 weeks/g)?.length);
+  });
+
+  it("names the clinic's own hours and emergency number", () => {
+    expect(page.location.points.map((p) => p.text)).toContain("Open Monday to Saturday 9AM-7PM and Sunday 10AM-4PM.");
+    expect(page.faq.items.at(-1)?.answer).toMatch(/call 108\.$/);
   });
 
   it("labels every therapy choice of SPEC §5", () => {
@@ -44,6 +61,23 @@ describe("international page content", () => {
   });
 
   it("greets as an international patient on WhatsApp", () => {
-    expect(whatsappGreeting).toMatch(/international patient/);
+    expect(page.whatsappGreeting).toMatch(/international patient/);
+  });
+});
+
+describe("placeholders", () => {
+  it("fills the known ones and reports the unknown ones", () => {
+    expect(fillPlaceholders("Stay {typicalStay}; {x} stays", placeholderValues(internationalPageSeed.facts, clinic))).toBe("Stay 1-4 weeks; {x} stays");
+    expect(unknownPlaceholders("{typicalStay} {typicalstay} {price}")).toEqual(["typicalstay", "price"]);
+  });
+
+  it("refuses an unknown placeholder at the field that holds it, nested in lists too", () => {
+    const result = parseDocumentForm(
+      internationalPageFields,
+      Object.entries(formFields(internationalPageSeed, { "planning.steps.1.details.0.text": "Costs {price} in total", "faq.items.0.answer": "See {costSavings}." })),
+    );
+    expect(!result.ok && result.errors).toEqual({
+      "planning.steps.1.details.0.text": expect.stringMatching(/^Unknown placeholder \{price\}: use one of \{airportKm\}/),
+    });
   });
 });

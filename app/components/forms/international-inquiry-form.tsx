@@ -1,4 +1,4 @@
-import { inquiryTherapyLabels, inquiryTherapyOptions, internationalSections } from "~/content/international";
+import { inquiryTherapyLabels, inquiryTherapyOptions } from "~/content/international";
 import { FIELD_LIMITS } from "~/lib/inquiry-fields";
 import { Field } from "./fields";
 import { InquiryFormShell } from "./inquiry-form-shell";
@@ -6,9 +6,9 @@ import { InquiryFormShell } from "./inquiry-form-shell";
 const FORM_ID = "international-inquiry";
 
 /** SPEC §5: fullName, country, contact, therapy required; travelDates and message optional. */
-export function InternationalInquiryForm({ action = "/international-patients" }: { action?: string }) {
+export function InternationalInquiryForm({ title, action = "/international-patients" }: { title: string; action?: string }) {
   return (
-    <InquiryFormShell formId={FORM_ID} form="international" title={internationalSections.contact.formTitle} action={action} consent="We keep your name, country, contact details, therapy of interest, travel dates and message to reply to you, then open WhatsApp with your inquiry." what="inquiry">
+    <InquiryFormShell formId={FORM_ID} form="international" title={title} action={action} consent="We keep your name, country, contact details, therapy of interest, travel dates and message to reply to you, then open WhatsApp with your inquiry." what="inquiry">
       {({ errors, values }) => (
         <>
           <div className="grid gap-4 sm:grid-cols-2">

@@ -1,18 +1,17 @@
 import { Mail, Phone, Siren } from "~/components/ui/lucide";
 import { useClinic } from "~/components/clinic-context";
-import { internationalSections } from "~/content/international";
+import type { InternationalPageTexts as Page } from "~/content-types/international-page";
 import { InternationalInquiryForm } from "~/components/forms/international-inquiry-form";
 import { SectionHeading } from "~/components/ui/section-heading";
 
 /** The inquiry form's section; its id is the target of Get in Touch and Book Now. */
-export function InternationalContactSection({ id }: { id: string }) {
-  const copy = internationalSections.contact;
+export function InternationalContactSection({ id, contact: copy }: { id: string; contact: Page["contact"] }) {
   const clinic = useClinic();
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="section bg-sand-50 focus:outline-none">
       <div className="container-page grid gap-10 lg:grid-cols-5">
         <div className="lg:col-span-2">
-          <SectionHeading id={`${id}-title`} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} center={false} />
+          <SectionHeading id={`${id}-title`} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro || undefined} center={false} />
           <ul className="mt-8 space-y-4">
             <li className="flex gap-3">
               <Phone className="mt-0.5 size-5 shrink-0 text-ocean-700" aria-hidden="true" />
@@ -37,7 +36,7 @@ export function InternationalContactSection({ id }: { id: string }) {
           </p>
         </div>
         <div className="lg:col-span-3">
-          <InternationalInquiryForm />
+          <InternationalInquiryForm title={copy.formTitle} />
         </div>
       </div>
     </section>

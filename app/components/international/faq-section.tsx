@@ -1,10 +1,9 @@
-import { internationalFaqs, internationalSections } from "~/content/international";
+import type { InternationalPageTexts as Page } from "~/content-types/international-page";
 import { Accordion } from "~/components/ui/accordion";
 import { SectionHeading } from "~/components/ui/section-heading";
 
 /** SPEC §2/§4: six questions, one open at a time, all closed at start. */
-export function FaqSection({ id }: { id: string }) {
-  const copy = internationalSections.faq;
+export function FaqSection({ id, faq: copy }: { id: string; faq: Page["faq"] }) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="section">
       <div className="container-page max-w-3xl">
@@ -12,7 +11,7 @@ export function FaqSection({ id }: { id: string }) {
         <div className="mt-10">
           <Accordion
             name="international-faq"
-            items={internationalFaqs.map((faq, index) => ({ id: `faq-${index}`, title: faq.question, content: <p>{faq.answer}</p> }))}
+            items={copy.items.map((faq, index) => ({ id: `faq-${index}`, title: faq.question, content: <p>{faq.answer}</p> }))}
           />
         </div>
       </div>

@@ -1,12 +1,11 @@
 import { ArrowDown, CheckCircle2, MessageCircle } from "~/components/ui/lucide";
-import { internationalHero } from "~/content/international";
+import type { InternationalPageTexts as Page } from "~/content-types/international-page";
 import { SectionLink } from "./section-link";
 
 export const PLANNING_ID = "planning";
 export const CONTACT_ID = "contact";
 
-export function InternationalHero() {
-  const hero = internationalHero;
+export function InternationalHero({ hero }: { hero: Page["hero"] }) {
   return (
     <section aria-labelledby="intl-hero-title" className="relative overflow-hidden bg-gradient-to-br from-ocean-900 via-ocean-800 to-ocean-700 text-white">
       <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-2">
@@ -27,7 +26,7 @@ export function InternationalHero() {
             </SectionLink>
           </div>
           <ul className="mt-10 grid gap-3 sm:grid-cols-3">
-            {hero.highlights.map((h) => (
+            {hero.highlights.map(({ text: h }) => (
               <li key={h} className="flex gap-2 rounded-xl bg-white/10 p-3 text-sm text-seaglass-100">
                 <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-sand-300" aria-hidden="true" />
                 {h}

@@ -1,11 +1,11 @@
-import type { InfoCard } from "~/content/international";
+import type { InternationalPageTexts as Page } from "~/content-types/international-page";
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 
 interface InfoCardsProps {
   id: string;
   heading: { eyebrow: string; title: string; intro: string };
-  cards: InfoCard[];
+  cards: Page["whyChoose"]["cards"];
   tone?: "white" | "tinted";
 }
 
@@ -14,7 +14,7 @@ export function InfoCards({ id, heading, cards, tone = "white" }: InfoCardsProps
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={`section ${tone === "tinted" ? "bg-seaglass-50" : ""}`}>
       <div className="container-page">
-        <SectionHeading id={`${id}-title`} eyebrow={heading.eyebrow} title={heading.title} intro={heading.intro} />
+        <SectionHeading id={`${id}-title`} eyebrow={heading.eyebrow} title={heading.title} intro={heading.intro || undefined} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {cards.map((card) => (
             <li key={card.title} className="flex gap-4 rounded-2xl border border-seaglass-200 bg-white p-5 sm:flex-col sm:p-6">

@@ -1,9 +1,9 @@
 import { BadgeIndianRupee, Banknote, CalendarCheck, Clock, type LucideIcon, MapPin, Plane, Video } from "~/components/ui/lucide";
-import { type LocationFactItem, internationalSections, locationFactItems, locationSection } from "~/content/international";
+import type { InternationalPageTexts as Page } from "~/content-types/international-page";
 import { MapFacade } from "~/components/ui/map-facade";
 import { SectionHeading } from "~/components/ui/section-heading";
 
-const factIcons: Record<LocationFactItem["icon"], LucideIcon> = {
+const factIcons: Record<string, LucideIcon> = {
   Plane,
   BadgeIndianRupee,
   CalendarCheck,
@@ -13,20 +13,20 @@ const factIcons: Record<LocationFactItem["icon"], LucideIcon> = {
 };
 
 /** Where the centre is, the map (loaded only on request) and SPEC §9's travel facts. */
-export function LocationSection({ id }: { id: string }) {
+export function LocationSection({ id, location }: { id: string; location: Page["location"] }) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="section bg-sand-50">
       <div className="container-page grid gap-10 lg:grid-cols-2 lg:items-start">
         <div>
           <SectionHeading
             id={`${id}-title`}
-            eyebrow={internationalSections.location.eyebrow}
-            title={locationSection.heading}
-            intro={locationSection.description}
+            eyebrow={location.eyebrow}
+            title={location.heading}
+            intro={location.description}
             center={false}
           />
           <ul className="mt-6 space-y-2">
-            {locationSection.points.map((point) => (
+            {location.points.map(({ text: point }) => (
               <li key={point} className="flex gap-2">
                 <MapPin className="mt-1 size-4 shrink-0 text-ocean-700" aria-hidden="true" />
                 {point}
@@ -34,8 +34,8 @@ export function LocationSection({ id }: { id: string }) {
             ))}
           </ul>
           <dl className="mt-8 grid gap-4 sm:grid-cols-2">
-            {locationFactItems.map((fact) => {
-              const FactIcon = factIcons[fact.icon];
+            {location.facts.map((fact) => {
+              const FactIcon = factIcons[fact.icon] ?? MapPin;
               return (
                 <div key={fact.label} className="rounded-xl bg-white p-4 ring-1 ring-seaglass-200">
                   <dt className="flex items-center gap-3 font-semibold text-ocean-950">

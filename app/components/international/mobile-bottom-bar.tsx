@@ -1,6 +1,6 @@
 import { CalendarCheck, MessageCircle, Phone } from "~/components/ui/lucide";
 import { useClinic } from "~/components/clinic-context";
-import { bottomBarLabels, whatsappGreeting } from "~/content/international";
+import { bottomBarLabels } from "~/content/international";
 import { whatsAppUrl } from "~/lib/whatsapp";
 import { SectionLink } from "./section-link";
 
@@ -13,7 +13,7 @@ const itemClass =
  * `data-bottom-bar`; without JavaScript it always shows). While it shows, app.css pads the
  * page and lifts the floating buttons by its height (`[data-bottom-bar="shown"]`).
  */
-export function MobileBottomBar({ bookTarget }: { bookTarget: string }) {
+export function MobileBottomBar({ bookTarget, whatsappGreeting }: { bookTarget: string; whatsappGreeting: string }) {
   const clinic = useClinic();
   return (
     <nav

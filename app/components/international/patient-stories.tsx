@@ -1,5 +1,5 @@
 import { MapPin, PlayCircle, Quote } from "~/components/ui/lucide";
-import { internationalSections } from "~/content/international";
+import type { InternationalPageTexts as Page } from "~/content-types/international-page";
 import { Monogram } from "~/components/ui/monogram";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { Stars } from "~/components/ui/stars";
@@ -20,14 +20,13 @@ export interface InternationalStory {
  * Stories from the testimonials store. A story with a video gets Watch Video Story: the
  * shared modal player with JavaScript, a plain link to the video without it.
  */
-export function PatientStories({ id, stories }: { id: string; stories: InternationalStory[] }) {
-  const copy = internationalSections.stories;
+export function PatientStories({ id, stories, copy }: { id: string; stories: InternationalStory[]; copy: Page["stories"] }) {
   if (stories.length === 0) return null;
 
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="section">
       <div className="container-page">
-        <SectionHeading id={`${id}-title`} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
+        <SectionHeading id={`${id}-title`} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro || undefined} />
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {stories.map((story) => (
             <li key={story.id} className="flex flex-col rounded-2xl border border-seaglass-200 bg-white p-6">

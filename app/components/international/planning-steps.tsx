@@ -1,5 +1,5 @@
 import { Check, ChevronDown } from "~/components/ui/lucide";
-import { internationalSections, planningSteps } from "~/content/international";
+import type { InternationalPageTexts as Page } from "~/content-types/international-page";
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 
@@ -21,12 +21,12 @@ const MARKER_CLOSED = "border-seaglass-300 bg-white text-ocean-800";
  * Without JavaScript (the `js:`/`no-js:` variants) the headers are plain text, the layout
  * stays stacked and every step is shown, so nothing is unreadable.
  */
-export function PlanningSteps({ id }: { id: string }) {
-  const copy = internationalSections.planning;
+export function PlanningSteps({ id, planning: copy }: { id: string; planning: Page["planning"] }) {
+  const planningSteps = copy.steps;
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="section focus:outline-none">
       <div className="container-page">
-        <SectionHeading id={`${id}-title`} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
+        <SectionHeading id={`${id}-title`} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro || undefined} />
         <div
           data-island="planning-steps"
           className="relative mt-12 space-y-3 js:lg:grid js:lg:grid-cols-5 js:lg:gap-x-4 js:lg:gap-y-8 js:lg:space-y-0"
@@ -91,7 +91,7 @@ export function PlanningSteps({ id }: { id: string }) {
                       </p>
                       <p className="text-ink lg:mt-1">{step.description}</p>
                       <ul className="mt-3 space-y-2">
-                        {step.details.map((detail) => (
+                        {step.details.map(({ text: detail }) => (
                           <li key={detail} className="flex gap-2 text-muted">
                             <Check className="mt-1 size-4 shrink-0 text-ocean-700" aria-hidden="true" />
                             {detail}

@@ -10,6 +10,7 @@ import { CLINIC_SETTINGS_REF, readClinicSettings } from "./clinic-settings.serve
 import { seedDocument } from "./documents.server";
 import { seedDoctors } from "./doctors.server";
 import { seedPageBodies } from "./page-bodies.server";
+import { seedInternationalPage } from "./international-page.server";
 import { legalRef } from "./legal-pages.server";
 import { PAGE_NOT_FOUND_REF, seedPageIntros } from "./page-texts.server";
 
@@ -26,6 +27,7 @@ export async function seedDocuments(db: Db): Promise<string[]> {
   created.push(...(await seedPageIntros((ref, data) => seedDocument(db, ref, data))));
   if (await seedDocument(db, PAGE_NOT_FOUND_REF, pageNotFoundSeed)) created.push(PAGE_NOT_FOUND_REF.type);
   created.push(...(await seedPageBodies((ref, data) => seedDocument(db, ref, data))));
+  created.push(...(await seedInternationalPage(db)));
   created.push(...(await seedDoctors(db)));
   return created;
 }

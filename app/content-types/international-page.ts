@@ -1,0 +1,213 @@
+// The International Patients page (issue 13 item 4): every text of /international-patients in
+// one document. The visit's figures (airport distance, typical stay, …) are typed once under
+// "Figures" and written into the texts as placeholders such as {typicalStay}, so a change
+// reaches every sentence that names it; {hours} and {emergency} come from the clinic settings.
+import { f, type GroupField, type GroupIssue } from "./fields";
+import type { ContentType } from "./types";
+
+export const INTERNATIONAL_ICONS = [
+  { value: "Stethoscope", label: "Stethoscope" },
+  { value: "Activity", label: "Pulse line" },
+  { value: "BadgeIndianRupee", label: "Rupee badge" },
+  { value: "Languages", label: "Languages" },
+  { value: "TreePalm", label: "Palm tree" },
+  { value: "Plane", label: "Aeroplane" },
+  { value: "Hotel", label: "Hotel" },
+  { value: "Video", label: "Video call" },
+  { value: "FileText", label: "Document" },
+  { value: "MessageCircle", label: "Message" },
+  { value: "CalendarCheck", label: "Calendar" },
+  { value: "HeartPulse", label: "Heart with pulse" },
+  { value: "Clock", label: "Clock" },
+  { value: "Banknote", label: "Banknote" },
+] as const;
+
+/** What a placeholder in the texts stands for. */
+export const PLACEHOLDERS = {
+  airportKm: "the airport distance in km",
+  airportMinutes: "the minutes from the airport",
+  costSavings: "the estimated cost comparison",
+  typicalStay: "the typical stay",
+  teleconsultMinutes: "the teleconsultation's minutes",
+  responseTime: "the reply time",
+  currency: "the currency",
+  hours: "the opening hours (clinic settings)",
+  emergency: "the emergency number (clinic settings)",
+} as const;
+
+export type Placeholder = keyof typeof PLACEHOLDERS;
+
+interface Heading {
+  eyebrow: string;
+  title: string;
+  intro: string;
+}
+
+interface Card {
+  title: string;
+  description: string;
+  icon: string;
+}
+
+export interface InternationalPageTexts {
+  metaTitle: string;
+  metaDescription: string;
+  keywords: string;
+  facts: {
+    airportKm: number;
+    airportMinutes: number;
+    costSavings: string;
+    typicalStay: string;
+    teleconsultMinutes: string;
+    responseTime: string;
+    currency: string;
+  };
+  hero: { eyebrow: string; title: string; subtitle: string; planCtaLabel: string; contactCtaLabel: string; highlights: Array<{ text: string }> };
+  whyChoose: Heading & { cards: Card[] };
+  services: Heading & { cards: Card[] };
+  planning: Heading & { steps: Array<{ title: string; description: string; icon: string; details: Array<{ text: string }> }> };
+  location: { eyebrow: string; heading: string; description: string; points: Array<{ text: string }>; facts: Array<{ label: string; value: string; icon: string }> };
+  stories: Heading & { watchLabel: string };
+  documents: Heading & { items: Array<{ text: string }> };
+  contact: Heading & { formTitle: string };
+  faq: { eyebrow: string; title: string; items: Array<{ question: string; answer: string }> };
+  whatsappGreeting: string;
+}
+
+/** Every placeholder in a text that is not one of PLACEHOLDERS. */
+export function unknownPlaceholders(text: string): string[] {
+  return [...text.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1] ?? "").filter((name) => !(name in PLACEHOLDERS));
+}
+
+/** Reports an unknown placeholder at the field that holds it (the whole document is walked). */
+function placeholderIssues(value: unknown, path: string[] = []): GroupIssue[] {
+  if (typeof value === "string") {
+    const unknown = unknownPlaceholders(value);
+    return unknown.length === 0
+      ? []
+      : [{ path, message: `Unknown placeholder {${unknown[0]}}: use one of ${Object.keys(PLACEHOLDERS).map((p) => `{${p}}`).join(", ")}.` }];
+  }
+  if (Array.isArray(value)) return value.flatMap((item, i) => placeholderIssues(item, [...path, String(i)]));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => placeholderIssues(v, [...path, k]));
+  return [];
+}
+
+/** Replaces each known placeholder; unknown ones cannot be stored (see the check). */
+export function fillPlaceholders(text: string, values: Record<Placeholder, string>): string {
+  return text.replace(/\{([a-zA-Z]+)\}/g, (whole, name: string) => (name in values ? values[name as Placeholder] : whole));
+}
+
+/** The placeholders' values: the document's figures, and the clinic's hours and emergency number. */
+export function placeholderValues(facts: InternationalPageTexts["facts"], clinic: { hoursText: string; emergencyNumber: string }): Record<Placeholder, string> {
+  return {
+    airportKm: String(facts.airportKm),
+    airportMinutes: String(facts.airportMinutes),
+    costSavings: facts.costSavings,
+    typicalStay: facts.typicalStay,
+    teleconsultMinutes: facts.teleconsultMinutes,
+    responseTime: facts.responseTime,
+    currency: facts.currency,
+    hours: clinic.hoursText,
+    emergency: clinic.emergencyNumber,
+  };
+}
+
+/** The document with every text's placeholders filled in, as the page shows it. */
+export function fillDocument<T>(value: T, values: Record<Placeholder, string>): T {
+  if (typeof value === "string") return fillPlaceholders(value, values) as T;
+  if (Array.isArray(value)) return value.map((item) => fillDocument(item, values)) as T;
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillDocument(v, values)])) as T;
+  return value;
+}
+
+const heading = (label: string, fields: GroupField["fields"] = {}) =>
+  f.group(label, {
+    eyebrow: f.text("Small heading above", { max: 60 }),
+    title: f.text("Heading", { max: 120 }),
+    intro: f.textarea("Introduction", { max: 400, optional: true }),
+    ...fields,
+  });
+
+const card = f.group("Card", { title: f.text("Title", { max: 100 }), description: f.textarea("Text", { max: 500 }), icon: f.select("Icon", INTERNATIONAL_ICONS) });
+const line = (label: string, max = 300) => f.group(label, { text: f.text(label, { max }) });
+
+export const internationalPageFields = f.group(
+  "International Patients page",
+  {
+    metaTitle: f.text("Browser tab title", { max: 90, help: "The clinic's name is added after it." }),
+    metaDescription: f.textarea("Search description", { max: 300 }),
+    keywords: f.text("Search keywords", { max: 300, optional: true, help: "Separated by commas." }),
+    facts: f.group(
+      "Figures",
+      {
+        airportKm: f.number("Airport distance (km) {airportKm}", { min: 0, max: 500 }),
+        airportMinutes: f.number("Minutes from the airport {airportMinutes}", { min: 0, max: 600 }),
+        costSavings: f.text("Estimated cost comparison {costSavings}", { max: 120, help: "An estimate, never a promise, e.g. 60-80% lower than the US or Europe." }),
+        typicalStay: f.text("Typical stay {typicalStay}", { max: 60 }),
+        teleconsultMinutes: f.text("Teleconsultation minutes {teleconsultMinutes}", { max: 20 }),
+        responseTime: f.text("Reply time {responseTime}", { max: 120 }),
+        currency: f.text("Currency {currency}", { max: 60 }),
+      },
+      { help: "Typed once here; write the name in braces, e.g. {typicalStay}, in any text below. {hours} and {emergency} come from the clinic settings." },
+    ),
+    hero: f.group("Top of the page", {
+      eyebrow: f.text("Small heading above", { max: 60 }),
+      title: f.text("Page title (the heading)", { max: 120 }),
+      subtitle: f.textarea("Introduction", { max: 500 }),
+      planCtaLabel: f.text("First button", { max: 40 }),
+      contactCtaLabel: f.text("Second button", { max: 40 }),
+      highlights: f.list("Highlights", "Highlight", line("Highlight", 160), { max: 5, titleField: "text" }),
+    }),
+    whyChoose: heading("Why choose us", { cards: f.list("Cards", "Card", card, { min: 1, max: 8, titleField: "title" }) }),
+    services: heading("Services for international patients", { cards: f.list("Cards", "Card", card, { min: 1, max: 8, titleField: "title" }) }),
+    planning: heading("Planning your visit", {
+      steps: f.list(
+        "Steps",
+        "Step",
+        f.group("Step", {
+          title: f.text("Title", { max: 100 }),
+          description: f.textarea("Text", { max: 400 }),
+          icon: f.select("Icon", INTERNATIONAL_ICONS),
+          details: f.list("Details", "Detail", line("Detail"), { max: 6, titleField: "text" }),
+        }),
+        { min: 1, max: 8, titleField: "title" },
+      ),
+    }),
+    location: f.group("Location", {
+      eyebrow: f.text("Small heading above", { max: 60 }),
+      heading: f.text("Heading", { max: 120 }),
+      description: f.textarea("Text", { max: 600 }),
+      points: f.list("Points", "Point", line("Point"), { max: 6, titleField: "text" }),
+      facts: f.list(
+        "Facts beside the map",
+        "Fact",
+        f.group("Fact", { label: f.text("Label", { max: 40 }), value: f.text("Text", { max: 200 }), icon: f.select("Icon", INTERNATIONAL_ICONS) }),
+        { max: 8, titleField: "label" },
+      ),
+    }),
+    stories: heading("Patient stories", { watchLabel: f.text("Video button", { max: 40 }) }),
+    documents: heading("Documents required", { items: f.list("Documents", "Document", line("Document", 200), { min: 1, max: 12, titleField: "text" }) }),
+    contact: heading("Inquiry form", { formTitle: f.text("Form title", { max: 80 }) }),
+    faq: f.group("Questions and answers", {
+      eyebrow: f.text("Small heading above", { max: 60 }),
+      title: f.text("Heading", { max: 120 }),
+      items: f.list(
+        "Questions",
+        "Question",
+        f.group("Question", { question: f.text("Question", { max: 200 }), answer: f.textarea("Answer", { max: 1500 }) }),
+        { min: 1, max: 20, titleField: "question" },
+      ),
+    }),
+    whatsappGreeting: f.textarea("WhatsApp message of the phone's bottom bar", { max: 500 }),
+  },
+  { check: (value) => placeholderIssues(value) },
+);
+
+export const internationalPageType: ContentType<InternationalPageTexts> = {
+  type: "international-page",
+  title: "International Patients page",
+  description: "Every text of the International Patients page, with its figures (airport, typical stay, costs) typed once.",
+  permission: "content:manage",
+  fields: internationalPageFields,
+  publicPath: "/international-patients",
+};

@@ -1,0 +1,25 @@
+// The International Patients page's document, as the page shows it: published (or a staff
+// preview's draft), with the figures and the clinic's hours and emergency number filled in.
+import { internationalPageSeed } from "~/content/international";
+import { fillDocument, internationalPageType, placeholderValues, type InternationalPageTexts } from "~/content-types/international-page";
+import { SINGLE_KEY } from "~/content-types/registry";
+import type { AppServices } from "../context.server";
+import { loadClinicView } from "./clinic-settings.server";
+import { readDocumentData, seedDocument } from "./documents.server";
+import { previewRequested } from "./preview.server";
+import type { Db } from "../db/client.server";
+
+export const INTERNATIONAL_PAGE_REF = { type: internationalPageType.type, key: SINGLE_KEY };
+
+export async function loadInternationalPage(services: AppServices, request: Request): Promise<InternationalPageTexts> {
+  const draft = await previewRequested(services, request);
+  const [data, clinic] = await Promise.all([readDocumentData(services.database.db, INTERNATIONAL_PAGE_REF, { draft }), loadClinicView(services, { draft })]);
+  // Seeding stores it before the first answer; this covers a database restored from before it existed.
+  const texts = (data as InternationalPageTexts | null) ?? internationalPageSeed;
+  const hoursText = clinic.hours.map((h) => `${h.days} ${h.label}`).join(" and ");
+  return fillDocument(texts, placeholderValues(texts.facts, { hoursText, emergencyNumber: clinic.emergencyNumber }));
+}
+
+export async function seedInternationalPage(db: Db): Promise<string[]> {
+  return (await seedDocument(db, INTERNATIONAL_PAGE_REF, internationalPageSeed)) ? [INTERNATIONAL_PAGE_REF.type] : [];
+}
