@@ -2,7 +2,8 @@
 // one document. The visit's figures (airport distance, typical stay, …) are typed once under
 // "Figures" and written into the texts as placeholders such as {typicalStay}, so a change
 // reaches every sentence that names it; {hours} and {emergency} come from the clinic settings.
-import { f, type GroupField, type GroupIssue } from "./fields";
+import { f, type GroupField } from "./fields";
+import { fillDeep, fillText, placeholderCheck, unknownIn } from "./placeholders";
 import type { ContentType } from "./types";
 
 export const INTERNATIONAL_ICONS = [
@@ -74,28 +75,11 @@ export interface InternationalPageTexts {
   whatsappGreeting: string;
 }
 
-/** Every placeholder in a text that is not one of PLACEHOLDERS. */
-export function unknownPlaceholders(text: string): string[] {
-  return [...text.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1] ?? "").filter((name) => !(name in PLACEHOLDERS));
-}
+/** Every placeholder in a text that is not one of this page's. */
+export const unknownPlaceholders = (text: string) => unknownIn(text, Object.keys(PLACEHOLDERS));
 
-/** Reports an unknown placeholder at the field that holds it (the whole document is walked). */
-function placeholderIssues(value: unknown, path: string[] = []): GroupIssue[] {
-  if (typeof value === "string") {
-    const unknown = unknownPlaceholders(value);
-    return unknown.length === 0
-      ? []
-      : [{ path, message: `Unknown placeholder {${unknown[0]}}: use one of ${Object.keys(PLACEHOLDERS).map((p) => `{${p}}`).join(", ")}.` }];
-  }
-  if (Array.isArray(value)) return value.flatMap((item, i) => placeholderIssues(item, [...path, String(i)]));
-  if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => placeholderIssues(v, [...path, k]));
-  return [];
-}
-
-/** Replaces each known placeholder; unknown ones cannot be stored (see the check). */
-export function fillPlaceholders(text: string, values: Record<Placeholder, string>): string {
-  return text.replace(/\{([a-zA-Z]+)\}/g, (whole, name: string) => (name in values ? values[name as Placeholder] : whole));
-}
+/** Replaces each of this page's placeholders; unknown ones cannot be stored (see the check). */
+export const fillPlaceholders = (text: string, values: Record<Placeholder, string>) => fillText(text, values);
 
 /** The placeholders' values: the document's figures, and the clinic's hours and emergency number. */
 export function placeholderValues(facts: InternationalPageTexts["facts"], clinic: { hoursText: string; emergencyNumber: string }): Record<Placeholder, string> {
@@ -113,12 +97,7 @@ export function placeholderValues(facts: InternationalPageTexts["facts"], clinic
 }
 
 /** The document with every text's placeholders filled in, as the page shows it. */
-export function fillDocument<T>(value: T, values: Record<Placeholder, string>): T {
-  if (typeof value === "string") return fillPlaceholders(value, values) as T;
-  if (Array.isArray(value)) return value.map((item) => fillDocument(item, values)) as T;
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillDocument(v, values)])) as T;
-  return value;
-}
+export const fillDocument = <T,>(value: T, values: Record<Placeholder, string>): T => fillDeep(value, values);
 
 const heading = (label: string, fields: GroupField["fields"] = {}) =>
   f.group(label, {
@@ -200,7 +179,7 @@ export const internationalPageFields = f.group(
     }),
     whatsappGreeting: f.textarea("WhatsApp message of the phone's bottom bar", { max: 500 }),
   },
-  { check: (value) => placeholderIssues(value) },
+  { check: placeholderCheck(Object.keys(PLACEHOLDERS)) },
 );
 
 export const internationalPageType: ContentType<InternationalPageTexts> = {

@@ -81,3 +81,9 @@ describe("placeholders", () => {
     });
   });
 });
+
+describe("placeholder filling", () => {
+  it("leaves a name that only the object prototype knows alone", () => {
+    expect(fillPlaceholders("{constructor} {toString}", placeholderValues(internationalPageSeed.facts, clinic))).toBe("{constructor} {toString}");
+  });
+});
