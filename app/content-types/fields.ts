@@ -199,7 +199,13 @@ export const f = {
   },
   image(label: string, opts: { optional?: boolean; help?: string; builtIn?: ImageField["builtIn"] } = {}): ImageField {
     const optional = opts.optional ?? true;
-    const schema = textRule("path", label, 300, optional);
+    // Only pictures this site serves: a stock photo's address elsewhere is refused.
+    let schema: z.ZodType<string> = z
+      .string()
+      .trim()
+      .max(300, `${label} can be at most 300 characters.`)
+      .refine((v) => v === "" || SITE_PATH.test(v), `${label}: choose one of the pictures offered (pictures on this site only).`);
+    if (!optional) schema = schema.refine((v) => v !== "", `${label}: choose a picture.`);
     return { kind: "image", label, help: opts.help, optional, builtIn: opts.builtIn ?? [], schema };
   },
   checkbox(label: string, help?: string): CheckboxField {

@@ -1,6 +1,9 @@
 /**
- * About page content (/about) and the site-wide medical disclaimer.
+ * About page content (/about) as first written; it becomes the page's document
+ * (aboutPageSeed), which the site reads and the clinic edits.
  */
+import type { AboutPageTexts } from "~/content-types/about-page";
+import { aboutText, closingCta, facilityImages } from "./pages";
 
 /** lucide-react icon names used in this file (all exist in lucide-react). */
 export type AboutIconName =
@@ -121,3 +124,22 @@ export const facilityHighlights: FacilityHighlight[] = [
 /** Site-wide medical disclaimer (footer, therapy pages, legal pages). */
 export const medicalDisclaimer =
   "Samudra is not an emergency facility. In a medical emergency in India, call 108. Our treatments are intended to complement, not replace, the care you receive from your own doctor. Results vary from person to person.";
+
+/** The About page's starting body texts as its document (the clinic edits them in the admin). */
+export const aboutPageSeed: AboutPageTexts = {
+  story: { heading: clinicStory.heading, paragraphs: clinicStory.paragraphs.map((text) => ({ text })) },
+  mission: { ...mission },
+  valuesTitle: aboutText.valuesTitle,
+  values: values.map((v) => ({ ...v })),
+  approachEyebrow: aboutText.approachEyebrow,
+  approachTitle: aboutText.approachTitle,
+  doctorsEyebrow: aboutText.doctorsEyebrow,
+  doctorsTitle: aboutText.doctorsTitle,
+  facilitiesEyebrow: aboutText.facilitiesEyebrow,
+  facilitiesTitle: aboutText.facilitiesTitle,
+  facilities: facilityHighlights.map((h) => ({ ...h })),
+  pictures: facilityImages.map((i) => ({ ...i })),
+  disclaimer: medicalDisclaimer.replace("call 108", "call {emergency}"),
+  ctaTitle: closingCta.title,
+  ctaText: closingCta.text,
+};

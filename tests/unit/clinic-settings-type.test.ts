@@ -51,7 +51,7 @@ describe("clinic settings type", () => {
       "contact.email": "Email: enter an email address like name@example.com.",
       "hours.1.open": 'Tuesday: enter the opening time, or tick "Closed".',
       "social.0.url": "Address: enter a full https:// address.",
-      shareImage: "Default share image: enter a path on this site starting with /, e.g. /og-default.png.",
+      shareImage: "Default share image: choose one of the pictures offered (pictures on this site only).",
       "hours.0.close": "Monday: closing time must be after opening time.",
       "contact.emergencyNumber": "Emergency number: digits only, e.g. 108.",
       "closures.0.to": "Closure: the last day must be on or after the first day.",
