@@ -1,6 +1,7 @@
 // Every editable document type, by its name in URLs and in the database.
 import { clinicSettingsType } from "./clinic-settings";
 import { doctorType } from "./doctor";
+import { homePageType } from "./home-page";
 import { legalPageType } from "./legal-page";
 import { pageIntroType } from "./page-intro";
 import { pageNotFoundType } from "./page-not-found";
@@ -9,6 +10,7 @@ import type { ContentType } from "./types";
 export const contentTypes: ReadonlyArray<ContentType<unknown>> = [
   clinicSettingsType as ContentType<unknown>,
   doctorType as ContentType<unknown>,
+  homePageType as ContentType<unknown>,
   legalPageType as ContentType<unknown>,
   pageIntroType as ContentType<unknown>,
   pageNotFoundType as ContentType<unknown>,

@@ -8,7 +8,7 @@ import { PageHero } from "~/components/pages/page-hero";
 import { keywordList } from "~/content-types/page-intro";
 import { servicesContext } from "~/server/context.server";
 import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches } from "~/lib/seo";
-import { loadPageIntro } from "~/server/content/page-texts.server";
+import { loadHomePageTexts, loadPageIntro } from "~/server/content/page-texts.server";
 import { handleInquiryAction } from "~/server/inquiry-action.server";
 import { contactInquiryForm } from "~/server/inquiry-forms.server";
 
@@ -29,7 +29,10 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { page: await loadPageIntro(context.get(servicesContext), request, "contact") };
+  const services = context.get(servicesContext);
+  const [page, home] = await Promise.all([loadPageIntro(services, request, "contact"), loadHomePageTexts(services, request)]);
+  // The form's section is the home page's, heading included.
+  return { page, contactSection: home.contact };
 }
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
@@ -47,7 +50,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           </a>
         </div>
       </PageHero>
-      <ContactSection formAction="/contact" />
+      <ContactSection texts={loaderData.contactSection} formAction="/contact" />
       <ContactCards />
     </>
   );
