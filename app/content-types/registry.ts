@@ -3,6 +3,7 @@ import { clinicSettingsType } from "./clinic-settings";
 import { contactPageType } from "./contact-page";
 import { internationalPageType } from "./international-page";
 import { doctorType } from "./doctor";
+import { homePageType } from "./home-page";
 import { legalPageType } from "./legal-page";
 import { pageIntroType } from "./page-intro";
 import { pageNotFoundType } from "./page-not-found";
@@ -12,6 +13,7 @@ import type { ContentType } from "./types";
 export const contentTypes: ReadonlyArray<ContentType<unknown>> = [
   clinicSettingsType as ContentType<unknown>,
   doctorType as ContentType<unknown>,
+  homePageType as ContentType<unknown>,
   legalPageType as ContentType<unknown>,
   pageIntroType as ContentType<unknown>,
   pageNotFoundType as ContentType<unknown>,

@@ -1,6 +1,6 @@
 /**
- * Conditions the centre supports, grouped by category, and the four-step
- * treatment approach shown on the home and conditions pages (SPEC §2, §3).
+ * Conditions the centre supports, grouped by category (SPEC §3). The treatment approach
+ * steps are the home page's texts (home.ts).
  *
  * Medical wording rule: therapies "may help" or "are used to support";
  * nothing here promises an outcome. Results vary from person to person.
@@ -13,11 +13,7 @@ export type ConditionIconName =
   | "Bone"
   | "Wind"
   | "Baby"
-  | "Activity"
-  | "ClipboardList"
-  | "FileText"
-  | "ChartLine"
-  | "Users";
+  | "Activity";
 
 export interface ConditionCategory {
   id: string;
@@ -29,12 +25,6 @@ export interface ConditionCategory {
    * is published, so the names come from the database.
    */
   therapySlugs: string[];
-}
-
-export interface TreatmentApproachStep {
-  title: string;
-  description: string;
-  icon: ConditionIconName;
 }
 
 export const conditionsIntro = {
@@ -128,32 +118,5 @@ export const conditionCategories: ConditionCategory[] = [
       "Long-term joint pain and stiffness",
     ],
     therapySlugs: ["hydrogen-inhalation", "cryotherapy", "hyperbaric-oxygen-therapy"],
-  },
-];
-
-export const treatmentApproach: TreatmentApproachStep[] = [
-  {
-    title: "Assessment",
-    description:
-      "We start with a consultation, a review of your medical history and reports, and a check that each therapy is safe for you.",
-    icon: "ClipboardList",
-  },
-  {
-    title: "Personalized Plan",
-    description:
-      "Your doctor recommends the therapies, number of sessions and schedule that suit your goals, health and time available.",
-    icon: "FileText",
-  },
-  {
-    title: "Progress Monitoring",
-    description:
-      "We record how you respond at regular check-points and adjust the plan when needed. Results vary from person to person.",
-    icon: "ChartLine",
-  },
-  {
-    title: "Multidisciplinary Care",
-    description:
-      "Doctors, physiotherapists and therapy staff work together, and we keep your own doctor informed with your permission.",
-    icon: "Users",
   },
 ];

@@ -13,7 +13,7 @@ import { closingCta } from "~/content/pages";
 import { keywordList } from "~/content-types/page-intro";
 import { servicesContext } from "~/server/context.server";
 import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches } from "~/lib/seo";
-import { loadPageIntro } from "~/server/content/page-texts.server";
+import { loadHomePageTexts, loadPageIntro } from "~/server/content/page-texts.server";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const page = loaderData?.page;
@@ -29,8 +29,13 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const [page, doctors] = await Promise.all([loadPageIntro(services, request, "about"), loadPublicDoctors(services, request)]);
-  return { page, doctors };
+  const [page, doctors, home] = await Promise.all([
+    loadPageIntro(services, request, "about"),
+    loadPublicDoctors(services, request),
+    loadHomePageTexts(services, request),
+  ]);
+  // The treatment steps are the home page's, so the two pages never tell them differently.
+  return { page, doctors, approachSteps: home.approach.steps };
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
@@ -40,7 +45,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <PageHero crumb="About" eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
       <StorySection />
       <MissionSection />
-      <ApproachSection />
+      <ApproachSection steps={loaderData.approachSteps} />
       <DoctorsSection doctors={loaderData.doctors} />
       <FacilitiesSection />
       <CtaBand id="about-cta-title" title={closingCta.title} text={closingCta.text} />

@@ -9,7 +9,7 @@ import { PageHero } from "~/components/pages/page-hero";
 import { keywordList } from "~/content-types/page-intro";
 import { servicesContext } from "~/server/context.server";
 import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches } from "~/lib/seo";
-import { loadPageIntro } from "~/server/content/page-texts.server";
+import { loadHomePageTexts, loadPageIntro } from "~/server/content/page-texts.server";
 import { handleInquiryAction } from "~/server/inquiry-action.server";
 import { contactInquiryForm } from "~/server/inquiry-forms.server";
 
@@ -31,8 +31,9 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const [page, text] = await Promise.all([loadPageIntro(services, request, "contact"), loadContactPageTexts(services, request)]);
-  return { page, text };
+  const [page, text, home] = await Promise.all([loadPageIntro(services, request, "contact"), loadContactPageTexts(services, request), loadHomePageTexts(services, request)]);
+  // The form's section is the home page's, heading included.
+  return { page, text, contactSection: home.contact };
 }
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
@@ -50,7 +51,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           </a>
         </div>
       </PageHero>
-      <ContactSection formAction="/contact" />
+      <ContactSection texts={loaderData.contactSection} formAction="/contact" />
       <ContactCards text={loaderData.text} />
     </>
   );

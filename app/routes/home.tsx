@@ -6,10 +6,12 @@ import { ContactSection } from "~/components/home/contact-section";
 import { Hero } from "~/components/home/hero";
 import { ReviewsCarousel } from "~/components/home/reviews-carousel";
 import { ServicesGrid } from "~/components/home/services-grid";
+import { keywordList } from "~/content-types/page-intro";
 import { jsonLdGraph, medicalClinic } from "~/lib/jsonld";
 import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches } from "~/lib/seo";
 import { homeStats } from "~/lib/stats";
 import { loadClinicView } from "~/server/content/clinic-settings.server";
+import { loadHomePageTexts } from "~/server/content/page-texts.server";
 import { servicesContext } from "~/server/context.server";
 import { handleInquiryAction } from "~/server/inquiry-action.server";
 import { homeInquiryForm } from "~/server/inquiry-forms.server";
@@ -20,15 +22,16 @@ import { firstPublicVideo } from "~/server/repos/videos.server";
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const siteUrl = siteUrlFromMatches(matches);
   const clinic = clinicFromMatches(matches);
+  const search = loaderData?.texts.search;
   return [
     ...buildMeta({
-      title: `${clinic.name} | Rehabilitation & Wellness in Visakhapatnam`,
-      description:
-        "Non-invasive rehabilitation in Visakhapatnam: hyperbaric oxygen therapy, cryotherapy, zero-gravity gait training, hydrogen inhalation and post-pregnancy rehab, planned by doctors.",
+      // The home page leads with the clinic's name (from the settings), the other pages end with it.
+      title: search ? `${clinic.name} | ${search.metaTitle}` : clinic.name,
+      description: search?.metaDescription ?? "",
       path: "/",
       siteUrl,
       ...siteMeta(clinic),
-      keywords: ["rehabilitation Visakhapatnam", "hyperbaric oxygen therapy Vizag", "cryotherapy", "gait trainer", "wellness centre"],
+      keywords: keywordList(search?.keywords ?? ""),
     }),
     jsonLdGraph(medicalClinic(siteUrl, clinic, loaderData?.therapies.map((t) => t.slug) ?? [])),
   ];
@@ -37,13 +40,14 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { db } = services.database;
-  const [therapies, reviews, tour, clinic, averageRating, doctors] = await Promise.all([
+  const [therapies, reviews, tour, clinic, averageRating, doctors, texts] = await Promise.all([
     listPublicTherapyCards(db),
     listPublicTestimonials(db, "home"),
     firstPublicVideo(db, "facility"),
     loadClinicView(services),
     averageActiveRating(db),
     loadPublicDoctors(services, request),
+    loadHomePageTexts(services, request),
   ]);
   const [lead, ...others] = doctors;
   const stats = homeStats({
@@ -52,7 +56,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     patientsSupported: clinic.figures.patientsSupported,
     averageRating,
   });
-  return { therapies, reviews, tour, stats, doctors: aboutDoctorData(lead, others, averageRating) };
+  return { therapies, reviews, tour, stats, texts, doctors: aboutDoctorData(lead, others, averageRating) };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -60,15 +64,15 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { therapies, reviews, tour, stats } = loaderData;
+  const { therapies, reviews, tour, stats, texts } = loaderData;
   return (
     <>
-      <Hero stats={stats} tour={tour} />
-      <AboutDoctor doctors={loaderData.doctors} />
-      <ServicesGrid therapies={therapies} />
-      <ConditionsSection />
-      <ReviewsCarousel reviews={reviews} />
-      <ContactSection />
+      <Hero texts={texts.hero} stats={stats} tour={tour} />
+      <AboutDoctor doctors={loaderData.doctors} texts={texts} />
+      <ServicesGrid texts={texts.services} therapies={therapies} />
+      <ConditionsSection texts={texts.conditions} />
+      <ReviewsCarousel texts={texts.reviews} reviews={reviews} />
+      <ContactSection texts={texts.contact} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 // Site content in the admin (issue 13): the legal pages (formatted text with an effective date;
 // a new version keeps the earlier one readable at its own address, linked from the current
-// page) and the page-not-found texts, which editors may change too.
+// page), the page-not-found texts and the home page's texts, which editors may change too.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { contentServerForFile, signInAt, waitForHydration } from "./support/admin-content-server.ts";
@@ -110,7 +110,7 @@ describe("page texts", () => {
     const { page } = t;
     await signInAt(page, contentServer().url, "editor");
     await page.goto(contentServer().at("/admin/content"));
-    assert.deepEqual(await page.getByRole("heading", { level: 2 }).allInnerTexts(), ["Doctors", "Page headings", "Page not found (404)"]);
+    assert.deepEqual(await page.getByRole("heading", { level: 2 }).allInnerTexts(), ["Doctors", "Home page texts", "Page headings", "Page not found (404)", "Services page texts", "Contact page texts", "International Patients page"]);
     await page.getByRole("link", { name: "Edit Page not found (404)" }).click();
     await waitForHydration(page);
     await page.getByLabel("Heading", { exact: true }).fill("This page has drifted out to sea");
@@ -144,6 +144,36 @@ describe("page texts", () => {
     await page.goto(contentServer().at("/contact"));
     await page.getByRole("heading", { level: 1, name: "Talk to our care team" }).waitFor();
     assert.equal(await page.title(), "Contact the clinic | Samudra Rehab & Wellness Centre");
+  });
+
+  test("an editor publishes the home page's main heading; a draft of it shows only in a staff preview", async () => {
+    t = await openPage(browser());
+    const { page } = t;
+    await signInAt(page, contentServer().url, "editor");
+    await page.goto(contentServer().at("/admin/content/home-page"));
+    await waitForHydration(page);
+    await page.getByLabel("Main heading").fill("Gentle recovery care by the Bay of Bengal");
+    await page.getByRole("button", { name: "Publish now" }).click();
+    await page.getByText(/Published \(version 2\)/).waitFor();
+    await expectNoAxeViolations(page, "home page texts editor");
+
+    await page.goto(contentServer().at("/"));
+    assert.deepEqual(await page.locator("h1").allInnerTexts(), ["Gentle recovery care by the Bay of Bengal"]);
+
+    await page.goto(contentServer().at("/admin/content/home-page"));
+    await waitForHydration(page);
+    await page.getByLabel("Main heading").fill("A heading still in draft");
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await page.getByText(/Draft saved \(version 3\)/).waitFor();
+
+    await page.goto(contentServer().at("/"));
+    assert.deepEqual(await page.locator("h1").allInnerTexts(), ["Gentle recovery care by the Bay of Bengal"]);
+    await page.goto(contentServer().at("/?preview=draft"));
+    assert.deepEqual(await page.locator("h1").allInnerTexts(), ["A heading still in draft"]);
+    // Without a staff session the preview parameter changes nothing.
+    const anonymous = await (await fetch(contentServer().at("/?preview=draft"))).text();
+    assert.match(anonymous, /Gentle recovery care by the Bay of Bengal/);
+    assert.doesNotMatch(anonymous, /A heading still in draft/);
   });
 });
 

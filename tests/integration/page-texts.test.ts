@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clinicSettingsSeed } from "~/content/clinic";
+import { homePageSeed } from "~/content/home";
+import { clinicView } from "~/lib/clinic-view";
 import { pageNotFoundSeed } from "~/content/site-pages";
 import { action as editorAction } from "~/routes/admin/document-editor";
 import { loader as contentIndexLoader } from "~/routes/admin/content-index";
@@ -9,6 +12,8 @@ import { loader as servicesLoader } from "~/routes/services";
 import { loader as contactLoader } from "~/routes/contact";
 import { loader as internationalLoader } from "~/routes/international-patients";
 import { internationalPageSeed } from "~/content/international";
+import { loader as homeLoader, meta as homeMeta } from "~/routes/home";
+import { createSession, SESSION_COOKIE } from "~/server/auth/session.server";
 import type { Database } from "~/server/db/client.server";
 import { postForm, settle, staffContext, statusOf } from "../support/admin-content-calls";
 import { formFields } from "../support/document-fields";
@@ -44,8 +49,8 @@ describe("page texts: page not found", () => {
   it("lists for each role only the content it may edit", async () => {
     const types = async (who: "admin" | "editor") =>
       (await contentIndexLoader(routeArgs(new Request("http://localhost/admin/content"), await staffContext(database, who)) as never)).types.map((t) => t.type);
-    expect(await types("editor")).toEqual(["doctor", "page-intro", "page-not-found", "services-page", "contact-page", "international-page"]);
-    expect(await types("admin")).toEqual(["clinic-settings", "doctor", "legal", "page-intro", "page-not-found", "services-page", "contact-page", "international-page"]);
+    expect(await types("editor")).toEqual(["doctor", "home-page", "page-intro", "page-not-found", "services-page", "contact-page", "international-page"]);
+    expect(await types("admin")).toEqual(["clinic-settings", "doctor", "home-page", "legal", "page-intro", "page-not-found", "services-page", "contact-page", "international-page"]);
   });
 });
 
@@ -119,3 +124,41 @@ describe("page texts: International Patients", () => {
   });
 });
 
+
+describe("page texts: the home page", () => {
+  const PATH_HOME = "/admin/content/home-page";
+  const publicArgs = (url: string, headers: HeadersInit = {}) => routeArgs(new Request(url, { headers }), makeContext(makeServices(database))) as never;
+  const submit = async (changes: Record<string, string>) => {
+    const context = await staffContext(database, "editor");
+    return settle(() => editorAction(routeArgs(postForm(PATH_HOME, formFields(homePageSeed, changes)), context, PATH_HOME, { type: "home-page" }) as never));
+  };
+
+  it("an editor publishes a new hero title and search title; the home loader and its <head> read them", async () => {
+    expect((await homeLoader(publicArgs("http://localhost/"))).texts.hero.title).toBe(homePageSeed.hero.title);
+    const outcome = await submit({ "hero.title": "Gentle recovery care by the Bay of Bengal", "search.metaTitle": "Rehabilitation by the sea", intent: "publish", _version: "1" });
+    expect(statusOf(outcome)).toBe(302);
+
+    const data = await homeLoader(publicArgs("http://localhost/"));
+    expect(data.texts.hero.title).toBe("Gentle recovery care by the Bay of Bengal");
+    expect(data.texts.hero.intro).toContain("Results vary from person to person.");
+    const root = { id: "root", loaderData: { siteUrl: "https://samudra-rehab.example", clinic: clinicView(clinicSettingsSeed, new Date()) } };
+    const tags = homeMeta({ matches: [root], loaderData: data } as never) as Array<Record<string, string>>;
+    expect(tags.find((t) => "title" in t)?.title).toBe("Samudra Rehab & Wellness Centre | Rehabilitation by the sea");
+    expect(tags.find((t) => t.name === "keywords")?.content).toBe(homePageSeed.search.keywords);
+  });
+
+  it("keeps a draft off the home page except in a staff preview; the About page shows the published steps", async () => {
+    const outcome = await submit({ "hero.title": "A draft heading", "approach.steps.0.title": "First visit", intent: "draft", _version: "2" });
+    expect(statusOf(outcome)).toBe(302);
+    expect((await homeLoader(publicArgs("http://localhost/?preview=draft"))).texts.hero.title).toBe("Gentle recovery care by the Bay of Bengal");
+    const { token } = await createSession(database.db, 1, {});
+    const staff = { Cookie: `${SESSION_COOKIE}=${token}` };
+    expect((await homeLoader(publicArgs("http://localhost/?preview=draft", staff))).texts.hero.title).toBe("A draft heading");
+    expect((await homeLoader(publicArgs("http://localhost/", staff))).texts.hero.title).toBe("Gentle recovery care by the Bay of Bengal");
+
+    const about = await aboutLoader(publicArgs("http://localhost/about"));
+    expect(about.approachSteps.map((s) => s.title)).toEqual(homePageSeed.approach.steps.map((s) => s.title));
+    const aboutPreview = await aboutLoader(publicArgs("http://localhost/about?preview=draft", staff));
+    expect(aboutPreview.approachSteps[0]?.title).toBe("First visit");
+  });
+});

@@ -1,5 +1,6 @@
 import { ArrowRight } from "~/components/ui/lucide";
 import { doctorStats, type PublicDoctor } from "~/content-types/doctor";
+import type { HomePageTexts } from "~/content-types/home-page";
 import { doctorPath } from "~/lib/doctors";
 import { ApproachSteps } from "~/components/ui/approach-steps";
 import { DoctorPortrait } from "~/components/doctors/doctor-portrait";
@@ -14,7 +15,7 @@ export function aboutDoctorData(lead: PublicDoctor | undefined, others: readonly
   };
 }
 
-export function AboutDoctor({ doctors }: { doctors: ReturnType<typeof aboutDoctorData> }) {
+export function AboutDoctor({ doctors, texts }: { doctors: ReturnType<typeof aboutDoctorData>; texts: Pick<HomePageTexts, "doctor" | "approach"> }) {
   const { lead: surgeon, others } = doctors;
   return (
     <section aria-labelledby={surgeon ? "about-doctor-title" : "approach-title"} className="section bg-sand-50">
@@ -22,7 +23,7 @@ export function AboutDoctor({ doctors }: { doctors: ReturnType<typeof aboutDocto
       <div className="container-page grid items-center gap-10 lg:grid-cols-[2fr_3fr]">
         <DoctorPortrait src={surgeon.portrait} name={surgeon.name} className="mx-auto w-64 rounded-full sm:w-80" />
         <div>
-          <p className="eyebrow">Meet the doctor</p>
+          <p className="eyebrow">{texts.doctor.eyebrow}</p>
           <h2 id="about-doctor-title" className="heading-2 mt-2">
             {surgeon.name}
           </h2>
@@ -50,9 +51,9 @@ export function AboutDoctor({ doctors }: { doctors: ReturnType<typeof aboutDocto
       </div>
       ) : null}
       <div className={`container-page ${surgeon ? "mt-16" : ""}`}>
-        <h3 id="approach-title" className="text-center text-2xl font-bold text-ocean-950">Our treatment approach</h3>
+        <h3 id="approach-title" className="text-center text-2xl font-bold text-ocean-950">{texts.approach.title}</h3>
         <div className="mt-8">
-          <ApproachSteps />
+          <ApproachSteps steps={texts.approach.steps} />
         </div>
       </div>
     </section>

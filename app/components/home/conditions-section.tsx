@@ -1,12 +1,13 @@
-import { conditionCategories, conditionsIntro } from "~/content/conditions";
+import { conditionCategories } from "~/content/conditions";
+import type { SectionTexts } from "~/content-types/home-page";
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 
-export function ConditionsSection() {
+export function ConditionsSection({ texts }: { texts: SectionTexts }) {
   return (
     <section aria-labelledby="conditions-title" className="section bg-seaglass-50">
       <div className="container-page">
-        <SectionHeading id="conditions-title" eyebrow="Conditions" title={conditionsIntro.heading} intro={conditionsIntro.description} />
+        <SectionHeading id="conditions-title" eyebrow={texts.eyebrow} title={texts.title} intro={texts.intro} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {conditionCategories.map((c) => (
             <li key={c.id} className="rounded-2xl bg-white p-6 ring-1 ring-seaglass-200">

@@ -1,19 +1,20 @@
 import { Clock, Mail, MapPin, Phone } from "~/components/ui/lucide";
 import { useClinic } from "~/components/clinic-context";
+import type { SectionTexts } from "~/content-types/home-page";
 import { HomeInquiryForm } from "~/components/forms/home-inquiry-form";
 import { MapFacade } from "~/components/ui/map-facade";
 import { SectionHeading } from "~/components/ui/section-heading";
 
-export function ContactSection({ formAction }: { formAction?: string }) {
+export function ContactSection({ texts, formAction }: { texts: SectionTexts; formAction?: string }) {
   const clinic = useClinic();
   return (
     <section id="contact" aria-labelledby="contact-title" className="section scroll-mt-24 bg-sand-50">
       <div className="container-page">
         <SectionHeading
           id="contact-title"
-          eyebrow="Book a consultation"
-          title="Talk to our team"
-          intro="Send us your details and we will reply on WhatsApp, or call us during opening hours."
+          eyebrow={texts.eyebrow}
+          title={texts.title}
+          intro={texts.intro}
         />
         <div className="mt-12 grid gap-10 lg:grid-cols-2">
           <div className="space-y-6">

@@ -1,14 +1,16 @@
 import { PlayCircle, ArrowDown } from "~/components/ui/lucide";
 import { useClinic } from "~/components/clinic-context";
+import type { HomePageTexts } from "~/content-types/home-page";
 import type { Stat } from "~/lib/stats";
 import { VideoDialog, VideoDialogOpener } from "~/components/ui/video-dialog";
 
 interface HeroProps {
+  texts: HomePageTexts["hero"];
   stats: Stat[];
   tour: { title: string; embedId: string } | null;
 }
 
-export function Hero({ stats, tour }: HeroProps) {
+export function Hero({ texts, stats, tour }: HeroProps) {
   const clinic = useClinic();
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-br from-ocean-900 via-ocean-800 to-ocean-700 text-white">
@@ -18,22 +20,18 @@ export function Hero({ stats, tour }: HeroProps) {
             {clinic.address.city}, {clinic.address.region}
           </p>
           <h1 id="hero-title" className="mt-3 text-4xl leading-tight font-bold tracking-tight sm:text-5xl">
-            Advanced, non-invasive rehabilitation by the sea
+            {texts.title}
           </h1>
-          <p className="mt-5 max-w-xl text-lg text-seaglass-100">
-            Hyperbaric oxygen, cryotherapy, zero-gravity gait training, hydrogen inhalation and post-pregnancy
-            rehabilitation, each planned by our doctors after a careful assessment. Results vary from person to
-            person.
-          </p>
+          <p className="mt-5 max-w-xl text-lg text-seaglass-100">{texts.intro}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <a href="#services" className="btn-sand">
-              Explore Therapies
+              {texts.exploreButton}
               <ArrowDown className="size-4" aria-hidden="true" />
             </a>
             {tour ? (
               <VideoDialogOpener dialog="tour-video" embedId={tour.embedId} title={tour.title} className="btn-ghost-light">
                 <PlayCircle className="size-5" aria-hidden="true" />
-                Watch Tour
+                {texts.tourButton}
               </VideoDialogOpener>
             ) : null}
           </div>

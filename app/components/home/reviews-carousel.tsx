@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight, Quote } from "~/components/ui/lucide";
+import type { SectionTexts } from "~/content-types/home-page";
 import { nameWithAge } from "~/lib/format";
 import { Monogram } from "~/components/ui/monogram";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -21,7 +22,7 @@ export interface Review {
  * review in place and the controls for pages with JavaScript (`js:` / `no-js:` variants);
  * the `reviews-carousel` island (app/islands/reviews-carousel.island.ts) runs it.
  */
-export function ReviewsCarousel({ reviews }: { reviews: Review[] }) {
+export function ReviewsCarousel({ texts, reviews }: { texts: SectionTexts; reviews: Review[] }) {
   const count = reviews.length;
   if (count === 0) return null;
 
@@ -30,9 +31,9 @@ export function ReviewsCarousel({ reviews }: { reviews: Review[] }) {
       <div className="container-page">
         <SectionHeading
           id="reviews-title"
-          eyebrow="Patient stories"
-          title="What our patients say"
-          intro="Individual experiences, shared with permission. Results vary from person to person."
+          eyebrow={texts.eyebrow}
+          title={texts.title}
+          intro={texts.intro}
         />
         <div
           className="relative mx-auto mt-10 max-w-3xl"

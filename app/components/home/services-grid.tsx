@@ -1,5 +1,6 @@
 import { ArrowRight, CalendarCheck, CheckCircle2, ChevronDown, ChevronUp, Clock, Repeat } from "~/components/ui/lucide";
 import { serviceOptions } from "~/content/clinic";
+import { withCount, type SectionTexts } from "~/content-types/home-page";
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 
@@ -26,15 +27,15 @@ export function bookingLink(title: string) {
  * each therapy's detail waits in a <template> until then. Without JavaScript, Learn More
  * links to the therapy's page. The server renders both controls; `js:` / `no-js:` pick one.
  */
-export function ServicesGrid({ therapies }: { therapies: ServiceCard[] }) {
+export function ServicesGrid({ texts, therapies }: { texts: SectionTexts; therapies: ServiceCard[] }) {
   return (
     <section id="services" aria-labelledby="services-title" className="section scroll-mt-24" data-island="services-grid">
       <div className="container-page">
         <SectionHeading
           id="services-title"
-          eyebrow="Our therapies"
-          title={`${therapies.length} advanced, non-invasive therapies`}
-          intro="Each therapy is offered after a doctor's assessment and fits into a plan made for you."
+          eyebrow={texts.eyebrow}
+          title={withCount(texts.title, therapies.length)}
+          intro={texts.intro}
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {therapies.map((t) => (

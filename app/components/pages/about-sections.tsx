@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { ArrowRight, Info } from "~/components/ui/lucide";
 import { clinicStory, facilityHighlights, medicalDisclaimer, mission, values } from "~/content/about";
 import type { PublicDoctor } from "~/content-types/doctor";
+import type { ApproachStep } from "~/content-types/home-page";
 import { doctorPath } from "~/lib/doctors";
 import { DoctorPortrait } from "~/components/doctors/doctor-portrait";
 import { aboutText, facilityImages } from "~/content/pages";
@@ -62,13 +63,13 @@ export function MissionSection() {
   );
 }
 
-export function ApproachSection() {
+export function ApproachSection({ steps }: { steps: readonly ApproachStep[] }) {
   return (
     <section aria-labelledby="approach-title" className="section bg-sand-50">
       <div className="container-page">
         <SectionHeading id="approach-title" eyebrow={aboutText.approachEyebrow} title={aboutText.approachTitle} />
         <div className="mt-10">
-          <ApproachSteps headingLevel={3} />
+          <ApproachSteps steps={steps} headingLevel={3} />
         </div>
       </div>
     </section>

@@ -1,13 +1,13 @@
-import { treatmentApproach } from "~/content/conditions";
+import type { ApproachStep } from "~/content-types/home-page";
 import { Icon } from "./icon";
 
-/** SPEC §2's four treatment-approach steps, as one numbered list (home and /about). */
-export function ApproachSteps({ headingLevel = 4 }: { headingLevel?: 3 | 4 }) {
+/** SPEC §2's treatment-approach steps, as one numbered list (home and /about read the same document). */
+export function ApproachSteps({ steps, headingLevel = 4 }: { steps: readonly ApproachStep[]; headingLevel?: 3 | 4 }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {treatmentApproach.map((step, i) => (
-        <li key={step.title} className="rounded-2xl bg-white p-5 ring-1 ring-sand-300">
+      {steps.map((step, i) => (
+        <li key={i} className="rounded-2xl bg-white p-5 ring-1 ring-sand-300">
           <div className="flex items-center gap-3">
             <span className="flex size-10 items-center justify-center rounded-full bg-ocean-700 text-white">
               <Icon name={step.icon} className="size-5" />

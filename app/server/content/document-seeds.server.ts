@@ -1,6 +1,7 @@
 // The starting content of every document type (app/content holds the values), stored once
 // per document whatever else the database holds (docs/decisions/021).
 import { clinicSettingsSeed } from "~/content/clinic";
+import { homePageSeed } from "~/content/home";
 import { legalPageSeed } from "~/content/legal";
 import { pageNotFoundSeed } from "~/content/site-pages";
 import { LEGAL_PAGES } from "~/content-types/legal-page";
@@ -12,7 +13,7 @@ import { seedDoctors } from "./doctors.server";
 import { seedPageBodies } from "./page-bodies.server";
 import { seedInternationalPage } from "./international-page.server";
 import { legalRef } from "./legal-pages.server";
-import { PAGE_NOT_FOUND_REF, seedPageIntros } from "./page-texts.server";
+import { HOME_PAGE_REF, PAGE_NOT_FOUND_REF, seedPageIntros } from "./page-texts.server";
 
 /** Seeds what is missing; returns the documents it created ("legal/privacy-policy"). */
 export async function seedDocuments(db: Db): Promise<string[]> {
@@ -24,6 +25,7 @@ export async function seedDocuments(db: Db): Promise<string[]> {
     const ref = legalRef(page.key);
     if (await seedDocument(db, ref, legalPageSeed(page.key, clinic))) created.push(`${ref.type}/${ref.key}`);
   }
+  if (await seedDocument(db, HOME_PAGE_REF, homePageSeed)) created.push(HOME_PAGE_REF.type);
   created.push(...(await seedPageIntros((ref, data) => seedDocument(db, ref, data))));
   if (await seedDocument(db, PAGE_NOT_FOUND_REF, pageNotFoundSeed)) created.push(PAGE_NOT_FOUND_REF.type);
   created.push(...(await seedPageBodies((ref, data) => seedDocument(db, ref, data))));

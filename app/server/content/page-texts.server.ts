@@ -1,6 +1,8 @@
 // Page texts as documents: the published texts, or a staff preview's draft.
+import { homePageSeed } from "~/content/home";
 import { pageIntroSeed } from "~/content/pages";
 import { pageNotFoundSeed } from "~/content/site-pages";
+import { homePageType, type HomePageTexts } from "~/content-types/home-page";
 import { INTRO_PAGES, pageIntroType, type IntroPageKey, type PageIntroTexts } from "~/content-types/page-intro";
 import { pageNotFoundType, type PageNotFoundTexts } from "~/content-types/page-not-found";
 import { SINGLE_KEY } from "~/content-types/registry";
@@ -16,6 +18,16 @@ export async function loadPageNotFoundTexts(services: AppServices, request: Requ
   const data = await readDocumentData(db, PAGE_NOT_FOUND_REF, { draft });
   // Seeding stores it before the first answer; this covers a database restored from before it existed.
   return (data as PageNotFoundTexts | null) ?? pageNotFoundSeed;
+}
+
+export const HOME_PAGE_REF = { type: homePageType.type, key: SINGLE_KEY };
+
+/** The home page's texts; the About page reads its treatment steps from them too. */
+export async function loadHomePageTexts(services: AppServices, request: Request): Promise<HomePageTexts> {
+  const { db } = services.database;
+  const draft = await previewRequested(services, request);
+  const data = await readDocumentData(db, HOME_PAGE_REF, { draft });
+  return (data as HomePageTexts | null) ?? homePageSeed;
 }
 
 export const pageIntroRef = (key: IntroPageKey) => ({ type: pageIntroType.type, key });
