@@ -1,4 +1,5 @@
 // Every editable document type, by its name in URLs and in the database.
+import { aboutPageType } from "./about-page";
 import { clinicSettingsType } from "./clinic-settings";
 import { contactPageType } from "./contact-page";
 import { internationalPageType } from "./international-page";
@@ -17,6 +18,7 @@ export const contentTypes: ReadonlyArray<ContentType<unknown>> = [
   legalPageType as ContentType<unknown>,
   pageIntroType as ContentType<unknown>,
   pageNotFoundType as ContentType<unknown>,
+  aboutPageType as ContentType<unknown>,
   servicesPageType as ContentType<unknown>,
   contactPageType as ContentType<unknown>,
   internationalPageType as ContentType<unknown>,

@@ -9,11 +9,11 @@ import {
 } from "~/components/pages/about-sections";
 import { CtaBand } from "~/components/pages/cta-band";
 import { PageHero } from "~/components/pages/page-hero";
-import { closingCta } from "~/content/pages";
 import { keywordList } from "~/content-types/page-intro";
 import { servicesContext } from "~/server/context.server";
 import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches } from "~/lib/seo";
 import { loadHomePageTexts, loadPageIntro } from "~/server/content/page-texts.server";
+import { loadAboutPageTexts } from "~/server/content/page-bodies.server";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const page = loaderData?.page;
@@ -29,26 +29,27 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const [page, doctors, home] = await Promise.all([
+  const [page, doctors, home, about] = await Promise.all([
     loadPageIntro(services, request, "about"),
     loadPublicDoctors(services, request),
     loadHomePageTexts(services, request),
+    loadAboutPageTexts(services, request),
   ]);
   // The treatment steps are the home page's, so the two pages never tell them differently.
-  return { page, doctors, approachSteps: home.approach.steps };
+  return { page, doctors, approachSteps: home.approach.steps, about };
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, about } = loaderData;
   return (
     <>
       <PageHero crumb="About" eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
-      <StorySection />
-      <MissionSection />
-      <ApproachSection steps={loaderData.approachSteps} />
-      <DoctorsSection doctors={loaderData.doctors} />
-      <FacilitiesSection />
-      <CtaBand id="about-cta-title" title={closingCta.title} text={closingCta.text} />
+      <StorySection story={about.story} />
+      <MissionSection about={about} />
+      <ApproachSection steps={loaderData.approachSteps} eyebrow={about.approachEyebrow} title={about.approachTitle} />
+      <DoctorsSection doctors={loaderData.doctors} eyebrow={about.doctorsEyebrow} title={about.doctorsTitle} />
+      <FacilitiesSection about={about} />
+      <CtaBand id="about-cta-title" title={about.ctaTitle} text={about.ctaText} />
     </>
   );
 }

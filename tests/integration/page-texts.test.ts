@@ -12,6 +12,7 @@ import { loader as servicesLoader } from "~/routes/services";
 import { loader as contactLoader } from "~/routes/contact";
 import { loader as internationalLoader } from "~/routes/international-patients";
 import { internationalPageSeed } from "~/content/international";
+import { aboutPageSeed } from "~/content/about";
 import { loader as homeLoader, meta as homeMeta } from "~/routes/home";
 import { createSession, SESSION_COOKIE } from "~/server/auth/session.server";
 import type { Database } from "~/server/db/client.server";
@@ -49,8 +50,8 @@ describe("page texts: page not found", () => {
   it("lists for each role only the content it may edit", async () => {
     const types = async (who: "admin" | "editor") =>
       (await contentIndexLoader(routeArgs(new Request("http://localhost/admin/content"), await staffContext(database, who)) as never)).types.map((t) => t.type);
-    expect(await types("editor")).toEqual(["doctor", "home-page", "page-intro", "page-not-found", "services-page", "contact-page", "international-page"]);
-    expect(await types("admin")).toEqual(["clinic-settings", "doctor", "home-page", "legal", "page-intro", "page-not-found", "services-page", "contact-page", "international-page"]);
+    expect(await types("editor")).toEqual(["doctor", "home-page", "page-intro", "page-not-found", "about-page", "services-page", "contact-page", "international-page"]);
+    expect(await types("admin")).toEqual(["clinic-settings", "doctor", "home-page", "legal", "page-intro", "page-not-found", "about-page", "services-page", "contact-page", "international-page"]);
   });
 });
 
@@ -162,3 +163,22 @@ describe("page texts: the home page", () => {
     expect(aboutPreview.approachSteps[0]?.title).toBe("First visit");
   });
 });
+
+describe("page texts: About", () => {
+  it("an editor rewrites the mission and the disclaimer; the page fills in the emergency number from the settings", async () => {
+    const path = "/admin/content/about-page";
+    const context = await staffContext(database, "editor");
+    const body = formFields(aboutPageSeed, {
+      "mission.statement": "Steady, supervised recovery by the sea.",
+      disclaimer: "Not an emergency facility: call {emergency}. Results vary from person to person.",
+      intent: "publish",
+      _version: "1",
+    });
+    expect(statusOf(await settle(() => editorAction(routeArgs(postForm(path, body), context, path, { type: "about-page" }) as never)))).toBe(302);
+    const data = await aboutLoader(routeArgs(new Request("http://localhost/about"), makeContext(makeServices(database))) as never);
+    expect(data.about.mission.statement).toBe("Steady, supervised recovery by the sea.");
+    expect(data.about.disclaimer).toBe("Not an emergency facility: call 108. Results vary from person to person.");
+    expect(data.about.pictures).toHaveLength(3);
+  });
+});
+

@@ -1,16 +1,15 @@
 import { Link } from "react-router";
 import { ArrowRight, Info } from "~/components/ui/lucide";
-import { clinicStory, facilityHighlights, medicalDisclaimer, mission, values } from "~/content/about";
+import type { AboutPageTexts as About } from "~/content-types/about-page";
 import type { PublicDoctor } from "~/content-types/doctor";
 import type { ApproachStep } from "~/content-types/home-page";
 import { doctorPath } from "~/lib/doctors";
 import { DoctorPortrait } from "~/components/doctors/doctor-portrait";
-import { aboutText, facilityImages } from "~/content/pages";
 import { ApproachSteps } from "~/components/ui/approach-steps";
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 
-export function StorySection() {
+export function StorySection({ story: clinicStory }: { story: About["story"] }) {
   return (
     <section aria-labelledby="story-title" className="section">
       <div className="container-page grid items-center gap-10 lg:grid-cols-2">
@@ -19,7 +18,7 @@ export function StorySection() {
             {clinicStory.heading}
           </h2>
           <div className="mt-5 space-y-4 text-lg text-muted">
-            {clinicStory.paragraphs.map((p) => (
+            {clinicStory.paragraphs.map(({ text: p }) => (
               <p key={p.slice(0, 32)}>{p}</p>
             ))}
           </div>
@@ -36,7 +35,8 @@ export function StorySection() {
   );
 }
 
-export function MissionSection() {
+export function MissionSection({ about }: { about: Pick<About, "mission" | "valuesTitle" | "values"> }) {
+  const { mission, values } = about;
   return (
     <section aria-labelledby="mission-title" className="section bg-seaglass-50">
       <div className="container-page">
@@ -46,7 +46,7 @@ export function MissionSection() {
           </h2>
           <p className="mt-5 text-xl leading-relaxed text-ink">{mission.statement}</p>
         </div>
-        <h3 className="mt-14 text-center text-2xl font-bold text-ocean-950">{aboutText.valuesTitle}</h3>
+        <h3 className="mt-14 text-center text-2xl font-bold text-ocean-950">{about.valuesTitle}</h3>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {values.map((v) => (
             <li key={v.title} className="rounded-2xl bg-white p-6 ring-1 ring-seaglass-200">
@@ -63,11 +63,11 @@ export function MissionSection() {
   );
 }
 
-export function ApproachSection({ steps }: { steps: readonly ApproachStep[] }) {
+export function ApproachSection({ steps, eyebrow, title }: { steps: readonly ApproachStep[]; eyebrow: string; title: string }) {
   return (
     <section aria-labelledby="approach-title" className="section bg-sand-50">
       <div className="container-page">
-        <SectionHeading id="approach-title" eyebrow={aboutText.approachEyebrow} title={aboutText.approachTitle} />
+        <SectionHeading id="approach-title" eyebrow={eyebrow} title={title} />
         <div className="mt-10">
           <ApproachSteps steps={steps} headingLevel={3} />
         </div>
@@ -76,11 +76,19 @@ export function ApproachSection({ steps }: { steps: readonly ApproachStep[] }) {
   );
 }
 
-export function DoctorsSection({ doctors }: { doctors: ReadonlyArray<Pick<PublicDoctor, "slug" | "name" | "title" | "yearsExperience" | "directoryDescription" | "portrait">> }) {
+export function DoctorsSection({
+  doctors,
+  eyebrow,
+  title,
+}: {
+  doctors: ReadonlyArray<Pick<PublicDoctor, "slug" | "name" | "title" | "yearsExperience" | "directoryDescription" | "portrait">>;
+  eyebrow: string;
+  title: string;
+}) {
   return (
     <section aria-labelledby="doctors-title" className="section">
       <div className="container-page">
-        <SectionHeading id="doctors-title" eyebrow={aboutText.doctorsEyebrow} title={aboutText.doctorsTitle} />
+        <SectionHeading id="doctors-title" eyebrow={eyebrow} title={title} />
         <ul className="mt-10 grid gap-6 md:grid-cols-2">
           {doctors.map((d) => (
             <li key={d.slug} className="flex flex-col gap-5 rounded-2xl bg-white p-6 ring-1 ring-seaglass-200 sm:flex-row">
@@ -103,13 +111,14 @@ export function DoctorsSection({ doctors }: { doctors: ReadonlyArray<Pick<Public
   );
 }
 
-export function FacilitiesSection() {
+/** The facilities, their pictures and the disclaimer ({emergency} already filled in by the loader). */
+export function FacilitiesSection({ about }: { about: Pick<About, "facilitiesEyebrow" | "facilitiesTitle" | "facilities" | "pictures" | "disclaimer"> }) {
   return (
     <section aria-labelledby="facilities-title" className="section bg-seaglass-50">
       <div className="container-page">
-        <SectionHeading id="facilities-title" eyebrow={aboutText.facilitiesEyebrow} title={aboutText.facilitiesTitle} />
+        <SectionHeading id="facilities-title" eyebrow={about.facilitiesEyebrow} title={about.facilitiesTitle} />
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {facilityHighlights.map((f) => (
+          {about.facilities.map((f) => (
             <li key={f.title} className="flex gap-4 rounded-2xl bg-white p-5 ring-1 ring-seaglass-200">
               <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-seaglass-100 text-ocean-700">
                 <Icon name={f.icon} />
@@ -122,8 +131,8 @@ export function FacilitiesSection() {
           ))}
         </ul>
         <div className="mt-10 grid gap-5 sm:grid-cols-3">
-          {facilityImages.map((img) => (
-            <figure key={img.src}>
+          {about.pictures.map((img) => (
+            <figure key={`${img.src}${img.caption}`}>
               <img src={img.src} alt="" width={1200} height={800} loading="lazy" className="w-full rounded-2xl ring-1 ring-seaglass-200" />
               <figcaption className="mt-2 text-sm text-muted">{img.caption}</figcaption>
             </figure>
@@ -131,7 +140,7 @@ export function FacilitiesSection() {
         </div>
         <p className="mt-10 flex gap-3 rounded-2xl bg-white p-5 text-sm text-ink ring-1 ring-sand-300">
           <Info className="mt-0.5 size-5 shrink-0 text-coral-700" aria-hidden="true" />
-          {medicalDisclaimer}
+          {about.disclaimer}
         </p>
       </div>
     </section>

@@ -1,14 +1,19 @@
-// The body texts of the Services and Contact pages as documents (single, key "main"): the
-// published texts, or in a staff preview the newest draft.
+// The body texts of the About, Services and Contact pages as documents (single, key "main"):
+// the published texts, or in a staff preview the newest draft.
+import { aboutPageSeed } from "~/content/about";
 import { contactPageSeed, servicesPageSeed } from "~/content/pages";
+import { aboutPageType, type AboutPageTexts } from "~/content-types/about-page";
+import { fillDeep } from "~/content-types/placeholders";
 import { contactPageType, type ContactPageTexts } from "~/content-types/contact-page";
 import { SINGLE_KEY } from "~/content-types/registry";
 import { servicesPageType, type ServicesPageTexts } from "~/content-types/services-page";
 import type { AppServices } from "../context.server";
 import { readDocumentData } from "./documents.server";
 import { previewRequested } from "./preview.server";
+import { loadClinicView } from "./clinic-settings.server";
 
 const PAGE_BODIES = [
+  { ref: { type: aboutPageType.type, key: SINGLE_KEY }, seed: aboutPageSeed },
   { ref: { type: servicesPageType.type, key: SINGLE_KEY }, seed: servicesPageSeed },
   { ref: { type: contactPageType.type, key: SINGLE_KEY }, seed: contactPageSeed },
 ] as const;
@@ -22,6 +27,13 @@ async function load<T>(services: AppServices, request: Request, type: string, se
 
 export const loadServicesPageTexts = (services: AppServices, request: Request): Promise<ServicesPageTexts> =>
   load(services, request, servicesPageType.type, servicesPageSeed);
+
+/** The About page's texts with {emergency} from the clinic settings. */
+export async function loadAboutPageTexts(services: AppServices, request: Request): Promise<AboutPageTexts> {
+  const draft = await previewRequested(services, request);
+  const [texts, clinic] = await Promise.all([load(services, request, aboutPageType.type, aboutPageSeed), loadClinicView(services, { draft })]);
+  return fillDeep(texts, { emergency: clinic.emergencyNumber });
+}
 
 export const loadContactPageTexts = (services: AppServices, request: Request): Promise<ContactPageTexts> =>
   load(services, request, contactPageType.type, contactPageSeed);
