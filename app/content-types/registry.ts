@@ -1,6 +1,7 @@
 // Every editable document type, by its name in URLs and in the database.
 import { aboutPageType } from "./about-page";
 import { clinicSettingsType } from "./clinic-settings";
+import { conditionsPageType } from "./conditions-page";
 import { contactPageType } from "./contact-page";
 import { internationalPageType } from "./international-page";
 import { doctorType } from "./doctor";
@@ -21,6 +22,7 @@ export const contentTypes: ReadonlyArray<ContentType<unknown>> = [
   aboutPageType as ContentType<unknown>,
   servicesPageType as ContentType<unknown>,
   contactPageType as ContentType<unknown>,
+  conditionsPageType as ContentType<unknown>,
   internationalPageType as ContentType<unknown>,
 ];
 

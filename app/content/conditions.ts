@@ -1,6 +1,10 @@
+import type { ConditionsPageTexts } from "~/content-types/conditions-page";
+
 /**
  * Conditions the centre supports, grouped by category (SPEC §3). The treatment approach
  * steps are the home page's texts (home.ts).
+ *
+ * As first written; the site reads the conditions document (conditionsPageSeed below).
  *
  * Medical wording rule: therapies "may help" or "are used to support";
  * nothing here promises an outcome. Results vary from person to person.
@@ -120,3 +124,20 @@ export const conditionCategories: ConditionCategory[] = [
     therapySlugs: ["hydrogen-inhalation", "cryotherapy", "hyperbaric-oxygen-therapy"],
   },
 ];
+
+/** The starting areas and texts as the conditions document (the clinic edits them in the admin). */
+export const conditionsPageSeed: ConditionsPageTexts = {
+  intro: conditionsIntro.description,
+  jumpLabel: "Jump to an area",
+  therapiesLabel: "Therapies our doctors may consider",
+  areas: conditionCategories.map((c) => ({
+    anchor: c.id,
+    title: c.title,
+    icon: c.icon,
+    conditions: c.conditions.map((text) => ({ text })),
+    therapies: c.therapySlugs.map((slug) => ({ slug })),
+  })),
+  ctaTitle: "Don't see your condition?",
+  ctaText:
+    "This list is not complete. Tell us about your situation and our doctor will advise whether any of our therapies is suitable for you.",
+};

@@ -82,14 +82,6 @@ export const conditionsPage: PageIntro = {
     "Six areas of care, each with therapies our doctors may consider after an assessment. We work alongside your own doctor, never in place of them.",
 };
 
-export const conditionsText = {
-  jumpLabel: "Jump to an area",
-  therapiesLabel: "Therapies our doctors may consider",
-  ctaTitle: "Don't see your condition?",
-  ctaText:
-    "This list is not complete. Tell us about your situation and our doctor will advise whether any of our therapies is suitable for you.",
-} as const;
-
 export const contactPage: PageIntro = {
   metaTitle: "Contact Us",
   metaDescription:

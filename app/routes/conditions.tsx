@@ -2,7 +2,7 @@ import type { Route } from "./+types/conditions";
 import { ConditionAreas, ConditionJumpLinks } from "~/components/pages/condition-areas";
 import { CtaBand } from "~/components/pages/cta-band";
 import { PageHero } from "~/components/pages/page-hero";
-import { conditionsText } from "~/content/pages";
+import { loadConditionsPageTexts } from "~/server/content/page-bodies.server";
 import { keywordList } from "~/content-types/page-intro";
 import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches } from "~/lib/seo";
 import { loadPageIntro } from "~/server/content/page-texts.server";
@@ -24,23 +24,22 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { db } = services.database;
-  const page = await loadPageIntro(services, request, "conditions");
-  const cards = await listPublicTherapyCards(db);
+  const [page, text, cards] = await Promise.all([loadPageIntro(services, request, "conditions"), loadConditionsPageTexts(services, request), listPublicTherapyCards(db)]);
   // Names only: links to therapy pages that are published right now.
-  return { page, therapies: cards.map(({ slug, title }) => ({ slug, title })) };
+  return { page, text, therapies: cards.map(({ slug, title }) => ({ slug, title })) };
 }
 
 export default function Conditions({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, text } = loaderData;
   return (
     <>
       <PageHero crumb="Conditions" eyebrow={page.eyebrow} title={page.title} intro={page.intro}>
-        <ConditionJumpLinks />
+        <ConditionJumpLinks areas={text.areas} label={text.jumpLabel} />
       </PageHero>
       <div className="bg-seaglass-50">
-        <ConditionAreas therapies={loaderData.therapies} />
+        <ConditionAreas text={text} therapies={loaderData.therapies} />
       </div>
-      <CtaBand id="conditions-cta-title" title={conditionsText.ctaTitle} text={conditionsText.ctaText} />
+      <CtaBand id="conditions-cta-title" title={text.ctaTitle} text={text.ctaText} />
     </>
   );
 }

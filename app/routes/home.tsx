@@ -2,6 +2,7 @@ import type { Route } from "./+types/home";
 import { AboutDoctor, aboutDoctorData } from "~/components/home/about-doctor";
 import { loadPublicDoctors } from "~/server/content/doctors.server";
 import { ConditionsSection } from "~/components/home/conditions-section";
+import { loadConditionsPageTexts } from "~/server/content/page-bodies.server";
 import { ContactSection } from "~/components/home/contact-section";
 import { Hero } from "~/components/home/hero";
 import { ReviewsCarousel } from "~/components/home/reviews-carousel";
@@ -40,7 +41,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { db } = services.database;
-  const [therapies, reviews, tour, clinic, averageRating, doctors, texts] = await Promise.all([
+  const [therapies, reviews, tour, clinic, averageRating, doctors, texts, conditions] = await Promise.all([
     listPublicTherapyCards(db),
     listPublicTestimonials(db, "home"),
     firstPublicVideo(db, "facility"),
@@ -48,6 +49,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     averageActiveRating(db),
     loadPublicDoctors(services, request),
     loadHomePageTexts(services, request),
+    loadConditionsPageTexts(services, request),
   ]);
   const [lead, ...others] = doctors;
   const stats = homeStats({
@@ -56,7 +58,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     patientsSupported: clinic.figures.patientsSupported,
     averageRating,
   });
-  return { therapies, reviews, tour, stats, texts, doctors: aboutDoctorData(lead, others, averageRating) };
+  return { therapies, reviews, tour, stats, texts, conditionAreas: conditions.areas, doctors: aboutDoctorData(lead, others, averageRating) };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -70,7 +72,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Hero texts={texts.hero} stats={stats} tour={tour} />
       <AboutDoctor doctors={loaderData.doctors} texts={texts} />
       <ServicesGrid texts={texts.services} therapies={therapies} />
-      <ConditionsSection texts={texts.conditions} />
+      <ConditionsSection texts={texts.conditions} areas={loaderData.conditionAreas} />
       <ReviewsCarousel texts={texts.reviews} reviews={reviews} />
       <ContactSection texts={texts.contact} />
     </>

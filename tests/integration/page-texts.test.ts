@@ -13,6 +13,8 @@ import { loader as contactLoader } from "~/routes/contact";
 import { loader as internationalLoader } from "~/routes/international-patients";
 import { internationalPageSeed } from "~/content/international";
 import { aboutPageSeed } from "~/content/about";
+import { conditionsPageSeed } from "~/content/conditions";
+import { loader as conditionsLoader } from "~/routes/conditions";
 import { loader as homeLoader, meta as homeMeta } from "~/routes/home";
 import { createSession, SESSION_COOKIE } from "~/server/auth/session.server";
 import type { Database } from "~/server/db/client.server";
@@ -50,8 +52,8 @@ describe("page texts: page not found", () => {
   it("lists for each role only the content it may edit", async () => {
     const types = async (who: "admin" | "editor") =>
       (await contentIndexLoader(routeArgs(new Request("http://localhost/admin/content"), await staffContext(database, who)) as never)).types.map((t) => t.type);
-    expect(await types("editor")).toEqual(["doctor", "home-page", "page-intro", "page-not-found", "about-page", "services-page", "contact-page", "international-page"]);
-    expect(await types("admin")).toEqual(["clinic-settings", "doctor", "home-page", "legal", "page-intro", "page-not-found", "about-page", "services-page", "contact-page", "international-page"]);
+    expect(await types("editor")).toEqual(["doctor", "home-page", "page-intro", "page-not-found", "about-page", "services-page", "contact-page", "conditions-page", "international-page"]);
+    expect(await types("admin")).toEqual(["clinic-settings", "doctor", "home-page", "legal", "page-intro", "page-not-found", "about-page", "services-page", "contact-page", "conditions-page", "international-page"]);
   });
 });
 
@@ -179,6 +181,21 @@ describe("page texts: About", () => {
     expect(data.about.mission.statement).toBe("Steady, supervised recovery by the sea.");
     expect(data.about.disclaimer).toBe("Not an emergency facility: call 108. Results vary from person to person.");
     expect(data.about.pictures).toHaveLength(3);
+  });
+});
+
+describe("page texts: conditions we support", () => {
+  it("an editor adds a condition and renames an area; the Conditions page and the home page both show it, its link name kept", async () => {
+    const path = "/admin/content/conditions-page";
+    const context = await staffContext(database, "editor");
+    const body = formFields(conditionsPageSeed, { "areas.5.title": "Long-term Conditions", "areas.1.conditions.6.text": "Bell's palsy", intent: "publish", _version: "1" });
+    expect(statusOf(await settle(() => editorAction(routeArgs(postForm(path, body), context, path, { type: "conditions-page" }) as never)))).toBe(302);
+    const visitor = (url: string) => routeArgs(new Request(`http://localhost${url}`), makeContext(makeServices(database))) as never;
+    const page = await conditionsLoader(visitor("/conditions"));
+    expect(page.text.areas[5]).toMatchObject({ anchor: "chronic", title: "Long-term Conditions" });
+    expect(page.text.areas[1]?.conditions.map((c) => c.text)).toContain("Bell's palsy");
+    const home = await homeLoader(visitor("/"));
+    expect(home.conditionAreas.map((a) => a.title)).toContain("Long-term Conditions");
   });
 });
 

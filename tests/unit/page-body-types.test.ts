@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { contactPageSeed, servicesPageSeed } from "~/content/pages";
 import { contactPageFields } from "~/content-types/contact-page";
+import { conditionsPageFields } from "~/content-types/conditions-page";
+import { conditionsPageSeed } from "~/content/conditions";
 import { servicesPageFields } from "~/content-types/services-page";
 import { parseDocumentForm, validateDocument, valueToForm, type FormObject } from "~/lib/document-form";
 import { formFields } from "../support/document-fields";
@@ -35,5 +37,21 @@ describe("contact page texts", () => {
   it("limit the WhatsApp message's length", () => {
     const result = validateDocument(contactPageFields, formFields(contactPageSeed, { whatsappGreeting: "x".repeat(501) }) as unknown as FormObject);
     expect(!result.ok && result.errors).toEqual({ whatsappGreeting: "WhatsApp message can be at most 500 characters." });
+  });
+});
+
+describe("conditions we support", () => {
+  it("accept the seed: six areas whose link names are the page's anchors", () => {
+    expect(validateDocument(conditionsPageFields, valueToForm(conditionsPageSeed) as FormObject).ok).toBe(true);
+    expect(conditionsPageSeed.areas.map((a) => a.anchor)).toEqual(["cardiovascular", "neurological", "musculoskeletal", "respiratory", "womens-health", "chronic"]);
+  });
+
+  it("refuse two areas with one link name, and a link name that is not one, at the field", () => {
+    // (A condition left blank is dropped like any blank list item, not refused.)
+    const second = parseDocumentForm(conditionsPageFields, Object.entries(formFields(conditionsPageSeed, { "areas.1.anchor": "cardiovascular", "areas.2.anchor": "Bones & Joints" })));
+    expect(!second.ok && second.errors).toEqual({
+      "areas.1.anchor": "Link name: each area needs its own.",
+      "areas.2.anchor": "Link name: use lowercase letters, digits and single hyphens, e.g. womens-health.",
+    });
   });
 });

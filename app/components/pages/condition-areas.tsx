@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { ArrowRight } from "~/components/ui/lucide";
-import { conditionCategories, conditionsIntro } from "~/content/conditions";
-import { conditionsText } from "~/content/pages";
+import type { ConditionArea, ConditionsPageTexts } from "~/content-types/conditions-page";
 import { pickTherapies } from "~/lib/therapy-links";
 import { Icon } from "~/components/ui/icon";
 
@@ -11,14 +10,14 @@ export interface TherapyName {
 }
 
 /** Links to each area below; plain anchors, so they work before and without hydration. */
-export function ConditionJumpLinks() {
+export function ConditionJumpLinks({ areas, label }: { areas: readonly ConditionArea[]; label: string }) {
   return (
-    <nav aria-label={conditionsText.jumpLabel}>
+    <nav aria-label={label}>
       <ul className="flex flex-wrap gap-2">
-        {conditionCategories.map((c) => (
-          <li key={c.id}>
+        {areas.map((c) => (
+          <li key={c.anchor}>
             <a
-              href={`#${c.id}`}
+              href={`#${c.anchor}`}
               className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white/10 px-4 text-sm font-medium text-white ring-1 ring-white/30 hover:bg-white/20"
             >
               <Icon name={c.icon} className="size-4" />
@@ -32,35 +31,35 @@ export function ConditionJumpLinks() {
 }
 
 /** SPEC §3's six condition categories, each with the published therapies a doctor may consider. */
-export function ConditionAreas({ therapies }: { therapies: TherapyName[] }) {
+export function ConditionAreas({ text, therapies }: { text: ConditionsPageTexts; therapies: TherapyName[] }) {
   return (
     <div className="container-page section">
-      <p className="mx-auto max-w-3xl text-lg text-muted sm:text-center">{conditionsIntro.description}</p>
+      <p className="mx-auto max-w-3xl text-lg text-muted sm:text-center">{text.intro}</p>
       <div className="mt-12 grid gap-6 md:grid-cols-2">
-        {conditionCategories.map((c) => {
-          const linked = pickTherapies(c.therapySlugs, therapies);
+        {text.areas.map((c) => {
+          const linked = pickTherapies(c.therapies.map((t) => t.slug), therapies);
           return (
             <section
-              key={c.id}
-              id={c.id}
-              aria-labelledby={`${c.id}-title`}
-              data-condition-area={c.id}
+              key={c.anchor}
+              id={c.anchor}
+              aria-labelledby={`${c.anchor}-title`}
+              data-condition-area={c.anchor}
               className="flex scroll-mt-28 flex-col rounded-2xl bg-white p-6 ring-1 ring-seaglass-200 sm:p-8"
             >
-              <h2 id={`${c.id}-title`} className="flex items-center gap-3 text-2xl font-bold text-ocean-950">
+              <h2 id={`${c.anchor}-title`} className="flex items-center gap-3 text-2xl font-bold text-ocean-950">
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-seaglass-100 text-ocean-700">
                   <Icon name={c.icon} />
                 </span>
                 {c.title}
               </h2>
               <ul className="mt-5 flex-1 list-disc space-y-1.5 pl-5 text-ink marker:text-ocean-500">
-                {c.conditions.map((name) => (
+                {c.conditions.map(({ text: name }) => (
                   <li key={name}>{name}</li>
                 ))}
               </ul>
               {linked.length > 0 ? (
                 <div className="mt-6 border-t border-seaglass-200 pt-4">
-                  <h3 className="text-sm font-semibold text-muted">{conditionsText.therapiesLabel}</h3>
+                  <h3 className="text-sm font-semibold text-muted">{text.therapiesLabel}</h3>
                   <ul className="mt-2 flex flex-wrap gap-x-4">
                     {linked.map((t) => (
                       <li key={t.slug}>

@@ -1,6 +1,8 @@
-// The body texts of the About, Services and Contact pages as documents (single, key "main"):
+// The body texts of the About, Services, Contact and Conditions pages as documents (single, key "main"):
 // the published texts, or in a staff preview the newest draft.
 import { aboutPageSeed } from "~/content/about";
+import { conditionsPageSeed } from "~/content/conditions";
+import { conditionsPageType, type ConditionsPageTexts } from "~/content-types/conditions-page";
 import { contactPageSeed, servicesPageSeed } from "~/content/pages";
 import { aboutPageType, type AboutPageTexts } from "~/content-types/about-page";
 import { fillDeep } from "~/content-types/placeholders";
@@ -16,6 +18,7 @@ const PAGE_BODIES = [
   { ref: { type: aboutPageType.type, key: SINGLE_KEY }, seed: aboutPageSeed },
   { ref: { type: servicesPageType.type, key: SINGLE_KEY }, seed: servicesPageSeed },
   { ref: { type: contactPageType.type, key: SINGLE_KEY }, seed: contactPageSeed },
+  { ref: { type: conditionsPageType.type, key: SINGLE_KEY }, seed: conditionsPageSeed },
 ] as const;
 
 async function load<T>(services: AppServices, request: Request, type: string, seed: T): Promise<T> {
@@ -34,6 +37,10 @@ export async function loadAboutPageTexts(services: AppServices, request: Request
   const [texts, clinic] = await Promise.all([load(services, request, aboutPageType.type, aboutPageSeed), loadClinicView(services, { draft })]);
   return fillDeep(texts, { emergency: clinic.emergencyNumber });
 }
+
+/** The conditions areas: the Conditions page and the home page's conditions section. */
+export const loadConditionsPageTexts = (services: AppServices, request: Request): Promise<ConditionsPageTexts> =>
+  load(services, request, conditionsPageType.type, conditionsPageSeed);
 
 export const loadContactPageTexts = (services: AppServices, request: Request): Promise<ContactPageTexts> =>
   load(services, request, contactPageType.type, contactPageSeed);
