@@ -12,9 +12,9 @@ export interface HomeInquiryText {
   message?: string | null;
 }
 
-/** Home contact form: the chosen service, the name and the message. */
-export function homeInquiryText({ name, service, message }: HomeInquiryText): string {
-  const lines = [`Hello Samudra, I would like to book a consultation for ${service}.`, `Name: ${name}`];
+/** Home contact form: the chosen service, the name and the message, greeting the clinic by its short name. */
+export function homeInquiryText({ name, service, message }: HomeInquiryText, clinicName: string): string {
+  const lines = [`Hello ${clinicName}, I would like to book a consultation for ${service}.`, `Name: ${name}`];
   if (message?.trim()) lines.push(`Message: ${message.trim()}`);
   return lines.join("\n");
 }

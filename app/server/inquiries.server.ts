@@ -34,7 +34,8 @@ export interface InquiryForm<S extends z.ZodObject> {
     travelDates?: string | null;
     message?: string | null;
   };
-  whatsappText(data: z.output<S>): string;
+  /** The chat's text; `clinicName` is the clinic's short name from the settings. */
+  whatsappText(data: z.output<S>, clinicName: string): string;
 }
 
 // No field may hold more than the message; nothing longer is ever shown back.
@@ -63,12 +64,14 @@ export function hashIp(ip: string, salt: string): string {
  * The clinic's WhatsApp number (E.164) from the published settings. Should they be unreadable
  * (the database is down), the seed's number still carries the message: the lead is not lost.
  */
-async function whatsAppNumber(services: AppServices): Promise<string> {
+async function whatsAppContact(services: AppServices): Promise<{ e164: string; name: string }> {
   try {
-    return (await loadClinicView(services)).whatsapp.e164;
+    const clinic = await loadClinicView(services);
+    return { e164: clinic.whatsapp.e164, name: clinic.shortName };
   } catch (error) {
     services.log.warn({ err: error }, "clinic settings unreadable; WhatsApp link uses the seed number");
-    return clinicView(clinicSettingsSeed, new Date()).whatsapp.e164;
+    const seed = clinicView(clinicSettingsSeed, new Date());
+    return { e164: seed.whatsapp.e164, name: seed.shortName };
   }
 }
 
@@ -88,8 +91,8 @@ export async function submitInquiry<S extends z.ZodObject>(
   if (!parsed.success) {
     return { kind: "invalid", errors: fieldErrors(parsed.error), values: echoed(values) };
   }
-  const text = form.whatsappText(parsed.data);
-  const link = whatsAppUrl(await whatsAppNumber(services), text);
+  const contact = await whatsAppContact(services);
+  const link = whatsAppUrl(contact.e164, form.whatsappText(parsed.data, contact.name));
 
   const honeypot = formData.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") {

@@ -10,7 +10,7 @@ export const homeInquiryForm: InquiryForm<typeof homeInquirySchema> = {
   source: "home",
   schema: homeInquirySchema,
   toRecord: (d) => ({ name: d.name, phone: d.phone, interest: d.service, message: d.message }),
-  whatsappText: (d) => homeInquiryText(d),
+  whatsappText: (d, clinicName) => homeInquiryText(d, clinicName),
 };
 
 /** The same form on /contact, told apart in the inbox by its source. */

@@ -16,12 +16,15 @@ describe("whatsAppUrl", () => {
 
 describe("homeInquiryText", () => {
   it("names the service, the visitor and the message", () => {
-    expect(homeInquiryText({ name: "Asha", service: "Cryotherapy", message: " Knee pain " })).toBe(
+    expect(homeInquiryText({ name: "Asha", service: "Cryotherapy", message: " Knee pain " }, "Samudra")).toBe(
       "Hello Samudra, I would like to book a consultation for Cryotherapy.\nName: Asha\nMessage: Knee pain",
     );
   });
+  it("greets the clinic by the short name of its settings", () => {
+    expect(homeInquiryText({ name: "Asha", service: "Cryotherapy" }, "Sagar")).toMatch(/^Hello Sagar, I would like/);
+  });
   it("leaves out an empty message", () => {
-    expect(homeInquiryText({ name: "Asha", service: "General Consultation", message: "  " })).not.toContain(
+    expect(homeInquiryText({ name: "Asha", service: "General Consultation", message: "  " }, "Samudra")).not.toContain(
       "Message",
     );
   });
