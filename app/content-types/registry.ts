@@ -7,6 +7,7 @@ import { legalPageType } from "./legal-page";
 import { pageIntroType } from "./page-intro";
 import { pageNotFoundType } from "./page-not-found";
 import { servicesPageType } from "./services-page";
+import { wellnessPageType } from "./wellness-page";
 import type { ContentType } from "./types";
 
 export const contentTypes: ReadonlyArray<ContentType<unknown>> = [
@@ -18,6 +19,7 @@ export const contentTypes: ReadonlyArray<ContentType<unknown>> = [
   servicesPageType as ContentType<unknown>,
   contactPageType as ContentType<unknown>,
   internationalPageType as ContentType<unknown>,
+  wellnessPageType as ContentType<unknown>,
 ];
 
 export function findContentType(name: string): ContentType<unknown> | null {

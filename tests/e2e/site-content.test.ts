@@ -145,6 +145,21 @@ describe("page texts", () => {
     await page.getByRole("heading", { level: 1, name: "Talk to our care team" }).waitFor();
     assert.equal(await page.title(), "Contact the clinic | Samudra Rehab & Wellness Centre");
   });
+
+  test("an editor changes the wellness page's hero title; the page shows it as its heading", async () => {
+    t = await openPage(browser());
+    const { page } = t;
+    await signInAt(page, contentServer().url, "editor");
+    await page.goto(contentServer().at("/admin/content/wellness-page"));
+    await waitForHydration(page);
+    await page.getByLabel("Page title (the heading)").fill("Seven Days to Feel Like Yourself Again");
+    await page.getByRole("button", { name: "Publish now" }).click();
+    await page.getByText(/Published \(version 2\)/).waitFor();
+
+    await page.goto(contentServer().at("/wellness-programs"));
+    assert.equal(await page.locator("h1").innerText(), "Seven Days to Feel Like Yourself Again");
+    assert.equal(await page.locator("[data-therapy-tile]").count(), 9, "the rest of the page as before");
+  });
 });
 
 describe("history of collection items", () => {

@@ -11,6 +11,7 @@ import { seedDocument } from "./documents.server";
 import { seedDoctors } from "./doctors.server";
 import { seedPageBodies } from "./page-bodies.server";
 import { seedInternationalPage } from "./international-page.server";
+import { seedWellnessPage } from "./wellness-page.server";
 import { legalRef } from "./legal-pages.server";
 import { PAGE_NOT_FOUND_REF, seedPageIntros } from "./page-texts.server";
 
@@ -28,6 +29,7 @@ export async function seedDocuments(db: Db): Promise<string[]> {
   if (await seedDocument(db, PAGE_NOT_FOUND_REF, pageNotFoundSeed)) created.push(PAGE_NOT_FOUND_REF.type);
   created.push(...(await seedPageBodies((ref, data) => seedDocument(db, ref, data))));
   created.push(...(await seedInternationalPage(db)));
+  created.push(...(await seedWellnessPage(db)));
   created.push(...(await seedDoctors(db)));
   return created;
 }
