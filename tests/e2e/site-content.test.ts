@@ -110,7 +110,15 @@ describe("page texts", () => {
     const { page } = t;
     await signInAt(page, contentServer().url, "editor");
     await page.goto(contentServer().at("/admin/content"));
-    assert.deepEqual(await page.getByRole("heading", { level: 2 }).allInnerTexts(), ["Doctors", "Page headings", "Page not found (404)"]);
+    assert.deepEqual(await page.getByRole("heading", { level: 2 }).allInnerTexts(), [
+      "Doctors",
+      "Page headings",
+      "Page not found (404)",
+      "Services page texts",
+      "Contact page texts",
+      "International Patients page",
+      "7-Day Wellness Program page",
+    ]);
     await page.getByRole("link", { name: "Edit Page not found (404)" }).click();
     await waitForHydration(page);
     await page.getByLabel("Heading", { exact: true }).fill("This page has drifted out to sea");
