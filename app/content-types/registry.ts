@@ -10,6 +10,7 @@ import { legalPageType } from "./legal-page";
 import { pageIntroType } from "./page-intro";
 import { pageNotFoundType } from "./page-not-found";
 import { servicesPageType } from "./services-page";
+import { wellnessPageType } from "./wellness-page";
 import type { ContentType } from "./types";
 
 export const contentTypes: ReadonlyArray<ContentType<unknown>> = [
@@ -24,6 +25,7 @@ export const contentTypes: ReadonlyArray<ContentType<unknown>> = [
   contactPageType as ContentType<unknown>,
   conditionsPageType as ContentType<unknown>,
   internationalPageType as ContentType<unknown>,
+  wellnessPageType as ContentType<unknown>,
 ];
 
 export function findContentType(name: string): ContentType<unknown> | null {

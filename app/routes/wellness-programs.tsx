@@ -8,8 +8,10 @@ import { PatientStories } from "~/components/wellness/patient-stories";
 import { TherapyTiles } from "~/components/wellness/therapy-tiles";
 import { WellnessHero } from "~/components/wellness/wellness-hero";
 import { WhySevenDays } from "~/components/wellness/why-seven-days";
-import { advancedTherapies, doctorCard, wellnessDays, wellnessHero } from "~/content/wellness";
+import { doctorCard } from "~/content/wellness";
+import { keywordList } from "~/content-types/page-intro";
 import { loadPublicDoctors } from "~/server/content/doctors.server";
+import { loadWellnessPage } from "~/server/content/wellness-page.server";
 import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches } from "~/lib/seo";
 import { servicesContext } from "~/server/context.server";
 import { handleInquiryAction } from "~/server/inquiry-action.server";
@@ -20,27 +22,33 @@ const PATH = "/wellness-programs";
 const PROGRAM_ID = "program";
 const BOOKING_ID = "book";
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const page = loaderData?.page;
   return buildMeta({
-    title: `${wellnessHero.programName} in Visakhapatnam`,
-    description:
-      "A doctor-led, outpatient 7-day wellness program for busy professionals in Visakhapatnam: five activities a day, recovery therapies, sleep and stress coaching, and a plan to take home.",
+    title: page?.metaTitle ?? "",
+    description: page?.metaDescription ?? "",
     path: PATH,
     siteUrl: siteUrlFromMatches(matches),
     ...siteMeta(clinicFromMatches(matches)),
-    keywords: ["corporate wellness program Visakhapatnam", "7-day wellness retreat Vizag", "executive health reset", "stress management program"],
+    keywords: keywordList(page?.keywords ?? ""),
   });
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { db } = services.database;
-  const [stories, averageRating, doctors] = await Promise.all([listPublicTestimonials(db, "wellness"), averageActiveRating(db), loadPublicDoctors(services, request)]);
+  const [stories, averageRating, doctors, page] = await Promise.all([
+    listPublicTestimonials(db, "wellness"),
+    averageActiveRating(db),
+    loadPublicDoctors(services, request),
+    loadWellnessPage(services, request),
+  ]);
   const lead = doctors.find((d) => d.slug === doctorCard.slug);
   return {
     stories: stories.map(({ id, name, location, rating, review }) => ({ id, name, location, rating, review })),
     averageRating,
     lead: lead ? { slug: lead.slug, name: lead.name, title: lead.title, portrait: lead.portrait, yearsExperience: lead.yearsExperience } : null,
+    page,
   };
 }
 
@@ -49,18 +57,19 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function WellnessPrograms({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   const programHref = `#${PROGRAM_ID}`;
   return (
     <>
-      <WellnessHero programHref={programHref} bookingHref={`#${BOOKING_ID}`} />
-      <WhySevenDays programHref={programHref} />
-      <DayPlan id={PROGRAM_ID} days={wellnessDays} />
-      <TherapyTiles therapies={advancedTherapies} />
-      <Outcomes />
-      <PatientStories stories={loaderData.stories} />
-      <DoctorCard lead={loaderData.lead} averageRating={loaderData.averageRating} />
-      <WellnessFaq />
-      <BookingSection id={BOOKING_ID} formAction={PATH} />
+      <WellnessHero hero={page.hero} programHref={programHref} bookingHref={`#${BOOKING_ID}`} />
+      <WhySevenDays why={page.whySevenDays} programHref={programHref} />
+      <DayPlan id={PROGRAM_ID} text={page.program} days={page.days} />
+      <TherapyTiles text={page.therapies} />
+      <Outcomes outcomes={page.outcomes} beforeAfter={page.beforeAfter} />
+      <PatientStories stories={loaderData.stories} text={page.stories} />
+      <DoctorCard lead={loaderData.lead} averageRating={loaderData.averageRating} text={page.doctor} />
+      <WellnessFaq text={page.faq} />
+      <BookingSection id={BOOKING_ID} formAction={PATH} text={page.booking} />
     </>
   );
 }

@@ -110,7 +110,18 @@ describe("page texts", () => {
     const { page } = t;
     await signInAt(page, contentServer().url, "editor");
     await page.goto(contentServer().at("/admin/content"));
-    assert.deepEqual(await page.getByRole("heading", { level: 2 }).allInnerTexts(), ["Doctors", "Home page texts", "Page headings", "Page not found (404)", "About page texts", "Services page texts", "Contact page texts", "Conditions we support", "International Patients page"]);
+    assert.deepEqual(await page.getByRole("heading", { level: 2 }).allInnerTexts(), [
+      "Doctors",
+      "Home page texts",
+      "Page headings",
+      "Page not found (404)",
+      "About page texts",
+      "Services page texts",
+      "Contact page texts",
+      "Conditions we support",
+      "International Patients page",
+      "7-Day Wellness Program page",
+    ]);
     await page.getByRole("link", { name: "Edit Page not found (404)" }).click();
     await waitForHydration(page);
     await page.getByLabel("Heading", { exact: true }).fill("This page has drifted out to sea");
@@ -174,6 +185,21 @@ describe("page texts", () => {
     const anonymous = await (await fetch(contentServer().at("/?preview=draft"))).text();
     assert.match(anonymous, /Gentle recovery care by the Bay of Bengal/);
     assert.doesNotMatch(anonymous, /A heading still in draft/);
+  });
+
+  test("an editor changes the wellness page's hero title; the page shows it as its heading", async () => {
+    t = await openPage(browser());
+    const { page } = t;
+    await signInAt(page, contentServer().url, "editor");
+    await page.goto(contentServer().at("/admin/content/wellness-page"));
+    await waitForHydration(page);
+    await page.getByLabel("Page title (the heading)").fill("Seven Days to Feel Like Yourself Again");
+    await page.getByRole("button", { name: "Publish now" }).click();
+    await page.getByText(/Published \(version 2\)/).waitFor();
+
+    await page.goto(contentServer().at("/wellness-programs"));
+    assert.equal(await page.locator("h1").innerText(), "Seven Days to Feel Like Yourself Again");
+    assert.equal(await page.locator("[data-therapy-tile]").count(), 9, "the rest of the page as before");
   });
 });
 

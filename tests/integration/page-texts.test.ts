@@ -17,6 +17,8 @@ import { conditionsPageSeed } from "~/content/conditions";
 import { loader as conditionsLoader } from "~/routes/conditions";
 import { loader as homeLoader, meta as homeMeta } from "~/routes/home";
 import { createSession, SESSION_COOKIE } from "~/server/auth/session.server";
+import { loader as wellnessLoader } from "~/routes/wellness-programs";
+import { wellnessPageSeed } from "~/content/wellness";
 import type { Database } from "~/server/db/client.server";
 import { postForm, settle, staffContext, statusOf } from "../support/admin-content-calls";
 import { formFields } from "../support/document-fields";
@@ -52,8 +54,8 @@ describe("page texts: page not found", () => {
   it("lists for each role only the content it may edit", async () => {
     const types = async (who: "admin" | "editor") =>
       (await contentIndexLoader(routeArgs(new Request("http://localhost/admin/content"), await staffContext(database, who)) as never)).types.map((t) => t.type);
-    expect(await types("editor")).toEqual(["doctor", "home-page", "page-intro", "page-not-found", "about-page", "services-page", "contact-page", "conditions-page", "international-page"]);
-    expect(await types("admin")).toEqual(["clinic-settings", "doctor", "home-page", "legal", "page-intro", "page-not-found", "about-page", "services-page", "contact-page", "conditions-page", "international-page"]);
+    expect(await types("editor")).toEqual(["doctor", "home-page", "page-intro", "page-not-found", "about-page", "services-page", "contact-page", "conditions-page", "international-page", "wellness-page"]);
+    expect(await types("admin")).toEqual(["clinic-settings", "doctor", "home-page", "legal", "page-intro", "page-not-found", "about-page", "services-page", "contact-page", "conditions-page", "international-page", "wellness-page"]);
   });
 });
 
@@ -199,3 +201,34 @@ describe("page texts: conditions we support", () => {
   });
 });
 
+
+describe("page texts: 7-Day Wellness Program", () => {
+  const PATH_WELLNESS = "/admin/content/wellness-page";
+  const save = async (base: unknown, changes: Record<string, string>, intent: "publish" | "draft", version: number) => {
+    const context = await staffContext(database, "editor");
+    const body = formFields(base, { ...changes, intent, _version: String(version) });
+    return settle(() => editorAction(routeArgs(postForm(PATH_WELLNESS, body), context, PATH_WELLNESS, { type: "wellness-page" }) as never));
+  };
+  const load = async () => (await wellnessLoader(routeArgs(new Request("http://localhost/wellness-programs"), makeContext(makeServices(database)), "/wellness-programs") as never)).page;
+
+  it("shows the seeded texts until an editor publishes a new Day 3 title and FAQ answer; a later draft stays out", async () => {
+    expect((await load()).days[2]?.title).toBe("Release Tension");
+    const answer = "Yes, and we can invoice your company directly. Send us the number of participants and your preferred dates.";
+    expect(statusOf(await save(wellnessPageSeed, { "days.2.title": "Ease the Tension", "faq.items.5.answer": answer }, "publish", 1))).toBe(302);
+    const published = await load();
+    expect(published.days[2]?.title).toBe("Ease the Tension");
+    expect(published.faq.items[5]?.answer).toBe(answer);
+    expect(published.days[2]?.activities).toEqual(wellnessPageSeed.days[2]?.activities);
+
+    expect(statusOf(await save(published, { "days.2.title": "Draft title, not yet live", "hero.title": "Not yet live" }, "draft", 2))).toBe(302);
+    const visitor = await load();
+    expect(visitor.days[2]?.title).toBe("Ease the Tension");
+    expect(visitor.hero.title).toBe(wellnessPageSeed.hero.title);
+  });
+
+  it("refuses a day with an emptied activity, saying which", async () => {
+    const refused = (await save(wellnessPageSeed, { "days.4.activities.1.text": "" }, "publish", 3)) as { data: { errors: Record<string, string> } };
+    expect(statusOf(refused)).toBe(400);
+    expect(refused.data.errors).toEqual({ "days.4.activities.1.text": "Activity is required." });
+  });
+});

@@ -1,39 +1,50 @@
 import { describe, expect, it } from "vitest";
 import { clinicSettingsSeed } from "~/content/clinic";
 import { surgeon } from "~/content/doctors";
-import {
-  advancedTherapies,
-  beforeAfter,
-  doctorCardStats,
-  outcomes,
-  responsePromise,
-  wellnessDays,
-  wellnessFaqs,
-} from "~/content/wellness";
+import { doctorCardStats, wellnessPageSeed as page } from "~/content/wellness";
+import { WELLNESS_ACCENTS, wellnessPageFields } from "~/content-types/wellness-page";
+import { parseDocumentForm, validateDocument, valueToForm, type FormObject } from "~/lib/document-form";
+import { formFields } from "../support/document-fields";
 
-// SPEC §2/§9 counts and facts of the 7-day program, kept true as the text is edited.
+const texts = (items: Array<{ text: string }>) => items.map((i) => i.text);
+
+// SPEC §2/§9 counts and facts of the 7-day program, kept true as the text is edited: checked on
+// the page's starting document, as the clinic first sees it in the admin.
 describe("wellness program content", () => {
-  it("has seven days, numbered 1 to 7, of five distinct activities each", () => {
-    expect(wellnessDays.map((d) => d.day)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    for (const day of wellnessDays) {
-      expect(new Set(day.activities).size, `day ${day.day}`).toBe(5);
+  it("is a valid document of its type", () => {
+    expect(validateDocument(wellnessPageFields, valueToForm(page) as FormObject).ok).toBe(true);
+  });
+
+  it("has seven days, shown as Day 1 to Day 7, of five distinct activities each", () => {
+    expect(page.days).toHaveLength(7);
+    expect(page.program.dayLabel).toBe("Day");
+    for (const [i, day] of page.days.entries()) {
+      expect(new Set(texts(day.activities)).size, `day ${i + 1}`).toBe(5);
       expect(day.title && day.subtitle).toBeTruthy();
     }
+    // Each day has its own colour, one the day plan draws.
+    expect(page.days.map((d) => d.accent)).toEqual(WELLNESS_ACCENTS.map((a) => a.value));
   });
 
   it("lists nine therapies and eight outcomes", () => {
-    expect(advancedTherapies).toHaveLength(9);
-    expect(new Set(advancedTherapies.map((t) => t.name)).size).toBe(9);
-    expect(outcomes).toHaveLength(8);
+    expect(page.therapies.items).toHaveLength(9);
+    expect(new Set(page.therapies.items.map((t) => t.name)).size).toBe(9);
+    expect(page.outcomes.items).toHaveLength(8);
   });
 
   it("compares stress, energy, sleep and focus before and after", () => {
-    expect(beforeAfter.map((r) => [r.metric, r.before, r.after])).toEqual([
+    expect(page.beforeAfter.rows.map((r) => [r.metric, r.before, r.after])).toEqual([
       ["Stress", "High", "Optimal"],
       ["Energy", "Low", "High"],
       ["Sleep", "Poor", "Restorative"],
       ["Focus", "Scattered", "Sharp"],
     ]);
+  });
+
+  it("says results vary wherever the page speaks of outcomes", () => {
+    for (const text of [page.hero.subtitle, page.outcomes.note, page.beforeAfter.caption, page.stories.intro, page.faq.items[3]?.answer ?? ""]) {
+      expect(text).toMatch(/[Rr]esults vary from person to person\./);
+    }
   });
 
   it("takes the doctor card's figures from the records that hold them", () => {
@@ -50,10 +61,31 @@ describe("wellness program content", () => {
   });
 
   it("answers that the program is outpatient, with a preparation guide and hotels within 2 km", () => {
-    const answers = wellnessFaqs.map((f) => f.answer).join("\n");
+    const answers = page.faq.items.map((f) => f.answer).join("\n");
     expect(answers).toMatch(/outpatient/);
     expect(answers).toMatch(/preparation guide/);
     expect(answers).toMatch(/within 2 km/);
-    expect(responsePromise).toBe("We reply within 2 hours");
+    expect(page.booking.responsePromise).toBe("We reply within 2 hours");
+  });
+});
+
+describe("wellness page document", () => {
+  const parse = (changes: Record<string, string | null>) => parseDocumentForm(wellnessPageFields, Object.entries(formFields(page, changes)));
+
+  it("refuses an emptied activity at that activity's own field", () => {
+    const result = parse({ "days.2.activities.0.text": "" });
+    expect(!result.ok && result.errors).toEqual({ "days.2.activities.0.text": "Activity is required." });
+  });
+
+  it("keeps five activities a day and seven days", () => {
+    const sixth = parse({ "days.0.activities.5.text": "Extra session" });
+    expect(!sixth.ok && sixth.errors).toEqual({ "days.0.activities": "Activities can hold at most 5 items." });
+    const sixDays = parse({ "days.6._remove": "on" });
+    expect(!sixDays.ok && sixDays.errors).toEqual({ days: "Days: add at least 7." });
+  });
+
+  it("offers only the colours the day plan draws", () => {
+    const result = parse({ "days.4.accent": "pink" });
+    expect(!result.ok && result.errors).toEqual({ "days.4.accent": "Colour: choose one of the options." });
   });
 });

@@ -1,4 +1,3 @@
-import { wellnessSections } from "~/content/wellness";
 import { FIELD_LIMITS } from "~/lib/inquiry-fields";
 import { Field } from "./fields";
 import { InquiryFormShell } from "./inquiry-form-shell";
@@ -6,10 +5,9 @@ import { InquiryFormShell } from "./inquiry-form-shell";
 const FORM_ID = "wellness-inquiry";
 
 /** SPEC §3/§5: name, email, phone (required), message (optional, 4 rows). */
-export function WellnessInquiryForm({ action }: { action: string }) {
-
+export function WellnessInquiryForm({ action, title, messageHint }: { action: string; title: string; messageHint: string }) {
   return (
-    <InquiryFormShell formId={FORM_ID} form="wellness" title={wellnessSections.booking.formTitle} action={action} consent="We keep your name, e-mail address, phone number and message to reply to you, then open WhatsApp with your message." what="inquiry">
+    <InquiryFormShell formId={FORM_ID} form="wellness" title={title} action={action} consent="We keep your name, e-mail address, phone number and message to reply to you, then open WhatsApp with your message." what="inquiry">
       {({ errors, values }) => (
         <>
           <Field formId={FORM_ID} name="name" label="Your name" error={errors.name}>
@@ -27,7 +25,7 @@ export function WellnessInquiryForm({ action }: { action: string }) {
               <input {...p} className="field-input" type="tel" required autoComplete="tel" inputMode="tel" maxLength={30} defaultValue={values.phone ?? ""} />
             )}
           </Field>
-          <Field formId={FORM_ID} name="message" label="Message (optional)" error={errors.message} hint="Preferred dates, team size or anything we should know">
+          <Field formId={FORM_ID} name="message" label="Message (optional)" error={errors.message} hint={messageHint}>
             {(p) => (
               <textarea {...p} className="field-input" rows={4} maxLength={FIELD_LIMITS.message} defaultValue={values.message ?? ""} />
             )}

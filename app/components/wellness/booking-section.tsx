@@ -1,11 +1,10 @@
 import { Clock, Phone } from "~/components/ui/lucide";
 import { useClinic } from "~/components/clinic-context";
-import { responsePromise, wellnessSections } from "~/content/wellness";
+import type { WellnessPageTexts as Page } from "~/content-types/wellness-page";
 import { WellnessInquiryForm } from "~/components/forms/wellness-inquiry-form";
 import { SectionHeading } from "~/components/ui/section-heading";
 
-export function BookingSection({ id, formAction }: { id: string; formAction: string }) {
-  const text = wellnessSections.booking;
+export function BookingSection({ id, formAction, text }: { id: string; formAction: string; text: Page["booking"] }) {
   const clinic = useClinic();
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="section scroll-mt-24 bg-sand-50">
@@ -14,7 +13,7 @@ export function BookingSection({ id, formAction }: { id: string; formAction: str
           <SectionHeading id={`${id}-title`} eyebrow={text.eyebrow} title={text.title} intro={text.intro} center={false} />
           <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 font-semibold text-ocean-800 ring-1 ring-seaglass-200" data-response-promise>
             <Clock className="size-5 text-ocean-700" aria-hidden="true" />
-            {responsePromise}
+            {text.responsePromise}
           </p>
           <div className="mt-6 flex gap-3">
             <Phone className="mt-0.5 size-5 shrink-0 text-ocean-700" aria-hidden="true" />
@@ -33,7 +32,7 @@ export function BookingSection({ id, formAction }: { id: string; formAction: str
           </div>
           <h3 className="mt-10 text-lg font-semibold text-ocean-950">{text.nextStepsTitle}</h3>
           <ol className="mt-4 space-y-3">
-            {text.nextSteps.map((step, i) => (
+            {text.nextSteps.map(({ text: step }, i) => (
               <li key={step} className="flex gap-3">
                 <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-ocean-700 text-sm font-bold text-white">
                   {i + 1}
@@ -43,7 +42,7 @@ export function BookingSection({ id, formAction }: { id: string; formAction: str
             ))}
           </ol>
         </div>
-        <WellnessInquiryForm action={formAction} />
+        <WellnessInquiryForm action={formAction} title={text.formTitle} messageHint={text.messageHint} />
       </div>
     </section>
   );

@@ -1,5 +1,4 @@
-import type { WellnessAccent, WellnessDay } from "~/content/wellness";
-import { wellnessSections } from "~/content/wellness";
+import type { WellnessAccent, WellnessPageTexts as Page } from "~/content-types/wellness-page";
 import { SectionHeading } from "~/components/ui/section-heading";
 
 // Full class strings, so Tailwind sees them. -700 shades keep 4.5:1 against white.
@@ -24,8 +23,9 @@ const panelId = (day: number) => `day-panel-${day}`;
  * `no-js:` styles) the tablist is hidden and every day reads one after another, reached by
  * in-page links.
  */
-export function DayPlan({ id, days }: { id: string; days: WellnessDay[] }) {
-  const text = wellnessSections.program;
+export function DayPlan({ id, text, days: list }: { id: string; text: Page["program"]; days: Page["days"] }) {
+  // A day's number is its place in the list: moving a day in the admin renumbers it.
+  const days = list.map((d, i) => ({ ...d, day: i + 1 }));
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="section scroll-mt-24 bg-seaglass-50">
       <div className="container-page" data-island="tabs">
@@ -42,7 +42,7 @@ export function DayPlan({ id, days }: { id: string; days: WellnessDay[] }) {
               tabIndex={i === 0 ? 0 : -1}
               className="min-h-11 rounded-full bg-white px-3 text-sm font-semibold whitespace-nowrap text-ocean-900 ring-1 ring-seaglass-200 transition-colors hover:bg-seaglass-100 aria-selected:bg-ocean-700 aria-selected:text-white aria-selected:shadow aria-selected:ring-0"
             >
-              Day {d.day}
+              {`${text.dayLabel} ${d.day}`}
             </button>
           ))}
         </div>
@@ -51,7 +51,7 @@ export function DayPlan({ id, days }: { id: string; days: WellnessDay[] }) {
             {days.map((d) => (
               <li key={d.day}>
                 <a href={`#${panelId(d.day)}`} className="flex min-h-11 items-center justify-center rounded-full bg-white px-3 text-sm font-semibold text-ocean-900 ring-1 ring-seaglass-200">
-                  Day {d.day}
+                  {`${text.dayLabel} ${d.day}`}
                 </a>
               </li>
             ))}
@@ -68,12 +68,12 @@ export function DayPlan({ id, days }: { id: string; days: WellnessDay[] }) {
               className={`scroll-mt-24 rounded-2xl border-t-4 bg-white p-6 shadow-sm sm:p-8 ${accents[d.accent].border}${i === 0 ? "" : " js:hidden"}`}
             >
               <h3 className="flex flex-wrap items-center gap-x-3 gap-y-1 text-2xl font-bold text-ocean-950">
-                <span className={`rounded-full px-3 py-1 text-sm font-semibold text-white ${accents[d.accent].badge}`}>Day {d.day}</span>
+                <span className={`rounded-full px-3 py-1 text-sm font-semibold text-white ${accents[d.accent].badge}`}>{`${text.dayLabel} ${d.day}`}</span>
                 {d.title}
               </h3>
               <p className="mt-2 text-muted">{d.subtitle}</p>
               <ol className="mt-6 space-y-3">
-                {d.activities.map((activity, n) => (
+                {d.activities.map(({ text: activity }, n) => (
                   <li key={activity} className="flex gap-3">
                     <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-seaglass-100 text-sm font-bold text-ocean-800">
                       {n + 1}

@@ -2,8 +2,9 @@ import { Link } from "react-router";
 import { ArrowRight } from "~/components/ui/lucide";
 import { useClinic } from "~/components/clinic-context";
 import { DoctorPortrait } from "~/components/doctors/doctor-portrait";
-import { doctorCard, doctorCardStats, wellnessSections } from "~/content/wellness";
+import { doctorCardStats } from "~/content/wellness";
 import type { PublicDoctor } from "~/content-types/doctor";
+import type { WellnessPageTexts as Page } from "~/content-types/wellness-page";
 import { doctorPath } from "~/lib/doctors";
 import { SectionHeading } from "~/components/ui/section-heading";
 
@@ -14,8 +15,7 @@ export type WellnessLead = Pick<PublicDoctor, "slug" | "name" | "title" | "portr
  * shown while that doctor is hidden or not published. `averageRating`: of the active
  * testimonials (the route's loader), null when there are none.
  */
-export function DoctorCard({ lead, averageRating }: { lead: WellnessLead | null; averageRating: number | null }) {
-  const text = wellnessSections.doctor;
+export function DoctorCard({ lead, averageRating, text }: { lead: WellnessLead | null; averageRating: number | null; text: Page["doctor"] }) {
   const patientsSupported = useClinic().figures.patientsSupported;
   if (!lead) return null;
   const stats = doctorCardStats({ yearsExperience: lead.yearsExperience, patientsSupported, averageRating });
@@ -31,12 +31,12 @@ export function DoctorCard({ lead, averageRating }: { lead: WellnessLead | null;
             <DoctorPortrait src={lead.portrait} name={lead.name} className="size-40 rounded-full md:size-56" />
           </div>
           <div className="p-6 sm:p-8">
-            <p className="eyebrow">{doctorCard.role}</p>
+            <p className="eyebrow">{text.role}</p>
             <h3 id="doctor-card-name" className="mt-2 text-2xl font-bold text-ocean-950">
               {lead.name}
             </h3>
             <p className="font-medium text-ocean-800">{lead.title}</p>
-            <p className="mt-4 text-muted">{doctorCard.description}</p>
+            <p className="mt-4 text-muted">{text.description}</p>
             <dl className="mt-6 grid grid-cols-3 gap-3">
               {stats.map((s) => (
                 <div key={s.label} className="flex flex-col rounded-xl bg-seaglass-50 p-3 text-center">

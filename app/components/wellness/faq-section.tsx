@@ -1,10 +1,9 @@
-import { wellnessFaqs, wellnessSections } from "~/content/wellness";
+import type { WellnessPageTexts as Page } from "~/content-types/wellness-page";
 import { Accordion } from "~/components/ui/accordion";
 import { SectionHeading } from "~/components/ui/section-heading";
 
 /** SPEC: none open at first, one open at a time, clicking the open one closes it. */
-export function WellnessFaq() {
-  const text = wellnessSections.faq;
+export function WellnessFaq({ text }: { text: Page["faq"] }) {
   return (
     <section aria-labelledby="faq-title" className="section">
       <div className="container-page max-w-3xl">
@@ -12,7 +11,7 @@ export function WellnessFaq() {
         <div className="mt-10">
           <Accordion
             name="wellness-faq"
-            items={wellnessFaqs.map((faq, i) => ({ id: `wellness-faq-${i}`, title: faq.question, content: <p>{faq.answer}</p> }))}
+            items={text.items.map((faq, i) => ({ id: `wellness-faq-${i}`, title: faq.question, content: <p>{faq.answer}</p> }))}
           />
         </div>
       </div>

@@ -1,24 +1,23 @@
 import { ArrowRight, CheckCircle2 } from "~/components/ui/lucide";
-import { beforeAfter, outcomes, outcomesHeading, outcomesNote, wellnessSections } from "~/content/wellness";
+import type { WellnessPageTexts as Page } from "~/content-types/wellness-page";
 import { SectionHeading } from "~/components/ui/section-heading";
 
-/** "What You'll Walk Away With" (8 outcomes) beside the before/after comparison. */
-export function Outcomes() {
-  const text = wellnessSections.beforeAfter;
+/** The expected outcomes ("What You'll Walk Away With") beside the before/after comparison. */
+export function Outcomes({ outcomes, beforeAfter: text }: { outcomes: Page["outcomes"]; beforeAfter: Page["beforeAfter"] }) {
   return (
     <section aria-labelledby="outcomes-title" className="section bg-sand-50">
       <div className="container-page grid gap-12 lg:grid-cols-2">
         <div>
-          <SectionHeading id="outcomes-title" eyebrow={wellnessSections.outcomes.eyebrow} title={outcomesHeading} center={false} />
+          <SectionHeading id="outcomes-title" eyebrow={outcomes.eyebrow} title={outcomes.title} center={false} />
           <ul className="mt-8 space-y-3">
-            {outcomes.map((outcome) => (
+            {outcomes.items.map(({ text: outcome }) => (
               <li key={outcome} className="flex gap-3">
                 <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-ocean-700" aria-hidden="true" />
                 <span>{outcome}</span>
               </li>
             ))}
           </ul>
-          <p className="mt-6 text-sm text-muted">{outcomesNote}</p>
+          <p className="mt-6 text-sm text-muted">{outcomes.note}</p>
         </div>
         <div className="self-start rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-300 sm:p-8">
           <h3 className="text-xl font-bold text-ocean-950">{text.title}</h3>
@@ -32,7 +31,7 @@ export function Outcomes() {
               </tr>
             </thead>
             <tbody>
-              {beforeAfter.map((row) => (
+              {text.rows.map((row) => (
                 <tr key={row.metric} data-metric={row.metric}>
                   <th scope="row" className="py-2 pr-3 font-semibold text-ocean-950">
                     {row.metric}

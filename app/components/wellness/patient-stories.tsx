@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
 import { ChevronDown } from "~/components/ui/lucide";
-import { wellnessSections } from "~/content/wellness";
+import type { WellnessPageTexts as Page } from "~/content-types/wellness-page";
 import { splitReviews } from "~/lib/reviews";
 import { Monogram } from "~/components/ui/monogram";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -46,9 +46,8 @@ function StoryCard({ story }: { story: Story }) {
  * moves focus to the first new card and goes away. Without JavaScript it is a link that asks
  * the server for all of them (?reviews=all).
  */
-export function PatientStories({ stories }: { stories: Story[] }) {
+export function PatientStories({ stories, text }: { stories: Story[]; text: Page["stories"] }) {
   const [params] = useSearchParams();
-  const text = wellnessSections.stories;
   const { shown, hiddenCount } = splitReviews(stories, INITIAL_STORIES, params.get(SHOW_ALL_PARAM) === "all");
   const rest = stories.slice(shown.length);
   const firstHidden = rest[0];

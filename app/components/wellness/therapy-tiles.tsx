@@ -1,5 +1,4 @@
-import type { WellnessTherapy } from "~/content/wellness";
-import { wellnessSections } from "~/content/wellness";
+import type { WellnessPageTexts as Page } from "~/content-types/wellness-page";
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 
@@ -12,15 +11,14 @@ import { SectionHeading } from "~/components/ui/section-heading";
 const overlay =
   "mt-2 text-muted lg:pointer-fine:absolute lg:pointer-fine:inset-0 lg:pointer-fine:m-0 lg:pointer-fine:flex lg:pointer-fine:flex-col lg:pointer-fine:justify-center lg:pointer-fine:bg-ocean-800 lg:pointer-fine:p-6 lg:pointer-fine:text-white lg:pointer-fine:opacity-0 lg:pointer-fine:transition-opacity lg:pointer-fine:duration-200 group-hover:opacity-100 group-focus:opacity-100";
 
-export function TherapyTiles({ therapies }: { therapies: WellnessTherapy[] }) {
-  const text = wellnessSections.therapies;
+export function TherapyTiles({ text }: { text: Page["therapies"] }) {
   return (
     <section aria-labelledby="therapies-title" className="section">
       <div className="container-page">
         <SectionHeading id="therapies-title" eyebrow={text.eyebrow} title={text.title} intro={text.intro} />
         <p className="mt-3 hidden text-center text-sm text-muted lg:pointer-fine:block">{text.pointerHint}</p>
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {therapies.map((therapy, i) => (
+          {text.items.map((therapy, i) => (
             <li key={therapy.name}>
               <article
                 tabIndex={0}

@@ -1,9 +1,9 @@
 import { ArrowDown, CheckCircle2 } from "~/components/ui/lucide";
-import { wellnessHero } from "~/content/wellness";
+import type { WellnessPageTexts as Page } from "~/content-types/wellness-page";
 import { Particles } from "~/components/ui/particles";
 
 /** SPEC: hero with Start Your Reset (to the day-by-day program) and 20 floating particles. */
-export function WellnessHero({ programHref, bookingHref }: { programHref: string; bookingHref: string }) {
+export function WellnessHero({ hero, programHref, bookingHref }: { hero: Page["hero"]; programHref: string; bookingHref: string }) {
   return (
     <section
       aria-labelledby="wellness-hero-title"
@@ -11,13 +11,13 @@ export function WellnessHero({ programHref, bookingHref }: { programHref: string
     >
       <Particles count={20} />
       <div className="container-page relative py-16 sm:py-24">
-        <p className="font-semibold tracking-wide text-sand-300 uppercase">{wellnessHero.eyebrow}</p>
+        <p className="font-semibold tracking-wide text-sand-300 uppercase">{hero.eyebrow}</p>
         <h1 id="wellness-hero-title" className="mt-3 max-w-3xl text-4xl leading-tight font-bold tracking-tight sm:text-5xl">
-          {wellnessHero.title}
+          {hero.title}
         </h1>
-        <p className="mt-5 max-w-2xl text-lg text-seaglass-100">{wellnessHero.subtitle}</p>
+        <p className="mt-5 max-w-2xl text-lg text-seaglass-100">{hero.subtitle}</p>
         <ul className="mt-6 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
-          {wellnessHero.highlights.map((h) => (
+          {hero.highlights.map(({ text: h }) => (
             <li key={h} className="flex items-center gap-2 text-seaglass-100">
               <CheckCircle2 className="size-5 shrink-0 text-sand-300" aria-hidden="true" />
               {h}
@@ -26,11 +26,11 @@ export function WellnessHero({ programHref, bookingHref }: { programHref: string
         </ul>
         <div className="mt-8 flex flex-wrap gap-3">
           <a href={programHref} className="btn-sand">
-            {wellnessHero.ctaLabel}
+            {hero.ctaLabel}
             <ArrowDown className="size-4" aria-hidden="true" />
           </a>
           <a href={bookingHref} className="btn-ghost-light">
-            {wellnessHero.bookLabel}
+            {hero.bookLabel}
           </a>
         </div>
       </div>

@@ -12,6 +12,7 @@ import { seedDocument } from "./documents.server";
 import { seedDoctors } from "./doctors.server";
 import { seedPageBodies } from "./page-bodies.server";
 import { seedInternationalPage } from "./international-page.server";
+import { seedWellnessPage } from "./wellness-page.server";
 import { legalRef } from "./legal-pages.server";
 import { HOME_PAGE_REF, PAGE_NOT_FOUND_REF, seedPageIntros } from "./page-texts.server";
 
@@ -30,6 +31,7 @@ export async function seedDocuments(db: Db): Promise<string[]> {
   if (await seedDocument(db, PAGE_NOT_FOUND_REF, pageNotFoundSeed)) created.push(PAGE_NOT_FOUND_REF.type);
   created.push(...(await seedPageBodies((ref, data) => seedDocument(db, ref, data))));
   created.push(...(await seedInternationalPage(db)));
+  created.push(...(await seedWellnessPage(db)));
   created.push(...(await seedDoctors(db)));
   return created;
 }
