@@ -50,4 +50,5 @@ export default [
   route("api/inquiries/:form", "routes/inquiry-api.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route(".well-known/security.txt", "routes/security-txt.ts"),
 ] satisfies RouteConfig;

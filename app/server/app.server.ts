@@ -173,6 +173,13 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
     next();
   });
 
+  // Staff pages hold patients' names and messages: no browser (back/forward cache included)
+  // or shared proxy may keep them. /admin, /admin/…, /admin-login and their .data requests.
+  app.use((req, res, next) => {
+    if (/^\/admin(?:[/.-]|$)/.test(req.path)) res.set("Cache-Control", "no-store");
+    next();
+  });
+
   if (pages) app.use(pages.renderMiss);
   app.all(
     "/{*splat}",

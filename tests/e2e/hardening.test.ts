@@ -209,6 +209,40 @@ describe("headers", () => {
   });
 });
 
+describe("staff pages are never stored (issue 16)", () => {
+  it("answers every /admin page, its data requests, the CSV export and the sign-in page with no-store; public pages stay cacheable", async () => {
+    const admin = await sessionCookie("admin");
+    const get = (path: string, cookie?: string) => fetch(new URL(path, BASE_URL), { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
+    for (const path of ["/admin", "/admin/inquiries", "/admin/doctors", "/admin/content/clinic-settings", "/admin/inquiries/export.csv", "/admin/inquiries.data"]) {
+      const response = await get(path, admin);
+      assert.ok(response.status < 400, `${path} answers (${response.status})`);
+      assert.match(response.headers.get("cache-control") ?? "", /no-store/, path);
+      await response.arrayBuffer();
+    }
+    for (const path of ["/admin-login", "/admin"]) {
+      const response = await get(path);
+      assert.match(response.headers.get("cache-control") ?? "", /no-store/, `${path} signed out`);
+      await response.arrayBuffer();
+    }
+    const home = await get("/");
+    assert.doesNotMatch(home.headers.get("cache-control") ?? "", /no-store/);
+    await home.arrayBuffer();
+  });
+});
+
+describe("security.txt", () => {
+  it("names the clinic's email from its settings and an expiry within a year (RFC 9116)", async () => {
+    const response = await fetch(new URL("/.well-known/security.txt", BASE_URL));
+    assert.equal(response.status, 200);
+    assert.match(response.headers.get("content-type") ?? "", /^text\/plain/);
+    const text = await response.text();
+    assert.match(text, /^Contact: mailto:care@samudra-rehab\.example$/m);
+    const expires = Date.parse(/^Expires: (.+)$/m.exec(text)?.[1] ?? "");
+    assert.ok(expires > Date.now() && expires < Date.now() + 365 * 24 * 60 * 60 * 1000, "expires within a year");
+    assert.match(text, /^Canonical: https:\/\/.+\/\.well-known\/security\.txt$/m);
+  });
+});
+
 describe("demo mode and the network", () => {
   const embedded = (env: Record<string, string>) => ({ database: "pglite" as const, dataDir: tempDataDir("demo"), env: { DATABASE_URL: "", ...env } });
 
