@@ -5,7 +5,8 @@ import { fillDocument, internationalPageType, placeholderValues, type Internatio
 import { SINGLE_KEY } from "~/content-types/registry";
 import type { AppServices } from "../context.server";
 import { loadClinicView } from "./clinic-settings.server";
-import { readDocumentData, seedDocument } from "./documents.server";
+import { seedDocument } from "./documents.server";
+import { loadPageDocument } from "./page-texts.server";
 import { previewRequested } from "./preview.server";
 import type { Db } from "../db/client.server";
 
@@ -13,9 +14,7 @@ export const INTERNATIONAL_PAGE_REF = { type: internationalPageType.type, key: S
 
 export async function loadInternationalPage(services: AppServices, request: Request): Promise<InternationalPageTexts> {
   const draft = await previewRequested(services, request);
-  const [data, clinic] = await Promise.all([readDocumentData(services.database.db, INTERNATIONAL_PAGE_REF, { draft }), loadClinicView(services, { draft })]);
-  // Seeding stores it before the first answer; this covers a database restored from before it existed.
-  const texts = (data as InternationalPageTexts | null) ?? internationalPageSeed;
+  const [texts, clinic] = await Promise.all([loadPageDocument(services, request, INTERNATIONAL_PAGE_REF, internationalPageSeed), loadClinicView(services, { draft })]);
   const hoursText = clinic.hours.map((h) => `${h.days} ${h.label}`).join(" and ");
   return fillDocument(texts, placeholderValues(texts.facts, { hoursText, emergencyNumber: clinic.emergencyNumber }));
 }

@@ -10,7 +10,7 @@ import { contactPageType, type ContactPageTexts } from "~/content-types/contact-
 import { SINGLE_KEY } from "~/content-types/registry";
 import { servicesPageType, type ServicesPageTexts } from "~/content-types/services-page";
 import type { AppServices } from "../context.server";
-import { readDocumentData } from "./documents.server";
+import { loadPageDocument } from "./page-texts.server";
 import { previewRequested } from "./preview.server";
 import { loadClinicView } from "./clinic-settings.server";
 
@@ -21,29 +21,22 @@ const PAGE_BODIES = [
   { ref: { type: conditionsPageType.type, key: SINGLE_KEY }, seed: conditionsPageSeed },
 ] as const;
 
-async function load<T>(services: AppServices, request: Request, type: string, seed: T): Promise<T> {
-  const draft = await previewRequested(services, request);
-  const data = await readDocumentData(services.database.db, { type, key: SINGLE_KEY }, { draft });
-  // Seeding stores it before the first answer; this covers a database restored from before it existed.
-  return (data as T | null) ?? seed;
-}
-
 export const loadServicesPageTexts = (services: AppServices, request: Request): Promise<ServicesPageTexts> =>
-  load(services, request, servicesPageType.type, servicesPageSeed);
+  loadPageDocument(services, request, { type: servicesPageType.type, key: SINGLE_KEY }, servicesPageSeed);
 
 /** The About page's texts with {emergency} from the clinic settings. */
 export async function loadAboutPageTexts(services: AppServices, request: Request): Promise<AboutPageTexts> {
   const draft = await previewRequested(services, request);
-  const [texts, clinic] = await Promise.all([load(services, request, aboutPageType.type, aboutPageSeed), loadClinicView(services, { draft })]);
+  const [texts, clinic] = await Promise.all([loadPageDocument(services, request, { type: aboutPageType.type, key: SINGLE_KEY }, aboutPageSeed), loadClinicView(services, { draft })]);
   return fillDeep(texts, { emergency: clinic.emergencyNumber });
 }
 
 /** The conditions areas: the Conditions page and the home page's conditions section. */
 export const loadConditionsPageTexts = (services: AppServices, request: Request): Promise<ConditionsPageTexts> =>
-  load(services, request, conditionsPageType.type, conditionsPageSeed);
+  loadPageDocument(services, request, { type: conditionsPageType.type, key: SINGLE_KEY }, conditionsPageSeed);
 
 export const loadContactPageTexts = (services: AppServices, request: Request): Promise<ContactPageTexts> =>
-  load(services, request, contactPageType.type, contactPageSeed);
+  loadPageDocument(services, request, { type: contactPageType.type, key: SINGLE_KEY }, contactPageSeed);
 
 export async function seedPageBodies(seed: (ref: { type: string; key: string }, data: unknown) => Promise<boolean>): Promise<string[]> {
   const created: string[] = [];

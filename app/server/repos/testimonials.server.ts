@@ -4,20 +4,23 @@ import { testimonials, type TestimonialPlacement } from "../db/schema.server";
 
 export type PublicTestimonial = Awaited<ReturnType<typeof listPublicTestimonials>>[number];
 
+/** What a public page shows of a testimonial. */
+const publicColumns = {
+  id: testimonials.id,
+  name: testimonials.name,
+  age: testimonials.age,
+  location: testimonials.location,
+  condition: testimonials.condition,
+  rating: testimonials.rating,
+  review: testimonials.review,
+  image: testimonials.image,
+  therapySlug: testimonials.therapySlug,
+  youtubeUrl: testimonials.youtubeUrl,
+};
+
 export function listPublicTestimonials(db: Db, placement: TestimonialPlacement, therapySlug?: string) {
   return db
-    .select({
-      id: testimonials.id,
-      name: testimonials.name,
-      age: testimonials.age,
-      location: testimonials.location,
-      condition: testimonials.condition,
-      rating: testimonials.rating,
-      review: testimonials.review,
-      image: testimonials.image,
-      therapySlug: testimonials.therapySlug,
-      youtubeUrl: testimonials.youtubeUrl,
-    })
+    .select(publicColumns)
     .from(testimonials)
     .where(
       and(
@@ -43,15 +46,7 @@ export async function averageActiveRating(db: Db): Promise<number | null> {
 /** Active stories linked to a doctor in the admin (any placement), for their profile page. */
 export function listDoctorTestimonials(db: Db, doctorSlug: string) {
   return db
-    .select({
-      id: testimonials.id,
-      name: testimonials.name,
-      age: testimonials.age,
-      location: testimonials.location,
-      condition: testimonials.condition,
-      rating: testimonials.rating,
-      review: testimonials.review,
-    })
+    .select(publicColumns)
     .from(testimonials)
     .where(and(eq(testimonials.isActive, true), eq(testimonials.doctorSlug, doctorSlug)))
     .orderBy(asc(testimonials.sortOrder), asc(testimonials.id))
