@@ -6,6 +6,7 @@ import { contactPageType } from "./contact-page";
 import { internationalPageType } from "./international-page";
 import { doctorType } from "./doctor";
 import { homePageType } from "./home-page";
+import { interfaceTextTypes } from "./interface-texts";
 import { legalPageType } from "./legal-page";
 import { pageIntroType } from "./page-intro";
 import { pageNotFoundType } from "./page-not-found";
@@ -26,6 +27,7 @@ export const contentTypes: ReadonlyArray<ContentType<unknown>> = [
   conditionsPageType as ContentType<unknown>,
   internationalPageType as ContentType<unknown>,
   wellnessPageType as ContentType<unknown>,
+  ...(interfaceTextTypes as ReadonlyArray<ContentType<unknown>>),
 ];
 
 export function findContentType(name: string): ContentType<unknown> | null {

@@ -18,6 +18,8 @@ export interface ContentType<T> {
   collection?: { itemLabel: string; publicPath: (key: string) => string; adminPath: string };
   /** Where a single's preview opens (its documents say their own). */
   publicPath?: string;
+  /** A heading the admin's content list gathers related types under ("Interface texts"). */
+  group?: string;
   /** Marks the value's shape; never read at run time. */
   readonly _value?: T;
 }

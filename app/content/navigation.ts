@@ -1,36 +1,38 @@
+import type { MessageKey } from "~/i18n/catalogue";
 
+/** A link of the site's menus; its text is an interface string (chrome area). */
 export interface NavLink {
-  label: string;
+  label: MessageKey;
   to: string;
 }
 
 /** SPEC §2 "Shared public chrome": header links in order; Doctors is a dropdown after Wellness. */
 export const headerLinksBeforeDoctors: NavLink[] = [
-  { label: "Home", to: "/" },
-  { label: "About", to: "/about" },
-  { label: "Services", to: "/services" },
-  { label: "Wellness Program", to: "/wellness-programs" },
+  { label: "chrome.navHome", to: "/" },
+  { label: "chrome.navAbout", to: "/about" },
+  { label: "chrome.navServices", to: "/services" },
+  { label: "chrome.navWellness", to: "/wellness-programs" },
 ];
 
 export const headerLinksAfterDoctors: NavLink[] = [
-  { label: "Conditions", to: "/conditions" },
-  { label: "Reviews", to: "/#reviews" },
-  { label: "Contact", to: "/contact" },
+  { label: "chrome.navConditions", to: "/conditions" },
+  { label: "chrome.navReviews", to: "/#reviews" },
+  { label: "chrome.navContact", to: "/contact" },
 ];
 
 export const bookingHref = "/#contact";
 export const internationalHref = "/international-patients";
 
 export const footerLinks: NavLink[] = [
-  { label: "About the Centre", to: "/about" },
-  { label: "Services", to: "/services" },
-  { label: "Conditions We Treat", to: "/conditions" },
-  { label: "7-Day Wellness Program", to: "/wellness-programs" },
-  { label: "International Patients", to: "/international-patients" },
-  { label: "Contact", to: "/contact" },
+  { label: "chrome.footerAboutLink", to: "/about" },
+  { label: "chrome.footerServicesLink", to: "/services" },
+  { label: "chrome.footerConditionsLink", to: "/conditions" },
+  { label: "chrome.footerWellnessLink", to: "/wellness-programs" },
+  { label: "chrome.footerInternationalLink", to: "/international-patients" },
+  { label: "chrome.footerContactLink", to: "/contact" },
 ];
 
 export const legalLinks: NavLink[] = [
-  { label: "Privacy Policy", to: "/privacy-policy" },
-  { label: "Terms of Service", to: "/terms-of-service" },
+  { label: "chrome.privacyLink", to: "/privacy-policy" },
+  { label: "chrome.termsLink", to: "/terms-of-service" },
 ];

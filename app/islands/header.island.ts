@@ -18,7 +18,9 @@ export function init(header: HTMLElement): void {
   const setOpen = (value: boolean) => {
     open = value;
     toggle.setAttribute("aria-expanded", String(value));
-    toggle.setAttribute("aria-label", value ? "Close menu" : "Open menu");
+    // The page's own words (its interface texts), which the server put on the button.
+    const label = value ? toggle.dataset.labelClose : toggle.dataset.labelOpen;
+    if (label) toggle.setAttribute("aria-label", label);
     menu.toggleAttribute("data-open", value);
   };
 

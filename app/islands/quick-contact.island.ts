@@ -10,7 +10,8 @@ export function init(aside: HTMLElement): void {
   const setOpen = (value: boolean) => {
     open = value;
     toggle.setAttribute("aria-expanded", String(value));
-    toggle.setAttribute("aria-label", value ? "Close quick contact" : "Quick contact");
+    const label = value ? toggle.dataset.labelClose : toggle.dataset.labelOpen;
+    if (label) toggle.setAttribute("aria-label", label);
     list.hidden = !value;
   };
 

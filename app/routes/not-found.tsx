@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/not-found";
 import { useClinic } from "~/components/clinic-context";
+import { useT } from "~/components/messages-context";
 import { footerLinks } from "~/content/navigation";
 import { splitAtPhone } from "~/content-types/page-not-found";
 import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches } from "~/lib/seo";
@@ -25,6 +26,7 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
 
 export default function NotFound({ loaderData: texts }: Route.ComponentProps) {
   const { primaryPhone } = useClinic();
+  const t = useT();
   const parts = splitAtPhone(texts.message);
   return (
     <section className="container-page section" aria-labelledby="not-found-title">
@@ -49,7 +51,7 @@ export default function NotFound({ loaderData: texts }: Route.ComponentProps) {
         {footerLinks.map((l) => (
           <li key={l.to}>
             <Link to={l.to} className="flex min-h-11 items-center text-ocean-800 underline underline-offset-2">
-              {l.label}
+              {t(l.label)}
             </Link>
           </li>
         ))}

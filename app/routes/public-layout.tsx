@@ -7,7 +7,9 @@ import { ScrollToTop } from "~/components/layout/scroll-to-top";
 import { TopBar } from "~/components/layout/top-bar";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/public-layout";
+import { MessagesProvider, useT } from "~/components/messages-context";
 import { loadDoctorLinks } from "~/server/content/doctors.server";
+import { loadMessages } from "~/server/content/interface-texts.server";
 import { servicesContext } from "~/server/context.server";
 
 // Public pages are server-rendered HTML plus small scripts (app/islands), never hydrated:
@@ -23,20 +25,32 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise
 
 // A route with only a clientLoader would be rendered in the browser alone (an empty body
 // from the server); this server loader keeps the public pages rendered on the server.
-// It also reads the Doctors menu: the active doctors, in the clinic's order.
+// It also reads the Doctors menu (the active doctors, in the clinic's order) and the
+// interface strings every public component shows.
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { doctors: await loadDoctorLinks(context.get(servicesContext), request) };
+  const services = context.get(servicesContext);
+  const [doctors, messages] = await Promise.all([loadDoctorLinks(services, request), loadMessages(services, request)]);
+  return { doctors, messages };
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   return (
+    <MessagesProvider value={loaderData.messages}>
+      <PublicChrome doctors={loaderData.doctors} />
+    </MessagesProvider>
+  );
+}
+
+function PublicChrome({ doctors }: { doctors: Route.ComponentProps["loaderData"]["doctors"] }) {
+  const t = useT();
+  return (
     <>
       <a id="top" tabIndex={-1} href="#main" className="sr-only-focusable fixed top-2 left-2 z-50 rounded-md bg-white px-4 py-2 font-semibold text-ocean-900 shadow">
-        Skip to main content
+        {t("chrome.skipLink")}
       </a>
       <ClosureNotice />
       <TopBar />
-      <Header doctors={loaderData.doctors} />
+      <Header doctors={doctors} />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <Outlet />
       </main>

@@ -9,7 +9,7 @@ export const DOCTORS_MENU_ID = "doctors-menu";
  * `aria-expanded` on the button and `data-open` on the panel). Without JavaScript, hovering
  * or focusing the entry shows the list with CSS alone.
  */
-export function DoctorsMenu({ links }: { links: ReadonlyArray<{ label: string; description: string; to: string }> }) {
+export function DoctorsMenu({ label, links }: { label: string; links: ReadonlyArray<{ label: string; description: string; to: string }> }) {
   return (
     <div data-island="doctors-menu" className="group/menu relative">
       <button
@@ -18,7 +18,7 @@ export function DoctorsMenu({ links }: { links: ReadonlyArray<{ label: string; d
         aria-expanded="false"
         aria-controls={DOCTORS_MENU_ID}
       >
-        Doctors
+        {label}
         <ChevronDown className="size-4 transition-transform group-aria-expanded/toggle:rotate-180" aria-hidden="true" />
       </button>
       <div

@@ -1,22 +1,30 @@
 import { Link } from "react-router";
 import { Lock, Mail, MapPin, Phone, Siren } from "~/components/ui/lucide";
 import { useClinic } from "~/components/clinic-context";
+import { useT } from "~/components/messages-context";
 import { footerLinks, legalLinks } from "~/content/navigation";
 import { SocialIcon } from "~/components/ui/social-icon";
 import { Logo } from "./logo";
 
 export function Footer() {
   const clinic = useClinic();
+  const t = useT();
   return (
     <footer className="bg-ocean-950 text-seaglass-100">
       <div className="border-b border-white/10 bg-coral-700 text-white">
         <div className="container-page flex flex-col items-start gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="flex items-center gap-2 font-semibold">
             <Siren className="size-5" aria-hidden="true" />
-            24/7 Emergency: call{" "}
-            <a href={`tel:${clinic.emergencyNumber}`} className="underline underline-offset-2">
-              {clinic.emergencyNumber}
-            </a>
+            <span>
+              {t.rich("chrome.emergencyCall", {
+                number: clinic.emergencyNumber,
+                phone: (chunks) => (
+                  <a href={`tel:${clinic.emergencyNumber}`} className="underline underline-offset-2">
+                    {chunks}
+                  </a>
+                ),
+              })}
+            </span>
           </p>
           <p className="text-sm">{clinic.emergencyNotice}</p>
         </div>
@@ -25,11 +33,8 @@ export function Footer() {
         <div>
           <Logo light />
           <p className="mt-4 font-semibold text-white">{clinic.tagline}</p>
-          <p className="mt-2 text-sm leading-relaxed">
-            Non-invasive rehabilitation and wellness care in {clinic.address.city}, guided by doctors and
-            planned around each person. Results vary from person to person.
-          </p>
-          <ul className="mt-4 flex gap-2" aria-label="Social media">
+          <p className="mt-2 text-sm leading-relaxed">{t("chrome.footerAbout", { city: clinic.address.city })}</p>
+          <ul className="mt-4 flex gap-2" aria-label={t("chrome.socialLabel")}>
             {clinic.social.map((s) => (
               <li key={s.network}>
                 <a
@@ -39,26 +44,26 @@ export function Footer() {
                   className="flex size-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
                 >
                   <SocialIcon network={s.network} />
-                  <span className="sr-only">{s.network} (opens in a new tab)</span>
+                  <span className="sr-only">{`${s.network} ${t("chrome.opensNewTab")}`}</span>
                 </a>
               </li>
             ))}
           </ul>
         </div>
-        <nav aria-label="Footer">
-          <h2 className="font-semibold text-white">Explore</h2>
+        <nav aria-label={t("chrome.footerNavLabel")}>
+          <h2 className="font-semibold text-white">{t("chrome.footerExplore")}</h2>
           <ul className="mt-3 space-y-1 text-sm">
             {footerLinks.map((l) => (
               <li key={l.to}>
                 <Link to={l.to} className="inline-flex min-h-11 items-center hover:underline sm:min-h-8">
-                  {l.label}
+                  {t(l.label)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
         <div>
-          <h2 className="font-semibold text-white">Visit us</h2>
+          <h2 className="font-semibold text-white">{t("chrome.footerVisit")}</h2>
           <address className="mt-3 space-y-3 text-sm not-italic">
             <p className="flex gap-2">
               <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -86,7 +91,7 @@ export function Footer() {
           </address>
         </div>
         <div>
-          <h2 className="font-semibold text-white">Opening hours</h2>
+          <h2 className="font-semibold text-white">{t("chrome.footerHours")}</h2>
           <dl className="mt-3 space-y-2 text-sm">
             {clinic.hours.map((h) => (
               <div key={h.days}>
@@ -99,14 +104,12 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-3 pt-5 pb-24 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {new Date().getFullYear()} {clinic.name}
-          </p>
+          <p>{t("chrome.copyright", { year: String(new Date().getFullYear()), clinicName: clinic.name })}</p>
           <ul className="flex flex-wrap items-center gap-x-4">
             {legalLinks.map((l) => (
               <li key={l.to}>
                 <Link to={l.to} className="inline-flex min-h-11 items-center hover:underline">
-                  {l.label}
+                  {t(l.label)}
                 </Link>
               </li>
             ))}
@@ -116,7 +119,7 @@ export function Footer() {
                 className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-white/30 px-4 hover:bg-white/10"
               >
                 <Lock className="size-4" aria-hidden="true" />
-                Admin
+                {t("chrome.staffLink")}
               </Link>
             </li>
           </ul>

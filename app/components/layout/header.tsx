@@ -7,12 +7,15 @@ import {
   type NavLink as NavItem,
 } from "~/content/navigation";
 import { doctorPath } from "~/lib/doctors";
+import { useT } from "~/components/messages-context";
+
 import { DoctorsMenu } from "./doctors-menu";
 import { Logo } from "./logo";
 
 export const MOBILE_MENU_ID = "mobile-menu";
 
 function DesktopLink({ link }: { link: NavItem }) {
+  const t = useT();
   return (
     <NavLink
       to={link.to}
@@ -23,7 +26,7 @@ function DesktopLink({ link }: { link: NavItem }) {
         }`
       }
     >
-      {link.label}
+      {t(link.label)}
     </NavLink>
   );
 }
@@ -43,6 +46,7 @@ export interface MenuDoctor {
 
 /** `doctors`: the active doctors in menu order (the public layout's loader reads them). */
 export function Header({ doctors }: { doctors: readonly MenuDoctor[] }) {
+  const t = useT();
   const doctorLinks = doctors.map((d) => ({ label: d.name, description: d.title, to: doctorPath(d.slug) }));
   return (
     <header
@@ -54,11 +58,11 @@ export function Header({ doctors }: { doctors: readonly MenuDoctor[] }) {
           back under the threshold, and the header would flicker between states. */}
       <div className="container-page flex items-center justify-between gap-4 py-2">
         <Logo />
-        <nav aria-label="Main" className="hidden items-center lg:flex">
+        <nav aria-label={t("chrome.navMainLabel")} className="hidden items-center lg:flex">
           {headerLinksBeforeDoctors.map((link) => (
             <DesktopLink key={link.to} link={link} />
           ))}
-          <DoctorsMenu links={doctorLinks} />
+          <DoctorsMenu label={t("chrome.navDoctors")} links={doctorLinks} />
           {headerLinksAfterDoctors.map((link) => (
             <DesktopLink key={link.to} link={link} />
           ))}
@@ -66,7 +70,7 @@ export function Header({ doctors }: { doctors: readonly MenuDoctor[] }) {
         <div className="flex items-center gap-2">
           <Link to={bookingHref} className="btn-primary hidden whitespace-nowrap sm:inline-flex">
             <CalendarCheck className="size-4" aria-hidden="true" />
-            Book Consultation
+            {t("chrome.bookConsultation")}
           </Link>
           <button
             type="button"
@@ -74,32 +78,34 @@ export function Header({ doctors }: { doctors: readonly MenuDoctor[] }) {
             className={`group flex lg:hidden no-js:hidden ${toggleClass}`}
             aria-expanded="false"
             aria-controls={MOBILE_MENU_ID}
-            aria-label="Open menu"
+            aria-label={t("chrome.menuOpen")}
+            data-label-open={t("chrome.menuOpen")}
+            data-label-close={t("chrome.menuClose")}
           >
             <Menu className="size-6 group-aria-expanded:hidden" aria-hidden="true" />
             <X className="hidden size-6 group-aria-expanded:block" aria-hidden="true" />
           </button>
           <a href={`#${MOBILE_MENU_ID}`} className={`hidden no-js:max-lg:flex ${toggleClass}`}>
             <Menu className="size-6" aria-hidden="true" />
-            <span className="sr-only">Menu</span>
+            <span className="sr-only">{t("chrome.menuNoScript")}</span>
           </a>
         </div>
       </div>
       <nav
         id={MOBILE_MENU_ID}
-        aria-label="Mobile"
+        aria-label={t("chrome.navMobileLabel")}
         className="hidden max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-seaglass-200 bg-white max-lg:data-open:block no-js:max-lg:target:block"
       >
         <ul className="container-page py-3">
           {headerLinksBeforeDoctors.map((link) => (
             <li key={link.to}>
               <Link to={link.to} className="flex min-h-11 items-center font-medium text-ink">
-                {link.label}
+                {t(link.label)}
               </Link>
             </li>
           ))}
           <li>
-            <p className="flex min-h-11 items-center font-medium text-muted">Doctors</p>
+            <p className="flex min-h-11 items-center font-medium text-muted">{t("chrome.navDoctors")}</p>
             <ul className="border-l-2 border-seaglass-200 pl-4">
               {doctorLinks.map((doctor) => (
                 <li key={doctor.to}>
@@ -114,13 +120,13 @@ export function Header({ doctors }: { doctors: readonly MenuDoctor[] }) {
           {headerLinksAfterDoctors.map((link) => (
             <li key={link.to}>
               <Link to={link.to} className="flex min-h-11 items-center font-medium text-ink">
-                {link.label}
+                {t(link.label)}
               </Link>
             </li>
           ))}
           <li className="pt-2 sm:hidden">
             <Link to={bookingHref} className="btn-primary w-full">
-              Book Consultation
+              {t("chrome.bookConsultation")}
             </Link>
           </li>
         </ul>

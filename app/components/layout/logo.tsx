@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import { useClinic } from "~/components/clinic-context";
+import { useT } from "~/components/messages-context";
 
 export function Logo({ light = false }: { light?: boolean }) {
   const clinic = useClinic();
+  const t = useT();
   return (
     <Link to="/" className="flex min-h-11 items-center gap-2.5">
       <svg viewBox="0 0 64 64" className="size-10 shrink-0" aria-hidden="true">
@@ -17,7 +19,7 @@ export function Logo({ light = false }: { light?: boolean }) {
         <span className={`block text-lg font-bold ${light ? "text-white" : "text-ocean-900"}`}>
           {clinic.shortName}
         </span>
-        <span className={`block text-xs ${light ? "text-seaglass-100" : "text-muted"}`}>Rehab &amp; Wellness Centre</span>
+        <span className={`block text-xs ${light ? "text-seaglass-100" : "text-muted"}`}>{t("chrome.logoSubtitle")}</span>
       </span>
     </Link>
   );

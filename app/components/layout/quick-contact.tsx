@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { CalendarCheck, MessageCircle, Phone, Siren, X, Headset } from "~/components/ui/lucide";
 import { useClinic } from "~/components/clinic-context";
+import { useT } from "~/components/messages-context";
 import { bookingHref } from "~/content/navigation";
 import { whatsAppUrl } from "~/lib/whatsapp";
 
@@ -16,33 +17,34 @@ export const QUICK_CONTACT_MENU_ID = "quick-contact-menu";
  */
 export function QuickContact() {
   const clinic = useClinic();
-  const greeting = `Hello ${clinic.shortName}, I would like to know more about your therapies.`;
+  const t = useT();
+  const greeting = t("chrome.quickWhatsAppGreeting", { clinicName: clinic.shortName });
   return (
     <aside
       data-island="quick-contact"
-      aria-label="Quick contact"
+      aria-label={t("chrome.quickContactLabel")}
       className="fixed bottom-[calc(1rem+var(--bottom-bar-height,0px))] left-4 z-40 flex flex-col items-start gap-2 no-js:hidden print:hidden"
     >
       <ul id={QUICK_CONTACT_MENU_ID} hidden className="flex flex-col gap-2">
         <li>
           <a className={itemClass} href={`tel:${clinic.primaryPhone.e164}`}>
-            <Phone className="size-4 text-ocean-700" aria-hidden="true" /> Call Now
+            <Phone className="size-4 text-ocean-700" aria-hidden="true" /> {t("chrome.quickCall")}
           </a>
         </li>
         <li>
           <a className={itemClass} href={whatsAppUrl(clinic.whatsapp.e164, greeting)} target="_blank" rel="noopener noreferrer">
-            <MessageCircle className="size-4 text-ocean-700" aria-hidden="true" /> WhatsApp
-            <span className="sr-only">(opens in a new tab)</span>
+            <MessageCircle className="size-4 text-ocean-700" aria-hidden="true" /> {t("chrome.quickWhatsApp")}
+            <span className="sr-only">{` ${t("chrome.opensNewTab")}`}</span>
           </a>
         </li>
         <li>
           <Link className={itemClass} to={bookingHref} data-close>
-            <CalendarCheck className="size-4 text-ocean-700" aria-hidden="true" /> Book Appointment
+            <CalendarCheck className="size-4 text-ocean-700" aria-hidden="true" /> {t("chrome.quickBook")}
           </Link>
         </li>
         <li>
           <a className={`${itemClass} text-coral-700`} href={`tel:${clinic.emergencyNumber}`}>
-            <Siren className="size-4" aria-hidden="true" /> Emergency ({clinic.emergencyNumber})
+            <Siren className="size-4" aria-hidden="true" /> {t("chrome.quickEmergency", { number: clinic.emergencyNumber })}
           </a>
         </li>
       </ul>
@@ -50,7 +52,9 @@ export function QuickContact() {
         type="button"
         aria-expanded="false"
         aria-controls={QUICK_CONTACT_MENU_ID}
-        aria-label="Quick contact"
+        aria-label={t("chrome.quickContactLabel")}
+        data-label-open={t("chrome.quickContactLabel")}
+        data-label-close={t("chrome.quickContactClose")}
         className="group flex size-14 items-center justify-center rounded-full bg-ocean-700 text-white shadow-lg hover:bg-ocean-800"
       >
         <Headset className="size-6 group-aria-expanded:hidden" aria-hidden="true" />

@@ -11,6 +11,7 @@ import { servicesContext } from "~/server/context.server";
 import { getTherapyById } from "~/server/repos/admin-therapies.server";
 import { therapyPageData } from "~/server/therapy-page.server";
 import { loadClinicView } from "~/server/content/clinic-settings.server";
+import { readMessages } from "~/server/content/interface-texts.server";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   requirePermission(context, "content:manage");
@@ -21,7 +22,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!row) throw data({ message: "There is no therapy with that number." }, { status: 404 });
   // The same page the public route renders, for any therapy, active or not.
   const page = await therapyPageData(db, row);
-  return { id: row.id, isActive: row.isActive, slug: row.slug, title: page.therapy.title, html: renderTherapyPreview(page, await loadClinicView(services, { draft: true })) };
+  return { id: row.id, isActive: row.isActive, slug: row.slug, title: page.therapy.title, html: renderTherapyPreview(page, await loadClinicView(services, { draft: true }), await readMessages(db, { draft: true })) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

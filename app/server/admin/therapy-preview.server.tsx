@@ -1,5 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { ClinicProvider } from "~/components/clinic-context";
+import { MessagesProvider, type MessagesValue } from "~/components/messages-context";
 import { TherapyPage } from "~/components/therapy/therapy-page";
 import type { ClinicView } from "~/lib/clinic-view";
 import type { TherapyPageData } from "~/server/therapy-page.server";
@@ -10,10 +11,12 @@ import type { TherapyPageData } from "~/server/therapy-page.server";
  * is never React's on the client: the preview inserts it and starts its islands, exactly as a
  * public page does, so no React handler and no island ever act on the same element.
  */
-export function renderTherapyPreview(page: TherapyPageData, clinic: ClinicView): string {
+export function renderTherapyPreview(page: TherapyPageData, clinic: ClinicView, messages: MessagesValue): string {
   return renderToString(
     <ClinicProvider value={clinic}>
-      <TherapyPage data={page} preview />
+      <MessagesProvider value={messages}>
+        <TherapyPage data={page} preview />
+      </MessagesProvider>
     </ClinicProvider>,
   );
 }

@@ -12,6 +12,7 @@ import { seedDocument } from "./documents.server";
 import { seedDoctors } from "./doctors.server";
 import { seedPageBodies } from "./page-bodies.server";
 import { seedInternationalPage } from "./international-page.server";
+import { seedInterfaceTexts } from "./interface-texts.server";
 import { seedWellnessPage } from "./wellness-page.server";
 import { legalRef } from "./legal-pages.server";
 import { HOME_PAGE_REF, PAGE_NOT_FOUND_REF, seedPageIntros } from "./page-texts.server";
@@ -33,5 +34,6 @@ export async function seedDocuments(db: Db): Promise<string[]> {
   created.push(...(await seedInternationalPage(db)));
   created.push(...(await seedWellnessPage(db)));
   created.push(...(await seedDoctors(db)));
+  created.push(...(await seedInterfaceTexts((ref, data) => seedDocument(db, ref, data))));
   return created;
 }

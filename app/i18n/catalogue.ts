@@ -1,0 +1,37 @@
+// Every area of interface strings. An area is one admin document ("Interface texts:
+// Navigation and footer"); its messages are keyed "area.name" in components.
+import { chromeMessages } from "./areas/chrome";
+import { doctorMessages } from "./areas/doctors";
+import { formMessages } from "./areas/forms";
+import { pageMessages } from "./areas/pages";
+import { therapyMessages } from "./areas/therapy";
+import { widgetMessages } from "./areas/widgets";
+import type { KeysOfArea, MessageArea } from "./define";
+
+export const messageAreas = [chromeMessages, formMessages, therapyMessages, doctorMessages, pageMessages, widgetMessages] as const;
+
+export type MessageAreaName = (typeof messageAreas)[number]["area"];
+export type MessageKey = KeysOfArea<(typeof messageAreas)[number]>;
+
+/** The English text of every message, as the code declares it. */
+export const defaultMessages = Object.fromEntries(
+  messageAreas.flatMap((area: MessageArea) => Object.entries(area.messages).map(([name, spec]) => [`${area.area}.${name}`, spec.en])),
+) as Readonly<Record<MessageKey, string>>;
+
+/** An area's stored texts laid over the defaults: a message added to the code after the
+ * document was stored shows its default until staff edit it. */
+export function withDefaults(area: MessageArea, stored: unknown): Record<string, string> {
+  const saved = stored && typeof stored === "object" ? (stored as Record<string, unknown>) : {};
+  return Object.fromEntries(
+    Object.entries(area.messages).map(([name, spec]) => [name, typeof saved[name] === "string" && saved[name] !== "" ? (saved[name] as string) : spec.en]),
+  );
+}
+
+/** The whole catalogue from each area's stored texts (by area name). */
+export function catalogueFrom(stored: Readonly<Record<string, unknown>>): Record<MessageKey, string> {
+  const out: Record<string, string> = {};
+  for (const area of messageAreas as readonly MessageArea[]) {
+    for (const [name, text] of Object.entries(withDefaults(area, stored[area.area]))) out[`${area.area}.${name}`] = text;
+  }
+  return out as Record<MessageKey, string>;
+}
