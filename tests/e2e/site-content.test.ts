@@ -121,6 +121,7 @@ describe("page texts", () => {
       "Conditions we support",
       "International Patients page",
       "7-Day Wellness Program page",
+      "Interface texts",
     ]);
     await page.getByRole("link", { name: "Edit Page not found (404)" }).click();
     await waitForHydration(page);
@@ -200,6 +201,36 @@ describe("page texts", () => {
     await page.goto(contentServer().at("/wellness-programs"));
     assert.equal(await page.locator("h1").innerText(), "Seven Days to Feel Like Yourself Again");
     assert.equal(await page.locator("[data-therapy-tile]").count(), 9, "the rest of the page as before");
+  });
+
+  test("an editor changes interface texts (a footer heading, the phone menu's button); a wrong placeholder is refused at its field", async () => {
+    t = await openPage(browser(), { viewport: { width: 390, height: 844 } });
+    const { page } = t;
+    await signInAt(page, contentServer().url, "editor");
+    await page.goto(contentServer().at("/admin/content"));
+    await page.getByRole("link", { name: "Edit Interface texts: Navigation and footer" }).click();
+    await waitForHydration(page);
+    const copyright = page.getByLabel("Footer: copyright line", { exact: true });
+    await copyright.fill("© {yeer} {clinicName}");
+    await page.getByRole("button", { name: "Publish now" }).click();
+    await page.getByText("Footer: copyright line: {yeer} is not available here: use only {year}, {clinicName}.").first().waitFor();
+    assert.equal(await copyright.inputValue(), "© {yeer} {clinicName}", "what was typed stays");
+    t.errors.splice(0, t.errors.length, ...t.errors.filter((e) => !/status of 400/.test(e)));
+
+    await copyright.fill("© {year} {clinicName}. All rights reserved.");
+    await page.getByLabel("Footer: heading of the links", { exact: true }).fill("Find your way");
+    await page.getByLabel("Phone menu button, open (for screen readers)", { exact: true }).fill("Close the menu");
+    await page.getByRole("button", { name: "Publish now" }).click();
+    await page.getByText(/Published \(version 2\)/).waitFor();
+    await expectNoAxeViolations(page, "interface texts editor at 390 px");
+
+    await page.goto(contentServer().at("/about"));
+    const footer = page.locator("footer");
+    await footer.getByRole("heading", { level: 2, name: "Find your way" }).waitFor();
+    assert.match(await footer.innerText(), new RegExp(`© ${new Date().getFullYear()} Samudra Rehab & Wellness Centre\\. All rights reserved\\.`));
+    const toggle = page.locator("[data-menu-toggle]");
+    await toggle.click();
+    await waitUntil(async () => (await toggle.getAttribute("aria-label")) === "Close the menu", "the island names the open menu with the edited text");
   });
 });
 

@@ -54,8 +54,9 @@ describe("page texts: page not found", () => {
   it("lists for each role only the content it may edit", async () => {
     const types = async (who: "admin" | "editor") =>
       (await contentIndexLoader(routeArgs(new Request("http://localhost/admin/content"), await staffContext(database, who)) as never)).types.map((t) => t.type);
-    expect(await types("editor")).toEqual(["doctor", "home-page", "page-intro", "page-not-found", "about-page", "services-page", "contact-page", "conditions-page", "international-page", "wellness-page"]);
-    expect(await types("admin")).toEqual(["clinic-settings", "doctor", "home-page", "legal", "page-intro", "page-not-found", "about-page", "services-page", "contact-page", "conditions-page", "international-page", "wellness-page"]);
+    const interfaceTexts = ["interface-chrome", "interface-forms", "interface-therapy", "interface-doctors", "interface-pages", "interface-widgets"];
+    expect(await types("editor")).toEqual(["doctor", "home-page", "page-intro", "page-not-found", "about-page", "services-page", "contact-page", "conditions-page", "international-page", "wellness-page", ...interfaceTexts]);
+    expect(await types("admin")).toEqual(["clinic-settings", "doctor", "home-page", "legal", "page-intro", "page-not-found", "about-page", "services-page", "contact-page", "conditions-page", "international-page", "wellness-page", ...interfaceTexts]);
   });
 });
 
