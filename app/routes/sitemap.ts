@@ -3,13 +3,18 @@ import { staticPublicPaths } from "~/content/site-pages";
 import { absoluteUrl } from "~/lib/seo";
 import { sitemapXml } from "~/lib/sitemap";
 import { doctorPath } from "~/lib/doctors";
-import { listPublicDoctors } from "~/server/content/doctors.server";
+import { DOCTOR, listPublicDoctors } from "~/server/content/doctors.server";
+import { listPublishedDates } from "~/server/content/documents.server";
 import { servicesContext } from "~/server/context.server";
 import { listPublicTherapyDates } from "~/server/repos/therapies.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { env, database } = context.get(servicesContext);
-  const [therapies, doctors] = await Promise.all([listPublicTherapyDates(database.db), listPublicDoctors(database.db)]);
+  const [therapies, doctors, doctorDates] = await Promise.all([
+    listPublicTherapyDates(database.db),
+    listPublicDoctors(database.db),
+    listPublishedDates(database.db, DOCTOR),
+  ]);
   const newestTherapy = therapies.reduce<Date | null>((a, t) => (!a || t.updatedAt > a ? t.updatedAt : a), null);
   const xml = sitemapXml([
     // Static pages carry no lastmod: their date is not known at run time, and a guess misleads.
@@ -18,7 +23,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       // The home page lists the therapies, so it changes when they do.
       lastmod: path === "/" ? newestTherapy : null,
     })),
-    ...doctors.map((d) => ({ loc: absoluteUrl(env.SITE_URL, doctorPath(d.slug)), lastmod: null })),
+    // A profile's date is its last publication (its linked reviews and videos have their own).
+    ...doctors.map((d) => ({ loc: absoluteUrl(env.SITE_URL, doctorPath(d.slug)), lastmod: doctorDates.get(d.slug) ?? null })),
     ...therapies.map((t) => ({ loc: absoluteUrl(env.SITE_URL, `/therapy/${t.slug}`), lastmod: t.updatedAt })),
   ]);
   return new Response(xml, {

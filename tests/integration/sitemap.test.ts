@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as robots } from "~/routes/robots";
 import { loader as sitemap } from "~/routes/sitemap";
 import type { Database } from "~/server/db/client.server";
-import { therapies } from "~/server/db/schema.server";
+import { documents, therapies } from "~/server/db/schema.server";
 import { createTestDatabase } from "../support/test-db";
 import { makeContext, makeServices, routeArgs } from "../support/services";
 
@@ -16,7 +16,8 @@ afterAll(() => database.close());
 const context = () => makeContext(makeServices(database, { SITE_URL: "https://clinic.example" }));
 
 describe("sitemap.xml", () => {
-  it("lists every public canonical URL, therapy pages with their lastmod", async () => {
+  it("lists every public canonical URL, therapy pages and doctors' profiles with their lastmod", async () => {
+    await database.db.update(documents).set({ publishedAt: new Date("2026-05-06T08:00:00Z") }).where(eq(documents.key, "aditya-varma"));
     await database.db.update(therapies).set({ updatedAt: new Date("2026-03-04T10:00:00Z") }).where(eq(therapies.slug, "cryotherapy"));
     await database.db.update(therapies).set({ isActive: false }).where(eq(therapies.slug, "hydrogen-inhalation"));
     const response = await sitemap(routeArgs(new Request("http://localhost/sitemap.xml"), context()) as Parameters<typeof sitemap>[0]);
@@ -30,6 +31,7 @@ describe("sitemap.xml", () => {
     expect(locs).not.toContain("https://clinic.example/therapy/hydrogen-inhalation");
     expect(locs.filter((l) => l?.includes("/admin"))).toEqual([]);
     expect(xml).toContain("<loc>https://clinic.example/therapy/cryotherapy</loc><lastmod>2026-03-04</lastmod>");
+    expect(xml).toContain("<loc>https://clinic.example/doctors/aditya-varma</loc><lastmod>2026-05-06</lastmod>");
     expect(new Set(locs).size).toBe(locs.length);
   });
 });

@@ -115,6 +115,15 @@ export async function listCollection(db: Db, type: string, opts: { draft?: boole
   return rows;
 }
 
+/** When each shown document of a collection was last published (the sitemap's lastmod). */
+export async function listPublishedDates(db: Db, type: string): Promise<Map<string, Date>> {
+  const rows = await db
+    .select({ key: documents.key, at: documents.publishedAt })
+    .from(documents)
+    .where(and(eq(documents.type, type), eq(documents.locale, "en"), eq(documents.active, true), sql`${documents.publishedData} is not null`));
+  return new Map(rows.flatMap((r) => (r.at ? [[r.key, r.at] as const] : [])));
+}
+
 export async function getDocumentState(db: Executor, ref: DocumentRef): Promise<DocumentState | null> {
   const [doc] = await db.select().from(documents).where(docWhere(ref));
   if (!doc) return null;
