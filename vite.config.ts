@@ -30,6 +30,8 @@ export default defineConfig({
   build: {
     // `ANALYZE=1 npm run build` keeps source maps, to see what each client chunk holds.
     sourcemap: process.env.ANALYZE === "1",
+    // Fonts stay files: a small one inlined as a data: URL is refused by the CSP (font-src 'self').
+    assetsInlineLimit: (file: string) => (file.endsWith(".woff2") ? false : undefined),
     rolldownOptions: {
       output: {
         // Fewer, fuller client chunks (docs/decisions/016): React, react-dom and React Router

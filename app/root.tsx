@@ -21,6 +21,7 @@ import { clinicView } from "~/lib/clinic-view";
 import { PreviewBanner } from "~/components/preview-banner";
 import { loadClinicView } from "~/server/content/clinic-settings.server";
 import { previewRequested } from "~/server/content/preview.server";
+import { LOCALE_INFO, splitLocale } from "~/i18n/locales";
 import appCss from "./app.css?url";
 import interCore from "~/assets/fonts/inter-core-wght.woff2?url";
 
@@ -32,7 +33,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const preview = await previewRequested(services, request);
   const clinic = await loadClinicView(services, { draft: preview });
-  return { siteUrl: services.env.SITE_URL, islandsScript: islandsScriptUrl(), clinic, preview };
+  const { locale } = splitLocale(new URL(request.url).pathname);
+  return { siteUrl: services.env.SITE_URL, islandsScript: islandsScriptUrl(), clinic, preview, locale };
 }
 
 /** A route whose `handle` says `hydrate: false` is rendered on the server only (docs/decisions/018). */
@@ -53,12 +55,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const hydrates = useHydrates();
   const rootData = useRouteLoaderData<typeof loader>("root");
   const islandsScript = rootData?.islandsScript ?? null;
+  const language = LOCALE_INFO[rootData?.locale ?? "en"];
   // The body text's font, fetched with the stylesheet rather than after it: text paints in
   // Inter straight away (docs/decisions/016). Only the core file: app.css says why.
   preload(interCore, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   return (
     // The head script's `js` class is on <html> before React hydrates a staff page.
-    <html lang="en-IN" suppressHydrationWarning>
+    <html lang={language.tag} dir={language.dir} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

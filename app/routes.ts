@@ -1,28 +1,42 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { type RouteConfig, type RouteConfigEntry, index, layout, prefix, route } from "@react-router/dev/routes";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "./i18n/locales.ts";
+import { PUBLIC_LAYOUT_ID } from "./i18n/route-ids.ts";
+
+/**
+ * The public pages, in one language: English at today's addresses, the others under their
+ * prefix with the same paths after it (issue 14; app/i18n/locales.ts). Route ids carry the
+ * language, since each file is mounted once per language.
+ */
+function publicRoutes(locale: Locale): RouteConfigEntry[] {
+  const id = (name: string) => (locale === DEFAULT_LOCALE ? name : `${locale}/${name}`);
+  const pages = [
+    index("routes/home.tsx", { id: id("routes/home") }),
+    route("therapy/:therapySlug", "routes/therapy.tsx", { id: id("routes/therapy") }),
+    route("international-patients", "routes/international-patients.tsx", { id: id("routes/international-patients") }),
+    // The optional segment lets /doctors and /doctors/ reach the loader, which sends them home.
+    route("doctors/:slug?", "routes/doctor.tsx", { id: id("routes/doctor") }),
+    route("doctor-profile", "routes/doctor-profile.tsx", { id: id("routes/doctor-profile") }),
+    route("doctor-gurpreet-profile", "routes/doctor-gurpreet-profile.tsx", { id: id("routes/doctor-gurpreet-profile") }),
+    route("about", "routes/about.tsx", { id: id("routes/about") }),
+    route("services", "routes/services.tsx", { id: id("routes/services") }),
+    route("conditions", "routes/conditions.tsx", { id: id("routes/conditions") }),
+    route("contact", "routes/contact.tsx", { id: id("routes/contact") }),
+    route("privacy-policy", "routes/privacy-policy.tsx", { id: id("routes/privacy-policy") }),
+    route("terms-of-service", "routes/terms-of-service.tsx", { id: id("routes/terms-of-service") }),
+    // Every published version of a legal page, at its effective date (docs/decisions/021).
+    route("privacy-policy/:effective", "routes/legal-version.tsx", { id: id("privacy-policy-version") }),
+    route("terms-of-service/:effective", "routes/legal-version.tsx", { id: id("terms-of-service-version") }),
+    route("wellness-programs", "routes/wellness-programs.tsx", { id: id("routes/wellness-programs") }),
+    // SPEC has no catch-all; a real site answers unknown paths with a helpful 404.
+    route("*", "routes/not-found.tsx", { id: id("routes/not-found") }),
+  ];
+  const layoutRoute = layout("routes/public-layout.tsx", { id: id(PUBLIC_LAYOUT_ID) }, pages);
+  return locale === DEFAULT_LOCALE ? [layoutRoute] : prefix(locale, [layoutRoute]);
+}
 
 // Mirrors SPEC §2's route table; routes of later issues join here as they are built.
 export default [
-  layout("routes/public-layout.tsx", [
-    index("routes/home.tsx"),
-    route("therapy/:therapySlug", "routes/therapy.tsx"),
-    route("international-patients", "routes/international-patients.tsx"),
-    // The optional segment lets /doctors and /doctors/ reach the loader, which sends them home.
-    route("doctors/:slug?", "routes/doctor.tsx"),
-    route("doctor-profile", "routes/doctor-profile.tsx"),
-    route("doctor-gurpreet-profile", "routes/doctor-gurpreet-profile.tsx"),
-    route("about", "routes/about.tsx"),
-    route("services", "routes/services.tsx"),
-    route("conditions", "routes/conditions.tsx"),
-    route("contact", "routes/contact.tsx"),
-    route("privacy-policy", "routes/privacy-policy.tsx"),
-    route("terms-of-service", "routes/terms-of-service.tsx"),
-    // Every published version of a legal page, at its effective date (docs/decisions/021).
-    route("privacy-policy/:effective", "routes/legal-version.tsx", { id: "privacy-policy-version" }),
-    route("terms-of-service/:effective", "routes/legal-version.tsx", { id: "terms-of-service-version" }),
-    route("wellness-programs", "routes/wellness-programs.tsx"),
-    // SPEC has no catch-all; a real site answers unknown paths with a helpful 404.
-    route("*", "routes/not-found.tsx"),
-  ]),
+  ...LOCALES.flatMap(publicRoutes),
   route("admin-login", "routes/admin-login.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),

@@ -1,10 +1,15 @@
 import { cloneElement, createContext, isValidElement, useContext, useMemo, type ReactNode } from "react";
 import { defaultMessages, type MessageKey } from "~/i18n/catalogue";
+import { localizePath, type Locale } from "~/i18n/locales";
+import { isPublicLayoutId } from "~/i18n/route-ids";
 import { createTranslator, type RichValues, type Translate } from "~/i18n/format";
 
 // The interface strings (docs/decisions/022): the public layout's loader reads the published
 // catalogue (or a preview's draft) and hands it to every component through this context.
 export interface MessagesValue {
+  /** The page's language (its address says which). */
+  lang: Locale;
+  /** The formatter's locale ("hi-IN"). */
   locale: string;
   messages: Readonly<Record<MessageKey, string>>;
 }
@@ -33,7 +38,40 @@ export function useT(): Translate {
 
 /** For a route's `meta` (no hooks there): the catalogue the public layout's loader read. */
 export function translatorFromMatches(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): Translate {
-  const layout = matches.find((m) => m?.id === "routes/public-layout")?.loaderData as { messages?: MessagesValue } | undefined;
+  const layout = matches.find((m) => isPublicLayoutId(m?.id))?.loaderData as { messages?: MessagesValue } | undefined;
   // An error page's meta may run without the layout's data: the code's own texts then.
-  return translatorFor(layout?.messages ?? { locale: "en-IN", messages: defaultMessages });
+  return translatorFor(layout?.messages ?? englishDefaults);
+}
+
+/** The page's language; English on the staff pages (no catalogue there: the admin stays English). */
+export function useLocale(): Locale {
+  return useContext(MessagesContext)?.lang ?? "en";
+}
+
+/** Turns a site path into the page's language: "/about" → "/hi/about" on a Hindi page. */
+export function useLocalizedPath(): (path: string) => string {
+  const lang = useLocale();
+  return (path) => localizePath(lang, path);
+}
+
+const englishDefaults: MessagesValue = { lang: "en", locale: "en-IN", messages: defaultMessages };
+
+/**
+ * For the few shared components the hydrated staff pages also draw (star ratings, the video
+ * preview): the page's catalogue where there is one, else the code's English (the admin
+ * stays in English).
+ */
+export function useOptionalT(): Translate {
+  const value = useContext(MessagesContext) ?? englishDefaults;
+  return useMemo(() => translatorFor(value), [value]);
+}
+
+/**
+ * The `lang` to put on an element showing content (a document's or the database's text) that
+ * has no translation yet: "en" on a page in another language, so screen readers switch voice;
+ * nothing on an English page. (Issue 14: content translations will narrow this per document.)
+ */
+export function useFallbackLang(): "en" | undefined {
+  const lang = useContext(MessagesContext)?.lang ?? "en";
+  return lang === "en" ? undefined : "en";
 }

@@ -1,7 +1,7 @@
 // A doctor's profile (issue 13 item 3): one declaration for every doctor, each its own
 // document keyed by the slug of /doctors/{slug}. A section shows only when it has entries, so
 // one template serves a surgeon's cases and a consultant's roles alike. Editors and admins.
-import { ratingFigure } from "~/lib/stats";
+import { derivedStat, ratingFigure } from "~/lib/stats";
 import { f, type GroupField } from "./fields";
 import type { ContentType } from "./types";
 
@@ -281,9 +281,9 @@ export const doctorType: ContentType<DoctorData> = {
 /** The figures of a profile: the years first, then the typed ones, then the rating if shown. */
 export function doctorStats(doctor: Pick<DoctorData, "yearsExperience" | "stats" | "showRating">, averageRating: number | null) {
   return [
-    { value: `${doctor.yearsExperience}+`, label: "Years Experience" },
+    derivedStat(`${doctor.yearsExperience}+`, "doctors.statYears"),
     ...doctor.stats,
-    ...(doctor.showRating && averageRating !== null ? [{ value: ratingFigure(averageRating), label: "Patient Rating" }] : []),
+    ...(doctor.showRating && averageRating !== null ? [derivedStat(ratingFigure(averageRating), "doctors.statRating")] : []),
   ];
 }
 

@@ -255,16 +255,6 @@ export const inquiryTherapyOptions = [
   "General",
 ] as const;
 
-/** What the form shows for each therapy choice; the stored value stays SPEC's short name. */
-export const inquiryTherapyLabels: Record<(typeof inquiryTherapyOptions)[number], string> = {
-  HBOT: "HBOT (Hyperbaric Oxygen Therapy)",
-  Cryotherapy: "Cryotherapy",
-  "Gait Training": "Gait Training (Zero-Gravity Gait Trainer)",
-  Hydrogen: "Hydrogen Inhalation",
-  "Post-Pregnancy": "Post-Pregnancy Rehabilitation",
-  General: "General Consultation",
-};
-
 export interface LocationFactItem {
   label: string;
   value: string;
@@ -331,7 +321,6 @@ export const internationalSections = {
 } as const;
 
 /** Labels of the mobile bottom bar (SPEC §2). */
-export const bottomBarLabels = { call: "Call Now", whatsapp: "WhatsApp", book: "Book Now" } as const;
 
 export const internationalSeo = {
   title: "International Patients: Rehabilitation in Visakhapatnam, India",

@@ -11,16 +11,13 @@
  */
 
 import type { WellnessPageTexts } from "~/content-types/wellness-page";
-import { ratingFigure } from "~/lib/stats";
+import { derivedStat, ratingFigure, type Stat } from "~/lib/stats";
 import { surgeonName } from "./doctor-names";
 
 /** The program's medical lead: a doctor document's key. Their role in the program is page text. */
 export const doctorCard = { slug: surgeonName.slug } as const;
 
-export interface WellnessDoctorStat {
-  value: string;
-  label: string;
-}
+export type WellnessDoctorStat = Stat;
 
 /**
  * The doctor card's figures (CONTENT.md item 9): years from the doctor's profile, patients from
@@ -28,9 +25,9 @@ export interface WellnessDoctorStat {
  */
 export function doctorCardStats(figures: { yearsExperience: number; patientsSupported: number; averageRating: number | null }): WellnessDoctorStat[] {
   return [
-    { value: `${figures.yearsExperience}+`, label: "Years Experience" },
-    { value: `${figures.patientsSupported}+`, label: "Patients" },
-    ...(figures.averageRating === null ? [] : [{ value: ratingFigure(figures.averageRating), label: "Rating" }]),
+    derivedStat(`${figures.yearsExperience}+`, "doctors.statYears"),
+    derivedStat(`${figures.patientsSupported}+`, "pages.statPatients"),
+    ...(figures.averageRating === null ? [] : [derivedStat(ratingFigure(figures.averageRating), "pages.statRating")]),
   ];
 }
 

@@ -27,11 +27,20 @@ export function withDefaults(area: MessageArea, stored: unknown): Record<string,
   );
 }
 
-/** The whole catalogue from each area's stored texts (by area name). */
-export function catalogueFrom(stored: Readonly<Record<string, unknown>>): Record<MessageKey, string> {
+/**
+ * The whole catalogue from each area's stored texts (by area name). For another language,
+ * `english` holds the English documents: a message with no translation falls back to the
+ * clinic's English text, then to the code's.
+ */
+export function catalogueFrom(stored: Readonly<Record<string, unknown>>, english?: Readonly<Record<string, unknown>>): Record<MessageKey, string> {
   const out: Record<string, string> = {};
   for (const area of messageAreas as readonly MessageArea[]) {
-    for (const [name, text] of Object.entries(withDefaults(area, stored[area.area]))) out[`${area.area}.${name}`] = text;
+    const base = english ? withDefaults(area, english[area.area]) : null;
+    const own = stored[area.area] && typeof stored[area.area] === "object" ? (stored[area.area] as Record<string, unknown>) : {};
+    for (const [name, text] of Object.entries(withDefaults(area, stored[area.area]))) {
+      const translated = typeof own[name] === "string" && own[name] !== "";
+      out[`${area.area}.${name}`] = base && !translated ? (base[name] ?? text) : text;
+    }
   }
   return out as Record<MessageKey, string>;
 }

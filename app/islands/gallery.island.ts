@@ -2,7 +2,9 @@
  * The therapy gallery (components/therapy/gallery-carousel.tsx): Previous/Next and the
  * thumbnails choose the slide, wrapping both ways; Left/Right keys anywhere in the region
  * and a sideways swipe on the picture step too. The caption, the "n / total" counter and
- * the current thumbnail (aria-current) follow.
+ * the current thumbnail (aria-current) follow. The counter's words come from the server, on
+ * each thumbnail's `data-counter-text`: the island holds no English. In a right-to-left page the
+ * slides follow the reading direction: Left is the next one, and so is a swipe to the right.
  */
 import { wrapIndex } from "~/lib/carousel";
 import { arrowKeyStep, swipeStep } from "~/lib/carousel-steps";
@@ -21,6 +23,7 @@ export function init(region: HTMLElement): void {
   const thumbs = [...region.querySelectorAll<HTMLElement>("[data-thumb]")];
   let index = 0;
   let startX: number | null = null;
+  const rtl = document.documentElement.dir === "rtl";
 
   const go = (next: number) => {
     index = wrapIndex(next, count);
@@ -29,7 +32,8 @@ export function init(region: HTMLElement): void {
     if (slide !== shown) shown.replaceWith(slide);
     shown = slide;
     if (caption) caption.textContent = slide.getAttribute("data-slide");
-    if (counter) counter.textContent = `${index + 1} / ${count}`;
+    const counted = thumbs[index]?.dataset.counterText;
+    if (counter && counted) counter.textContent = counted;
     thumbs.forEach((thumb, i) => {
       if (i === index) thumb.setAttribute("aria-current", "true");
       else thumb.removeAttribute("aria-current");
@@ -37,7 +41,7 @@ export function init(region: HTMLElement): void {
   };
 
   region.addEventListener("keydown", (event) => {
-    const step = arrowKeyStep(event.key);
+    const step = arrowKeyStep(event.key, rtl);
     if (step === null) return;
     event.preventDefault();
     go(index + step);
@@ -47,7 +51,7 @@ export function init(region: HTMLElement): void {
   });
   figure.addEventListener("pointerup", (event) => {
     if (startX === null) return;
-    const step = swipeStep(event.clientX - startX);
+    const step = swipeStep(event.clientX - startX, { rtl });
     startX = null;
     if (step !== 0) go(index + step);
   });

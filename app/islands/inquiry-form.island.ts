@@ -7,14 +7,9 @@
  * the form is cleared once the lead is stored. Invalid or rate-limited: the window closes,
  * each message goes into the slot the server renders for it (so the markup is the server's
  * own) and focus moves to the first invalid field. Without JavaScript the form posts to its page.
+ * No English here: the server renders every word, the failure message in `data-failed-message`.
  */
-import {
-  type FieldErrors,
-  INQUIRY_FAILED_MESSAGE,
-  type InquiryActionData,
-  isInquiryAnswer,
-  SENT_STATE_MS,
-} from "~/lib/inquiry-fields";
+import { type FieldErrors, type InquiryActionData, isInquiryAnswer, SENT_STATE_MS } from "~/lib/inquiry-fields";
 import { toggleToken } from "./lib/token-list";
 
 type ButtonState = "idle" | "busy" | "sent";
@@ -75,6 +70,8 @@ export function init(element: HTMLElement) {
   if (!(element instanceof HTMLFormElement) || !endpoint) return;
   const form = element;
   const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
+  // Shown when no usable answer came back (offline, server error): nothing was opened.
+  const failed: FieldErrors = { form: form.dataset.failedMessage ?? "" };
   let state: ButtonState = "idle";
 
   function setState(next: ButtonState) {
@@ -103,7 +100,7 @@ export function init(element: HTMLElement) {
       }
       chat?.close();
       setState("idle");
-      showErrors(form, answer?.errors ?? { form: INQUIRY_FAILED_MESSAGE });
+      showErrors(form, answer?.errors ?? failed);
       // Put the visitor where the problem is.
       form.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
     });

@@ -2,7 +2,7 @@
  * Planning Your Visit (app/components/international/planning-steps.tsx): one step open at a
  * time, as the server rendered it at start (the header whose `aria-expanded` is "true");
  * activating the open step closes it. Arrow keys move between the step headers (wrapping),
- * Home and End jump to the first and last. Markers and chevrons follow `aria-expanded` in CSS.
+ * Home and End jump to the first and last (Left and Right swap in a right-to-left page). Markers and chevrons follow `aria-expanded` in CSS.
  */
 import { focusTarget, type OpenIndex, toggleOpen } from "~/lib/single-open";
 import { showPanel } from "./lib/panel";
@@ -27,7 +27,7 @@ export function init(steps: HTMLElement): void {
       render();
     });
     header.addEventListener("keydown", (event) => {
-      const next = focusTarget(event.key, index, headers.length);
+      const next = focusTarget(event.key, index, headers.length, document.documentElement.dir === "rtl");
       if (next === null) return;
       event.preventDefault();
       headers[next]?.focus();

@@ -5,9 +5,10 @@
  * prefers-reduced-motion (followed live). Only the current review is exposed: the others are
  * aria-hidden and inert. The track announces changes (aria-live polite) only when the
  * visitor, not the timer, moved it. `data-autoplay` says "on" or "off" (tests read it).
+ * In a right-to-left page the slides run from the right, so the track moves the other way.
  */
 import { AUTOPLAY_MS, shouldAutoplay } from "~/lib/autoplay";
-import { wrapIndex } from "~/lib/carousel";
+import { slideTransform, wrapIndex } from "~/lib/carousel";
 
 export function init(region: HTMLElement): void {
   const track = region.querySelector<HTMLElement>("[data-carousel-track]");
@@ -24,7 +25,7 @@ export function init(region: HTMLElement): void {
 
   const show = (next: number) => {
     index = wrapIndex(next, count);
-    track.style.transform = `translateX(-${index * 100}%)`;
+    track.style.transform = slideTransform(index, document.documentElement.dir === "rtl");
     slides.forEach((slide, i) => {
       const hidden = i !== index;
       if (hidden) slide.setAttribute("aria-hidden", "true");

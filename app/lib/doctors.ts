@@ -1,6 +1,7 @@
 // Pure helpers for the doctor pages: one canonical address per doctor, and the
 // consultant's roles grouped for display, and their head tags. No React Router imports.
 
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 import { languageList } from "~/content-types/doctor";
 import type { ClinicView } from "./clinic-view";
 import { breadcrumbList, individualPhysician, jsonLdGraph, medicalClinic } from "./jsonld";
@@ -51,7 +52,7 @@ export interface DoctorSeoSource {
 }
 
 /** Both addresses of a profile describe the same page, so both point at the canonical one. */
-export function doctorPageSeo(doctor: DoctorSeoSource, siteUrl: string, clinic: ClinicView): PageSeo {
+export function doctorPageSeo(doctor: DoctorSeoSource, siteUrl: string, clinic: ClinicView, locale: Locale = DEFAULT_LOCALE): PageSeo {
   return {
     title: `${doctor.name}, ${doctor.title}`,
     description: doctor.metaDescription,
@@ -59,7 +60,7 @@ export function doctorPageSeo(doctor: DoctorSeoSource, siteUrl: string, clinic: 
     siteUrl,
     type: "profile",
     keywords: [doctor.name, doctor.specialization, `${doctor.specialization} ${clinic.address.city}`, clinic.name],
-    ...siteMeta(clinic),
+    ...siteMeta(clinic, locale),
   };
 }
 
@@ -70,15 +71,16 @@ export interface DoctorMetaSource extends DoctorSeoSource {
 }
 
 /** Head tags of a profile: the page's SEO plus an IndividualPhysician linked to the clinic. */
-export function doctorMeta(doctor: DoctorMetaSource, siteUrl: string, clinic: ClinicView) {
+/** `homeName`: the home page's name in the breadcrumb, in the page's language. */
+export function doctorMeta(doctor: DoctorMetaSource, siteUrl: string, clinic: ClinicView, homeName: string, locale: Locale = DEFAULT_LOCALE) {
   const path = doctorPath(doctor.slug);
   return [
-    ...buildMeta(doctorPageSeo(doctor, siteUrl, clinic)),
+    ...buildMeta(doctorPageSeo(doctor, siteUrl, clinic, locale)),
     jsonLdGraph(
       medicalClinic(siteUrl, clinic),
       individualPhysician(siteUrl, clinic, { ...doctor, languages: languageList(doctor.languages) }, path),
       breadcrumbList(siteUrl, [
-        { name: "Home", path: "/" },
+        { name: homeName, path: "/" },
         { name: doctor.name, path },
       ]),
     ),

@@ -1,5 +1,6 @@
 // CSV for the inquiry export: RFC 4180 quoting, CRLF lines, a UTF-8 byte-order mark so
 // Excel reads Telugu and Hindi names correctly, and no formulas smuggled in by a visitor.
+import { isLocale, LOCALE_INFO } from "~/i18n/locales";
 import { inquirySourceLabels, inquiryStatusLabels } from "~/content/admin-inquiries";
 import { indiaDate, indiaTimestamp, type InquirySourceKey, type InquiryStatusKey } from "./inquiry-inbox";
 
@@ -38,6 +39,8 @@ export interface InquiryExportRow {
   status: InquiryStatusKey;
   statusChangedBy: string | null;
   statusChangedAt: Date | null;
+  /** The language of the page it was sent from ("en", "hi", …). */
+  language: string;
 }
 
 export const INQUIRY_CSV_HEADER = [
@@ -54,6 +57,8 @@ export const INQUIRY_CSV_HEADER = [
   "Status",
   "Status changed by",
   "Status changed (IST)",
+  // Last, so spreadsheets built on the earlier columns keep working.
+  "Language",
 ] as const;
 
 export function inquiriesCsv(rows: readonly InquiryExportRow[]): string {
@@ -73,6 +78,7 @@ export function inquiriesCsv(rows: readonly InquiryExportRow[]): string {
       inquiryStatusLabels[r.status],
       r.statusChangedBy,
       r.statusChangedAt ? indiaTimestamp(r.statusChangedAt) : null,
+      languageName(r.language),
     ]),
   );
 }
@@ -80,4 +86,9 @@ export function inquiriesCsv(rows: readonly InquiryExportRow[]): string {
 /** samudra-inquiries-2025-03-12.csv (the day in India). */
 export function inquiriesCsvFileName(now: Date): string {
   return `samudra-inquiries-${indiaDate(now)}.csv`;
+}
+
+/** "Hindi" for "hi"; an unknown code as it is stored. */
+export function languageName(code: string): string {
+  return isLocale(code) ? LOCALE_INFO[code].englishName : code;
 }

@@ -29,14 +29,11 @@ export function isInquiryFormName(value: string | undefined): value is InquiryFo
   return (INQUIRY_FORMS as readonly string[]).includes(value ?? "");
 }
 
-/** Where the form's island posts (app/routes/inquiry-api.ts answers with InquiryActionData as JSON). */
-export function inquiryEndpoint(form: InquiryFormName): string {
-  return `/api/inquiries/${form}`;
+/** Where the form's island posts (app/routes/inquiry-api.ts answers with InquiryActionData as JSON);
+ * `lang` names the page's language, which the answer and the WhatsApp text are written in. */
+export function inquiryEndpoint(form: InquiryFormName, lang = "en"): string {
+  return lang === "en" ? `/api/inquiries/${form}` : `/api/inquiries/${form}?lang=${lang}`;
 }
-
-/** Shown by the form when no usable answer came back (offline, server error): nothing was opened. */
-export const INQUIRY_FAILED_MESSAGE =
-  "We could not send your message just now. Please check your connection and try again, or call us directly.";
 
 const STATUSES: ReadonlySet<unknown> = new Set(["sent", "unsaved", "invalid", "rate-limited"]);
 

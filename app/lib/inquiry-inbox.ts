@@ -1,5 +1,6 @@
 // The inquiry inbox's address (filters, search, page) and the small formatting rules of its
 // rows. Pure, so the loader, the CSV export and the tests share one reading of a URL.
+import { isLocale, type Locale } from "~/i18n/locales";
 
 export const INQUIRY_SOURCES = ["home", "contact", "international", "wellness", "therapy"] as const;
 export const INQUIRY_STATUSES = ["new", "contacted", "booked", "closed"] as const;
@@ -15,6 +16,8 @@ export interface InboxFilter {
   /** The search as typed (trimmed, spaces collapsed, capped). */
   q: string;
   page: number;
+  /** The language of the page it was sent from. */
+  language: Locale | null;
 }
 
 export const isInquirySource = (v: unknown): v is InquirySourceKey =>
@@ -30,12 +33,14 @@ export function cleanSearch(raw: string | null | undefined): string {
 export function parseInboxFilter(params: URLSearchParams): InboxFilter {
   const source = params.get("source");
   const status = params.get("status");
+  const language = params.get("language");
   const page = Number(params.get("page"));
   return {
     source: isInquirySource(source) ? source : null,
     status: isInquiryStatus(status) ? status : null,
     q: cleanSearch(params.get("q")),
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    language: isLocale(language ?? "") ? (language as Locale) : null,
   };
 }
 
@@ -45,6 +50,7 @@ export function inboxSearch(filter: InboxFilter, change: Partial<InboxFilter> = 
   const params = new URLSearchParams();
   if (next.source) params.set("source", next.source);
   if (next.status) params.set("status", next.status);
+  if (next.language) params.set("language", next.language);
   if (next.q) params.set("q", next.q);
   if (next.page > 1) params.set("page", String(next.page));
   const text = params.toString();

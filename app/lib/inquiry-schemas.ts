@@ -1,70 +1,91 @@
 import { z } from "zod";
 import { serviceOptions } from "~/content/clinic";
 import { inquiryTherapyOptions } from "~/content/international";
+import { defaultMessages, type MessageKey } from "~/i18n/catalogue";
+import type { Translate } from "~/i18n/format";
 import { FIELD_LIMITS, type FieldErrors } from "./inquiry-fields";
 
 // Server-side validation (zod stays out of the browser bundle: forms import inquiry-fields.ts).
 export { FIELD_LIMITS, type FieldErrors, type InquiryActionData } from "./inquiry-fields";
 
-// Shared by the forms (field limits, hints) and the server (the real check).
+// Each check's message is a KEY of the forms catalogue (app/i18n/areas/forms.ts), not English:
+// fieldErrors() words it in the request's catalogue, so staff's edits (and later languages) show.
 
-const trimmed = (max: number, label: string) =>
+/** Left empty: only a required field says so; any field may be too long. */
+interface TextKeys {
+  required: MessageKey;
+  tooLong: MessageKey;
+}
+
+const trimmed = (max: number, tooLong: MessageKey, required?: MessageKey) =>
   z
-    .string({ error: `Please enter your ${label}.` })
+    .string(required ? { error: required } : undefined)
     .trim()
-    .max(max, `Please keep your ${label} under ${max} characters.`);
+    .max(max, tooLong);
 
-const requiredText = (max: number, label: string) =>
-  trimmed(max, label).min(1, `Please enter your ${label}.`);
+const requiredText = (max: number, keys: TextKeys) => trimmed(max, keys.tooLong, keys.required).min(1, keys.required);
 
-const optionalText = (max: number, label: string) =>
-  trimmed(max, label)
+const optionalText = (max: number, tooLong: MessageKey) =>
+  trimmed(max, tooLong)
     .optional()
     .transform((v) => (v ? v : null));
 
-export const phoneField = requiredText(30, "phone number").refine(
-  (v) => /^\+?[\d\s().-]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= 7 && (v.match(/\d/g)?.length ?? 0) <= 15,
-  "Please enter a phone number of 7 to 15 digits, for example +91 90000 11001.",
+const digits = (v: string) => v.match(/\d/g)?.length ?? 0;
+
+export const phoneField = requiredText(30, { required: "forms.errorPhoneRequired", tooLong: "forms.errorPhoneTooLong" }).refine(
+  (v) => /^\+?[\d\s().-]+$/.test(v) && digits(v) >= 7 && digits(v) <= 15,
+  "forms.errorPhoneInvalid" satisfies MessageKey,
 );
 
+const nameField = requiredText(FIELD_LIMITS.name, { required: "forms.errorNameRequired", tooLong: "forms.errorNameTooLong" });
+const messageField = optionalText(FIELD_LIMITS.message, "forms.errorMessageTooLong");
 
 export const homeInquirySchema = z.object({
-  name: requiredText(FIELD_LIMITS.name, "name"),
+  name: nameField,
   phone: phoneField,
-  service: z.enum(serviceOptions, { error: "Please choose a service." }),
-  message: optionalText(FIELD_LIMITS.message, "message"),
+  service: z.enum(serviceOptions, { error: "forms.errorServiceRequired" satisfies MessageKey }),
+  message: messageField,
 });
 
 export type HomeInquiry = z.infer<typeof homeInquirySchema>;
 
-const emailField = requiredText(254, "e-mail address").pipe(
-  z.email("Please enter an e-mail address like name@example.com."),
+const emailField = requiredText(254, { required: "forms.errorEmailRequired", tooLong: "forms.errorEmailTooLong" }).pipe(
+  z.email("forms.errorEmailInvalid" satisfies MessageKey),
 );
 
 /** SPEC §5 international form: contact is WhatsApp number or e-mail, free text. */
 export const internationalInquirySchema = z.object({
-  fullName: requiredText(FIELD_LIMITS.name, "full name"),
-  country: requiredText(80, "country"),
-  contact: requiredText(120, "WhatsApp number or e-mail"),
-  therapy: z.enum(inquiryTherapyOptions, { error: "Please choose the therapy you are interested in." }),
-  travelDates: optionalText(100, "travel dates"),
-  message: optionalText(FIELD_LIMITS.message, "message"),
+  fullName: requiredText(FIELD_LIMITS.name, { required: "forms.errorFullNameRequired", tooLong: "forms.errorFullNameTooLong" }),
+  country: requiredText(80, { required: "forms.errorCountryRequired", tooLong: "forms.errorCountryTooLong" }),
+  contact: requiredText(120, { required: "forms.errorContactRequired", tooLong: "forms.errorContactTooLong" }),
+  therapy: z.enum(inquiryTherapyOptions, { error: "forms.errorTherapyRequired" satisfies MessageKey }),
+  travelDates: optionalText(100, "forms.errorTravelDatesTooLong"),
+  message: messageField,
 });
 
 /** SPEC §5 wellness booking form. */
 export const wellnessInquirySchema = z.object({
-  name: requiredText(FIELD_LIMITS.name, "name"),
+  name: nameField,
   email: emailField,
   phone: phoneField,
-  message: optionalText(FIELD_LIMITS.message, "message"),
+  message: messageField,
 });
 
+const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(defaultMessages, value);
 
-export function fieldErrors(error: z.ZodError): FieldErrors {
+/** An issue's words: its key in `t`, with the limit for a too-long text ({max}). */
+function issueText(issue: z.core.$ZodIssue, t: Translate): string {
+  // Only zod's own wording for an issue no check above names (none today) stays as it is.
+  if (!isMessageKey(issue.message)) return issue.message;
+  return t(issue.message, issue.code === "too_big" ? { max: Number(issue.maximum) } : undefined);
+}
+
+/** Field name → its first problem, in the words of the request's catalogue. */
+export function fieldErrors(error: z.ZodError, t: Translate): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
+    errors[key] ??= issueText(issue, t);
   }
   return errors;
 }

@@ -1,4 +1,5 @@
 import { clinicSettingsSeed } from "~/content/clinic";
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localizePath, splitLocale, type Locale } from "~/i18n/locales";
 import type { ClinicView } from "./clinic-view";
 
 // Pure builders for each route's <head>: title, description, canonical, Open Graph and
@@ -21,13 +22,16 @@ export interface PageSeo {
   siteShortName?: string;
   /** The preview image of a page that has none of its own. */
   defaultImage?: string;
+  /** The page's language: the canonical address is the page in it, and every language's
+   * address is an hreflang alternate (English also as x-default). */
+  locale?: Locale;
 }
 
 export type MetaTag =
   | { title: string }
   | { name: string; content: string }
   | { property: string; content: string }
-  | { tagName: "link"; rel: string; href: string };
+  | { tagName: "link"; rel: string; href: string; hrefLang?: string };
 
 // Fallbacks only, for a caller that has no clinic settings at hand: pages pass the published
 // settings' values (`siteMeta(clinicFromMatches(matches))`).
@@ -35,9 +39,18 @@ export const SITE_NAME = clinicSettingsSeed.name;
 export const SITE_SHORT_NAME = clinicSettingsSeed.shortName;
 export const DEFAULT_OG_IMAGE = clinicSettingsSeed.shareImage;
 
-/** The site-wide parts of `PageSeo`, from the clinic settings. */
-export function siteMeta(clinic: Pick<ClinicView, "name" | "shortName" | "shareImage">) {
-  return { siteName: clinic.name, siteShortName: clinic.shortName, defaultImage: clinic.shareImage };
+/** The site-wide parts of `PageSeo`, from the clinic settings and the page's language. */
+export function siteMeta(clinic: Pick<ClinicView, "name" | "shortName" | "shareImage">, locale: Locale = DEFAULT_LOCALE) {
+  return { siteName: clinic.name, siteShortName: clinic.shortName, defaultImage: clinic.shareImage, locale };
+}
+
+/** Each language's address of a page, for hreflang alternates (sitemap and <head>). */
+export function languageAlternates(siteUrl: string, path: string): Array<{ hrefLang: string; href: string }> {
+  const base = splitLocale(path).path;
+  return [
+    ...LOCALES.map((code) => ({ hrefLang: LOCALE_INFO[code].tag, href: absoluteUrl(siteUrl, localizePath(code, base)) })),
+    { hrefLang: "x-default", href: absoluteUrl(siteUrl, base) },
+  ];
 }
 
 export function absoluteUrl(siteUrl: string, path: string): string {
@@ -54,7 +67,8 @@ export function pageTitle(title: string, siteName: string = SITE_NAME, siteShort
 export function buildMeta(seo: PageSeo): MetaTag[] {
   const siteName = seo.siteName ?? SITE_NAME;
   const title = pageTitle(seo.title, siteName, seo.siteShortName ?? (seo.siteName === undefined ? SITE_SHORT_NAME : ""));
-  const url = absoluteUrl(seo.siteUrl, seo.path);
+  const locale = seo.locale ?? DEFAULT_LOCALE;
+  const url = absoluteUrl(seo.siteUrl, localizePath(locale, splitLocale(seo.path).path));
   const image = absoluteUrl(seo.siteUrl, seo.image ?? seo.defaultImage ?? DEFAULT_OG_IMAGE);
   const tags: MetaTag[] = [
     { title },
@@ -66,7 +80,7 @@ export function buildMeta(seo: PageSeo): MetaTag[] {
     { property: "og:description", content: seo.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: LOCALE_INFO[locale].ogLocale },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: seo.description },
@@ -76,6 +90,11 @@ export function buildMeta(seo: PageSeo): MetaTag[] {
     tags.push({ name: "keywords", content: seo.keywords.join(", ") });
   }
   if (seo.noindex) tags.push({ name: "robots", content: "noindex" });
+  else {
+    for (const alternate of languageAlternates(seo.siteUrl, seo.path)) {
+      tags.push({ tagName: "link", rel: "alternate", hrefLang: alternate.hrefLang, href: alternate.href });
+    }
+  }
   return tags;
 }
 
@@ -95,4 +114,10 @@ export function clinicFromMatches(matches: ReadonlyArray<MatchLike | undefined>)
 export function siteUrlFromMatches(matches: ReadonlyArray<MatchLike | undefined>): string {
   const root = matches.find((m) => m?.id === "root")?.loaderData as { siteUrl?: string } | undefined;
   return root?.siteUrl ?? "https://samudra-rehab.example";
+}
+
+/** The page's language, which the root loader read from its address. */
+export function localeFromMatches(matches: ReadonlyArray<MatchLike | undefined>): Locale {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as { locale?: Locale } | undefined;
+  return root?.locale ?? DEFAULT_LOCALE;
 }

@@ -7,16 +7,23 @@ export function toggleOpen(current: OpenIndex, index: number): OpenIndex {
   return current === index ? null : index;
 }
 
-/** Roving focus between a group's headers: arrow keys step and wrap, Home/End jump. */
-export function focusTarget(key: string, current: number, count: number): number | null {
+/**
+ * Roving focus between a group's headers: arrow keys step and wrap, Home/End jump. In a
+ * right-to-left page (`rtl`) Left and Right swap: Left moves on, in the reading direction.
+ */
+export function focusTarget(key: string, current: number, count: number, rtl = false): number | null {
   if (count <= 0) return null;
+  const next = (current + 1) % count;
+  const previous = (current - 1 + count) % count;
   switch (key) {
     case "ArrowDown":
-    case "ArrowRight":
-      return (current + 1) % count;
+      return next;
     case "ArrowUp":
+      return previous;
+    case "ArrowRight":
+      return rtl ? previous : next;
     case "ArrowLeft":
-      return (current - 1 + count) % count;
+      return rtl ? next : previous;
     case "Home":
       return 0;
     case "End":

@@ -1,5 +1,8 @@
 // Builders for the prefilled WhatsApp chat links of SPEC §7. Pure: the server builds
-// the link it redirects to, and tests check the exact text.
+// the link it redirects to, and tests check the exact text. Each line's wording comes from
+// the forms catalogue (app/i18n/areas/forms.ts) through `t`; the visitor's values go in as
+// arguments, so nothing they type is read as a message.
+import type { Translate } from "~/i18n/format";
 
 export function whatsAppUrl(e164: string, text: string): string {
   const number = e164.replace(/\D/g, "");
@@ -13,9 +16,9 @@ export interface HomeInquiryText {
 }
 
 /** Home contact form: the chosen service, the name and the message, greeting the clinic by its short name. */
-export function homeInquiryText({ name, service, message }: HomeInquiryText, clinicName: string): string {
-  const lines = [`Hello ${clinicName}, I would like to book a consultation for ${service}.`, `Name: ${name}`];
-  if (message?.trim()) lines.push(`Message: ${message.trim()}`);
+export function homeInquiryText({ name, service, message }: HomeInquiryText, clinicName: string, t: Translate): string {
+  const lines = [t("forms.waHomeGreeting", { clinicName, service }), t("forms.waName", { name })];
+  if (message?.trim()) lines.push(t("forms.waMessage", { message: message.trim() }));
   return lines.join("\n");
 }
 
@@ -29,15 +32,15 @@ export interface InternationalInquiryText {
 }
 
 /** International form: labelled lines, optional ones marked as not given. */
-export function internationalInquiryText(v: InternationalInquiryText): string {
+export function internationalInquiryText(v: InternationalInquiryText, t: Translate): string {
   return [
-    "International Patient Inquiry",
-    `Name: ${v.fullName}`,
-    `Country: ${v.country}`,
-    `Contact: ${v.contact}`,
-    `Therapy Interest: ${v.therapy}`,
-    `Travel Dates: ${v.travelDates?.trim() || "Not decided yet"}`,
-    `Message: ${v.message?.trim() || "-"}`,
+    t("forms.waInternationalHeading"),
+    t("forms.waName", { name: v.fullName }),
+    t("forms.waCountry", { country: v.country }),
+    t("forms.waContact", { contact: v.contact }),
+    t("forms.waTherapy", { therapy: v.therapy }),
+    t("forms.waTravelDates", { travelDates: v.travelDates?.trim() || t("forms.waTravelDatesNone") }),
+    t("forms.waMessage", { message: v.message?.trim() || t("forms.waMessageNone") }),
   ].join("\n");
 }
 
@@ -48,12 +51,12 @@ export interface WellnessInquiryText {
   message?: string | null;
 }
 
-export function wellnessInquiryText(v: WellnessInquiryText): string {
+export function wellnessInquiryText(v: WellnessInquiryText, t: Translate): string {
   return [
-    "7-Day Wellness Program Inquiry",
-    `Name: ${v.name}`,
-    `Email: ${v.email}`,
-    `Phone: ${v.phone}`,
-    `Message: ${v.message?.trim() || "-"}`,
+    t("forms.waWellnessHeading"),
+    t("forms.waName", { name: v.name }),
+    t("forms.waEmail", { email: v.email }),
+    t("forms.waPhone", { phone: v.phone }),
+    t("forms.waMessage", { message: v.message?.trim() || t("forms.waMessageNone") }),
   ].join("\n");
 }

@@ -9,9 +9,10 @@ import {
 } from "~/components/pages/about-sections";
 import { CtaBand } from "~/components/pages/cta-band";
 import { PageHero } from "~/components/pages/page-hero";
+import { useFallbackLang, useT } from "~/components/messages-context";
 import { keywordList } from "~/content-types/page-intro";
 import { servicesContext } from "~/server/context.server";
-import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches } from "~/lib/seo";
+import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches, localeFromMatches } from "~/lib/seo";
 import { loadHomePageTexts, loadPageIntro } from "~/server/content/page-texts.server";
 import { loadAboutPageTexts } from "~/server/content/page-bodies.server";
 
@@ -22,7 +23,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     description: page?.metaDescription ?? "",
     path: "/about",
     siteUrl: siteUrlFromMatches(matches),
-    ...siteMeta(clinicFromMatches(matches)),
+    ...siteMeta(clinicFromMatches(matches), localeFromMatches(matches)),
     keywords: keywordList(page?.keywords ?? ""),
   });
 }
@@ -41,9 +42,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { page, about } = loaderData;
+  const t = useT();
+  const fallbackLang = useFallbackLang();
   return (
     <>
-      <PageHero crumb="About" eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
+      <PageHero
+        crumb={t("pages.crumbAbout")}
+        eyebrow={<span lang={fallbackLang}>{page.eyebrow}</span>}
+        title={page.title}
+        intro={page.intro ? <p lang={fallbackLang}>{page.intro}</p> : undefined}
+      />
       <StorySection story={about.story} />
       <MissionSection about={about} />
       <ApproachSection steps={loaderData.approachSteps} eyebrow={about.approachEyebrow} title={about.approachTitle} />

@@ -2,9 +2,10 @@ import type { Route } from "./+types/conditions";
 import { ConditionAreas, ConditionJumpLinks } from "~/components/pages/condition-areas";
 import { CtaBand } from "~/components/pages/cta-band";
 import { PageHero } from "~/components/pages/page-hero";
+import { useFallbackLang, useT } from "~/components/messages-context";
 import { loadConditionsPageTexts } from "~/server/content/page-bodies.server";
 import { keywordList } from "~/content-types/page-intro";
-import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches } from "~/lib/seo";
+import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches, localeFromMatches } from "~/lib/seo";
 import { loadPageIntro } from "~/server/content/page-texts.server";
 import { servicesContext } from "~/server/context.server";
 import { listPublicTherapyCards } from "~/server/repos/therapies.server";
@@ -16,7 +17,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     description: page?.metaDescription ?? "",
     path: "/conditions",
     siteUrl: siteUrlFromMatches(matches),
-    ...siteMeta(clinicFromMatches(matches)),
+    ...siteMeta(clinicFromMatches(matches), localeFromMatches(matches)),
     keywords: keywordList(page?.keywords ?? ""),
   });
 }
@@ -31,9 +32,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export default function Conditions({ loaderData }: Route.ComponentProps) {
   const { page, text } = loaderData;
+  const t = useT();
+  const fallbackLang = useFallbackLang();
   return (
     <>
-      <PageHero crumb="Conditions" eyebrow={page.eyebrow} title={page.title} intro={page.intro}>
+      <PageHero
+        crumb={t("pages.crumbConditions")}
+        eyebrow={<span lang={fallbackLang}>{page.eyebrow}</span>}
+        title={page.title}
+        intro={page.intro ? <p lang={fallbackLang}>{page.intro}</p> : undefined}
+      >
         <ConditionJumpLinks areas={text.areas} label={text.jumpLabel} />
       </PageHero>
       <div className="bg-seaglass-50">

@@ -5,10 +5,11 @@ import { ContactCards } from "~/components/pages/contact-cards";
 import { loadContactPageTexts } from "~/server/content/page-bodies.server";
 import { useClinic } from "~/components/clinic-context";
 import { PageHero } from "~/components/pages/page-hero";
+import { useFallbackLang, useT } from "~/components/messages-context";
 
 import { keywordList } from "~/content-types/page-intro";
 import { servicesContext } from "~/server/context.server";
-import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches } from "~/lib/seo";
+import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches, localeFromMatches } from "~/lib/seo";
 import { loadHomePageTexts, loadPageIntro } from "~/server/content/page-texts.server";
 import { handleInquiryAction } from "~/server/inquiry-action.server";
 import { contactInquiryForm } from "~/server/inquiry-forms.server";
@@ -20,7 +21,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     description: page?.metaDescription ?? "",
     path: "/contact",
     siteUrl: siteUrlFromMatches(matches),
-    ...siteMeta(clinicFromMatches(matches)),
+    ...siteMeta(clinicFromMatches(matches), localeFromMatches(matches)),
     keywords: keywordList(page?.keywords ?? ""),
   });
 }
@@ -39,15 +40,22 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   const { primaryPhone } = useClinic();
+  const t = useT();
+  const fallbackLang = useFallbackLang();
   return (
     <>
-      <PageHero crumb="Contact" eyebrow={page.eyebrow} title={page.title} intro={page.intro}>
+      <PageHero
+        crumb={t("pages.crumbContact")}
+        eyebrow={<span lang={fallbackLang}>{page.eyebrow}</span>}
+        title={page.title}
+        intro={page.intro ? <p lang={fallbackLang}>{page.intro}</p> : undefined}
+      >
         <div className="flex flex-wrap gap-3">
           <a href="#home-inquiry-title" className="btn-sand">
-            <Send className="size-4" aria-hidden="true" /> Send a message
+            <Send className="size-4" aria-hidden="true" /> {t("pages.contactSendMessage")}
           </a>
           <a href={`tel:${primaryPhone.e164}`} className="btn-ghost-light">
-            <Phone className="size-4" aria-hidden="true" /> Call {primaryPhone.display}
+            <Phone className="size-4" aria-hidden="true" /> {t.rich("pages.contactCall", { number: <bdi key="number">{primaryPhone.display}</bdi> })}
           </a>
         </div>
       </PageHero>

@@ -1,8 +1,9 @@
 import type { Route } from "./+types/legal-version";
 import { LegalDocument } from "~/components/pages/legal-document";
 import { GrievanceOfficerBlock } from "~/components/pages/grievance-officer";
+import { translatorFromMatches } from "~/components/messages-context";
 import { LEGAL_PAGES, type LegalPageKey } from "~/content-types/legal-page";
-import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches } from "~/lib/seo";
+import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches, localeFromMatches } from "~/lib/seo";
 import { servicesContext } from "~/server/context.server";
 import { loadLegalVersionPage } from "~/server/content/legal-route.server";
 
@@ -13,13 +14,14 @@ function keyOf(url: URL): LegalPageKey {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Not found" }];
+  const t = translatorFromMatches(matches);
+  if (!loaderData) return [{ title: t("pages.legalVersionNotFound") }];
   return buildMeta({
-    title: `${loaderData.page.title} (effective ${loaderData.effective})`,
+    title: t("pages.legalVersionMetaTitle", { title: loaderData.page.title, date: loaderData.effective }),
     description: loaderData.page.metaDescription,
     path: loaderData.path,
     siteUrl: siteUrlFromMatches(matches),
-    ...siteMeta(clinicFromMatches(matches)),
+    ...siteMeta(clinicFromMatches(matches), localeFromMatches(matches)),
     // The current text is the one to find; earlier versions stay readable by their address.
     noindex: loaderData.archived,
   });

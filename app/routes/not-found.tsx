@@ -1,10 +1,11 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { SiteLink as Link } from "~/components/ui/site-link";
 import type { Route } from "./+types/not-found";
 import { useClinic } from "~/components/clinic-context";
-import { useT } from "~/components/messages-context";
+import { useFallbackLang, useT } from "~/components/messages-context";
 import { footerLinks } from "~/content/navigation";
 import { splitAtPhone } from "~/content-types/page-not-found";
-import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches } from "~/lib/seo";
+import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches, localeFromMatches } from "~/lib/seo";
 import { servicesContext } from "~/server/context.server";
 import { loadPageNotFoundTexts } from "~/server/content/page-texts.server";
 
@@ -19,7 +20,7 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
     description: loaderData?.metaDescription ?? "",
     path: location.pathname,
     siteUrl: siteUrlFromMatches(matches),
-    ...siteMeta(clinicFromMatches(matches)),
+    ...siteMeta(clinicFromMatches(matches), localeFromMatches(matches)),
     noindex: true,
   });
 }
@@ -27,19 +28,20 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
 export default function NotFound({ loaderData: texts }: Route.ComponentProps) {
   const { primaryPhone } = useClinic();
   const t = useT();
+  const fallbackLang = useFallbackLang();
   const parts = splitAtPhone(texts.message);
   return (
     <section className="container-page section" aria-labelledby="not-found-title">
-      <p className="eyebrow">{texts.eyebrow}</p>
-      <h1 id="not-found-title" className="heading-2 mt-2">
+      <p className="eyebrow" lang={fallbackLang}>{texts.eyebrow}</p>
+      <h1 id="not-found-title" className="heading-2 mt-2" lang={fallbackLang}>
         {texts.heading}
       </h1>
-      <p className="mt-4 max-w-xl text-lg text-muted">
+      <p className="mt-4 max-w-xl text-lg text-muted" lang={fallbackLang}>
         {parts ? (
           <>
             {parts[0]}
             <a className="font-semibold text-ocean-800 underline" href={`tel:${primaryPhone.e164}`}>
-              {primaryPhone.display}
+              <bdi>{primaryPhone.display}</bdi>
             </a>
             {parts[1]}
           </>
@@ -57,7 +59,7 @@ export default function NotFound({ loaderData: texts }: Route.ComponentProps) {
         ))}
       </ul>
       <p className="mt-8">
-        <Link to="/" className="btn-primary">
+        <Link to="/" className="btn-primary" lang={fallbackLang}>
           {texts.homeButton}
         </Link>
       </p>

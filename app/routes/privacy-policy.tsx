@@ -1,18 +1,20 @@
 import type { Route } from "./+types/privacy-policy";
 import { LegalDocument } from "~/components/pages/legal-document";
 import { GrievanceOfficerBlock } from "~/components/pages/grievance-officer";
-import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches } from "~/lib/seo";
+import { translatorFromMatches } from "~/components/messages-context";
+import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches, localeFromMatches } from "~/lib/seo";
 import { servicesContext } from "~/server/context.server";
 import { loadCurrentLegalPage } from "~/server/content/legal-route.server";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const clinic = clinicFromMatches(matches);
+  const t = translatorFromMatches(matches);
   return buildMeta({
-    title: loaderData?.page.title ?? "Privacy Policy",
+    title: loaderData?.page.title ?? t("pages.privacyMetaTitle"),
     description: loaderData?.page.metaDescription ?? "",
     path: "/privacy-policy",
     siteUrl: siteUrlFromMatches(matches),
-    ...siteMeta(clinic),
+    ...siteMeta(clinic, localeFromMatches(matches)),
   });
 }
 

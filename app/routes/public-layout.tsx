@@ -9,7 +9,8 @@ import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/public-layout";
 import { MessagesProvider, useT } from "~/components/messages-context";
 import { loadDoctorLinks } from "~/server/content/doctors.server";
-import { loadMessages } from "~/server/content/interface-texts.server";
+import { loadLanguageNotes, loadMessages } from "~/server/content/interface-texts.server";
+import { LanguageSuggestion, type LanguageNote } from "~/components/layout/language-suggestion";
 import { servicesContext } from "~/server/context.server";
 
 // Public pages are server-rendered HTML plus small scripts (app/islands), never hydrated:
@@ -29,25 +30,30 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise
 // interface strings every public component shows.
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const [doctors, messages] = await Promise.all([loadDoctorLinks(services, request), loadMessages(services, request)]);
-  return { doctors, messages };
+  const [doctors, messages, languageNotes] = await Promise.all([
+    loadDoctorLinks(services, request),
+    loadMessages(services, request),
+    loadLanguageNotes(services, request),
+  ]);
+  return { doctors, messages, languageNotes };
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   return (
     <MessagesProvider value={loaderData.messages}>
-      <PublicChrome doctors={loaderData.doctors} />
+      <PublicChrome doctors={loaderData.doctors} languageNotes={loaderData.languageNotes} />
     </MessagesProvider>
   );
 }
 
-function PublicChrome({ doctors }: { doctors: Route.ComponentProps["loaderData"]["doctors"] }) {
+function PublicChrome({ doctors, languageNotes }: { doctors: Route.ComponentProps["loaderData"]["doctors"]; languageNotes: readonly LanguageNote[] }) {
   const t = useT();
   return (
     <>
       <a id="top" tabIndex={-1} href="#main" className="sr-only-focusable fixed top-2 left-2 z-50 rounded-md bg-white px-4 py-2 font-semibold text-ocean-900 shadow">
         {t("chrome.skipLink")}
       </a>
+      <LanguageSuggestion notes={languageNotes} />
       <ClosureNotice />
       <TopBar />
       <Header doctors={doctors} />

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/sitemap";
 import { staticPublicPaths } from "~/content/site-pages";
-import { absoluteUrl } from "~/lib/seo";
+import { LOCALES, localizePath } from "~/i18n/locales";
+import { absoluteUrl, languageAlternates } from "~/lib/seo";
 import { sitemapXml } from "~/lib/sitemap";
 import { doctorPath } from "~/lib/doctors";
 import { DOCTOR, listPublicDoctors } from "~/server/content/doctors.server";
@@ -16,7 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     listPublishedDates(database.db, DOCTOR),
   ]);
   const newestTherapy = therapies.reduce<Date | null>((a, t) => (!a || t.updatedAt > a ? t.updatedAt : a), null);
-  const xml = sitemapXml([
+  const pages = [
     // Static pages carry no lastmod: their date is not known at run time, and a guess misleads.
     ...staticPublicPaths.map((path) => ({
       loc: absoluteUrl(env.SITE_URL, path),
@@ -26,7 +27,16 @@ export async function loader({ context }: Route.LoaderArgs) {
     // A profile's date is its last publication (its linked reviews and videos have their own).
     ...doctors.map((d) => ({ loc: absoluteUrl(env.SITE_URL, doctorPath(d.slug)), lastmod: doctorDates.get(d.slug) ?? null })),
     ...therapies.map((t) => ({ loc: absoluteUrl(env.SITE_URL, `/therapy/${t.slug}`), lastmod: t.updatedAt })),
-  ]);
+  ];
+  // Every page in every language, each naming all its languages (hreflang, x-default: English).
+  const xml = sitemapXml(
+    LOCALES.flatMap((locale) =>
+      pages.map((page) => {
+        const path = new URL(page.loc).pathname;
+        return { ...page, loc: absoluteUrl(env.SITE_URL, localizePath(locale, path)), alternates: languageAlternates(env.SITE_URL, path) };
+      }),
+    ),
+  );
   return new Response(xml, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });

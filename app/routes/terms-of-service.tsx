@@ -1,16 +1,18 @@
 import type { Route } from "./+types/terms-of-service";
 import { LegalDocument } from "~/components/pages/legal-document";
-import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches } from "~/lib/seo";
+import { translatorFromMatches } from "~/components/messages-context";
+import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches, localeFromMatches } from "~/lib/seo";
 import { servicesContext } from "~/server/context.server";
 import { loadCurrentLegalPage } from "~/server/content/legal-route.server";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const t = translatorFromMatches(matches);
   return buildMeta({
-    title: loaderData?.page.title ?? "Terms of Service",
+    title: loaderData?.page.title ?? t("pages.termsMetaTitle"),
     description: loaderData?.page.metaDescription ?? "",
     path: "/terms-of-service",
     siteUrl: siteUrlFromMatches(matches),
-    ...siteMeta(clinicFromMatches(matches)),
+    ...siteMeta(clinicFromMatches(matches), localeFromMatches(matches)),
   });
 }
 

@@ -1,8 +1,10 @@
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { SiteLink as Link } from "~/components/ui/site-link";
 import type { Route } from "./+types/therapy";
+import { translatorFromMatches, useT } from "~/components/messages-context";
 import { TherapyPage } from "~/components/therapy/therapy-page";
 import { breadcrumbList, faqPage, jsonLdGraph, medicalClinic, medicalTherapy } from "~/lib/jsonld";
-import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches } from "~/lib/seo";
+import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches, localeFromMatches } from "~/lib/seo";
 import { servicesContext } from "~/server/context.server";
 import { handleInquiryAction } from "~/server/inquiry-action.server";
 import { therapyInquiryForm } from "~/server/inquiry-forms.server";
@@ -23,11 +25,12 @@ export function action({ request, context }: Route.ActionArgs) {
 export function meta({ loaderData, matches, params }: Route.MetaArgs) {
   const siteUrl = siteUrlFromMatches(matches);
   const clinic = clinicFromMatches(matches);
-  const site = siteMeta(clinic);
+  const site = siteMeta(clinic, localeFromMatches(matches));
+  const tr = translatorFromMatches(matches);
   if (!loaderData) {
     return buildMeta({
-      title: "Therapy Not Found",
-      description: "This therapy page does not exist. See the therapies we offer.",
+      title: tr("therapy.notFoundTitle"),
+      description: tr("therapy.notFoundDescription"),
       path: `/therapy/${params.therapySlug}`,
       siteUrl,
       ...site,
@@ -49,8 +52,8 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
     jsonLdGraph(
       medicalClinic(siteUrl, clinic, [t.slug]),
       breadcrumbList(siteUrl, [
-        { name: "Home", path: "/" },
-        { name: "Services", path: "/services" },
+        { name: tr("therapy.breadcrumbHome"), path: "/" },
+        { name: tr("therapy.breadcrumbServices"), path: "/services" },
         { name: t.title, path },
       ]),
       ...(t.faqs.length > 0 ? [faqPage(t.faqs)] : []),
@@ -66,19 +69,19 @@ export default function TherapyRoute({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // Drawn inside the public layout, which gives the catalogue.
+  const t = useT();
   return (
     <section className="container-page section" aria-labelledby="therapy-error-title">
       <h1 id="therapy-error-title" className="heading-2">
-        {notFound ? "Therapy Not Found" : "Something went wrong"}
+        {notFound ? t("therapy.notFoundTitle") : t("therapy.errorTitle")}
       </h1>
       <p className="mt-4 max-w-xl text-lg text-muted">
-        {notFound
-          ? "We couldn't find that therapy. It may have been renamed, or the address may be mistyped."
-          : "This page could not be shown just now. Please try again, or call us."}
+        {notFound ? t("therapy.notFoundMessage") : t("therapy.errorMessage")}
       </p>
       <p className="mt-8 flex flex-wrap gap-3">
-        <Link to="/" className="btn-primary">Return Home</Link>
-        <Link to="/services" className="btn-secondary">See all therapies</Link>
+        <Link to="/" className="btn-primary">{t("therapy.returnHome")}</Link>
+        <Link to="/services" className="btn-secondary">{t("therapy.seeAllTherapies")}</Link>
       </p>
     </section>
   );

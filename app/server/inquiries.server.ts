@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 import type { z } from "zod";
 import { clinicSettingsSeed } from "~/content/clinic";
+import type { Translate } from "~/i18n/format";
 import { clinicView } from "~/lib/clinic-view";
 import { FIELD_LIMITS, fieldErrors, type FieldErrors } from "~/lib/inquiry-schemas";
 import { whatsAppUrl } from "~/lib/whatsapp";
@@ -34,8 +36,8 @@ export interface InquiryForm<S extends z.ZodObject> {
     travelDates?: string | null;
     message?: string | null;
   };
-  /** The chat's text; `clinicName` is the clinic's short name from the settings. */
-  whatsappText(data: z.output<S>, clinicName: string): string;
+  /** The chat's text; `clinicName` is the clinic's short name from the settings, `t` words its lines. */
+  whatsappText(data: z.output<S>, clinicName: string, t: Translate): string;
 }
 
 // No field may hold more than the message; nothing longer is ever shown back.
@@ -78,21 +80,24 @@ async function whatsAppContact(services: AppServices): Promise<{ e164: string; n
 /**
  * The one pipeline every public form uses: validate, drop spam, rate-limit per visitor,
  * store the lead, and only then hand back the WhatsApp link — a lead is never lost to
- * a closed chat window.
+ * a closed chat window. `t` words the checks' messages and the WhatsApp text, in `language`,
+ * which the lead keeps.
  */
 export async function submitInquiry<S extends z.ZodObject>(
   form: InquiryForm<S>,
   formData: FormData,
   services: AppServices,
   request: RequestInfo,
+  t: Translate,
+  language: Locale = DEFAULT_LOCALE,
 ): Promise<InquiryOutcome> {
   const values = formValues(formData, Object.keys(form.schema.shape));
   const parsed = form.schema.safeParse(values);
   if (!parsed.success) {
-    return { kind: "invalid", errors: fieldErrors(parsed.error), values: echoed(values) };
+    return { kind: "invalid", errors: fieldErrors(parsed.error, t), values: echoed(values) };
   }
   const contact = await whatsAppContact(services);
-  const link = whatsAppUrl(contact.e164, form.whatsappText(parsed.data, contact.name));
+  const link = whatsAppUrl(contact.e164, form.whatsappText(parsed.data, contact.name, t));
 
   const honeypot = formData.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
@@ -115,7 +120,7 @@ export async function submitInquiry<S extends z.ZodObject>(
     }
     const [row] = await db
       .insert(inquiries)
-      .values({ source: form.source, ipHash, ...form.toRecord(parsed.data) })
+      .values({ source: form.source, ipHash, language, ...form.toRecord(parsed.data) })
       .returning({ id: inquiries.id });
     services.log.info({ source: form.source, inquiryId: row?.id }, "inquiry stored");
     return { kind: "sent", whatsappUrl: link, id: row?.id ?? null };

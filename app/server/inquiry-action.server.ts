@@ -1,11 +1,29 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
+import { defaultMessages } from "~/i18n/catalogue";
+import { createTranslator, type Translate } from "~/i18n/format";
 import { isInquiryFormName } from "~/lib/inquiry-fields";
 import { isSameOrigin } from "./auth/guards.server";
-import { requestContext, servicesContext } from "./context.server";
+import { LOCALE_INFO } from "~/i18n/locales";
+import { loadMessages, requestLocale } from "./content/interface-texts.server";
+import { type AppServices, requestContext, servicesContext } from "./context.server";
 import { type InquiryForm, submitInquiry } from "./inquiries.server";
 import { inquiryForms } from "./inquiry-forms.server";
 import { inquiryJsonResponse, inquiryPageResponse } from "./inquiry-response.server";
+
+/**
+ * The words of the answer and of the WhatsApp text, from the catalogue the page shows. Should
+ * it be unreadable (the database is down), the code's own texts: the lead still goes to WhatsApp.
+ */
+async function formsTranslator(services: AppServices, request: Request): Promise<Translate> {
+  try {
+    const { messages, locale } = await loadMessages(services, request);
+    return createTranslator(messages, locale);
+  } catch (error) {
+    services.log.warn({ err: error }, "interface texts unreadable; the inquiry answer uses the default texts");
+    return createTranslator(defaultMessages, LOCALE_INFO.en.tag);
+  }
+}
 
 /** A page's route action: the plain HTML form (no JavaScript) runs `form` through the inquiry pipeline. */
 export async function handleInquiryAction<S extends z.ZodObject>(
@@ -14,8 +32,10 @@ export async function handleInquiryAction<S extends z.ZodObject>(
   context: Readonly<RouterContextProvider>,
 ) {
   const formData = await request.formData();
-  const outcome = await submitInquiry(form, formData, context.get(servicesContext), context.get(requestContext));
-  return inquiryPageResponse(outcome);
+  const services = context.get(servicesContext);
+  const t = await formsTranslator(services, request);
+  const outcome = await submitInquiry(form, formData, services, context.get(requestContext), t, requestLocale(request));
+  return inquiryPageResponse(outcome, t);
 }
 
 function refusal(status: number, error: string, headers: Record<string, string> = {}): Response {
@@ -42,6 +62,8 @@ export async function handleInquiryEndpoint(
   } catch {
     return refusal(415, "Send the inquiry as form data.");
   }
-  const outcome = await submitInquiry(inquiryForms[formName], formData, context.get(servicesContext), context.get(requestContext));
-  return inquiryJsonResponse(outcome);
+  const services = context.get(servicesContext);
+  const t = await formsTranslator(services, request);
+  const outcome = await submitInquiry(inquiryForms[formName], formData, services, context.get(requestContext), t, requestLocale(request));
+  return inquiryJsonResponse(outcome, t);
 }

@@ -10,7 +10,7 @@ export const homeInquiryForm: InquiryForm<typeof homeInquirySchema> = {
   source: "home",
   schema: homeInquirySchema,
   toRecord: (d) => ({ name: d.name, phone: d.phone, interest: d.service, message: d.message }),
-  whatsappText: (d, clinicName) => homeInquiryText(d, clinicName),
+  whatsappText: (d, clinicName, t) => homeInquiryText(d, clinicName, t),
 };
 
 /** The same form on /contact, told apart in the inbox by its source. */
@@ -34,7 +34,7 @@ export const internationalInquiryForm: InquiryForm<typeof internationalInquirySc
       message: d.message,
     };
   },
-  whatsappText: (d) => internationalInquiryText(d),
+  whatsappText: (d, _clinicName, t) => internationalInquiryText(d, t),
 };
 
 export const wellnessInquiryForm: InquiryForm<typeof wellnessInquirySchema> = {
@@ -47,7 +47,7 @@ export const wellnessInquiryForm: InquiryForm<typeof wellnessInquirySchema> = {
     interest: "7-Day Wellness Program",
     message: d.message,
   }),
-  whatsappText: (d) => wellnessInquiryText(d),
+  whatsappText: (d, _clinicName, t) => wellnessInquiryText(d, t),
 };
 
 /** Every form by the name its JSON endpoint takes (app/routes/inquiry-api.ts). */

@@ -1,11 +1,10 @@
 import { data, redirect } from "react-router";
+import type { Translate } from "~/i18n/format";
 import type { InquiryActionData } from "~/lib/inquiry-schemas";
 import type { InquiryOutcome } from "./inquiries.server";
 
-function retryText(seconds: number) {
-  const minutes = Math.ceil(seconds / 60);
-  return minutes <= 1 ? "in a minute" : `in ${minutes} minutes`;
-}
+/** Whole minutes to wait, at least one ("in a minute"). */
+const retryMinutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
 interface InquiryAnswer {
   body: InquiryActionData;
@@ -16,8 +15,9 @@ interface InquiryAnswer {
 /**
  * What the visitor is told for each outcome of the pipeline: the one place for the status
  * codes and messages, whether the answer is a page (plain HTML form) or JSON (the form's island).
+ * `t` words them in the request's catalogue.
  */
-export function inquiryAnswer(outcome: InquiryOutcome): InquiryAnswer {
+export function inquiryAnswer(outcome: InquiryOutcome, t: Translate): InquiryAnswer {
   switch (outcome.kind) {
     case "sent":
       return { status: 200, headers: {}, body: { status: "sent", whatsappUrl: outcome.whatsappUrl, errors: {}, values: {} } };
@@ -30,8 +30,7 @@ export function inquiryAnswer(outcome: InquiryOutcome): InquiryAnswer {
           whatsappUrl: outcome.whatsappUrl,
           errors: {},
           values: {},
-          notice:
-            "Our system could not save your request just now, but your message is ready in WhatsApp: please press send there, or call us.",
+          notice: t("forms.noticeUnsaved"),
         },
       };
     case "invalid":
@@ -43,9 +42,7 @@ export function inquiryAnswer(outcome: InquiryOutcome): InquiryAnswer {
         body: {
           status: "rate-limited",
           whatsappUrl: null,
-          errors: {
-            form: `You have sent several messages in a short time. Please try again ${retryText(outcome.retryAfterSeconds)}, or call us directly.`,
-          },
+          errors: { form: t("forms.rateLimited", { minutes: retryMinutes(outcome.retryAfterSeconds) }) },
           values: outcome.values,
         },
       };
@@ -57,14 +54,14 @@ export function inquiryAnswer(outcome: InquiryOutcome): InquiryAnswer {
  * since WhatsApp carries everything typed — goes on to WhatsApp with a 303; anything else
  * re-renders the page with the messages and the typed values.
  */
-export function inquiryPageResponse(outcome: InquiryOutcome) {
+export function inquiryPageResponse(outcome: InquiryOutcome, t: Translate) {
   if (outcome.kind === "sent" || outcome.kind === "unsaved") throw redirect(outcome.whatsappUrl, 303);
-  const answer = inquiryAnswer(outcome);
+  const answer = inquiryAnswer(outcome, t);
   return data(answer.body, { status: answer.status, headers: answer.headers });
 }
 
 /** The JSON endpoint's answer (never cached: it is about this one submission). */
-export function inquiryJsonResponse(outcome: InquiryOutcome): Response {
-  const answer = inquiryAnswer(outcome);
+export function inquiryJsonResponse(outcome: InquiryOutcome, t: Translate): Response {
+  const answer = inquiryAnswer(outcome, t);
   return Response.json(answer.body, { status: answer.status, headers: { ...answer.headers, "Cache-Control": "no-store" } });
 }

@@ -8,6 +8,9 @@
 //   --pages /a,/b        audit only these paths
 //   --only tool,tool     lighthouse, axe, vnu, links, jsonld (default: all)
 //   --rebuild            build even when build/ is fresh
+//   --all-languages      Lighthouse on every page in every language, both form factors (the
+//                        default measures every English page and, in each other language, the
+//                        page templates of LANGUAGE_SAMPLE on mobile: decision 022)
 import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -19,6 +22,7 @@ import { CHROMIUM_PATH } from "./chromium.ts";
 import { checkLinks, type LinkReport } from "./links.ts";
 import { type Category, type FormFactor, type LighthouseRun, LighthouseRunner } from "./lighthouse.ts";
 import { validateFiles, type VnuMessage } from "./vnu.ts";
+import { splitLocale } from "../../app/i18n/locales.ts";
 
 const TOOLS = ["jsonld", "vnu", "links", "axe", "lighthouse"] as const;
 type Tool = (typeof TOOLS)[number];
@@ -35,11 +39,25 @@ const STAFF_PAGES = new Set(["/admin-login"]);
  * kept, as Lighthouse's own guidance on variance recommends; every figure is printed. */
 const RUNS_ON_FAILURE = 3;
 
+/** The templates measured in each other language: a page of each kind, so the script font and
+ * longer words are measured on every layout, while axe, vnu, links and JSON-LD check every page. */
+const LANGUAGE_SAMPLE = new Set(["/", "/about", "/therapy/cryotherapy", "/doctors/aditya-varma", "/international-patients", "/wellness-programs", "/contact"]);
+const inOtherLanguage = (p: string) => splitLocale(p).locale !== "en";
+const lighthouseFormFactors = (p: string): readonly FormFactor[] => {
+  if (!inOtherLanguage(p) || args["all-languages"]) return ["mobile", "desktop"];
+  return LANGUAGE_SAMPLE.has(splitLocale(p).path) ? ["mobile"] : [];
+};
+
 const REPORT_DIR = "audit-report";
 const MISSING_PATH = "/audit-this-page-does-not-exist";
 
 const { values: args } = parseArgs({
-  options: { pages: { type: "string" }, only: { type: "string" }, rebuild: { type: "boolean", default: false } },
+  options: {
+    pages: { type: "string" },
+    only: { type: "string" },
+    rebuild: { type: "boolean", default: false },
+    "all-languages": { type: "boolean", default: false },
+  },
 });
 const tools = new Set<Tool>(args.only ? (args.only.split(",") as Tool[]) : TOOLS);
 for (const t of tools) if (!TOOLS.includes(t)) throw new Error(`unknown tool ${t}; use ${TOOLS.join(", ")}`);
@@ -202,7 +220,7 @@ try {
     try {
       for (const r of results) {
         r.lighthouse = {};
-        for (const ff of ["mobile", "desktop"] as const) {
+        for (const ff of lighthouseFormFactors(r.path)) {
           const url = new URL(r.path, base).toString();
           const opts = { ignoreStatusCode: r.path === MISSING_PATH, savePath: path.join(lhDir, `${fileSlug(r.path)}.${ff}.json`) };
           const lcpBar = ff === "mobile" && !STAFF_PAGES.has(r.path);

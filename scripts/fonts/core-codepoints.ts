@@ -12,6 +12,10 @@ export const CORE_CODEPOINTS = [
   0xb0, // °
   0xb7, // ·
   0xd7, // ×
+  // Zero-width non-joiner and joiner: Telugu and Hindi words use them, and without them here a
+  // Telugu page would fetch Inter's whole Latin file for two invisible characters.
+  0x200c,
+  0x200d,
   0x2013, // –
   0x2014, // —
   0x2018, // ‘

@@ -40,12 +40,36 @@ describe("fonts", () => {
       fonts.length = 0;
       await gotoHydrated(t.page, path);
       await t.page.evaluate(() => document.fonts.ready);
-      assert.deepEqual(fonts.map((f) => f.replace(/-[\w-]{8}\.woff2$/, ".woff2")), ["inter-core-wght.woff2"], `${path}: fonts fetched`);
+      // At this width the top bar's language switcher shows "हिन्दी తెలుగు العربية", drawn from
+      // three files cut to those letters (1.5–3.2 KB each), never the whole script fonts.
+      const LANGUAGE_NAMES = ["language-names-devanagari.woff2", "language-names-telugu.woff2", "language-names-arabic.woff2"];
+      assert.deepEqual(
+        fonts.map((f) => f.replace(/-[\w-]{8}\.woff2$/, ".woff2")).sort(),
+        ["inter-core-wght.woff2", ...LANGUAGE_NAMES].sort(),
+        `${path}: fonts fetched`,
+      );
       for (const selector of ["h1", "main p"]) {
         const drawn = await platformFonts(t, selector);
         assert.ok(drawn.length > 0 && drawn.every((f) => f.isCustomFont), `${path} ${selector} drawn in the site's font: ${JSON.stringify(drawn)}`);
       }
     }
+  });
+
+  it("on a phone a page fetches the core Inter file alone; a Hindi page adds the Devanagari font and no other script's", async () => {
+    t = await openPage(browser(), { viewport: { width: 390, height: 844 } });
+    const fonts = fontRequests(t);
+    const fetched = async (path: string) => {
+      fonts.length = 0;
+      await gotoHydrated(t.page, path);
+      await t.page.evaluate(() => document.fonts.ready);
+      return fonts.map((f) => f.replace(/-[\w-]{8}\.woff2$/, ".woff2")).sort();
+    };
+    assert.deepEqual(await fetched("/"), ["inter-core-wght.woff2"]);
+    assert.deepEqual(await fetched("/hi/about"), ["inter-core-wght.woff2", "noto-sans-devanagari-devanagari-wght-normal.woff2"]);
+    assert.deepEqual(await fetched("/te"), ["inter-core-wght.woff2", "noto-sans-telugu-telugu-wght-normal.woff2"]);
+    const drawn = await platformFonts(t, 'a[href="/te/international-patients"]');
+    assert.ok(drawn.some((f) => f.isCustomFont && /Telugu/.test(f.familyName)), `the top bar's Telugu link drawn in Noto Sans Telugu: ${JSON.stringify(drawn)}`);
+    assert.deepEqual(await fetched("/ar/contact"), ["inter-core-wght.woff2", "noto-sans-arabic-arabic-wght-normal.woff2"]);
   });
 
   it("a character outside the core file (é, ₹) is still drawn in Inter, from the full files", async () => {

@@ -30,8 +30,10 @@ describe("public pages in the sitemap", () => {
       assert.equal(html.match(/<h1[\s>]/g)?.length, 1, `${path}: exactly one h1`);
       const title = attr(html, /<title>([^<]+)<\/title>/);
       assert.ok(title, `${path}: title`);
-      assert.ok(!titles.has(title), `${path}: title "${title}" is used by another page`);
-      titles.add(title);
+      // Unique within a language: a page and its translations are tied by hreflang instead.
+      const language = /^\/(hi|te|ar)(\/|$)/.exec(path)?.[1] ?? "en";
+      assert.ok(!titles.has(`${language} ${title}`), `${path}: title "${title}" is used by another page`);
+      titles.add(`${language} ${title}`);
       assert.ok((attr(html, /<meta name="description" content="([^"]+)"/) ?? "").length >= 50, `${path}: description`);
       assert.equal(attr(html, /<link rel="canonical" href="([^"]+)"/), loc, `${path}: canonical`);
       assert.ok(attr(html, /<meta property="og:title" content="([^"]+)"/), `${path}: og:title`);

@@ -196,3 +196,30 @@ describe("POST /api/inquiries/:form (the forms' island)", () => {
     expect(await stored()).toBe(0);
   });
 });
+
+describe("inquiries in the page's language", () => {
+  it("a Hindi page's plain form answers in Hindi and the lead keeps its language", async () => {
+    const args = routeArgs(formRequest("/hi?index", { ...valid, phone: "call me" }), contextFor()) as Parameters<typeof action>[0];
+    const refused = await action(args);
+    if (refused instanceof Response) throw new Error("expected data");
+    expect(refused.data.errors?.phone).toBe("कृपया 7 से 15 अंकों का फ़ोन नंबर लिखें, जैसे +91 90000 11001।");
+
+    const sent = await action(routeArgs(formRequest("/hi?index", valid), contextFor()) as Parameters<typeof action>[0]).catch((thrown: unknown) => thrown);
+    expect(sent).toBeInstanceOf(Response);
+    expect(decodeURIComponent((sent as Response).headers.get("Location") ?? "")).toContain("नाम: Asha Rao");
+    expect((await latest())?.language).toBe("hi");
+  });
+
+  it("the island's endpoint takes the page's language from ?lang=, and ignores one the site does not have", async () => {
+    const answer = await submitApi(valid, {}, "home");
+    expect(answer.response.status).toBe(200);
+    expect((await latest())?.language).toBe("en");
+
+    const arabic = await postInquiryApi("wellness", { name: "Omar", email: "omar@example.com", phone: "+971 50 123 4567" }, contextFor(), { query: "?lang=ar" });
+    expect(arabic.response.status).toBe(200);
+    expect((await latest())?.language).toBe("ar");
+
+    const unknown = await postInquiryApi("home", { ...valid, phone: "nope" }, contextFor(), { query: "?lang=fr" });
+    expect(unknown.data.errors?.phone).toBe("Please enter a phone number of 7 to 15 digits, for example +91 90000 11001.");
+  });
+});

@@ -11,6 +11,12 @@ import { documentRevisions, documents, galleryImages, inquiries, testimonials, t
 import { clinicSettingsSeed } from "~/content/clinic";
 import { createTestDatabase } from "../support/test-db";
 
+// Each area of interface texts, in English and in each seeded translation (decisions 022, 023).
+const INTERFACE_DOCUMENTS = ["chrome", "forms", "therapy", "doctors", "pages", "widgets"].flatMap((area) => [
+  `interface-${area}`,
+  ...["hi", "te", "ar"].map((locale) => `interface-${area}@${locale}`),
+]);
+
 let database: Database;
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -61,7 +67,7 @@ describe("documents", () => {
   it("reach an install that already has content (a type added by an upgrade), and only once", async () => {
     await database.db.delete(documentRevisions);
     await database.db.delete(documents);
-    expect((await seedDatabase(database.db, { demoMode: true })).seededDocuments).toEqual(["clinic-settings", "legal/privacy-policy", "legal/terms-of-service", "home-page", "page-intro/about", "page-intro/services", "page-intro/conditions", "page-intro/contact", "page-not-found", "about-page", "services-page", "contact-page", "conditions-page", "international-page", "wellness-page", "doctor/aditya-varma", "doctor/gurpreet-singh-bedi"]);
+    expect((await seedDatabase(database.db, { demoMode: true })).seededDocuments).toEqual(["clinic-settings", "legal/privacy-policy", "legal/terms-of-service", "home-page", "page-intro/about", "page-intro/services", "page-intro/conditions", "page-intro/contact", "page-not-found", "about-page", "services-page", "contact-page", "conditions-page", "international-page", "wellness-page", "doctor/aditya-varma", "doctor/gurpreet-singh-bedi", ...INTERFACE_DOCUMENTS]);
     expect((await seedDatabase(database.db, { demoMode: true })).seededDocuments).toEqual([]);
     const [doc] = await database.db.select().from(documents).where(eq(documents.type, "clinic-settings"));
     expect(doc).toMatchObject({ type: "clinic-settings", key: "main", version: 1 });
@@ -76,7 +82,7 @@ describe("embedded database on disk", () => {
   it("keeps data across a close and reopen, and skips demo users when demo mode is off", { timeout: 120_000 }, async () => {
     const first = await openPglite(dir);
     await migrateDatabase(first);
-    expect(await seedDatabase(first.db, { demoMode: false })).toEqual({ seededContent: true, seededDocuments: ["clinic-settings", "legal/privacy-policy", "legal/terms-of-service", "home-page", "page-intro/about", "page-intro/services", "page-intro/conditions", "page-intro/contact", "page-not-found", "about-page", "services-page", "contact-page", "conditions-page", "international-page", "wellness-page", "doctor/aditya-varma", "doctor/gurpreet-singh-bedi"], demoUsersCreated: 0 });
+    expect(await seedDatabase(first.db, { demoMode: false })).toEqual({ seededContent: true, seededDocuments: ["clinic-settings", "legal/privacy-policy", "legal/terms-of-service", "home-page", "page-intro/about", "page-intro/services", "page-intro/conditions", "page-intro/contact", "page-not-found", "about-page", "services-page", "contact-page", "conditions-page", "international-page", "wellness-page", "doctor/aditya-varma", "doctor/gurpreet-singh-bedi", ...INTERFACE_DOCUMENTS], demoUsersCreated: 0 });
     await first.db.insert(inquiries).values({ source: "home", name: "Before restart", phone: "+91 90000 00000" });
     await first.close();
 

@@ -19,11 +19,11 @@ export async function postInquiryApi(
   form: string,
   fields: Record<string, string>,
   context: RouterContextProvider,
-  init: { method?: string; headers?: Record<string, string>; body?: BodyInit | null } = {},
+  init: { method?: string; headers?: Record<string, string>; body?: BodyInit | null; query?: string } = {},
 ): Promise<ApiAnswer> {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  const request = new Request(`${ORIGIN}/api/inquiries/${form}`, {
+  const request = new Request(`${ORIGIN}/api/inquiries/${form}${init.query ?? ""}`, {
     method: init.method ?? "POST",
     headers: init.headers ?? { Origin: ORIGIN, Accept: "application/json" },
     body: init.body !== undefined ? init.body : body,

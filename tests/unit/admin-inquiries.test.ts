@@ -78,12 +78,13 @@ describe("inquiriesCsv", () => {
         status: "contacted",
         statusChangedBy: "admin",
         statusChangedAt: new Date("2025-03-13T18:45:00Z"),
+        language: "ar",
       },
     ]);
     const [header, row] = csv.slice(1).split("\r\n");
-    expect(header).toBe("ID,Received (IST),Source,Name,Phone,E-mail,Country,Interest,Travel dates,Message,Status,Status changed by,Status changed (IST)");
+    expect(header).toBe("ID,Received (IST),Source,Name,Phone,E-mail,Country,Interest,Travel dates,Message,Status,Status changed by,Status changed (IST),Language");
     expect(row).toBe(
-      `7,2025-03-12 15:45,International,"John ""JD"" Doe",'+44 7700 900123,jd@example.com,UK,HBOT,May,'=cmd|' /C calc'!A0,Contacted,admin,2025-03-14 00:15`,
+      `7,2025-03-12 15:45,International,"John ""JD"" Doe",'+44 7700 900123,jd@example.com,UK,HBOT,May,'=cmd|' /C calc'!A0,Contacted,admin,2025-03-14 00:15,Arabic`,
     );
   });
 
@@ -123,17 +124,18 @@ describe("search terms", () => {
 
 describe("inbox filter in the address", () => {
   it("reads known values and ignores the rest", () => {
-    expect(parseInboxFilter(new URLSearchParams("source=home&status=new&q=%20asha%20&page=3"))).toEqual({ source: "home", status: "new", q: "asha", page: 3 });
-    expect(parseInboxFilter(new URLSearchParams("source=evil&status=NEW&page=-1"))).toEqual({ source: null, status: null, q: "", page: 1 });
+    expect(parseInboxFilter(new URLSearchParams("source=home&status=new&q=%20asha%20&page=3&language=te"))).toEqual({ source: "home", status: "new", q: "asha", page: 3, language: "te" });
+    expect(parseInboxFilter(new URLSearchParams("source=evil&status=NEW&page=-1&language=fr"))).toEqual({ source: null, status: null, q: "", page: 1, language: null });
     expect(parseInboxFilter(new URLSearchParams("page=2.5")).page).toBe(1);
     expect(parseInboxFilter(new URLSearchParams("page=abc")).page).toBe(1);
   });
 
   it("writes only what is set, and page only after the first", () => {
-    const filter = { source: "wellness" as const, status: null, q: "a&b", page: 1 };
+    const filter = { source: "wellness" as const, status: null, q: "a&b", page: 1, language: null };
     expect(inboxSearch(filter)).toBe("?source=wellness&q=a%26b");
     expect(inboxSearch(filter, { page: 2 })).toBe("?source=wellness&q=a%26b&page=2");
-    expect(inboxSearch({ source: null, status: null, q: "", page: 1 })).toBe("");
+    expect(inboxSearch(filter, { language: "hi" })).toBe("?source=wellness&language=hi&q=a%26b");
+    expect(inboxSearch({ source: null, status: null, q: "", page: 1, language: null })).toBe("");
   });
 
   it("counts pages of 25, at least one", () => {

@@ -13,8 +13,15 @@ describe("swipeStep", () => {
     expect(swipeStep(Number.NaN)).toBe(0);
   });
   it("takes another threshold", () => {
-    expect(swipeStep(-10, 10)).toBe(1);
-    expect(swipeStep(-9, 10)).toBe(0);
+    expect(swipeStep(-10, { threshold: 10 })).toBe(1);
+    expect(swipeStep(-9, { threshold: 10 })).toBe(0);
+  });
+  it("swaps the directions in a right-to-left page, where the next slide lies to the left", () => {
+    expect(swipeStep(SWIPE_PX, { rtl: true })).toBe(1);
+    expect(swipeStep(-300, { rtl: true })).toBe(-1);
+    expect(swipeStep(SWIPE_PX - 1, { rtl: true })).toBe(0);
+    expect(swipeStep(-10, { threshold: 10, rtl: true })).toBe(-1);
+    expect(swipeStep(-SWIPE_PX, { rtl: false })).toBe(1);
   });
 });
 
@@ -25,5 +32,11 @@ describe("arrowKeyStep", () => {
   });
   it("leaves every other key to the browser", () => {
     for (const key of ["ArrowUp", "ArrowDown", "Home", "End", "Tab", "Enter", " ", "a"]) expect(arrowKeyStep(key)).toBeNull();
+  });
+  it("mirrors the keys in a right-to-left page: Left is next", () => {
+    expect(arrowKeyStep("ArrowLeft", true)).toBe(1);
+    expect(arrowKeyStep("ArrowRight", true)).toBe(-1);
+    expect(arrowKeyStep("ArrowRight", false)).toBe(1);
+    for (const key of ["ArrowUp", "Home", "a"]) expect(arrowKeyStep(key, true)).toBeNull();
   });
 });

@@ -29,7 +29,7 @@ describe("doctorPageSeo", () => {
   it("names the clinic of the settings in the keywords and the physician's JSON-LD", () => {
     expect(doctorPageSeo(consultant, "https://clinic.example/", clinic).keywords).toContain("Samudra Rehab & Wellness Centre");
     const renamed = clinicView({ ...clinicSettingsSeed, name: "Sagar Physio Clinic", shortName: "Sagar" }, new Date());
-    const json = JSON.stringify(doctorMeta(surgeon, "https://clinic.example/", renamed));
+    const json = JSON.stringify(doctorMeta(surgeon, "https://clinic.example/", renamed, "Home"));
     expect(json).toContain("Sagar Physio Clinic");
     expect(json).not.toContain("Samudra Rehab");
   });

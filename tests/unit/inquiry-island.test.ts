@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { defaultMessages } from "~/i18n/catalogue";
+import { createTranslator } from "~/i18n/format";
 import { toggleToken } from "~/islands/lib/token-list";
 import { INQUIRY_FORMS, inquiryEndpoint, isInquiryAnswer, isInquiryFormName } from "~/lib/inquiry-fields";
+import { inquiryAnswer } from "~/server/inquiry-response.server";
 
 describe("toggleToken (aria-describedby of a field)", () => {
   it("adds the error after the hint, as the server renders it", () => {
@@ -50,5 +53,24 @@ describe("isInquiryAnswer", () => {
     ]) {
       expect(isInquiryAnswer(value), JSON.stringify(value)).toBe(false);
     }
+  });
+});
+
+describe("inquiryAnswer (what the server tells the form)", () => {
+  const t = createTranslator(defaultMessages, "en-IN");
+  const limited = (retryAfterSeconds: number) => inquiryAnswer({ kind: "rate-limited", retryAfterSeconds, values: {} }, t).body;
+
+  it("says how long to wait, in whole minutes and never less than one", () => {
+    expect(limited(30).errors.form).toBe("You have sent several messages in a short time. Please try again in a minute, or call us directly.");
+    expect(limited(0).errors.form).toMatch(/try again in a minute,/);
+    expect(limited(61).errors.form).toMatch(/try again in 2 minutes,/);
+    expect(isInquiryAnswer(limited(900))).toBe(true);
+  });
+  it("notes a lead the database could not take, in the catalogue's words", () => {
+    const unsaved = inquiryAnswer({ kind: "unsaved", whatsappUrl: "https://wa.me/919000011009?text=Hi" }, t).body;
+    expect(unsaved.notice).toBe(defaultMessages["forms.noticeUnsaved"]);
+    expect(isInquiryAnswer(unsaved)).toBe(true);
+    const edited = createTranslator({ ...defaultMessages, "forms.noticeUnsaved": "Not saved: please press send in WhatsApp." }, "en-IN");
+    expect(inquiryAnswer({ kind: "unsaved", whatsappUrl: "https://wa.me/1" }, edited).body.notice).toBe("Not saved: please press send in WhatsApp.");
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { inquiryTherapyLabels, inquiryTherapyOptions, internationalPageSeed } from "~/content/international";
+import { inquiryTherapyOptions, internationalPageSeed } from "~/content/international";
+import { defaultMessages } from "~/i18n/catalogue";
 import {
   fillDocument,
   fillPlaceholders,
@@ -57,7 +58,8 @@ describe("international page content", () => {
   it("labels every therapy choice of SPEC §5", () => {
     expect([...inquiryTherapyOptions]).toEqual(["HBOT", "Cryotherapy", "Gait Training", "Hydrogen", "Post-Pregnancy", "General"]);
     // The visible label starts with the value the inbox and WhatsApp text carry.
-    for (const option of inquiryTherapyOptions) expect(inquiryTherapyLabels[option].startsWith(option)).toBe(true);
+    const labels = ["therapyHbot", "therapyCryotherapy", "therapyGait", "therapyHydrogen", "therapyPostPregnancy", "therapyGeneral"] as const;
+    labels.forEach((key, i) => expect(defaultMessages[`forms.${key}`].startsWith(inquiryTherapyOptions[i] ?? "?")).toBe(true));
   });
 
   it("greets as an international patient on WhatsApp", () => {

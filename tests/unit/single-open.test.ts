@@ -21,6 +21,15 @@ describe("focusTarget", () => {
     expect(focusTarget("ArrowLeft", 3, 5)).toBe(2);
   });
 
+  it("swaps Left and Right in a right-to-left page, keeping Up and Down", () => {
+    expect(focusTarget("ArrowLeft", 3, 5, true)).toBe(4);
+    expect(focusTarget("ArrowLeft", 4, 5, true)).toBe(0);
+    expect(focusTarget("ArrowRight", 0, 5, true)).toBe(4);
+    expect(focusTarget("ArrowDown", 0, 5, true)).toBe(1);
+    expect(focusTarget("ArrowUp", 0, 5, true)).toBe(4);
+    expect(focusTarget("Home", 3, 5, true)).toBe(0);
+  });
+
   it("jumps to the ends with Home and End", () => {
     expect(focusTarget("Home", 3, 5)).toBe(0);
     expect(focusTarget("End", 1, 5)).toBe(4);

@@ -8,7 +8,7 @@ describe("homeStats", () => {
   });
   it("follows the number of active therapies (never a typed 6)", () => {
     const stats = homeStats({ activeTherapies: 4, leadDoctorYears: 10, patientsSupported: 1000, averageRating: 4.9 });
-    expect(stats[2]).toEqual({ value: "4", label: "Advanced therapies" });
+    expect(stats[2]).toMatchObject({ value: "4", label: "Advanced therapies", key: "pages.statTherapies", count: 4 });
     expect(homeStats({ activeTherapies: 1, leadDoctorYears: 1, patientsSupported: 1, averageRating: 5 })[2]?.label).toBe(
       "Advanced therapy",
     );
@@ -19,7 +19,7 @@ describe("homeStats", () => {
     expect(stats.map((s) => s.label)).not.toContain("Average patient rating");
   });
   it("shows the rating with one decimal", () => {
-    expect(homeStats({ activeTherapies: 5, leadDoctorYears: 10, patientsSupported: 1000, averageRating: 5 })[3]).toEqual({
+    expect(homeStats({ activeTherapies: 5, leadDoctorYears: 10, patientsSupported: 1000, averageRating: 5 })[3]).toMatchObject({
       value: "5.0/5",
       label: "Average patient rating",
     });

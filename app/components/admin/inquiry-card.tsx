@@ -128,6 +128,12 @@ export function InquiryCard({ item, error }: { item: InquiryView; error?: string
           <span className="sr-only">Source: </span>
           {inquirySourceLabels[item.source]}
         </span>
+        {item.language ? (
+          <span className="rounded-full bg-sand-100 px-2.5 py-0.5 text-xs font-semibold text-ocean-950">
+            <span className="sr-only">Language: </span>
+            {item.language}
+          </span>
+        ) : null}
         <span className="text-muted sm:ml-auto">
           Received <time dateTime={item.receivedIso}>{item.receivedLabel}</time>
         </span>

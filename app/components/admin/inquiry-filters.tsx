@@ -1,17 +1,18 @@
 import { Form, Link } from "react-router";
 import { Search } from "lucide-react";
 import { inquirySourceLabels, inquiryStatusLabels } from "~/content/admin-inquiries";
+import { LOCALE_INFO, LOCALES } from "~/i18n/locales";
 import { INQUIRY_SOURCES, INQUIRY_STATUSES, type InboxFilter, SEARCH_MAX_LENGTH } from "~/lib/inquiry-inbox";
 
 /** A plain GET form: the filters live in the address, so they work without JavaScript and can be bookmarked. */
 export function InquiryFilters({ filter }: { filter: InboxFilter }) {
-  const active = Boolean(filter.source || filter.status || filter.q);
+  const active = Boolean(filter.source || filter.status || filter.q || filter.language);
   return (
     <Form
       method="get"
       role="search"
       aria-label="Filter inquiries"
-      className="grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 ring-1 ring-seaglass-200 sm:gap-4 lg:grid-cols-[1fr_1fr_2fr_auto] lg:items-end"
+      className="grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 ring-1 ring-seaglass-200 sm:gap-4 lg:grid-cols-[1fr_1fr_1fr_2fr_auto] lg:items-end"
     >
       <div>
         <label htmlFor="inquiry-source" className="field-label">Source</label>
@@ -28,6 +29,15 @@ export function InquiryFilters({ filter }: { filter: InboxFilter }) {
           <option value="">All statuses</option>
           {INQUIRY_STATUSES.map((s) => (
             <option key={s} value={s}>{inquiryStatusLabels[s]}</option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="inquiry-language" className="field-label">Language</label>
+        <select id="inquiry-language" name="language" defaultValue={filter.language ?? ""} key={`l-${filter.language}`} className="field-input">
+          <option value="">All languages</option>
+          {LOCALES.map((code) => (
+            <option key={code} value={code}>{LOCALE_INFO[code].englishName}</option>
           ))}
         </select>
       </div>

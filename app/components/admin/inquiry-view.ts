@@ -22,4 +22,6 @@ export interface InquiryView {
   changedBy: string | null;
   changedIso: string | null;
   changedLabel: string | null;
+  /** The page's language when it was not English ("Hindi"). */
+  language: string | null;
 }

@@ -1,8 +1,10 @@
 import { CalendarCheck, MessageCircle, Phone } from "~/components/ui/lucide";
 import { useClinic } from "~/components/clinic-context";
+import { useFallbackLang, useT, useLocalizedPath } from "~/components/messages-context";
 import type { DoctorData } from "~/content-types/doctor";
 import { bookingHref } from "~/content/navigation";
 import { whatsAppUrl } from "~/lib/whatsapp";
+import { srOnly } from "./profile-section";
 
 /**
  * Closing call to action: book (the home form), call the clinic, and WhatsApp where offered.
@@ -11,21 +13,31 @@ import { whatsAppUrl } from "~/lib/whatsapp";
 export function DoctorCta({ cta }: { cta: DoctorData["cta"] }) {
   const clinic = useClinic();
   const { primaryPhone } = clinic;
+  const t = useT();
+  const fallbackLang = useFallbackLang();
+  const lp = useLocalizedPath();
   return (
     <section aria-labelledby="doctor-cta-title" className="section bg-ocean-900 text-white">
       <div className="container-page text-center">
-        <h2 id="doctor-cta-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+        <h2 id="doctor-cta-title" lang={fallbackLang} className="text-3xl font-bold tracking-tight sm:text-4xl">
           {cta.title}
         </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-seaglass-100">{cta.text}</p>
+        <p lang={fallbackLang} className="mx-auto mt-4 max-w-2xl text-lg text-seaglass-100">{cta.text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <a href={bookingHref} className="btn-sand">
+          <a href={lp(bookingHref)} className="btn-sand">
             <CalendarCheck className="size-5" aria-hidden="true" />
-            Book Consultation
+            {t("doctors.bookConsultation")}
           </a>
           <a href={`tel:${primaryPhone.e164}`} className="btn-ghost-light">
             <Phone className="size-5" aria-hidden="true" />
-            Call Now<span className="sr-only">: {primaryPhone.display}</span>
+            {t.rich("doctors.ctaCall", {
+              number: (
+                <span key="number" dir="ltr">
+                  {primaryPhone.display}
+                </span>
+              ),
+              sr: srOnly,
+            })}
           </a>
           {cta.whatsappGreeting ? (
             <a
@@ -35,7 +47,8 @@ export function DoctorCta({ cta }: { cta: DoctorData["cta"] }) {
               className="btn-ghost-light"
             >
               <MessageCircle className="size-5" aria-hidden="true" />
-              WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+              {t("doctors.whatsApp")}
+              <span className="sr-only"> {t("doctors.opensNewTab")}</span>
             </a>
           ) : null}
         </div>

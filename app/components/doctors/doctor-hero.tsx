@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+import { useFallbackLang, useT } from "~/components/messages-context";
 import { Particles } from "~/components/ui/particles";
+import { statLabel, type Stat } from "~/lib/stats";
 import { DoctorPortrait } from "./doctor-portrait";
 
 /** SPEC: 15 decorative particles on each doctor hero. */
@@ -13,7 +15,9 @@ export interface HeroDoctor {
 }
 
 /** Name, title, the doctor's figures and the page's first actions. */
-export function DoctorHero({ doctor, stats, children }: { doctor: HeroDoctor; stats: ReadonlyArray<{ value: string; label: string }>; children: ReactNode }) {
+export function DoctorHero({ doctor, stats, children }: { doctor: HeroDoctor; stats: readonly Stat[]; children: ReactNode }) {
+  const t = useT();
+  const fallbackLang = useFallbackLang();
   return (
     <section
       aria-labelledby="doctor-name"
@@ -23,17 +27,20 @@ export function DoctorHero({ doctor, stats, children }: { doctor: HeroDoctor; st
       <div className="relative container-page grid items-center gap-8 py-12 sm:py-16 lg:grid-cols-[3fr_2fr] lg:py-20">
         <div>
           <DoctorPortrait src={doctor.portrait} name={doctor.name} priority className="mb-6 size-28 rounded-full ring-4 ring-white/20 sm:size-32 lg:hidden" />
-          <p className="font-semibold tracking-wide text-sand-300 uppercase">{doctor.title}</p>
+          <p lang={fallbackLang} className="font-semibold tracking-wide text-sand-300 uppercase">{doctor.title}</p>
           <h1 id="doctor-name" className="mt-2 text-4xl leading-tight font-bold tracking-tight sm:text-5xl">
             {doctor.name}
           </h1>
-          {doctor.heroIntro ? <p className="mt-5 max-w-xl text-lg text-seaglass-100">{doctor.heroIntro}</p> : null}
+          {doctor.heroIntro ? <p lang={fallbackLang} className="mt-5 max-w-xl text-lg text-seaglass-100">{doctor.heroIntro}</p> : null}
           <div className="mt-8 flex flex-wrap gap-3">{children}</div>
           <dl className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-4">
             {stats.map((stat) => (
               <div key={stat.label} className="flex flex-col rounded-xl bg-white/10 p-3 ring-1 ring-white/15">
-                <dt className="text-sm text-seaglass-100">{stat.label}</dt>
-                <dd className="order-first text-2xl font-bold text-white">{stat.value}</dd>
+                {/* A derived figure's label is an interface string; a doctor's own figure's, content. */}
+                <dt lang={stat.key ? undefined : fallbackLang} className="text-sm text-seaglass-100">{statLabel(t, stat)}</dt>
+                <dd className="order-first text-2xl font-bold text-white">
+                  <span dir="ltr">{stat.value}</span>
+                </dd>
               </div>
             ))}
           </dl>

@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from "react";
 import { ArrowDown, CalendarCheck, ExternalLink } from "~/components/ui/lucide";
+import { useT, useLocalizedPath } from "~/components/messages-context";
 import { bookingHref } from "~/content/navigation";
 import { doctorStats, type PublicDoctor } from "~/content-types/doctor";
 import { DoctorCta } from "./doctor-cta";
@@ -53,6 +54,8 @@ interface Linked {
 }
 
 export function DoctorProfile({ doctor, averageRating, videos, stories }: { doctor: PublicDoctor; averageRating: number | null } & Linked) {
+  const t = useT();
+  const lp = useLocalizedPath();
   const sections = sectionsOf(doctor, { videos, stories });
   return (
     <>
@@ -60,20 +63,20 @@ export function DoctorProfile({ doctor, averageRating, videos, stories }: { doct
         {sections[0] ? (
           // A fragment link scrolls (smoothly unless reduced motion) and moves focus, even without JS.
           <a href={`#${sections[0].id}`} className="btn-sand">
-            View Profile Summary
+            {t("doctors.heroSummary")}
             <ArrowDown className="size-4" aria-hidden="true" />
           </a>
         ) : null}
         {doctor.personalSite ? (
           <a href={doctor.personalSite} target="_blank" rel="noopener noreferrer" className="btn-ghost-light">
-            Visit Personal Website
+            {t("doctors.personalSite")}
             <ExternalLink className="size-4" aria-hidden="true" />
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only"> {t("doctors.opensNewTab")}</span>
           </a>
         ) : (
-          <a href={bookingHref} className="btn-ghost-light">
+          <a href={lp(bookingHref)} className="btn-ghost-light">
             <CalendarCheck className="size-4" aria-hidden="true" />
-            Book Consultation
+            {t("doctors.bookConsultation")}
           </a>
         )}
       </DoctorHero>

@@ -1,4 +1,5 @@
 import { BookOpen, ChevronDown } from "~/components/ui/lucide";
+import { useFallbackLang, useT } from "~/components/messages-context";
 import type { DoctorData } from "~/content-types/doctor";
 import { ProfileSection, type Tone } from "./profile-section";
 
@@ -11,23 +12,30 @@ const displayDate = (iso: string) =>
  * folded. Without JavaScript the button is not there and the full text is simply shown.
  */
 export function FeaturedArticle({ article, tone }: { article: DoctorData["article"]; tone: Tone }) {
+  const t = useT();
+  const fallbackLang = useFallbackLang();
   return (
-    <ProfileSection id="article" text={article.heading} fallback="Featured Article" tone={tone}>
+    <ProfileSection id="article" text={article.heading} fallback={t("doctors.articleHeading")} tone={tone}>
       <article aria-labelledby="article-heading" className="mx-auto max-w-3xl rounded-3xl bg-sand-50 p-6 ring-1 ring-sand-300 sm:p-10">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
           <BookOpen className="size-4 text-ocean-700" aria-hidden="true" />
           {[
             article.author ? <span key="author">{article.author}</span> : null,
-            article.date ? <time key="date" dateTime={article.date}>{displayDate(article.date)}</time> : null,
-            article.readMinutes > 0 ? <span key="read">{article.readMinutes} min read</span> : null,
+            // Written the English way (still content's date format, not the page language's).
+            article.date ? (
+              <time key="date" lang={fallbackLang} dateTime={article.date}>
+                {displayDate(article.date)}
+              </time>
+            ) : null,
+            article.readMinutes > 0 ? <span key="read">{t("doctors.articleReadTime", { minutes: article.readMinutes })}</span> : null,
           ]
             .filter(Boolean)
             .flatMap((part, i) => (i === 0 ? [part] : [<span key={`dot${i}`} aria-hidden="true">·</span>, part]))}
         </p>
-        <h3 id="article-heading" className="mt-3 text-2xl font-bold text-ocean-950">
+        <h3 id="article-heading" lang={fallbackLang} className="mt-3 text-2xl font-bold text-ocean-950">
           {article.title}
         </h3>
-        {article.excerpt ? <p className="mt-4 text-lg text-muted">{article.excerpt}</p> : null}
+        {article.excerpt ? <p lang={fallbackLang} className="mt-4 text-lg text-muted">{article.excerpt}</p> : null}
         {article.body ? (
           <>
         <button
@@ -37,11 +45,11 @@ export function FeaturedArticle({ article, tone }: { article: DoctorData["articl
           aria-expanded="false"
           aria-controls="article-body"
         >
-          <span className="group-aria-expanded:hidden">Read Full Article</span>
-          <span className="hidden group-aria-expanded:inline">Show Less</span>
+          <span className="group-aria-expanded:hidden">{t("doctors.articleOpen")}</span>
+          <span className="hidden group-aria-expanded:inline">{t("doctors.articleClose")}</span>
           <ChevronDown className="size-4 transition-transform group-aria-expanded:rotate-180" aria-hidden="true" />
         </button>
-        <div id="article-body" className="prose-clinic mt-6 border-t border-sand-300 pt-6 text-ink js:hidden" dangerouslySetInnerHTML={{ __html: article.body }} />
+        <div id="article-body" lang={fallbackLang} className="prose-clinic mt-6 border-t border-sand-300 pt-6 text-ink js:hidden" dangerouslySetInnerHTML={{ __html: article.body }} />
           </>
         ) : null}
       </article>

@@ -1,10 +1,13 @@
 import type { ReactNode } from "react";
+import { useT } from "~/components/messages-context";
 
 interface FieldProps {
   name: string;
   label: string;
   error?: string;
   hint?: string;
+  /** The hint's language where it is the page document's untranslated text (`useFallbackLang()`). */
+  hintLang?: string | undefined;
   children: (props: {
     id: string;
     name: string;
@@ -18,7 +21,7 @@ interface FieldProps {
  * Label, control and its error message wired together for assistive technology: the error
  * is listed last in aria-describedby, after the hint, and the island keeps that order.
  */
-export function Field({ name, label, error, hint, children, formId }: FieldProps) {
+export function Field({ name, label, error, hint, hintLang, children, formId }: FieldProps) {
   const id = `${formId}-${name}`;
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
@@ -33,7 +36,7 @@ export function Field({ name, label, error, hint, children, formId }: FieldProps
         ...(describedBy ? { "aria-describedby": describedBy } : {}),
       })}
       {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+        <p id={`${id}-hint`} className="mt-1 text-sm text-muted" lang={hintLang}>
           {hint}
         </p>
       ) : null}
@@ -48,10 +51,11 @@ export function Field({ name, label, error, hint, children, formId }: FieldProps
 
 /** Invisible to people (and skipped by keyboard and screen readers); bots fill it. */
 export function Honeypot() {
+  const t = useT();
   return (
-    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+    <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
       <label>
-        Leave this field empty
+        {t("forms.honeypotLabel")}
         <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>

@@ -1,10 +1,22 @@
 import { useSearchParams } from "react-router";
+import { useT } from "~/components/messages-context";
 import { serviceOptions } from "~/content/clinic";
+import type { MessageKey } from "~/i18n/catalogue";
 import { FIELD_LIMITS, type InquiryFormName } from "~/lib/inquiry-fields";
 import { Field } from "./fields";
 import { InquiryFormShell } from "./inquiry-form-shell";
 
 const FORM_ID = "home-inquiry";
+
+/** What the visitor reads for each choice; the value stored (and sent to WhatsApp) stays the option itself. */
+const serviceLabels: Record<(typeof serviceOptions)[number], MessageKey> = {
+  "Hyperbaric Oxygen Therapy": "forms.serviceHbot",
+  Cryotherapy: "forms.serviceCryotherapy",
+  "Zero Gravity Gait Trainer": "forms.serviceGait",
+  "Hydrogen Inhalation": "forms.serviceHydrogen",
+  "Post-Pregnancy Rehabilitation": "forms.servicePostPregnancy",
+  "General Consultation": "forms.serviceGeneral",
+};
 
 /**
  * The same form serves three pages, each storing its leads under its own source: the page
@@ -20,49 +32,51 @@ function formName(action: string): InquiryFormName {
 export function HomeInquiryForm({
   action = "/?index",
   defaultService,
-  title = "Request a consultation",
+  title,
 }: {
   action?: string;
   /** Preselected service (e.g. on a therapy page); `?service=` in the address wins. */
   defaultService?: string;
+  /** The catalogue's "Request a consultation" unless the page gives its own. */
   title?: string;
 }) {
+  const t = useT();
   const [params] = useSearchParams();
   const preselected = params.get("service");
   const fallbackService =
     serviceOptions.find((s) => s === preselected) ?? serviceOptions.find((s) => s === defaultService) ?? "";
 
   return (
-    <InquiryFormShell formId={FORM_ID} form={formName(action)} title={title} action={action} consent="We keep your name, phone number, chosen service and message to reply to you, then open WhatsApp with your message." what="request">
+    <InquiryFormShell formId={FORM_ID} form={formName(action)} title={title ?? t("forms.homeTitle")} action={action} consent="forms.consentHome" thanks="forms.thanksRequest">
       {({ errors, values }) => {
         const initialService = values.service ?? fallbackService;
         return (
         <>
-          <Field formId={FORM_ID} name="name" label="Your name" error={errors.name}>
+          <Field formId={FORM_ID} name="name" label={t("forms.nameLabel")} error={errors.name}>
             {(p) => (
               <input {...p} className="field-input" type="text" required autoComplete="name" maxLength={FIELD_LIMITS.name} defaultValue={values.name ?? ""} />
             )}
           </Field>
-          <Field formId={FORM_ID} name="phone" label="Phone number" error={errors.phone} hint="With country code if outside India, e.g. +44 7700 900123">
+          <Field formId={FORM_ID} name="phone" label={t("forms.phoneLabel")} error={errors.phone} hint={t("forms.phoneHint")}>
             {(p) => (
-              <input {...p} className="field-input" type="tel" required autoComplete="tel" inputMode="tel" maxLength={30} defaultValue={values.phone ?? ""} />
+              <input {...p} dir="ltr" className="field-input rtl:text-right" type="tel" required autoComplete="tel" inputMode="tel" maxLength={30} defaultValue={values.phone ?? ""} />
             )}
           </Field>
-          <Field formId={FORM_ID} name="service" label="Preferred service" error={errors.service}>
+          <Field formId={FORM_ID} name="service" label={t("forms.serviceLabel")} error={errors.service}>
             {(p) => (
               <select {...p} key={initialService} className="field-input" required defaultValue={initialService}>
                 <option value="" disabled>
-                  Choose a service
+                  {t("forms.serviceChoose")}
                 </option>
                 {serviceOptions.map((s) => (
                   <option key={s} value={s}>
-                    {s}
+                    {t(serviceLabels[s])}
                   </option>
                 ))}
               </select>
             )}
           </Field>
-          <Field formId={FORM_ID} name="message" label="Message (optional)" error={errors.message}>
+          <Field formId={FORM_ID} name="message" label={t("forms.messageLabel")} error={errors.message}>
             {(p) => (
               <textarea {...p} className="field-input" rows={3} maxLength={FIELD_LIMITS.message} defaultValue={values.message ?? ""} />
             )}

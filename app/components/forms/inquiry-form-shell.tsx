@@ -1,21 +1,27 @@
 import type { ReactNode } from "react";
 import { useActionData } from "react-router";
+import { useT, useLocalizedPath, useLocale } from "~/components/messages-context";
 import { CheckCircle2, MessageCircle } from "~/components/ui/lucide";
 import { type FieldErrors, type InquiryActionData, type InquiryFormName, inquiryEndpoint } from "~/lib/inquiry-fields";
 import { Honeypot } from "./fields";
-import { InquiryStatus } from "./inquiry-status";
+import { InquiryStatus, type ThanksKey } from "./inquiry-status";
+
+/** Each form's note on what is kept, ending with the privacy policy link (`<privacy>`). */
+export type ConsentKey = "forms.consentHome" | "forms.consentInternational" | "forms.consentWellness";
 
 interface ShellProps {
   formId: string;
   /** Which inquiry this is: the JSON endpoint the island posts to stores it under this name. */
   form: InquiryFormName;
   title: string;
+  /** The title's language where it is the page document's untranslated text (`useFallbackLang()`). */
+  titleLang?: string | undefined;
   /** The page whose action takes the plain HTML post (no JavaScript). */
   action: string;
-  /** What is kept and why, shown under the button (privacy policy linked after it). */
-  consent: string;
-  /** "request", "inquiry": wording of the thank-you line. */
-  what?: string;
+  /** What is kept and why, shown under the button (with the privacy policy link). */
+  consent: ConsentKey;
+  /** Wording of the thank-you line ("request" or "inquiry"). */
+  thanks: ThanksKey;
   /** The form's own fields, given the server's messages and the values to keep. */
   children: (state: { errors: FieldErrors; values: Record<string, string> }) => ReactNode;
 }
@@ -28,20 +34,24 @@ interface ShellProps {
  * island `inquiry-form` (app/islands/inquiry-form.island.ts) posts it to `data-endpoint`
  * and shows the answer in the same slots.
  */
-export function InquiryFormShell({ formId, form, title, action, consent, what = "request", children }: ShellProps) {
+export function InquiryFormShell({ formId, form, title, titleLang, action, consent, thanks, children }: ShellProps) {
+  const t = useT();
+  const lp = useLocalizedPath();
+  const lang = useLocale();
   const result = useActionData<InquiryActionData>();
   const errors = result?.errors ?? {};
   const values = result?.values ?? {};
   return (
     <form
       method="post"
-      action={action}
+      action={lp(action)}
       data-island="inquiry-form"
-      data-endpoint={inquiryEndpoint(form)}
+      data-endpoint={inquiryEndpoint(form, lang)}
+      data-failed-message={t("forms.sendFailed")}
       className="relative space-y-4 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-seaglass-200 sm:p-8"
       aria-labelledby={`${formId}-title`}
     >
-      <h3 id={`${formId}-title`} className="text-xl font-bold text-ocean-950">
+      <h3 id={`${formId}-title`} className="text-xl font-bold text-ocean-950" lang={titleLang}>
         {title}
       </h3>
       <Honeypot />
@@ -52,18 +62,24 @@ export function InquiryFormShell({ formId, form, title, action, consent, what = 
       {/* One label per state; the island shows one at a time (only "idle" without JavaScript). */}
       <button type="submit" className="btn-primary w-full">
         <span className="contents" data-when="idle">
-          <MessageCircle className="size-5" aria-hidden="true" /> Send via WhatsApp
+          <MessageCircle className="size-5" aria-hidden="true" /> {t("forms.sendButton")}
         </span>
         <span className="contents" data-when="busy" hidden>
-          Sending…
+          {t("forms.sendingButton")}
         </span>
         <span className="contents" data-when="sent" hidden>
-          <CheckCircle2 className="size-5" aria-hidden="true" /> Message Sent!
+          <CheckCircle2 className="size-5" aria-hidden="true" /> {t("forms.sentButton")}
         </span>
       </button>
-      <InquiryStatus what={what} />
+      <InquiryStatus thanks={thanks} />
       <p className="text-xs text-muted">
-        {consent} See our <a href="/privacy-policy" className="underline">privacy policy</a>.
+        {t.rich(consent, {
+          privacy: (chunks) => (
+            <a href={lp("/privacy-policy")} className="underline">
+              {chunks}
+            </a>
+          ),
+        })}
       </p>
     </form>
   );

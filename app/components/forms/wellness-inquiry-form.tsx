@@ -1,3 +1,4 @@
+import { useT } from "~/components/messages-context";
 import { FIELD_LIMITS } from "~/lib/inquiry-fields";
 import { Field } from "./fields";
 import { InquiryFormShell } from "./inquiry-form-shell";
@@ -5,27 +6,39 @@ import { InquiryFormShell } from "./inquiry-form-shell";
 const FORM_ID = "wellness-inquiry";
 
 /** SPEC §3/§5: name, email, phone (required), message (optional, 4 rows). */
-export function WellnessInquiryForm({ action, title, messageHint }: { action: string; title: string; messageHint: string }) {
+export function WellnessInquiryForm({
+  action,
+  title,
+  messageHint,
+  contentLang,
+}: {
+  action: string;
+  title: string;
+  messageHint: string;
+  /** The language of the title and hint (the page document's) where untranslated. */
+  contentLang?: string | undefined;
+}) {
+  const t = useT();
   return (
-    <InquiryFormShell formId={FORM_ID} form="wellness" title={title} action={action} consent="We keep your name, e-mail address, phone number and message to reply to you, then open WhatsApp with your message." what="inquiry">
+    <InquiryFormShell formId={FORM_ID} form="wellness" title={title} titleLang={contentLang} action={action} consent="forms.consentWellness" thanks="forms.thanksInquiry">
       {({ errors, values }) => (
         <>
-          <Field formId={FORM_ID} name="name" label="Your name" error={errors.name}>
+          <Field formId={FORM_ID} name="name" label={t("forms.nameLabel")} error={errors.name}>
             {(p) => (
               <input {...p} className="field-input" type="text" required autoComplete="name" maxLength={FIELD_LIMITS.name} defaultValue={values.name ?? ""} />
             )}
           </Field>
-          <Field formId={FORM_ID} name="email" label="E-mail address" error={errors.email}>
+          <Field formId={FORM_ID} name="email" label={t("forms.emailLabel")} error={errors.email}>
             {(p) => (
-              <input {...p} className="field-input" type="email" required autoComplete="email" maxLength={254} defaultValue={values.email ?? ""} />
+              <input {...p} dir="ltr" className="field-input rtl:text-right" type="email" required autoComplete="email" maxLength={254} defaultValue={values.email ?? ""} />
             )}
           </Field>
-          <Field formId={FORM_ID} name="phone" label="Phone number" error={errors.phone} hint="With country code if outside India, e.g. +44 7700 900123">
+          <Field formId={FORM_ID} name="phone" label={t("forms.phoneLabel")} error={errors.phone} hint={t("forms.phoneHint")}>
             {(p) => (
-              <input {...p} className="field-input" type="tel" required autoComplete="tel" inputMode="tel" maxLength={30} defaultValue={values.phone ?? ""} />
+              <input {...p} dir="ltr" className="field-input rtl:text-right" type="tel" required autoComplete="tel" inputMode="tel" maxLength={30} defaultValue={values.phone ?? ""} />
             )}
           </Field>
-          <Field formId={FORM_ID} name="message" label="Message (optional)" error={errors.message} hint={messageHint}>
+          <Field formId={FORM_ID} name="message" label={t("forms.messageLabel")} error={errors.message} hint={messageHint} hintLang={contentLang}>
             {(p) => (
               <textarea {...p} className="field-input" rows={4} maxLength={FIELD_LIMITS.message} defaultValue={values.message ?? ""} />
             )}

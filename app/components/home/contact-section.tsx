@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from "~/components/ui/lucide";
 import { useClinic } from "~/components/clinic-context";
+import { useFallbackLang } from "~/components/messages-context";
 import type { SectionTexts } from "~/content-types/home-page";
 import { HomeInquiryForm } from "~/components/forms/home-inquiry-form";
 import { MapFacade } from "~/components/ui/map-facade";
@@ -7,6 +8,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 
 export function ContactSection({ texts, formAction }: { texts: SectionTexts; formAction?: string }) {
   const clinic = useClinic();
+  const fallbackLang = useFallbackLang();
   return (
     <section id="contact" aria-labelledby="contact-title" className="section scroll-mt-24 bg-sand-50">
       <div className="container-page">
@@ -21,11 +23,11 @@ export function ContactSection({ texts, formAction }: { texts: SectionTexts; for
             <ul className="space-y-4">
               <li className="flex gap-3">
                 <MapPin className="mt-0.5 size-5 shrink-0 text-ocean-700" aria-hidden="true" />
-                <span>{clinic.fullAddress}</span>
+                <span lang={fallbackLang}>{clinic.fullAddress}</span>
               </li>
               <li className="flex gap-3">
                 <Phone className="mt-0.5 size-5 shrink-0 text-ocean-700" aria-hidden="true" />
-                <span className="flex flex-wrap gap-x-3">
+                <span className="flex flex-wrap gap-x-3" dir="ltr">
                   {clinic.phones.map((p) => (
                     <a key={p.e164} href={`tel:${p.e164}`} className="font-medium whitespace-nowrap text-ocean-800 underline-offset-2 hover:underline">
                       {p.display}
@@ -35,13 +37,13 @@ export function ContactSection({ texts, formAction }: { texts: SectionTexts; for
               </li>
               <li className="flex gap-3">
                 <Mail className="mt-0.5 size-5 shrink-0 text-ocean-700" aria-hidden="true" />
-                <a href={`mailto:${clinic.email}`} className="font-medium text-ocean-800 hover:underline">
+                <a href={`mailto:${clinic.email}`} dir="ltr" className="font-medium text-ocean-800 hover:underline">
                   {clinic.email}
                 </a>
               </li>
               <li className="flex gap-3">
                 <Clock className="mt-0.5 size-5 shrink-0 text-ocean-700" aria-hidden="true" />
-                <span>{clinic.hours.map((h) => `${h.days}: ${h.label}`).join(" · ")}</span>
+                <span lang={fallbackLang} dir="ltr">{clinic.hours.map((h) => `${h.days}: ${h.label}`).join(" · ")}</span>
               </li>
             </ul>
             <MapFacade />

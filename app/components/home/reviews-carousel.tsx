@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight, Quote } from "~/components/ui/lucide";
+import { useFallbackLang, useT } from "~/components/messages-context";
 import type { SectionTexts } from "~/content-types/home-page";
 import { nameWithAge } from "~/lib/format";
 import { Monogram } from "~/components/ui/monogram";
@@ -23,6 +24,8 @@ export interface Review {
  * the `reviews-carousel` island (app/islands/reviews-carousel.island.ts) runs it.
  */
 export function ReviewsCarousel({ texts, reviews }: { texts: SectionTexts; reviews: Review[] }) {
+  const t = useT();
+  const fallbackLang = useFallbackLang();
   const count = reviews.length;
   if (count === 0) return null;
 
@@ -39,7 +42,7 @@ export function ReviewsCarousel({ texts, reviews }: { texts: SectionTexts; revie
           className="relative mx-auto mt-10 max-w-3xl"
           role="region"
           aria-roledescription="carousel"
-          aria-label="Patient reviews"
+          aria-label={t("widgets.reviewsLabel")}
           data-autoplay="off"
           data-island="reviews-carousel"
         >
@@ -51,17 +54,17 @@ export function ReviewsCarousel({ texts, reviews }: { texts: SectionTexts; revie
                   className="w-full shrink-0 snap-center px-1"
                   role="group"
                   aria-roledescription="slide"
-                  aria-label={`${i + 1} of ${count}`}
+                  aria-label={t("widgets.reviewsSlide", { number: i + 1, count })}
                 >
                   <figure className="rounded-2xl bg-sand-50 p-6 ring-1 ring-sand-300 sm:p-10">
                     <Quote className="size-8 text-sand-500" aria-hidden="true" />
                     <Stars rating={r.rating} />
-                    <blockquote className="mt-4 text-lg leading-relaxed text-ink">{r.review}</blockquote>
+                    <blockquote className="mt-4 text-lg leading-relaxed text-ink" lang={fallbackLang}>{r.review}</blockquote>
                     <figcaption className="mt-6 flex items-center gap-3">
                       <Monogram name={r.name} />
                       <span>
                         <span className="block font-semibold text-ocean-950">{nameWithAge(r.name, r.age)}</span>
-                        <span className="block text-sm text-muted">
+                        <span className="block text-sm text-muted" lang={fallbackLang}>
                           {r.condition}
                           {r.location ? ` · ${r.location}` : ""}
                         </span>
@@ -74,8 +77,8 @@ export function ReviewsCarousel({ texts, reviews }: { texts: SectionTexts; revie
           </div>
           {count > 1 ? (
             <div className="mt-6 flex items-center justify-center gap-3 no-js:hidden">
-              <button type="button" data-carousel-step="-1" aria-label="Previous review" className="flex size-11 items-center justify-center rounded-full bg-white text-ocean-800 ring-1 ring-seaglass-200 hover:bg-seaglass-100">
-                <ChevronLeft className="size-5" aria-hidden="true" />
+              <button type="button" data-carousel-step="-1" aria-label={t("widgets.reviewsPrevious")} className="flex size-11 items-center justify-center rounded-full bg-white text-ocean-800 ring-1 ring-seaglass-200 hover:bg-seaglass-100">
+                <ChevronLeft className="size-5 rtl:-scale-x-100" aria-hidden="true" />
               </button>
               <ul className="flex items-center">
                 {reviews.map((r, i) => (
@@ -83,7 +86,7 @@ export function ReviewsCarousel({ texts, reviews }: { texts: SectionTexts; revie
                     <button
                       type="button"
                       data-carousel-dot={i}
-                      aria-label={`Show review ${i + 1} of ${count}`}
+                      aria-label={t("widgets.reviewsDot", { number: i + 1, count })}
                       aria-current={i === 0 ? "true" : undefined}
                       className="group flex size-11 items-center justify-center"
                     >
@@ -92,8 +95,8 @@ export function ReviewsCarousel({ texts, reviews }: { texts: SectionTexts; revie
                   </li>
                 ))}
               </ul>
-              <button type="button" data-carousel-step="1" aria-label="Next review" className="flex size-11 items-center justify-center rounded-full bg-white text-ocean-800 ring-1 ring-seaglass-200 hover:bg-seaglass-100">
-                <ChevronRight className="size-5" aria-hidden="true" />
+              <button type="button" data-carousel-step="1" aria-label={t("widgets.reviewsNext")} className="flex size-11 items-center justify-center rounded-full bg-white text-ocean-800 ring-1 ring-seaglass-200 hover:bg-seaglass-100">
+                <ChevronRight className="size-5 rtl:-scale-x-100" aria-hidden="true" />
               </button>
             </div>
           ) : null}

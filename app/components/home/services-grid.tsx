@@ -1,7 +1,9 @@
+import type { ReactNode } from "react";
 import { ArrowRight, CalendarCheck, CheckCircle2, ChevronDown, ChevronUp, Clock, Repeat } from "~/components/ui/lucide";
 import { serviceOptions } from "~/content/clinic";
 import { withCount, type SectionTexts } from "~/content-types/home-page";
 import { Icon } from "~/components/ui/icon";
+import { useFallbackLang, useT, useLocalizedPath } from "~/components/messages-context";
 import { SectionHeading } from "~/components/ui/section-heading";
 
 export interface ServiceCard {
@@ -14,6 +16,9 @@ export interface ServiceCard {
   frequency: string;
   icon: string;
 }
+
+// The part of a message in <sr>…</sr>: read out by screen readers only.
+const sr = (chunks: ReactNode[]) => <span className="sr-only">{chunks}</span>;
 
 /** The contact form's service for a therapy: its own title if listed, else a general consultation. */
 export function bookingLink(title: string) {
@@ -28,6 +33,9 @@ export function bookingLink(title: string) {
  * links to the therapy's page. The server renders both controls; `js:` / `no-js:` pick one.
  */
 export function ServicesGrid({ texts, therapies }: { texts: SectionTexts; therapies: ServiceCard[] }) {
+  const t = useT();
+  const lp = useLocalizedPath();
+  const fallbackLang = useFallbackLang();
   return (
     <section id="services" aria-labelledby="services-title" className="section scroll-mt-24" data-island="services-grid">
       <div className="container-page">
@@ -38,26 +46,26 @@ export function ServicesGrid({ texts, therapies }: { texts: SectionTexts; therap
           intro={texts.intro}
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {therapies.map((t) => (
+          {therapies.map((th) => (
             <li
-              key={t.slug}
+              key={th.slug}
               className="flex flex-col rounded-2xl border border-seaglass-200 bg-white p-6 transition-shadow hover:shadow-lg has-[[aria-expanded=true]]:border-ocean-500 has-[[aria-expanded=true]]:shadow-lg"
             >
               <span className="flex size-12 items-center justify-center rounded-xl bg-seaglass-100 text-ocean-700">
-                <Icon name={t.icon} />
+                <Icon name={th.icon} />
               </span>
-              <h3 className="mt-4 text-xl font-semibold text-ocean-950">
-                <a href={`/therapy/${t.slug}`} className="hover:underline">
-                  {t.title}
+              <h3 className="mt-4 text-xl font-semibold text-ocean-950" lang={fallbackLang}>
+                <a href={lp(`/therapy/${th.slug}`)} className="hover:underline">
+                  {th.title}
                 </a>
               </h3>
-              <p className="mt-2 flex-1 text-muted">{t.shortDescription}</p>
+              <p className="mt-2 flex-1 text-muted" lang={fallbackLang}>{th.shortDescription}</p>
               <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink">
                 <span className="flex items-center gap-1">
-                  <Clock className="size-4 text-ocean-600" aria-hidden="true" /> {t.duration}
+                  <Clock className="size-4 text-ocean-600" aria-hidden="true" /> <span lang={fallbackLang}>{th.duration}</span>
                 </span>
                 <span className="flex items-center gap-1">
-                  <Repeat className="size-4 text-ocean-600" aria-hidden="true" /> {t.sessions} sessions
+                  <Repeat className="size-4 text-ocean-600" aria-hidden="true" /> {t("pages.therapySessions", { sessions: th.sessions })}
                 </span>
               </p>
               <button
@@ -65,24 +73,24 @@ export function ServicesGrid({ texts, therapies }: { texts: SectionTexts; therap
                 className="group btn-secondary mt-5 self-start no-js:hidden"
                 aria-expanded="false"
                 aria-controls="service-detail"
-                data-service={t.slug}
+                data-service={th.slug}
               >
-                <span className="group-aria-expanded:hidden">Learn More</span>
-                <span className="hidden group-aria-expanded:inline">Show Less</span>
+                {/* Each state's whole words (the hidden one is display:none, so not read out). */}
+                <span className="group-aria-expanded:hidden">{t.rich("pages.therapyLearnMore", { title: <span key="title" lang={fallbackLang}>{th.title}</span>, sr })}</span>
+                <span className="hidden group-aria-expanded:inline">{t.rich("pages.therapyShowLess", { title: <span key="title" lang={fallbackLang}>{th.title}</span>, sr })}</span>
                 <ChevronDown className="size-4 group-aria-expanded:hidden" aria-hidden="true" />
                 <ChevronUp className="hidden size-4 group-aria-expanded:block" aria-hidden="true" />
-                <span className="sr-only"> about {t.title}</span>
               </button>
-              <a href={`/therapy/${t.slug}`} className="btn-secondary mt-5 self-start js:hidden">
-                Learn More<span className="sr-only"> about {t.title}</span>
+              <a href={lp(`/therapy/${th.slug}`)} className="btn-secondary mt-5 self-start js:hidden">
+                {t.rich("pages.therapyLearnMore", { title: <span key="title" lang={fallbackLang}>{th.title}</span>, sr })}
               </a>
             </li>
           ))}
         </ul>
         <div id="service-detail" className="scroll-mt-28" aria-live="polite" />
-        {therapies.map((t) => (
-          <template key={t.slug} data-service-detail={t.slug}>
-            <ServiceDetail therapy={t} />
+        {therapies.map((th) => (
+          <template key={th.slug} data-service-detail={th.slug}>
+            <ServiceDetail therapy={th} />
           </template>
         ))}
       </div>
@@ -91,38 +99,42 @@ export function ServicesGrid({ texts, therapies }: { texts: SectionTexts; therap
 }
 
 function ServiceDetail({ therapy: selected }: { therapy: ServiceCard }) {
+  const t = useT();
+  const lp = useLocalizedPath();
+  const fallbackLang = useFallbackLang();
   return (
     <article className="mt-8 animate-fade-in rounded-2xl bg-seaglass-50 p-6 ring-1 ring-seaglass-200 sm:p-8">
-      <h3 className="text-2xl font-bold text-ocean-950">{selected.title}</h3>
-      <p className="mt-2 text-lg text-muted">{selected.shortDescription}</p>
+      <h3 className="text-2xl font-bold text-ocean-950" lang={fallbackLang}>{selected.title}</h3>
+      <p className="mt-2 text-lg text-muted" lang={fallbackLang}>{selected.shortDescription}</p>
       <dl className="mt-5 grid gap-3 sm:grid-cols-3">
+        {/* Keyed by what they are: staff could give two labels the same words. */}
         {[
-          ["Session length", selected.duration],
-          ["Typical course", `${selected.sessions} sessions`],
-          ["Frequency", selected.frequency],
-        ].map(([k, v]) => (
-          <div key={k} className="rounded-xl bg-white p-3">
+          ["session", t("pages.detailSessionLength"), selected.duration, fallbackLang],
+          ["course", t("pages.detailCourse"), t("pages.therapySessions", { sessions: selected.sessions }), undefined],
+          ["frequency", t("pages.detailFrequency"), selected.frequency, fallbackLang],
+        ].map(([key, k, v, lang]) => (
+          <div key={key} className="rounded-xl bg-white p-3">
             <dt className="text-sm text-muted">{k}</dt>
-            <dd className="font-semibold text-ocean-900">{v}</dd>
+            <dd className="font-semibold text-ocean-900" lang={lang}>{v}</dd>
           </div>
         ))}
       </dl>
-      <h4 className="mt-6 font-semibold text-ocean-950">How it may help</h4>
+      <h4 className="mt-6 font-semibold text-ocean-950">{t("pages.detailBenefits")}</h4>
       <ul className="mt-3 grid gap-2 sm:grid-cols-2">
         {selected.benefits.map((b) => (
-          <li key={b} className="flex gap-2">
+          <li key={b} className="flex gap-2" lang={fallbackLang}>
             <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-ocean-600" aria-hidden="true" />
             {b}
           </li>
         ))}
       </ul>
-      <p className="mt-4 text-sm text-muted">Results vary from person to person.</p>
+      <p className="mt-4 text-sm text-muted">{t("pages.detailResults")}</p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <a href={bookingLink(selected.title)} className="btn-primary">
-          <CalendarCheck className="size-4" aria-hidden="true" /> Book This Therapy
+        <a href={lp(bookingLink(selected.title))} className="btn-primary">
+          <CalendarCheck className="size-4" aria-hidden="true" /> {t("pages.detailBook")}
         </a>
-        <a href={`/therapy/${selected.slug}`} className="btn-secondary">
-          Full details <ArrowRight className="size-4" aria-hidden="true" />
+        <a href={lp(`/therapy/${selected.slug}`)} className="btn-secondary">
+          {t("pages.detailFullPage")} <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
         </a>
       </div>
     </article>

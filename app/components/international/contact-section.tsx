@@ -1,5 +1,6 @@
 import { Mail, Phone, Siren } from "~/components/ui/lucide";
 import { useClinic } from "~/components/clinic-context";
+import { useFallbackLang } from "~/components/messages-context";
 import type { InternationalPageTexts as Page } from "~/content-types/international-page";
 import { InternationalInquiryForm } from "~/components/forms/international-inquiry-form";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -7,6 +8,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 /** The inquiry form's section; its id is the target of Get in Touch and Book Now. */
 export function InternationalContactSection({ id, contact: copy }: { id: string; contact: Page["contact"] }) {
   const clinic = useClinic();
+  const fallbackLang = useFallbackLang();
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="section bg-sand-50 focus:outline-none">
       <div className="container-page grid gap-10 lg:grid-cols-5">
@@ -15,7 +17,7 @@ export function InternationalContactSection({ id, contact: copy }: { id: string;
           <ul className="mt-8 space-y-4">
             <li className="flex gap-3">
               <Phone className="mt-0.5 size-5 shrink-0 text-ocean-700" aria-hidden="true" />
-              <span className="flex flex-wrap gap-x-3">
+              <span className="flex flex-wrap gap-x-3" dir="ltr">
                 {clinic.phones.map((p) => (
                   <a key={p.e164} href={`tel:${p.e164}`} className="inline-flex min-h-11 items-center font-medium whitespace-nowrap text-ocean-800 hover:underline sm:min-h-0">
                     {p.display}
@@ -25,18 +27,18 @@ export function InternationalContactSection({ id, contact: copy }: { id: string;
             </li>
             <li className="flex gap-3">
               <Mail className="mt-0.5 size-5 shrink-0 text-ocean-700" aria-hidden="true" />
-              <a href={`mailto:${clinic.email}`} className="font-medium text-ocean-800 hover:underline">
+              <a href={`mailto:${clinic.email}`} dir="ltr" className="font-medium text-ocean-800 hover:underline">
                 {clinic.email}
               </a>
             </li>
           </ul>
           <p className="mt-8 flex gap-3 rounded-xl bg-white p-4 text-sm text-coral-700 ring-1 ring-sand-300">
             <Siren className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-            {clinic.emergencyNotice}
+            <span lang={fallbackLang}>{clinic.emergencyNotice}</span>
           </p>
         </div>
         <div className="lg:col-span-3">
-          <InternationalInquiryForm title={copy.formTitle} />
+          <InternationalInquiryForm title={copy.formTitle} titleLang={fallbackLang} />
         </div>
       </div>
     </section>

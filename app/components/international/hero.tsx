@@ -1,33 +1,35 @@
 import { ArrowDown, CheckCircle2, MessageCircle } from "~/components/ui/lucide";
 import type { InternationalPageTexts as Page } from "~/content-types/international-page";
+import { useFallbackLang } from "~/components/messages-context";
 import { SectionLink } from "./section-link";
 
 export const PLANNING_ID = "planning";
 export const CONTACT_ID = "contact";
 
 export function InternationalHero({ hero }: { hero: Page["hero"] }) {
+  const fallbackLang = useFallbackLang();
   return (
     <section aria-labelledby="intl-hero-title" className="relative overflow-hidden bg-gradient-to-br from-ocean-900 via-ocean-800 to-ocean-700 text-white">
       <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-2">
         <div>
-          <p className="font-semibold tracking-wide text-sand-300 uppercase">{hero.eyebrow}</p>
-          <h1 id="intl-hero-title" className="mt-3 text-4xl leading-tight font-bold tracking-tight sm:text-5xl">
+          <p className="font-semibold tracking-wide text-sand-300 uppercase" lang={fallbackLang}>{hero.eyebrow}</p>
+          <h1 id="intl-hero-title" className="mt-3 text-4xl leading-tight font-bold tracking-tight sm:text-5xl" lang={fallbackLang}>
             {hero.title}
           </h1>
-          <p className="mt-5 max-w-xl text-lg text-seaglass-100">{hero.subtitle}</p>
+          <p className="mt-5 max-w-xl text-lg text-seaglass-100" lang={fallbackLang}>{hero.subtitle}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <SectionLink to={PLANNING_ID} className="btn-sand">
-              {hero.planCtaLabel}
+              <span lang={fallbackLang}>{hero.planCtaLabel}</span>
               <ArrowDown className="size-4" aria-hidden="true" />
             </SectionLink>
             <SectionLink to={CONTACT_ID} className="btn-ghost-light">
               <MessageCircle className="size-4" aria-hidden="true" />
-              {hero.contactCtaLabel}
+              <span lang={fallbackLang}>{hero.contactCtaLabel}</span>
             </SectionLink>
           </div>
           <ul className="mt-10 grid gap-3 sm:grid-cols-3">
             {hero.highlights.map(({ text: h }) => (
-              <li key={h} className="flex gap-2 rounded-xl bg-white/10 p-3 text-sm text-seaglass-100">
+              <li key={h} className="flex gap-2 rounded-xl bg-white/10 p-3 text-sm text-seaglass-100" lang={fallbackLang}>
                 <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-sand-300" aria-hidden="true" />
                 {h}
               </li>

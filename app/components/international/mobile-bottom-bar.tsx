@@ -1,6 +1,6 @@
 import { CalendarCheck, MessageCircle, Phone } from "~/components/ui/lucide";
 import { useClinic } from "~/components/clinic-context";
-import { bottomBarLabels } from "~/content/international";
+import { useT } from "~/components/messages-context";
 import { whatsAppUrl } from "~/lib/whatsapp";
 import { SectionLink } from "./section-link";
 
@@ -15,9 +15,10 @@ const itemClass =
  */
 export function MobileBottomBar({ bookTarget, whatsappGreeting }: { bookTarget: string; whatsappGreeting: string }) {
   const clinic = useClinic();
+  const t = useT();
   return (
     <nav
-      aria-label="Contact shortcuts"
+      aria-label={t("pages.bottomBarLabel")}
       data-island="bottom-bar"
       data-bottom-bar="shown"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-seaglass-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgb(0_0_0/0.08)] backdrop-blur transition-[translate,visibility] duration-300 data-[bottom-bar=hidden]:invisible data-[bottom-bar=hidden]:translate-y-full md:hidden print:hidden"
@@ -26,7 +27,7 @@ export function MobileBottomBar({ bookTarget, whatsappGreeting }: { bookTarget: 
         <li className="flex flex-1">
           <a href={`tel:${clinic.primaryPhone.e164}`} className={`${itemClass} text-ocean-800 hover:bg-seaglass-100`}>
             <Phone className="size-5" aria-hidden="true" />
-            {bottomBarLabels.call}
+            {t("pages.bottomBarCall")}
           </a>
         </li>
         <li className="flex flex-1">
@@ -37,14 +38,14 @@ export function MobileBottomBar({ bookTarget, whatsappGreeting }: { bookTarget: 
             className={`${itemClass} text-ocean-800 hover:bg-seaglass-100`}
           >
             <MessageCircle className="size-5" aria-hidden="true" />
-            {bottomBarLabels.whatsapp}
-            <span className="sr-only">(opens in a new tab)</span>
+            {t("pages.bottomBarWhatsApp")}
+            <span className="sr-only">{t("chrome.opensNewTab")}</span>
           </a>
         </li>
         <li className="flex flex-1">
           <SectionLink to={bookTarget} className={`${itemClass} bg-ocean-700 text-white hover:bg-ocean-800`}>
             <CalendarCheck className="size-5" aria-hidden="true" />
-            {bottomBarLabels.book}
+            {t("pages.bottomBarBook")}
           </SectionLink>
         </li>
       </ul>

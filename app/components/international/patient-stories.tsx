@@ -4,6 +4,7 @@ import { Monogram } from "~/components/ui/monogram";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { Stars } from "~/components/ui/stars";
 import { VideoDialog, VideoDialogOpener } from "~/components/ui/video-dialog";
+import { useFallbackLang } from "~/components/messages-context";
 
 export interface InternationalStory {
   id: number;
@@ -21,6 +22,7 @@ export interface InternationalStory {
  * shared modal player with JavaScript, a plain link to the video without it.
  */
 export function PatientStories({ id, stories, copy }: { id: string; stories: InternationalStory[]; copy: Page["stories"] }) {
+  const fallbackLang = useFallbackLang();
   if (stories.length === 0) return null;
 
   return (
@@ -37,17 +39,17 @@ export function PatientStories({ id, stories, copy }: { id: string; stories: Int
                     <h3 id={`story-${story.id}-name`} className="font-semibold text-ocean-950">
                       {story.name}
                     </h3>
-                    <p className="flex items-center gap-1 text-sm text-muted">
+                    <p className="flex items-center gap-1 text-sm text-muted" lang={fallbackLang}>
                       <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
                       {story.country}
                     </p>
                   </div>
                 </div>
-                <p className="mt-4 text-sm font-medium text-ocean-800">{story.condition}</p>
+                <p className="mt-4 text-sm font-medium text-ocean-800" lang={fallbackLang}>{story.condition}</p>
                 <div className="mt-2">
                   <Stars rating={story.rating} />
                 </div>
-                <blockquote className="mt-4 flex-1 text-ink">
+                <blockquote className="mt-4 flex-1 text-ink" lang={fallbackLang}>
                   <Quote className="mb-2 size-5 text-seaglass-300" aria-hidden="true" />
                   <p>{story.review}</p>
                 </blockquote>
@@ -60,7 +62,7 @@ export function PatientStories({ id, stories, copy }: { id: string; stories: Int
                       className="btn-secondary"
                     >
                       <PlayCircle className="size-5" aria-hidden="true" />
-                      {copy.watchLabel}
+                      <span lang={fallbackLang}>{copy.watchLabel}</span>
                       <span className="sr-only">: {story.name}</span>
                     </VideoDialogOpener>
                   </div>

@@ -1,6 +1,7 @@
 import { Check, ChevronDown } from "~/components/ui/lucide";
 import type { InternationalPageTexts as Page } from "~/content-types/international-page";
 import { Icon } from "~/components/ui/icon";
+import { useFallbackLang, useT } from "~/components/messages-context";
 import { SectionHeading } from "~/components/ui/section-heading";
 
 export const INITIAL_STEP = 0; // SPEC §4: step 0 open at start
@@ -23,6 +24,8 @@ const MARKER_CLOSED = "border-seaglass-300 bg-white text-ocean-800";
  */
 export function PlanningSteps({ id, planning: copy }: { id: string; planning: Page["planning"] }) {
   const planningSteps = copy.steps;
+  const t = useT();
+  const fallbackLang = useFallbackLang();
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="section focus:outline-none">
       <div className="container-page">
@@ -38,9 +41,9 @@ export function PlanningSteps({ id, planning: copy }: { id: string; planning: Pa
             const headerId = `${id}-step-${index}`;
             const panelId = `${id}-panel-${index}`;
             const label = (
-              <span className="flex min-w-0 flex-1 flex-col text-left lg:items-center lg:text-center">
-                <span className="text-sm font-medium text-ocean-700">Step {index + 1}</span>
-                <span className="font-semibold text-ocean-950">{step.title}</span>
+              <span className="flex min-w-0 flex-1 flex-col text-start lg:items-center lg:text-center">
+                <span className="text-sm font-medium text-ocean-700">{t("pages.planningStep", { number: index + 1 })}</span>
+                <span className="font-semibold text-ocean-950" lang={fallbackLang}>{step.title}</span>
               </span>
             );
             return (
@@ -87,12 +90,12 @@ export function PlanningSteps({ id, planning: copy }: { id: string; planning: Pa
                     </span>
                     <div>
                       <p className="hidden text-lg font-semibold text-ocean-950 lg:block" aria-hidden="true">
-                        Step {index + 1}: {step.title}
+                        {t.rich("pages.planningStepTitle", { number: index + 1, title: <span key="title" lang={fallbackLang}>{step.title}</span> })}
                       </p>
-                      <p className="text-ink lg:mt-1">{step.description}</p>
+                      <p className="text-ink lg:mt-1" lang={fallbackLang}>{step.description}</p>
                       <ul className="mt-3 space-y-2">
                         {step.details.map(({ text: detail }) => (
-                          <li key={detail} className="flex gap-2 text-muted">
+                          <li key={detail} className="flex gap-2 text-muted" lang={fallbackLang}>
                             <Check className="mt-1 size-4 shrink-0 text-ocean-700" aria-hidden="true" />
                             {detail}
                           </li>

@@ -1,15 +1,16 @@
 import { CalendarX } from "~/components/ui/lucide";
 import { useClinic } from "~/components/clinic-context";
-import { useT } from "~/components/messages-context";
+import { useFallbackLang, useT } from "~/components/messages-context";
 
 /** A holiday closure's notice on every page while it lasts (clinic settings). */
 export function ClosureNotice() {
   const { closure } = useClinic();
   const t = useT();
+  const fallbackLang = useFallbackLang();
   if (!closure) return null;
   return (
     <aside aria-label={t("chrome.closureLabel")} className="bg-sand-300 text-ocean-950">
-      <p className="container-page flex items-center gap-2 py-2 text-sm font-semibold">
+      <p lang={fallbackLang} className="container-page flex items-center gap-2 py-2 text-sm font-semibold">
         <CalendarX className="size-4 shrink-0" aria-hidden="true" />
         {closure.notice}
       </p>

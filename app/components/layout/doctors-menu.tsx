@@ -1,5 +1,6 @@
-import { Link } from "react-router";
+import { SiteLink as Link } from "~/components/ui/site-link";
 import { ChevronDown } from "~/components/ui/lucide";
+import { useFallbackLang } from "~/components/messages-context";
 
 export const DOCTORS_MENU_ID = "doctors-menu";
 
@@ -10,6 +11,7 @@ export const DOCTORS_MENU_ID = "doctors-menu";
  * or focusing the entry shows the list with CSS alone.
  */
 export function DoctorsMenu({ label, links }: { label: string; links: ReadonlyArray<{ label: string; description: string; to: string }> }) {
+  const fallbackLang = useFallbackLang();
   return (
     <div data-island="doctors-menu" className="group/menu relative">
       <button
@@ -23,14 +25,14 @@ export function DoctorsMenu({ label, links }: { label: string; links: ReadonlyAr
       </button>
       <div
         id={DOCTORS_MENU_ID}
-        className="absolute top-full left-0 z-50 hidden w-80 pt-2 data-open:block no-js:group-focus-within/menu:block no-js:group-hover/menu:block"
+        className="absolute top-full start-0 z-50 hidden w-80 pt-2 data-open:block no-js:group-focus-within/menu:block no-js:group-hover/menu:block"
       >
         <ul className="rounded-xl border border-seaglass-200 bg-white p-2 shadow-lg">
           {links.map((doctor) => (
             <li key={doctor.to}>
               <Link data-menu-item to={doctor.to} className="block rounded-lg px-3 py-2 hover:bg-seaglass-100">
                 <span className="block font-semibold text-ocean-900">{doctor.label}</span>
-                <span className="block text-sm text-muted">{doctor.description}</span>
+                <span lang={fallbackLang} className="block text-sm text-muted">{doctor.description}</span>
               </Link>
             </li>
           ))}

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
+import { SiteLink as Link } from "~/components/ui/site-link";
 import { Lock, Mail, MapPin, Phone, Siren } from "~/components/ui/lucide";
 import { useClinic } from "~/components/clinic-context";
-import { useT } from "~/components/messages-context";
+import { useFallbackLang, useT } from "~/components/messages-context";
 import { footerLinks, legalLinks } from "~/content/navigation";
 import { SocialIcon } from "~/components/ui/social-icon";
 import { Logo } from "./logo";
@@ -9,6 +9,7 @@ import { Logo } from "./logo";
 export function Footer() {
   const clinic = useClinic();
   const t = useT();
+  const fallbackLang = useFallbackLang();
   return (
     <footer className="bg-ocean-950 text-seaglass-100">
       <div className="border-b border-white/10 bg-coral-700 text-white">
@@ -19,20 +20,20 @@ export function Footer() {
               {t.rich("chrome.emergencyCall", {
                 number: clinic.emergencyNumber,
                 phone: (chunks) => (
-                  <a href={`tel:${clinic.emergencyNumber}`} className="underline underline-offset-2">
+                  <a href={`tel:${clinic.emergencyNumber}`} dir="ltr" className="underline underline-offset-2">
                     {chunks}
                   </a>
                 ),
               })}
             </span>
           </p>
-          <p className="text-sm">{clinic.emergencyNotice}</p>
+          <p lang={fallbackLang} className="text-sm">{clinic.emergencyNotice}</p>
         </div>
       </div>
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Logo light />
-          <p className="mt-4 font-semibold text-white">{clinic.tagline}</p>
+          <p lang={fallbackLang} className="mt-4 font-semibold text-white">{clinic.tagline}</p>
           <p className="mt-2 text-sm leading-relaxed">{t("chrome.footerAbout", { city: clinic.address.city })}</p>
           <ul className="mt-4 flex gap-2" aria-label={t("chrome.socialLabel")}>
             {clinic.social.map((s) => (
@@ -65,7 +66,7 @@ export function Footer() {
         <div>
           <h2 className="font-semibold text-white">{t("chrome.footerVisit")}</h2>
           <address className="mt-3 space-y-3 text-sm not-italic">
-            <p className="flex gap-2">
+            <p lang={fallbackLang} className="flex gap-2">
               <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               {clinic.fullAddress}
             </p>
@@ -75,7 +76,7 @@ export function Footer() {
                 {clinic.phones.map((p, i) => (
                   <span key={p.e164}>
                     {i > 0 ? ", " : ""}
-                    <a href={`tel:${p.e164}`} className="whitespace-nowrap hover:underline">
+                    <a href={`tel:${p.e164}`} dir="ltr" className="whitespace-nowrap hover:underline">
                       {p.display}
                     </a>
                   </span>
@@ -84,7 +85,7 @@ export function Footer() {
             </p>
             <p className="flex gap-2">
               <Mail className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <a href={`mailto:${clinic.email}`} className="hover:underline">
+              <a href={`mailto:${clinic.email}`} dir="ltr" className="hover:underline">
                 {clinic.email}
               </a>
             </p>
@@ -95,8 +96,10 @@ export function Footer() {
           <dl className="mt-3 space-y-2 text-sm">
             {clinic.hours.map((h) => (
               <div key={h.days}>
-                <dt className="font-medium text-white">{h.days}</dt>
-                <dd>{h.label}</dd>
+                <dt lang={fallbackLang} className="font-medium text-white">{h.days}</dt>
+                <dd lang={fallbackLang}>
+                  <span dir="ltr">{h.label}</span>
+                </dd>
               </div>
             ))}
           </dl>

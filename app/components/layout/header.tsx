@@ -1,4 +1,4 @@
-import { Link, NavLink } from "react-router";
+import { SiteLink as Link, SiteNavLink as NavLink } from "~/components/ui/site-link";
 import { CalendarCheck, Menu, X } from "~/components/ui/lucide";
 import {
   bookingHref,
@@ -7,9 +7,10 @@ import {
   type NavLink as NavItem,
 } from "~/content/navigation";
 import { doctorPath } from "~/lib/doctors";
-import { useT } from "~/components/messages-context";
+import { useFallbackLang, useT } from "~/components/messages-context";
 
 import { DoctorsMenu } from "./doctors-menu";
+import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 
 export const MOBILE_MENU_ID = "mobile-menu";
@@ -47,6 +48,7 @@ export interface MenuDoctor {
 /** `doctors`: the active doctors in menu order (the public layout's loader reads them). */
 export function Header({ doctors }: { doctors: readonly MenuDoctor[] }) {
   const t = useT();
+  const fallbackLang = useFallbackLang();
   const doctorLinks = doctors.map((d) => ({ label: d.name, description: d.title, to: doctorPath(d.slug) }));
   return (
     <header
@@ -106,12 +108,12 @@ export function Header({ doctors }: { doctors: readonly MenuDoctor[] }) {
           ))}
           <li>
             <p className="flex min-h-11 items-center font-medium text-muted">{t("chrome.navDoctors")}</p>
-            <ul className="border-l-2 border-seaglass-200 pl-4">
+            <ul className="border-s-2 border-seaglass-200 ps-4">
               {doctorLinks.map((doctor) => (
                 <li key={doctor.to}>
                   <Link to={doctor.to} className="flex min-h-11 flex-col justify-center py-1">
                     <span className="font-medium text-ink">{doctor.label}</span>
-                    <span className="text-sm text-muted">{doctor.description}</span>
+                    <span lang={fallbackLang} className="text-sm text-muted">{doctor.description}</span>
                   </Link>
                 </li>
               ))}
@@ -124,6 +126,9 @@ export function Header({ doctors }: { doctors: readonly MenuDoctor[] }) {
               </Link>
             </li>
           ))}
+          <li className="border-t border-seaglass-200 pt-2">
+            <LanguageSwitcher className="flex items-center gap-2 text-ink" linkClassName="font-medium" />
+          </li>
           <li className="pt-2 sm:hidden">
             <Link to={bookingHref} className="btn-primary w-full">
               {t("chrome.bookConsultation")}

@@ -1,10 +1,11 @@
-import { Link } from "react-router";
+import { SiteLink as Link } from "~/components/ui/site-link";
 import { useClinic } from "~/components/clinic-context";
-import { useT } from "~/components/messages-context";
+import { useOptionalT } from "~/components/messages-context";
 
 export function Logo({ light = false }: { light?: boolean }) {
   const clinic = useClinic();
-  const t = useT();
+  // Also the staff pages' logo (sign-in page, admin shell), where there is no catalogue.
+  const t = useOptionalT();
   return (
     <Link to="/" className="flex min-h-11 items-center gap-2.5">
       <svg viewBox="0 0 64 64" className="size-10 shrink-0" aria-hidden="true">

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink as Link } from "~/components/ui/site-link";
 import { CalendarCheck, MessageCircle, Phone, Siren, X, Headset } from "~/components/ui/lucide";
 import { useClinic } from "~/components/clinic-context";
 import { useT } from "~/components/messages-context";
@@ -11,7 +11,7 @@ const itemClass =
 export const QUICK_CONTACT_MENU_ID = "quick-contact-menu";
 
 /**
- * SPEC: floating quick-contact menu at bottom left. Rendered on the server only;
+ * SPEC: floating quick-contact menu at bottom left (bottom right in a right-to-left page). Rendered on the server only;
  * app/islands/quick-contact.island.ts toggles it. Without JavaScript the toggle could do
  * nothing, so the whole menu is left out (the same numbers are in the top bar and footer).
  */
@@ -23,7 +23,7 @@ export function QuickContact() {
     <aside
       data-island="quick-contact"
       aria-label={t("chrome.quickContactLabel")}
-      className="fixed bottom-[calc(1rem+var(--bottom-bar-height,0px))] left-4 z-40 flex flex-col items-start gap-2 no-js:hidden print:hidden"
+      className="fixed bottom-[calc(1rem+var(--bottom-bar-height,0px))] start-4 z-40 flex flex-col items-start gap-2 no-js:hidden print:hidden"
     >
       <ul id={QUICK_CONTACT_MENU_ID} hidden className="flex flex-col gap-2">
         <li>

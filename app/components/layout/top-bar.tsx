@@ -1,23 +1,28 @@
-import { Link } from "react-router";
+import { SiteLink as Link } from "~/components/ui/site-link";
 import { Clock, Globe, Phone } from "~/components/ui/lucide";
 import { useClinic } from "~/components/clinic-context";
-import { useT } from "~/components/messages-context";
+import { useFallbackLang, useT } from "~/components/messages-context";
+import { LanguageSwitcher } from "./language-switcher";
 import { internationalHref } from "~/content/navigation";
 
 export function TopBar() {
   const clinic = useClinic();
   const t = useT();
+  const fallbackLang = useFallbackLang();
   const { primaryPhone } = clinic;
   return (
     <aside aria-label={t("chrome.topBarLabel")} className="bg-ocean-900 text-sm text-white">
       <div className="container-page flex items-center justify-between gap-4 py-1">
         <p className="hidden items-center gap-2 md:flex">
           <Clock className="size-4" aria-hidden="true" />
-          {clinic.hours.map((h) => `${h.short} ${h.label}`).join(" · ")}
+          {/* The settings' English days and times ("Mon–Sat 9AM-7PM"), kept in their order. */}
+          <span lang={fallbackLang} dir="ltr">
+            {clinic.hours.map((h) => `${h.short} ${h.label}`).join(" · ")}
+          </span>
         </p>
         <a href={`tel:${primaryPhone.e164}`} className="flex min-h-11 items-center gap-2 hover:underline">
           <Phone className="size-4" aria-hidden="true" />
-          <span>{primaryPhone.display}</span>
+          <span dir="ltr">{primaryPhone.display}</span>
         </a>
         <Link
           to={internationalHref}
@@ -26,6 +31,7 @@ export function TopBar() {
           <Globe className="size-4" aria-hidden="true" />
           {t("chrome.topBarInternational")}
         </Link>
+        <LanguageSwitcher className="hidden items-center gap-1 lg:flex" linkClassName="hover:underline" />
       </div>
     </aside>
   );

@@ -1,5 +1,7 @@
-import { Link } from "react-router";
+import type { ReactNode } from "react";
+import { SiteLink as Link } from "~/components/ui/site-link";
 import { ArrowRight, Info } from "~/components/ui/lucide";
+import { useFallbackLang, useT } from "~/components/messages-context";
 import type { AboutPageTexts as About } from "~/content-types/about-page";
 import type { PublicDoctor } from "~/content-types/doctor";
 import type { ApproachStep } from "~/content-types/home-page";
@@ -9,15 +11,19 @@ import { ApproachSteps } from "~/components/ui/approach-steps";
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 
+// The part of a message in <sr>…</sr>: read out by screen readers only.
+const sr = (chunks: ReactNode[]) => <span className="sr-only">{chunks}</span>;
+
 export function StorySection({ story: clinicStory }: { story: About["story"] }) {
+  const fallbackLang = useFallbackLang();
   return (
     <section aria-labelledby="story-title" className="section">
       <div className="container-page grid items-center gap-10 lg:grid-cols-2">
         <div>
-          <h2 id="story-title" className="heading-2">
+          <h2 id="story-title" className="heading-2" lang={fallbackLang}>
             {clinicStory.heading}
           </h2>
-          <div className="mt-5 space-y-4 text-lg text-muted">
+          <div className="mt-5 space-y-4 text-lg text-muted" lang={fallbackLang}>
             {clinicStory.paragraphs.map(({ text: p }) => (
               <p key={p.slice(0, 32)}>{p}</p>
             ))}
@@ -37,19 +43,20 @@ export function StorySection({ story: clinicStory }: { story: About["story"] }) 
 
 export function MissionSection({ about }: { about: Pick<About, "mission" | "valuesTitle" | "values"> }) {
   const { mission, values } = about;
+  const fallbackLang = useFallbackLang();
   return (
     <section aria-labelledby="mission-title" className="section bg-seaglass-50">
       <div className="container-page">
-        <div className="mx-auto max-w-3xl text-center">
+        <div className="mx-auto max-w-3xl text-center" lang={fallbackLang}>
           <h2 id="mission-title" className="heading-2">
             {mission.heading}
           </h2>
           <p className="mt-5 text-xl leading-relaxed text-ink">{mission.statement}</p>
         </div>
-        <h3 className="mt-14 text-center text-2xl font-bold text-ocean-950">{about.valuesTitle}</h3>
+        <h3 className="mt-14 text-center text-2xl font-bold text-ocean-950" lang={fallbackLang}>{about.valuesTitle}</h3>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {values.map((v) => (
-            <li key={v.title} className="rounded-2xl bg-white p-6 ring-1 ring-seaglass-200">
+            <li key={v.title} className="rounded-2xl bg-white p-6 ring-1 ring-seaglass-200" lang={fallbackLang}>
               <span className="flex size-11 items-center justify-center rounded-xl bg-seaglass-100 text-ocean-700">
                 <Icon name={v.icon} />
               </span>
@@ -85,6 +92,8 @@ export function DoctorsSection({
   eyebrow: string;
   title: string;
 }) {
+  const t = useT();
+  const fallbackLang = useFallbackLang();
   return (
     <section aria-labelledby="doctors-title" className="section">
       <div className="container-page">
@@ -95,12 +104,12 @@ export function DoctorsSection({
               <DoctorPortrait src={d.portrait} name={d.name} className="size-32 shrink-0 rounded-2xl bg-seaglass-50" />
               <div className="flex flex-1 flex-col">
                 <h3 className="text-xl font-semibold text-ocean-950">{d.name}</h3>
-                <p className="font-medium text-ocean-700">{d.title}</p>
-                <p className="mt-1 text-sm text-muted">{d.yearsExperience}+ years of experience</p>
-                <p className="mt-3 flex-1 text-muted">{d.directoryDescription}</p>
+                <p className="font-medium text-ocean-700" lang={fallbackLang}>{d.title}</p>
+                <p className="mt-1 text-sm text-muted">{t("pages.aboutDoctorYears", { years: d.yearsExperience })}</p>
+                <p className="mt-3 flex-1 text-muted" lang={fallbackLang}>{d.directoryDescription}</p>
                 <Link to={doctorPath(d.slug)} className="btn-secondary mt-4 self-start">
-                  View profile<span className="sr-only"> of {d.name}</span>
-                  <ArrowRight className="size-4" aria-hidden="true" />
+                  {t.rich("pages.aboutDoctorProfile", { name: d.name, sr })}
+                  <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
                 </Link>
               </div>
             </li>
@@ -113,6 +122,7 @@ export function DoctorsSection({
 
 /** The facilities, their pictures and the disclaimer ({emergency} already filled in by the loader). */
 export function FacilitiesSection({ about }: { about: Pick<About, "facilitiesEyebrow" | "facilitiesTitle" | "facilities" | "pictures" | "disclaimer"> }) {
+  const fallbackLang = useFallbackLang();
   return (
     <section aria-labelledby="facilities-title" className="section bg-seaglass-50">
       <div className="container-page">
@@ -123,7 +133,7 @@ export function FacilitiesSection({ about }: { about: Pick<About, "facilitiesEye
               <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-seaglass-100 text-ocean-700">
                 <Icon name={f.icon} />
               </span>
-              <div>
+              <div lang={fallbackLang}>
                 <h3 className="font-semibold text-ocean-950">{f.title}</h3>
                 <p className="mt-1 text-sm text-muted">{f.description}</p>
               </div>
@@ -134,13 +144,13 @@ export function FacilitiesSection({ about }: { about: Pick<About, "facilitiesEye
           {about.pictures.map((img) => (
             <figure key={`${img.src}${img.caption}`}>
               <img src={img.src} alt="" width={1200} height={800} loading="lazy" className="w-full rounded-2xl ring-1 ring-seaglass-200" />
-              <figcaption className="mt-2 text-sm text-muted">{img.caption}</figcaption>
+              <figcaption className="mt-2 text-sm text-muted" lang={fallbackLang}>{img.caption}</figcaption>
             </figure>
           ))}
         </div>
         <p className="mt-10 flex gap-3 rounded-2xl bg-white p-5 text-sm text-ink ring-1 ring-sand-300">
           <Info className="mt-0.5 size-5 shrink-0 text-coral-700" aria-hidden="true" />
-          {about.disclaimer}
+          <span lang={fallbackLang}>{about.disclaimer}</span>
         </p>
       </div>
     </section>

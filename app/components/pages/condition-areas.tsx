@@ -1,8 +1,9 @@
-import { Link } from "react-router";
+import { SiteLink as Link } from "~/components/ui/site-link";
 import { ArrowRight } from "~/components/ui/lucide";
 import type { ConditionArea, ConditionsPageTexts } from "~/content-types/conditions-page";
 import { pickTherapies } from "~/lib/therapy-links";
 import { Icon } from "~/components/ui/icon";
+import { useFallbackLang } from "~/components/messages-context";
 
 export interface TherapyName {
   slug: string;
@@ -11,8 +12,10 @@ export interface TherapyName {
 
 /** Links to each area below; plain anchors, so they work before and without hydration. */
 export function ConditionJumpLinks({ areas, label }: { areas: readonly ConditionArea[]; label: string }) {
+  const fallbackLang = useFallbackLang();
+  // The label and every link are the document's words.
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label} lang={fallbackLang}>
       <ul className="flex flex-wrap gap-2">
         {areas.map((c) => (
           <li key={c.anchor}>
@@ -32,9 +35,10 @@ export function ConditionJumpLinks({ areas, label }: { areas: readonly Condition
 
 /** SPEC §3's six condition categories, each with the published therapies a doctor may consider. */
 export function ConditionAreas({ text, therapies }: { text: ConditionsPageTexts; therapies: TherapyName[] }) {
+  const fallbackLang = useFallbackLang();
   return (
     <div className="container-page section">
-      <p className="mx-auto max-w-3xl text-lg text-muted sm:text-center">{text.intro}</p>
+      <p className="mx-auto max-w-3xl text-lg text-muted sm:text-center" lang={fallbackLang}>{text.intro}</p>
       <div className="mt-12 grid gap-6 md:grid-cols-2">
         {text.areas.map((c) => {
           const linked = pickTherapies(c.therapies.map((t) => t.slug), therapies);
@@ -46,19 +50,19 @@ export function ConditionAreas({ text, therapies }: { text: ConditionsPageTexts;
               data-condition-area={c.anchor}
               className="flex scroll-mt-28 flex-col rounded-2xl bg-white p-6 ring-1 ring-seaglass-200 sm:p-8"
             >
-              <h2 id={`${c.anchor}-title`} className="flex items-center gap-3 text-2xl font-bold text-ocean-950">
+              <h2 id={`${c.anchor}-title`} className="flex items-center gap-3 text-2xl font-bold text-ocean-950" lang={fallbackLang}>
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-seaglass-100 text-ocean-700">
                   <Icon name={c.icon} />
                 </span>
                 {c.title}
               </h2>
-              <ul className="mt-5 flex-1 list-disc space-y-1.5 pl-5 text-ink marker:text-ocean-500">
+              <ul className="mt-5 flex-1 list-disc space-y-1.5 ps-5 text-ink marker:text-ocean-500" lang={fallbackLang}>
                 {c.conditions.map(({ text: name }) => (
                   <li key={name}>{name}</li>
                 ))}
               </ul>
               {linked.length > 0 ? (
-                <div className="mt-6 border-t border-seaglass-200 pt-4">
+                <div className="mt-6 border-t border-seaglass-200 pt-4" lang={fallbackLang}>
                   <h3 className="text-sm font-semibold text-muted">{text.therapiesLabel}</h3>
                   <ul className="mt-2 flex flex-wrap gap-x-4">
                     {linked.map((t) => (
@@ -68,7 +72,7 @@ export function ConditionAreas({ text, therapies }: { text: ConditionsPageTexts;
                           className="inline-flex min-h-11 items-center gap-1 font-medium text-ocean-800 underline underline-offset-2 hover:text-ocean-950"
                         >
                           {t.title}
-                          <ArrowRight className="size-4" aria-hidden="true" />
+                          <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
                         </Link>
                       </li>
                     ))}

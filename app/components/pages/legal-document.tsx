@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Mail, MapPin, Phone, Siren } from "~/components/ui/lucide";
 import { useClinic } from "~/components/clinic-context";
+import { useFallbackLang, useT, useLocalizedPath } from "~/components/messages-context";
 import type { LegalPage } from "~/content-types/legal-page";
 import { slugify } from "~/lib/slug";
 import { PageHero } from "./page-hero";
@@ -23,34 +24,33 @@ export interface LegalDocumentData {
  */
 export function LegalDocument({ data, path, children }: { data: LegalDocumentData; path: string; children?: ReactNode }) {
   const clinic = useClinic();
+  const t = useT();
+  const lp = useLocalizedPath();
+  const fallbackLang = useFallbackLang();
   const { page } = data;
   const sections = page.sections.map((s) => ({ ...s, id: slugify(s.heading) || "section" }));
   return (
     <>
       <PageHero
-        crumb={page.title}
-        eyebrow="Legal"
+        crumb={<span lang={fallbackLang}>{page.title}</span>}
+        eyebrow={t("pages.legalEyebrow")}
         title={page.title}
-        intro={
-          <p>
-            Last updated {page.lastUpdated} · Effective {data.effective}
-          </p>
-        }
+        intro={<p>{t.rich("pages.legalDates", { updated: <span key="updated" lang={fallbackLang}>{page.lastUpdated}</span>, effective: data.effective })}</p>}
       />
       <div className="container-page section grid gap-10 lg:grid-cols-[15rem_1fr]">
-        <nav aria-label="On this page" className="lg:sticky lg:top-28 lg:self-start">
-          <h2 className="text-sm font-semibold tracking-wide text-muted uppercase">On this page</h2>
+        <nav aria-label={t("pages.legalContents")} className="lg:sticky lg:top-28 lg:self-start">
+          <h2 className="text-sm font-semibold tracking-wide text-muted uppercase">{t("pages.legalContents")}</h2>
           <ol className="mt-3 space-y-1 text-sm">
             {sections.map((s, i) => (
               <li key={s.id}>
-                <a href={`#${s.id}`} className="inline-flex min-h-11 items-center text-ocean-800 underline-offset-2 hover:underline lg:min-h-8">
+                <a href={`#${s.id}`} className="inline-flex min-h-11 items-center text-ocean-800 underline-offset-2 hover:underline lg:min-h-8" lang={fallbackLang}>
                   {i + 1}. {s.heading}
                 </a>
               </li>
             ))}
             <li>
               <a href={`#${CONTACT_ID}`} className="inline-flex min-h-11 items-center text-ocean-800 underline-offset-2 hover:underline lg:min-h-8">
-                Contact us
+                {t("pages.legalContact")}
               </a>
             </li>
           </ol>
@@ -59,45 +59,54 @@ export function LegalDocument({ data, path, children }: { data: LegalDocumentDat
         <div className="max-w-3xl text-ink">
           {data.archived ? (
             <p role="note" className="mb-8 rounded-2xl bg-sand-100 p-5 font-medium ring-1 ring-sand-300" data-archived-notice>
-              This is an earlier version, effective {data.effective}. It is kept here so you can read what applied then.{" "}
-              <a href={path} className="text-ocean-800 underline underline-offset-2">Read the current {page.title}</a>.
+              {t.rich("pages.legalArchivedNotice", {
+                effective: data.effective,
+                title: <span key="title" lang={fallbackLang}>{page.title}</span>,
+                current: (chunks) => (
+                  <a href={lp(path)} className="text-ocean-800 underline underline-offset-2">
+                    {chunks}
+                  </a>
+                ),
+              })}
             </p>
           ) : null}
-          <p className="text-lg leading-relaxed">{page.intro}</p>
+          <p className="text-lg leading-relaxed" lang={fallbackLang}>{page.intro}</p>
           {page.notice ? (
             <p data-emergency-notice className="mt-8 flex gap-3 rounded-2xl bg-sand-100 p-5 font-medium ring-1 ring-sand-300">
               <Siren className="mt-0.5 size-5 shrink-0 text-coral-700" aria-hidden="true" />
-              <span>{page.notice}</span>
+              <span lang={fallbackLang}>{page.notice}</span>
             </p>
           ) : null}
           {sections.map((s, i) => (
             <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} data-legal-section className="mt-10 scroll-mt-28">
-              <h2 id={`${s.id}-title`} className="text-2xl font-bold text-ocean-950">
+              <h2 id={`${s.id}-title`} className="text-2xl font-bold text-ocean-950" lang={fallbackLang}>
                 {i + 1}. {s.heading}
               </h2>
               {/* Staff-written HTML, cleaned when saved and again by the loader. */}
-              <div className={BODY} dangerouslySetInnerHTML={{ __html: s.body }} />
+              <div className={BODY} lang={fallbackLang} dangerouslySetInnerHTML={{ __html: s.body }} />
             </section>
           ))}
           {children}
           {page.closingHeading ? (
             <section aria-labelledby="closing-title" className="mt-10 rounded-2xl bg-sand-50 p-6 ring-1 ring-sand-300">
-              <h2 id="closing-title" className="text-xl font-bold text-ocean-950">{page.closingHeading}</h2>
-              <p className="mt-2">{page.closingNote}</p>
+              <h2 id="closing-title" className="text-xl font-bold text-ocean-950" lang={fallbackLang}>
+                {page.closingHeading}
+              </h2>
+              <p className="mt-2" lang={fallbackLang}>{page.closingNote}</p>
             </section>
           ) : page.closingNote ? (
-            <p className="mt-8 text-muted">{page.closingNote}</p>
+            <p className="mt-8 text-muted" lang={fallbackLang}>{page.closingNote}</p>
           ) : null}
           {data.versions.length > 1 ? (
             <section aria-labelledby="versions-title" className="mt-10">
-              <h2 id="versions-title" className="text-xl font-bold text-ocean-950">All versions</h2>
+              <h2 id="versions-title" className="text-xl font-bold text-ocean-950">{t("pages.legalVersionsTitle")}</h2>
               <ul className="mt-3 space-y-1">
                 {data.versions.map((v) => (
                   <li key={v.effectiveDate}>
-                    <a href={v.path} className="inline-flex min-h-11 items-center text-ocean-800 underline underline-offset-2">
-                      Effective {v.label}
+                    <a href={lp(v.path)} className="inline-flex min-h-11 items-center text-ocean-800 underline underline-offset-2">
+                      {t("pages.legalVersionLink", { date: v.label })}
                     </a>
-                    {v.current ? <span className="ms-2 text-sm text-muted">(current)</span> : null}
+                    {v.current ? <span className="ms-2 text-sm text-muted">{t("pages.legalVersionCurrent")}</span> : null}
                   </li>
                 ))}
               </ul>
@@ -105,13 +114,13 @@ export function LegalDocument({ data, path, children }: { data: LegalDocumentDat
           ) : null}
           <section id={CONTACT_ID} aria-labelledby={`${CONTACT_ID}-title`} className="mt-10 scroll-mt-28 rounded-2xl bg-seaglass-50 p-6 ring-1 ring-seaglass-200">
             <h2 id={`${CONTACT_ID}-title`} className="text-xl font-bold text-ocean-950">
-              Contact us
+              {t("pages.legalContact")}
             </h2>
-            <p className="mt-2">Questions about this document? Reach us by phone, e-mail or post.</p>
+            <p className="mt-2">{t("pages.legalContactText")}</p>
             <ul className="mt-4 space-y-3">
               <li className="flex gap-3">
                 <Phone className="mt-0.5 size-5 shrink-0 text-ocean-700" aria-hidden="true" />
-                <span className="flex flex-wrap gap-x-3">
+                <span className="flex flex-wrap gap-x-3" dir="ltr">
                   {clinic.phones.map((p) => (
                     <a key={p.e164} href={`tel:${p.e164}`} className="font-medium whitespace-nowrap text-ocean-800 underline underline-offset-2">
                       {p.display}
@@ -121,13 +130,13 @@ export function LegalDocument({ data, path, children }: { data: LegalDocumentDat
               </li>
               <li className="flex gap-3">
                 <Mail className="mt-0.5 size-5 shrink-0 text-ocean-700" aria-hidden="true" />
-                <a href={`mailto:${clinic.email}`} className="font-medium text-ocean-800 underline underline-offset-2">
+                <a href={`mailto:${clinic.email}`} dir="ltr" className="font-medium text-ocean-800 underline underline-offset-2">
                   {clinic.email}
                 </a>
               </li>
               <li className="flex gap-3">
                 <MapPin className="mt-0.5 size-5 shrink-0 text-ocean-700" aria-hidden="true" />
-                <address className="not-italic">
+                <address className="not-italic" lang={fallbackLang}>
                   {clinic.name}, {clinic.fullAddress}
                 </address>
               </li>

@@ -1,11 +1,13 @@
-import { Link } from "react-router";
+import { SiteLink as Link } from "~/components/ui/site-link";
 import { ArrowRight } from "~/components/ui/lucide";
 import type { ServicesPageTexts } from "~/content-types/services-page";
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { useFallbackLang } from "~/components/messages-context";
 
 /** Other programmes of the centre, as the Services page's document lists them (none: no section). */
 export function RelatedServices({ eyebrow, title, items }: { eyebrow: string; title: string; items: ServicesPageTexts["related"] }) {
+  const fallbackLang = useFallbackLang();
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="related-title" className="section bg-sand-50">
@@ -17,10 +19,10 @@ export function RelatedServices({ eyebrow, title, items }: { eyebrow: string; ti
               <span className="flex size-12 items-center justify-center rounded-xl bg-sand-100 text-ocean-800">
                 <Icon name={s.icon} />
               </span>
-              <h3 className="mt-4 text-xl font-semibold text-ocean-950">{s.title}</h3>
-              <p className="mt-2 flex-1 text-muted">{s.description}</p>
-              <Link to={s.to} className="btn-primary mt-6 self-start">
-                {s.linkLabel} <ArrowRight className="size-4" aria-hidden="true" />
+              <h3 className="mt-4 text-xl font-semibold text-ocean-950" lang={fallbackLang}>{s.title}</h3>
+              <p className="mt-2 flex-1 text-muted" lang={fallbackLang}>{s.description}</p>
+              <Link to={s.to} className="btn-primary mt-6 self-start" lang={fallbackLang}>
+                {s.linkLabel} <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
               </Link>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from "~/components/ui/lucide";
+import { useFallbackLang, useT } from "~/components/messages-context";
 import type { PictureSource } from "~/lib/media";
 
 export interface GalleryImage {
@@ -19,10 +20,13 @@ const SLIDE_SIZES = "(min-width: 56rem) 52rem, (min-width: 40rem) calc(100vw - 3
 
 /** One slide: `data-slide` holds its title, which the island shows in the caption. */
 function Slide({ image }: { image: GalleryImage }) {
+  // The alternative text is content: English until it has a translation.
+  const fallbackLang = useFallbackLang();
   const img = (
     <img
       src={image.src}
       alt={image.alt}
+      lang={fallbackLang}
       width={image.width ?? 1200}
       height={image.height ?? 800}
       loading="lazy"
@@ -54,9 +58,12 @@ const thumbClass = "block overflow-hidden rounded-lg ring-2 ring-transparent";
  * swipe too. Rendered on the server showing the first image; app/islands/gallery.island.ts
  * brings it to life. The other slides wait in a hidden store (lazy images inside a hidden
  * element are not fetched) until the island shows a copy. Without JavaScript the arrows are
- * hidden and each thumbnail links to its full-size image.
+ * hidden and each thumbnail links to its full-size image. Each thumbnail carries its slide's
+ * counter text (`data-counter-text`), so the island shows the catalogue's words without holding any.
  */
 export function GalleryCarousel({ images, label }: { images: GalleryImage[]; label: string }) {
+  const t = useT();
+  const fallbackLang = useFallbackLang();
   const first = images[0];
   if (!first) return null;
   const count = images.length;
@@ -69,36 +76,39 @@ export function GalleryCarousel({ images, label }: { images: GalleryImage[]; lab
         {/* The arrows come before the caption: a figcaption must be the figure's first or last child. */}
         {count > 1 ? (
           <>
-            <button type="button" data-step="-1" aria-label="Previous image" className="absolute top-[calc(50%-2.5rem)] left-3 flex size-11 items-center justify-center rounded-full bg-white/95 text-ocean-800 shadow hover:bg-white no-js:hidden">
-              <ChevronLeft className="size-5" aria-hidden="true" />
+            <button type="button" data-step="-1" aria-label={t("widgets.galleryPrevious")} className="absolute top-[calc(50%-2.5rem)] start-3 flex size-11 items-center justify-center rounded-full bg-white/95 text-ocean-800 shadow hover:bg-white no-js:hidden">
+              <ChevronLeft className="size-5 rtl:-scale-x-100" aria-hidden="true" />
             </button>
-            <button type="button" data-step="1" aria-label="Next image" className="absolute top-[calc(50%-2.5rem)] right-3 flex size-11 items-center justify-center rounded-full bg-white/95 text-ocean-800 shadow hover:bg-white no-js:hidden">
-              <ChevronRight className="size-5" aria-hidden="true" />
+            <button type="button" data-step="1" aria-label={t("widgets.galleryNext")} className="absolute top-[calc(50%-2.5rem)] end-3 flex size-11 items-center justify-center rounded-full bg-white/95 text-ocean-800 shadow hover:bg-white no-js:hidden">
+              <ChevronRight className="size-5 rtl:-scale-x-100" aria-hidden="true" />
             </button>
           </>
         ) : null}
         <figcaption className="flex items-center justify-between gap-4 bg-white px-4 py-3 text-sm">
-          <span className="font-medium text-ink" data-caption>{first.title}</span>
+          <span lang={fallbackLang} className="font-medium text-ink" data-caption>
+            {first.title}
+          </span>
           <span aria-live="polite" className="shrink-0 font-semibold text-ocean-800" data-counter>
-            {`1 / ${count}`}
+            {t("widgets.galleryCounter", { number: 1, count })}
           </span>
         </figcaption>
       </figure>
       {count > 1 ? (
         <>
-          <ul className="mt-3 flex gap-2 overflow-x-auto pb-1" aria-label="Choose an image">
+          <ul className="mt-3 flex gap-2 overflow-x-auto pb-1" aria-label={t("widgets.galleryThumbs")}>
             {images.map((img, i) => (
               <li key={img.id} className="shrink-0">
                 <button
                   type="button"
                   data-thumb
-                  aria-label={`Show image ${i + 1} of ${count}: ${img.title}`}
+                  aria-label={t("widgets.galleryShow", { number: i + 1, count, title: img.title })}
+                  data-counter-text={t("widgets.galleryCounter", { number: i + 1, count })}
                   aria-current={i === 0 ? "true" : undefined}
                   className={`${thumbClass} aria-[current=true]:ring-ocean-600 no-js:hidden`}
                 >
                   <Thumb image={img} />
                 </button>
-                <a href={img.src} aria-label={`Open image ${i + 1} of ${count}: ${img.title}`} className={`${thumbClass} js:hidden`}>
+                <a href={img.src} aria-label={t("widgets.galleryOpen", { number: i + 1, count, title: img.title })} className={`${thumbClass} js:hidden`}>
                   <Thumb image={img} />
                 </a>
               </li>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { ArrowRight, CalendarCheck, CheckCircle2, Clock, MapPin, Phone, Repeat, CalendarDays } from "~/components/ui/lucide";
 import { useClinic } from "~/components/clinic-context";
+import { useFallbackLang, useT, useLocalizedPath } from "~/components/messages-context";
 import { HomeInquiryForm } from "~/components/forms/home-inquiry-form";
 import { GalleryCarousel } from "~/components/therapy/gallery-carousel";
 import { Accordion } from "~/components/ui/accordion";
@@ -28,13 +29,27 @@ function SectionTitle({ id, children }: { id: string; children: ReactNode }) {
  * the (hydrated) preview they load the public page as a document, with its own script.
  */
 export function TherapyPage({ data, preview = false }: { data: TherapyPageData; preview?: boolean }) {
-  const { therapy: t, gallery, stories, related } = data;
+  // `therapy` is the content; `t` the interface strings (the public layout's catalogue, or
+  // the preview's: both give a <MessagesProvider>).
+  const { therapy, gallery, stories, related } = data;
   const clinic = useClinic();
+  const t = useT();
+  const fallbackLang = useFallbackLang();
+  const lp = useLocalizedPath();
   const { primaryPhone } = clinic;
+  const title = therapy.title;
+  // A therapy's title inside one of the page's sentences: English content, isolated (<bdi>) so
+  // it keeps its order in a right-to-left sentence.
+  const inlineTitle = (text: string) => (
+    <bdi key="title" lang={fallbackLang}>
+      {text}
+    </bdi>
+  );
+  const videoTitle = t("therapy.videoTitle", { title });
   const facts = [
-    { icon: Clock, label: "Duration", value: t.duration },
-    { icon: Repeat, label: "Sessions", value: t.sessions },
-    { icon: CalendarDays, label: "Frequency", value: t.frequency },
+    { icon: Clock, label: t("therapy.factDuration"), value: therapy.duration },
+    { icon: Repeat, label: t("therapy.factSessions"), value: therapy.sessions },
+    { icon: CalendarDays, label: t("therapy.factFrequency"), value: therapy.frequency },
   ];
   return (
     // The hero is the article's <header>, so the h1 heads the article itself (a <section>
@@ -44,41 +59,41 @@ export function TherapyPage({ data, preview = false }: { data: TherapyPageData; 
       <header className="bg-gradient-to-br from-ocean-900 via-ocean-800 to-ocean-700 text-white">
         <div className="container-page grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-2">
           <div>
-            <nav aria-label="Breadcrumb" className="text-sm text-seaglass-100">
+            <nav aria-label={t("therapy.breadcrumbLabel")} className="text-sm text-seaglass-100">
               <ol className="flex flex-wrap gap-1">
-                <li><a href="/" className="underline-offset-2 hover:underline">Home</a> /</li>
-                <li><a href="/services" className="underline-offset-2 hover:underline">Services</a> /</li>
-                <li aria-current="page" className="font-semibold text-white">{t.title}</li>
+                <li><a href={lp("/")} className="underline-offset-2 hover:underline">{t("therapy.breadcrumbHome")}</a> /</li>
+                <li><a href={lp("/services")} className="underline-offset-2 hover:underline">{t("therapy.breadcrumbServices")}</a> /</li>
+                <li aria-current="page" lang={fallbackLang} className="font-semibold text-white">{title}</li>
               </ol>
             </nav>
-            <h1 id="therapy-title" className="mt-4 flex items-center gap-3 text-4xl font-bold tracking-tight sm:text-5xl">
-              {t.title}
+            <h1 id="therapy-title" lang={fallbackLang} className="mt-4 flex items-center gap-3 text-4xl font-bold tracking-tight sm:text-5xl">
+              {title}
             </h1>
-            <p className="mt-4 max-w-xl text-lg text-seaglass-100">{t.shortDescription}</p>
+            <p lang={fallbackLang} className="mt-4 max-w-xl text-lg text-seaglass-100">{therapy.shortDescription}</p>
             <dl className="mt-8 grid grid-cols-3 gap-3">
               {facts.map((f) => (
                 <div key={f.label} className="flex flex-col rounded-xl bg-white/10 p-3">
                   <dt className="flex items-center gap-1.5 text-sm text-seaglass-100">
                     <f.icon className="size-4" aria-hidden="true" /> {f.label}
                   </dt>
-                  <dd className="mt-1 font-semibold text-white">{f.value}</dd>
+                  <dd lang={fallbackLang} className="mt-1 font-semibold text-white">{f.value}</dd>
                 </div>
               ))}
             </dl>
             <div className="mt-8 flex flex-wrap gap-3">
               <a href="#book" className="btn-sand">
-                <CalendarCheck className="size-4" aria-hidden="true" /> Book This Therapy
+                <CalendarCheck className="size-4" aria-hidden="true" /> {t("therapy.bookTherapy")}
               </a>
               <a href={`tel:${primaryPhone.e164}`} className="btn-ghost-light">
-                <Phone className="size-4" aria-hidden="true" /> Call for Consultation
+                <Phone className="size-4" aria-hidden="true" /> {t("therapy.callConsultation")}
               </a>
             </div>
           </div>
-          {t.heroImage ? (
-            <img src={t.heroImage} alt="" width={1200} height={800} fetchPriority="high" className="w-full rounded-3xl" />
+          {therapy.heroImage ? (
+            <img src={therapy.heroImage} alt="" width={1200} height={800} fetchPriority="high" className="w-full rounded-3xl" />
           ) : (
             <span className="mx-auto flex size-40 items-center justify-center rounded-full bg-white/10">
-              <Icon name={t.icon} className="size-20" />
+              <Icon name={therapy.icon} className="size-20" />
             </span>
           )}
         </div>
@@ -88,12 +103,12 @@ export function TherapyPage({ data, preview = false }: { data: TherapyPageData; 
       <div className="section">
         <div className="container-page grid gap-12 lg:grid-cols-2">
           <section aria-labelledby="what-title">
-            <SectionTitle id="what-title">What It Is</SectionTitle>
-            <div className="prose-clinic mt-6" dangerouslySetInnerHTML={{ __html: t.descriptionHtml }} />
+            <SectionTitle id="what-title">{t("therapy.whatHeading")}</SectionTitle>
+            <div lang={fallbackLang} className="prose-clinic mt-6" dangerouslySetInnerHTML={{ __html: therapy.descriptionHtml }} />
           </section>
           <section aria-labelledby="how-title">
-            <SectionTitle id="how-title">How It Works</SectionTitle>
-            <div className="prose-clinic mt-6" dangerouslySetInnerHTML={{ __html: t.howItWorksHtml }} />
+            <SectionTitle id="how-title">{t("therapy.howHeading")}</SectionTitle>
+            <div lang={fallbackLang} className="prose-clinic mt-6" dangerouslySetInnerHTML={{ __html: therapy.howItWorksHtml }} />
           </section>
         </div>
       </div>
@@ -101,13 +116,13 @@ export function TherapyPage({ data, preview = false }: { data: TherapyPageData; 
       {/* 4. Key benefits */}
       <section aria-labelledby="benefits-title" className="section bg-seaglass-50">
         <div className="container-page">
-          <SectionTitle id="benefits-title">Key Benefits</SectionTitle>
-          <p className="mt-3 text-muted">How this therapy may help. Results vary from person to person.</p>
+          <SectionTitle id="benefits-title">{t("therapy.benefitsHeading")}</SectionTitle>
+          <p className="mt-3 text-muted">{t("therapy.benefitsIntro")}</p>
           <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {t.benefits.map((b) => (
+            {therapy.benefits.map((b) => (
               <li key={b} className="flex gap-3 rounded-2xl bg-white p-4 ring-1 ring-seaglass-200">
                 <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-ocean-600" aria-hidden="true" />
-                <span>{b}</span>
+                <span lang={fallbackLang}>{b}</span>
               </li>
             ))}
           </ul>
@@ -118,17 +133,15 @@ export function TherapyPage({ data, preview = false }: { data: TherapyPageData; 
       <section aria-labelledby="who-title" className="section">
         <div className="container-page grid gap-10 lg:grid-cols-2">
           <div>
-            <SectionTitle id="who-title">Who It's For</SectionTitle>
-            <p className="mt-6 text-lg text-ink">{t.whoItsFor}</p>
-            <p className="mt-4 text-muted">
-              Every course starts with an assessment by our doctors, who check that the therapy is safe and suitable for you.
-            </p>
+            <SectionTitle id="who-title">{t("therapy.whoHeading")}</SectionTitle>
+            <p lang={fallbackLang} className="mt-6 text-lg text-ink">{therapy.whoItsFor}</p>
+            <p className="mt-4 text-muted">{t("therapy.whoAssessment")}</p>
           </div>
           <div>
-            <h3 className="text-xl font-semibold text-ocean-950">Conditions We Treat</h3>
+            <h3 className="text-xl font-semibold text-ocean-950">{t("therapy.conditionsHeading")}</h3>
             <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-              {t.conditions.map((c) => (
-                <li key={c} className="flex gap-2 rounded-xl bg-sand-50 px-3 py-2 ring-1 ring-sand-300">
+              {therapy.conditions.map((c) => (
+                <li key={c} lang={fallbackLang} className="flex gap-2 rounded-xl bg-sand-50 px-3 py-2 ring-1 ring-sand-300">
                   <Icon name="Stethoscope" className="mt-0.5 size-4 shrink-0 text-ocean-700" />
                   {c}
                 </li>
@@ -139,24 +152,32 @@ export function TherapyPage({ data, preview = false }: { data: TherapyPageData; 
       </section>
 
       {/* 6. FAQ */}
-      {t.faqs.length > 0 ? (
+      {therapy.faqs.length > 0 ? (
         <section aria-labelledby="faq-title" className="section bg-sand-50">
           <div className="container-page max-w-3xl">
-            <SectionTitle id="faq-title">Frequently Asked Questions</SectionTitle>
+            <SectionTitle id="faq-title">{t("therapy.faqHeading")}</SectionTitle>
             <div className="mt-8">
-              <Accordion name="therapy-faq" items={t.faqs.map((f, i) => ({ id: `faq-${i}`, title: f.question, content: <p>{f.answer}</p> }))} />
+              <Accordion name="therapy-faq" items={therapy.faqs.map((f, i) => ({
+                  id: `faq-${i}`,
+                  title: <span lang={fallbackLang}>{f.question}</span>,
+                  content: <p lang={fallbackLang}>{f.answer}</p>,
+                }))} />
             </div>
           </div>
         </section>
       ) : null}
 
       {/* 7. Real patient stories (video), only when there is one */}
-      {t.videoId ? (
+      {therapy.videoId ? (
         <section aria-labelledby="video-title" className="section">
           <div className="container-page max-w-4xl">
-            <SectionTitle id="video-title">Real Patient Stories</SectionTitle>
+            <SectionTitle id="video-title">{t("therapy.videoHeading")}</SectionTitle>
             <div className="mt-8">
-              <VideoFacade embedId={t.videoId} title={`${t.title}: patient story`} poster={t.heroImage ?? "/illustrations/tour-poster.svg"} />
+              <VideoFacade
+                embedId={therapy.videoId}
+                title={videoTitle}
+                poster={therapy.heroImage ?? "/illustrations/tour-poster.svg"}
+              />
             </div>
           </div>
         </section>
@@ -166,9 +187,9 @@ export function TherapyPage({ data, preview = false }: { data: TherapyPageData; 
       {gallery.length > 0 ? (
         <section aria-labelledby="gallery-title" className="section bg-seaglass-50">
           <div className="container-page max-w-4xl">
-            <SectionTitle id="gallery-title">Therapy Gallery</SectionTitle>
+            <SectionTitle id="gallery-title">{t("therapy.galleryHeading")}</SectionTitle>
             <div className="mt-8">
-              <GalleryCarousel images={gallery} label={`${t.title} gallery`} />
+              <GalleryCarousel images={gallery} label={t("therapy.galleryLabel", { title })} />
             </div>
           </div>
         </section>
@@ -178,19 +199,19 @@ export function TherapyPage({ data, preview = false }: { data: TherapyPageData; 
       {stories.length > 0 ? (
         <section aria-labelledby="stories-title" className="section">
           <div className="container-page">
-            <SectionTitle id="stories-title">Patient Success Stories</SectionTitle>
-            <p className="mt-3 text-muted">Individual experiences, shared with permission. Results vary from person to person.</p>
+            <SectionTitle id="stories-title">{t("therapy.storiesHeading")}</SectionTitle>
+            <p className="mt-3 text-muted">{t("therapy.storiesIntro")}</p>
             <ul className="mt-8 grid gap-6 md:grid-cols-2">
               {stories.map((s) => (
                 <li key={s.id}>
                   <figure className="h-full rounded-2xl bg-sand-50 p-6 ring-1 ring-sand-300">
                     <Stars rating={s.rating} />
-                    <blockquote className="mt-3 text-ink">{s.review}</blockquote>
+                    <blockquote lang={fallbackLang} className="mt-3 text-ink">{s.review}</blockquote>
                     <figcaption className="mt-4 flex items-center gap-3">
                       <Monogram name={s.name} />
                       <span>
                         <span className="block font-semibold text-ocean-950">{nameWithAge(s.name, s.age)}</span>
-                        <span className="block text-sm text-muted">{s.condition}</span>
+                        <span lang={fallbackLang} className="block text-sm text-muted">{s.condition}</span>
                       </span>
                     </figcaption>
                   </figure>
@@ -205,17 +226,18 @@ export function TherapyPage({ data, preview = false }: { data: TherapyPageData; 
       {related.length > 0 ? (
         <section aria-labelledby="related-title" className="section bg-seaglass-50">
           <div className="container-page">
-            <SectionTitle id="related-title">Related Therapies</SectionTitle>
+            <SectionTitle id="related-title">{t("therapy.relatedHeading")}</SectionTitle>
             <ul className="mt-8 grid gap-6 md:grid-cols-2">
               {related.map((r) => (
                 <li key={r.slug} className="flex flex-col rounded-2xl bg-white p-6 ring-1 ring-seaglass-200">
                   <span className="flex size-12 items-center justify-center rounded-xl bg-seaglass-100 text-ocean-700">
                     <Icon name={r.icon} />
                   </span>
-                  <h3 className="mt-4 text-xl font-semibold text-ocean-950">{r.title}</h3>
-                  <p className="mt-2 flex-1 text-muted">{r.shortDescription}</p>
-                  <a href={`/therapy/${r.slug}`} className="btn-secondary mt-5 self-start">
-                    Learn More<span className="sr-only"> about {r.title}</span> <ArrowRight className="size-4" aria-hidden="true" />
+                  <h3 lang={fallbackLang} className="mt-4 text-xl font-semibold text-ocean-950">{r.title}</h3>
+                  <p lang={fallbackLang} className="mt-2 flex-1 text-muted">{r.shortDescription}</p>
+                  <a href={lp(`/therapy/${r.slug}`)} className="btn-secondary mt-5 self-start">
+                    {t.rich("therapy.learnMore", { title: inlineTitle(r.title), hidden: (chunks) => <span className="sr-only">{chunks}</span> })}{" "}
+                    <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
                   </a>
                 </li>
               ))}
@@ -225,14 +247,21 @@ export function TherapyPage({ data, preview = false }: { data: TherapyPageData; 
       ) : null}
 
       {/* 11. Regional availability note */}
-      <section aria-label="Availability" className="container-page py-10">
+      <section aria-label={t("therapy.availabilityLabel")} className="container-page py-10">
         <p className="flex gap-3 rounded-2xl bg-sand-100 p-5 text-ink">
           <MapPin className="mt-0.5 size-5 shrink-0 text-ocean-700" aria-hidden="true" />
           <span>
-            {t.title} is offered at our centre in {clinic.address.locality}, {clinic.address.city}, for patients from across
-            Andhra Pradesh, Telangana, Odisha and further afield, including visitors from abroad (see{" "}
-            <a href="/international-patients" className="font-medium text-ocean-800 underline">international patients</a>).
-            {" "}{clinic.emergencyNotice}
+            {t.rich("therapy.availability", {
+              title: inlineTitle(title),
+              locality: clinic.address.locality,
+              city: clinic.address.city,
+              link: (chunks) => (
+                <a href={lp("/international-patients")} className="font-medium text-ocean-800 underline">
+                  {chunks}
+                </a>
+              ),
+            })}{" "}
+            <span lang={fallbackLang}>{clinic.emergencyNotice}</span>
           </span>
         </p>
       </section>
@@ -241,26 +270,22 @@ export function TherapyPage({ data, preview = false }: { data: TherapyPageData; 
       <section id="book" aria-labelledby="book-title" className="section scroll-mt-24 bg-ocean-900 text-white">
         <div className="container-page grid gap-10 lg:grid-cols-2">
           <div>
-            <h2 id="book-title" className="text-3xl font-bold tracking-tight sm:text-4xl">Ready to talk about {t.title}?</h2>
-            <p className="mt-4 text-lg text-seaglass-100">
-              Book a consultation: our doctors will assess whether this therapy suits you and plan the sessions with you.
-            </p>
+            <h2 id="book-title" className="text-3xl font-bold tracking-tight sm:text-4xl">{t.rich("therapy.bookHeading", { title: inlineTitle(title) })}</h2>
+            <p className="mt-4 text-lg text-seaglass-100">{t("therapy.bookIntro")}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <a href="#book-form" className="btn-sand">
-                <CalendarCheck className="size-4" aria-hidden="true" /> Book Consultation
+                <CalendarCheck className="size-4" aria-hidden="true" /> {t("therapy.bookConsultation")}
               </a>
               <a href={`tel:${primaryPhone.e164}`} className="btn-ghost-light">
-                <Phone className="size-4" aria-hidden="true" /> Call Now
+                <Phone className="size-4" aria-hidden="true" /> {t("therapy.callNow")}
               </a>
             </div>
           </div>
           <div id="book-form" className="scroll-mt-24 text-ink">
             {preview ? (
-              <p className="rounded-2xl bg-white p-6 text-ink">
-                The booking form for {t.title} appears here on the published page.
-              </p>
+              <p className="rounded-2xl bg-white p-6 text-ink">{t.rich("therapy.previewFormNote", { title: inlineTitle(title) })}</p>
             ) : (
-              <HomeInquiryForm action={`/therapy/${t.slug}`} defaultService={t.title} title={`Book ${t.title}`} />
+              <HomeInquiryForm action={`/therapy/${therapy.slug}`} defaultService={title} title={t("therapy.formTitle", { title })} />
             )}
           </div>
         </div>

@@ -28,7 +28,7 @@ export function Accordion({
     <div className="divide-y divide-seaglass-200 rounded-2xl bg-white ring-1 ring-seaglass-200">
       {items.map((item, index) => (
         <details key={item.id} name={name} open={index === initiallyOpen} className="group" data-accordion-item={item.id}>
-          <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-ocean-950 hover:bg-seaglass-50 [&::-webkit-details-marker]:hidden">
+          <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-start font-semibold text-ocean-950 hover:bg-seaglass-50 [&::-webkit-details-marker]:hidden">
             <Heading className="text-base">{item.title}</Heading>
             <ChevronDown className="size-5 shrink-0 text-ocean-700 transition-transform group-open:rotate-180" aria-hidden="true" />
           </summary>

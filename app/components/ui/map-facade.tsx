@@ -1,5 +1,6 @@
 import { MapPin } from "~/components/ui/lucide";
 import { useClinic } from "~/components/clinic-context";
+import { useFallbackLang, useT } from "~/components/messages-context";
 
 /**
  * Google Maps loads only when the visitor asks; until then, nothing is requested from Google.
@@ -8,6 +9,8 @@ import { useClinic } from "~/components/clinic-context";
  */
 export function MapFacade() {
   const clinic = useClinic();
+  const t = useT();
+  const fallbackLang = useFallbackLang();
   return (
     <div
       data-island="map-facade"
@@ -18,19 +21,20 @@ export function MapFacade() {
         <path d="M0 70 H400 M0 140 H400 M90 0 V300 M210 0 V300 M320 0 V300" stroke="#c4e8e2" strokeWidth="10" />
       </svg>
       <MapPin className="relative size-10 text-coral-700" aria-hidden="true" />
-      <p className="relative max-w-xs text-sm font-medium text-ink">{clinic.fullAddress}</p>
+      <p lang={fallbackLang} className="relative max-w-xs text-sm font-medium text-ink">{clinic.fullAddress}</p>
       <div className="relative flex flex-wrap justify-center gap-2">
         <button type="button" className="btn-primary" data-map-show>
-          Show map
+          {t("widgets.mapShow")}
         </button>
         <a className="btn-secondary" href={clinic.mapLinkUrl} target="_blank" rel="noopener noreferrer">
-          Open in Google Maps<span className="sr-only"> (opens in a new tab)</span>
+          {t("widgets.mapOpenGoogle")}
+          <span className="sr-only">{` ${t("chrome.opensNewTab")}`}</span>
         </a>
       </div>
-      <p className="relative text-xs text-muted">Showing the map loads it from Google.</p>
+      <p className="relative text-xs text-muted">{t("widgets.mapNotice")}</p>
       <template>
         <iframe
-          title={`Map: ${clinic.name}`}
+          title={t("widgets.mapTitle", { clinicName: clinic.name })}
           src={clinic.mapEmbedUrl}
           className="aspect-[4/3] w-full rounded-2xl border-0"
           loading="lazy"

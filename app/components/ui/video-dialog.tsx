@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { X } from "~/components/ui/lucide";
+import { useT } from "~/components/messages-context";
 import { youTubeEmbedUrl, youTubeWatchUrl } from "~/lib/youtube";
 
 /**
@@ -11,6 +12,7 @@ import { youTubeEmbedUrl, youTubeWatchUrl } from "~/lib/youtube";
  * back to the opener. One per section is enough: each opener carries its own video and title.
  */
 export function VideoDialog({ id, title }: { id: string; title: string }) {
+  const t = useT();
   return (
     <dialog
       id={id}
@@ -22,8 +24,8 @@ export function VideoDialog({ id, title }: { id: string; title: string }) {
         <button
           type="button"
           data-video-close
-          className="absolute -top-12 right-0 flex size-11 items-center justify-center rounded-full bg-white text-ocean-900 hover:bg-seaglass-100"
-          aria-label="Close video"
+          className="absolute -top-12 end-0 flex size-11 items-center justify-center rounded-full bg-white text-ocean-900 hover:bg-seaglass-100"
+          aria-label={t("widgets.videoClose")}
         >
           <X className="size-6" aria-hidden="true" />
         </button>
@@ -57,6 +59,7 @@ interface VideoDialogOpenerProps {
  * otherwise a plain link to the video on YouTube, in a new tab.
  */
 export function VideoDialogOpener({ dialog, embedId, title, className, children, label }: VideoDialogOpenerProps) {
+  const t = useT();
   return (
     <>
       <button
@@ -74,10 +77,10 @@ export function VideoDialogOpener({ dialog, embedId, title, className, children,
         href={youTubeWatchUrl(embedId)}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={label ? `${label} (opens YouTube in a new tab)` : undefined}
+        aria-label={label ? t("widgets.videoLinkLabel", { label }) : undefined}
       >
         {children}
-        {label ? null : <span className="sr-only"> (opens YouTube in a new tab)</span>}
+        {label ? null : <span className="sr-only">{` ${t("widgets.videoOpensYouTube")}`}</span>}
       </a>
     </>
   );

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink as Link } from "~/components/ui/site-link";
 import { ArrowRight } from "~/components/ui/lucide";
 import { useClinic } from "~/components/clinic-context";
 import { DoctorPortrait } from "~/components/doctors/doctor-portrait";
@@ -6,6 +6,8 @@ import { doctorCardStats } from "~/content/wellness";
 import type { PublicDoctor } from "~/content-types/doctor";
 import type { WellnessPageTexts as Page } from "~/content-types/wellness-page";
 import { doctorPath } from "~/lib/doctors";
+import { statLabel } from "~/lib/stats";
+import { useFallbackLang, useT } from "~/components/messages-context";
 import { SectionHeading } from "~/components/ui/section-heading";
 
 export type WellnessLead = Pick<PublicDoctor, "slug" | "name" | "title" | "portrait" | "yearsExperience">;
@@ -17,6 +19,8 @@ export type WellnessLead = Pick<PublicDoctor, "slug" | "name" | "title" | "portr
  */
 export function DoctorCard({ lead, averageRating, text }: { lead: WellnessLead | null; averageRating: number | null; text: Page["doctor"] }) {
   const patientsSupported = useClinic().figures.patientsSupported;
+  const t = useT();
+  const fallbackLang = useFallbackLang();
   if (!lead) return null;
   const stats = doctorCardStats({ yearsExperience: lead.yearsExperience, patientsSupported, averageRating });
   return (
@@ -31,24 +35,26 @@ export function DoctorCard({ lead, averageRating, text }: { lead: WellnessLead |
             <DoctorPortrait src={lead.portrait} name={lead.name} className="size-40 rounded-full md:size-56" />
           </div>
           <div className="p-6 sm:p-8">
-            <p className="eyebrow">{text.role}</p>
+            <p className="eyebrow" lang={fallbackLang}>{text.role}</p>
             <h3 id="doctor-card-name" className="mt-2 text-2xl font-bold text-ocean-950">
               {lead.name}
             </h3>
-            <p className="font-medium text-ocean-800">{lead.title}</p>
-            <p className="mt-4 text-muted">{text.description}</p>
+            <p className="font-medium text-ocean-800" lang={fallbackLang}>{lead.title}</p>
+            <p className="mt-4 text-muted" lang={fallbackLang}>{text.description}</p>
             <dl className="mt-6 grid grid-cols-3 gap-3">
               {stats.map((s) => (
                 <div key={s.label} className="flex flex-col rounded-xl bg-seaglass-50 p-3 text-center">
-                  <dt className="text-xs text-muted sm:text-sm">{s.label}</dt>
-                  <dd className="order-first text-xl font-bold text-ocean-900 sm:text-2xl">{s.value}</dd>
+                  <dt className="text-xs text-muted sm:text-sm">{statLabel(t, s)}</dt>
+                  <dd className="order-first text-xl font-bold text-ocean-900 sm:text-2xl">
+                    <span dir="ltr">{s.value}</span>
+                  </dd>
                 </div>
               ))}
             </dl>
             <Link to={doctorPath(lead.slug)} className="btn-secondary mt-6">
-              {text.profileLabel}
+              <span lang={fallbackLang}>{text.profileLabel}</span>
               <span className="sr-only">: {lead.name}</span>
-              <ArrowRight className="size-4" aria-hidden="true" />
+              <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
             </Link>
           </div>
         </article>

@@ -1,16 +1,18 @@
 import { ArrowDown, CheckCircle2 } from "~/components/ui/lucide";
 import type { WellnessPageTexts as Page } from "~/content-types/wellness-page";
 import { Particles } from "~/components/ui/particles";
+import { useFallbackLang } from "~/components/messages-context";
 
 /** SPEC: hero with Start Your Reset (to the day-by-day program) and 20 floating particles. */
 export function WellnessHero({ hero, programHref, bookingHref }: { hero: Page["hero"]; programHref: string; bookingHref: string }) {
+  const fallbackLang = useFallbackLang();
   return (
     <section
       aria-labelledby="wellness-hero-title"
       className="relative overflow-hidden bg-gradient-to-br from-ocean-950 via-ocean-900 to-ocean-700 text-white"
     >
       <Particles count={20} />
-      <div className="container-page relative py-16 sm:py-24">
+      <div className="container-page relative py-16 sm:py-24" lang={fallbackLang}>
         <p className="font-semibold tracking-wide text-sand-300 uppercase">{hero.eyebrow}</p>
         <h1 id="wellness-hero-title" className="mt-3 max-w-3xl text-4xl leading-tight font-bold tracking-tight sm:text-5xl">
           {hero.title}

@@ -63,6 +63,13 @@ export const chromeMessages = defineArea({
     },
     quickBook: { en: "Book Appointment", label: "Quick contact: booking" },
     quickEmergency: { en: "Emergency ({number})", label: "Quick contact: emergency call", args: ["number"] },
+    languageLabel: { en: "Language", label: "Language links (top bar and phone menu): name for screen readers" },
+    languageSuggest: {
+      en: "<link>Read this page in English</link>",
+      label: "Note offered to a visitor whose browser prefers this language (written in this language)",
+      args: ["link"],
+    },
+    languageSuggestDismiss: { en: "No, thank you", label: "Button closing that note (written in this language)" },
     backToTop: { en: "Back to top", label: "Button that scrolls back up (for screen readers)" },
   },
 });

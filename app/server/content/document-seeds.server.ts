@@ -34,6 +34,6 @@ export async function seedDocuments(db: Db): Promise<string[]> {
   created.push(...(await seedInternationalPage(db)));
   created.push(...(await seedWellnessPage(db)));
   created.push(...(await seedDoctors(db)));
-  created.push(...(await seedInterfaceTexts((ref, data) => seedDocument(db, ref, data))));
+  created.push(...(await seedInterfaceTexts((ref, data, note) => seedDocument(db, ref, data, note))));
   return created;
 }

@@ -170,7 +170,7 @@ export async function getRevisionByVersion(db: Executor, ref: DocumentRef, versi
  * First start (or a new document type on an existing install): stores the seed as version 1,
  * published. Never touches a document that exists, so staff edits survive restarts.
  */
-export async function seedDocument(db: Db, ref: DocumentRef, data: unknown): Promise<boolean> {
+export async function seedDocument(db: Db, ref: DocumentRef, data: unknown, note = "Starting content"): Promise<boolean> {
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(documents)
@@ -189,7 +189,7 @@ export async function seedDocument(db: Db, ref: DocumentRef, data: unknown): Pro
         status: "published",
         publishedAt: sql`now()`,
         authorName: "Initial content",
-        note: "Starting content",
+        note,
       })
       .returning({ id: documentRevisions.id });
     await tx

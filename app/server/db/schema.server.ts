@@ -213,6 +213,9 @@ export const inquiries = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     // Salted hash, not the address: enough to spot abuse, not to identify a visitor.
     ipHash: text("ip_hash"),
+    /** The language of the page the form was on (app/i18n/locales.ts), which its answers and
+     * WhatsApp text were written in. */
+    language: text("language").notNull().default("en"),
   },
   (t) => [
     check(
@@ -223,6 +226,7 @@ export const inquiries = pgTable(
       "inquiries_status_check",
       sql`${t.status} in ('new', 'contacted', 'booked', 'closed')`,
     ),
+    check("inquiries_language_check", sql`${t.language} in ('en', 'hi', 'te', 'ar')`),
     index("inquiries_created_idx").on(t.createdAt),
   ],
 );

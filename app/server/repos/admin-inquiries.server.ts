@@ -12,12 +12,15 @@ import type { InquiryExportRow } from "~/lib/inquiry-csv";
 import type { Db } from "../db/client.server";
 import { auditLog, inquiries, users } from "../db/schema.server";
 
+export type InboxWhere = Pick<InboxFilter, "source" | "status" | "q"> & Partial<Pick<InboxFilter, "language">>;
+
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Executor = Db | Tx;
 
-export function inboxWhere(filter: Pick<InboxFilter, "source" | "status" | "q">): SQL | undefined {
+export function inboxWhere(filter: InboxWhere): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.source) conditions.push(eq(inquiries.source, filter.source));
+  if (filter.language) conditions.push(eq(inquiries.language, filter.language));
   if (filter.status) conditions.push(eq(inquiries.status, filter.status));
   const term = searchTerm(filter.q);
   if (term.pattern) {
@@ -49,6 +52,7 @@ const rowColumns = {
   statusChangedAt: inquiries.statusChangedAt,
   statusChangedBy: users.username,
   createdAt: inquiries.createdAt,
+  language: inquiries.language,
 };
 
 export type InboxRow = InquiryExportRow;
@@ -72,7 +76,7 @@ export async function listInbox(db: Db, filter: InboxFilter) {
 }
 
 /** Every matching inquiry, newest first (retention keeps the table small enough to hold at once). */
-export function exportInbox(db: Executor, filter: Pick<InboxFilter, "source" | "status" | "q">): Promise<InboxRow[]> {
+export function exportInbox(db: Executor, filter: InboxWhere): Promise<InboxRow[]> {
   return db
     .select(rowColumns)
     .from(inquiries)

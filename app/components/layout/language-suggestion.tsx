@@ -1,0 +1,40 @@
+import { X } from "~/components/ui/lucide";
+import { useLocale } from "~/components/messages-context";
+import { LOCALE_INFO } from "~/i18n/locales";
+
+export interface LanguageNote {
+  lang: string;
+  href: string;
+  /** "<link>…</link>" already split: the words before, in and after the link. */
+  text: [string, string, string];
+  dismiss: string;
+}
+
+/**
+ * One hidden note per other language, each written in that language; the island
+ * (app/islands/language-suggestion.island.ts) shows the one the browser prefers.
+ */
+export function LanguageSuggestion({ notes }: { notes: readonly LanguageNote[] }) {
+  const current = useLocale();
+  return (
+    <div data-island="language-suggestion" data-current-lang={current} hidden className="bg-seaglass-100 text-ocean-950">
+      {notes.map((note) => {
+        const info = LOCALE_INFO[note.lang as keyof typeof LOCALE_INFO];
+        return (
+          <aside key={note.lang} data-suggest-lang={note.lang} hidden lang={info.tag} dir={info.dir} aria-label={note.text[1]} className="container-page flex items-center justify-between gap-3 py-1 text-sm">
+            <p>
+              {note.text[0]}
+              <a href={note.href} hrefLang={info.tag} className="inline-flex min-h-11 items-center font-semibold underline underline-offset-2">
+                {note.text[1]}
+              </a>
+              {note.text[2]}
+            </p>
+            <button type="button" className="flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-seaglass-200" aria-label={note.dismiss}>
+              <X className="size-5" aria-hidden="true" />
+            </button>
+          </aside>
+        );
+      })}
+    </div>
+  );
+}

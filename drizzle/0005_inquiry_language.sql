@@ -1,0 +1,2 @@
+ALTER TABLE "inquiries" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "inquiries" ADD CONSTRAINT "inquiries_language_check" CHECK ("inquiries"."language" in ('en', 'hi', 'te', 'ar'));
