@@ -136,6 +136,17 @@ describe("inbox list", () => {
     expect((await list("?source=bogus")).total).toBe(3);
   });
 
+  it("shows the language of a lead sent from a translated page, and filters by it", async () => {
+    await addInquiry({ name: "English Lead" }, 3);
+    await addInquiry({ name: "Telugu Lead", language: "te" }, 2);
+    await addInquiry({ name: "Arabic Lead", language: "ar", source: "international" }, 1);
+    const all = await list("");
+    expect(all.items.map((i) => [i.name, i.language])).toEqual([["Arabic Lead", "Arabic"], ["Telugu Lead", "Telugu"], ["English Lead", null]]);
+    expect((await list("?language=te")).items.map((i) => i.name)).toEqual(["Telugu Lead"]);
+    expect((await list("?language=en")).items.map((i) => i.name)).toEqual(["English Lead"]);
+    expect((await list("?language=fr")).total).toBe(3);
+  });
+
   it("searches name, e-mail and phone, case-insensitively, phone digits ignoring spaces and dashes", async () => {
     await addInquiry({ name: "Asha Rao", phone: "+91 98480-12345" }, 3);
     await addInquiry({ name: "Ravi Kumar", phone: "9000011001", email: "RAVI@Example.com" }, 2);
