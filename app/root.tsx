@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { preload } from "react-dom";
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -34,7 +35,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const preview = await previewRequested(services, request);
   const clinic = await loadClinicView(services, { draft: preview });
   const { locale } = splitLocale(new URL(request.url).pathname);
-  return { siteUrl: services.env.SITE_URL, islandsScript: islandsScriptUrl(), clinic, preview, locale };
+  const languages = services.env.SITE_LANGUAGES;
+  // A language the clinic has not published (SITE_LANGUAGES) has no pages.
+  if (!languages.includes(locale)) throw data(null, { status: 404 });
+  return { siteUrl: services.env.SITE_URL, islandsScript: islandsScriptUrl(), clinic, preview, locale, languages };
 }
 
 /** A route whose `handle` says `hydrate: false` is rendered on the server only (docs/decisions/018). */

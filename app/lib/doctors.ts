@@ -52,7 +52,13 @@ export interface DoctorSeoSource {
 }
 
 /** Both addresses of a profile describe the same page, so both point at the canonical one. */
-export function doctorPageSeo(doctor: DoctorSeoSource, siteUrl: string, clinic: ClinicView, locale: Locale = DEFAULT_LOCALE): PageSeo {
+export function doctorPageSeo(
+  doctor: DoctorSeoSource,
+  siteUrl: string,
+  clinic: ClinicView,
+  locale: Locale = DEFAULT_LOCALE,
+  languages: readonly Locale[] = [DEFAULT_LOCALE],
+): PageSeo {
   return {
     title: `${doctor.name}, ${doctor.title}`,
     description: doctor.metaDescription,
@@ -60,7 +66,7 @@ export function doctorPageSeo(doctor: DoctorSeoSource, siteUrl: string, clinic: 
     siteUrl,
     type: "profile",
     keywords: [doctor.name, doctor.specialization, `${doctor.specialization} ${clinic.address.city}`, clinic.name],
-    ...siteMeta(clinic, locale),
+    ...siteMeta(clinic, locale, languages),
   };
 }
 
@@ -72,10 +78,17 @@ export interface DoctorMetaSource extends DoctorSeoSource {
 
 /** Head tags of a profile: the page's SEO plus an IndividualPhysician linked to the clinic. */
 /** `homeName`: the home page's name in the breadcrumb, in the page's language. */
-export function doctorMeta(doctor: DoctorMetaSource, siteUrl: string, clinic: ClinicView, homeName: string, locale: Locale = DEFAULT_LOCALE) {
+export function doctorMeta(
+  doctor: DoctorMetaSource,
+  siteUrl: string,
+  clinic: ClinicView,
+  homeName: string,
+  locale: Locale = DEFAULT_LOCALE,
+  languages: readonly Locale[] = [DEFAULT_LOCALE],
+) {
   const path = doctorPath(doctor.slug);
   return [
-    ...buildMeta(doctorPageSeo(doctor, siteUrl, clinic, locale)),
+    ...buildMeta(doctorPageSeo(doctor, siteUrl, clinic, locale, languages)),
     jsonLdGraph(
       medicalClinic(siteUrl, clinic),
       individualPhysician(siteUrl, clinic, { ...doctor, languages: languageList(doctor.languages) }, path),

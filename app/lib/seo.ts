@@ -25,6 +25,8 @@ export interface PageSeo {
   /** The page's language: the canonical address is the page in it, and every language's
    * address is an hreflang alternate (English also as x-default). */
   locale?: Locale;
+  /** The languages the site is published in; alternates are listed only with more than one. */
+  languages?: readonly Locale[];
 }
 
 export type MetaTag =
@@ -40,15 +42,19 @@ export const SITE_SHORT_NAME = clinicSettingsSeed.shortName;
 export const DEFAULT_OG_IMAGE = clinicSettingsSeed.shareImage;
 
 /** The site-wide parts of `PageSeo`, from the clinic settings and the page's language. */
-export function siteMeta(clinic: Pick<ClinicView, "name" | "shortName" | "shareImage">, locale: Locale = DEFAULT_LOCALE) {
-  return { siteName: clinic.name, siteShortName: clinic.shortName, defaultImage: clinic.shareImage, locale };
+export function siteMeta(
+  clinic: Pick<ClinicView, "name" | "shortName" | "shareImage">,
+  locale: Locale = DEFAULT_LOCALE,
+  languages: readonly Locale[] = [DEFAULT_LOCALE],
+) {
+  return { siteName: clinic.name, siteShortName: clinic.shortName, defaultImage: clinic.shareImage, locale, languages };
 }
 
 /** Each language's address of a page, for hreflang alternates (sitemap and <head>). */
-export function languageAlternates(siteUrl: string, path: string): Array<{ hrefLang: string; href: string }> {
+export function languageAlternates(siteUrl: string, path: string, languages: readonly Locale[] = LOCALES): Array<{ hrefLang: string; href: string }> {
   const base = splitLocale(path).path;
   return [
-    ...LOCALES.map((code) => ({ hrefLang: LOCALE_INFO[code].tag, href: absoluteUrl(siteUrl, localizePath(code, base)) })),
+    ...languages.map((code) => ({ hrefLang: LOCALE_INFO[code].tag, href: absoluteUrl(siteUrl, localizePath(code, base)) })),
     { hrefLang: "x-default", href: absoluteUrl(siteUrl, base) },
   ];
 }
@@ -90,8 +96,8 @@ export function buildMeta(seo: PageSeo): MetaTag[] {
     tags.push({ name: "keywords", content: seo.keywords.join(", ") });
   }
   if (seo.noindex) tags.push({ name: "robots", content: "noindex" });
-  else {
-    for (const alternate of languageAlternates(seo.siteUrl, seo.path)) {
+  else if ((seo.languages ?? []).length > 1) {
+    for (const alternate of languageAlternates(seo.siteUrl, seo.path, seo.languages)) {
       tags.push({ tagName: "link", rel: "alternate", hrefLang: alternate.hrefLang, href: alternate.href });
     }
   }
@@ -120,4 +126,10 @@ export function siteUrlFromMatches(matches: ReadonlyArray<MatchLike | undefined>
 export function localeFromMatches(matches: ReadonlyArray<MatchLike | undefined>): Locale {
   const root = matches.find((m) => m?.id === "root")?.loaderData as { locale?: Locale } | undefined;
   return root?.locale ?? DEFAULT_LOCALE;
+}
+
+/** The languages the site is published in (SITE_LANGUAGES), from the root loader. */
+export function languagesFromMatches(matches: ReadonlyArray<MatchLike | undefined>): readonly Locale[] {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as { languages?: readonly Locale[] } | undefined;
+  return root?.languages ?? [DEFAULT_LOCALE];
 }

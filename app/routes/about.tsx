@@ -12,7 +12,7 @@ import { PageHero } from "~/components/pages/page-hero";
 import { useFallbackLang, useT } from "~/components/messages-context";
 import { keywordList } from "~/content-types/page-intro";
 import { servicesContext } from "~/server/context.server";
-import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches, localeFromMatches } from "~/lib/seo";
+import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches, localeFromMatches, languagesFromMatches } from "~/lib/seo";
 import { loadHomePageTexts, loadPageIntro } from "~/server/content/page-texts.server";
 import { loadAboutPageTexts } from "~/server/content/page-bodies.server";
 
@@ -23,7 +23,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     description: page?.metaDescription ?? "",
     path: "/about",
     siteUrl: siteUrlFromMatches(matches),
-    ...siteMeta(clinicFromMatches(matches), localeFromMatches(matches)),
+    ...siteMeta(clinicFromMatches(matches), localeFromMatches(matches), languagesFromMatches(matches)),
     keywords: keywordList(page?.keywords ?? ""),
   });
 }

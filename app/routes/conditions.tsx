@@ -5,7 +5,7 @@ import { PageHero } from "~/components/pages/page-hero";
 import { useFallbackLang, useT } from "~/components/messages-context";
 import { loadConditionsPageTexts } from "~/server/content/page-bodies.server";
 import { keywordList } from "~/content-types/page-intro";
-import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches, localeFromMatches } from "~/lib/seo";
+import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches, localeFromMatches, languagesFromMatches } from "~/lib/seo";
 import { loadPageIntro } from "~/server/content/page-texts.server";
 import { servicesContext } from "~/server/context.server";
 import { listPublicTherapyCards } from "~/server/repos/therapies.server";
@@ -17,7 +17,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     description: page?.metaDescription ?? "",
     path: "/conditions",
     siteUrl: siteUrlFromMatches(matches),
-    ...siteMeta(clinicFromMatches(matches), localeFromMatches(matches)),
+    ...siteMeta(clinicFromMatches(matches), localeFromMatches(matches), languagesFromMatches(matches)),
     keywords: keywordList(page?.keywords ?? ""),
   });
 }

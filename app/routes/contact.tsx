@@ -9,7 +9,7 @@ import { useFallbackLang, useT } from "~/components/messages-context";
 
 import { keywordList } from "~/content-types/page-intro";
 import { servicesContext } from "~/server/context.server";
-import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches, localeFromMatches } from "~/lib/seo";
+import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches, localeFromMatches, languagesFromMatches } from "~/lib/seo";
 import { loadHomePageTexts, loadPageIntro } from "~/server/content/page-texts.server";
 import { handleInquiryAction } from "~/server/inquiry-action.server";
 import { contactInquiryForm } from "~/server/inquiry-forms.server";
@@ -21,7 +21,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     description: page?.metaDescription ?? "",
     path: "/contact",
     siteUrl: siteUrlFromMatches(matches),
-    ...siteMeta(clinicFromMatches(matches), localeFromMatches(matches)),
+    ...siteMeta(clinicFromMatches(matches), localeFromMatches(matches), languagesFromMatches(matches)),
     keywords: keywordList(page?.keywords ?? ""),
   });
 }

@@ -3,7 +3,7 @@ import type { Route } from "./+types/doctor-gurpreet-profile";
 import { DoctorProfile } from "~/components/doctors/doctor-profile";
 import { consultantName } from "~/content/doctor-names";
 import { doctorMeta } from "~/lib/doctors";
-import { clinicFromMatches, siteUrlFromMatches, localeFromMatches } from "~/lib/seo";
+import { clinicFromMatches, siteUrlFromMatches, localeFromMatches, languagesFromMatches } from "~/lib/seo";
 import { servicesContext } from "~/server/context.server";
 import { doctorPageData } from "~/server/doctor-page.server";
 
@@ -13,7 +13,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return loaderData ? doctorMeta(loaderData.doctor, siteUrlFromMatches(matches), clinicFromMatches(matches), translatorFromMatches(matches)("chrome.navHome"), localeFromMatches(matches)) : [];
+  return loaderData ? doctorMeta(loaderData.doctor, siteUrlFromMatches(matches), clinicFromMatches(matches), translatorFromMatches(matches)("chrome.navHome"), localeFromMatches(matches), languagesFromMatches(matches)) : [];
 }
 
 export default function LegacyDoctorRoute({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,7 @@ import { translatorFromMatches } from "~/components/messages-context";
 import type { Route } from "./+types/doctor";
 import { DoctorProfile } from "~/components/doctors/doctor-profile";
 import { doctorMeta } from "~/lib/doctors";
-import { clinicFromMatches, siteUrlFromMatches, localeFromMatches } from "~/lib/seo";
+import { clinicFromMatches, siteUrlFromMatches, localeFromMatches, languagesFromMatches } from "~/lib/seo";
 import { servicesContext } from "~/server/context.server";
 import { doctorPageData } from "~/server/doctor-page.server";
 
@@ -11,7 +11,7 @@ export function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return loaderData ? doctorMeta(loaderData.doctor, siteUrlFromMatches(matches), clinicFromMatches(matches), translatorFromMatches(matches)("chrome.navHome"), localeFromMatches(matches)) : [];
+  return loaderData ? doctorMeta(loaderData.doctor, siteUrlFromMatches(matches), clinicFromMatches(matches), translatorFromMatches(matches)("chrome.navHome"), localeFromMatches(matches), languagesFromMatches(matches)) : [];
 }
 
 export default function DoctorRoute({ loaderData }: Route.ComponentProps) {

@@ -9,7 +9,7 @@ import { ReviewsCarousel } from "~/components/home/reviews-carousel";
 import { ServicesGrid } from "~/components/home/services-grid";
 import { keywordList } from "~/content-types/page-intro";
 import { jsonLdGraph, medicalClinic } from "~/lib/jsonld";
-import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches, localeFromMatches } from "~/lib/seo";
+import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches, localeFromMatches, languagesFromMatches } from "~/lib/seo";
 import { homeStats } from "~/lib/stats";
 import { loadClinicView } from "~/server/content/clinic-settings.server";
 import { loadHomePageTexts } from "~/server/content/page-texts.server";
@@ -31,7 +31,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
       description: search?.metaDescription ?? "",
       path: "/",
       siteUrl,
-      ...siteMeta(clinic, localeFromMatches(matches)),
+      ...siteMeta(clinic, localeFromMatches(matches), languagesFromMatches(matches)),
       keywords: keywordList(search?.keywords ?? ""),
     }),
     jsonLdGraph(medicalClinic(siteUrl, clinic, loaderData?.therapies.map((t) => t.slug) ?? [])),

@@ -10,7 +10,7 @@ import { type InternationalStory, PatientStories } from "~/components/internatio
 import { PlanningSteps } from "~/components/international/planning-steps";
 import { keywordList } from "~/content-types/page-intro";
 import { loadInternationalPage } from "~/server/content/international-page.server";
-import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches, localeFromMatches } from "~/lib/seo";
+import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches, localeFromMatches, languagesFromMatches } from "~/lib/seo";
 import { parseYouTubeId } from "~/lib/youtube";
 import { servicesContext } from "~/server/context.server";
 import { handleInquiryAction } from "~/server/inquiry-action.server";
@@ -25,7 +25,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     keywords: keywordList(page?.keywords ?? ""),
     path: "/international-patients",
     siteUrl: siteUrlFromMatches(matches),
-    ...siteMeta(clinicFromMatches(matches), localeFromMatches(matches)),
+    ...siteMeta(clinicFromMatches(matches), localeFromMatches(matches), languagesFromMatches(matches)),
   });
 }
 

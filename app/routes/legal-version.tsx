@@ -3,7 +3,7 @@ import { LegalDocument } from "~/components/pages/legal-document";
 import { GrievanceOfficerBlock } from "~/components/pages/grievance-officer";
 import { translatorFromMatches } from "~/components/messages-context";
 import { LEGAL_PAGES, type LegalPageKey } from "~/content-types/legal-page";
-import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches, localeFromMatches } from "~/lib/seo";
+import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches, localeFromMatches, languagesFromMatches } from "~/lib/seo";
 import { servicesContext } from "~/server/context.server";
 import { loadLegalVersionPage } from "~/server/content/legal-route.server";
 
@@ -21,7 +21,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     description: loaderData.page.metaDescription,
     path: loaderData.path,
     siteUrl: siteUrlFromMatches(matches),
-    ...siteMeta(clinicFromMatches(matches), localeFromMatches(matches)),
+    ...siteMeta(clinicFromMatches(matches), localeFromMatches(matches), languagesFromMatches(matches)),
     // The current text is the one to find; earlier versions stay readable by their address.
     noindex: loaderData.archived,
   });

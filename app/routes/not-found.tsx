@@ -5,7 +5,7 @@ import { useClinic } from "~/components/clinic-context";
 import { useFallbackLang, useT } from "~/components/messages-context";
 import { footerLinks } from "~/content/navigation";
 import { splitAtPhone } from "~/content-types/page-not-found";
-import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches, localeFromMatches } from "~/lib/seo";
+import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches, localeFromMatches, languagesFromMatches } from "~/lib/seo";
 import { servicesContext } from "~/server/context.server";
 import { loadPageNotFoundTexts } from "~/server/content/page-texts.server";
 
@@ -20,7 +20,7 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
     description: loaderData?.metaDescription ?? "",
     path: location.pathname,
     siteUrl: siteUrlFromMatches(matches),
-    ...siteMeta(clinicFromMatches(matches), localeFromMatches(matches)),
+    ...siteMeta(clinicFromMatches(matches), localeFromMatches(matches), languagesFromMatches(matches)),
     noindex: true,
   });
 }

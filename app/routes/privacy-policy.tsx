@@ -2,7 +2,7 @@ import type { Route } from "./+types/privacy-policy";
 import { LegalDocument } from "~/components/pages/legal-document";
 import { GrievanceOfficerBlock } from "~/components/pages/grievance-officer";
 import { translatorFromMatches } from "~/components/messages-context";
-import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches, localeFromMatches } from "~/lib/seo";
+import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches, localeFromMatches, languagesFromMatches } from "~/lib/seo";
 import { servicesContext } from "~/server/context.server";
 import { loadCurrentLegalPage } from "~/server/content/legal-route.server";
 
@@ -14,7 +14,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     description: loaderData?.page.metaDescription ?? "",
     path: "/privacy-policy",
     siteUrl: siteUrlFromMatches(matches),
-    ...siteMeta(clinic, localeFromMatches(matches)),
+    ...siteMeta(clinic, localeFromMatches(matches), languagesFromMatches(matches)),
   });
 }
 

@@ -10,7 +10,7 @@ import { RelatedServices } from "~/components/pages/related-services";
 import { TherapyList } from "~/components/pages/therapy-list";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { keywordList } from "~/content-types/page-intro";
-import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches, localeFromMatches } from "~/lib/seo";
+import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches, localeFromMatches, languagesFromMatches } from "~/lib/seo";
 import { loadPageIntro } from "~/server/content/page-texts.server";
 import { loadServicesPageTexts } from "~/server/content/page-bodies.server";
 import { servicesContext } from "~/server/context.server";
@@ -23,7 +23,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     description: page?.metaDescription ?? "",
     path: "/services",
     siteUrl: siteUrlFromMatches(matches),
-    ...siteMeta(clinicFromMatches(matches), localeFromMatches(matches)),
+    ...siteMeta(clinicFromMatches(matches), localeFromMatches(matches), languagesFromMatches(matches)),
     keywords: keywordList(page?.keywords ?? ""),
   });
 }

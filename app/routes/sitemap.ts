@@ -1,6 +1,6 @@
 import type { Route } from "./+types/sitemap";
 import { staticPublicPaths } from "~/content/site-pages";
-import { LOCALES, localizePath } from "~/i18n/locales";
+import { localizePath } from "~/i18n/locales";
 import { absoluteUrl, languageAlternates } from "~/lib/seo";
 import { sitemapXml } from "~/lib/sitemap";
 import { doctorPath } from "~/lib/doctors";
@@ -28,12 +28,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...doctors.map((d) => ({ loc: absoluteUrl(env.SITE_URL, doctorPath(d.slug)), lastmod: doctorDates.get(d.slug) ?? null })),
     ...therapies.map((t) => ({ loc: absoluteUrl(env.SITE_URL, `/therapy/${t.slug}`), lastmod: t.updatedAt })),
   ];
-  // Every page in every language, each naming all its languages (hreflang, x-default: English).
+  // Every page in every published language, each naming all of them (hreflang, x-default: English).
+  const languages = env.SITE_LANGUAGES;
   const xml = sitemapXml(
-    LOCALES.flatMap((locale) =>
+    languages.flatMap((locale) =>
       pages.map((page) => {
         const path = new URL(page.loc).pathname;
-        return { ...page, loc: absoluteUrl(env.SITE_URL, localizePath(locale, path)), alternates: languageAlternates(env.SITE_URL, path) };
+        const alternates = languages.length > 1 ? languageAlternates(env.SITE_URL, path, languages) : [];
+        return { ...page, loc: absoluteUrl(env.SITE_URL, localizePath(locale, path)), alternates };
       }),
     ),
   );

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/terms-of-service";
 import { LegalDocument } from "~/components/pages/legal-document";
 import { translatorFromMatches } from "~/components/messages-context";
-import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches, localeFromMatches } from "~/lib/seo";
+import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches, localeFromMatches, languagesFromMatches } from "~/lib/seo";
 import { servicesContext } from "~/server/context.server";
 import { loadCurrentLegalPage } from "~/server/content/legal-route.server";
 
@@ -12,7 +12,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     description: loaderData?.page.metaDescription ?? "",
     path: "/terms-of-service",
     siteUrl: siteUrlFromMatches(matches),
-    ...siteMeta(clinicFromMatches(matches), localeFromMatches(matches)),
+    ...siteMeta(clinicFromMatches(matches), localeFromMatches(matches), languagesFromMatches(matches)),
   });
 }
 

@@ -4,7 +4,7 @@ import type { Route } from "./+types/therapy";
 import { translatorFromMatches, useT } from "~/components/messages-context";
 import { TherapyPage } from "~/components/therapy/therapy-page";
 import { breadcrumbList, faqPage, jsonLdGraph, medicalClinic, medicalTherapy } from "~/lib/jsonld";
-import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches, localeFromMatches } from "~/lib/seo";
+import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches, localeFromMatches, languagesFromMatches } from "~/lib/seo";
 import { servicesContext } from "~/server/context.server";
 import { handleInquiryAction } from "~/server/inquiry-action.server";
 import { therapyInquiryForm } from "~/server/inquiry-forms.server";
@@ -25,7 +25,7 @@ export function action({ request, context }: Route.ActionArgs) {
 export function meta({ loaderData, matches, params }: Route.MetaArgs) {
   const siteUrl = siteUrlFromMatches(matches);
   const clinic = clinicFromMatches(matches);
-  const site = siteMeta(clinic, localeFromMatches(matches));
+  const site = siteMeta(clinic, localeFromMatches(matches), languagesFromMatches(matches));
   const tr = translatorFromMatches(matches);
   if (!loaderData) {
     return buildMeta({

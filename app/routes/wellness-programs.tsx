@@ -12,7 +12,7 @@ import { doctorCard } from "~/content/wellness";
 import { keywordList } from "~/content-types/page-intro";
 import { loadPublicDoctors } from "~/server/content/doctors.server";
 import { loadWellnessPage } from "~/server/content/wellness-page.server";
-import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches, localeFromMatches } from "~/lib/seo";
+import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches, localeFromMatches, languagesFromMatches } from "~/lib/seo";
 import { servicesContext } from "~/server/context.server";
 import { handleInquiryAction } from "~/server/inquiry-action.server";
 import { wellnessInquiryForm } from "~/server/inquiry-forms.server";
@@ -29,7 +29,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     description: page?.metaDescription ?? "",
     path: PATH,
     siteUrl: siteUrlFromMatches(matches),
-    ...siteMeta(clinicFromMatches(matches), localeFromMatches(matches)),
+    ...siteMeta(clinicFromMatches(matches), localeFromMatches(matches), languagesFromMatches(matches)),
     keywords: keywordList(page?.keywords ?? ""),
   });
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_LOCALE, isLocale, LOCALES } from "~/i18n/locales";
 
 // Blank values in .env files mean "not set", not "empty string".
 const blankToUndefined = (value: unknown) =>
@@ -90,6 +91,18 @@ const EnvSchema = z
     // Moves the clock of scheduled publishing and closure notices (tests of "publish in a minute"
     // across a restart); sign-in, sessions and throttles always use the real clock.
     TEST_CLOCK_OFFSET_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().int().min(-31_536_000).max(31_536_000).default(0)),
+    // The languages the public site is published in (issue 14; docs/decisions/023). English
+    // only until the clinic's reviewers approve the seeded translations: "en,hi,te,ar".
+    SITE_LANGUAGES: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .default("en")
+        .transform((list) => [...new Set(list.split(",").map((l) => l.trim().toLowerCase()).filter(Boolean))])
+        .refine((codes) => codes.every(isLocale), `must list languages among ${LOCALES.join(", ")}, separated by commas`)
+        .refine((codes) => codes.includes(DEFAULT_LOCALE), "must include en: English is the site's default language")
+        .transform((codes) => LOCALES.filter((l) => codes.includes(l))),
+    ),
     INQUIRY_RATE_LIMIT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(5)),
     INQUIRY_RATE_WINDOW_MINUTES: z.preprocess(
       blankToUndefined,

@@ -34,7 +34,7 @@ export async function handleInquiryAction<S extends z.ZodObject>(
   const formData = await request.formData();
   const services = context.get(servicesContext);
   const t = await formsTranslator(services, request);
-  const outcome = await submitInquiry(form, formData, services, context.get(requestContext), t, requestLocale(request));
+  const outcome = await submitInquiry(form, formData, services, context.get(requestContext), t, requestLocale(request, services.env.SITE_LANGUAGES));
   return inquiryPageResponse(outcome, t);
 }
 
@@ -64,6 +64,6 @@ export async function handleInquiryEndpoint(
   }
   const services = context.get(servicesContext);
   const t = await formsTranslator(services, request);
-  const outcome = await submitInquiry(inquiryForms[formName], formData, services, context.get(requestContext), t, requestLocale(request));
+  const outcome = await submitInquiry(inquiryForms[formName], formData, services, context.get(requestContext), t, requestLocale(request, services.env.SITE_LANGUAGES));
   return inquiryJsonResponse(outcome, t);
 }

@@ -8,9 +8,10 @@
 //   --pages /a,/b        audit only these paths
 //   --only tool,tool     lighthouse, axe, vnu, links, jsonld (default: all)
 //   --rebuild            build even when build/ is fresh
-//   --all-languages      Lighthouse on every page in every language, both form factors (the
-//                        default measures every English page and, in each other language, the
-//                        page templates of LANGUAGE_SAMPLE on mobile: decision 022)
+//   --all-languages      publish Hindi, Telugu and Arabic too (SITE_LANGUAGES) and audit every
+//                        page in every language; Lighthouse measures every English page and,
+//                        in each other language, the templates of LANGUAGE_SAMPLE on mobile
+//                        (docs/decisions/023)
 import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -44,7 +45,7 @@ const RUNS_ON_FAILURE = 3;
 const LANGUAGE_SAMPLE = new Set(["/", "/about", "/therapy/cryotherapy", "/doctors/aditya-varma", "/international-patients", "/wellness-programs", "/contact"]);
 const inOtherLanguage = (p: string) => splitLocale(p).locale !== "en";
 const lighthouseFormFactors = (p: string): readonly FormFactor[] => {
-  if (!inOtherLanguage(p) || args["all-languages"]) return ["mobile", "desktop"];
+  if (!inOtherLanguage(p)) return ["mobile", "desktop"];
   return LANGUAGE_SAMPLE.has(splitLocale(p).path) ? ["mobile"] : [];
 };
 
@@ -91,7 +92,8 @@ const buildNote = args.rebuild || mtime() !== before ? "built now" : `reused (bu
 console.log(`build: ${buildNote}`);
 
 // ---- server ------------------------------------------------------------------------------
-const server = await startServer({ env: { LOG_LEVEL: "error" } });
+// The languages the site publishes by default (English), or all of them with --all-languages.
+const server = await startServer({ env: { LOG_LEVEL: "error", ...(args["all-languages"] ? { SITE_LANGUAGES: "en,hi,te,ar" } : {}) } });
 const base = server.url;
 console.log(`server: ${base} (data ${server.dataDir})`);
 

@@ -41,6 +41,8 @@ describe("languages", () => {
     const alternates = await t.page.locator('link[rel="alternate"][hreflang]').evaluateAll((ls) => ls.map((l) => `${l.getAttribute("hreflang")} ${new URL(l.getAttribute("href") ?? "").pathname}`));
     assert.deepEqual(alternates, ["en-IN /about", "hi-IN /hi/about", "te-IN /te/about", "ar /ar/about", "x-default /about"]);
     assert.equal(await t.page.locator('meta[property="og:locale"]').getAttribute("content"), "hi_IN");
+    // The staff area is not translated: its door keeps its one address.
+    assert.equal(await t.page.locator("footer a[href$='admin-login']").getAttribute("href"), "/admin-login");
 
     // The page's own texts have no Hindi yet: they are marked English, for screen readers.
     assert.equal(await t.page.locator("h1").getAttribute("lang"), "en");

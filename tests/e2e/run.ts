@@ -25,6 +25,11 @@ if (!Number.isInteger(shardCount) || shardCount < 1) {
   console.error(`--shards must be a whole number of at least 1 (got ${values.shards ?? process.env.E2E_SHARDS}).`);
   process.exit(2);
 }
+// Every language published, so the suite covers them (the site's default is English only until
+// the clinic's reviewers approve the translations; docs/decisions/023). The shards' servers and
+// the files that start their own inherit it.
+process.env.SITE_LANGUAGES ??= "en,hi,te,ar";
+
 // About the embedded database, or (dev-server) not about the database at all: run once.
 const EMBEDDED_ONLY = new Set(["persistence.test.ts", "user-create.test.ts", "dev-server.test.ts"]);
 if (postgres) {

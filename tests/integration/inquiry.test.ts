@@ -198,13 +198,15 @@ describe("POST /api/inquiries/:form (the forms' island)", () => {
 });
 
 describe("inquiries in the page's language", () => {
+  const ALL = { env: { SITE_LANGUAGES: "en,hi,te,ar" } };
+
   it("a Hindi page's plain form answers in Hindi and the lead keeps its language", async () => {
-    const args = routeArgs(formRequest("/hi?index", { ...valid, phone: "call me" }), contextFor()) as Parameters<typeof action>[0];
+    const args = routeArgs(formRequest("/hi?index", { ...valid, phone: "call me" }), contextFor(ALL)) as Parameters<typeof action>[0];
     const refused = await action(args);
     if (refused instanceof Response) throw new Error("expected data");
     expect(refused.data.errors?.phone).toBe("कृपया 7 से 15 अंकों का फ़ोन नंबर लिखें, जैसे +91 90000 11001।");
 
-    const sent = await action(routeArgs(formRequest("/hi?index", valid), contextFor()) as Parameters<typeof action>[0]).catch((thrown: unknown) => thrown);
+    const sent = await action(routeArgs(formRequest("/hi?index", valid), contextFor(ALL)) as Parameters<typeof action>[0]).catch((thrown: unknown) => thrown);
     expect(sent).toBeInstanceOf(Response);
     expect(decodeURIComponent((sent as Response).headers.get("Location") ?? "")).toContain("नाम: Asha Rao");
     expect((await latest())?.language).toBe("hi");
@@ -215,11 +217,18 @@ describe("inquiries in the page's language", () => {
     expect(answer.response.status).toBe(200);
     expect((await latest())?.language).toBe("en");
 
-    const arabic = await postInquiryApi("wellness", { name: "Omar", email: "omar@example.com", phone: "+971 50 123 4567" }, contextFor(), { query: "?lang=ar" });
+    const arabic = await postInquiryApi("wellness", { name: "Omar", email: "omar@example.com", phone: "+971 50 123 4567" }, contextFor(ALL), { query: "?lang=ar" });
     expect(arabic.response.status).toBe(200);
     expect((await latest())?.language).toBe("ar");
 
-    const unknown = await postInquiryApi("home", { ...valid, phone: "nope" }, contextFor(), { query: "?lang=fr" });
+    const unknown = await postInquiryApi("home", { ...valid, phone: "nope" }, contextFor(ALL), { query: "?lang=fr" });
     expect(unknown.data.errors?.phone).toBe("Please enter a phone number of 7 to 15 digits, for example +91 90000 11001.");
+  });
+
+  it("treats a language the clinic has not published (SITE_LANGUAGES) as English", async () => {
+    const answer = await postInquiryApi("home", { ...valid, phone: "nope" }, contextFor(), { query: "?lang=hi" });
+    expect(answer.data.errors?.phone).toBe("Please enter a phone number of 7 to 15 digits, for example +91 90000 11001.");
+    await submitApi(valid, {}, "home");
+    expect((await latest())?.language).toBe("en");
   });
 });

@@ -33,6 +33,19 @@ describe("sitemap.xml", () => {
     expect(xml).toContain("<loc>https://clinic.example/therapy/cryotherapy</loc><lastmod>2026-03-04</lastmod>");
     expect(xml).toContain("<loc>https://clinic.example/doctors/aditya-varma</loc><lastmod>2026-05-06</lastmod>");
     expect(new Set(locs).size).toBe(locs.length);
+    // English only until the clinic publishes its translations (SITE_LANGUAGES).
+    expect(locs.filter((l) => /\/(hi|te|ar)(\/|$)/.test(new URL(l ?? "").pathname))).toEqual([]);
+    expect(xml).not.toContain("xhtml:link");
+  });
+
+  it("lists every page in every published language, each with its alternates", async () => {
+    const all = makeContext(makeServices(database, { SITE_URL: "https://clinic.example", SITE_LANGUAGES: "en,hi,te,ar" }));
+    const response = await sitemap(routeArgs(new Request("http://localhost/sitemap.xml"), all) as Parameters<typeof sitemap>[0]);
+    const xml = await response.text();
+    expect(xml).toContain(
+      '<url><loc>https://clinic.example/te/about</loc><xhtml:link rel="alternate" hreflang="en-IN" href="https://clinic.example/about"/><xhtml:link rel="alternate" hreflang="hi-IN" href="https://clinic.example/hi/about"/><xhtml:link rel="alternate" hreflang="te-IN" href="https://clinic.example/te/about"/><xhtml:link rel="alternate" hreflang="ar" href="https://clinic.example/ar/about"/><xhtml:link rel="alternate" hreflang="x-default" href="https://clinic.example/about"/></url>',
+    );
+    expect([...xml.matchAll(/<loc>/g)].length % 4).toBe(0);
   });
 });
 

@@ -10,6 +10,10 @@ describe("parseEnv", () => {
     expect(env.SITE_URL).toBe("https://samudra-rehab.example");
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.DEMO_MODE).toBe(true);
+    expect(env.SITE_LANGUAGES).toEqual(["en"]);
+  });
+  it("publishes the languages SITE_LANGUAGES lists, in the site's order", () => {
+    expect(parseEnv({ SITE_LANGUAGES: " ar, EN,hi,hi " }).SITE_LANGUAGES).toEqual(["en", "hi", "ar"]);
   });
   it("turns demo mode off by default on a real database", () => {
     expect(parseEnv({ DATABASE_URL: "postgres://u:p@127.0.0.1/db" }).DEMO_MODE).toBe(false);
@@ -28,6 +32,8 @@ describe("parseEnv", () => {
     [{ SITE_URL: "ftp://x" }, "SITE_URL"],
     [{ DEMO_MODE: "maybe" }, "DEMO_MODE"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ SITE_LANGUAGES: "en,fr" }, "SITE_LANGUAGES"],
+    [{ SITE_LANGUAGES: "hi,te" }, "SITE_LANGUAGES"],
   ])("rejects %o with a message naming %s", (source, name) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}:`));

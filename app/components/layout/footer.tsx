@@ -117,13 +117,14 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <Link
-                to="/admin-login"
+              {/* The staff area has one address in every language (it stays English). */}
+              <a
+                href="/admin-login"
                 className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-white/30 px-4 hover:bg-white/10"
               >
                 <Lock className="size-4" aria-hidden="true" />
                 {t("chrome.staffLink")}
-              </Link>
+              </a>
             </li>
           </ul>
         </div>

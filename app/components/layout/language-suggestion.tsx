@@ -16,6 +16,7 @@ export interface LanguageNote {
  */
 export function LanguageSuggestion({ notes }: { notes: readonly LanguageNote[] }) {
   const current = useLocale();
+  if (notes.length === 0) return null;
   return (
     <div data-island="language-suggestion" data-current-lang={current} hidden className="bg-seaglass-100 text-ocean-950">
       {notes.map((note) => {

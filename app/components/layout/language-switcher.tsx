@@ -1,7 +1,7 @@
-import { useLocation } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
 import { Languages } from "~/components/ui/lucide";
 import { useLocale, useT } from "~/components/messages-context";
-import { LOCALE_INFO, LOCALES, localizePath, splitLocale } from "~/i18n/locales";
+import { LOCALE_INFO, LOCALES, localizePath, splitLocale, type Locale } from "~/i18n/locales";
 
 /**
  * Links to this same page in each language: plain links, so it works without JavaScript and
@@ -11,11 +11,13 @@ export function LanguageSwitcher({ className = "", linkClassName = "" }: { class
   const t = useT();
   const current = useLocale();
   const { path } = splitLocale(useLocation().pathname);
+  const published = useRouteLoaderData<{ languages?: readonly Locale[] }>("root")?.languages ?? LOCALES;
+  if (published.length < 2) return null;
   return (
     <nav aria-label={t("chrome.languageLabel")} className={className}>
       <Languages className="size-4 shrink-0" aria-hidden="true" />
       <ul className="flex flex-wrap items-center gap-x-1">
-        {LOCALES.map((code) => {
+        {published.map((code) => {
           const info = LOCALE_INFO[code];
           return (
             <li key={code}>

@@ -36,16 +36,18 @@ export async function readMessages(db: Db, opts: { draft?: boolean; locale?: Loc
   return { lang: locale, locale: LOCALE_INFO[locale].formatTag, messages };
 }
 
-/** The request's language: its address's prefix, or (the forms' JSON endpoint) `?lang=`. */
-export function requestLocale(request: Request): Locale {
+/** The request's language: its address's prefix, or (the forms' JSON endpoint) `?lang=` when
+ * the site is published in it. */
+export function requestLocale(request: Request, published: readonly Locale[] = LOCALES): Locale {
   const url = new URL(request.url);
   const asked = url.searchParams.get("lang") ?? "";
-  return url.pathname.startsWith("/api/") && isLocale(asked) ? asked : splitLocale(url.pathname).locale;
+  const wanted = url.pathname.startsWith("/api/") && isLocale(asked) ? asked : splitLocale(url.pathname).locale;
+  return published.includes(wanted) ? wanted : ENGLISH;
 }
 
 /** The catalogue of the request's language. */
 export async function loadMessages(services: AppServices, request: Request): Promise<MessagesValue> {
-  return readMessages(services.database.db, { draft: await previewRequested(services, request), locale: requestLocale(request) });
+  return readMessages(services.database.db, { draft: await previewRequested(services, request), locale: requestLocale(request, services.env.SITE_LANGUAGES) });
 }
 
 /** Drafts of the clinic's native-speaker review: published so visitors read their language,
@@ -74,7 +76,7 @@ const MARK = "\u0000";
 export async function loadLanguageNotes(services: AppServices, request: Request): Promise<LanguageNote[]> {
   const { locale, path } = splitLocale(new URL(request.url).pathname);
   const draft = await previewRequested(services, request);
-  const others = LOCALES.filter((code) => code !== locale);
+  const others = services.env.SITE_LANGUAGES.filter((code) => code !== locale);
   return Promise.all(
     others.map(async (code) => {
       const { messages, locale: tag } = await readMessages(services.database.db, { draft, locale: code });
