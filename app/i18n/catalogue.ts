@@ -18,12 +18,15 @@ export const defaultMessages = Object.fromEntries(
   messageAreas.flatMap((area: MessageArea) => Object.entries(area.messages).map(([name, spec]) => [`${area.area}.${name}`, spec.en])),
 ) as Readonly<Record<MessageKey, string>>;
 
-/** An area's stored texts laid over the defaults: a message added to the code after the
- * document was stored shows its default until staff edit it. */
-export function withDefaults(area: MessageArea, stored: unknown): Record<string, string> {
+/** An area's stored texts laid over `fallback` (the code's English unless given): a message
+ * added to the code after the document was stored shows its fallback until staff edit it. */
+export function withDefaults(area: MessageArea, stored: unknown, fallback?: Readonly<Record<string, string>>): Record<string, string> {
   const saved = stored && typeof stored === "object" ? (stored as Record<string, unknown>) : {};
   return Object.fromEntries(
-    Object.entries(area.messages).map(([name, spec]) => [name, typeof saved[name] === "string" && saved[name] !== "" ? (saved[name] as string) : spec.en]),
+    Object.entries(area.messages).map(([name, spec]) => {
+      const text = saved[name];
+      return [name, typeof text === "string" && text !== "" ? text : (fallback?.[name] ?? spec.en)];
+    }),
   );
 }
 
@@ -35,12 +38,8 @@ export function withDefaults(area: MessageArea, stored: unknown): Record<string,
 export function catalogueFrom(stored: Readonly<Record<string, unknown>>, english?: Readonly<Record<string, unknown>>): Record<MessageKey, string> {
   const out: Record<string, string> = {};
   for (const area of messageAreas as readonly MessageArea[]) {
-    const base = english ? withDefaults(area, english[area.area]) : null;
-    const own = stored[area.area] && typeof stored[area.area] === "object" ? (stored[area.area] as Record<string, unknown>) : {};
-    for (const [name, text] of Object.entries(withDefaults(area, stored[area.area]))) {
-      const translated = typeof own[name] === "string" && own[name] !== "";
-      out[`${area.area}.${name}`] = base && !translated ? (base[name] ?? text) : text;
-    }
+    const base = english ? withDefaults(area, english[area.area]) : undefined;
+    for (const [name, text] of Object.entries(withDefaults(area, stored[area.area], base))) out[`${area.area}.${name}`] = text;
   }
   return out as Record<MessageKey, string>;
 }

@@ -59,6 +59,9 @@ describe("the catalogue", () => {
     const all = catalogueFrom({ chrome: { footerExplore: "Browse" } });
     expect(all["chrome.footerExplore"]).toBe("Browse");
     expect(Object.keys(all)).toEqual(Object.keys(defaultMessages));
+    // Another language: its translation, else the clinic's English, else the code's.
+    const hindi = catalogueFrom({ chrome: { navHome: "होम", footerVisit: "" } }, { chrome: { footerVisit: "Find us" } });
+    expect([hindi["chrome.navHome"], hindi["chrome.footerVisit"], hindi["chrome.footerHours"]]).toEqual(["होम", "Find us", "Opening hours"]);
   });
 });
 

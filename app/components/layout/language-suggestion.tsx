@@ -1,9 +1,9 @@
 import { X } from "~/components/ui/lucide";
 import { useLocale } from "~/components/messages-context";
-import { LOCALE_INFO } from "~/i18n/locales";
+import { LOCALE_INFO, type Locale } from "~/i18n/locales";
 
 export interface LanguageNote {
-  lang: string;
+  lang: Locale;
   href: string;
   /** "<link>…</link>" already split: the words before, in and after the link. */
   text: [string, string, string];
@@ -20,7 +20,7 @@ export function LanguageSuggestion({ notes }: { notes: readonly LanguageNote[] }
   return (
     <div data-island="language-suggestion" data-current-lang={current} hidden className="bg-seaglass-100 text-ocean-950">
       {notes.map((note) => {
-        const info = LOCALE_INFO[note.lang as keyof typeof LOCALE_INFO];
+        const info = LOCALE_INFO[note.lang];
         return (
           <aside key={note.lang} data-suggest-lang={note.lang} hidden lang={info.tag} dir={info.dir} aria-label={note.text[1]} className="container-page flex items-center justify-between gap-3 py-1 text-sm">
             <p>

@@ -27,13 +27,15 @@ async function readAreas(db: Db, locale: Locale, draft: boolean): Promise<Record
   return Object.fromEntries(areas.map((area, i) => [area.area, stored[i]]));
 }
 
-/** The catalogue in a language: its translations over the English texts over the code's. */
-export async function readMessages(db: Db, opts: { draft?: boolean; locale?: Locale } = {}): Promise<MessagesValue> {
-  const locale = opts.locale ?? ENGLISH;
-  const draft = opts.draft ?? false;
-  const english = await readAreas(db, ENGLISH, draft);
+async function catalogueIn(db: Db, locale: Locale, draft: boolean, english: Record<string, unknown>): Promise<MessagesValue> {
   const messages = locale === ENGLISH ? catalogueFrom(english) : catalogueFrom(await readAreas(db, locale, draft), english);
   return { lang: locale, locale: LOCALE_INFO[locale].formatTag, messages };
+}
+
+/** The catalogue in a language: its translations over the English texts over the code's. */
+export async function readMessages(db: Db, opts: { draft?: boolean; locale?: Locale } = {}): Promise<MessagesValue> {
+  const draft = opts.draft ?? false;
+  return catalogueIn(db, opts.locale ?? ENGLISH, draft, await readAreas(db, ENGLISH, draft));
 }
 
 /** The request's language: its address's prefix, or (the forms' JSON endpoint) `?lang=` when
@@ -77,9 +79,12 @@ export async function loadLanguageNotes(services: AppServices, request: Request)
   const { locale, path } = splitLocale(new URL(request.url).pathname);
   const draft = await previewRequested(services, request);
   const others = services.env.SITE_LANGUAGES.filter((code) => code !== locale);
+  if (others.length === 0) return [];
+  const { db } = services.database;
+  const english = await readAreas(db, ENGLISH, draft);
   return Promise.all(
     others.map(async (code) => {
-      const { messages, locale: tag } = await readMessages(services.database.db, { draft, locale: code });
+      const { messages, locale: tag } = await catalogueIn(db, code, draft, english);
       const t = createTranslator(messages, tag);
       const text = t.rich("chrome.languageSuggest", { link: (chunks) => `${MARK}${chunks.join("")}${MARK}` }).join("");
       const [before = "", inside = "", after = ""] = text.split(MARK);
