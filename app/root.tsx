@@ -33,11 +33,12 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const preview = await previewRequested(services, request);
-  const clinic = await loadClinicView(services, { draft: preview });
   const { locale } = splitLocale(new URL(request.url).pathname);
   const languages = services.env.SITE_LANGUAGES;
   // A language the clinic has not published (SITE_LANGUAGES) has no pages.
   if (!languages.includes(locale)) throw data(null, { status: 404 });
+  // Staff pages (the admin stays in English) have no prefix, so they read the English.
+  const clinic = await loadClinicView(services, { draft: preview, locale });
   return { siteUrl: services.env.SITE_URL, islandsScript: islandsScriptUrl(), clinic, preview, locale, languages };
 }
 

@@ -3,6 +3,7 @@ import { defaultMessages, type MessageKey } from "~/i18n/catalogue";
 import { localizePath, type Locale } from "~/i18n/locales";
 import { isPublicLayoutId } from "~/i18n/route-ids";
 import { createTranslator, type RichValues, type Translate } from "~/i18n/format";
+import { fallbackLangOf } from "~/lib/text-lang";
 
 // The interface strings (docs/decisions/022): the public layout's loader reads the published
 // catalogue (or a preview's draft) and hands it to every component through this context.
@@ -67,11 +68,16 @@ export function useOptionalT(): Translate {
 }
 
 /**
- * The `lang` to put on an element showing content (a document's or the database's text) that
- * has no translation yet: "en" on a page in another language, so screen readers switch voice;
- * nothing on an English page. (Issue 14: content translations will narrow this per document.)
+ * The `lang` to put on an element showing content (a document's or the database's text):
+ * "en" on a page in another language where the text is still English (its translation is
+ * missing, or it was written in English: testimonials, video titles), so screen readers switch
+ * voice; nothing on an English page or where the text is translated (app/lib/text-lang.ts).
+ * Pass the text(s) the element shows; without any, content with no text to test (a picture's
+ * English-only data) is marked on every page not in English. Inside a loop, call
+ * `fallbackLangOf(useLocale(), text)` per item instead (a hook must not run in a loop).
  */
-export function useFallbackLang(): "en" | undefined {
-  const lang = useContext(MessagesContext)?.lang ?? "en";
+export function useFallbackLang(...texts: Array<string | null | undefined>): "en" | undefined {
+  const lang = useLocale();
+  if (texts.length > 0) return fallbackLangOf(lang, ...texts);
   return lang === "en" ? undefined : "en";
 }

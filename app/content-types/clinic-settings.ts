@@ -31,8 +31,8 @@ const emergencyRule = (v: Record<string, unknown>): GroupIssue[] =>
 export const clinicSettingsFields = f.group(
   "Clinic settings",
   {
-    name: f.text("Clinic name", { max: 100 }),
-    shortName: f.text("Short name", { max: 40, help: "Used where space is tight, e.g. the WhatsApp greeting." }),
+    name: f.text("Clinic name", { max: 100, translatable: false }),
+    shortName: f.text("Short name", { max: 40, translatable: false, help: "Used where space is tight, e.g. the WhatsApp greeting." }),
     tagline: f.text("Tagline", { max: 160 }),
     address: f.group(
       "Address",
@@ -41,16 +41,16 @@ export const clinicSettingsFields = f.group(
         locality: f.text("Locality", { max: 80 }),
         city: f.text("City", { max: 80 }),
         region: f.text("State or region", { max: 80 }),
-        postalCode: f.text("PIN / postal code", { max: 12 }),
+        postalCode: f.text("PIN / postal code", { max: 12, translatable: false }),
         country: f.text("Country", { max: 60 }),
-        countryCode: f.text("Country code", { max: 2, help: "Two letters (ISO 3166), e.g. IN." }),
+        countryCode: f.text("Country code", { max: 2, translatable: false, help: "Two letters (ISO 3166), e.g. IN." }),
       },
       { check: countryCodeRule },
     ),
     map: f.group("Map", {
       latitude: f.number("Latitude", { min: -90, max: 90, step: 0.000001 }),
       longitude: f.number("Longitude", { min: -180, max: 180, step: 0.000001 }),
-      query: f.text("Map search words", { max: 160, help: "What the map link searches for, e.g. the locality and PIN." }),
+      query: f.text("Map search words", { max: 160, translatable: false, help: "What the map link searches for, e.g. the locality and PIN." }),
     }),
     phones: f.list(
       "Phone numbers",
@@ -66,7 +66,7 @@ export const clinicSettingsFields = f.group(
       {
         whatsapp: f.tel("WhatsApp number", { help: "Inquiry forms open a chat with this number." }),
         email: f.email("Email"),
-        emergencyNumber: f.text("Emergency number", { max: 6, help: "The public emergency number named on every page (108 in India)." }),
+        emergencyNumber: f.text("Emergency number", { max: 6, translatable: false, help: "The public emergency number named on every page (108 in India)." }),
       },
       { check: emergencyRule },
     ),

@@ -53,6 +53,7 @@ export const conditionsPageFields = f.group(
         title: f.text("Title", { max: 60 }),
         anchor: f.text("Link name", {
           max: 40,
+          translatable: false,
           help: "The end of links to this area (/conditions#chronic): lowercase letters, digits and hyphens. Keep it when you rename the area, so links keep working.",
         }),
         icon: f.select("Icon", CONDITION_ICONS),
@@ -61,7 +62,7 @@ export const conditionsPageFields = f.group(
           "Therapies a doctor may consider",
           "Therapy",
           f.group("Therapy", {
-            slug: f.text("Therapy's address", { max: 80, help: "The end of the therapy page's address, e.g. cryotherapy. Shown only while that therapy is published." }),
+            slug: f.text("Therapy's address", { max: 80, translatable: false, help: "The end of the therapy page's address, e.g. cryotherapy. Shown only while that therapy is published." }),
           }),
           { max: 8, titleField: "slug" },
         ),

@@ -16,6 +16,9 @@ export interface TextField extends FieldBase {
   kind: TextKind;
   max: number;
   optional: boolean;
+  /** Read by visitors in their language (app/content-types/translation.ts): text and
+   * textarea fields are, unless declared otherwise (a brand name, a code, a search term). */
+  translatable: boolean;
   schema: z.ZodType<string>;
 }
 
@@ -24,6 +27,7 @@ export interface RichTextField extends FieldBase {
   kind: "richtext";
   max: number;
   optional: boolean;
+  translatable: boolean;
   schema: z.ZodType<string>;
 }
 
@@ -146,7 +150,12 @@ interface TextOptions {
   max?: number;
   optional?: boolean;
   help?: string;
+  /** False for a text that stays the same in every language. */
+  translatable?: boolean;
 }
+
+/** Kinds whose values are words a visitor reads; the others are numbers, codes and addresses. */
+const WORDS: ReadonlySet<TextKind> = new Set(["text", "textarea"]);
 
 const DEFAULT_MAX: Record<TextKind, number> = {
   text: 120,
@@ -163,7 +172,8 @@ function text(kind: TextKind) {
   return (label: string, opts: TextOptions = {}): TextField => {
     const max = opts.max ?? DEFAULT_MAX[kind];
     const optional = opts.optional ?? false;
-    return { kind, label, help: opts.help, max, optional, schema: textRule(kind, label, max, optional) };
+    const translatable = WORDS.has(kind) && opts.translatable !== false;
+    return { kind, label, help: opts.help, max, optional, translatable, schema: textRule(kind, label, max, optional) };
   };
 }
 
@@ -181,7 +191,7 @@ export const f = {
     const optional = opts.optional ?? false;
     let schema: z.ZodType<string> = z.string().trim().max(max, `${label} can be at most ${max} characters of formatted text.`);
     if (!optional) schema = schema.refine((v) => v.replace(/<[^>]*>/g, "").trim() !== "", `${label} is required.`);
-    return { kind: "richtext", label, help: opts.help, max, optional, schema };
+    return { kind: "richtext", label, help: opts.help, max, optional, translatable: opts.translatable !== false, schema };
   },
   number(label: string, opts: { min: number; max: number; step?: number; help?: string }): NumberField {
     const step = opts.step ?? 1;

@@ -11,6 +11,7 @@ import { legalPageType } from "./legal-page";
 import { pageIntroType } from "./page-intro";
 import { pageNotFoundType } from "./page-not-found";
 import { servicesPageType } from "./services-page";
+import { therapyTextsType } from "./therapy-texts";
 import { wellnessPageType } from "./wellness-page";
 import type { ContentType } from "./types";
 
@@ -27,6 +28,7 @@ export const contentTypes: ReadonlyArray<ContentType<unknown>> = [
   conditionsPageType as ContentType<unknown>,
   internationalPageType as ContentType<unknown>,
   wellnessPageType as ContentType<unknown>,
+  therapyTextsType as ContentType<unknown>,
   ...(interfaceTextTypes as ReadonlyArray<ContentType<unknown>>),
 ];
 

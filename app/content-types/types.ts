@@ -20,6 +20,9 @@ export interface ContentType<T> {
   publicPath?: string;
   /** A heading the admin's content list gathers related types under ("Interface texts"). */
   group?: string;
+  /** The English lives elsewhere (a therapy is a row of its own table, edited on its own admin
+   * page): this type holds only its translations, keyed like the rows. */
+  translationsOnly?: { adminPath: string; publicPath: (key: string) => string };
   /** Marks the value's shape; never read at run time. */
   readonly _value?: T;
 }

@@ -53,3 +53,12 @@ export const serviceOptions = [
   "Post-Pregnancy Rehabilitation",
   "General Consultation",
 ] as const;
+
+/** The form's choice for each of the starting therapies, by slug (a page's title may be a translation). */
+export const serviceForTherapy: Readonly<Record<string, (typeof serviceOptions)[number]>> = {
+  "hyperbaric-oxygen-therapy": "Hyperbaric Oxygen Therapy",
+  cryotherapy: "Cryotherapy",
+  "zero-gravity-gait-trainer": "Zero Gravity Gait Trainer",
+  "hydrogen-inhalation": "Hydrogen Inhalation",
+  "post-pregnancy-rehabilitation": "Post-Pregnancy Rehabilitation",
+};

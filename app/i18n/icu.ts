@@ -42,10 +42,13 @@ export function messageProblem(message: string, allowed: readonly string[] = [])
   try {
     elements = parse(message, { requiresOtherClause: true });
   } catch (error) {
-    const kind = (error as { message?: string }).message ?? "";
+    const { message: kind = "", location } = error as { message?: string; location?: { start?: { offset?: number } } };
+    // Where the parser stopped, counted from 1 as a person counts characters.
+    const offset = location?.start?.offset;
+    const at = typeof offset === "number" ? ` (at character ${offset + 1})` : "";
     // The parser's codes (UNCLOSED_TAG, EXPECT_ARGUMENT_CLOSING_BRACE…) are not for staff.
-    if (kind.includes("TAG")) return "a <tag> is not closed or not opened: write <name>text</name> exactly as in the original.";
-    return "a { or } does not match: write placeholders exactly as in the original, e.g. {phone}. To show a brace itself, put it in single quotes: '{'.";
+    if (kind.includes("TAG")) return `a <tag> is not closed or not opened${at}: write <name>text</name> exactly as in the original.`;
+    return `a { or } does not match${at}: write placeholders exactly as in the original, e.g. {phone}. To show a brace itself, put it in single quotes: '{'.`;
   }
   const used = [...messageArguments(elements)];
   const unknown = used.filter((name) => !allowed.includes(bare(name)));

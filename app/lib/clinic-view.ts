@@ -1,7 +1,8 @@
 // What the public pages show of the clinic settings, derived once per render: the main
 // phone, the address on one line, opening hours grouped into runs of days, the map links and
 // the closure notice of the day. Pure, so the admin preview and the tests see the same.
-import type { ClinicSettings, Weekday } from "~/content-types/clinic-settings";
+import { WEEKDAYS, type ClinicSettings, type Weekday } from "~/content-types/clinic-settings";
+import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from "~/i18n/locales";
 import { telDigits } from "~/lib/format";
 
 /** The clinic's own time zone: closures start and end at its midnight (India has no DST). */
@@ -60,8 +61,29 @@ export function formatTime(hhmm: string): string {
   return `${hour}${m ? `:${String(m).padStart(2, "0")}` : ""}${suffix}`;
 }
 
-/** Consecutive weekdays with the same hours, as one run each. */
-export function groupHours(hours: ClinicSettings["hours"]): HoursRun[] {
+/** The words around the hours, per language: a run of days and a closed day. Day names and
+ * times come from Intl in the page's language. */
+const HOURS_WORDS: Record<Locale, { run: (first: string, last: string) => string; closed: string }> = {
+  en: { run: (a, b) => `${a} to ${b}`, closed: "Closed" },
+  hi: { run: (a, b) => `${a} से ${b}`, closed: "बंद" },
+  te: { run: (a, b) => `${a} నుండి ${b} వరకు`, closed: "సెలవు" },
+  ar: { run: (a, b) => `من ${a} إلى ${b}`, closed: "مغلق" },
+};
+
+// 1 January 2024 was a Monday: WEEKDAYS[i] falls on the (i + 1)th.
+const dayName = (day: Weekday, locale: Locale, width: "long" | "short") =>
+  new Intl.DateTimeFormat(LOCALE_INFO[locale].formatTag, { weekday: width, timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day))));
+
+function timeIn(hhmm: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return formatTime(hhmm);
+  const [h = 0, m = 0] = hhmm.split(":").map(Number);
+  const options: Intl.DateTimeFormatOptions = { hour: "numeric", minute: m ? "2-digit" : undefined, timeZone: "UTC" };
+  return new Intl.DateTimeFormat(LOCALE_INFO[locale].formatTag, options).format(new Date(Date.UTC(2024, 0, 1, h, m)));
+}
+
+/** Consecutive weekdays with the same hours, as one run each, worded in `locale`. */
+export function groupHours(hours: ClinicSettings["hours"], locale: Locale = DEFAULT_LOCALE): HoursRun[] {
+  const words = HOURS_WORDS[locale];
   const runs: HoursRun[] = [];
   for (const day of hours) {
     const last = runs.at(-1);
@@ -75,16 +97,18 @@ export function groupHours(hours: ClinicSettings["hours"]): HoursRun[] {
         closed: day.closed,
         open: day.closed ? "" : day.open,
         close: day.closed ? "" : day.close,
-        label: day.closed ? "Closed" : `${formatTime(day.open)}-${formatTime(day.close)}`,
+        label: day.closed ? words.closed : `${timeIn(day.open, locale)}-${timeIn(day.close, locale)}`,
       });
     }
   }
+  const english = locale === DEFAULT_LOCALE;
   for (const run of runs) {
     const first = run.dayList[0] as Weekday;
     const lastDay = run.dayList.at(-1) as Weekday;
     const one = run.dayList.length === 1;
-    run.days = one ? first : `${first} to ${lastDay}`;
-    run.short = one ? first.slice(0, 3) : `${first.slice(0, 3)}–${lastDay.slice(0, 3)}`;
+    const short = (d: Weekday) => (english ? d.slice(0, 3) : dayName(d, locale, "short"));
+    run.days = one ? dayName(first, locale, "long") : words.run(dayName(first, locale, "long"), dayName(lastDay, locale, "long"));
+    run.short = one ? short(first) : `${short(first)}–${short(lastDay)}`;
   }
   return runs;
 }
@@ -100,7 +124,7 @@ export function activeClosure(closures: ClinicSettings["closures"], now: Date) {
   return closures.find((c) => c.from <= today && today <= c.to) ?? null;
 }
 
-export function clinicView(s: ClinicSettings, now: Date): ClinicView {
+export function clinicView(s: ClinicSettings, now: Date, locale: Locale = DEFAULT_LOCALE): ClinicView {
   const phones = s.phones.map((p) => phoneView(p.number, p.label));
   const a = s.address;
   const closure = activeClosure(s.closures, now);
@@ -117,7 +141,7 @@ export function clinicView(s: ClinicSettings, now: Date): ClinicView {
     email: s.contact.email,
     emergencyNumber: s.contact.emergencyNumber,
     emergencyNotice: `${s.shortName} is not an emergency facility. In a medical emergency in India, call ${s.contact.emergencyNumber}.`,
-    hours: groupHours(s.hours),
+    hours: groupHours(s.hours, locale),
     social: s.social.map((l) => ({ network: l.network, url: l.url })),
     // Google Maps is loaded only after the visitor asks for it (map facade).
     mapEmbedUrl: `https://www.google.com/maps?q=${encodeURIComponent(s.map.query)}&output=embed`,

@@ -4,7 +4,7 @@
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 import { languageList } from "~/content-types/doctor";
 import type { ClinicView } from "./clinic-view";
-import { breadcrumbList, individualPhysician, jsonLdGraph, medicalClinic } from "./jsonld";
+import { breadcrumbList, individualPhysician, jsonLdGraph, medicalClinic, webPage } from "./jsonld";
 import { buildMeta, siteMeta } from "./seo";
 import type { PageSeo } from "./seo";
 
@@ -90,12 +90,17 @@ export function doctorMeta(
   return [
     ...buildMeta(doctorPageSeo(doctor, siteUrl, clinic, locale, languages)),
     jsonLdGraph(
+      webPage(siteUrl, path, doctor.name, locale),
       medicalClinic(siteUrl, clinic),
       individualPhysician(siteUrl, clinic, { ...doctor, languages: languageList(doctor.languages) }, path),
-      breadcrumbList(siteUrl, [
-        { name: homeName, path: "/" },
-        { name: doctor.name, path },
-      ]),
+      breadcrumbList(
+        siteUrl,
+        [
+          { name: homeName, path: "/" },
+          { name: doctor.name, path },
+        ],
+        locale,
+      ),
     ),
   ];
 }

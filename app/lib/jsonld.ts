@@ -2,6 +2,7 @@
 // never marked up as reviews: self-serving reviews are not eligible for review stars.
 import { type ClinicView, openingHoursSpecification } from "./clinic-view";
 import { absoluteUrl } from "./seo";
+import { DEFAULT_LOCALE, LOCALE_INFO, localizePath, type Locale } from "~/i18n/locales";
 
 export type JsonLd = Record<string, unknown>;
 
@@ -41,21 +42,29 @@ function postalAddress(clinic: ClinicView): JsonLd {
   };
 }
 
-export function breadcrumbList(siteUrl: string, items: ReadonlyArray<{ name: string; path: string }>): JsonLd {
+/** The page itself, saying which language it is written in (`path` without the language prefix). */
+export function webPage(siteUrl: string, path: string, name: string, locale: Locale = DEFAULT_LOCALE): JsonLd {
+  const url = absoluteUrl(siteUrl, localizePath(locale, path));
+  return { "@type": "WebPage", "@id": `${url}#webpage`, url, name, inLanguage: LOCALE_INFO[locale].tag, about: { "@id": clinicId(siteUrl) } };
+}
+
+/** Breadcrumbs to the pages in the same language (`path`s without the language prefix). */
+export function breadcrumbList(siteUrl: string, items: ReadonlyArray<{ name: string; path: string }>, locale: Locale = DEFAULT_LOCALE): JsonLd {
   return {
     "@type": "BreadcrumbList",
     itemListElement: items.map((item, i) => ({
       "@type": "ListItem",
       position: i + 1,
       name: item.name,
-      item: absoluteUrl(siteUrl, item.path),
+      item: absoluteUrl(siteUrl, localizePath(locale, item.path)),
     })),
   };
 }
 
-export function faqPage(faqs: ReadonlyArray<{ question: string; answer: string }>): JsonLd {
+export function faqPage(faqs: ReadonlyArray<{ question: string; answer: string }>, locale: Locale = DEFAULT_LOCALE): JsonLd {
   return {
     "@type": "FAQPage",
+    inLanguage: LOCALE_INFO[locale].tag,
     mainEntity: faqs.map((f) => ({
       "@type": "Question",
       name: f.question,

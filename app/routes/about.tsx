@@ -43,14 +43,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export default function About({ loaderData }: Route.ComponentProps) {
   const { page, about } = loaderData;
   const t = useT();
-  const fallbackLang = useFallbackLang();
+  const eyebrowLang = useFallbackLang(page.eyebrow);
+  const introLang = useFallbackLang(page.intro);
   return (
     <>
       <PageHero
         crumb={t("pages.crumbAbout")}
-        eyebrow={<span lang={fallbackLang}>{page.eyebrow}</span>}
+        eyebrow={<span lang={eyebrowLang}>{page.eyebrow}</span>}
         title={page.title}
-        intro={page.intro ? <p lang={fallbackLang}>{page.intro}</p> : undefined}
+        intro={page.intro ? <p lang={introLang}>{page.intro}</p> : undefined}
       />
       <StorySection story={about.story} />
       <MissionSection about={about} />

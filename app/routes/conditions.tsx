@@ -9,6 +9,8 @@ import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches, localeFromM
 import { loadPageIntro } from "~/server/content/page-texts.server";
 import { servicesContext } from "~/server/context.server";
 import { listPublicTherapyCards } from "~/server/repos/therapies.server";
+import { localizeTherapies } from "~/server/content/translations.server";
+import { requestLocale } from "~/server/content/interface-texts.server";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const page = loaderData?.page;
@@ -25,7 +27,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { db } = services.database;
-  const [page, text, cards] = await Promise.all([loadPageIntro(services, request, "conditions"), loadConditionsPageTexts(services, request), listPublicTherapyCards(db)]);
+  const [page, text, cards] = await Promise.all([loadPageIntro(services, request, "conditions"), loadConditionsPageTexts(services, request), listPublicTherapyCards(db).then((rows) => localizeTherapies(db, rows, requestLocale(request, services.env.SITE_LANGUAGES)))]);
   // Names only: links to therapy pages that are published right now.
   return { page, text, therapies: cards.map(({ slug, title }) => ({ slug, title })) };
 }
@@ -33,14 +35,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export default function Conditions({ loaderData }: Route.ComponentProps) {
   const { page, text } = loaderData;
   const t = useT();
-  const fallbackLang = useFallbackLang();
+  const eyebrowLang = useFallbackLang(page.eyebrow);
+  const introLang = useFallbackLang(page.intro);
   return (
     <>
       <PageHero
         crumb={t("pages.crumbConditions")}
-        eyebrow={<span lang={fallbackLang}>{page.eyebrow}</span>}
+        eyebrow={<span lang={eyebrowLang}>{page.eyebrow}</span>}
         title={page.title}
-        intro={page.intro ? <p lang={fallbackLang}>{page.intro}</p> : undefined}
+        intro={page.intro ? <p lang={introLang}>{page.intro}</p> : undefined}
       >
         <ConditionJumpLinks areas={text.areas} label={text.jumpLabel} />
       </PageHero>

@@ -41,14 +41,15 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   const { primaryPhone } = useClinic();
   const t = useT();
-  const fallbackLang = useFallbackLang();
+  const eyebrowLang = useFallbackLang(page.eyebrow);
+  const introLang = useFallbackLang(page.intro);
   return (
     <>
       <PageHero
         crumb={t("pages.crumbContact")}
-        eyebrow={<span lang={fallbackLang}>{page.eyebrow}</span>}
+        eyebrow={<span lang={eyebrowLang}>{page.eyebrow}</span>}
         title={page.title}
-        intro={page.intro ? <p lang={fallbackLang}>{page.intro}</p> : undefined}
+        intro={page.intro ? <p lang={introLang}>{page.intro}</p> : undefined}
       >
         <div className="flex flex-wrap gap-3">
           <a href="#home-inquiry-title" className="btn-sand">

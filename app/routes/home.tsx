@@ -8,7 +8,7 @@ import { Hero } from "~/components/home/hero";
 import { ReviewsCarousel } from "~/components/home/reviews-carousel";
 import { ServicesGrid } from "~/components/home/services-grid";
 import { keywordList } from "~/content-types/page-intro";
-import { jsonLdGraph, medicalClinic } from "~/lib/jsonld";
+import { jsonLdGraph, medicalClinic, webPage } from "~/lib/jsonld";
 import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches, localeFromMatches, languagesFromMatches } from "~/lib/seo";
 import { homeStats } from "~/lib/stats";
 import { loadClinicView } from "~/server/content/clinic-settings.server";
@@ -18,6 +18,8 @@ import { handleInquiryAction } from "~/server/inquiry-action.server";
 import { homeInquiryForm } from "~/server/inquiry-forms.server";
 import { averageActiveRating, listPublicTestimonials } from "~/server/repos/testimonials.server";
 import { listPublicTherapyCards } from "~/server/repos/therapies.server";
+import { localizeTherapies } from "~/server/content/translations.server";
+import { requestLocale } from "~/server/content/interface-texts.server";
 import { firstPublicVideo } from "~/server/repos/videos.server";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -34,7 +36,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
       ...siteMeta(clinic, localeFromMatches(matches), languagesFromMatches(matches)),
       keywords: keywordList(search?.keywords ?? ""),
     }),
-    jsonLdGraph(medicalClinic(siteUrl, clinic, loaderData?.therapies.map((t) => t.slug) ?? [])),
+    jsonLdGraph(webPage(siteUrl, "/", clinic.name, localeFromMatches(matches)), medicalClinic(siteUrl, clinic, loaderData?.therapies.map((t) => t.slug) ?? [])),
   ];
 }
 
@@ -42,10 +44,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { db } = services.database;
   const [therapies, reviews, tour, clinic, averageRating, doctors, texts, conditions] = await Promise.all([
-    listPublicTherapyCards(db),
+    listPublicTherapyCards(db).then((rows) => localizeTherapies(db, rows, requestLocale(request, services.env.SITE_LANGUAGES))),
     listPublicTestimonials(db, "home"),
     firstPublicVideo(db, "facility"),
-    loadClinicView(services),
+    loadClinicView(services, { locale: requestLocale(request, services.env.SITE_LANGUAGES) }),
     averageActiveRating(db),
     loadPublicDoctors(services, request),
     loadHomePageTexts(services, request),

@@ -28,15 +28,18 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
 export default function NotFound({ loaderData: texts }: Route.ComponentProps) {
   const { primaryPhone } = useClinic();
   const t = useT();
-  const fallbackLang = useFallbackLang();
+  const eyebrowLang = useFallbackLang(texts.eyebrow);
+  const headingLang = useFallbackLang(texts.heading);
+  const messageLang = useFallbackLang(texts.message);
+  const homeButtonLang = useFallbackLang(texts.homeButton);
   const parts = splitAtPhone(texts.message);
   return (
     <section className="container-page section" aria-labelledby="not-found-title">
-      <p className="eyebrow" lang={fallbackLang}>{texts.eyebrow}</p>
-      <h1 id="not-found-title" className="heading-2 mt-2" lang={fallbackLang}>
+      <p className="eyebrow" lang={eyebrowLang}>{texts.eyebrow}</p>
+      <h1 id="not-found-title" className="heading-2 mt-2" lang={headingLang}>
         {texts.heading}
       </h1>
-      <p className="mt-4 max-w-xl text-lg text-muted" lang={fallbackLang}>
+      <p className="mt-4 max-w-xl text-lg text-muted" lang={messageLang}>
         {parts ? (
           <>
             {parts[0]}
@@ -59,7 +62,7 @@ export default function NotFound({ loaderData: texts }: Route.ComponentProps) {
         ))}
       </ul>
       <p className="mt-8">
-        <Link to="/" className="btn-primary" lang={fallbackLang}>
+        <Link to="/" className="btn-primary" lang={homeButtonLang}>
           {texts.homeButton}
         </Link>
       </p>

@@ -15,6 +15,8 @@ import { loadPageIntro } from "~/server/content/page-texts.server";
 import { loadServicesPageTexts } from "~/server/content/page-bodies.server";
 import { servicesContext } from "~/server/context.server";
 import { listPublicTherapyCards } from "~/server/repos/therapies.server";
+import { localizeTherapies } from "~/server/content/translations.server";
+import { requestLocale } from "~/server/content/interface-texts.server";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const page = loaderData?.page;
@@ -31,22 +33,25 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { db } = services.database;
-  const [page, text, therapies] = await Promise.all([loadPageIntro(services, request, "services"), loadServicesPageTexts(services, request), listPublicTherapyCards(db)]);
+  const [page, text, therapies] = await Promise.all([loadPageIntro(services, request, "services"), loadServicesPageTexts(services, request), listPublicTherapyCards(db).then((rows) => localizeTherapies(db, rows, requestLocale(request, services.env.SITE_LANGUAGES)))]);
   return { page, text, therapies };
 }
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   const { primaryPhone } = useClinic();
   const t = useT();
-  const fallbackLang = useFallbackLang();
   const { page, text, therapies } = loaderData;
+  const eyebrowLang = useFallbackLang(page.eyebrow);
+  const introLang = useFallbackLang(page.intro);
+  const emptyListLang = useFallbackLang(text.emptyList);
+  const unsureLang = useFallbackLang(text.unsureTitle, text.unsureText);
   return (
     <>
       <PageHero
         crumb={t("pages.crumbServices")}
-        eyebrow={<span lang={fallbackLang}>{page.eyebrow}</span>}
+        eyebrow={<span lang={eyebrowLang}>{page.eyebrow}</span>}
         title={page.title}
-        intro={page.intro ? <p lang={fallbackLang}>{page.intro}</p> : undefined}
+        intro={page.intro ? <p lang={introLang}>{page.intro}</p> : undefined}
       />
       <section aria-labelledby="therapies-title" className="section">
         <div className="container-page">
@@ -61,18 +66,18 @@ export default function Services({ loaderData }: Route.ComponentProps) {
             {therapies.length > 0 ? (
               <TherapyList therapies={therapies} />
             ) : (
-              <p className="rounded-2xl bg-sand-50 p-6 text-center text-lg" lang={fallbackLang}>
+              <p className="rounded-2xl bg-sand-50 p-6 text-center text-lg" lang={emptyListLang}>
                 {text.emptyList}
               </p>
             )}
           </div>
           <div className="mt-10 flex flex-col gap-5 rounded-3xl bg-seaglass-50 p-6 ring-1 ring-seaglass-200 sm:p-8 lg:flex-row lg:items-center lg:justify-between">
-            <div className="max-w-2xl" lang={fallbackLang}>
+            <div className="max-w-2xl" lang={unsureLang}>
               <h3 className="text-xl font-semibold text-ocean-950">{text.unsureTitle}</h3>
               <p className="mt-2 text-muted">{text.unsureText}</p>
             </div>
             <div className="flex flex-wrap gap-3">
-              <Link to={bookingLink("General Consultation")} className="btn-primary">
+              <Link to={bookingLink("")} className="btn-primary">
                 <CalendarCheck className="size-4" aria-hidden="true" /> {t("pages.servicesGeneralConsultation")}
               </Link>
               <a href={`tel:${primaryPhone.e164}`} className="btn-secondary">

@@ -3,19 +3,25 @@ import { SiteLink as Link } from "~/components/ui/site-link";
 import type { Route } from "./+types/therapy";
 import { translatorFromMatches, useT } from "~/components/messages-context";
 import { TherapyPage } from "~/components/therapy/therapy-page";
-import { breadcrumbList, faqPage, jsonLdGraph, medicalClinic, medicalTherapy } from "~/lib/jsonld";
+import { breadcrumbList, faqPage, jsonLdGraph, medicalClinic, medicalTherapy, webPage } from "~/lib/jsonld";
 import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches, localeFromMatches, languagesFromMatches } from "~/lib/seo";
 import { servicesContext } from "~/server/context.server";
 import { handleInquiryAction } from "~/server/inquiry-action.server";
 import { therapyInquiryForm } from "~/server/inquiry-forms.server";
 import { getPublicTherapy } from "~/server/repos/therapies.server";
 import { therapyPageData } from "~/server/therapy-page.server";
+import { requestLocale } from "~/server/content/interface-texts.server";
+import { previewRequested } from "~/server/content/preview.server";
+import { localizeTherapies } from "~/server/content/translations.server";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext).database;
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const { db } = services.database;
   const therapy = await getPublicTherapy(db, params.therapySlug);
   if (!therapy) throw data({ slug: params.therapySlug }, { status: 404 });
-  return therapyPageData(db, therapy);
+  const locale = requestLocale(request, services.env.SITE_LANGUAGES);
+  const [translated] = await localizeTherapies(db, [therapy], locale, { draft: await previewRequested(services, request) });
+  return therapyPageData(db, translated!, locale);
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -25,7 +31,8 @@ export function action({ request, context }: Route.ActionArgs) {
 export function meta({ loaderData, matches, params }: Route.MetaArgs) {
   const siteUrl = siteUrlFromMatches(matches);
   const clinic = clinicFromMatches(matches);
-  const site = siteMeta(clinic, localeFromMatches(matches), languagesFromMatches(matches));
+  const locale = localeFromMatches(matches);
+  const site = siteMeta(clinic, locale, languagesFromMatches(matches));
   const tr = translatorFromMatches(matches);
   if (!loaderData) {
     return buildMeta({
@@ -50,13 +57,18 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
       image: t.heroImage?.endsWith(".svg") ? undefined : (t.heroImage ?? undefined),
     }),
     jsonLdGraph(
+      webPage(siteUrl, path, t.title, locale),
       medicalClinic(siteUrl, clinic, [t.slug]),
-      breadcrumbList(siteUrl, [
-        { name: tr("therapy.breadcrumbHome"), path: "/" },
-        { name: tr("therapy.breadcrumbServices"), path: "/services" },
-        { name: t.title, path },
-      ]),
-      ...(t.faqs.length > 0 ? [faqPage(t.faqs)] : []),
+      breadcrumbList(
+        siteUrl,
+        [
+          { name: tr("therapy.breadcrumbHome"), path: "/" },
+          { name: tr("therapy.breadcrumbServices"), path: "/services" },
+          { name: t.title, path },
+        ],
+        locale,
+      ),
+      ...(t.faqs.length > 0 ? [faqPage(t.faqs, locale)] : []),
       medicalTherapy(siteUrl, t),
     ),
   ];

@@ -6,6 +6,8 @@ import { listTherapyGallery } from "./repos/gallery.server";
 import { listPublicTestimonials } from "./repos/testimonials.server";
 import { listPublicTherapiesBySlug } from "./repos/therapies.server";
 import { sanitizeRichText } from "./sanitize.server";
+import { localizeTherapies } from "./content/translations.server";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 
 type TherapyRow = typeof therapies.$inferSelect;
 
@@ -22,11 +24,11 @@ export function gallerySrc(image: { url: string | null; storageKey: string | nul
  * public route passes only a published one, the staff preview any one. Gallery, stories
  * and related therapies are always the public ones, so a preview looks like the real page.
  */
-export async function therapyPageData(db: Db, therapy: TherapyRow) {
+export async function therapyPageData(db: Db, therapy: TherapyRow, locale: Locale = DEFAULT_LOCALE) {
   const [gallery, stories, related] = await Promise.all([
     listTherapyGallery(db, therapy.slug),
     listPublicTestimonials(db, "therapy", therapy.slug),
-    listPublicTherapiesBySlug(db, therapy.relatedSlugs),
+    listPublicTherapiesBySlug(db, therapy.relatedSlugs).then((rows) => localizeTherapies(db, rows, locale)),
   ]);
   return {
     therapy: {

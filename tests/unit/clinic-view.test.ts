@@ -64,3 +64,23 @@ describe("clinic view", () => {
     for (const bad of ["", "2026-11-25", "2026-11-25 10:30", "tomorrow", "2026-13-45T10:30"]) expect(clinicLocalToDate(bad)).toBeNull();
   });
 });
+
+describe("opening hours in the page's language", () => {
+  const week = clinicSettingsSeed.hours;
+  it("name the days and times in Hindi, Telugu and Arabic, with the language's words around them", () => {
+    expect(groupHours(week, "hi").map((r) => [r.days, r.short])).toEqual([["सोमवार से शनिवार", "सोम–शनि"], ["रविवार", "रवि"]]);
+    expect(groupHours(week, "te")[0]!.days).toBe("సోమవారం నుండి శనివారం వరకు");
+    expect(groupHours(week, "ar")[0]!.days).toBe("من الاثنين إلى السبت");
+    expect(groupHours(week, "ar")[0]!.label).toMatch(/^9\D.*-7\D/);
+  });
+
+  it("keep the English as it was", () => {
+    expect(groupHours(week).map((r) => [r.days, r.short, r.label])).toEqual([["Monday to Saturday", "Mon–Sat", "9AM-7PM"], ["Sunday", "Sun", "10AM-4PM"]]);
+  });
+
+  it("say closed in the language", () => {
+    const closedSunday = week.map((d) => (d.day === "Sunday" ? { ...d, closed: true } : d));
+    expect(groupHours(closedSunday, "hi").at(-1)!.label).toBe("बंद");
+    expect(groupHours(closedSunday, "ar").at(-1)!.label).toBe("مغلق");
+  });
+});

@@ -36,3 +36,14 @@ describe("telDigits", () => {
     expect(telDigits("(0891) 255-0000")).toBe("08912550000");
   });
 });
+
+describe("formatIsoDate", () => {
+  it("writes a date as the page's language does, the English as the prototype did", async () => {
+    const { formatIsoDate } = await import("~/lib/format");
+    expect(formatIsoDate("2025-01-01")).toBe("January 1, 2025");
+    expect(formatIsoDate("2025-02-17", "en", "short")).toBe("Feb 17, 2025");
+    expect(formatIsoDate("2025-01-01", "hi")).toBe("1 जनवरी 2025");
+    expect(formatIsoDate("2025-01-01", "ar")).toMatch(/^1 يناير 2025$/);
+    expect(formatIsoDate("2025-01-01", "te")).toMatch(/జనవరి/);
+  });
+});

@@ -26,6 +26,8 @@ describe("messageProblem", () => {
 
   it("explains unbalanced braces and tags in words", () => {
     expect(messageProblem("Hello {clinicName", ["clinicName"])).toMatch(/does not match/);
+    // Where it went wrong, so a long message can be mended without guessing.
+    expect(messageProblem("© {year {clinicName}", ["year", "clinicName"])).toMatch(/does not match \(at character \d+\)/);
     expect(messageProblem("Call <phone>{number}", ["number", "phone"])).toMatch(/not closed/);
     expect(messageProblem("{count, plural, one {# review}}", ["count"])).not.toBeNull();
   });

@@ -84,3 +84,20 @@ describe("sitemap and robots text", () => {
     expect(robotsTxt("https://a.example/").split("\n")).toEqual(expect.arrayContaining(["Disallow: /admin", "Disallow: /api/"]));
   });
 });
+
+describe("JSON-LD in other languages", () => {
+  it("says the page's language and keeps breadcrumbs in it", async () => {
+    const { webPage } = await import("~/lib/jsonld");
+    expect(webPage(site, "/therapy/cryotherapy", "क्रायोथेरेपी", "hi")).toMatchObject({
+      "@type": "WebPage",
+      url: `${site}/hi/therapy/cryotherapy`,
+      inLanguage: "hi-IN",
+    });
+    expect(webPage(site, "/", "Samudra").inLanguage).toBe("en-IN");
+    expect(breadcrumbList(site, [{ name: "الرئيسية", path: "/" }, { name: "X", path: "/x" }], "ar").itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "الرئيسية", item: `${site}/ar` },
+      { "@type": "ListItem", position: 2, name: "X", item: `${site}/ar/x` },
+    ]);
+    expect(faqPage([{ question: "Q?", answer: "A." }], "te").inLanguage).toBe("te-IN");
+  });
+});

@@ -1,11 +1,9 @@
 import { BookOpen, ChevronDown } from "~/components/ui/lucide";
-import { useFallbackLang, useT } from "~/components/messages-context";
+import { useFallbackLang, useLocale, useT } from "~/components/messages-context";
+import { formatIsoDate } from "~/lib/format";
 import type { DoctorData } from "~/content-types/doctor";
 import { ProfileSection, type Tone } from "./profile-section";
 
-// "Feb 17, 2025", as the prototype showed it.
-const displayDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
 
 /**
  * The surgeon's article, opened in place by the `disclosure` island (app/islands); it starts
@@ -13,7 +11,12 @@ const displayDate = (iso: string) =>
  */
 export function FeaturedArticle({ article, tone }: { article: DoctorData["article"]; tone: Tone }) {
   const t = useT();
-  const fallbackLang = useFallbackLang();
+  const locale = useLocale();
+  // "Feb 17, 2025" in English, as the prototype showed it.
+  const displayDate = (iso: string) => formatIsoDate(iso, locale, "short");
+  const titleLang = useFallbackLang(article.title);
+  const excerptLang = useFallbackLang(article.excerpt);
+  const bodyLang = useFallbackLang(article.body);
   return (
     <ProfileSection id="article" text={article.heading} fallback={t("doctors.articleHeading")} tone={tone}>
       <article aria-labelledby="article-heading" className="mx-auto max-w-3xl rounded-3xl bg-sand-50 p-6 ring-1 ring-sand-300 sm:p-10">
@@ -23,7 +26,7 @@ export function FeaturedArticle({ article, tone }: { article: DoctorData["articl
             article.author ? <span key="author">{article.author}</span> : null,
             // Written the English way (still content's date format, not the page language's).
             article.date ? (
-              <time key="date" lang={fallbackLang} dateTime={article.date}>
+              <time key="date" dateTime={article.date}>
                 {displayDate(article.date)}
               </time>
             ) : null,
@@ -32,10 +35,10 @@ export function FeaturedArticle({ article, tone }: { article: DoctorData["articl
             .filter(Boolean)
             .flatMap((part, i) => (i === 0 ? [part] : [<span key={`dot${i}`} aria-hidden="true">·</span>, part]))}
         </p>
-        <h3 id="article-heading" lang={fallbackLang} className="mt-3 text-2xl font-bold text-ocean-950">
+        <h3 id="article-heading" lang={titleLang} className="mt-3 text-2xl font-bold text-ocean-950">
           {article.title}
         </h3>
-        {article.excerpt ? <p lang={fallbackLang} className="mt-4 text-lg text-muted">{article.excerpt}</p> : null}
+        {article.excerpt ? <p lang={excerptLang} className="mt-4 text-lg text-muted">{article.excerpt}</p> : null}
         {article.body ? (
           <>
         <button
@@ -49,7 +52,7 @@ export function FeaturedArticle({ article, tone }: { article: DoctorData["articl
           <span className="hidden group-aria-expanded:inline">{t("doctors.articleClose")}</span>
           <ChevronDown className="size-4 transition-transform group-aria-expanded:rotate-180" aria-hidden="true" />
         </button>
-        <div id="article-body" lang={fallbackLang} className="prose-clinic mt-6 border-t border-sand-300 pt-6 text-ink js:hidden" dangerouslySetInnerHTML={{ __html: article.body }} />
+        <div id="article-body" lang={bodyLang} className="prose-clinic mt-6 border-t border-sand-300 pt-6 text-ink js:hidden" dangerouslySetInnerHTML={{ __html: article.body }} />
           </>
         ) : null}
       </article>

@@ -1,7 +1,8 @@
 // The parts of a doctor's profile that come from other collections: the videos and the
 // patients' stories the clinic linked to this doctor in the admin.
 import { PlayCircle, Quote } from "~/components/ui/lucide";
-import { useFallbackLang, useT } from "~/components/messages-context";
+import { useLocale, useT } from "~/components/messages-context";
+import { fallbackLangOf } from "~/lib/text-lang";
 import { nameWithAge } from "~/lib/format";
 import { Monogram } from "~/components/ui/monogram";
 import { Stars } from "~/components/ui/stars";
@@ -30,14 +31,14 @@ const NO_HEADING = { eyebrow: "", title: "", intro: "" };
 /** Each video plays in the shared player only when asked (a plain link to YouTube without JavaScript). */
 export function DoctorVideos({ videos, shortName, tone }: { videos: readonly DoctorVideo[]; shortName: string; tone: Tone }) {
   const t = useT();
-  const fallbackLang = useFallbackLang();
+  const locale = useLocale();
   return (
     <ProfileSection id="videos" text={{ ...NO_HEADING, eyebrow: t("doctors.videosEyebrow") }} fallback={t("doctors.videosHeading", { shortName })} tone={tone} translatedText>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {videos.map((video) => (
           <li key={video.id} className="flex flex-col rounded-2xl bg-white p-6 ring-1 ring-seaglass-200">
-            <h3 lang={fallbackLang} className="text-lg font-semibold text-ocean-950">{video.title}</h3>
-            {video.description ? <p lang={fallbackLang} className="mt-2 flex-1 text-muted">{video.description}</p> : <span className="flex-1" />}
+            <h3 lang={fallbackLangOf(locale, video.title)} className="text-lg font-semibold text-ocean-950">{video.title}</h3>
+            {video.description ? <p lang={fallbackLangOf(locale, video.description)} className="mt-2 flex-1 text-muted">{video.description}</p> : <span className="flex-1" />}
             <VideoDialogOpener dialog="doctor-video" embedId={video.embedId} title={video.title} label={t("doctors.playVideoLabel", { title: video.title })} className="btn-secondary mt-4 self-start">
               <PlayCircle className="size-5" aria-hidden="true" />
               {t("doctors.playVideo")}
@@ -52,7 +53,7 @@ export function DoctorVideos({ videos, shortName, tone }: { videos: readonly Doc
 
 export function DoctorStories({ stories, tone }: { stories: readonly DoctorStory[]; tone: Tone }) {
   const t = useT();
-  const fallbackLang = useFallbackLang();
+  const locale = useLocale();
   return (
     <ProfileSection
       id="stories"
@@ -71,16 +72,16 @@ export function DoctorStories({ stories, tone }: { stories: readonly DoctorStory
                   <h3 id={`story-${story.id}-name`} className="font-semibold text-ocean-950">
                     {nameWithAge(story.name, story.age)}
                   </h3>
-                  {story.location ? <p lang={fallbackLang} className="text-sm text-muted">{story.location}</p> : null}
+                  {story.location ? <p lang={fallbackLangOf(locale, story.location)} className="text-sm text-muted">{story.location}</p> : null}
                 </div>
               </div>
-              {story.condition ? <p lang={fallbackLang} className="mt-4 text-sm font-medium text-ocean-800">{story.condition}</p> : null}
+              {story.condition ? <p lang={fallbackLangOf(locale, story.condition)} className="mt-4 text-sm font-medium text-ocean-800">{story.condition}</p> : null}
               <div className="mt-2">
                 <Stars rating={story.rating} />
               </div>
               <blockquote className="mt-4 flex-1 text-ink">
                 <Quote className="mb-2 size-5 text-seaglass-300" aria-hidden="true" />
-                <p lang={fallbackLang}>{story.review}</p>
+                <p lang={fallbackLangOf(locale, story.review)}>{story.review}</p>
               </blockquote>
             </article>
           </li>

@@ -16,7 +16,7 @@ const DIALOG_ID = "case-video";
  */
 export function SurgicalCases({ cases, tone }: { cases: DoctorData["cases"]; tone: Tone }) {
   const t = useT();
-  const fallbackLang = useFallbackLang();
+  const noteLang = useFallbackLang(cases.note);
   return (
     <ProfileSection id="cases" text={cases.heading} fallback={t("doctors.casesHeading")} tone={tone}>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -24,7 +24,7 @@ export function SurgicalCases({ cases, tone }: { cases: DoctorData["cases"]; ton
           <CaseCard key={item.title} item={item} id={i + 1} />
         ))}
       </ul>
-      {cases.note ? <p lang={fallbackLang} className="mx-auto mt-8 max-w-3xl text-center text-sm text-muted">{cases.note}</p> : null}
+      {cases.note ? <p lang={noteLang} className="mx-auto mt-8 max-w-3xl text-center text-sm text-muted">{cases.note}</p> : null}
       <VideoDialog id={DIALOG_ID} title={t("doctors.caseVideoPlayer")} />
     </ProfileSection>
   );
@@ -32,13 +32,17 @@ export function SurgicalCases({ cases, tone }: { cases: DoctorData["cases"]; ton
 
 function CaseCard({ item, id }: { item: Case; id: number }) {
   const t = useT();
-  const fallbackLang = useFallbackLang();
+  const titleLang = useFallbackLang(item.title);
+  const categoryLang = useFallbackLang(item.category);
+  const descriptionLang = useFallbackLang(item.description);
+  const detailsLang = useFallbackLang(item.details);
+  const outcomeLang = useFallbackLang(item.outcome);
   const embedId = item.videoUrl ? parseYouTubeId(item.videoUrl) : null;
   const titleId = `case-${id}-title`;
   const moreId = `case-${id}-more`;
   // The case's title inside the page's sentence: English content, isolated so it keeps its order.
   const caseTitle = (
-    <bdi key="title" lang={fallbackLang}>
+    <bdi key="title" lang={titleLang}>
       {item.title}
     </bdi>
   );
@@ -76,23 +80,23 @@ function CaseCard({ item, id }: { item: Case; id: number }) {
           ) : null}
         </div>
         <div className="flex flex-1 flex-col p-6">
-          <p lang={fallbackLang} className="eyebrow">{item.category}</p>
-          <h3 id={titleId} lang={fallbackLang} className="mt-2 text-lg font-semibold text-ocean-950">
+          <p lang={categoryLang} className="eyebrow">{item.category}</p>
+          <h3 id={titleId} lang={titleLang} className="mt-2 text-lg font-semibold text-ocean-950">
             {item.title}
           </h3>
           {/* Clamped while folded, and only then: without JavaScript nothing folds. */}
-          <p lang={fallbackLang} className="mt-3 text-muted js:group-has-[[aria-expanded=false]]/case:line-clamp-3" data-case-description>
+          <p lang={descriptionLang} className="mt-3 text-muted js:group-has-[[aria-expanded=false]]/case:line-clamp-3" data-case-description>
             {item.description}
           </p>
           {item.details ? (
             <div id={moreId} className="mt-3 text-muted js:hidden">
               <h4 className="font-semibold text-ink">{t("doctors.caseMoreHeading")}</h4>
-              <p lang={fallbackLang} className="mt-1">{item.details}</p>
+              <p lang={detailsLang} className="mt-1">{item.details}</p>
             </div>
           ) : null}
           <p className="mt-4 rounded-xl bg-seaglass-50 p-3 text-sm text-ink ring-1 ring-seaglass-200">
             <strong className="text-ocean-800">{t("doctors.caseOutcome")} </strong>
-            <span lang={fallbackLang}>{item.outcome}</span>
+            <span lang={outcomeLang}>{item.outcome}</span>
           </p>
           {item.details ? (
           <button

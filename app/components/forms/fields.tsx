@@ -6,7 +6,7 @@ interface FieldProps {
   label: string;
   error?: string;
   hint?: string;
-  /** The hint's language where it is the page document's untranslated text (`useFallbackLang()`). */
+  /** The hint's language where it is the page document's untranslated text (`useFallbackLang(hint)`). */
   hintLang?: string | undefined;
   children: (props: {
     id: string;

@@ -14,7 +14,7 @@ interface ShellProps {
   /** Which inquiry this is: the JSON endpoint the island posts to stores it under this name. */
   form: InquiryFormName;
   title: string;
-  /** The title's language where it is the page document's untranslated text (`useFallbackLang()`). */
+  /** The title's language where it is the page document's untranslated text (`useFallbackLang(title)`). */
   titleLang?: string | undefined;
   /** The page whose action takes the plain HTML post (no JavaScript). */
   action: string;

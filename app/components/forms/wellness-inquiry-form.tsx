@@ -10,17 +10,20 @@ export function WellnessInquiryForm({
   action,
   title,
   messageHint,
-  contentLang,
+  titleLang,
+  hintLang,
 }: {
   action: string;
   title: string;
   messageHint: string;
-  /** The language of the title and hint (the page document's) where untranslated. */
-  contentLang?: string | undefined;
+  /** The title's language where it is the page document's untranslated text (`useFallbackLang(title)`). */
+  titleLang?: string | undefined;
+  /** The hint's language, likewise (`useFallbackLang(messageHint)`). */
+  hintLang?: string | undefined;
 }) {
   const t = useT();
   return (
-    <InquiryFormShell formId={FORM_ID} form="wellness" title={title} titleLang={contentLang} action={action} consent="forms.consentWellness" thanks="forms.thanksInquiry">
+    <InquiryFormShell formId={FORM_ID} form="wellness" title={title} titleLang={titleLang} action={action} consent="forms.consentWellness" thanks="forms.thanksInquiry">
       {({ errors, values }) => (
         <>
           <Field formId={FORM_ID} name="name" label={t("forms.nameLabel")} error={errors.name}>
@@ -38,7 +41,7 @@ export function WellnessInquiryForm({
               <input {...p} dir="ltr" className="field-input rtl:text-right" type="tel" required autoComplete="tel" inputMode="tel" maxLength={30} defaultValue={values.phone ?? ""} />
             )}
           </Field>
-          <Field formId={FORM_ID} name="message" label={t("forms.messageLabel")} error={errors.message} hint={messageHint} hintLang={contentLang}>
+          <Field formId={FORM_ID} name="message" label={t("forms.messageLabel")} error={errors.message} hint={messageHint} hintLang={hintLang}>
             {(p) => (
               <textarea {...p} className="field-input" rows={4} maxLength={FIELD_LIMITS.message} defaultValue={values.message ?? ""} />
             )}

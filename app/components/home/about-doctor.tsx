@@ -1,5 +1,6 @@
 import { ArrowRight } from "~/components/ui/lucide";
-import { useFallbackLang, useT, useLocalizedPath } from "~/components/messages-context";
+import { useFallbackLang, useLocale, useT, useLocalizedPath } from "~/components/messages-context";
+import { fallbackLangOf } from "~/lib/text-lang";
 import { doctorStats, type PublicDoctor } from "~/content-types/doctor";
 import type { HomePageTexts } from "~/content-types/home-page";
 import { doctorPath } from "~/lib/doctors";
@@ -21,19 +22,23 @@ export function AboutDoctor({ doctors, texts }: { doctors: ReturnType<typeof abo
   const { lead: surgeon, others } = doctors;
   const t = useT();
   const lp = useLocalizedPath();
-  const fallbackLang = useFallbackLang();
+  const locale = useLocale();
+  const eyebrowLang = useFallbackLang(texts.doctor.eyebrow);
+  const titleLang = useFallbackLang(surgeon?.title);
+  const summaryLang = useFallbackLang(surgeon?.summary);
+  const approachLang = useFallbackLang(texts.approach.title);
   return (
     <section aria-labelledby={surgeon ? "about-doctor-title" : "approach-title"} className="section bg-sand-50">
       {surgeon ? (
       <div className="container-page grid items-center gap-10 lg:grid-cols-[2fr_3fr]">
         <DoctorPortrait src={surgeon.portrait} name={surgeon.name} className="mx-auto w-64 rounded-full sm:w-80" />
         <div>
-          <p className="eyebrow" lang={fallbackLang}>{texts.doctor.eyebrow}</p>
+          <p className="eyebrow" lang={eyebrowLang}>{texts.doctor.eyebrow}</p>
           <h2 id="about-doctor-title" className="heading-2 mt-2">
             {surgeon.name}
           </h2>
-          <p className="mt-1 font-medium text-ocean-700" lang={fallbackLang}>{surgeon.title}</p>
-          <p className="mt-4 text-lg text-muted" lang={fallbackLang}>{surgeon.summary}</p>
+          <p className="mt-1 font-medium text-ocean-700" lang={titleLang}>{surgeon.title}</p>
+          <p className="mt-4 text-lg text-muted" lang={summaryLang}>{surgeon.summary}</p>
           <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
             {surgeon.stats.map((s) => (
               <div key={s.label} className="flex flex-col rounded-xl bg-white p-3 text-center ring-1 ring-sand-300">
@@ -50,7 +55,7 @@ export function AboutDoctor({ doctors, texts }: { doctors: ReturnType<typeof abo
             </a>
             {others.map((d) => (
               <a key={d.slug} href={lp(doctorPath(d.slug))} className="btn-secondary">
-                {t.rich("pages.homeMeetDoctor", { name: d.name, title: <span key="title" lang={fallbackLang}>{d.title}</span> })}
+                {t.rich("pages.homeMeetDoctor", { name: d.name, title: <span key="title" lang={fallbackLangOf(locale, d.title)}>{d.title}</span> })}
               </a>
             ))}
           </div>
@@ -58,7 +63,7 @@ export function AboutDoctor({ doctors, texts }: { doctors: ReturnType<typeof abo
       </div>
       ) : null}
       <div className={`container-page ${surgeon ? "mt-16" : ""}`}>
-        <h3 id="approach-title" className="text-center text-2xl font-bold text-ocean-950" lang={fallbackLang}>{texts.approach.title}</h3>
+        <h3 id="approach-title" className="text-center text-2xl font-bold text-ocean-950" lang={approachLang}>{texts.approach.title}</h3>
         <div className="mt-8">
           <ApproachSteps steps={texts.approach.steps} />
         </div>

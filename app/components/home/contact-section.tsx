@@ -8,7 +8,9 @@ import { SectionHeading } from "~/components/ui/section-heading";
 
 export function ContactSection({ texts, formAction }: { texts: SectionTexts; formAction?: string }) {
   const clinic = useClinic();
-  const fallbackLang = useFallbackLang();
+  const hours = clinic.hours.map((h) => `${h.days}: ${h.label}`).join(" · ");
+  const addressLang = useFallbackLang(clinic.fullAddress);
+  const hoursLang = useFallbackLang(hours);
   return (
     <section id="contact" aria-labelledby="contact-title" className="section scroll-mt-24 bg-sand-50">
       <div className="container-page">
@@ -23,7 +25,7 @@ export function ContactSection({ texts, formAction }: { texts: SectionTexts; for
             <ul className="space-y-4">
               <li className="flex gap-3">
                 <MapPin className="mt-0.5 size-5 shrink-0 text-ocean-700" aria-hidden="true" />
-                <span lang={fallbackLang}>{clinic.fullAddress}</span>
+                <span lang={addressLang}>{clinic.fullAddress}</span>
               </li>
               <li className="flex gap-3">
                 <Phone className="mt-0.5 size-5 shrink-0 text-ocean-700" aria-hidden="true" />
@@ -43,7 +45,7 @@ export function ContactSection({ texts, formAction }: { texts: SectionTexts; for
               </li>
               <li className="flex gap-3">
                 <Clock className="mt-0.5 size-5 shrink-0 text-ocean-700" aria-hidden="true" />
-                <span lang={fallbackLang} dir="ltr">{clinic.hours.map((h) => `${h.days}: ${h.label}`).join(" · ")}</span>
+                <span lang={hoursLang} dir="ltr">{hours}</span>
               </li>
             </ul>
             <MapFacade />

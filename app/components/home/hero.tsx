@@ -14,7 +14,10 @@ interface HeroProps {
 export function Hero({ texts, stats, tour }: HeroProps) {
   const t = useT();
   const clinic = useClinic();
-  const fallbackLang = useFallbackLang();
+  const titleLang = useFallbackLang(texts.title);
+  const introLang = useFallbackLang(texts.intro);
+  const exploreLang = useFallbackLang(texts.exploreButton);
+  const tourLang = useFallbackLang(texts.tourButton);
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-br from-ocean-900 via-ocean-800 to-ocean-700 text-white">
       <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-2">
@@ -22,19 +25,19 @@ export function Hero({ texts, stats, tour }: HeroProps) {
           <p className="font-semibold tracking-wide text-sand-300 uppercase">
             {clinic.address.city}, {clinic.address.region}
           </p>
-          <h1 id="hero-title" className="mt-3 text-4xl leading-tight font-bold tracking-tight sm:text-5xl" lang={fallbackLang}>
+          <h1 id="hero-title" className="mt-3 text-4xl leading-tight font-bold tracking-tight sm:text-5xl" lang={titleLang}>
             {texts.title}
           </h1>
-          <p className="mt-5 max-w-xl text-lg text-seaglass-100" lang={fallbackLang}>{texts.intro}</p>
+          <p className="mt-5 max-w-xl text-lg text-seaglass-100" lang={introLang}>{texts.intro}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <a href="#services" className="btn-sand" lang={fallbackLang}>
+            <a href="#services" className="btn-sand" lang={exploreLang}>
               {texts.exploreButton}
               <ArrowDown className="size-4" aria-hidden="true" />
             </a>
             {tour ? (
               <VideoDialogOpener dialog="tour-video" embedId={tour.embedId} title={tour.title} className="btn-ghost-light">
                 <PlayCircle className="size-5" aria-hidden="true" />
-                <span lang={fallbackLang}>{texts.tourButton}</span>
+                <span lang={tourLang}>{texts.tourButton}</span>
               </VideoDialogOpener>
             ) : null}
           </div>

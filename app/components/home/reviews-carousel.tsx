@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Quote } from "~/components/ui/lucide";
-import { useFallbackLang, useT } from "~/components/messages-context";
+import { useLocale, useT } from "~/components/messages-context";
+import { fallbackLangOf } from "~/lib/text-lang";
 import type { SectionTexts } from "~/content-types/home-page";
 import { nameWithAge } from "~/lib/format";
 import { Monogram } from "~/components/ui/monogram";
@@ -25,7 +26,7 @@ export interface Review {
  */
 export function ReviewsCarousel({ texts, reviews }: { texts: SectionTexts; reviews: Review[] }) {
   const t = useT();
-  const fallbackLang = useFallbackLang();
+  const locale = useLocale();
   const count = reviews.length;
   if (count === 0) return null;
 
@@ -59,12 +60,12 @@ export function ReviewsCarousel({ texts, reviews }: { texts: SectionTexts; revie
                   <figure className="rounded-2xl bg-sand-50 p-6 ring-1 ring-sand-300 sm:p-10">
                     <Quote className="size-8 text-sand-500" aria-hidden="true" />
                     <Stars rating={r.rating} />
-                    <blockquote className="mt-4 text-lg leading-relaxed text-ink" lang={fallbackLang}>{r.review}</blockquote>
+                    <blockquote className="mt-4 text-lg leading-relaxed text-ink" lang={fallbackLangOf(locale, r.review)}>{r.review}</blockquote>
                     <figcaption className="mt-6 flex items-center gap-3">
                       <Monogram name={r.name} />
                       <span>
                         <span className="block font-semibold text-ocean-950">{nameWithAge(r.name, r.age)}</span>
-                        <span className="block text-sm text-muted" lang={fallbackLang}>
+                        <span className="block text-sm text-muted" lang={fallbackLangOf(locale, r.condition, r.location)}>
                           {r.condition}
                           {r.location ? ` · ${r.location}` : ""}
                         </span>

@@ -8,7 +8,8 @@ import { SectionHeading } from "~/components/ui/section-heading";
 /** The inquiry form's section; its id is the target of Get in Touch and Book Now. */
 export function InternationalContactSection({ id, contact: copy }: { id: string; contact: Page["contact"] }) {
   const clinic = useClinic();
-  const fallbackLang = useFallbackLang();
+  const noticeLang = useFallbackLang(clinic.emergencyNotice);
+  const formTitleLang = useFallbackLang(copy.formTitle);
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="section bg-sand-50 focus:outline-none">
       <div className="container-page grid gap-10 lg:grid-cols-5">
@@ -34,11 +35,11 @@ export function InternationalContactSection({ id, contact: copy }: { id: string;
           </ul>
           <p className="mt-8 flex gap-3 rounded-xl bg-white p-4 text-sm text-coral-700 ring-1 ring-sand-300">
             <Siren className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-            <span lang={fallbackLang}>{clinic.emergencyNotice}</span>
+            <span lang={noticeLang}>{clinic.emergencyNotice}</span>
           </p>
         </div>
         <div className="lg:col-span-3">
-          <InternationalInquiryForm title={copy.formTitle} titleLang={fallbackLang} />
+          <InternationalInquiryForm title={copy.formTitle} titleLang={formTitleLang} />
         </div>
       </div>
     </section>

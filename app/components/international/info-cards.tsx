@@ -1,7 +1,8 @@
 import type { InternationalPageTexts as Page } from "~/content-types/international-page";
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { useFallbackLang } from "~/components/messages-context";
+import { useLocale } from "~/components/messages-context";
+import { fallbackLangOf } from "~/lib/text-lang";
 
 interface InfoCardsProps {
   id: string;
@@ -12,7 +13,7 @@ interface InfoCardsProps {
 
 /** A titled grid of icon cards: the why-choose cards and the international services. */
 export function InfoCards({ id, heading, cards, tone = "white" }: InfoCardsProps) {
-  const fallbackLang = useFallbackLang();
+  const locale = useLocale();
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={`section ${tone === "tinted" ? "bg-seaglass-50" : ""}`}>
       <div className="container-page">
@@ -23,7 +24,7 @@ export function InfoCards({ id, heading, cards, tone = "white" }: InfoCardsProps
               <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-seaglass-100 text-ocean-700">
                 <Icon name={card.icon} />
               </span>
-              <div lang={fallbackLang}>
+              <div lang={fallbackLangOf(locale, card.title, card.description)}>
                 <h3 className="text-lg font-semibold text-ocean-950">{card.title}</h3>
                 <p className="mt-2 text-muted">{card.description}</p>
               </div>

@@ -4,7 +4,8 @@ import { Monogram } from "~/components/ui/monogram";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { Stars } from "~/components/ui/stars";
 import { VideoDialog, VideoDialogOpener } from "~/components/ui/video-dialog";
-import { useFallbackLang } from "~/components/messages-context";
+import { useFallbackLang, useLocale } from "~/components/messages-context";
+import { fallbackLangOf } from "~/lib/text-lang";
 
 export interface InternationalStory {
   id: number;
@@ -22,7 +23,8 @@ export interface InternationalStory {
  * shared modal player with JavaScript, a plain link to the video without it.
  */
 export function PatientStories({ id, stories, copy }: { id: string; stories: InternationalStory[]; copy: Page["stories"] }) {
-  const fallbackLang = useFallbackLang();
+  const locale = useLocale();
+  const watchLang = useFallbackLang(copy.watchLabel);
   if (stories.length === 0) return null;
 
   return (
@@ -39,17 +41,17 @@ export function PatientStories({ id, stories, copy }: { id: string; stories: Int
                     <h3 id={`story-${story.id}-name`} className="font-semibold text-ocean-950">
                       {story.name}
                     </h3>
-                    <p className="flex items-center gap-1 text-sm text-muted" lang={fallbackLang}>
+                    <p className="flex items-center gap-1 text-sm text-muted" lang={fallbackLangOf(locale, story.country)}>
                       <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
                       {story.country}
                     </p>
                   </div>
                 </div>
-                <p className="mt-4 text-sm font-medium text-ocean-800" lang={fallbackLang}>{story.condition}</p>
+                <p className="mt-4 text-sm font-medium text-ocean-800" lang={fallbackLangOf(locale, story.condition)}>{story.condition}</p>
                 <div className="mt-2">
                   <Stars rating={story.rating} />
                 </div>
-                <blockquote className="mt-4 flex-1 text-ink" lang={fallbackLang}>
+                <blockquote className="mt-4 flex-1 text-ink" lang={fallbackLangOf(locale, story.review)}>
                   <Quote className="mb-2 size-5 text-seaglass-300" aria-hidden="true" />
                   <p>{story.review}</p>
                 </blockquote>
@@ -62,7 +64,7 @@ export function PatientStories({ id, stories, copy }: { id: string; stories: Int
                       className="btn-secondary"
                     >
                       <PlayCircle className="size-5" aria-hidden="true" />
-                      <span lang={fallbackLang}>{copy.watchLabel}</span>
+                      <span lang={watchLang}>{copy.watchLabel}</span>
                       <span className="sr-only">: {story.name}</span>
                     </VideoDialogOpener>
                   </div>

@@ -1,7 +1,8 @@
 import { Check, ChevronDown } from "~/components/ui/lucide";
 import type { InternationalPageTexts as Page } from "~/content-types/international-page";
 import { Icon } from "~/components/ui/icon";
-import { useFallbackLang, useT } from "~/components/messages-context";
+import { useLocale, useT } from "~/components/messages-context";
+import { fallbackLangOf } from "~/lib/text-lang";
 import { SectionHeading } from "~/components/ui/section-heading";
 
 export const INITIAL_STEP = 0; // SPEC §4: step 0 open at start
@@ -25,7 +26,7 @@ const MARKER_CLOSED = "border-seaglass-300 bg-white text-ocean-800";
 export function PlanningSteps({ id, planning: copy }: { id: string; planning: Page["planning"] }) {
   const planningSteps = copy.steps;
   const t = useT();
-  const fallbackLang = useFallbackLang();
+  const locale = useLocale();
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="section focus:outline-none">
       <div className="container-page">
@@ -40,10 +41,11 @@ export function PlanningSteps({ id, planning: copy }: { id: string; planning: Pa
             const initiallyOpen = index === INITIAL_STEP;
             const headerId = `${id}-step-${index}`;
             const panelId = `${id}-panel-${index}`;
+            const titleLang = fallbackLangOf(locale, step.title);
             const label = (
               <span className="flex min-w-0 flex-1 flex-col text-start lg:items-center lg:text-center">
                 <span className="text-sm font-medium text-ocean-700">{t("pages.planningStep", { number: index + 1 })}</span>
-                <span className="font-semibold text-ocean-950" lang={fallbackLang}>{step.title}</span>
+                <span className="font-semibold text-ocean-950" lang={titleLang}>{step.title}</span>
               </span>
             );
             return (
@@ -90,12 +92,12 @@ export function PlanningSteps({ id, planning: copy }: { id: string; planning: Pa
                     </span>
                     <div>
                       <p className="hidden text-lg font-semibold text-ocean-950 lg:block" aria-hidden="true">
-                        {t.rich("pages.planningStepTitle", { number: index + 1, title: <span key="title" lang={fallbackLang}>{step.title}</span> })}
+                        {t.rich("pages.planningStepTitle", { number: index + 1, title: <span key="title" lang={titleLang}>{step.title}</span> })}
                       </p>
-                      <p className="text-ink lg:mt-1" lang={fallbackLang}>{step.description}</p>
+                      <p className="text-ink lg:mt-1" lang={fallbackLangOf(locale, step.description)}>{step.description}</p>
                       <ul className="mt-3 space-y-2">
                         {step.details.map(({ text: detail }) => (
-                          <li key={detail} className="flex gap-2 text-muted" lang={fallbackLang}>
+                          <li key={detail} className="flex gap-2 text-muted" lang={fallbackLangOf(locale, detail)}>
                             <Check className="mt-1 size-4 shrink-0 text-ocean-700" aria-hidden="true" />
                             {detail}
                           </li>

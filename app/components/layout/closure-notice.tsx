@@ -6,11 +6,11 @@ import { useFallbackLang, useT } from "~/components/messages-context";
 export function ClosureNotice() {
   const { closure } = useClinic();
   const t = useT();
-  const fallbackLang = useFallbackLang();
+  const noticeLang = useFallbackLang(closure?.notice);
   if (!closure) return null;
   return (
     <aside aria-label={t("chrome.closureLabel")} className="bg-sand-300 text-ocean-950">
-      <p lang={fallbackLang} className="container-page flex items-center gap-2 py-2 text-sm font-semibold">
+      <p lang={noticeLang} className="container-page flex items-center gap-2 py-2 text-sm font-semibold">
         <CalendarX className="size-4 shrink-0" aria-hidden="true" />
         {closure.notice}
       </p>

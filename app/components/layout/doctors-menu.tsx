@@ -1,6 +1,7 @@
 import { SiteLink as Link } from "~/components/ui/site-link";
 import { ChevronDown } from "~/components/ui/lucide";
-import { useFallbackLang } from "~/components/messages-context";
+import { useLocale } from "~/components/messages-context";
+import { fallbackLangOf } from "~/lib/text-lang";
 
 export const DOCTORS_MENU_ID = "doctors-menu";
 
@@ -11,7 +12,7 @@ export const DOCTORS_MENU_ID = "doctors-menu";
  * or focusing the entry shows the list with CSS alone.
  */
 export function DoctorsMenu({ label, links }: { label: string; links: ReadonlyArray<{ label: string; description: string; to: string }> }) {
-  const fallbackLang = useFallbackLang();
+  const locale = useLocale();
   return (
     <div data-island="doctors-menu" className="group/menu relative">
       <button
@@ -32,7 +33,7 @@ export function DoctorsMenu({ label, links }: { label: string; links: ReadonlyAr
             <li key={doctor.to}>
               <Link data-menu-item to={doctor.to} className="block rounded-lg px-3 py-2 hover:bg-seaglass-100">
                 <span className="block font-semibold text-ocean-900">{doctor.label}</span>
-                <span lang={fallbackLang} className="block text-sm text-muted">{doctor.description}</span>
+                <span lang={fallbackLangOf(locale, doctor.description)} className="block text-sm text-muted">{doctor.description}</span>
               </Link>
             </li>
           ))}

@@ -1,7 +1,8 @@
 import { SiteLink as Link } from "~/components/ui/site-link";
 import { Lock, Mail, MapPin, Phone, Siren } from "~/components/ui/lucide";
 import { useClinic } from "~/components/clinic-context";
-import { useFallbackLang, useT } from "~/components/messages-context";
+import { useFallbackLang, useLocale, useT } from "~/components/messages-context";
+import { fallbackLangOf } from "~/lib/text-lang";
 import { footerLinks, legalLinks } from "~/content/navigation";
 import { SocialIcon } from "~/components/ui/social-icon";
 import { Logo } from "./logo";
@@ -9,7 +10,10 @@ import { Logo } from "./logo";
 export function Footer() {
   const clinic = useClinic();
   const t = useT();
-  const fallbackLang = useFallbackLang();
+  const locale = useLocale();
+  const noticeLang = useFallbackLang(clinic.emergencyNotice);
+  const taglineLang = useFallbackLang(clinic.tagline);
+  const addressLang = useFallbackLang(clinic.fullAddress);
   return (
     <footer className="bg-ocean-950 text-seaglass-100">
       <div className="border-b border-white/10 bg-coral-700 text-white">
@@ -27,13 +31,13 @@ export function Footer() {
               })}
             </span>
           </p>
-          <p lang={fallbackLang} className="text-sm">{clinic.emergencyNotice}</p>
+          <p lang={noticeLang} className="text-sm">{clinic.emergencyNotice}</p>
         </div>
       </div>
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Logo light />
-          <p lang={fallbackLang} className="mt-4 font-semibold text-white">{clinic.tagline}</p>
+          <p lang={taglineLang} className="mt-4 font-semibold text-white">{clinic.tagline}</p>
           <p className="mt-2 text-sm leading-relaxed">{t("chrome.footerAbout", { city: clinic.address.city })}</p>
           <ul className="mt-4 flex gap-2" aria-label={t("chrome.socialLabel")}>
             {clinic.social.map((s) => (
@@ -66,7 +70,7 @@ export function Footer() {
         <div>
           <h2 className="font-semibold text-white">{t("chrome.footerVisit")}</h2>
           <address className="mt-3 space-y-3 text-sm not-italic">
-            <p lang={fallbackLang} className="flex gap-2">
+            <p lang={addressLang} className="flex gap-2">
               <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               {clinic.fullAddress}
             </p>
@@ -96,8 +100,8 @@ export function Footer() {
           <dl className="mt-3 space-y-2 text-sm">
             {clinic.hours.map((h) => (
               <div key={h.days}>
-                <dt lang={fallbackLang} className="font-medium text-white">{h.days}</dt>
-                <dd lang={fallbackLang}>
+                <dt lang={fallbackLangOf(locale, h.days)} className="font-medium text-white">{h.days}</dt>
+                <dd lang={fallbackLangOf(locale, h.label)}>
                   <span dir="ltr">{h.label}</span>
                 </dd>
               </div>

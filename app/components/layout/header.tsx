@@ -7,7 +7,8 @@ import {
   type NavLink as NavItem,
 } from "~/content/navigation";
 import { doctorPath } from "~/lib/doctors";
-import { useFallbackLang, useT } from "~/components/messages-context";
+import { useLocale, useT } from "~/components/messages-context";
+import { fallbackLangOf } from "~/lib/text-lang";
 
 import { DoctorsMenu } from "./doctors-menu";
 import { LanguageSwitcher } from "./language-switcher";
@@ -48,7 +49,7 @@ export interface MenuDoctor {
 /** `doctors`: the active doctors in menu order (the public layout's loader reads them). */
 export function Header({ doctors }: { doctors: readonly MenuDoctor[] }) {
   const t = useT();
-  const fallbackLang = useFallbackLang();
+  const locale = useLocale();
   const doctorLinks = doctors.map((d) => ({ label: d.name, description: d.title, to: doctorPath(d.slug) }));
   return (
     <header
@@ -113,7 +114,7 @@ export function Header({ doctors }: { doctors: readonly MenuDoctor[] }) {
                 <li key={doctor.to}>
                   <Link to={doctor.to} className="flex min-h-11 flex-col justify-center py-1">
                     <span className="font-medium text-ink">{doctor.label}</span>
-                    <span lang={fallbackLang} className="text-sm text-muted">{doctor.description}</span>
+                    <span lang={fallbackLangOf(locale, doctor.description)} className="text-sm text-muted">{doctor.description}</span>
                   </Link>
                 </li>
               ))}

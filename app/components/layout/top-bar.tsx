@@ -8,7 +8,8 @@ import { internationalHref } from "~/content/navigation";
 export function TopBar() {
   const clinic = useClinic();
   const t = useT();
-  const fallbackLang = useFallbackLang();
+  const hours = clinic.hours.map((h) => `${h.short} ${h.label}`).join(" · ");
+  const hoursLang = useFallbackLang(hours);
   const { primaryPhone } = clinic;
   return (
     <aside aria-label={t("chrome.topBarLabel")} className="bg-ocean-900 text-sm text-white">
@@ -16,8 +17,8 @@ export function TopBar() {
         <p className="hidden items-center gap-2 md:flex">
           <Clock className="size-4" aria-hidden="true" />
           {/* The settings' English days and times ("Mon–Sat 9AM-7PM"), kept in their order. */}
-          <span lang={fallbackLang} dir="ltr">
-            {clinic.hours.map((h) => `${h.short} ${h.label}`).join(" · ")}
+          <span lang={hoursLang} dir="ltr">
+            {hours}
           </span>
         </p>
         <a href={`tel:${primaryPhone.e164}`} className="flex min-h-11 items-center gap-2 hover:underline">

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { SiteLink as Link } from "~/components/ui/site-link";
 import { ArrowRight, Info } from "~/components/ui/lucide";
-import { useFallbackLang, useT } from "~/components/messages-context";
+import { useFallbackLang, useLocale, useT } from "~/components/messages-context";
+import { fallbackLangOf } from "~/lib/text-lang";
 import type { AboutPageTexts as About } from "~/content-types/about-page";
 import type { PublicDoctor } from "~/content-types/doctor";
 import type { ApproachStep } from "~/content-types/home-page";
@@ -15,15 +16,16 @@ import { SectionHeading } from "~/components/ui/section-heading";
 const sr = (chunks: ReactNode[]) => <span className="sr-only">{chunks}</span>;
 
 export function StorySection({ story: clinicStory }: { story: About["story"] }) {
-  const fallbackLang = useFallbackLang();
+  const headingLang = useFallbackLang(clinicStory.heading);
+  const paragraphsLang = useFallbackLang(...clinicStory.paragraphs.map(({ text: p }) => p));
   return (
     <section aria-labelledby="story-title" className="section">
       <div className="container-page grid items-center gap-10 lg:grid-cols-2">
         <div>
-          <h2 id="story-title" className="heading-2" lang={fallbackLang}>
+          <h2 id="story-title" className="heading-2" lang={headingLang}>
             {clinicStory.heading}
           </h2>
-          <div className="mt-5 space-y-4 text-lg text-muted" lang={fallbackLang}>
+          <div className="mt-5 space-y-4 text-lg text-muted" lang={paragraphsLang}>
             {clinicStory.paragraphs.map(({ text: p }) => (
               <p key={p.slice(0, 32)}>{p}</p>
             ))}
@@ -43,20 +45,22 @@ export function StorySection({ story: clinicStory }: { story: About["story"] }) 
 
 export function MissionSection({ about }: { about: Pick<About, "mission" | "valuesTitle" | "values"> }) {
   const { mission, values } = about;
-  const fallbackLang = useFallbackLang();
+  const locale = useLocale();
+  const missionLang = useFallbackLang(mission.heading, mission.statement);
+  const valuesTitleLang = useFallbackLang(about.valuesTitle);
   return (
     <section aria-labelledby="mission-title" className="section bg-seaglass-50">
       <div className="container-page">
-        <div className="mx-auto max-w-3xl text-center" lang={fallbackLang}>
+        <div className="mx-auto max-w-3xl text-center" lang={missionLang}>
           <h2 id="mission-title" className="heading-2">
             {mission.heading}
           </h2>
           <p className="mt-5 text-xl leading-relaxed text-ink">{mission.statement}</p>
         </div>
-        <h3 className="mt-14 text-center text-2xl font-bold text-ocean-950" lang={fallbackLang}>{about.valuesTitle}</h3>
+        <h3 className="mt-14 text-center text-2xl font-bold text-ocean-950" lang={valuesTitleLang}>{about.valuesTitle}</h3>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {values.map((v) => (
-            <li key={v.title} className="rounded-2xl bg-white p-6 ring-1 ring-seaglass-200" lang={fallbackLang}>
+            <li key={v.title} className="rounded-2xl bg-white p-6 ring-1 ring-seaglass-200" lang={fallbackLangOf(locale, v.title, v.description)}>
               <span className="flex size-11 items-center justify-center rounded-xl bg-seaglass-100 text-ocean-700">
                 <Icon name={v.icon} />
               </span>
@@ -93,7 +97,7 @@ export function DoctorsSection({
   title: string;
 }) {
   const t = useT();
-  const fallbackLang = useFallbackLang();
+  const locale = useLocale();
   return (
     <section aria-labelledby="doctors-title" className="section">
       <div className="container-page">
@@ -104,9 +108,9 @@ export function DoctorsSection({
               <DoctorPortrait src={d.portrait} name={d.name} className="size-32 shrink-0 rounded-2xl bg-seaglass-50" />
               <div className="flex flex-1 flex-col">
                 <h3 className="text-xl font-semibold text-ocean-950">{d.name}</h3>
-                <p className="font-medium text-ocean-700" lang={fallbackLang}>{d.title}</p>
+                <p className="font-medium text-ocean-700" lang={fallbackLangOf(locale, d.title)}>{d.title}</p>
                 <p className="mt-1 text-sm text-muted">{t("pages.aboutDoctorYears", { years: d.yearsExperience })}</p>
-                <p className="mt-3 flex-1 text-muted" lang={fallbackLang}>{d.directoryDescription}</p>
+                <p className="mt-3 flex-1 text-muted" lang={fallbackLangOf(locale, d.directoryDescription)}>{d.directoryDescription}</p>
                 <Link to={doctorPath(d.slug)} className="btn-secondary mt-4 self-start">
                   {t.rich("pages.aboutDoctorProfile", { name: d.name, sr })}
                   <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
@@ -122,7 +126,8 @@ export function DoctorsSection({
 
 /** The facilities, their pictures and the disclaimer ({emergency} already filled in by the loader). */
 export function FacilitiesSection({ about }: { about: Pick<About, "facilitiesEyebrow" | "facilitiesTitle" | "facilities" | "pictures" | "disclaimer"> }) {
-  const fallbackLang = useFallbackLang();
+  const locale = useLocale();
+  const disclaimerLang = useFallbackLang(about.disclaimer);
   return (
     <section aria-labelledby="facilities-title" className="section bg-seaglass-50">
       <div className="container-page">
@@ -133,7 +138,7 @@ export function FacilitiesSection({ about }: { about: Pick<About, "facilitiesEye
               <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-seaglass-100 text-ocean-700">
                 <Icon name={f.icon} />
               </span>
-              <div lang={fallbackLang}>
+              <div lang={fallbackLangOf(locale, f.title, f.description)}>
                 <h3 className="font-semibold text-ocean-950">{f.title}</h3>
                 <p className="mt-1 text-sm text-muted">{f.description}</p>
               </div>
@@ -144,13 +149,13 @@ export function FacilitiesSection({ about }: { about: Pick<About, "facilitiesEye
           {about.pictures.map((img) => (
             <figure key={`${img.src}${img.caption}`}>
               <img src={img.src} alt="" width={1200} height={800} loading="lazy" className="w-full rounded-2xl ring-1 ring-seaglass-200" />
-              <figcaption className="mt-2 text-sm text-muted" lang={fallbackLang}>{img.caption}</figcaption>
+              <figcaption className="mt-2 text-sm text-muted" lang={fallbackLangOf(locale, img.caption)}>{img.caption}</figcaption>
             </figure>
           ))}
         </div>
         <p className="mt-10 flex gap-3 rounded-2xl bg-white p-5 text-sm text-ink ring-1 ring-sand-300">
           <Info className="mt-0.5 size-5 shrink-0 text-coral-700" aria-hidden="true" />
-          <span lang={fallbackLang}>{about.disclaimer}</span>
+          <span lang={disclaimerLang}>{about.disclaimer}</span>
         </p>
       </div>
     </section>

@@ -8,7 +8,7 @@ import { bookingHref } from "~/content/navigation";
 export function CtaBand({ id, title, text }: { id: string; title: string; text: string }) {
   const { primaryPhone } = useClinic();
   const t = useT();
-  const fallbackLang = useFallbackLang();
+  const fallbackLang = useFallbackLang(title, text);
   return (
     <section aria-labelledby={id} className="bg-ocean-900 text-white">
       <div className="container-page flex flex-col gap-6 py-12 sm:py-14 lg:flex-row lg:items-center lg:justify-between">

@@ -7,7 +7,7 @@ import { telDigits } from "~/lib/format";
 export function GrievanceOfficerBlock() {
   const officer = grievanceOfficer(useClinic());
   const t = useT();
-  const fallbackLang = useFallbackLang();
+  const addressLang = useFallbackLang(officer.address);
   return (
     <section aria-labelledby="grievance-title" className="mt-10 rounded-2xl bg-sand-50 p-6 ring-1 ring-sand-300">
       <h2 id="grievance-title" className="text-xl font-bold text-ocean-950">
@@ -30,7 +30,7 @@ export function GrievanceOfficerBlock() {
           </a>
         </dd>
         <dt className="font-semibold">{t("pages.grievanceAddress")}</dt>
-        <dd lang={fallbackLang}>{officer.address}</dd>
+        <dd lang={addressLang}>{officer.address}</dd>
       </dl>
     </section>
   );

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Mail, MapPin, Phone, Siren } from "~/components/ui/lucide";
 import { useClinic } from "~/components/clinic-context";
-import { useFallbackLang, useT, useLocalizedPath } from "~/components/messages-context";
+import { useFallbackLang, useLocale, useT, useLocalizedPath } from "~/components/messages-context";
+import { fallbackLangOf } from "~/lib/text-lang";
 import type { LegalPage } from "~/content-types/legal-page";
 import { slugify } from "~/lib/slug";
 import { PageHero } from "./page-hero";
@@ -26,16 +27,45 @@ export function LegalDocument({ data, path, children }: { data: LegalDocumentDat
   const clinic = useClinic();
   const t = useT();
   const lp = useLocalizedPath();
-  const fallbackLang = useFallbackLang();
+  const locale = useLocale();
   const { page } = data;
-  const sections = page.sections.map((s) => ({ ...s, id: slugify(s.heading) || "section" }));
+  const titleLang = useFallbackLang(page.title);
+  const lastUpdatedLang = useFallbackLang(page.lastUpdated);
+  const introLang = useFallbackLang(page.intro);
+  const noticeLang = useFallbackLang(page.notice);
+  const closingHeadingLang = useFallbackLang(page.closingHeading);
+  const closingNoteLang = useFallbackLang(page.closingNote);
+  const addressLang = useFallbackLang(clinic.name, clinic.fullAddress);
+  // A heading in another script has no Latin letters to name its link: its number does.
+  const used = new Set<string>();
+  const sections = page.sections.map((s, i) => {
+    const slug = slugify(s.heading);
+    const id = slug && !used.has(slug) ? slug : `section-${i + 1}`;
+    used.add(id);
+    return { ...s, id };
+  });
   return (
     <>
       <PageHero
-        crumb={<span lang={fallbackLang}>{page.title}</span>}
+        crumb={<span lang={titleLang}>{page.title}</span>}
         eyebrow={t("pages.legalEyebrow")}
         title={page.title}
-        intro={<p>{t.rich("pages.legalDates", { updated: <span key="updated" lang={fallbackLang}>{page.lastUpdated}</span>, effective: data.effective })}</p>}
+        intro={
+          <>
+            <p>{t.rich("pages.legalDates", { updated: <span key="updated" lang={lastUpdatedLang}>{page.lastUpdated}</span>, effective: data.effective })}</p>
+            {locale === "en" ? null : (
+              <p className="mt-2 text-base" data-translation-note>
+                {t.rich("pages.legalTranslationNote", {
+                  link: (chunks: ReactNode[]) => (
+                    <a key="english" href={path} hrefLang="en" className="underline underline-offset-2">
+                      {chunks}
+                    </a>
+                  ),
+                })}
+              </p>
+            )}
+          </>
+        }
       />
       <div className="container-page section grid gap-10 lg:grid-cols-[15rem_1fr]">
         <nav aria-label={t("pages.legalContents")} className="lg:sticky lg:top-28 lg:self-start">
@@ -43,7 +73,7 @@ export function LegalDocument({ data, path, children }: { data: LegalDocumentDat
           <ol className="mt-3 space-y-1 text-sm">
             {sections.map((s, i) => (
               <li key={s.id}>
-                <a href={`#${s.id}`} className="inline-flex min-h-11 items-center text-ocean-800 underline-offset-2 hover:underline lg:min-h-8" lang={fallbackLang}>
+                <a href={`#${s.id}`} className="inline-flex min-h-11 items-center text-ocean-800 underline-offset-2 hover:underline lg:min-h-8" lang={fallbackLangOf(locale, s.heading)}>
                   {i + 1}. {s.heading}
                 </a>
               </li>
@@ -61,7 +91,7 @@ export function LegalDocument({ data, path, children }: { data: LegalDocumentDat
             <p role="note" className="mb-8 rounded-2xl bg-sand-100 p-5 font-medium ring-1 ring-sand-300" data-archived-notice>
               {t.rich("pages.legalArchivedNotice", {
                 effective: data.effective,
-                title: <span key="title" lang={fallbackLang}>{page.title}</span>,
+                title: <span key="title" lang={titleLang}>{page.title}</span>,
                 current: (chunks) => (
                   <a href={lp(path)} className="text-ocean-800 underline underline-offset-2">
                     {chunks}
@@ -70,32 +100,32 @@ export function LegalDocument({ data, path, children }: { data: LegalDocumentDat
               })}
             </p>
           ) : null}
-          <p className="text-lg leading-relaxed" lang={fallbackLang}>{page.intro}</p>
+          <p className="text-lg leading-relaxed" lang={introLang}>{page.intro}</p>
           {page.notice ? (
             <p data-emergency-notice className="mt-8 flex gap-3 rounded-2xl bg-sand-100 p-5 font-medium ring-1 ring-sand-300">
               <Siren className="mt-0.5 size-5 shrink-0 text-coral-700" aria-hidden="true" />
-              <span lang={fallbackLang}>{page.notice}</span>
+              <span lang={noticeLang}>{page.notice}</span>
             </p>
           ) : null}
           {sections.map((s, i) => (
             <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} data-legal-section className="mt-10 scroll-mt-28">
-              <h2 id={`${s.id}-title`} className="text-2xl font-bold text-ocean-950" lang={fallbackLang}>
+              <h2 id={`${s.id}-title`} className="text-2xl font-bold text-ocean-950" lang={fallbackLangOf(locale, s.heading)}>
                 {i + 1}. {s.heading}
               </h2>
               {/* Staff-written HTML, cleaned when saved and again by the loader. */}
-              <div className={BODY} lang={fallbackLang} dangerouslySetInnerHTML={{ __html: s.body }} />
+              <div className={BODY} lang={fallbackLangOf(locale, s.body)} dangerouslySetInnerHTML={{ __html: s.body }} />
             </section>
           ))}
           {children}
           {page.closingHeading ? (
             <section aria-labelledby="closing-title" className="mt-10 rounded-2xl bg-sand-50 p-6 ring-1 ring-sand-300">
-              <h2 id="closing-title" className="text-xl font-bold text-ocean-950" lang={fallbackLang}>
+              <h2 id="closing-title" className="text-xl font-bold text-ocean-950" lang={closingHeadingLang}>
                 {page.closingHeading}
               </h2>
-              <p className="mt-2" lang={fallbackLang}>{page.closingNote}</p>
+              <p className="mt-2" lang={closingNoteLang}>{page.closingNote}</p>
             </section>
           ) : page.closingNote ? (
-            <p className="mt-8 text-muted" lang={fallbackLang}>{page.closingNote}</p>
+            <p className="mt-8 text-muted" lang={closingNoteLang}>{page.closingNote}</p>
           ) : null}
           {data.versions.length > 1 ? (
             <section aria-labelledby="versions-title" className="mt-10">
@@ -136,7 +166,7 @@ export function LegalDocument({ data, path, children }: { data: LegalDocumentDat
               </li>
               <li className="flex gap-3">
                 <MapPin className="mt-0.5 size-5 shrink-0 text-ocean-700" aria-hidden="true" />
-                <address className="not-italic" lang={fallbackLang}>
+                <address className="not-italic" lang={addressLang}>
                   {clinic.name}, {clinic.fullAddress}
                 </address>
               </li>

@@ -27,7 +27,7 @@ export function PageHero({
   children?: ReactNode;
 }) {
   const t = useT();
-  const fallbackLang = useFallbackLang();
+  const titleLang = useFallbackLang(title);
   return (
     <section
       aria-labelledby={PAGE_TITLE_ID}
@@ -57,7 +57,7 @@ export function PageHero({
           </ol>
         </nav>
         <p className="mt-4 text-sm font-semibold tracking-wide text-sand-300 uppercase">{eyebrow}</p>
-        <h1 id={PAGE_TITLE_ID} className="mt-2 max-w-3xl text-3xl leading-tight font-bold tracking-tight sm:text-5xl" lang={fallbackLang}>
+        <h1 id={PAGE_TITLE_ID} className="mt-2 max-w-3xl text-3xl leading-tight font-bold tracking-tight sm:text-5xl" lang={titleLang}>
           {title}
         </h1>
         {intro ? <div className="mt-4 max-w-2xl text-lg text-seaglass-100">{intro}</div> : null}

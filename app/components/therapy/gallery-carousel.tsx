@@ -20,13 +20,13 @@ const SLIDE_SIZES = "(min-width: 56rem) 52rem, (min-width: 40rem) calc(100vw - 3
 
 /** One slide: `data-slide` holds its title, which the island shows in the caption. */
 function Slide({ image }: { image: GalleryImage }) {
-  // The alternative text is content: English until it has a translation.
-  const fallbackLang = useFallbackLang();
+  // The alternative text is content, in the language it was written in (usually English).
+  const altLang = useFallbackLang(image.alt);
   const img = (
     <img
       src={image.src}
       alt={image.alt}
-      lang={fallbackLang}
+      lang={altLang}
       width={image.width ?? 1200}
       height={image.height ?? 800}
       loading="lazy"
@@ -63,7 +63,8 @@ const thumbClass = "block overflow-hidden rounded-lg ring-2 ring-transparent";
  */
 export function GalleryCarousel({ images, label }: { images: GalleryImage[]; label: string }) {
   const t = useT();
-  const fallbackLang = useFallbackLang();
+  // The first slide's caption (the island swaps in the others' text, not their language).
+  const captionLang = useFallbackLang(images[0]?.title);
   const first = images[0];
   if (!first) return null;
   const count = images.length;
@@ -85,7 +86,7 @@ export function GalleryCarousel({ images, label }: { images: GalleryImage[]; lab
           </>
         ) : null}
         <figcaption className="flex items-center justify-between gap-4 bg-white px-4 py-3 text-sm">
-          <span lang={fallbackLang} className="font-medium text-ink" data-caption>
+          <span lang={captionLang} className="font-medium text-ink" data-caption>
             {first.title}
           </span>
           <span aria-live="polite" className="shrink-0 font-semibold text-ocean-800" data-counter>

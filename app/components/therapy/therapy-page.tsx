@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { ArrowRight, CalendarCheck, CheckCircle2, Clock, MapPin, Phone, Repeat, CalendarDays } from "~/components/ui/lucide";
 import { useClinic } from "~/components/clinic-context";
-import { useFallbackLang, useT, useLocalizedPath } from "~/components/messages-context";
+import { useFallbackLang, useLocale, useT, useLocalizedPath } from "~/components/messages-context";
+import { fallbackLangOf } from "~/lib/text-lang";
 import { HomeInquiryForm } from "~/components/forms/home-inquiry-form";
 import { GalleryCarousel } from "~/components/therapy/gallery-carousel";
 import { Accordion } from "~/components/ui/accordion";
@@ -34,14 +35,20 @@ export function TherapyPage({ data, preview = false }: { data: TherapyPageData; 
   const { therapy, gallery, stories, related } = data;
   const clinic = useClinic();
   const t = useT();
-  const fallbackLang = useFallbackLang();
+  const locale = useLocale();
   const lp = useLocalizedPath();
   const { primaryPhone } = clinic;
   const title = therapy.title;
-  // A therapy's title inside one of the page's sentences: English content, isolated (<bdi>) so
-  // it keeps its order in a right-to-left sentence.
+  const titleLang = useFallbackLang(title);
+  const shortDescriptionLang = useFallbackLang(therapy.shortDescription);
+  const descriptionLang = useFallbackLang(therapy.descriptionHtml);
+  const howItWorksLang = useFallbackLang(therapy.howItWorksHtml);
+  const whoItsForLang = useFallbackLang(therapy.whoItsFor);
+  const emergencyNoticeLang = useFallbackLang(clinic.emergencyNotice);
+  // A therapy's title inside one of the page's sentences: content (English where untranslated),
+  // isolated (<bdi>) so it keeps its order in a right-to-left sentence.
   const inlineTitle = (text: string) => (
-    <bdi key="title" lang={fallbackLang}>
+    <bdi key="title" lang={fallbackLangOf(locale, text)}>
       {text}
     </bdi>
   );
@@ -63,20 +70,20 @@ export function TherapyPage({ data, preview = false }: { data: TherapyPageData; 
               <ol className="flex flex-wrap gap-1">
                 <li><a href={lp("/")} className="underline-offset-2 hover:underline">{t("therapy.breadcrumbHome")}</a> /</li>
                 <li><a href={lp("/services")} className="underline-offset-2 hover:underline">{t("therapy.breadcrumbServices")}</a> /</li>
-                <li aria-current="page" lang={fallbackLang} className="font-semibold text-white">{title}</li>
+                <li aria-current="page" lang={titleLang} className="font-semibold text-white">{title}</li>
               </ol>
             </nav>
-            <h1 id="therapy-title" lang={fallbackLang} className="mt-4 flex items-center gap-3 text-4xl font-bold tracking-tight sm:text-5xl">
+            <h1 id="therapy-title" lang={titleLang} className="mt-4 flex items-center gap-3 text-4xl font-bold tracking-tight sm:text-5xl">
               {title}
             </h1>
-            <p lang={fallbackLang} className="mt-4 max-w-xl text-lg text-seaglass-100">{therapy.shortDescription}</p>
+            <p lang={shortDescriptionLang} className="mt-4 max-w-xl text-lg text-seaglass-100">{therapy.shortDescription}</p>
             <dl className="mt-8 grid grid-cols-3 gap-3">
               {facts.map((f) => (
                 <div key={f.label} className="flex flex-col rounded-xl bg-white/10 p-3">
                   <dt className="flex items-center gap-1.5 text-sm text-seaglass-100">
                     <f.icon className="size-4" aria-hidden="true" /> {f.label}
                   </dt>
-                  <dd lang={fallbackLang} className="mt-1 font-semibold text-white">{f.value}</dd>
+                  <dd lang={fallbackLangOf(locale, f.value)} className="mt-1 font-semibold text-white">{f.value}</dd>
                 </div>
               ))}
             </dl>
@@ -104,11 +111,11 @@ export function TherapyPage({ data, preview = false }: { data: TherapyPageData; 
         <div className="container-page grid gap-12 lg:grid-cols-2">
           <section aria-labelledby="what-title">
             <SectionTitle id="what-title">{t("therapy.whatHeading")}</SectionTitle>
-            <div lang={fallbackLang} className="prose-clinic mt-6" dangerouslySetInnerHTML={{ __html: therapy.descriptionHtml }} />
+            <div lang={descriptionLang} className="prose-clinic mt-6" dangerouslySetInnerHTML={{ __html: therapy.descriptionHtml }} />
           </section>
           <section aria-labelledby="how-title">
             <SectionTitle id="how-title">{t("therapy.howHeading")}</SectionTitle>
-            <div lang={fallbackLang} className="prose-clinic mt-6" dangerouslySetInnerHTML={{ __html: therapy.howItWorksHtml }} />
+            <div lang={howItWorksLang} className="prose-clinic mt-6" dangerouslySetInnerHTML={{ __html: therapy.howItWorksHtml }} />
           </section>
         </div>
       </div>
@@ -122,7 +129,7 @@ export function TherapyPage({ data, preview = false }: { data: TherapyPageData; 
             {therapy.benefits.map((b) => (
               <li key={b} className="flex gap-3 rounded-2xl bg-white p-4 ring-1 ring-seaglass-200">
                 <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-ocean-600" aria-hidden="true" />
-                <span lang={fallbackLang}>{b}</span>
+                <span lang={fallbackLangOf(locale, b)}>{b}</span>
               </li>
             ))}
           </ul>
@@ -134,14 +141,14 @@ export function TherapyPage({ data, preview = false }: { data: TherapyPageData; 
         <div className="container-page grid gap-10 lg:grid-cols-2">
           <div>
             <SectionTitle id="who-title">{t("therapy.whoHeading")}</SectionTitle>
-            <p lang={fallbackLang} className="mt-6 text-lg text-ink">{therapy.whoItsFor}</p>
+            <p lang={whoItsForLang} className="mt-6 text-lg text-ink">{therapy.whoItsFor}</p>
             <p className="mt-4 text-muted">{t("therapy.whoAssessment")}</p>
           </div>
           <div>
             <h3 className="text-xl font-semibold text-ocean-950">{t("therapy.conditionsHeading")}</h3>
             <ul className="mt-4 grid gap-2 sm:grid-cols-2">
               {therapy.conditions.map((c) => (
-                <li key={c} lang={fallbackLang} className="flex gap-2 rounded-xl bg-sand-50 px-3 py-2 ring-1 ring-sand-300">
+                <li key={c} lang={fallbackLangOf(locale, c)} className="flex gap-2 rounded-xl bg-sand-50 px-3 py-2 ring-1 ring-sand-300">
                   <Icon name="Stethoscope" className="mt-0.5 size-4 shrink-0 text-ocean-700" />
                   {c}
                 </li>
@@ -159,8 +166,8 @@ export function TherapyPage({ data, preview = false }: { data: TherapyPageData; 
             <div className="mt-8">
               <Accordion name="therapy-faq" items={therapy.faqs.map((f, i) => ({
                   id: `faq-${i}`,
-                  title: <span lang={fallbackLang}>{f.question}</span>,
-                  content: <p lang={fallbackLang}>{f.answer}</p>,
+                  title: <span lang={fallbackLangOf(locale, f.question)}>{f.question}</span>,
+                  content: <p lang={fallbackLangOf(locale, f.answer)}>{f.answer}</p>,
                 }))} />
             </div>
           </div>
@@ -206,12 +213,12 @@ export function TherapyPage({ data, preview = false }: { data: TherapyPageData; 
                 <li key={s.id}>
                   <figure className="h-full rounded-2xl bg-sand-50 p-6 ring-1 ring-sand-300">
                     <Stars rating={s.rating} />
-                    <blockquote lang={fallbackLang} className="mt-3 text-ink">{s.review}</blockquote>
+                    <blockquote lang={fallbackLangOf(locale, s.review)} className="mt-3 text-ink">{s.review}</blockquote>
                     <figcaption className="mt-4 flex items-center gap-3">
                       <Monogram name={s.name} />
                       <span>
                         <span className="block font-semibold text-ocean-950">{nameWithAge(s.name, s.age)}</span>
-                        <span lang={fallbackLang} className="block text-sm text-muted">{s.condition}</span>
+                        <span lang={fallbackLangOf(locale, s.condition)} className="block text-sm text-muted">{s.condition}</span>
                       </span>
                     </figcaption>
                   </figure>
@@ -233,8 +240,8 @@ export function TherapyPage({ data, preview = false }: { data: TherapyPageData; 
                   <span className="flex size-12 items-center justify-center rounded-xl bg-seaglass-100 text-ocean-700">
                     <Icon name={r.icon} />
                   </span>
-                  <h3 lang={fallbackLang} className="mt-4 text-xl font-semibold text-ocean-950">{r.title}</h3>
-                  <p lang={fallbackLang} className="mt-2 flex-1 text-muted">{r.shortDescription}</p>
+                  <h3 lang={fallbackLangOf(locale, r.title)} className="mt-4 text-xl font-semibold text-ocean-950">{r.title}</h3>
+                  <p lang={fallbackLangOf(locale, r.shortDescription)} className="mt-2 flex-1 text-muted">{r.shortDescription}</p>
                   <a href={lp(`/therapy/${r.slug}`)} className="btn-secondary mt-5 self-start">
                     {t.rich("therapy.learnMore", { title: inlineTitle(r.title), hidden: (chunks) => <span className="sr-only">{chunks}</span> })}{" "}
                     <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
@@ -261,7 +268,7 @@ export function TherapyPage({ data, preview = false }: { data: TherapyPageData; 
                 </a>
               ),
             })}{" "}
-            <span lang={fallbackLang}>{clinic.emergencyNotice}</span>
+            <span lang={emergencyNoticeLang}>{clinic.emergencyNotice}</span>
           </span>
         </p>
       </section>

@@ -1,12 +1,13 @@
 import type { ApproachStep } from "~/content-types/home-page";
-import { useFallbackLang, useT } from "~/components/messages-context";
+import { useLocale, useT } from "~/components/messages-context";
+import { fallbackLangOf } from "~/lib/text-lang";
 import { Icon } from "./icon";
 
 /** SPEC §2's treatment-approach steps, as one numbered list (home and /about read the same document). */
 export function ApproachSteps({ steps, headingLevel = 4 }: { steps: readonly ApproachStep[]; headingLevel?: 3 | 4 }) {
   const Heading = `h${headingLevel}` as const;
   const t = useT();
-  const fallbackLang = useFallbackLang();
+  const locale = useLocale();
   return (
     <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {steps.map((step, i) => (
@@ -17,8 +18,8 @@ export function ApproachSteps({ steps, headingLevel = 4 }: { steps: readonly App
             </span>
             <span className="text-sm font-semibold text-muted">{t("widgets.approachStep", { number: i + 1 })}</span>
           </div>
-          <Heading lang={fallbackLang} className="mt-3 font-semibold text-ocean-950">{step.title}</Heading>
-          <p lang={fallbackLang} className="mt-1 text-sm text-muted">{step.description}</p>
+          <Heading lang={fallbackLangOf(locale, step.title)} className="mt-3 font-semibold text-ocean-950">{step.title}</Heading>
+          <p lang={fallbackLangOf(locale, step.description)} className="mt-1 text-sm text-muted">{step.description}</p>
         </li>
       ))}
     </ol>

@@ -10,7 +10,7 @@ import { useFallbackLang, useT } from "~/components/messages-context";
 export function MapFacade() {
   const clinic = useClinic();
   const t = useT();
-  const fallbackLang = useFallbackLang();
+  const fallbackLang = useFallbackLang(clinic.fullAddress);
   return (
     <div
       data-island="map-facade"

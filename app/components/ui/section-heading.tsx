@@ -1,10 +1,11 @@
-import { useFallbackLang } from "~/components/messages-context";
+import { useLocale } from "~/components/messages-context";
+import { fallbackLangOf } from "~/lib/text-lang";
 
 type Part = "eyebrow" | "title" | "intro";
 
 /**
  * A section's eyebrow, heading and introduction: content (a document's texts), so each is
- * marked as English on a page in another language until it has a translation. `translated`
+ * marked as English on a page in another language while its text is the English (untranslated). `translated`
  * lists the parts given as interface strings (`t(…)`) instead, which are in the page's language.
  */
 export function SectionHeading({
@@ -22,8 +23,9 @@ export function SectionHeading({
   center?: boolean;
   translated?: readonly Part[];
 }) {
-  const fallbackLang = useFallbackLang();
-  const lang = (part: Part) => (translated.includes(part) ? undefined : fallbackLang);
+  const locale = useLocale();
+  const text: Record<Part, string | undefined> = { eyebrow, title, intro };
+  const lang = (part: Part) => (translated.includes(part) ? undefined : fallbackLangOf(locale, text[part]));
   return (
     <div className={center ? "mx-auto max-w-2xl text-center" : "max-w-2xl"}>
       {eyebrow ? (

@@ -1,6 +1,7 @@
 import type { WellnessAccent, WellnessPageTexts as Page } from "~/content-types/wellness-page";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { useFallbackLang } from "~/components/messages-context";
+import { useFallbackLang, useLocale } from "~/components/messages-context";
+import { fallbackLangOf } from "~/lib/text-lang";
 
 // Full class strings, so Tailwind sees them. -700 shades keep 4.5:1 against white.
 const accents: Record<WellnessAccent, { badge: string; border: string }> = {
@@ -28,12 +29,13 @@ export function DayPlan({ id, text, days: list }: { id: string; text: Page["prog
   // A day's number is its place in the list: moving a day in the admin renumbers it.
   const days = list.map((d, i) => ({ ...d, day: i + 1 }));
   // Every word here is the page document's: the tab names ("Day 1") included.
-  const fallbackLang = useFallbackLang();
+  const tabsLang = useFallbackLang(text.tabsLabel, text.dayLabel);
+  const locale = useLocale();
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="section scroll-mt-24 bg-seaglass-50">
       <div className="container-page" data-island="tabs">
         <SectionHeading id={`${id}-title`} eyebrow={text.eyebrow} title={text.title} intro={text.intro} />
-        <div role="tablist" aria-label={text.tabsLabel} lang={fallbackLang} className="mx-auto mt-10 hidden max-w-3xl grid-cols-4 gap-2 js:grid sm:grid-cols-7">
+        <div role="tablist" aria-label={text.tabsLabel} lang={tabsLang} className="mx-auto mt-10 hidden max-w-3xl grid-cols-4 gap-2 js:grid sm:grid-cols-7">
           {days.map((d, i) => (
             <button
               key={d.day}
@@ -49,7 +51,7 @@ export function DayPlan({ id, text, days: list }: { id: string; text: Page["prog
             </button>
           ))}
         </div>
-        <nav aria-label={text.tabsLabel} lang={fallbackLang} className="mx-auto mt-10 max-w-3xl js:hidden">
+        <nav aria-label={text.tabsLabel} lang={tabsLang} className="mx-auto mt-10 max-w-3xl js:hidden">
           <ul className="grid grid-cols-4 gap-2 sm:grid-cols-7">
             {days.map((d) => (
               <li key={d.day}>
@@ -68,7 +70,7 @@ export function DayPlan({ id, text, days: list }: { id: string; text: Page["prog
               role="tabpanel"
               aria-labelledby={tabId(d.day)}
               tabIndex={0}
-              lang={fallbackLang}
+              lang={fallbackLangOf(locale, text.dayLabel, d.title, d.subtitle, ...d.activities.map((a) => a.text))}
               className={`scroll-mt-24 rounded-2xl border-t-4 bg-white p-6 shadow-sm sm:p-8 ${accents[d.accent].border}${i === 0 ? "" : " js:hidden"}`}
             >
               <h3 className="flex flex-wrap items-center gap-x-3 gap-y-1 text-2xl font-bold text-ocean-950">

@@ -20,7 +20,10 @@ export type WellnessLead = Pick<PublicDoctor, "slug" | "name" | "title" | "portr
 export function DoctorCard({ lead, averageRating, text }: { lead: WellnessLead | null; averageRating: number | null; text: Page["doctor"] }) {
   const patientsSupported = useClinic().figures.patientsSupported;
   const t = useT();
-  const fallbackLang = useFallbackLang();
+  const roleLang = useFallbackLang(text.role);
+  const titleLang = useFallbackLang(lead?.title);
+  const descriptionLang = useFallbackLang(text.description);
+  const profileLabelLang = useFallbackLang(text.profileLabel);
   if (!lead) return null;
   const stats = doctorCardStats({ yearsExperience: lead.yearsExperience, patientsSupported, averageRating });
   return (
@@ -35,12 +38,12 @@ export function DoctorCard({ lead, averageRating, text }: { lead: WellnessLead |
             <DoctorPortrait src={lead.portrait} name={lead.name} className="size-40 rounded-full md:size-56" />
           </div>
           <div className="p-6 sm:p-8">
-            <p className="eyebrow" lang={fallbackLang}>{text.role}</p>
+            <p className="eyebrow" lang={roleLang}>{text.role}</p>
             <h3 id="doctor-card-name" className="mt-2 text-2xl font-bold text-ocean-950">
               {lead.name}
             </h3>
-            <p className="font-medium text-ocean-800" lang={fallbackLang}>{lead.title}</p>
-            <p className="mt-4 text-muted" lang={fallbackLang}>{text.description}</p>
+            <p className="font-medium text-ocean-800" lang={titleLang}>{lead.title}</p>
+            <p className="mt-4 text-muted" lang={descriptionLang}>{text.description}</p>
             <dl className="mt-6 grid grid-cols-3 gap-3">
               {stats.map((s) => (
                 <div key={s.label} className="flex flex-col rounded-xl bg-seaglass-50 p-3 text-center">
@@ -52,7 +55,7 @@ export function DoctorCard({ lead, averageRating, text }: { lead: WellnessLead |
               ))}
             </dl>
             <Link to={doctorPath(lead.slug)} className="btn-secondary mt-6">
-              <span lang={fallbackLang}>{text.profileLabel}</span>
+              <span lang={profileLabelLang}>{text.profileLabel}</span>
               <span className="sr-only">: {lead.name}</span>
               <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
             </Link>

@@ -1,11 +1,12 @@
 import type { WellnessPageTexts as Page } from "~/content-types/wellness-page";
 import { Accordion } from "~/components/ui/accordion";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { useFallbackLang } from "~/components/messages-context";
+import { useLocale } from "~/components/messages-context";
+import { fallbackLangOf } from "~/lib/text-lang";
 
 /** SPEC: none open at first, one open at a time, clicking the open one closes it. */
 export function WellnessFaq({ text }: { text: Page["faq"] }) {
-  const fallbackLang = useFallbackLang();
+  const locale = useLocale();
   return (
     <section aria-labelledby="faq-title" className="section">
       <div className="container-page max-w-3xl">
@@ -13,7 +14,7 @@ export function WellnessFaq({ text }: { text: Page["faq"] }) {
         <div className="mt-10">
           <Accordion
             name="wellness-faq"
-            items={text.items.map((faq, i) => ({ id: `wellness-faq-${i}`, title: <span lang={fallbackLang}>{faq.question}</span>, content: <p lang={fallbackLang}>{faq.answer}</p> }))}
+            items={text.items.map((faq, i) => ({ id: `wellness-faq-${i}`, title: <span lang={fallbackLangOf(locale, faq.question)}>{faq.question}</span>, content: <p lang={fallbackLangOf(locale, faq.answer)}>{faq.answer}</p> }))}
           />
         </div>
       </div>

@@ -1,11 +1,21 @@
 import { ArrowRight, CheckCircle2 } from "~/components/ui/lucide";
 import type { WellnessPageTexts as Page } from "~/content-types/wellness-page";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { useFallbackLang } from "~/components/messages-context";
+import { useFallbackLang, useLocale } from "~/components/messages-context";
+import { fallbackLangOf } from "~/lib/text-lang";
 
 /** The expected outcomes ("What You'll Walk Away With") beside the before/after comparison. */
 export function Outcomes({ outcomes, beforeAfter: text }: { outcomes: Page["outcomes"]; beforeAfter: Page["beforeAfter"] }) {
-  const fallbackLang = useFallbackLang();
+  const locale = useLocale();
+  const noteLang = useFallbackLang(outcomes.note);
+  const comparisonLang = useFallbackLang(
+    text.title,
+    text.caption,
+    text.measureLabel,
+    text.beforeLabel,
+    text.afterLabel,
+    ...text.rows.flatMap((row) => [row.metric, row.before, row.after]),
+  );
   return (
     <section aria-labelledby="outcomes-title" className="section bg-sand-50">
       <div className="container-page grid gap-12 lg:grid-cols-2">
@@ -15,13 +25,13 @@ export function Outcomes({ outcomes, beforeAfter: text }: { outcomes: Page["outc
             {outcomes.items.map(({ text: outcome }) => (
               <li key={outcome} className="flex gap-3">
                 <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-ocean-700" aria-hidden="true" />
-                <span lang={fallbackLang}>{outcome}</span>
+                <span lang={fallbackLangOf(locale, outcome)}>{outcome}</span>
               </li>
             ))}
           </ul>
-          <p className="mt-6 text-sm text-muted" lang={fallbackLang}>{outcomes.note}</p>
+          <p className="mt-6 text-sm text-muted" lang={noteLang}>{outcomes.note}</p>
         </div>
-        <div className="self-start rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-300 sm:p-8" lang={fallbackLang}>
+        <div className="self-start rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-300 sm:p-8" lang={comparisonLang}>
           <h3 className="text-xl font-bold text-ocean-950">{text.title}</h3>
           <table className="mt-4 w-full border-separate border-spacing-y-2 text-start">
             <caption className="mb-2 caption-top text-start text-sm text-muted">{text.caption}</caption>

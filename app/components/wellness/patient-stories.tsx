@@ -22,19 +22,20 @@ const LIST_ID = "stories-list";
 const cardId = (id: number) => `story-${id}`;
 
 function StoryCard({ story }: { story: Story }) {
-  const fallbackLang = useFallbackLang();
+  const reviewLang = useFallbackLang(story.review);
+  const locationLang = useFallbackLang(story.location);
   return (
     <li>
       <figure id={cardId(story.id)} tabIndex={-1} className="flex h-full scroll-mt-24 flex-col rounded-2xl bg-sand-50 p-6 ring-1 ring-sand-300">
         <Stars rating={story.rating} />
-        <blockquote className="mt-4 flex-1 leading-relaxed text-ink" lang={fallbackLang}>
+        <blockquote className="mt-4 flex-1 leading-relaxed text-ink" lang={reviewLang}>
           <p>“{story.review}”</p>
         </blockquote>
         <figcaption className="mt-6 flex items-center gap-3">
           <Monogram name={story.name} />
           <span>
             <span className="block font-semibold text-ocean-950">{story.name}</span>
-            <span className="block text-sm text-muted" lang={fallbackLang}>
+            <span className="block text-sm text-muted" lang={locationLang}>
               {story.location}
             </span>
           </span>
@@ -55,7 +56,7 @@ export function PatientStories({ stories, text }: { stories: Story[]; text: Page
   const { shown, hiddenCount } = splitReviews(stories, INITIAL_STORIES, params.get(SHOW_ALL_PARAM) === "all");
   const rest = stories.slice(shown.length);
   const firstHidden = rest[0];
-  const fallbackLang = useFallbackLang();
+  const moreLang = useFallbackLang(text.moreLabel);
 
   if (stories.length === 0) return null;
 
@@ -77,11 +78,11 @@ export function PatientStories({ stories, text }: { stories: Story[]; text: Page
         </ul>
         {hiddenCount > 0 && firstHidden ? (
           <p className="mt-10 text-center" data-island="more-reviews">
-            <button type="button" className="btn-secondary no-js:hidden" aria-expanded={false} aria-controls={LIST_ID} data-focus={cardId(firstHidden.id)} lang={fallbackLang}>
+            <button type="button" className="btn-secondary no-js:hidden" aria-expanded={false} aria-controls={LIST_ID} data-focus={cardId(firstHidden.id)} lang={moreLang}>
               {text.moreLabel}
               <ChevronDown className="size-4" aria-hidden="true" />
             </button>
-            <a className="btn-secondary js:hidden" href={`?${SHOW_ALL_PARAM}=all#${cardId(firstHidden.id)}`} lang={fallbackLang}>
+            <a className="btn-secondary js:hidden" href={`?${SHOW_ALL_PARAM}=all#${cardId(firstHidden.id)}`} lang={moreLang}>
               {text.moreLabel}
               <ChevronDown className="size-4" aria-hidden="true" />
             </a>

@@ -5,7 +5,14 @@ import { useFallbackLang } from "~/components/messages-context";
 
 /** SPEC: hero with Start Your Reset (to the day-by-day program) and 20 floating particles. */
 export function WellnessHero({ hero, programHref, bookingHref }: { hero: Page["hero"]; programHref: string; bookingHref: string }) {
-  const fallbackLang = useFallbackLang();
+  const fallbackLang = useFallbackLang(
+    hero.eyebrow,
+    hero.title,
+    hero.subtitle,
+    ...hero.highlights.map(({ text: h }) => h),
+    hero.ctaLabel,
+    hero.bookLabel,
+  );
   return (
     <section
       aria-labelledby="wellness-hero-title"

@@ -36,6 +36,11 @@ export const doctorMessages = defineArea({
     awardsHeading: { en: "Awards", label: "Usual heading: awards" },
     conferencesHeading: { en: "Conferences", label: "Usual heading: conferences" },
     talksHeading: { en: "Talks and Teaching", label: "Usual heading: talks and teaching" },
+    talkKind: {
+      en: "{kind, select, Keynote {Keynote} Workshop {Workshop} Panel {Panel} Lecture {Lecture} other {{kind}}}",
+      label: "Talks: the kind of each talk, as chosen in the doctor's profile",
+      args: ["kind"],
+    },
     achievementsHeading: { en: "Key Achievements", label: "Usual heading: achievements" },
     competenciesHeading: { en: "Leadership and Management", label: "Usual heading: leadership and management" },
     casesHeading: { en: "Case Highlights", label: "Usual heading: case highlights" },

@@ -92,6 +92,11 @@ export const pageMessages = defineArea({
       args: ["updated", "effective"],
     },
     legalContents: { en: "On this page", label: "Legal pages: heading of the list of sections" },
+    legalTranslationNote: {
+      en: "This is a translation. The English text is the one that applies: <link>read it in English</link>.",
+      label: "Legal pages in another language: note that the English text applies (not shown on the English page)",
+      args: ["link"],
+    },
     legalContact: { en: "Contact us", label: "Legal pages: heading of the last section (and its entry in the list of sections)" },
     legalContactText: {
       en: "Questions about this document? Reach us by phone, e-mail or post.",

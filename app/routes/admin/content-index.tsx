@@ -1,20 +1,25 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/content-index";
 import { AdminPageHeader } from "~/components/admin/page-header";
+import { TranslationStateBadge } from "~/components/admin/document-form/language-tabs";
 import { contentTypes } from "~/content-types/registry";
 import { can } from "~/lib/permissions";
 import { requireUser } from "~/server/auth/guards.server";
+import { servicesContext } from "~/server/context.server";
+import { listTranslationOverview } from "~/server/admin/translation-overview.server";
 
 export function meta() {
   return [{ title: "Site content | Admin | Samudra" }, { name: "robots", content: "noindex" }];
 }
 
 /** Every document type this person may edit (docs/decisions/021). */
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const user = requireUser(context);
+  const allowed = contentTypes.filter((t) => can(user.role, t.permission));
   return {
-    types: contentTypes
-      .filter((t) => can(user.role, t.permission))
+    translations: await listTranslationOverview(context.get(servicesContext).database.db, allowed),
+    types: allowed
+      .filter((t) => !t.translationsOnly)
       .map((t) => ({
         type: t.type,
         title: t.title,
@@ -45,7 +50,50 @@ export default function ContentIndex({ loaderData }: Route.ComponentProps) {
           <TypeCards types={loaderData.types.filter((t) => t.group === group)} nested />
         </section>
       ))}
+      <Translations overview={loaderData.translations} />
     </>
+  );
+}
+
+type Overview = Route.ComponentProps["loaderData"]["translations"];
+
+/** Every document's translation state per language, each a link to that translation's editor. */
+function Translations({ overview }: { overview: Overview }) {
+  return (
+    <section aria-labelledby="translations-heading" className="mt-10">
+      <h2 id="translations-heading" className="text-xl font-semibold text-ocean-950">Translations</h2>
+      <p className="mt-1 mb-4 text-sm text-muted">
+        Each text in Hindi, Telugu and Arabic: not translated (the page shows the English), a draft translation, or reviewed by a native speaker.
+      </p>
+      <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-seaglass-200">
+        <table className="w-full text-start text-sm">
+          <caption className="sr-only">Translation state of each document in each language</caption>
+          <thead>
+            <tr className="border-b border-seaglass-200">
+              <th scope="col" className="p-3 text-start font-semibold">Document</th>
+              {overview.languages.map((l) => (
+                <th key={l.locale} scope="col" className="p-3 text-start font-semibold">{l.name}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {overview.rows.map((row) => (
+              <tr key={`${row.type}/${row.key}`} className="border-b border-seaglass-100 last:border-0">
+                <th scope="row" className="p-3 text-start font-medium">{row.title}</th>
+                {row.cells.map((cell) => (
+                  <td key={cell.locale} className="p-3">
+                    <a href={cell.href} className="inline-flex min-h-11 items-center rounded-lg px-1 hover:bg-seaglass-50">
+                      <TranslationStateBadge state={cell.state} />
+                      <span className="sr-only">: edit the {cell.name} of {row.title}</span>
+                    </a>
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }
 

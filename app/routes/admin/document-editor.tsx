@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Form, Link, redirect, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { Eye } from "lucide-react";
 import type { Route } from "./+types/document-editor";
@@ -10,7 +10,10 @@ import { ConflictNotice } from "~/components/admin/document-form/conflict-notice
 import { MediaChoicesContext } from "~/components/admin/document-form/image-field";
 import { useUnsavedGuard } from "~/components/admin/use-unsaved-guard";
 import { editorPath, findContentType } from "~/content-types/registry";
-import { editorAction, loadEditor, requireContentType, requireDocumentKey, type EditorActionData } from "~/server/admin/document-editor.server";
+import { translationFields } from "~/content-types/translation";
+import { LanguageTabs, TranslationSummary } from "~/components/admin/document-form/language-tabs";
+import { TranslationSourceContext } from "~/components/admin/document-form/translation-source";
+import { editorAction, loadEditor, requireContentType, requireDocumentKey, requireEditorLocale, type EditorActionData } from "~/server/admin/document-editor.server";
 import { requirePermission } from "~/server/auth/guards.server";
 import { servicesContext } from "~/server/context.server";
 
@@ -19,7 +22,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${title} | Admin | Samudra` }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, url }: Route.LoaderArgs) {
   const type = requireContentType(params.type);
   requirePermission(context, type.permission);
   const key = (params as { key?: string }).key;
@@ -30,7 +33,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     return { index: { title: type.title, description: type.description, documents: type.documents.map((d) => ({ ...d, editorPath: editorPath(type.type, d.key) })) } };
   }
   const services = context.get(servicesContext);
-  return { editor: await loadEditor(services, type, await requireDocumentKey(services.database.db, type, key)) };
+  const doc = await requireDocumentKey(services.database.db, type, key);
+  return { editor: await loadEditor(services, type, doc, requireEditorLocale(type, url, doc.key)) };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
@@ -38,7 +42,8 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const user = requirePermission(context, type.permission);
   const services = context.get(servicesContext);
   const doc = await requireDocumentKey(services.database.db, type, (params as { key?: string }).key);
-  return editorAction(services, user, type, doc, await request.formData());
+  const locale = requireEditorLocale(type, new URL(request.url), doc.key);
+  return editorAction(services, user, type, doc, await request.formData(), locale);
 }
 
 type EditorData = Awaited<ReturnType<typeof loadEditor>>;
@@ -73,6 +78,10 @@ function DocumentIndex({ title, description, documents }: { title: string; descr
 
 function DocumentEditor({ editor: loaderData, result }: { editor: EditorData; result: EditorActionData | undefined }) {
   const type = findContentType(loaderData.type.type)!;
+  const fields = useMemo(() => (loaderData.locale === "en" ? type.fields : translationFields(type.fields)), [type, loaderData.locale]);
+  const query = loaderData.locale === "en" ? "" : `?lang=${loaderData.locale}`;
+  const action = `${loaderData.doc.editorPath}${query}`;
+  const source = loaderData.source ? { english: loaderData.source, lang: loaderData.language } : null;
   const errors = result?.errors ?? {};
   const values = result?.values ?? loaderData.values;
   const version = result?.version ?? loaderData.version;
@@ -108,10 +117,13 @@ function DocumentEditor({ editor: loaderData, result }: { editor: EditorData; re
           </>
         }
       />
-      <EditorStatus status={loaderData.status} version={version} basePath={loaderData.doc.editorPath} />
+      <LanguageTabs tabs={loaderData.languages} current={loaderData.locale} />
+      {loaderData.translation ? <TranslationSummary language={loaderData.language.name} translation={loaderData.translation} /> : null}
+      {loaderData.status ? <EditorStatus status={loaderData.status} version={version} basePath={action} /> : null}
       <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <MediaChoicesContext.Provider value={loaderData.media}>
-        <Form key={`v${loaderData.version}`} method="post" noValidate onChange={guard.onInput} onSubmit={guard.onSubmit} aria-describedby={result?.formError ? "document-form-summary" : undefined}>
+        <TranslationSourceContext.Provider value={source}>
+        <Form key={`v${loaderData.locale}${loaderData.version}`} method="post" action={action} noValidate onChange={guard.onInput} onSubmit={guard.onSubmit} aria-describedby={result?.formError ? "document-form-summary" : undefined}>
           <div ref={summary} tabIndex={-1} id="document-form-summary" className="focus:outline-none">
             {result?.formError ? (
               <div role="alert" className="mb-6 rounded-xl bg-sand-50 p-4 text-coral-700 ring-1 ring-coral-500">
@@ -130,8 +142,14 @@ function DocumentEditor({ editor: loaderData, result }: { editor: EditorData; re
             {result?.conflict ? <ConflictNotice conflict={result.conflict} /> : null}
           </div>
           <input type="hidden" name="_version" value={version} />
-          <DocumentFields group={type.fields} values={values} errors={errors} />
+          <DocumentFields group={fields} values={values} errors={errors} />
           <div className="z-10 mt-6 flex lg:sticky lg:bottom-0 flex-wrap items-end gap-3 rounded-2xl bg-white/95 p-4 shadow-lg ring-1 ring-seaglass-200">
+            {loaderData.translation ? (
+              <label className="flex min-h-11 w-full items-center gap-3 text-sm font-medium text-ink">
+                <input type="checkbox" name="_reviewed" defaultChecked={loaderData.translation.state === "reviewed"} className="size-5 accent-ocean-700" />
+                Reviewed by a native {loaderData.language.name} speaker
+              </label>
+            ) : null}
             <button type="submit" name="intent" value="publish" className="btn-primary" disabled={busy}>Publish now</button>
             <button type="submit" name="intent" value="draft" className="btn-secondary" disabled={busy}>Save draft</button>
             <div className="flex flex-wrap items-end gap-2">
@@ -153,9 +171,10 @@ function DocumentEditor({ editor: loaderData, result }: { editor: EditorData; re
             {dirty ? <p className="w-full text-sm text-muted" aria-live="polite">Unsaved changes.</p> : null}
           </div>
         </Form>
+        </TranslationSourceContext.Provider>
         </MediaChoicesContext.Provider>
         <aside aria-labelledby="revisions-heading">
-          <RevisionList basePath={loaderData.doc.editorPath} version={version} revisions={loaderData.revisions} />
+          <RevisionList basePath={loaderData.doc.editorPath} query={query} version={version} revisions={loaderData.revisions} />
           <p className="mt-4 text-sm text-muted">
             <Link to="/admin" className="underline">Back to the dashboard</Link>
           </p>

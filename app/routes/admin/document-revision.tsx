@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/document-revision";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { ChangeTable } from "~/components/admin/document-form/change-table";
-import { loadRevisionDiff, requireContentType, requireDocumentKey } from "~/server/admin/document-editor.server";
+import { loadRevisionDiff, requireContentType, requireDocumentKey, requireEditorLocale } from "~/server/admin/document-editor.server";
 import { requirePermission } from "~/server/auth/guards.server";
 import { servicesContext } from "~/server/context.server";
 
@@ -17,7 +17,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   // The keyed route (a collection's document) shares this module; its params add `key`.
   const services = context.get(servicesContext);
   const doc = await requireDocumentKey(services.database.db, type, (params as { key?: string }).key);
-  return loadRevisionDiff(services, type, doc, params.revisionId, url.searchParams.get("against"));
+  return loadRevisionDiff(services, type, doc, params.revisionId, url.searchParams.get("against"), requireEditorLocale(type, url, doc.key));
 }
 
 export default function DocumentRevision({ loaderData }: Route.ComponentProps) {
@@ -29,6 +29,7 @@ export default function DocumentRevision({ loaderData }: Route.ComponentProps) {
         description={`${revision.authorName}, ${revision.at}${revision.note ? ` · ${revision.note}` : ""}`}
       />
       <Form method="get" className="mb-6 flex flex-wrap items-end gap-3">
+        {loaderData.locale !== "en" ? <input type="hidden" name="lang" value={loaderData.locale} /> : null}
         <div>
           <label htmlFor="against" className="field-label">Compare with</label>
           <select id="against" name="against" defaultValue={against?.id ?? ""} className="field-input">

@@ -1,10 +1,16 @@
 // Loader and action of the one document editor (/admin/content/:type): draft, publish now,
 // schedule, cancel a schedule, restore a revision; conflicts and field errors come back with
 // everything the person typed.
-import { data } from "react-router";
+import { eq } from "drizzle-orm";
+import { data, redirect } from "react-router";
+import { alignTranslation, overlayTranslation, translationFields, translationState, type TranslationState } from "~/content-types/translation";
+import { therapyTextsOf } from "~/content-types/therapy-texts";
+import { DEFAULT_LOCALE as ENGLISH, LOCALE_INFO, PREFIXED_LOCALES, type Locale } from "~/i18n/locales";
+import { therapies } from "../db/schema.server";
+import { listTranslationStates } from "../content/translations.server";
 import { documentsOf, editorPath, findContentType, SINGLE_KEY } from "~/content-types/registry";
 import type { ContentType } from "~/content-types/types";
-import type { Field } from "~/content-types/fields";
+import type { Field, GroupField } from "~/content-types/fields";
 import { listMediaChoices } from "../repos/media-choices.server";
 import { diffDocuments, type Change } from "~/lib/content-diff";
 import { clinicLocalToDate, formatClinicTime } from "~/lib/clinic-view";
@@ -18,6 +24,7 @@ import {
   cancelSchedule,
   getDocumentState,
   getHeadData,
+  getPublishedData,
   getRevision,
   getRevisionByVersion,
   listRevisions,
@@ -47,6 +54,11 @@ export interface EditedDocument {
 /** The document a URL names: a single's own, one of a fixed set, or (doctors) one that staff
  * created, titled by its newest name (404 otherwise). */
 export async function requireDocumentKey(db: Db, type: ContentType<unknown>, key: string | undefined): Promise<EditedDocument> {
+  if (type.translationsOnly) {
+    const [row] = key ? await db.select({ title: therapies.title }).from(therapies).where(eq(therapies.slug, key)).limit(1) : [];
+    if (!key || !row) throw data({ message: "There is no such therapy." }, { status: 404 });
+    return { key, title: row.title, publicPath: type.translationsOnly.publicPath(key) };
+  }
   if (type.collection) {
     const head = key ? await getHeadData(db, { type: type.type, key }) : null;
     if (!key || !head) throw data({ message: `There is no such ${type.collection.itemLabel}.` }, { status: 404 });
@@ -58,32 +70,91 @@ export async function requireDocumentKey(db: Db, type: ContentType<unknown>, key
   return doc;
 }
 
-export async function loadEditor(services: AppServices, type: ContentType<unknown>, doc: EditedDocument) {
-  const ref = { type: type.type, key: doc.key };
+/** The language an editor address names (`?lang=hi`); English without one. */
+export function requireEditorLocale(type: ContentType<unknown>, url: URL, key: string): Locale {
+  const lang = url.searchParams.get("lang");
+  if (lang === null || lang === ENGLISH) {
+    // A therapy's English is edited on the Therapies page, with its pictures.
+    if (type.translationsOnly) throw redirect(`${editorPath(type.type, key)}?lang=${PREFIXED_LOCALES[0]}`);
+    return ENGLISH;
+  }
+  if (!(PREFIXED_LOCALES as readonly string[]).includes(lang)) throw data({ message: "There is no such language." }, { status: 404 });
+  return lang as Locale;
+}
+
+/** The editor's own address in a language. */
+export const editorUrlIn = (type: string, key: string, locale: Locale) => `${editorPath(type, key)}${locale === ENGLISH ? "" : `?lang=${locale}`}`;
+
+/** The English a translation stands beside: as published (else its newest draft), or a therapy's row. */
+async function englishOf(db: Db, type: ContentType<unknown>, key: string): Promise<unknown> {
+  if (type.translationsOnly) {
+    const [row] = await db.select().from(therapies).where(eq(therapies.slug, key)).limit(1);
+    return row ? therapyTextsOf(row) : {};
+  }
+  const ref = { type: type.type, key };
+  return (await getPublishedData(db, ref)) ?? (await getHeadData(db, ref)) ?? {};
+}
+
+/** Each language of a document with its state, for the editor's language switch. */
+async function languageTabs(db: Db, type: ContentType<unknown>, key: string) {
+  const states = await listTranslationStates(db, type.type);
+  const tabs: Array<{ locale: Locale; name: string; nativeName: string; state: TranslationState | "original"; href: string }> = [];
+  if (!type.translationsOnly) tabs.push({ locale: ENGLISH, name: "English", nativeName: "English", state: "original", href: editorUrlIn(type.type, key, ENGLISH) });
+  for (const locale of PREFIXED_LOCALES) {
+    const info = LOCALE_INFO[locale];
+    tabs.push({ locale, name: info.englishName, nativeName: info.nativeName, state: states.get(`${type.type}/${key}/${locale}`)?.state ?? "missing", href: editorUrlIn(type.type, key, locale) });
+  }
+  return tabs;
+}
+
+/** The fields an editor in `locale` shows: all of them, or a translation's. */
+export const editorFields = (type: ContentType<unknown>, locale: Locale) => (locale === ENGLISH ? type.fields : translationFields(type.fields));
+
+export async function loadEditor(services: AppServices, type: ContentType<unknown>, doc: EditedDocument, locale: Locale = ENGLISH) {
+  const ref = { type: type.type, key: doc.key, locale };
   const { db } = services.database;
-  const [state, revisions, media] = await Promise.all([
+  const translating = locale !== ENGLISH;
+  const [state, revisions, media, languages, english] = await Promise.all([
     getDocumentState(db, ref),
     listRevisions(db, ref),
-    hasImageField(type.fields) ? listMediaChoices(db) : Promise.resolve([]),
+    !translating && hasImageField(type.fields) ? listMediaChoices(db) : Promise.resolve([]),
+    languageTabs(db, type, doc.key),
+    translating ? englishOf(db, type, doc.key) : Promise.resolve(null),
   ]);
-  if (!state?.head) throw data({ message: "This document has not been created yet." }, { status: 404 });
+  // A translation may not exist yet: its first save creates it (version 0 until then).
+  if (!state?.head && !translating) throw data({ message: "This document has not been created yet." }, { status: 404 });
+  const head = state?.head ?? null;
+  const info = LOCALE_INFO[locale];
   return {
-    type: { type: type.type, title: type.title, description: type.description, listPath: type.collection?.adminPath ?? null },
-    doc: { key: doc.key, title: doc.title, publicPath: doc.publicPath, editorPath: editorPath(type.type, doc.key) },
-    version: state.version,
-    values: valueToForm(state.head.data) as FormObject,
+    type: { type: type.type, title: type.title, description: type.description, listPath: type.collection?.adminPath ?? type.translationsOnly?.adminPath ?? null },
+    doc: {
+      key: doc.key,
+      title: translating ? `${doc.title}: ${info.englishName}` : doc.title,
+      publicPath: translating ? `/${locale}${doc.publicPath === "/" ? "" : doc.publicPath}` : doc.publicPath,
+      editorPath: editorPath(type.type, doc.key),
+    },
+    locale,
+    language: { code: locale, tag: info.tag, dir: info.dir, name: info.englishName },
+    languages,
+    version: state?.version ?? 0,
+    values: (translating ? valueToForm(alignTranslation(type.fields, english, head?.data ?? {})) : valueToForm(head!.data)) as FormObject,
+    /** The English beside each field of a translation. */
+    source: translating ? (valueToForm(alignTranslation(type.fields, english, english)) as FormObject) : null,
+    translation: translating
+      ? { state: translationState(head !== null, head?.reviewed ?? false), ...overlayTranslation(type.fields, english, head?.data ?? {}).progress }
+      : null,
     media,
-    status: statusOf(state),
+    status: state?.head ? statusOf(state) : null,
     revisions: revisions.map(
       (r): RevisionSummary => ({
         id: r.id,
         version: r.version,
         status: r.status,
         authorName: r.authorName,
-        note: r.note,
+        note: r.reviewed ? `${r.note ? `${r.note} · ` : ""}reviewed` : r.note,
         at: formatClinicTime(r.createdAt),
         publishAt: r.publishAt ? formatClinicTime(r.publishAt) : null,
-        isLive: state.published?.revisionId === r.id,
+        isLive: state?.published?.revisionId === r.id,
       }),
     ),
   };
@@ -118,15 +189,18 @@ export interface EditorActionData {
 
 const fail = (body: EditorActionData, status: number) => data(body, { status });
 
-export async function editorAction(services: AppServices, user: SessionUser, type: ContentType<unknown>, doc: EditedDocument, form: FormData) {
+export async function editorAction(services: AppServices, user: SessionUser, type: ContentType<unknown>, doc: EditedDocument, form: FormData, locale: Locale = ENGLISH) {
   const { key } = doc;
-  const ref = { type: type.type, key };
+  const ref = { type: type.type, key, locale };
+  const translating = locale !== ENGLISH;
   const intent = String(form.get("intent") ?? "");
   const expectedVersion = Number(form.get("_version"));
   const now = contentNow(services.env);
-  const editorUrl = editorPath(type.type, key);
-  const title = doc.title;
-  if (!Number.isInteger(expectedVersion) || expectedVersion < 1) {
+  const editorUrl = editorUrlIn(type.type, key, locale);
+  const title = translating ? `${doc.title} (${LOCALE_INFO[locale].englishName})` : doc.title;
+  const fields = editorFields(type, locale);
+  // A translation not saved yet is at version 0; its first save creates it.
+  if (!Number.isInteger(expectedVersion) || expectedVersion < (translating ? 0 : 1)) {
     return fail({ formError: "The form is missing its version. Reload the page and try again." }, 400);
   }
 
@@ -143,7 +217,7 @@ export async function editorAction(services: AppServices, user: SessionUser, typ
       note: `restored version ${revision.version}`,
       now,
     });
-    if (!outcome.ok) return conflictAnswer(services, type, key, outcome, expectedVersion, undefined);
+    if (!outcome.ok) return conflictAnswer(services, fields, ref, outcome, expectedVersion, undefined);
     redirectWithToast(editorUrl, {
       kind: "success",
       message: `Version ${revision.version} restored as a new draft (version ${outcome.revision.version}). Publish it to show it on the site.`,
@@ -152,14 +226,14 @@ export async function editorAction(services: AppServices, user: SessionUser, typ
 
   if (intent === "cancel-schedule") {
     const outcome = await cancelSchedule(services, user, { ref, title, expectedVersion, now });
-    if (!outcome.ok) return conflictAnswer(services, type, key, outcome, expectedVersion, undefined);
+    if (!outcome.ok) return conflictAnswer(services, fields, ref, outcome, expectedVersion, undefined);
     redirectWithToast(editorUrl, { kind: "success", message: "The scheduled publication was cancelled. The version stays as a draft." });
   }
 
   if (intent !== "draft" && intent !== "publish" && intent !== "schedule") {
     return fail({ formError: "Choose Save draft, Publish now or Schedule." }, 400);
   }
-  const parsed = parseDocumentForm(type.fields, form.entries());
+  const parsed = parseDocumentForm(fields, form.entries());
   const publishAtText = String(form.get("_publishAt") ?? "");
   let publishAt: Date | null = null;
   const errors: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
@@ -185,12 +259,13 @@ export async function editorAction(services: AppServices, user: SessionUser, typ
   const outcome = await saveDocument(services, user, {
     ref,
     title,
-    data: sanitizeDocument(type.fields, parsed.value),
+    data: sanitizeDocument(fields, parsed.value),
     expectedVersion,
     action: intent === "schedule" ? { kind: "schedule", at: publishAt! } : { kind: intent },
     now,
+    ...(translating ? { create: true, reviewed: form.get("_reviewed") === "on", note: form.get("_reviewed") === "on" ? "reviewed by a native speaker" : "" } : {}),
   });
-  if (!outcome.ok) return conflictAnswer(services, type, key, outcome, expectedVersion, { values: parsed.raw, publishAt: publishAtText });
+  if (!outcome.ok) return conflictAnswer(services, fields, ref, outcome, expectedVersion, { values: parsed.raw, publishAt: publishAtText });
   const v = outcome.revision.version;
   const message =
     intent === "publish"
@@ -203,15 +278,15 @@ export async function editorAction(services: AppServices, user: SessionUser, typ
 
 async function conflictAnswer(
   services: AppServices,
-  type: ContentType<unknown>,
-  key: string,
+  fields: GroupField,
+  ref: { type: string; key: string; locale: Locale },
   outcome: Exclude<SaveOutcome, { ok: true }>,
   expectedVersion: number,
   typed: { values: FormObject; publishAt: string } | undefined,
 ) {
   if (outcome.reason === "missing") return fail({ formError: "This document no longer exists." }, 404);
   const head = outcome.current.head!;
-  const base = await getRevisionByVersion(services.database.db, { type: type.type, key }, expectedVersion);
+  const base = await getRevisionByVersion(services.database.db, ref, expectedVersion);
   return fail(
     {
       ...(typed ?? {}),
@@ -220,7 +295,7 @@ async function conflictAnswer(
         by: head.authorName,
         at: formatClinicTime(head.createdAt),
         version: head.version,
-        changes: base ? diffDocuments(type.fields, base.data, head.data) : [],
+        changes: base ? diffDocuments(fields, base.data, head.data) : [],
       },
       formError: typed
         ? "Someone else saved this while you were editing. Nothing of yours was saved, and your changes are still in the form: check theirs below, then save again to replace them with yours."
@@ -230,9 +305,10 @@ async function conflictAnswer(
   );
 }
 
-export async function loadRevisionDiff(services: AppServices, type: ContentType<unknown>, doc: EditedDocument, idText: string | undefined, againstText: string | null) {
+export async function loadRevisionDiff(services: AppServices, type: ContentType<unknown>, doc: EditedDocument, idText: string | undefined, againstText: string | null, locale: Locale = ENGLISH) {
   const { key } = doc;
-  const ref = { type: type.type, key };
+  const ref = { type: type.type, key, locale };
+  const fields = editorFields(type, locale);
   const { db } = services.database;
   const id = Number(idText);
   const revision = Number.isInteger(id) && id > 0 && id <= MAX_RECORD_ID ? await getRevision(db, ref, id) : null;
@@ -246,12 +322,13 @@ export async function loadRevisionDiff(services: AppServices, type: ContentType<
   if (againstId !== null && !against) throw data({ message: "The revision to compare with does not exist." }, { status: 404 });
   const state = await getDocumentState(db, ref);
   return {
-    type: { type: type.type, title: doc.title },
-    editorPath: editorPath(type.type, key),
+    type: { type: type.type, title: locale === ENGLISH ? doc.title : `${doc.title} (${LOCALE_INFO[locale].englishName})` },
+    editorPath: editorUrlIn(type.type, key, locale),
+    locale,
     version: state?.version ?? 0,
     revision: { id: revision.id, version: revision.version, status: revision.status, authorName: revision.authorName, note: revision.note, at: formatClinicTime(revision.createdAt) },
     against: against ? { id: against.id, version: against.version } : null,
-    changes: diffDocuments(type.fields, against?.data ?? {}, revision.data),
+    changes: diffDocuments(fields, against?.data ?? {}, revision.data),
     choices: revisions.filter((r) => r.id !== revision.id).map((r) => ({ id: r.id, version: r.version })),
   };
 }

@@ -6,8 +6,11 @@ import { doctorType, type DoctorData, type PublicDoctor } from "~/content-types/
 import type { AppServices } from "../context.server";
 import type { Db } from "../db/client.server";
 import { documentRevisions, documents } from "../db/schema.server";
+import type { Locale } from "~/i18n/locales";
 import { listCollection } from "./documents.server";
+import { requestLocale } from "./interface-texts.server";
 import { previewRequested } from "./preview.server";
+import { localize } from "./translations.server";
 
 export const DOCTOR = doctorType.type;
 
@@ -20,14 +23,18 @@ export interface DoctorLink {
   title: string;
 }
 
-/** Active doctors in menu order, published (or, in a staff preview, newest) profiles. */
-export async function listPublicDoctors(db: Db, opts: { draft?: boolean } = {}): Promise<PublicDoctor[]> {
+/** Active doctors in menu order, published (or, in a staff preview, newest) profiles, in
+ * `locale` when given. */
+export async function listPublicDoctors(db: Db, opts: { draft?: boolean; locale?: Locale } = {}): Promise<PublicDoctor[]> {
   const rows = await listCollection(db, DOCTOR, opts);
-  return rows.flatMap((r) => (r.data ? [{ ...(r.data as DoctorData), slug: r.key }] : []));
+  const shown = rows.flatMap((r) => (r.data ? [{ key: r.key, data: r.data as DoctorData }] : []));
+  return Promise.all(
+    shown.map(async (r) => ({ ...(opts.locale ? await localize(db, { type: DOCTOR, key: r.key }, r.data, opts.locale, opts) : r.data), slug: r.key })),
+  );
 }
 
 export async function loadPublicDoctors(services: AppServices, request: Request): Promise<PublicDoctor[]> {
-  return listPublicDoctors(services.database.db, { draft: await previewRequested(services, request) });
+  return listPublicDoctors(services.database.db, { draft: await previewRequested(services, request), locale: requestLocale(request, services.env.SITE_LANGUAGES) });
 }
 
 export async function loadDoctorLinks(services: AppServices, request: Request): Promise<DoctorLink[]> {

@@ -3,6 +3,7 @@
 import { clinicSettingsSeed } from "~/content/clinic";
 import { homePageSeed } from "~/content/home";
 import { legalPageSeed } from "~/content/legal";
+import { contentTranslations } from "~/content/translations";
 import { pageNotFoundSeed } from "~/content/site-pages";
 import { LEGAL_PAGES } from "~/content-types/legal-page";
 import { clinicView } from "~/lib/clinic-view";
@@ -13,6 +14,7 @@ import { seedDoctors } from "./doctors.server";
 import { seedPageBodies } from "./page-bodies.server";
 import { seedInternationalPage } from "./international-page.server";
 import { seedInterfaceTexts } from "./interface-texts.server";
+import { seedContentTranslations } from "./translations.server";
 import { seedWellnessPage } from "./wellness-page.server";
 import { legalRef } from "./legal-pages.server";
 import { HOME_PAGE_REF, PAGE_NOT_FOUND_REF, seedPageIntros } from "./page-texts.server";
@@ -35,5 +37,6 @@ export async function seedDocuments(db: Db): Promise<string[]> {
   created.push(...(await seedWellnessPage(db)));
   created.push(...(await seedDoctors(db)));
   created.push(...(await seedInterfaceTexts((ref, data, note) => seedDocument(db, ref, data, note))));
+  created.push(...(await seedContentTranslations(db, contentTranslations, clinic)));
   return created;
 }

@@ -27,6 +27,7 @@ export interface RevisionRow {
   publishedAt: Date | null;
   authorName: string;
   note: string;
+  reviewed: boolean;
   createdAt: Date;
 }
 
@@ -52,6 +53,7 @@ const revisionColumns = {
   publishedAt: documentRevisions.publishedAt,
   authorName: documentRevisions.authorName,
   note: documentRevisions.note,
+  reviewed: documentRevisions.reviewed,
   createdAt: documentRevisions.createdAt,
 };
 
@@ -67,14 +69,12 @@ export function forgetPublishedDocuments() {
 }
 onContentChange(forgetPublishedDocuments);
 
-/** The published data of a document, or null before its first publication. */
-export async function getPublishedData(db: Db, ref: DocumentRef): Promise<unknown | null> {
-  const key = memoKey(ref);
+/** A published read, remembered until the next content change. */
+async function remembered<T>(db: Db, key: string, read: () => Promise<T>): Promise<T> {
   const memo = publishedMemo.get(db);
-  if (memo?.generation === generation && memo.data.has(key)) return memo.data.get(key) ?? null;
+  if (memo?.generation === generation && memo.data.has(key)) return memo.data.get(key) as T;
   const seen = generation;
-  const [row] = await db.select({ data: documents.publishedData }).from(documents).where(docWhere(ref));
-  const data = row?.data ?? null;
+  const data = await read();
   // A change that landed while this read was under way must not be hidden by it.
   if (seen !== generation) return data;
   const current = publishedMemo.get(db);
@@ -82,6 +82,18 @@ export async function getPublishedData(db: Db, ref: DocumentRef): Promise<unknow
   else publishedMemo.set(db, { generation, data: new Map([[key, data]]) });
   return data;
 }
+
+/** The published data of a document, or null before its first publication. */
+export function getPublishedData(db: Db, ref: DocumentRef): Promise<unknown | null> {
+  return remembered(db, memoKey(ref), async () => {
+    const [row] = await db.select({ data: documents.publishedData }).from(documents).where(docWhere(ref));
+    return row?.data ?? null;
+  });
+}
+
+/** In a query of documents: the row's newest revision's data (what a staff preview shows). */
+const headData = () =>
+  sql<unknown>`(select r.data from ${documentRevisions} r where r.type = "documents"."type" and r.key = "documents"."key" and r.locale = "documents"."locale" order by r.version desc limit 1)`;
 
 export interface ListedDocument {
   key: string;
@@ -96,23 +108,31 @@ export interface ListedDocument {
 export async function listCollection(db: Db, type: string, opts: { draft?: boolean } = {}): Promise<ListedDocument[]> {
   const where = and(eq(documents.type, type), eq(documents.locale, "en"), eq(documents.active, true));
   if (opts.draft) {
-    const head = sql<unknown>`(select r.data from ${documentRevisions} r where r.type = "documents"."type" and r.key = "documents"."key" and r.locale = "documents"."locale" order by r.version desc limit 1)`;
-    return db.select({ key: documents.key, data: head }).from(documents).where(where).orderBy(documents.position, documents.key);
+    return db.select({ key: documents.key, data: headData() }).from(documents).where(where).orderBy(documents.position, documents.key);
   }
-  const key = `list\u0000${type}`;
-  const memo = publishedMemo.get(db);
-  if (memo?.generation === generation && memo.data.has(key)) return memo.data.get(key) as ListedDocument[];
-  const seen = generation;
-  const rows = await db
-    .select({ key: documents.key, data: documents.publishedData })
-    .from(documents)
-    .where(and(where, sql`${documents.publishedData} is not null`))
-    .orderBy(documents.position, documents.key);
-  if (seen !== generation) return rows;
-  const current = publishedMemo.get(db);
-  if (current?.generation === generation) current.data.set(key, rows);
-  else publishedMemo.set(db, { generation, data: new Map([[key, rows]]) });
-  return rows;
+  return remembered(db, `list\u0000${type}`, () =>
+    db
+      .select({ key: documents.key, data: documents.publishedData })
+      .from(documents)
+      .where(and(where, sql`${documents.publishedData} is not null`))
+      .orderBy(documents.position, documents.key),
+  );
+}
+
+/**
+ * Every document of a type in one locale (a language's therapy translations), by key: the
+ * published data, or the newest revision in a staff preview. Remembered like the others.
+ */
+export async function mapLocaleDocuments(db: Db, type: string, locale: string, opts: { draft?: boolean } = {}): Promise<Map<string, unknown>> {
+  const where = and(eq(documents.type, type), eq(documents.locale, locale));
+  if (opts.draft) {
+    const rows = await db.select({ key: documents.key, data: headData() }).from(documents).where(where);
+    return new Map(rows.map((r) => [r.key, r.data]));
+  }
+  return remembered(db, `locale\u0000${type}\u0000${locale}`, async () => {
+    const rows = await db.select({ key: documents.key, data: documents.publishedData }).from(documents).where(and(where, sql`${documents.publishedData} is not null`));
+    return new Map(rows.map((r) => [r.key, r.data]));
+  });
 }
 
 /** When each shown document of a collection was last published (the sitemap's lastmod). */
@@ -170,7 +190,7 @@ export async function getRevisionByVersion(db: Executor, ref: DocumentRef, versi
  * First start (or a new document type on an existing install): stores the seed as version 1,
  * published. Never touches a document that exists, so staff edits survive restarts.
  */
-export async function seedDocument(db: Db, ref: DocumentRef, data: unknown, note = "Starting content"): Promise<boolean> {
+export async function seedDocument(db: Db, ref: DocumentRef, data: unknown, note = "Starting content", reviewed = false): Promise<boolean> {
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(documents)
@@ -190,6 +210,7 @@ export async function seedDocument(db: Db, ref: DocumentRef, data: unknown, note
         publishedAt: sql`now()`,
         authorName: "Initial content",
         note,
+        reviewed,
       })
       .returning({ id: documentRevisions.id });
     await tx
@@ -229,6 +250,10 @@ export interface SaveRequest {
   action: SaveAction;
   note?: string;
   now: Date;
+  /** A translation a native speaker approved (docs/decisions/024). */
+  reviewed?: boolean;
+  /** A translation's first save creates its document (expected version 0). */
+  create?: boolean;
 }
 
 const auditAction: Record<SaveAction["kind"], "update" | "publish" | "schedule"> = {
@@ -245,7 +270,12 @@ export async function saveDocument(services: AppServices, user: SessionUser, req
   const { ref, action, now } = req;
   try {
     const revision = await auditedWrite(services, user, async (tx) => {
-      const [doc] = await tx.select().from(documents).where(docWhere(ref)).for("update");
+      let [doc] = await tx.select().from(documents).where(docWhere(ref)).for("update");
+      if (!doc && req.create && req.expectedVersion === 0) {
+        // Two first saves at once: the second finds the row taken and gets a conflict.
+        [doc] = await tx.insert(documents).values({ type: ref.type, key: ref.key, locale: locale(ref), version: 0 }).onConflictDoNothing().returning();
+        if (!doc) throw new Conflict(await getDocumentState(tx, ref));
+      }
       if (!doc) throw new Conflict(null);
       if (doc.version !== req.expectedVersion) throw new Conflict(await getDocumentState(tx, ref));
       const version = doc.version + 1;
@@ -264,6 +294,7 @@ export async function saveDocument(services: AppServices, user: SessionUser, req
           authorId: user.id,
           authorName: user.username,
           note: req.note ?? "",
+          reviewed: req.reviewed ?? false,
         })
         .returning({ id: documentRevisions.id });
       const id = rev!.id;
@@ -289,7 +320,7 @@ export async function saveDocument(services: AppServices, user: SessionUser, req
             : `saved a draft of ${req.title} (version ${version})`;
       return {
         result: { id, version, status },
-        audit: { action: auditAction[action.kind], entity: ref.type, entityId: ref.key, summary: req.note ? `${summary}: ${req.note}` : summary },
+        audit: { action: auditAction[action.kind], entity: ref.type, entityId: locale(ref) === "en" ? ref.key : `${ref.key}@${locale(ref)}`, summary: req.note ? `${summary}: ${req.note}` : summary },
       };
     });
     return { ok: true, revision };

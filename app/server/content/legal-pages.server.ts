@@ -4,13 +4,17 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { legalPageType, type LegalPage, type LegalPageKey } from "~/content-types/legal-page";
 import type { Db } from "../db/client.server";
 import { documentRevisions } from "../db/schema.server";
+import type { Locale } from "~/i18n/locales";
+import { formatIsoDate } from "~/lib/format";
 import { readDocumentData } from "./documents.server";
+import { localize } from "./translations.server";
 import { sanitizeDocument } from "./sanitize-document.server";
 
 export const legalRef = (key: LegalPageKey) => ({ type: legalPageType.type, key });
 
-export async function readLegalPage(db: Db, key: LegalPageKey, opts: { draft?: boolean } = {}): Promise<LegalPage | null> {
-  const data = await readDocumentData(db, legalRef(key), opts);
+export async function readLegalPage(db: Db, key: LegalPageKey, opts: { draft?: boolean; locale?: Locale } = {}): Promise<LegalPage | null> {
+  const english = await readDocumentData(db, legalRef(key), opts);
+  const data = opts.locale ? await localize(db, legalRef(key), english, opts.locale, opts) : english;
   return data ? sanitizeDocument(legalPageType.fields, data as LegalPage) : null;
 }
 
@@ -38,10 +42,8 @@ export async function readLegalVersion(db: Db, key: LegalPageKey, effectiveDate:
   return row ? sanitizeDocument(legalPageType.fields, row.data as LegalPage) : null;
 }
 
-/** "2025-01-01" → "January 1, 2025". */
-export function formatEffectiveDate(date: string): string {
-  return new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
-}
+/** "2025-01-01" → "January 1, 2025" (or as the page's language writes it). */
+export const formatEffectiveDate = (date: string, locale?: Locale) => formatIsoDate(date, locale);
 
 export interface LegalPageData {
   page: LegalPage;
@@ -50,14 +52,14 @@ export interface LegalPageData {
   versions: Array<{ effectiveDate: string; label: string; path: string; current: boolean }>;
 }
 
-export async function legalPageData(db: Db, key: LegalPageKey, path: string, page: LegalPage): Promise<LegalPageData> {
+export async function legalPageData(db: Db, key: LegalPageKey, path: string, page: LegalPage, locale?: Locale): Promise<LegalPageData> {
   const [current, all] = await Promise.all([readLegalPage(db, key), listLegalVersions(db, key)]);
   return {
     page,
-    effective: formatEffectiveDate(page.effectiveDate),
+    effective: formatEffectiveDate(page.effectiveDate, locale),
     versions: all.map((v) => ({
       effectiveDate: v.effectiveDate,
-      label: formatEffectiveDate(v.effectiveDate),
+      label: formatEffectiveDate(v.effectiveDate, locale),
       path: `${path}/${v.effectiveDate}`,
       current: v.effectiveDate === current?.effectiveDate,
     })),

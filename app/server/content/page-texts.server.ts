@@ -7,17 +7,20 @@ import { INTRO_PAGES, pageIntroType, type IntroPageKey, type PageIntroTexts } fr
 import { pageNotFoundType, type PageNotFoundTexts } from "~/content-types/page-not-found";
 import { SINGLE_KEY } from "~/content-types/registry";
 import type { AppServices } from "../context.server";
-import { readDocumentData, type DocumentRef } from "./documents.server";
+import type { DocumentRef } from "./documents.server";
+import { requestLocale } from "./interface-texts.server";
 import { previewRequested } from "./preview.server";
+import { readLocalizedData } from "./translations.server";
 
 /**
- * A page's document as the page shows it: published, or the newest draft in a staff preview.
+ * A page's document as the page shows it, in the page's language: published, or the newest
+ * draft in a staff preview.
  * Seeding stores it before the first answer; the seed covers a database restored from before
  * the type existed.
  */
 export async function loadPageDocument<T>(services: AppServices, request: Request, ref: DocumentRef, seed: T): Promise<T> {
   const draft = await previewRequested(services, request);
-  const data = await readDocumentData(services.database.db, ref, { draft });
+  const data = await readLocalizedData(services.database.db, ref, requestLocale(request, services.env.SITE_LANGUAGES), { draft });
   return (data as T | null) ?? seed;
 }
 

@@ -312,6 +312,9 @@ export const documentRevisions = pgTable(
     /** Kept as written: the revision still says who, after the account is gone. */
     authorName: text("author_name").notNull(),
     note: text("note").notNull().default(""),
+    /** A translation's revision that a native speaker approved (docs/decisions/024); the
+     * admin shows the newest revision's mark as the language's state (draft or reviewed). */
+    reviewed: boolean("reviewed").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -48,13 +48,22 @@ export function checkJsonLdNode(node: JsonLdNode, page: string) {
   if (types.includes("IndividualPhysician")) assert.ok(node.name && node.medicalSpecialty && (node.worksFor as JsonLdNode)["@id"], `${page}: physician`);
 }
 
-/** The node types a page must carry, by path. */
-export function requiredJsonLdTypes(path: string): string[] {
-  if (path === "/") return ["MedicalClinic"];
-  if (path.startsWith("/therapy/")) return ["MedicalClinic", "BreadcrumbList", "FAQPage", "MedicalTherapy", "MedicalProcedure"];
-  if (path.startsWith("/doctors/") || path === "/doctor-profile" || path === "/doctor-gurpreet-profile") return ["IndividualPhysician"];
+const LANGUAGE_TAGS: Record<string, string> = { hi: "hi-IN", te: "te-IN", ar: "ar" };
+/** A path's language prefix taken off, and the language tag it stands for. */
+function splitLanguage(path: string): { tag: string; rest: string } {
+  const match = /^\/(hi|te|ar)(?=\/|$)/.exec(path);
+  return match ? { tag: LANGUAGE_TAGS[match[1]!]!, rest: path.slice(match[0].length) || "/" } : { tag: "en-IN", rest: path };
+}
+
+/** The node types a page must carry, by path (in any language). */
+export function requiredJsonLdTypes(localizedPath: string): string[] {
+  const path = splitLanguage(localizedPath).rest;
+  if (path === "/") return ["WebPage", "MedicalClinic"];
+  if (path.startsWith("/therapy/")) return ["WebPage", "MedicalClinic", "BreadcrumbList", "FAQPage", "MedicalTherapy", "MedicalProcedure"];
+  if (path.startsWith("/doctors/") || path === "/doctor-profile" || path === "/doctor-gurpreet-profile") return ["WebPage", "IndividualPhysician"];
   return [];
 }
+
 
 /** Runs every rule on one page's HTML: parse, context, fields, required types, no review markup. Throws on the first failure. */
 export function checkPageJsonLd(html: string, path: string): { types: string[] } {
@@ -64,5 +73,9 @@ export function checkPageJsonLd(html: string, path: string): { types: string[] }
   assert.doesNotMatch(JSON.stringify(nodes), /"(Review|AggregateRating|aggregateRating|review)"/, `${path}: no review markup`);
   const types = nodes.flatMap(typesOf);
   for (const t of requiredJsonLdTypes(path)) assert.ok(types.includes(t), `${path}: ${t}`);
+  // A page and its questions say the language they are written in: the address's.
+  for (const node of nodes.filter((n) => typesOf(n).some((t) => t === "WebPage" || t === "FAQPage"))) {
+    assert.equal(node.inLanguage, splitLanguage(path).tag, `${path}: ${typesOf(node).join()} inLanguage`);
+  }
   return { types };
 }

@@ -4,6 +4,7 @@ import { TherapyRichText } from "../therapy-rich-text";
 import { fieldId } from "./field-id";
 import { ImagePickerField } from "./image-field";
 import { ListField } from "./list-field";
+import { EnglishText, useTranslationSource } from "./translation-source";
 
 export { fieldId };
 
@@ -68,21 +69,33 @@ export function FieldView({ field, name, value, errors }: { field: Field; name: 
   if (field.kind === "list") {
     return <ListField field={field} name={name} value={Array.isArray(value) ? value : []} errors={errors} />;
   }
-  if (field.kind === "richtext") {
-    return <TherapyRichText id={fieldId(name)} name={name} label={field.label} initialHtml={asString(value)} error={errors[name]} hint={field.help} />;
-  }
+  if (field.kind === "richtext") return <RichTextView label={field.label} help={field.help} name={name} value={value} error={errors[name]} />;
   if (field.kind === "image") {
     return <ImagePickerField field={field} name={name} value={asString(value)} error={errors[name]} />;
   }
   return <LeafField field={field} name={name} value={value} error={errors[name]} />;
 }
 
+function RichTextView({ label, help, name, value, error }: { label: string; help?: string; name: string; value: FormValue | undefined; error?: string }) {
+  const source = useTranslationSource(name);
+  const editor = <TherapyRichText id={fieldId(name)} name={name} label={label} initialHtml={asString(value)} error={error} hint={help} />;
+  if (!source) return editor;
+  return (
+    <div>
+      <EnglishText id={`${fieldId(name)}-source`} text={source.english} html />
+      <div {...source.inputLang}>{editor}</div>
+    </div>
+  );
+}
+
 export function LeafField({ field, name, value, error }: { field: Exclude<Field, GroupField | { kind: "list" } | { kind: "richtext" } | { kind: "image" }>; name: string; value: FormValue | undefined; error?: string }) {
   const id = fieldId(name);
+  const source = useTranslationSource(name);
+  const sourceId = source ? `${id}-source` : undefined;
   const helpId = field.help ? `${id}-help` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [helpId, errorId].filter(Boolean).join(" ") || undefined;
-  const common = { id, name, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy };
+  const describedBy = [sourceId, helpId, errorId].filter(Boolean).join(" ") || undefined;
+  const common = { id, name, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, ...source?.inputLang };
 
   if (field.kind === "checkbox") {
     return (
@@ -119,7 +132,7 @@ export function LeafField({ field, name, value, error }: { field: Exclude<Field,
         defaultValue={asString(value)}
         aria-required={!field.optional || undefined}
         autoComplete="off"
-        dir={field.kind === "tel" || field.kind === "url" || field.kind === "email" ? "ltr" : undefined}
+        dir={field.kind === "tel" || field.kind === "url" || field.kind === "email" ? "ltr" : source?.inputLang.dir}
         className="field-input"
       />
     );
@@ -128,8 +141,9 @@ export function LeafField({ field, name, value, error }: { field: Exclude<Field,
     <div>
       <label htmlFor={id} className="field-label">
         {field.label}
-        {"optional" in field && field.optional ? <span className="font-normal text-muted"> (optional)</span> : null}
+        {"optional" in field && field.optional && !source ? <span className="font-normal text-muted"> (optional)</span> : null}
       </label>
+      {source ? <EnglishText id={sourceId!} text={source.english} /> : null}
       {control}
       {field.help ? <p id={helpId} className="mt-1 text-sm text-muted">{field.help}</p> : null}
       {error ? <p id={errorId} className="field-error">{error}</p> : null}

@@ -5,7 +5,7 @@ import type { RevisionSummary as RevisionItem } from "~/lib/document-form";
 const STATUS_LABEL: Record<RevisionItem["status"], string> = { draft: "Draft", published: "Published", scheduled: "Scheduled" };
 
 /** Every save, newest first: who, when, what it was; see its changes or restore it. */
-export function RevisionList({ basePath, version, revisions }: { basePath: string; version: number; revisions: RevisionItem[] }) {
+export function RevisionList({ basePath, query = "", version, revisions }: { basePath: string; query?: string; version: number; revisions: RevisionItem[] }) {
   return (
     <section className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-seaglass-200">
       <h2 id="revisions-heading" className="text-lg font-semibold text-ocean-950">Revisions</h2>
@@ -24,11 +24,11 @@ export function RevisionList({ basePath, version, revisions }: { basePath: strin
             </p>
             {r.note ? <p className="mt-1 text-sm">{r.note}</p> : null}
             <div className="mt-2 flex flex-wrap gap-2">
-              <Link to={`${basePath}/revisions/${r.id}`} className="inline-flex min-h-11 items-center text-sm font-semibold text-ocean-700 underline">
+              <Link to={`${basePath}/revisions/${r.id}${query}`} className="inline-flex min-h-11 items-center text-sm font-semibold text-ocean-700 underline">
                 Changes<span className="sr-only"> in version {r.version}</span>
               </Link>
               {r.version !== revisions[0]?.version ? (
-                <Form method="post" action={basePath}>
+                <Form method="post" action={`${basePath}${query}`}>
                   <input type="hidden" name="_version" value={version} />
                   <input type="hidden" name="revisionId" value={r.id} />
                   <button type="submit" name="intent" value="restore" className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-ocean-700 underline">

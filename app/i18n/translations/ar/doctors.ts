@@ -26,6 +26,7 @@ export const doctors: TranslationOf<typeof doctorMessages> = {
   awardsHeading: "الجوائز",
   conferencesHeading: "المؤتمرات",
   talksHeading: "المحاضرات والتدريس",
+  talkKind: "{kind, select, Keynote {كلمة رئيسية} Workshop {ورشة عمل} Panel {حلقة نقاش} Lecture {محاضرة} other {{kind}}}",
   achievementsHeading: "أبرز الإنجازات",
   competenciesHeading: "القيادة والإدارة",
   casesHeading: "أبرز الحالات",

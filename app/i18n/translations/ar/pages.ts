@@ -62,6 +62,7 @@ export const pages: TranslationOf<typeof pageMessages> = {
   legalEyebrow: "معلومات قانونية",
   legalDates: "آخر تحديث: {updated} · تاريخ السريان: {effective}",
   legalContents: "في هذه الصفحة",
+  legalTranslationNote: "هذه ترجمة، والنص الإنجليزي هو المعتمد: <link>اقرأه بالإنجليزية</link>.",
   legalContact: "تواصل معنا",
   legalContactText: "هل لديك أسئلة حول هذه الوثيقة؟ يمكنك التواصل معنا عبر الهاتف أو البريد الإلكتروني أو البريد العادي.",
   legalArchivedNotice:

@@ -26,6 +26,7 @@ export const doctors: TranslationOf<typeof doctorMessages> = {
   awardsHeading: "पुरस्कार",
   conferencesHeading: "सम्मेलन",
   talksHeading: "व्याख्यान और अध्यापन",
+  talkKind: "{kind, select, Keynote {मुख्य वक्तव्य} Workshop {कार्यशाला} Panel {पैनल चर्चा} Lecture {व्याख्यान} other {{kind}}}",
   achievementsHeading: "प्रमुख उपलब्धियाँ",
   competenciesHeading: "नेतृत्व और प्रबंधन",
   casesHeading: "उल्लेखनीय केस",

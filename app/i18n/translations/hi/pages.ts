@@ -62,6 +62,7 @@ export const pages: TranslationOf<typeof pageMessages> = {
   legalEyebrow: "कानूनी",
   legalDates: "अंतिम अपडेट {updated} · {effective} से लागू",
   legalContents: "इस पृष्ठ पर",
+  legalTranslationNote: "यह अनुवाद है। मान्य पाठ अंग्रेज़ी वाला ही है: <link>अंग्रेज़ी में पढ़ें</link>।",
   legalContact: "हमसे संपर्क करें",
   legalContactText: "इस दस्तावेज़ के बारे में कोई प्रश्न है? फ़ोन, ई-मेल या डाक द्वारा हमसे संपर्क करें।",
   legalArchivedNotice:

@@ -26,6 +26,7 @@ export const doctors: TranslationOf<typeof doctorMessages> = {
   awardsHeading: "పురస్కారాలు",
   conferencesHeading: "సదస్సులు",
   talksHeading: "ప్రసంగాలు మరియు బోధన",
+  talkKind: "{kind, select, Keynote {ముఖ్య ప్రసంగం} Workshop {వర్క్‌షాప్} Panel {చర్చా వేదిక} Lecture {ఉపన్యాసం} other {{kind}}}",
   achievementsHeading: "ముఖ్య విజయాలు",
   competenciesHeading: "నాయకత్వం మరియు నిర్వహణ",
   casesHeading: "ముఖ్యమైన కేసులు",

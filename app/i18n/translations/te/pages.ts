@@ -62,6 +62,7 @@ export const pages: TranslationOf<typeof pageMessages> = {
   legalEyebrow: "చట్టపరమైన సమాచారం",
   legalDates: "చివరి నవీకరణ: {updated} · అమలు తేదీ: {effective}",
   legalContents: "ఈ పేజీలో",
+  legalTranslationNote: "ఇది అనువాదం. వర్తించేది ఆంగ్ల పాఠమే: <link>ఆంగ్లంలో చదవండి</link>.",
   legalContact: "మమ్మల్ని సంప్రదించండి",
   legalContactText: "ఈ పత్రం గురించి ప్రశ్నలు ఉన్నాయా? ఫోన్, ఇ-మెయిల్ లేదా పోస్ట్ ద్వారా మమ్మల్ని సంప్రదించండి.",
   legalArchivedNotice:

@@ -1,0 +1,78 @@
+// A language's seeded content as the documents that store it: each translation (./types.ts)
+// matched to its document type, key and English starting content, so the seed, the unit test
+// and the admin agree on what "translated" means.
+import { aboutPageSeed } from "~/content/about";
+import { clinicSettingsSeed } from "~/content/clinic";
+import { conditionsPageSeed } from "~/content/conditions";
+import { doctorSeeds } from "~/content/doctor-seeds";
+import { homePageSeed } from "~/content/home";
+import { internationalPageSeed } from "~/content/international";
+import { legalPageSeed, type LegalClinic } from "~/content/legal";
+import { contactPageSeed, pageIntroSeed, servicesPageSeed } from "~/content/pages";
+import { pageNotFoundSeed } from "~/content/site-pages";
+import { therapies } from "~/content/therapies";
+import { wellnessPageSeed } from "~/content/wellness";
+import { aboutPageType } from "~/content-types/about-page";
+import { clinicSettingsType } from "~/content-types/clinic-settings";
+import { conditionsPageType } from "~/content-types/conditions-page";
+import { contactPageType } from "~/content-types/contact-page";
+import { doctorType } from "~/content-types/doctor";
+import { homePageType } from "~/content-types/home-page";
+import { internationalPageType } from "~/content-types/international-page";
+import { LEGAL_PAGES, legalPageType } from "~/content-types/legal-page";
+import { INTRO_PAGES, pageIntroType } from "~/content-types/page-intro";
+import { pageNotFoundType } from "~/content-types/page-not-found";
+import { SINGLE_KEY as SINGLE } from "~/content-types/registry";
+import { servicesPageType } from "~/content-types/services-page";
+import { therapyTextsOf, therapyTextsType } from "~/content-types/therapy-texts";
+import type { ContentType } from "~/content-types/types";
+import { wellnessPageType } from "~/content-types/wellness-page";
+import type { ContentTranslations } from "./types";
+
+export interface SeededTranslation {
+  type: ContentType<unknown>;
+  key: string;
+  /** The English starting content the translation was made from. */
+  english: unknown;
+  translation: unknown;
+}
+
+const doc = <T,>(type: ContentType<T>, key: string, english: unknown, translation: unknown): SeededTranslation => ({
+  type: type as unknown as ContentType<unknown>,
+  key,
+  english,
+  translation,
+});
+
+/** Every document a language's translation fills; parts not written (yet) are left out. */
+export function seededTranslationDocuments(t: Partial<ContentTranslations>, clinic: LegalClinic): SeededTranslation[] {
+  const out: SeededTranslation[] = [];
+  if (t.homePage) out.push(doc(homePageType, SINGLE, homePageSeed, t.homePage));
+  if (t.aboutPage) out.push(doc(aboutPageType, SINGLE, aboutPageSeed, t.aboutPage));
+  if (t.servicesPage) out.push(doc(servicesPageType, SINGLE, servicesPageSeed, t.servicesPage));
+  if (t.contactPage) out.push(doc(contactPageType, SINGLE, contactPageSeed, t.contactPage));
+  if (t.conditionsPage) out.push(doc(conditionsPageType, SINGLE, conditionsPageSeed, t.conditionsPage));
+  if (t.internationalPage) out.push(doc(internationalPageType, SINGLE, internationalPageSeed, t.internationalPage));
+  if (t.wellnessPage) out.push(doc(wellnessPageType, SINGLE, wellnessPageSeed, t.wellnessPage));
+  if (t.pageNotFound) out.push(doc(pageNotFoundType, SINGLE, pageNotFoundSeed, t.pageNotFound));
+  if (t.pageIntros) for (const p of INTRO_PAGES) out.push(doc(pageIntroType, p.key, pageIntroSeed(p.key), t.pageIntros[p.key]));
+  if (t.clinic) {
+    const c = t.clinic;
+    const phones = c.phoneLabels.map((label) => ({ label }));
+    out.push(doc(clinicSettingsType, SINGLE, clinicSettingsSeed, { tagline: c.tagline, address: c.address, phones }));
+  }
+  if (t.legal) {
+    const pages = t.legal(clinic);
+    for (const p of LEGAL_PAGES) out.push(doc(legalPageType, p.key, legalPageSeed(p.key, clinic), pages[p.key]));
+  }
+  if (t.doctors) {
+    for (const d of doctorSeeds()) if (t.doctors[d.slug]) out.push(doc(doctorType, d.slug, d.data, t.doctors[d.slug]));
+  }
+  if (t.therapies) {
+    for (const th of therapies) {
+      const tr = t.therapies[th.slug];
+      if (tr) out.push(doc(therapyTextsType, th.slug, therapyTextsOf(th), therapyTextsOf(tr)));
+    }
+  }
+  return out;
+}

@@ -1,0 +1,49 @@
+// The admin's table of translations: every document that has words, in each language.
+import { and, asc, eq } from "drizzle-orm";
+import { documentsOf } from "~/content-types/registry";
+import { hasWords, type TranslationState } from "~/content-types/translation";
+import type { ContentType } from "~/content-types/types";
+import { LOCALE_INFO, PREFIXED_LOCALES } from "~/i18n/locales";
+import type { Db } from "../db/client.server";
+import { documents, therapies } from "../db/schema.server";
+import { listTranslationStates } from "../content/translations.server";
+import { editorUrlIn } from "./document-editor.server";
+
+async function documentsWithTitles(db: Db, type: ContentType<unknown>): Promise<Array<{ key: string; title: string }>> {
+  if (type.translationsOnly) {
+    const rows = await db.select({ key: therapies.slug, title: therapies.title }).from(therapies).orderBy(asc(therapies.sortOrder), asc(therapies.id));
+    return rows.map((r) => ({ key: r.key, title: `Therapy: ${r.title}` }));
+  }
+  if (type.collection) {
+    const rows = await db
+      .select({ key: documents.key, data: documents.publishedData })
+      .from(documents)
+      .where(and(eq(documents.type, type.type), eq(documents.locale, "en"), eq(documents.active, true)))
+      .orderBy(asc(documents.position), asc(documents.key));
+    const label = type.collection.itemLabel.charAt(0).toUpperCase() + type.collection.itemLabel.slice(1);
+    return rows.map((r) => ({ key: r.key, title: `${label}: ${(r.data as { name?: string } | null)?.name ?? r.key}` }));
+  }
+  return documentsOf(type).map((d) => ({ key: d.key, title: type.documents ? d.title : type.title }));
+}
+
+export async function listTranslationOverview(db: Db, types: ReadonlyArray<ContentType<unknown>>) {
+  const states = await listTranslationStates(db);
+  const languages = PREFIXED_LOCALES.map((locale) => ({ locale, name: LOCALE_INFO[locale].englishName }));
+  const rows = [];
+  for (const type of types.filter((t) => hasWords(t.fields))) {
+    for (const doc of await documentsWithTitles(db, type)) {
+      rows.push({
+        type: type.type,
+        key: doc.key,
+        title: doc.title,
+        cells: languages.map(({ locale, name }) => ({
+          locale,
+          name,
+          state: (states.get(`${type.type}/${doc.key}/${locale}`)?.state ?? "missing") as TranslationState,
+          href: editorUrlIn(type.type, doc.key, locale),
+        })),
+      });
+    }
+  }
+  return { languages, rows };
+}

@@ -1,0 +1,128 @@
+// Content in the visitor's language (issue 14 item 4, docs/decisions/024): each document's
+// translation laid over its English text field by field, and the seeded translations.
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { findContentType } from "~/content-types/registry";
+import { alignTranslation, overlayTranslation, translationState, type TranslationState } from "~/content-types/translation";
+import { therapyTextsFields, therapyTextsOf, therapyTextsType, type TherapyTexts } from "~/content-types/therapy-texts";
+import { seededTranslationDocuments } from "~/content/translations/documents";
+import type { ContentTranslations } from "~/content/translations/types";
+import type { LegalClinic } from "~/content/legal";
+import { DEFAULT_LOCALE as ENGLISH, type Locale } from "~/i18n/locales";
+import type { Db } from "../db/client.server";
+import { documentRevisions, documents, therapies } from "../db/schema.server";
+import { mapLocaleDocuments, readDocumentData, seedDocument, type DocumentRef } from "./documents.server";
+import { SEEDED_TRANSLATION_NOTE } from "./interface-texts.server";
+
+/** A document as a visitor of `locale` reads it: its translation over the English. */
+export async function readLocalizedData(db: Db, ref: DocumentRef, locale: Locale, opts: { draft?: boolean } = {}): Promise<unknown | null> {
+  const english = await readDocumentData(db, { type: ref.type, key: ref.key }, opts);
+  return localize(db, ref, english, locale, opts);
+}
+
+/** `english` (already read) in `locale`. */
+export async function localize<T>(db: Db, ref: DocumentRef, english: T, locale: Locale, opts: { draft?: boolean } = {}): Promise<T> {
+  const type = findContentType(ref.type);
+  if (locale === ENGLISH || english === null || !type) return english;
+  const translation = await readDocumentData(db, { type: ref.type, key: ref.key, locale }, opts);
+  return translation ? overlayTranslation(type.fields, english, translation).value : english;
+}
+
+type TherapyWords = Partial<Omit<TherapyTexts, "benefits" | "conditions" | "faqs" | "seo">> & {
+  slug: string;
+  benefits?: string[];
+  conditions?: string[];
+  faqs?: Array<{ question: string; answer: string }>;
+  seo?: { title: string; description: string; keywords: string[] } | null;
+};
+
+/** Therapy rows (whole or a card's columns) in `locale`: each row's translated words over its own. */
+export async function localizeTherapies<T extends TherapyWords>(db: Db, rows: T[], locale: Locale, opts: { draft?: boolean } = {}): Promise<T[]> {
+  if (locale === ENGLISH || rows.length === 0) return rows;
+  const translations = await mapLocaleDocuments(db, therapyTextsType.type, locale, opts);
+  return rows.map((row) => {
+    const translation = translations.get(row.slug);
+    return translation ? applyTherapyWords(row, translation) : row;
+  });
+}
+
+function applyTherapyWords<T extends TherapyWords>(row: T, translation: unknown): T {
+  const english = therapyTextsOf({
+    title: row.title ?? "",
+    shortDescription: row.shortDescription ?? "",
+    descriptionHtml: row.descriptionHtml ?? "",
+    howItWorksHtml: row.howItWorksHtml ?? "",
+    benefits: row.benefits ?? [],
+    whoItsFor: row.whoItsFor ?? "",
+    conditions: row.conditions ?? [],
+    duration: row.duration ?? "",
+    sessions: row.sessions ?? "",
+    frequency: row.frequency ?? "",
+    faqs: row.faqs ?? [],
+    seo: row.seo ?? null,
+  });
+  const words = overlayTranslation(therapyTextsFields, english, translation).value;
+  const out: TherapyWords = { ...row };
+  for (const name of ["title", "shortDescription", "descriptionHtml", "howItWorksHtml", "whoItsFor", "duration", "sessions", "frequency"] as const) {
+    if (row[name] !== undefined) out[name] = words[name];
+  }
+  if (row.benefits) out.benefits = words.benefits.map((b) => b.text);
+  if (row.conditions) out.conditions = words.conditions.map((c) => c.text);
+  if (row.faqs) out.faqs = words.faqs;
+  if (row.seo) out.seo = { title: words.seo.title, description: words.seo.description, keywords: splitKeywords(words.seo.keywords) };
+  return out as T;
+}
+
+const splitKeywords = (text: string) => text.split(",").map((k) => k.trim()).filter(Boolean);
+
+export interface TranslationStatus {
+  state: TranslationState;
+  /** Set when the translation exists: when it was last saved, in the clinic's time. */
+  updatedAt: Date | null;
+}
+
+/**
+ * Each translated document's state per language, keyed "type/key/locale" (missing ones are
+ * absent): the newest revision's review mark.
+ */
+export async function listTranslationStates(db: Db, type?: string): Promise<Map<string, TranslationStatus>> {
+  const reviewed = sql<boolean>`coalesce((select r.reviewed from ${documentRevisions} r where r.type = "documents"."type" and r.key = "documents"."key" and r.locale = "documents"."locale" order by r.version desc limit 1), false)`;
+  const rows = await db
+    .select({ type: documents.type, key: documents.key, locale: documents.locale, reviewed, updatedAt: documents.updatedAt })
+    .from(documents)
+    .where(type ? and(ne(documents.locale, ENGLISH), eq(documents.type, type)) : ne(documents.locale, ENGLISH))
+    .orderBy(desc(documents.updatedAt));
+  return new Map(rows.map((r) => [`${r.type}/${r.key}/${r.locale}`, { state: translationState(true, r.reviewed), updatedAt: r.updatedAt }]));
+}
+
+/** The English a seeded translation would stand beside: a document's, or a therapy row's. */
+async function currentEnglish(db: Db, ref: DocumentRef): Promise<unknown> {
+  if (ref.type !== therapyTextsType.type) return readDocumentData(db, { type: ref.type, key: ref.key });
+  const [row] = await db.select().from(therapies).where(eq(therapies.slug, ref.key)).limit(1);
+  return row ? therapyTextsOf(row) : null;
+}
+
+/**
+ * Stores each language's seeded translations that are not stored yet, as published drafts
+ * awaiting the clinic's native-speaker review (the language itself is published only when
+ * SITE_LANGUAGES names it). Only the translatable words are stored, aligned to the English,
+ * and only beside English the clinic has not changed since.
+ */
+export async function seedContentTranslations(
+  db: Db,
+  translations: Readonly<Record<Exclude<Locale, "en">, Partial<ContentTranslations>>>,
+  clinic: LegalClinic,
+): Promise<string[]> {
+  const created: string[] = [];
+  for (const locale of Object.keys(translations) as Array<Exclude<Locale, "en">>) {
+    for (const d of seededTranslationDocuments(translations[locale], clinic)) {
+      const ref = { type: d.type.type, key: d.key, locale };
+      // A translation made from words the clinic has since changed would put old words back.
+      const words = (value: unknown) => JSON.stringify(alignTranslation(d.type.fields, value, value));
+      if (words(await currentEnglish(db, ref)) !== words(d.english)) continue;
+      if (await seedDocument(db, ref, alignTranslation(d.type.fields, d.english, d.translation), SEEDED_TRANSLATION_NOTE)) {
+        created.push(`${ref.type}/${ref.key}@${locale}`);
+      }
+    }
+  }
+  return created;
+}

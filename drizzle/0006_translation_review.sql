@@ -1,0 +1,1 @@
+ALTER TABLE "document_revisions" ADD COLUMN "reviewed" boolean DEFAULT false NOT NULL;

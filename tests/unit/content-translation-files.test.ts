@@ -1,0 +1,51 @@
+// The seeded content translations (issue 14 item 5), checked language by language against
+// the document types they fill: every text the English has is translated, within its field's
+// limits and rules, lists item for item, and written in the language's own script.
+import { describe, expect, it } from "vitest";
+import { clinicSettingsSeed } from "~/content/clinic";
+import { seededTranslationDocuments } from "~/content/translations/documents";
+import type { ContentTranslations } from "~/content/translations/types";
+import { alignTranslation, overlayTranslation, translationFields } from "~/content-types/translation";
+import { clinicView } from "~/lib/clinic-view";
+import { validateDocument, valueToForm, type FormObject } from "~/lib/document-form";
+
+const SCRIPT = { hi: /[\u0900-\u097F]/, te: /[\u0C00-\u0C7F]/, ar: /[\u0600-\u06FF]/ } as const;
+type Lang = keyof typeof SCRIPT;
+
+// Each language's files, whichever exist so far: the parts are written one by one.
+const modules = import.meta.glob<Record<string, unknown>>(["../../app/content/translations/{hi,te,ar}/*.ts", "!**/index.ts"], { eager: true });
+function partsOf(lang: Lang): Partial<ContentTranslations> {
+  const parts: Record<string, unknown> = {};
+  for (const [file, exports] of Object.entries(modules)) if (file.includes(`/translations/${lang}/`)) Object.assign(parts, exports);
+  return parts as Partial<ContentTranslations>;
+}
+
+const clinic = clinicView(clinicSettingsSeed, new Date("2026-01-01T00:00:00Z"));
+
+/** Every translated text, with where it is. */
+function texts(value: unknown, path: string, out: Array<[string, string]>) {
+  if (typeof value === "string") {
+    if (value.trim()) out.push([path, value]);
+  } else if (Array.isArray(value)) value.forEach((v, i) => texts(v, `${path}.${i}`, out));
+  else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) texts(v, path ? `${path}.${k}` : k, out);
+}
+
+describe.each(["hi", "te", "ar"] as const)("%s content translations", (lang) => {
+  const docs = seededTranslationDocuments(partsOf(lang), clinic);
+  it.skipIf(docs.length === 0).each(docs.map((d) => [`${d.type.type}/${d.key}`, d] as const))("%s: complete, valid and in its script", (_name, d) => {
+    const fields = translationFields(d.type.fields);
+    const aligned = alignTranslation(d.type.fields, d.english, d.translation);
+    const parsed = validateDocument(fields, valueToForm(aligned) as FormObject);
+    expect(parsed.ok ? {} : parsed.errors, "field rules").toEqual({});
+    const { progress } = overlayTranslation(d.type.fields, d.english, aligned);
+    expect(progress.translated, "every English text has its translation").toBe(progress.total);
+    // Lists are matched by position: a translation may not add or drop items.
+    expect(JSON.stringify(alignTranslation(d.type.fields, d.english, d.translation))).toBe(JSON.stringify(aligned));
+    const all: Array<[string, string]> = [];
+    texts(aligned, "", all);
+    const latinOnly = all.filter(([, t]) => /[A-Za-z]{3}/.test(t.replace(/<[^>]*>|\{[^}]*\}/g, "")) && !SCRIPT[lang].test(t));
+    // Names, degrees and the like stay in Latin letters; running text must not.
+    expect(latinOnly.filter(([, t]) => t.split(/\s+/).length > 4), "untranslated sentences").toEqual([]);
+    expect(latinOnly.length, `Latin-only texts: ${latinOnly.map(([p, t]) => `${p}=${t}`).join(" | ")}`).toBeLessThanOrEqual(Math.max(3, all.length * 0.1));
+  });
+});
