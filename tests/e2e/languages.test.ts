@@ -44,8 +44,9 @@ describe("languages", () => {
     // The staff area is not translated: its door keeps its one address.
     assert.equal(await t.page.locator("footer a[href$='admin-login']").getAttribute("href"), "/admin-login");
 
-    // The page's own texts have no Hindi yet: they are marked English, for screen readers.
-    assert.equal(await t.page.locator("h1").getAttribute("lang"), "en");
+    // The page's own texts are translated (seeded drafts): the heading takes the page's language.
+    assert.equal(await t.page.locator("h1").getAttribute("lang"), null);
+    assert.match(await t.page.locator("h1").innerText(), /[\u0900-\u097F]/);
     await t.page.getByRole("link", { name: "English" }).first().click();
     await t.page.waitForURL(url("/about"));
     assert.equal(await html.getAttribute("lang"), "en-IN");

@@ -122,6 +122,7 @@ describe("page texts", () => {
       "International Patients page",
       "7-Day Wellness Program page",
       "Interface texts",
+      "Translations",
     ]);
     await page.getByRole("link", { name: "Edit Page not found (404)" }).click();
     await waitForHydration(page);

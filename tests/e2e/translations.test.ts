@@ -24,11 +24,13 @@ async function unmarkedEnglish(page: Page, lang: string): Promise<string[]> {
   return page.evaluate(
     ({ script }) => {
       const own = new RegExp(`[${script}]`);
+      // The clinic's name is a brand, and an e-mail address is in no language.
+      const brand = /Samudra Rehab & Wellness Centre|\S+@\S+/g;
       const allowed = /^(Samudra|WhatsApp|YouTube|Instagram|LinkedIn|HBOT|COPD|COVID-19|INR|MBBS|MD|MS|M\.Ch|DNB|FRCS|PhD|DPDP|AIIMS|Vizag|Tab|AM|PM|am|pm|OK)$/;
       const found: string[] = [];
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent ?? "";
+        const text = (node.textContent ?? "").replace(brand, " ");
         const parent = node.parentElement;
         if (!parent || parent.closest("script, style, noscript, template, [hidden]") || !/[A-Za-z]{3}/.test(text) || own.test(text)) continue;
         if ((parent.closest("[lang]")?.getAttribute("lang") ?? "").startsWith("en")) continue;
@@ -60,14 +62,16 @@ describe("translated content", () => {
   test("every key page reads in its language: the heading unmarked, no English left unmarked", async () => {
     t = await openPage(browser());
     const { page } = t;
+    const unmarked: string[] = [];
     for (const path of pages) {
       const lang = path.split("/")[1]!;
       await page.goto(contentServer().at(path));
       const h1 = page.locator("h1").first();
       assert.match(await h1.innerText(), new RegExp(`[${SCRIPT[lang]}]`, "u"), `${path}: the heading is translated`);
       assert.equal(await h1.getAttribute("lang"), null, `${path}: the heading takes the page's language`);
-      assert.deepEqual(await unmarkedEnglish(page, lang), [], `${path}: English text not marked as English`);
+      unmarked.push(...(await unmarkedEnglish(page, lang)).map((text) => `${path}: ${text}`));
     }
+    assert.deepEqual(unmarked, [], "English text not marked as English");
   });
 });
 
@@ -79,7 +83,7 @@ describe("translations in the admin", () => {
     await page.goto(contentServer().at("/admin/content"));
     const table = page.getByRole("table", { name: "Translation state of each document in each language" });
     const row = table.getByRole("row", { name: /Contact page texts/ });
-    assert.deepEqual(await row.getByRole("cell").allInnerTexts(), ["draft translation", "draft translation", "draft translation"]);
+    for (const cell of await row.getByRole("cell").allInnerTexts()) assert.match(cell, /^draft translation/);
     await row.getByRole("link", { name: /Telugu of Contact page texts/ }).click();
     await waitForHydration(page);
 

@@ -64,7 +64,7 @@ export function ReviewsCarousel({ texts, reviews }: { texts: SectionTexts; revie
                     <figcaption className="mt-6 flex items-center gap-3">
                       <Monogram name={r.name} />
                       <span>
-                        <span className="block font-semibold text-ocean-950">{nameWithAge(r.name, r.age)}</span>
+                        <span className="block font-semibold text-ocean-950" lang={fallbackLangOf(locale, r.name)}>{nameWithAge(r.name, r.age)}</span>
                         <span className="block text-sm text-muted" lang={fallbackLangOf(locale, r.condition, r.location)}>
                           {r.condition}
                           {r.location ? ` · ${r.location}` : ""}

@@ -38,7 +38,7 @@ export function PatientStories({ id, stories, copy }: { id: string; stories: Int
                 <div className="flex items-center gap-3">
                   <Monogram name={story.name} />
                   <div className="min-w-0">
-                    <h3 id={`story-${story.id}-name`} className="font-semibold text-ocean-950">
+                    <h3 id={`story-${story.id}-name`} className="font-semibold text-ocean-950" lang={fallbackLangOf(locale, story.name)}>
                       {story.name}
                     </h3>
                     <p className="flex items-center gap-1 text-sm text-muted" lang={fallbackLangOf(locale, story.country)}>
@@ -65,7 +65,9 @@ export function PatientStories({ id, stories, copy }: { id: string; stories: Int
                     >
                       <PlayCircle className="size-5" aria-hidden="true" />
                       <span lang={watchLang}>{copy.watchLabel}</span>
-                      <span className="sr-only">: {story.name}</span>
+                      <span className="sr-only">
+                        : <span lang={fallbackLangOf(locale, story.name)}>{story.name}</span>
+                      </span>
                     </VideoDialogOpener>
                   </div>
                 ) : null}

@@ -5,9 +5,11 @@ import { telDigits } from "~/lib/format";
 
 /** The privacy policy's contact for data requests, from the clinic settings. */
 export function GrievanceOfficerBlock() {
-  const officer = grievanceOfficer(useClinic());
+  const clinic = useClinic();
+  const officer = grievanceOfficer(clinic);
   const t = useT();
   const addressLang = useFallbackLang(officer.address);
+  const clinicNameLang = useFallbackLang(clinic.name);
   return (
     <section aria-labelledby="grievance-title" className="mt-10 rounded-2xl bg-sand-50 p-6 ring-1 ring-sand-300">
       <h2 id="grievance-title" className="text-xl font-bold text-ocean-950">
@@ -16,7 +18,10 @@ export function GrievanceOfficerBlock() {
       <p className="mt-2">{t("pages.grievanceText", { days: officer.responseDays })}</p>
       <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[8rem_1fr]">
         <dt className="font-semibold">{t("pages.grievanceName")}</dt>
-        <dd>{officer.name}</dd>
+        {/* The post's name in the page's language (the English one is in the settings' words). */}
+        <dd>
+          {t("pages.grievanceTitle")}, <span lang={clinicNameLang}>{clinic.name}</span>
+        </dd>
         <dt className="font-semibold">{t("pages.grievanceEmail")}</dt>
         <dd>
           <a href={`mailto:${officer.email}`} dir="ltr" className="text-ocean-800 underline underline-offset-2">

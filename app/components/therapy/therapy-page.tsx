@@ -217,7 +217,7 @@ export function TherapyPage({ data, preview = false }: { data: TherapyPageData; 
                     <figcaption className="mt-4 flex items-center gap-3">
                       <Monogram name={s.name} />
                       <span>
-                        <span className="block font-semibold text-ocean-950">{nameWithAge(s.name, s.age)}</span>
+                        <span className="block font-semibold text-ocean-950" lang={fallbackLangOf(locale, s.name)}>{nameWithAge(s.name, s.age)}</span>
                         <span lang={fallbackLangOf(locale, s.condition)} className="block text-sm text-muted">{s.condition}</span>
                       </span>
                     </figcaption>

@@ -23,6 +23,7 @@ const cardId = (id: number) => `story-${id}`;
 
 function StoryCard({ story }: { story: Story }) {
   const reviewLang = useFallbackLang(story.review);
+  const nameLang = useFallbackLang(story.name);
   const locationLang = useFallbackLang(story.location);
   return (
     <li>
@@ -34,7 +35,7 @@ function StoryCard({ story }: { story: Story }) {
         <figcaption className="mt-6 flex items-center gap-3">
           <Monogram name={story.name} />
           <span>
-            <span className="block font-semibold text-ocean-950">{story.name}</span>
+            <span className="block font-semibold text-ocean-950" lang={nameLang}>{story.name}</span>
             <span className="block text-sm text-muted" lang={locationLang}>
               {story.location}
             </span>

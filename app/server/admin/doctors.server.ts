@@ -198,7 +198,7 @@ export async function doctorName(db: Db | Tx, slug: string): Promise<string | nu
   const [row] = await db
     .select({ data: documentRevisions.data })
     .from(documentRevisions)
-    .where(and(eq(documentRevisions.type, DOCTOR), eq(documentRevisions.key, slug)))
+    .where(and(eq(documentRevisions.type, DOCTOR), eq(documentRevisions.key, slug), eq(documentRevisions.locale, "en")))
     .orderBy(desc(documentRevisions.version))
     .limit(1);
   return (row?.data as { name?: string } | undefined)?.name ?? null;

@@ -30,7 +30,8 @@ export async function listLegalVersions(db: Db, key: LegalPageKey): Promise<Lega
   const rows = await db
     .selectDistinctOn([effective], { effectiveDate: effective, revisionId: documentRevisions.id, publishedAt: documentRevisions.publishedAt })
     .from(documentRevisions)
-    .where(and(eq(documentRevisions.type, legalPageType.type), eq(documentRevisions.key, key), eq(documentRevisions.status, "published")))
+    // The English versions: a translation holds no dates of its own (docs/decisions/024).
+    .where(and(eq(documentRevisions.type, legalPageType.type), eq(documentRevisions.key, key), eq(documentRevisions.locale, "en"), eq(documentRevisions.status, "published")))
     .orderBy(effective, desc(documentRevisions.version));
   return rows.sort((a, b) => (a.effectiveDate < b.effectiveDate ? 1 : -1));
 }
