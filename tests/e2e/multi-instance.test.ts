@@ -153,7 +153,7 @@ describe("two instances on one PostgreSQL database", { skip }, () => {
     // Both home pages cached with the current tagline.
     for (const s of [a, b]) await page(s, "/");
     const { rows } = await db.query<{ data: { tagline: string }; version: number }>(
-      "select published_data as data, version from documents where type = 'clinic-settings' and key = 'main'",
+      "select published_data as data, version from documents where type = 'clinic-settings' and key = 'main' and locale = 'en'",
     );
     const current = rows[0]!;
     const data = { ...current.data, tagline: "Published once, seen everywhere" };
@@ -164,7 +164,7 @@ describe("two instances on one PostgreSQL database", { skip }, () => {
        values ('clinic-settings', 'main', 'en', $1, $2, 'scheduled', now() - interval '1 second', 'admin') returning id`,
       [version, JSON.stringify(data)],
     );
-    await db.query("update documents set version = $1, scheduled_revision_id = $2, publish_at = now() - interval '1 second' where type = 'clinic-settings' and key = 'main'", [
+    await db.query("update documents set version = $1, scheduled_revision_id = $2, publish_at = now() - interval '1 second' where type = 'clinic-settings' and key = 'main' and locale = 'en'", [
       version,
       inserted.rows[0]!.id,
     ]);
