@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { ArrowDown, ArrowUp, Eye, History, Pencil, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, Eye, History, Languages, Pencil, Trash2 } from "lucide-react";
 import { ActiveDot } from "./active-dot";
 import { iconButton } from "./therapy-list-editor";
 
@@ -28,6 +28,10 @@ export function TherapyCard({ therapy: t, first, last }: { therapy: TherapyCardD
         </Link>
         <Link to={`/admin/therapies/${t.id}/preview`} className="btn-secondary">
           <Eye className="size-4" aria-hidden="true" /> Preview<span className="sr-only"> {t.title}</span>
+        </Link>
+        {/* Its words in Hindi, Telugu and Arabic, beside this English (docs/decisions/024). */}
+        <Link to={`/admin/content/therapy-texts/${t.slug}?lang=hi`} className={iconButton} aria-label={`Translations of ${t.title}`}>
+          <Languages className="size-4" aria-hidden="true" />
         </Link>
         <Link to={`/admin/history/therapy/${t.id}`} className={iconButton} aria-label={`History of ${t.title}`}>
           <History className="size-4" aria-hidden="true" />
