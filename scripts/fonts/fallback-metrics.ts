@@ -4,9 +4,12 @@
 // moves nothing. Run it after upgrading the @fontsource Noto packages, and copy what it prints.
 //
 // size-adjust: the ratio of the widths HarfBuzz shapes for every word of the translations in
-// the script, Noto Sans (the web font, at its default weight 400) over the local font. Widths
-// decide where lines break, so they are what a swap can shift; shaping (conjuncts, joined
-// Arabic forms) is measured rather than guessed from single letters.
+// the script, Noto Sans (the web font) over the local font. Widths decide where lines break,
+// so they are what a swap can shift; shaping (conjuncts, joined Arabic forms) is measured
+// rather than guessed from single letters. Where the local family has a Bold file, it gets its
+// own face for weights 550-900, measured against the web font at 700: with the Regular face
+// alone the browser would embolden it for headings, wider than either bold (a Hindi therapy
+// page shifted by 0.06 so, on a machine with Android's fonts).
 // ascent/descent/line-gap-override: Noto Sans's hhea metrics, divided by size-adjust because
 // the browser scales the overrides with it (as "Inter Fallback"'s do).
 //
@@ -28,19 +31,44 @@ const root = process.argv[2] ?? "/tmp/fallback-fonts";
 const truetype = "usr/share/fonts/truetype";
 
 /** Per script: the local fonts worth a face, with the names local() knows them by. */
-const LOCAL_FONTS: Record<string, Array<{ family: string; file: string; local: string[] }>> = {
+interface LocalFile {
+  file: string;
+  /** Full name and PostScript name. */
+  local: string[];
+}
+const LOCAL_FONTS: Record<string, Array<{ family: string; regular: LocalFile; bold?: LocalFile }>> = {
   devanagari: [
-    { family: "Devanagari Fallback", file: "noto/NotoSansDevanagari-Regular.ttf", local: ["Noto Sans Devanagari", "NotoSansDevanagari-Regular"] },
-    { family: "Devanagari Fallback Lohit", file: "lohit-devanagari/Lohit-Devanagari.ttf", local: ["Lohit Devanagari", "Lohit-Devanagari"] },
+    {
+      family: "Devanagari Fallback",
+      regular: { file: "noto/NotoSansDevanagari-Regular.ttf", local: ["Noto Sans Devanagari", "NotoSansDevanagari-Regular"] },
+      bold: { file: "noto/NotoSansDevanagari-Bold.ttf", local: ["Noto Sans Devanagari Bold", "NotoSansDevanagari-Bold"] },
+    },
+    { family: "Devanagari Fallback Lohit", regular: { file: "lohit-devanagari/Lohit-Devanagari.ttf", local: ["Lohit Devanagari", "Lohit-Devanagari"] } },
   ],
   telugu: [
-    { family: "Telugu Fallback", file: "noto/NotoSansTelugu-Regular.ttf", local: ["Noto Sans Telugu", "NotoSansTelugu-Regular"] },
-    { family: "Telugu Fallback Lohit", file: "lohit-telugu/Lohit-Telugu.ttf", local: ["Lohit Telugu", "Lohit-Telugu"] },
+    {
+      family: "Telugu Fallback",
+      regular: { file: "noto/NotoSansTelugu-Regular.ttf", local: ["Noto Sans Telugu", "NotoSansTelugu-Regular"] },
+      bold: { file: "noto/NotoSansTelugu-Bold.ttf", local: ["Noto Sans Telugu Bold", "NotoSansTelugu-Bold"] },
+    },
+    { family: "Telugu Fallback Lohit", regular: { file: "lohit-telugu/Lohit-Telugu.ttf", local: ["Lohit Telugu", "Lohit-Telugu"] } },
   ],
   arabic: [
-    { family: "Arabic Fallback", file: "noto/NotoNaskhArabic-Regular.ttf", local: ["Noto Naskh Arabic", "NotoNaskhArabic-Regular"] },
-    { family: "Arabic Fallback Noto Sans", file: "noto/NotoSansArabic-Regular.ttf", local: ["Noto Sans Arabic", "NotoSansArabic-Regular"] },
-    { family: "Arabic Fallback DejaVu", file: "dejavu/DejaVuSans.ttf", local: ["DejaVu Sans", "DejaVuSans"] },
+    {
+      family: "Arabic Fallback",
+      regular: { file: "noto/NotoNaskhArabic-Regular.ttf", local: ["Noto Naskh Arabic", "NotoNaskhArabic-Regular"] },
+      bold: { file: "noto/NotoNaskhArabic-Bold.ttf", local: ["Noto Naskh Arabic Bold", "NotoNaskhArabic-Bold"] },
+    },
+    {
+      family: "Arabic Fallback Noto Sans",
+      regular: { file: "noto/NotoSansArabic-Regular.ttf", local: ["Noto Sans Arabic", "NotoSansArabic-Regular"] },
+      bold: { file: "noto/NotoSansArabic-Bold.ttf", local: ["Noto Sans Arabic Bold", "NotoSansArabic-Bold"] },
+    },
+    {
+      family: "Arabic Fallback DejaVu",
+      regular: { file: "dejavu/DejaVuSans.ttf", local: ["DejaVu Sans", "DejaVuSans"] },
+      bold: { file: "dejavu/DejaVuSans-Bold.ttf", local: ["DejaVu Sans Bold", "DejaVuSans-Bold"] },
+    },
   ],
 };
 
@@ -52,7 +80,8 @@ async function open(file: string) {
 }
 
 /** Total advance of the words, in em, and how many glyphs the font lacked. */
-function measure({ face, font }: Awaited<ReturnType<typeof open>>, words: string[]) {
+function measure({ face, font }: Awaited<ReturnType<typeof open>>, words: string[], weight?: number) {
+  font.setVariations(weight ? [new hb.Variation("wght", weight)] : []);
   let advance = 0;
   let missing = 0;
   for (const word of words) {
@@ -67,26 +96,31 @@ function measure({ face, font }: Awaited<ReturnType<typeof open>>, words: string
 }
 
 const pct = (x: number) => `${+(x * 100).toFixed(2)}%`;
+const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, "0");
 
 for (const core of SCRIPT_CORES) {
   const inScript = new RegExp(`^[\\u{${core.block[0].toString(16)}}-\\u{${core.block[1].toString(16)}}\\u200C\\u200D]+$`, "u");
   // The words of the translations in the script: spaces and Latin are drawn in Inter, not here.
   const words = translationTexts(core.locale).split(/[^\p{L}\p{M}\p{N}\u200C\u200D]+/u).filter((w) => inScript.test(w));
   const noto = await open(`node_modules/@fontsource-variable/noto-sans-${core.script}/files/noto-sans-${core.script}-${core.script}-wght-normal.woff2`);
-  const web = measure(noto, words);
+  const web = { regular: measure(noto, words), bold: measure(noto, words, 700) };
   const { ascender, descender, lineGap } = noto.font.hExtents();
+  const ranges = core.fullFace.map(([from, to]) => `U+${hex(from)}-${hex(to)}`).join(", ");
   console.log(`/* ${core.script}: ${words.length} words; Noto Sans hhea ${ascender}/${descender}/${lineGap} per ${noto.face.upem} */`);
-  for (const local of LOCAL_FONTS[core.script] ?? []) {
-    const fallback = measure(await open(path.join(root, truetype, local.file)), words);
-    const size = web.em / fallback.em;
-    const unit = noto.face.upem * size;
-    console.log(`@font-face {
-  font-family: "${local.family}";
-  src: ${local.local.map((n) => `local("${n}")`).join(", ")};
+  for (const { family, regular, bold } of LOCAL_FONTS[core.script] ?? []) {
+    for (const [weight, file, target] of [[bold ? "100 549" : null, regular, web.regular], ...(bold ? [["550 900", bold, web.bold] as const] : [])] as const) {
+      const fallback = measure(await open(path.join(root, truetype, file.file)), words);
+      const size = target.em / fallback.em;
+      const unit = noto.face.upem * size;
+      console.log(`@font-face {
+  font-family: "${family}";
+  src: ${file.local.map((n) => `local("${n}")`).join(", ")};${weight ? `\n  font-weight: ${weight};` : ""}
   size-adjust: ${pct(size)};
   ascent-override: ${pct(ascender / unit)};
   descent-override: ${pct(-descender / unit)};
   line-gap-override: ${pct(lineGap / unit)};
-}${fallback.missing ? `  /* ${fallback.missing} glyphs missing from ${local.file} */` : ""}`);
+  unicode-range: ${ranges};
+}${fallback.missing ? `  /* ${fallback.missing} glyphs missing from ${file.file} */` : ""}`);
+    }
   }
 }
