@@ -12,6 +12,9 @@
 //                        page in every language; Lighthouse measures every English page and,
 //                        in each other language, the templates of LANGUAGE_SAMPLE on mobile
 //                        (docs/decisions/023)
+//   --lighthouse-all     with --all-languages: Lighthouse on mobile on every page of the other
+//                        languages too, not only the sample (long: about 30 s a page)
+// A page named in --pages is always measured by Lighthouse: it was asked for.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -46,7 +49,7 @@ const LANGUAGE_SAMPLE = new Set(["/", "/about", "/therapy/cryotherapy", "/doctor
 const inOtherLanguage = (p: string) => splitLocale(p).locale !== "en";
 const lighthouseFormFactors = (p: string): readonly FormFactor[] => {
   if (!inOtherLanguage(p)) return ["mobile", "desktop"];
-  return LANGUAGE_SAMPLE.has(splitLocale(p).path) ? ["mobile"] : [];
+  return LANGUAGE_SAMPLE.has(splitLocale(p).path) || args.pages || args["lighthouse-all"] ? ["mobile"] : [];
 };
 
 const REPORT_DIR = "audit-report";
@@ -58,6 +61,7 @@ const { values: args } = parseArgs({
     only: { type: "string" },
     rebuild: { type: "boolean", default: false },
     "all-languages": { type: "boolean", default: false },
+    "lighthouse-all": { type: "boolean", default: false },
   },
 });
 const tools = new Set<Tool>(args.only ? (args.only.split(",") as Tool[]) : TOOLS);

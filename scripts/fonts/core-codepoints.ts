@@ -1,5 +1,5 @@
 // The characters the core font file covers: printable ASCII and the punctuation the clinic's
-// text uses (typographic quotes and dashes, ellipsis, ©). All are in @fontsource's Latin file
+// text uses (typographic quotes and dashes, guillemets, ellipsis, ©). All are in @fontsource's Latin file
 // (₹ and arrows are not: they come from its other files). app.css's unicode-range must list
 // exactly these; a unit test checks the two agree.
 const ascii = Array.from({ length: 0x7e - 0x20 + 1 }, (_, i) => 0x20 + i);
@@ -8,9 +8,12 @@ export const CORE_CODEPOINTS = [
   ...ascii,
   0xa0, // no-break space
   0xa9, // ©
+  0xab, // « (Arabic quotes with guillemets; without them here an Arabic page would fetch
+  //           Inter's whole Latin file for two marks)
   0xae, // ®
   0xb0, // °
   0xb7, // ·
+  0xbb, // »
   0xd7, // ×
   // Zero-width non-joiner and joiner: Telugu and Hindi words use them, and without them here a
   // Telugu page would fetch Inter's whole Latin file for two invisible characters.

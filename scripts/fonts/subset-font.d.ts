@@ -7,3 +7,9 @@ declare module "subset-font" {
   }
   export default function subsetFont(font: Buffer, text: string, options?: SubsetOptions): Promise<Buffer>;
 }
+
+// The same for fontverter (subset-font's own dependency), used by fallback-metrics.ts.
+declare module "fontverter" {
+  const fontverter: { convert(font: Buffer, to: "truetype" | "woff" | "woff2" | "sfnt"): Promise<Buffer> };
+  export default fontverter;
+}

@@ -55,7 +55,7 @@ describe("fonts", () => {
     }
   });
 
-  it("on a phone a page fetches the core Inter file alone; a Hindi page adds the Devanagari font and no other script's", async () => {
+  it("on a phone a page fetches the core Inter file alone; a translated page adds its own script's core file, preloaded, and no other", async () => {
     t = await openPage(browser(), { viewport: { width: 390, height: 844 } });
     const fonts = fontRequests(t);
     const fetched = async (path: string) => {
@@ -64,12 +64,40 @@ describe("fonts", () => {
       await t.page.evaluate(() => document.fonts.ready);
       return fonts.map((f) => f.replace(/-[\w-]{8}\.woff2$/, ".woff2")).sort();
     };
+    const preloaded = () =>
+      t.page.$$eval('link[rel="preload"][as="font"]', (links) => links.map((l) => (l as HTMLLinkElement).href.split("/").pop()!.replace(/-[\w-]{8}\.woff2$/, ".woff2")).sort());
     assert.deepEqual(await fetched("/"), ["inter-core-wght.woff2"]);
-    assert.deepEqual(await fetched("/hi/about"), ["inter-core-wght.woff2", "noto-sans-devanagari-devanagari-wght-normal.woff2"]);
-    assert.deepEqual(await fetched("/te"), ["inter-core-wght.woff2", "noto-sans-telugu-telugu-wght-normal.woff2"]);
+    assert.deepEqual(await preloaded(), ["inter-core-wght.woff2"], "an English page preloads no script font");
+    for (const [path, core] of [
+      ["/hi", "noto-sans-devanagari-core-wght.woff2"],
+      ["/hi/about", "noto-sans-devanagari-core-wght.woff2"],
+      ["/te", "noto-sans-telugu-core-wght.woff2"],
+      ["/ar", "noto-sans-arabic-core-wght.woff2"],
+      ["/ar/contact", "noto-sans-arabic-core-wght.woff2"],
+    ] as const) {
+      assert.deepEqual(await fetched(path), ["inter-core-wght.woff2", core].sort(), `${path}: fonts fetched`);
+      assert.deepEqual(await preloaded(), ["inter-core-wght.woff2", core].sort(), `${path}: fonts preloaded`);
+    }
+    await fetched("/te");
     const drawn = await platformFonts(t, 'a[href="/te/international-patients"]');
     assert.ok(drawn.some((f) => f.isCustomFont && /Telugu/.test(f.familyName)), `the top bar's Telugu link drawn in Noto Sans Telugu: ${JSON.stringify(drawn)}`);
-    assert.deepEqual(await fetched("/ar/contact"), ["inter-core-wght.woff2", "noto-sans-arabic-arabic-wght-normal.woff2"]);
+  });
+
+  it("a rarer letter of the script (a Vedic sign) is still drawn in Noto Sans, from the full file", async () => {
+    t = await openPage(browser());
+    const fonts = fontRequests(t);
+    await gotoHydrated(t.page, "/hi/about");
+    await t.page.evaluate(() => {
+      const p = document.createElement("p");
+      p.id = "outside-core";
+      // U+1CD0, a Vedic tone mark: not in the core file's block, in the full @fontsource file.
+      p.textContent = "नमस्ते \u1CD0";
+      document.querySelector("main")?.prepend(p);
+    });
+    await waitUntil(async () => fonts.some((f) => f.startsWith("noto-sans-devanagari-devanagari-wght-")), "the full Devanagari file fetched for U+1CD0");
+    await t.page.evaluate(() => document.fonts.ready);
+    const drawn = await platformFonts(t, "#outside-core");
+    assert.ok(drawn.every((f) => f.isCustomFont), `every glyph drawn in the site's fonts: ${JSON.stringify(drawn)}`);
   });
 
   it("a character outside the core file (é, ₹) is still drawn in Inter, from the full files", async () => {
