@@ -72,12 +72,9 @@ export function useOptionalT(): Translate {
  * "en" on a page in another language where the text is still English (its translation is
  * missing, or it was written in English: testimonials, video titles), so screen readers switch
  * voice; nothing on an English page or where the text is translated (app/lib/text-lang.ts).
- * Pass the text(s) the element shows; without any, content with no text to test (a picture's
- * English-only data) is marked on every page not in English. Inside a loop, call
- * `fallbackLangOf(useLocale(), text)` per item instead (a hook must not run in a loop).
+ * Pass the text(s) the element shows. Inside a loop, call `fallbackLangOf(useLocale(), text)`
+ * per item instead (a hook must not run in a loop).
  */
 export function useFallbackLang(...texts: Array<string | null | undefined>): "en" | undefined {
-  const lang = useLocale();
-  if (texts.length > 0) return fallbackLangOf(lang, ...texts);
-  return lang === "en" ? undefined : "en";
+  return fallbackLangOf(useLocale(), ...texts);
 }

@@ -8,9 +8,7 @@ import { keywordList } from "~/content-types/page-intro";
 import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches, localeFromMatches, languagesFromMatches } from "~/lib/seo";
 import { loadPageIntro } from "~/server/content/page-texts.server";
 import { servicesContext } from "~/server/context.server";
-import { listPublicTherapyCards } from "~/server/repos/therapies.server";
-import { localizeTherapies } from "~/server/content/translations.server";
-import { requestLocale } from "~/server/content/interface-texts.server";
+import { loadTherapyCards } from "~/server/content/translations.server";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const page = loaderData?.page;
@@ -26,8 +24,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const { db } = services.database;
-  const [page, text, cards] = await Promise.all([loadPageIntro(services, request, "conditions"), loadConditionsPageTexts(services, request), listPublicTherapyCards(db).then((rows) => localizeTherapies(db, rows, requestLocale(request, services.env.SITE_LANGUAGES)))]);
+  const [page, text, cards] = await Promise.all([loadPageIntro(services, request, "conditions"), loadConditionsPageTexts(services, request), loadTherapyCards(services, request)]);
   // Names only: links to therapy pages that are published right now.
   return { page, text, therapies: cards.map(({ slug, title }) => ({ slug, title })) };
 }

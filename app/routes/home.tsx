@@ -17,9 +17,8 @@ import { servicesContext } from "~/server/context.server";
 import { handleInquiryAction } from "~/server/inquiry-action.server";
 import { homeInquiryForm } from "~/server/inquiry-forms.server";
 import { averageActiveRating, listPublicTestimonials } from "~/server/repos/testimonials.server";
-import { listPublicTherapyCards } from "~/server/repos/therapies.server";
-import { localizeTherapies } from "~/server/content/translations.server";
-import { requestLocale } from "~/server/content/interface-texts.server";
+import { loadTherapyCards } from "~/server/content/translations.server";
+import { pageLocale } from "~/server/content/interface-texts.server";
 import { firstPublicVideo } from "~/server/repos/videos.server";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -44,10 +43,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { db } = services.database;
   const [therapies, reviews, tour, clinic, averageRating, doctors, texts, conditions] = await Promise.all([
-    listPublicTherapyCards(db).then((rows) => localizeTherapies(db, rows, requestLocale(request, services.env.SITE_LANGUAGES))),
+    loadTherapyCards(services, request),
     listPublicTestimonials(db, "home"),
     firstPublicVideo(db, "facility"),
-    loadClinicView(services, { locale: requestLocale(request, services.env.SITE_LANGUAGES) }),
+    loadClinicView(services, { locale: pageLocale(services, request) }),
     averageActiveRating(db),
     loadPublicDoctors(services, request),
     loadHomePageTexts(services, request),

@@ -14,9 +14,7 @@ import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches, localeFromM
 import { loadPageIntro } from "~/server/content/page-texts.server";
 import { loadServicesPageTexts } from "~/server/content/page-bodies.server";
 import { servicesContext } from "~/server/context.server";
-import { listPublicTherapyCards } from "~/server/repos/therapies.server";
-import { localizeTherapies } from "~/server/content/translations.server";
-import { requestLocale } from "~/server/content/interface-texts.server";
+import { loadTherapyCards } from "~/server/content/translations.server";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const page = loaderData?.page;
@@ -32,8 +30,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const { db } = services.database;
-  const [page, text, therapies] = await Promise.all([loadPageIntro(services, request, "services"), loadServicesPageTexts(services, request), listPublicTherapyCards(db).then((rows) => localizeTherapies(db, rows, requestLocale(request, services.env.SITE_LANGUAGES)))]);
+  const [page, text, therapies] = await Promise.all([loadPageIntro(services, request, "services"), loadServicesPageTexts(services, request), loadTherapyCards(services, request)]);
   return { page, text, therapies };
 }
 
@@ -77,7 +74,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
               <p className="mt-2 text-muted">{text.unsureText}</p>
             </div>
             <div className="flex flex-wrap gap-3">
-              <Link to={bookingLink("")} className="btn-primary">
+              <Link to={bookingLink()} className="btn-primary">
                 <CalendarCheck className="size-4" aria-hidden="true" /> {t("pages.servicesGeneralConsultation")}
               </Link>
               <a href={`tel:${primaryPhone.e164}`} className="btn-secondary">

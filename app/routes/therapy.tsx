@@ -10,7 +10,7 @@ import { handleInquiryAction } from "~/server/inquiry-action.server";
 import { therapyInquiryForm } from "~/server/inquiry-forms.server";
 import { getPublicTherapy } from "~/server/repos/therapies.server";
 import { therapyPageData } from "~/server/therapy-page.server";
-import { requestLocale } from "~/server/content/interface-texts.server";
+import { pageLocale } from "~/server/content/interface-texts.server";
 import { previewRequested } from "~/server/content/preview.server";
 import { localizeTherapies } from "~/server/content/translations.server";
 
@@ -19,7 +19,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db } = services.database;
   const therapy = await getPublicTherapy(db, params.therapySlug);
   if (!therapy) throw data({ slug: params.therapySlug }, { status: 404 });
-  const locale = requestLocale(request, services.env.SITE_LANGUAGES);
+  const locale = pageLocale(services, request);
   const [translated] = await localizeTherapies(db, [therapy], locale, { draft: await previewRequested(services, request) });
   return therapyPageData(db, translated!, locale);
 }

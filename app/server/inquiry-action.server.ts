@@ -5,7 +5,7 @@ import { createTranslator, type Translate } from "~/i18n/format";
 import { isInquiryFormName } from "~/lib/inquiry-fields";
 import { isSameOrigin } from "./auth/guards.server";
 import { LOCALE_INFO } from "~/i18n/locales";
-import { loadMessages, requestLocale } from "./content/interface-texts.server";
+import { loadMessages, pageLocale } from "./content/interface-texts.server";
 import { type AppServices, requestContext, servicesContext } from "./context.server";
 import { type InquiryForm, submitInquiry } from "./inquiries.server";
 import { inquiryForms } from "./inquiry-forms.server";
@@ -34,7 +34,7 @@ export async function handleInquiryAction<S extends z.ZodObject>(
   const formData = await request.formData();
   const services = context.get(servicesContext);
   const t = await formsTranslator(services, request);
-  const outcome = await submitInquiry(form, formData, services, context.get(requestContext), t, requestLocale(request, services.env.SITE_LANGUAGES));
+  const outcome = await submitInquiry(form, formData, services, context.get(requestContext), t, pageLocale(services, request));
   return inquiryPageResponse(outcome, t);
 }
 
@@ -64,6 +64,6 @@ export async function handleInquiryEndpoint(
   }
   const services = context.get(servicesContext);
   const t = await formsTranslator(services, request);
-  const outcome = await submitInquiry(inquiryForms[formName], formData, services, context.get(requestContext), t, requestLocale(request, services.env.SITE_LANGUAGES));
+  const outcome = await submitInquiry(inquiryForms[formName], formData, services, context.get(requestContext), t, pageLocale(services, request));
   return inquiryJsonResponse(outcome, t);
 }

@@ -23,8 +23,8 @@ const sr = (chunks: ReactNode[]) => <span className="sr-only">{chunks}</span>;
 
 /** The contact form's service for a therapy (by its slug: its title may be a translation): the
  * form's own choice for one of the starting therapies, else a general consultation. */
-export function bookingLink(slug: string) {
-  const service = serviceForTherapy[slug] ?? "General Consultation";
+export function bookingLink(slug?: string) {
+  const service = (slug && serviceForTherapy[slug]) || "General Consultation";
   return `/?service=${encodeURIComponent(service)}#contact`;
 }
 

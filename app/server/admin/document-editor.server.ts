@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { alignTranslation, overlayTranslation, translationFields, translationState, type TranslationState } from "~/content-types/translation";
 import { therapyTextsOf } from "~/content-types/therapy-texts";
-import { DEFAULT_LOCALE as ENGLISH, LOCALE_INFO, PREFIXED_LOCALES, type Locale } from "~/i18n/locales";
+import { DEFAULT_LOCALE as ENGLISH, isLocale, LOCALE_INFO, PREFIXED_LOCALES, type Locale } from "~/i18n/locales";
 import { therapies } from "../db/schema.server";
 import { listTranslationStates } from "../content/translations.server";
 import { documentsOf, editorPath, findContentType, SINGLE_KEY } from "~/content-types/registry";
@@ -78,8 +78,8 @@ export function requireEditorLocale(type: ContentType<unknown>, url: URL, key: s
     if (type.translationsOnly) throw redirect(`${editorPath(type.type, key)}?lang=${PREFIXED_LOCALES[0]}`);
     return ENGLISH;
   }
-  if (!(PREFIXED_LOCALES as readonly string[]).includes(lang)) throw data({ message: "There is no such language." }, { status: 404 });
-  return lang as Locale;
+  if (!isLocale(lang)) throw data({ message: "There is no such language." }, { status: 404 });
+  return lang;
 }
 
 /** The editor's own address in a language. */
@@ -102,10 +102,13 @@ async function languageTabs(db: Db, type: ContentType<unknown>, key: string) {
   if (!type.translationsOnly) tabs.push({ locale: ENGLISH, name: "English", nativeName: "English", state: "original", href: editorUrlIn(type.type, key, ENGLISH) });
   for (const locale of PREFIXED_LOCALES) {
     const info = LOCALE_INFO[locale];
-    tabs.push({ locale, name: info.englishName, nativeName: info.nativeName, state: states.get(`${type.type}/${key}/${locale}`)?.state ?? "missing", href: editorUrlIn(type.type, key, locale) });
+    tabs.push({ locale, name: info.englishName, nativeName: info.nativeName, state: states.get(`${type.type}/${key}/${locale}`) ?? "missing", href: editorUrlIn(type.type, key, locale) });
   }
   return tabs;
 }
+
+/** A translation's save: its first creates it; ticking "Reviewed" marks the revision. */
+const translationSave = (reviewed: boolean) => ({ create: true, reviewed, note: reviewed ? "reviewed by a native speaker" : "" });
 
 /** The fields an editor in `locale` shows: all of them, or a translation's. */
 export const editorFields = (type: ContentType<unknown>, locale: Locale) => (locale === ENGLISH ? type.fields : translationFields(type.fields));
@@ -263,7 +266,7 @@ export async function editorAction(services: AppServices, user: SessionUser, typ
     expectedVersion,
     action: intent === "schedule" ? { kind: "schedule", at: publishAt! } : { kind: intent },
     now,
-    ...(translating ? { create: true, reviewed: form.get("_reviewed") === "on", note: form.get("_reviewed") === "on" ? "reviewed by a native speaker" : "" } : {}),
+    ...(translating ? translationSave(form.get("_reviewed") === "on") : {}),
   });
   if (!outcome.ok) return conflictAnswer(services, fields, ref, outcome, expectedVersion, { values: parsed.raw, publishAt: publishAtText });
   const v = outcome.revision.version;

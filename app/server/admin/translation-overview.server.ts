@@ -39,7 +39,7 @@ export async function listTranslationOverview(db: Db, types: ReadonlyArray<Conte
         cells: languages.map(({ locale, name }) => ({
           locale,
           name,
-          state: (states.get(`${type.type}/${doc.key}/${locale}`)?.state ?? "missing") as TranslationState,
+          state: states.get(`${type.type}/${doc.key}/${locale}`) ?? ("missing" as TranslationState),
           href: editorUrlIn(type.type, doc.key, locale),
         })),
       });

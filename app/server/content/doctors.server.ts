@@ -8,7 +8,7 @@ import type { Db } from "../db/client.server";
 import { documentRevisions, documents } from "../db/schema.server";
 import type { Locale } from "~/i18n/locales";
 import { listCollection } from "./documents.server";
-import { requestLocale } from "./interface-texts.server";
+import { pageLocale } from "./interface-texts.server";
 import { previewRequested } from "./preview.server";
 import { localize } from "./translations.server";
 
@@ -34,7 +34,7 @@ export async function listPublicDoctors(db: Db, opts: { draft?: boolean; locale?
 }
 
 export async function loadPublicDoctors(services: AppServices, request: Request): Promise<PublicDoctor[]> {
-  return listPublicDoctors(services.database.db, { draft: await previewRequested(services, request), locale: requestLocale(request, services.env.SITE_LANGUAGES) });
+  return listPublicDoctors(services.database.db, { draft: await previewRequested(services, request), locale: pageLocale(services, request) });
 }
 
 export async function loadDoctorLinks(services: AppServices, request: Request): Promise<DoctorLink[]> {

@@ -47,9 +47,12 @@ export function requestLocale(request: Request, published: readonly Locale[] = L
   return published.includes(wanted) ? wanted : ENGLISH;
 }
 
+/** The language a public page is shown in: its address's, among those the clinic publishes. */
+export const pageLocale = (services: AppServices, request: Request): Locale => requestLocale(request, services.env.SITE_LANGUAGES);
+
 /** The catalogue of the request's language. */
 export async function loadMessages(services: AppServices, request: Request): Promise<MessagesValue> {
-  return readMessages(services.database.db, { draft: await previewRequested(services, request), locale: requestLocale(request, services.env.SITE_LANGUAGES) });
+  return readMessages(services.database.db, { draft: await previewRequested(services, request), locale: pageLocale(services, request) });
 }
 
 /** Drafts of the clinic's native-speaker review: published so visitors read their language,

@@ -6,7 +6,7 @@ import { SINGLE_KEY } from "~/content-types/registry";
 import { LOCALE_INFO } from "~/i18n/locales";
 import type { AppServices } from "../context.server";
 import { loadClinicView } from "./clinic-settings.server";
-import { requestLocale } from "./interface-texts.server";
+import { pageLocale } from "./interface-texts.server";
 import { seedDocument } from "./documents.server";
 import { loadPageDocument } from "./page-texts.server";
 import { previewRequested } from "./preview.server";
@@ -16,7 +16,7 @@ export const INTERNATIONAL_PAGE_REF = { type: internationalPageType.type, key: S
 
 export async function loadInternationalPage(services: AppServices, request: Request): Promise<InternationalPageTexts> {
   const draft = await previewRequested(services, request);
-  const locale = requestLocale(request, services.env.SITE_LANGUAGES);
+  const locale = pageLocale(services, request);
   const [texts, clinic] = await Promise.all([loadPageDocument(services, request, INTERNATIONAL_PAGE_REF, internationalPageSeed), loadClinicView(services, { draft, locale })]);
   const hoursText = new Intl.ListFormat(LOCALE_INFO[locale].formatTag, { type: "conjunction" }).format(clinic.hours.map((h) => `${h.days} ${h.label}`));
   return fillDocument(texts, placeholderValues(texts.facts, { hoursText, emergencyNumber: clinic.emergencyNumber }));

@@ -43,9 +43,6 @@ export async function readLegalVersion(db: Db, key: LegalPageKey, effectiveDate:
   return row ? sanitizeDocument(legalPageType.fields, row.data as LegalPage) : null;
 }
 
-/** "2025-01-01" → "January 1, 2025" (or as the page's language writes it). */
-export const formatEffectiveDate = (date: string, locale?: Locale) => formatIsoDate(date, locale);
-
 export interface LegalPageData {
   page: LegalPage;
   effective: string;
@@ -57,10 +54,10 @@ export async function legalPageData(db: Db, key: LegalPageKey, path: string, pag
   const [current, all] = await Promise.all([readLegalPage(db, key), listLegalVersions(db, key)]);
   return {
     page,
-    effective: formatEffectiveDate(page.effectiveDate, locale),
+    effective: formatIsoDate(page.effectiveDate, locale),
     versions: all.map((v) => ({
       effectiveDate: v.effectiveDate,
-      label: formatEffectiveDate(v.effectiveDate, locale),
+      label: formatIsoDate(v.effectiveDate, locale),
       path: `${path}/${v.effectiveDate}`,
       current: v.effectiveDate === current?.effectiveDate,
     })),

@@ -4,14 +4,14 @@ import { data } from "react-router";
 import { LEGAL_PAGES, type LegalPageKey } from "~/content-types/legal-page";
 import type { AppServices } from "../context.server";
 import { legalPageData, readLegalPage, readLegalVersion } from "./legal-pages.server";
-import { requestLocale } from "./interface-texts.server";
+import { pageLocale } from "./interface-texts.server";
 import { previewRequested } from "./preview.server";
 
 const pathOf = (key: LegalPageKey) => LEGAL_PAGES.find((p) => p.key === key)!.path;
 
 export async function loadCurrentLegalPage(services: AppServices, request: Request, key: LegalPageKey) {
   const { db } = services.database;
-  const locale = requestLocale(request, services.env.SITE_LANGUAGES);
+  const locale = pageLocale(services, request);
   const page = await readLegalPage(db, key, { draft: await previewRequested(services, request), locale });
   if (!page) throw data({ message: "This page is not available." }, { status: 404 });
   return { ...(await legalPageData(db, key, pathOf(key), page, locale)), archived: false as const };

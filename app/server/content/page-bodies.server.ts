@@ -13,7 +13,7 @@ import type { AppServices } from "../context.server";
 import { loadPageDocument } from "./page-texts.server";
 import { previewRequested } from "./preview.server";
 import { loadClinicView } from "./clinic-settings.server";
-import { requestLocale } from "./interface-texts.server";
+import { pageLocale } from "./interface-texts.server";
 
 const PAGE_BODIES = [
   { ref: { type: aboutPageType.type, key: SINGLE_KEY }, seed: aboutPageSeed },
@@ -28,7 +28,7 @@ export const loadServicesPageTexts = (services: AppServices, request: Request): 
 /** The About page's texts with {emergency} from the clinic settings. */
 export async function loadAboutPageTexts(services: AppServices, request: Request): Promise<AboutPageTexts> {
   const draft = await previewRequested(services, request);
-  const [texts, clinic] = await Promise.all([loadPageDocument(services, request, { type: aboutPageType.type, key: SINGLE_KEY }, aboutPageSeed), loadClinicView(services, { draft, locale: requestLocale(request, services.env.SITE_LANGUAGES) })]);
+  const [texts, clinic] = await Promise.all([loadPageDocument(services, request, { type: aboutPageType.type, key: SINGLE_KEY }, aboutPageSeed), loadClinicView(services, { draft, locale: pageLocale(services, request) })]);
   return fillDeep(texts, { emergency: clinic.emergencyNumber });
 }
 

@@ -8,7 +8,7 @@ import { pageNotFoundType, type PageNotFoundTexts } from "~/content-types/page-n
 import { SINGLE_KEY } from "~/content-types/registry";
 import type { AppServices } from "../context.server";
 import type { DocumentRef } from "./documents.server";
-import { requestLocale } from "./interface-texts.server";
+import { pageLocale } from "./interface-texts.server";
 import { previewRequested } from "./preview.server";
 import { readLocalizedData } from "./translations.server";
 
@@ -20,7 +20,7 @@ import { readLocalizedData } from "./translations.server";
  */
 export async function loadPageDocument<T>(services: AppServices, request: Request, ref: DocumentRef, seed: T): Promise<T> {
   const draft = await previewRequested(services, request);
-  const data = await readLocalizedData(services.database.db, ref, requestLocale(request, services.env.SITE_LANGUAGES), { draft });
+  const data = await readLocalizedData(services.database.db, ref, pageLocale(services, request), { draft });
   return (data as T | null) ?? seed;
 }
 

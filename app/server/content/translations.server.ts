@@ -1,6 +1,6 @@
 // Content in the visitor's language (issue 14 item 4, docs/decisions/024): each document's
 // translation laid over its English text field by field, and the seeded translations.
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { findContentType } from "~/content-types/registry";
 import { alignTranslation, overlayTranslation, translationState, type TranslationState } from "~/content-types/translation";
 import { therapyTextsFields, therapyTextsOf, therapyTextsType, type TherapyTexts } from "~/content-types/therapy-texts";
@@ -8,7 +8,11 @@ import { seededTranslationDocuments } from "~/content/translations/documents";
 import type { ContentTranslations } from "~/content/translations/types";
 import type { LegalClinic } from "~/content/legal";
 import { DEFAULT_LOCALE as ENGLISH, type Locale } from "~/i18n/locales";
+import type { AppServices } from "../context.server";
 import type { Db } from "../db/client.server";
+import { listPublicTherapyCards } from "../repos/therapies.server";
+import { pageLocale } from "./interface-texts.server";
+import { previewRequested } from "./preview.server";
 import { documentRevisions, documents, therapies } from "../db/schema.server";
 import { mapLocaleDocuments, readDocumentData, seedDocument, type DocumentRef } from "./documents.server";
 import { SEEDED_TRANSLATION_NOTE } from "./interface-texts.server";
@@ -72,26 +76,26 @@ function applyTherapyWords<T extends TherapyWords>(row: T, translation: unknown)
   return out as T;
 }
 
-const splitKeywords = (text: string) => text.split(",").map((k) => k.trim()).filter(Boolean);
-
-export interface TranslationStatus {
-  state: TranslationState;
-  /** Set when the translation exists: when it was last saved, in the clinic's time. */
-  updatedAt: Date | null;
+/** The therapy cards of a public page, in its language (a staff preview shows draft translations). */
+export async function loadTherapyCards(services: AppServices, request: Request) {
+  const { db } = services.database;
+  const draft = await previewRequested(services, request);
+  return localizeTherapies(db, await listPublicTherapyCards(db), pageLocale(services, request), { draft });
 }
+
+const splitKeywords = (text: string) => text.split(",").map((k) => k.trim()).filter(Boolean);
 
 /**
  * Each translated document's state per language, keyed "type/key/locale" (missing ones are
  * absent): the newest revision's review mark.
  */
-export async function listTranslationStates(db: Db, type?: string): Promise<Map<string, TranslationStatus>> {
+export async function listTranslationStates(db: Db, type?: string): Promise<Map<string, TranslationState>> {
   const reviewed = sql<boolean>`coalesce((select r.reviewed from ${documentRevisions} r where r.type = "documents"."type" and r.key = "documents"."key" and r.locale = "documents"."locale" order by r.version desc limit 1), false)`;
   const rows = await db
-    .select({ type: documents.type, key: documents.key, locale: documents.locale, reviewed, updatedAt: documents.updatedAt })
+    .select({ type: documents.type, key: documents.key, locale: documents.locale, reviewed })
     .from(documents)
-    .where(type ? and(ne(documents.locale, ENGLISH), eq(documents.type, type)) : ne(documents.locale, ENGLISH))
-    .orderBy(desc(documents.updatedAt));
-  return new Map(rows.map((r) => [`${r.type}/${r.key}/${r.locale}`, { state: translationState(true, r.reviewed), updatedAt: r.updatedAt }]));
+    .where(type ? and(ne(documents.locale, ENGLISH), eq(documents.type, type)) : ne(documents.locale, ENGLISH));
+  return new Map(rows.map((r) => [`${r.type}/${r.key}/${r.locale}`, translationState(true, r.reviewed)]));
 }
 
 /** The English a seeded translation would stand beside: a document's, or a therapy row's. */
@@ -113,9 +117,12 @@ export async function seedContentTranslations(
   clinic: LegalClinic,
 ): Promise<string[]> {
   const created: string[] = [];
+  // Every start runs this: what is stored already costs one query, not a read per document.
+  const stored = new Set((await listTranslationStates(db)).keys());
   for (const locale of Object.keys(translations) as Array<Exclude<Locale, "en">>) {
     for (const d of seededTranslationDocuments(translations[locale], clinic)) {
       const ref = { type: d.type.type, key: d.key, locale };
+      if (stored.has(`${ref.type}/${ref.key}/${locale}`)) continue;
       // A translation made from words the clinic has since changed would put old words back.
       const words = (value: unknown) => JSON.stringify(alignTranslation(d.type.fields, value, value));
       if (words(await currentEnglish(db, ref)) !== words(d.english)) continue;
