@@ -22,16 +22,9 @@ import { clinicView } from "~/lib/clinic-view";
 import { PreviewBanner } from "~/components/preview-banner";
 import { loadClinicView } from "~/server/content/clinic-settings.server";
 import { previewRequested } from "~/server/content/preview.server";
-import { LOCALE_INFO, type Locale, splitLocale } from "~/i18n/locales";
+import { LOCALE_INFO, splitLocale } from "~/i18n/locales";
 import appCss from "./app.css?url";
 import interCore from "~/assets/fonts/inter-core-wght.woff2?url";
-import devanagariCore from "~/assets/fonts/noto-sans-devanagari-core-wght.woff2?url";
-import teluguCore from "~/assets/fonts/noto-sans-telugu-core-wght.woff2?url";
-import arabicCore from "~/assets/fonts/noto-sans-arabic-core-wght.woff2?url";
-
-/** The script font a page in each language draws its own text with (app.css says why a core
- * file); English needs none. */
-const SCRIPT_CORE: Partial<Record<Locale, string>> = { hi: devanagariCore, te: teluguCore, ar: arabicCore };
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -72,11 +65,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The body text's font, fetched with the stylesheet rather than after it: text paints in
   // Inter straight away (docs/decisions/016). Only the core file: app.css says why.
   preload(interCore, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
-  // A translated page's own script too, or the browser finds it only after the stylesheet and
-  // the first layout, and the text swaps in late. Only this language's: the other scripts'
-  // files would be bytes the page never draws (docs/decisions/019).
-  const scriptCore = SCRIPT_CORE[locale];
-  if (scriptCore) preload(scriptCore, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
+  // Not a translated page's script font: the device's own font draws it on nearly every phone,
+  // and a preload would fetch the file regardless (docs/decisions/019).
   return (
     // The head script's `js` class is on <html> before React hydrates a staff page.
     <html lang={language.tag} dir={language.dir} suppressHydrationWarning>

@@ -5,7 +5,7 @@ import { gzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, chromium } from "playwright-core";
 import { AXE_TAGS } from "../../tests/e2e/support/axe.ts";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, chromiumEnv } from "./chromium.ts";
 
 export const AXE_WIDTHS = [390, 1280] as const;
 
@@ -34,7 +34,7 @@ export class AxeRunner {
   private gzCache = new Map<string, number>();
 
   async start() {
-    this.browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+    this.browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, env: chromiumEnv("phone") });
   }
 
   async stop() {

@@ -4,7 +4,7 @@
 import { writeFileSync } from "node:fs";
 import { launch, type LaunchedChrome } from "chrome-launcher";
 import lighthouse, { desktopConfig, type Flags, type Result } from "lighthouse";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, chromiumEnv } from "./chromium.ts";
 
 export type FormFactor = "mobile" | "desktop";
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -30,7 +30,7 @@ export class LighthouseRunner {
   private chrome: LaunchedChrome | undefined;
 
   async start() {
-    this.chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: "error" });
+    this.chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: "error", envVars: chromiumEnv("phone") });
   }
 
   async stop() {

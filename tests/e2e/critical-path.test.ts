@@ -2,9 +2,10 @@
 // precompressed text files (docs/decisions/019-critical-path.md).
 import assert from "node:assert/strict";
 import { request as httpRequest } from "node:http";
-import { describe, it } from "node:test";
+import { after, describe, it } from "node:test";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { browserForFile, gotoHydrated, openPage, type TestPage, url, waitUntil } from "./support/browser.ts";
+import type { Browser } from "playwright-core";
+import { browserForFile, gotoHydrated, launchBrowser, openPage, type TestPage, url, waitUntil } from "./support/browser.ts";
 
 let t: TestPage;
 const browser = browserForFile(() => t);
@@ -32,6 +33,20 @@ async function platformFonts(t: TestPage, selector: string) {
   return fonts;
 }
 
+/** The page's font files after loading `path`, without their content hashes. */
+async function fetched(t: TestPage, fonts: string[], path: string) {
+  fonts.length = 0;
+  await gotoHydrated(t.page, path);
+  await t.page.evaluate(() => document.fonts.ready);
+  return fonts.map((f) => f.replace(/-[\w-]{8}\.woff2$/, ".woff2")).sort();
+}
+
+const preloaded = (t: TestPage) =>
+  t.page.$$eval('link[rel="preload"][as="font"]', (links) => links.map((l) => (l as HTMLLinkElement).href.split("/").pop()!.replace(/-[\w-]{8}\.woff2$/, ".woff2")).sort());
+
+let phone: Browser | undefined;
+after(() => phone?.close());
+
 describe("fonts", () => {
   it("a page fetches only the core Inter file, and its heading and text are drawn in it", async () => {
     t = await openPage(browser());
@@ -55,19 +70,11 @@ describe("fonts", () => {
     }
   });
 
-  it("on a phone a page fetches the core Inter file alone; a translated page adds its own script's core file, preloaded, and no other", async () => {
+  it("without the script's fonts on the device, a translated page fetches its own script's core file when it draws it, and no other; nothing preloads it", async () => {
     t = await openPage(browser(), { viewport: { width: 390, height: 844 } });
     const fonts = fontRequests(t);
-    const fetched = async (path: string) => {
-      fonts.length = 0;
-      await gotoHydrated(t.page, path);
-      await t.page.evaluate(() => document.fonts.ready);
-      return fonts.map((f) => f.replace(/-[\w-]{8}\.woff2$/, ".woff2")).sort();
-    };
-    const preloaded = () =>
-      t.page.$$eval('link[rel="preload"][as="font"]', (links) => links.map((l) => (l as HTMLLinkElement).href.split("/").pop()!.replace(/-[\w-]{8}\.woff2$/, ".woff2")).sort());
-    assert.deepEqual(await fetched("/"), ["inter-core-wght.woff2"]);
-    assert.deepEqual(await preloaded(), ["inter-core-wght.woff2"], "an English page preloads no script font");
+    assert.deepEqual(await fetched(t, fonts, "/"), ["inter-core-wght.woff2"]);
+    assert.deepEqual(await preloaded(t), ["inter-core-wght.woff2"], "an English page preloads no script font");
     for (const [path, core] of [
       ["/hi", "noto-sans-devanagari-core-wght.woff2"],
       ["/hi/about", "noto-sans-devanagari-core-wght.woff2"],
@@ -75,12 +82,30 @@ describe("fonts", () => {
       ["/ar", "noto-sans-arabic-core-wght.woff2"],
       ["/ar/contact", "noto-sans-arabic-core-wght.woff2"],
     ] as const) {
-      assert.deepEqual(await fetched(path), ["inter-core-wght.woff2", core].sort(), `${path}: fonts fetched`);
-      assert.deepEqual(await preloaded(), ["inter-core-wght.woff2", core].sort(), `${path}: fonts preloaded`);
+      assert.deepEqual(await fetched(t, fonts, path), ["inter-core-wght.woff2", core].sort(), `${path}: fonts fetched`);
+      assert.deepEqual(await preloaded(t), ["inter-core-wght.woff2"], `${path}: only Inter preloaded`);
     }
-    await fetched("/te");
+    await fetched(t, fonts, "/te");
     const drawn = await platformFonts(t, 'a[href="/te/international-patients"]');
     assert.ok(drawn.some((f) => f.isCustomFont && /Telugu/.test(f.familyName)), `the top bar's Telugu link drawn in Noto Sans Telugu: ${JSON.stringify(drawn)}`);
+  });
+
+  it("on a phone that has Noto for the script (as Android does), a translated page fetches no script font and draws its text in the phone's Noto", async () => {
+    phone ??= await launchBrowser("phone");
+    t = await openPage(phone, { viewport: { width: 390, height: 844 } });
+    const fonts = fontRequests(t);
+    for (const [path, family] of [
+      ["/hi", "Noto Sans Devanagari"],
+      ["/te/about", "Noto Sans Telugu"],
+      ["/ar", "Noto Sans Arabic"],
+    ] as const) {
+      assert.deepEqual(await fetched(t, fonts, path), ["inter-core-wght.woff2"], `${path}: fonts fetched`);
+      for (const selector of ["h1", "main p"]) {
+        const drawn = await platformFonts(t, selector);
+        const script = drawn.filter((f) => !f.isCustomFont);
+        assert.ok(script.length > 0 && script.every((f) => f.familyName === family), `${path} ${selector}: the script drawn in the device's ${family}: ${JSON.stringify(drawn)}`);
+      }
+    }
   });
 
   it("a rarer letter of the script (a Vedic sign) is still drawn in Noto Sans, from the full file", async () => {

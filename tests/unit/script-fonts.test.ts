@@ -33,12 +33,22 @@ describe.each(SCRIPT_CORES)("the $script core file", (core) => {
     expect(missing.map((ch) => `${ch} U+${ch.codePointAt(0)!.toString(16).toUpperCase()}`)).toEqual([]);
   });
 
-  it("has fallback faces that claim only the script, so none draws Inter's letters", () => {
+  it("has device faces before its web font and scaled fallback faces after it, each claiming only the script", () => {
     const starts = (face: string) => (rangeOf(face) ?? "").split(",").map((r) => parseInt(r.trim().slice(2), 16));
+    const familyOf = (face: string) => face.match(/font-family:\s*"([^"]+)"/)?.[1] ?? "";
     const mine = faces.filter((f) => /src:\s*local\(/.test(f) && !f.includes("Inter Fallback") && starts(f).includes(core.block[0]));
-    expect(mine.length).toBeGreaterThan(0);
+    const stack = (css.match(/--font-sans:\s*([^;]+);/)?.[1] ?? "").split(",").map((f) => f.trim().replace(/"/g, ""));
+    const web = stack.indexOf(`Noto Sans ${core.script[0]!.toUpperCase()}${core.script.slice(1)}`);
+    expect(web).toBeGreaterThan(0);
+    const device = mine.filter((f) => stack.indexOf(familyOf(f)) < web);
+    const fallback = mine.filter((f) => stack.indexOf(familyOf(f)) > web);
+    expect(device.length + fallback.length).toBe(mine.length);
+    // The device's Noto comes first, so that nearly every phone fetches no script font.
+    expect(device.some((f) => f.includes(`local("Noto Sans ${core.script[0]!.toUpperCase()}${core.script.slice(1)}")`))).toBe(true);
+    // What draws the text until the web font arrives must take the web font's room.
+    expect(fallback.length).toBeGreaterThan(0);
+    for (const face of fallback) expect(face).toMatch(/size-adjust:\s*[\d.]+%/);
     for (const face of mine) {
-      expect(face).toMatch(/size-adjust:\s*[\d.]+%/);
       // Nothing below the Hebrew block: Latin, Greek and Cyrillic stay Inter's.
       expect(Math.min(...starts(face))).toBeGreaterThanOrEqual(0x0590);
     }
