@@ -5,11 +5,13 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response as ExpressResponse } from "express";
+import { cachedPagePolicy, sealCachedPage } from "./page-cache-csp.server";
 import { type CachedPage, buildEntry, chooseEncoding, matchesEtag, type PageCache, pageCacheKey } from "./page-cache.server";
 
 /**
  * Renders the page at `key` (path and canonical query) for nobody in particular: no
- * cookies, no visitor headers, a fixed origin. `nonce` goes into the document's scripts.
+ * cookies, no visitor headers, a fixed origin. `nonce` goes into the document's scripts
+ * (a stored page trades it for hashes: page-cache-csp.server.ts).
  */
 export type PublicPageRenderer = (key: string, nonce: string) => Promise<Response>;
 
@@ -60,14 +62,19 @@ async function sendResponse(req: Request, res: ExpressResponse, response: Respon
   await writeReadableStreamToWritable(response.body, res);
 }
 
-/** The response's headers as they would go out: the security headers already set on `res`, then the page's own. */
-function outgoingHeaders(res: ExpressResponse, response: Response): [string, string][] {
+/**
+ * The response's headers as they would go out: the security headers already set on `res`,
+ * then the page's own; the CSP allows the page's inline scripts by hash, not by nonce.
+ */
+function storedHeaders(res: ExpressResponse, response: Response, scriptHashes: readonly string[]): [string, string][] {
   const merged = new Map<string, [string, string]>();
   for (const [name, value] of Object.entries(res.getHeaders())) {
     if (value === undefined) continue;
     merged.set(name.toLowerCase(), [name, Array.isArray(value) ? value.join(", ") : String(value)]);
   }
   for (const [name, value] of response.headers) merged.set(name.toLowerCase(), [name, value]);
+  const csp = merged.get("content-security-policy");
+  if (csp) merged.set("content-security-policy", [csp[0], cachedPagePolicy(csp[1], scriptHashes)]);
   return [...merged.values()];
 }
 
@@ -99,14 +106,17 @@ export function pageCacheHandlers(cache: PageCache, render: PublicPageRenderer):
         let settle: (entry: CachedPage | null) => void = () => {};
         if (!joined) cache.track(key, new Promise((resolve) => (settle = resolve)));
         try {
-          // The nonce of this response: helmet has already put it into the CSP header on `res`.
-          const response = await render(key, String(res.locals.cspNonce ?? ""));
+          // The nonce of this response: helmet has already put it into the CSP header on `res`,
+          // which a page that is not stored goes out with.
+          const nonce = String(res.locals.cspNonce ?? "");
+          const response = await render(key, nonce);
           if (!isStorable(response)) {
             settle(null);
             return await sendResponse(req, res, response);
           }
-          const html = Buffer.from(await response.arrayBuffer());
-          const entry = await buildEntry(key, html, outgoingHeaders(res, response));
+          // A stored page (this answer included) goes out with hashes and no nonce at all.
+          const sealed = sealCachedPage(await response.text(), nonce);
+          const entry = await buildEntry(key, Buffer.from(sealed.html), storedHeaders(res, response, sealed.scriptHashes));
           cache.set(entry, generation);
           settle(entry);
           sendEntry(req, res, entry, "miss", req.secure);

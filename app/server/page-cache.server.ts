@@ -93,8 +93,8 @@ const NOT_IN_304 = new Set(["content-type", "content-language"]);
 export const PAGE_CACHE_CONTROL = "no-cache";
 
 /**
- * Builds an entry from a finished 200 document. `headers` are the response headers as
- * sent with that document (its CSP carries the nonce inside `html`).
+ * Builds an entry from a finished 200 document. `headers` are the response headers to send
+ * with that document (its CSP names the hashes of the scripts in `html`, no nonce).
  */
 export async function buildEntry(key: string, html: Buffer, headers: Iterable<[string, string]>): Promise<CachedPage> {
   const [gz, br] = await Promise.all([

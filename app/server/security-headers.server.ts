@@ -8,7 +8,8 @@ export function nonceMiddleware(_req: Request, res: Response, next: NextFunction
 }
 
 /**
- * CSP with per-response nonces. Third parties appear only where the visitor asks for
+ * CSP with per-response nonces (a page stored in the page cache trades its nonce for
+ * hashes: page-cache-csp.server.ts). Third parties appear only where the visitor asks for
  * them: YouTube (privacy-enhanced) and Google Maps frames after a click, WhatsApp as a
  * form target.
  */

@@ -1,5 +1,6 @@
 // The page cache in front of a real Express stack (nonce, helmet CSP, compression) with a
 // stand-in renderer, so each case controls exactly what "React Router" answers.
+import { createHash } from "node:crypto";
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
@@ -79,8 +80,11 @@ function get(path: string, headers: Record<string, string> = {}, method = "GET")
   });
 }
 
-const nonceInCsp = (a: Answer) => /'nonce-([^']+)'/.exec(String(a.headers["content-security-policy"]))?.[1];
+const csp = (a: Answer) => String(a.headers["content-security-policy"]);
+const nonceInCsp = (a: Answer) => /'nonce-([^']+)'/.exec(csp(a))?.[1];
 const nonceInBody = (html: string) => /nonce="([^"]+)"/.exec(html)?.[1];
+// The stand-in document's one inline script, `1`, as a CSP hash source.
+const HASH_OF_DOC_SCRIPT = `'sha256-${createHash("sha256").update("1").digest("base64")}'`;
 
 describe("page cache over HTTP", () => {
   it("renders once, then answers from the cache with the same document", async () => {
@@ -99,18 +103,23 @@ describe("page cache over HTTP", () => {
     expect(second.headers["x-content-type-options"]).toBe("nosniff");
   });
 
-  it("serves each hit with the CSP whose nonce is in its body, also on a 304", async () => {
-    const miss = await get("/about");
-    const hit = await get("/about");
-    const body = miss.body.toString();
-    expect(nonceInCsp(miss)).toBe(renders[0]?.nonce);
-    expect(nonceInBody(body)).toBe(renders[0]?.nonce);
-    expect(nonceInCsp(hit)).toBe(nonceInBody(hit.body.toString()));
-    const revalidated = await get("/about", { "If-None-Match": String(hit.headers.etag) });
+  it("sends a cached page with no nonce: three requests share none, its script is allowed by hash, also on a 304", async () => {
+    const answers = [await get("/about"), await get("/about"), await get("/about")];
+    expect(answers.map((a) => a.headers["x-page-cache"])).toEqual(["miss", "hit", "hit"]);
+    // The render's nonce only marked the page's own scripts; it never leaves the server.
+    expect(renders[0]?.nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    for (const answer of answers) {
+      expect(nonceInCsp(answer)).toBeUndefined();
+      expect(nonceInBody(answer.body.toString())).toBeUndefined();
+      expect(answer.body.toString()).toContain("<script>1</script>");
+      expect(csp(answer)).toContain(`script-src 'self' ${HASH_OF_DOC_SCRIPT};`);
+      expect(csp(answer)).not.toContain("strict-dynamic");
+    }
+    const revalidated = await get("/about", { "If-None-Match": String(answers[2]?.headers.etag) });
     expect(revalidated.status).toBe(304);
     expect(revalidated.body.length).toBe(0);
-    expect(nonceInCsp(revalidated)).toBe(nonceInBody(body));
-    expect(revalidated.headers.etag).toBe(hit.headers.etag);
+    expect(csp(revalidated)).toBe(csp(answers[0]!));
+    expect(revalidated.headers.etag).toBe(answers[2]?.headers.etag);
   });
 
   it("answers 304 only for the current ETag; after a content change the new page comes whole", async () => {
@@ -197,8 +206,11 @@ describe("page cache over HTTP", () => {
       expect(two.status).toBe(status);
       expect(renders.length - before).toBe(2);
       expect(cache.size).toBe(0);
-      // A bypassed page still carries the CSP of its own nonce.
-      if (status !== 302) expect(nonceInCsp(two)).toBe(nonceInBody(two.body.toString()));
+      // A page that is not stored keeps a nonce of its own, in its CSP and its body.
+      if (status !== 302) {
+        expect(nonceInCsp(two)).toBe(nonceInBody(two.body.toString()));
+        expect(nonceInCsp(two)).not.toBe(nonceInCsp(one));
+      }
     }
   });
 
@@ -242,8 +254,11 @@ describe("page cache over HTTP", () => {
     const all = await answers;
     expect(renders).toHaveLength(1);
     expect(new Set(all.map((a) => a.headers.etag)).size).toBe(1);
-    // Each visitor's CSP matches the one shared body.
-    for (const a of all) expect(nonceInCsp(a)).toBe(nonceInBody(a.body.toString()));
+    // Each visitor's CSP fits the one shared body, and names no nonce.
+    for (const a of all) {
+      expect(nonceInCsp(a)).toBeUndefined();
+      expect(csp(a)).toContain(HASH_OF_DOC_SCRIPT);
+    }
   });
 
   it("does not keep a page whose render began before a content write", async () => {

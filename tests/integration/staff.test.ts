@@ -4,6 +4,7 @@ import { action as accountAction, loader as accountLoader } from "~/routes/admin
 import { action as staffAction, loader as staffLoader } from "~/routes/admin/staff";
 import type { AppServices } from "~/server/context.server";
 import { CURRENT_PASSWORD_LIMIT } from "~/server/admin/account.server";
+import { COMMON_PASSWORD_MESSAGE } from "~/server/auth/common-passwords.server";
 import { userContext } from "~/server/auth/guards.server";
 import { attemptLogin } from "~/server/auth/login.server";
 import { hashPassword, verifyPassword } from "~/server/auth/password.server";
@@ -175,6 +176,9 @@ describe("/admin/staff for admins", () => {
     expect((weak.body as { errors: object }).errors).toEqual({
       password: "That password is too common. Please choose one that is harder to guess.",
     });
+    // Deep in the 100,000 most common passwords (rank 99,929), in other letter case.
+    const breached = await postStaff(admin, { intent: "create", username: "ravi", role: "editor", password: "BlackPanther" });
+    expect((breached.body as { errors: object }).errors).toEqual({ password: COMMON_PASSWORD_MESSAGE });
     const containsName = await postStaff(admin, { intent: "create", username: "ravi", role: "editor", password: "ravi-at-the-desk" });
     expect((containsName.body as { errors: object }).errors).toEqual({ password: "The password must not contain the username." });
     const bad = await postStaff(admin, { intent: "create", username: "r a", role: "owner", password: "short" });
@@ -240,6 +244,8 @@ describe("/admin/staff for admins", () => {
     const weak = await postStaff(admin, { intent: "reset-password", userId: String(editor.id), password: "editor-password-1" });
     expect(weak.status).toBe(400);
     expect(weak.body).toMatchObject({ intent: "reset-password", userId: editor.id, errors: { password: "The password must not contain the username." } });
+    const breached = await postStaff(admin, { intent: "reset-password", userId: String(editor.id), password: "hastalavista" });
+    expect(breached.body).toMatchObject({ errors: { password: COMMON_PASSWORD_MESSAGE } });
   });
 
   it("changes a role (audited), and treats the same role as nothing to do", async () => {
@@ -343,6 +349,7 @@ describe("/admin/account", () => {
     const cases: [string, string, string, object][] = [
       ["wrong password here", "harbour kite morning 7", "harbour kite morning 7", { currentPassword: "That is not your current password." }],
       ["demo@2025", "qwertyuiop12", "qwertyuiop12", { newPassword: "That password is too common. Please choose one that is harder to guess." }],
+      ["demo@2025", "iloveyou4ever", "iloveyou4ever", { newPassword: COMMON_PASSWORD_MESSAGE }],
       ["demo@2025", "harbour kite morning 7", "harbour kite morning 8", { confirmPassword: "The two new passwords don't match. Please type it again." }],
       ["", "", "", {
         currentPassword: "Please enter your current password.",

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { COMMON_PASSWORD_MESSAGE } from "~/server/auth/common-passwords.server";
 import { verifyPassword } from "~/server/auth/password.server";
 import { openDatabase } from "~/server/db/client.server";
 import { auditLog, users } from "~/server/db/schema.server";
@@ -75,6 +76,7 @@ describe("createUserCommand", () => {
     for (const [password, message] of [
       ["demo@2025", "Use at least 12 characters (this one has 9). A few unrelated words make a strong password. Nothing was created."],
       ["123456789012", "That password is too common. Please choose one that is harder to guess. Nothing was created."],
+      ["asdfqwer1234", `${COMMON_PASSWORD_MESSAGE} Nothing was created.`],
       ["ravi at the front desk", "The password must not contain the username. Nothing was created."],
     ] as const) {
       expect(await createUserCommand({ username: "ravi", role: "editor", password }, { env })).toEqual({ ok: false, message });

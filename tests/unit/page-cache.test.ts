@@ -56,7 +56,7 @@ describe("buildEntry", () => {
     expect(entry.bodies.identity.equals(doc)).toBe(true);
     expect(new Set(Object.values(entry.etags)).size).toBe(3);
     for (const tag of Object.values(entry.etags)) expect(tag).toMatch(/^"[^"]+"$/);
-    // Never replays a cookie; keeps the CSP the body's nonce belongs to.
+    // Never replays a cookie; keeps the CSP it was given for that body.
     expect(entry.head.gzip.map((h) => h.toLowerCase())).not.toContain("set-cookie");
     expect(entry.head.gzip).toContain("script-src 'nonce-abc'");
     expect(entry.notModifiedHead.gzip).toContain("script-src 'nonce-abc'");

@@ -1,5 +1,5 @@
 import { and, eq, gt, ne } from "drizzle-orm";
-import { passwordProblem } from "~/lib/password-rules";
+import { staffPasswordProblem } from "../auth/common-passwords.server";
 import { hashPassword, verifyPassword } from "../auth/password.server";
 import { SESSION_IDLE_MS, type SessionUser } from "../auth/session.server";
 import type { AppServices } from "../context.server";
@@ -81,7 +81,7 @@ export async function changeOwnPassword(services: AppServices, user: SessionUser
   }
   await resetRateLimit(db, failKey(user.id));
 
-  const problem = passwordProblem(newPassword, { username: user.username });
+  const problem = staffPasswordProblem(newPassword, { username: user.username });
   if (problem) return fail(400, { errors: { newPassword: problem } });
   if (newPassword === currentPassword) {
     return fail(400, { errors: { newPassword: "Choose a new password that differs from the current one." } });

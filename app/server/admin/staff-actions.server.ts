@@ -1,4 +1,4 @@
-import { passwordProblem } from "~/lib/password-rules";
+import { staffPasswordProblem } from "../auth/common-passwords.server";
 import { roleLabel } from "~/lib/permissions";
 import { normaliseUsername } from "~/lib/staff-rules";
 import { hashPassword } from "../auth/password.server";
@@ -111,7 +111,7 @@ export async function runStaffAction(services: AppServices, actor: SessionUser, 
     case "reset-password": {
       // Your own password needs your current one (My Account), so a stolen session can't change it.
       if (self) return fail(400, { message: "To change your own password, use My Account: it asks for your current password." });
-      const problem = passwordProblem(input.password, { username: name });
+      const problem = staffPasswordProblem(input.password, { username: name });
       if (problem) return fail(400, { errors: { password: problem } });
       const passwordHash = await hashPassword(input.password);
       await auditedWrite(services, actor, async (tx) => {

@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { passwordProblem } from "~/lib/password-rules";
+import { staffPasswordProblem } from "../auth/common-passwords.server";
 import { normaliseUsername, ROLES, usernameProblem } from "~/lib/staff-rules";
 import { MAX_RECORD_ID } from "~/lib/admin-list-url";
 
 // Server-side validation of the staff forms; the rules themselves live in app/lib so the
-// command line and the forms' hints say exactly the same thing.
+// command line and the forms' hints say exactly the same thing (plus the list of common
+// passwords, which only the server holds: auth/common-passwords.server.ts).
 
 const username = z
   .string({ error: "Please enter a username." })
@@ -21,14 +22,14 @@ const password = z.string({ error: "Please enter a password." }).min(1, "Please 
 
 // Rules that need no username are checked per field, so every field's problem is reported at once.
 const newPassword = password.superRefine((value, ctx) => {
-  const problem = passwordProblem(value);
+  const problem = staffPasswordProblem(value);
   if (problem) ctx.addIssue({ code: "custom", message: problem });
 });
 
 export const newStaffSchema = z
   .object({ username, role, password: newPassword })
   .superRefine((value, ctx) => {
-    const problem = passwordProblem(value.password, { username: value.username });
+    const problem = staffPasswordProblem(value.password, { username: value.username });
     if (problem) ctx.addIssue({ code: "custom", path: ["password"], message: problem });
   });
 
