@@ -113,6 +113,19 @@ export const clinicSettingsFields = f.group(
       help: "The picture shown when a page is shared (1200 × 630 works best): the clinic's card, or a photo from the media library.",
       builtIn: [{ src: "/og-default.png", label: "The clinic's card" }],
     }),
+    // Staff-only: never shown on a public page (issue 15).
+    notifications: f.group("Staff notifications", {
+      inquiryEmails: f.list(
+        "Inquiry notification addresses",
+        "Address",
+        f.group("Address", { email: f.email("Notification email", { help: "Each new inquiry is emailed here within a minute (when the server has SMTP_URL)." }) }),
+        { max: 5 },
+      ),
+      digestTime: f.time("Daily digest at", {
+        optional: true,
+        help: "Optional: a summary of the last day's inquiries, sent to the same addresses at this time (India time). Leave empty for none.",
+      }),
+    }),
     figures: f.group("Figures", {
       patientsSupported: f.number("Patients supported", {
         min: 0,
@@ -146,6 +159,8 @@ export interface ClinicSettingsShape {
   social: Array<{ network: (typeof SOCIAL_NETWORKS)[number]; url: string }>;
   shareImage: string;
   figures: { patientsSupported: number };
+  /** Absent from settings stored before issue 15: read through notificationSettings(). */
+  notifications?: { inquiryEmails: Array<{ email: string }>; digestTime: string };
 }
 
 export const clinicSettingsType: ContentType<ClinicSettingsShape> = {

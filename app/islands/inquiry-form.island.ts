@@ -11,13 +11,16 @@
  */
 import { type FieldErrors, type InquiryActionData, isInquiryAnswer, SENT_STATE_MS } from "~/lib/inquiry-fields";
 import { toggleToken } from "./lib/token-list";
+import { tabStorage, visitFields } from "./lib/visit";
 
 type ButtonState = "idle" | "busy" | "sent";
 
 /** The answer, or null when none came back that the form can use (offline, server error). */
 async function post(endpoint: string, form: HTMLFormElement): Promise<InquiryActionData | null> {
   try {
-    const response = await fetch(endpoint, { method: "POST", body: new FormData(form), headers: { Accept: "application/json" } });
+    const fields = new FormData(form);
+    for (const [name, value] of Object.entries(visitFields(tabStorage(), location))) fields.set(name, value);
+    const response = await fetch(endpoint, { method: "POST", body: fields, headers: { Accept: "application/json" } });
     const body: unknown = await response.json();
     return isInquiryAnswer(body) ? body : null;
   } catch {

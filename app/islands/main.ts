@@ -7,6 +7,9 @@
  */
 import type { Island } from "./lib/island";
 import { startIslands } from "./lib/start";
+import { rememberVisit, tabStorage } from "./lib/visit";
+
+rememberVisit(tabStorage(), location, document.referrer);
 
 startIslands(document, import.meta.glob<Island["init"]>("./*.island.ts", { eager: true, import: "init" }));
 

@@ -1,6 +1,7 @@
 // CSV for the inquiry export: RFC 4180 quoting, CRLF lines, a UTF-8 byte-order mark so
 // Excel reads Telugu and Hindi names correctly, and no formulas smuggled in by a visitor.
 import { isLocale, LOCALE_INFO } from "~/i18n/locales";
+import type { InquiryAttribution } from "./attribution";
 import { inquirySourceLabels, inquiryStatusLabels } from "~/content/admin-inquiries";
 import { indiaDate, indiaTimestamp, type InquirySourceKey, type InquiryStatusKey } from "./inquiry-inbox";
 
@@ -25,7 +26,8 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvVal
   return `${CSV_BOM}${[header, ...rows].map(csvLine).join("\r\n")}\r\n`;
 }
 
-export interface InquiryExportRow {
+/** One lead with where it came from (docs/decisions/026; null where unknown). */
+export interface InquiryExportRow extends InquiryAttribution {
   id: number;
   createdAt: Date;
   source: InquirySourceKey;
@@ -59,6 +61,13 @@ export const INQUIRY_CSV_HEADER = [
   "Status changed (IST)",
   // Last, so spreadsheets built on the earlier columns keep working.
   "Language",
+  "Form page",
+  "Landing page",
+  "Referrer",
+  "UTM source",
+  "UTM medium",
+  "UTM campaign",
+  "Device",
 ] as const;
 
 export function inquiriesCsv(rows: readonly InquiryExportRow[]): string {
@@ -79,6 +88,13 @@ export function inquiriesCsv(rows: readonly InquiryExportRow[]): string {
       r.statusChangedBy,
       r.statusChangedAt ? indiaTimestamp(r.statusChangedAt) : null,
       languageName(r.language),
+      r.pagePath,
+      r.landingPath,
+      r.referrerHost,
+      r.utmSource,
+      r.utmMedium,
+      r.utmCampaign,
+      r.device,
     ]),
   );
 }
@@ -91,4 +107,19 @@ export function inquiriesCsvFileName(now: Date): string {
 /** "Hindi" for "hi"; an unknown code as it is stored. */
 export function languageName(code: string): string {
   return isLocale(code) ? LOCALE_INFO[code].englishName : code;
+}
+
+const DEVICE_LABELS: Record<string, string> = { phone: "Phone", tablet: "Tablet", desktop: "Computer" };
+
+/** The known parts of where a lead came from, labelled for the inbox. */
+export function attributionRows(r: InquiryAttribution) {
+  const campaign = [r.utmSource, r.utmMedium, r.utmCampaign].filter(Boolean).join(" / ");
+  const rows: Array<{ label: string; value: string | null }> = [
+    { label: "Form page", value: r.pagePath },
+    { label: "Landing page", value: r.landingPath },
+    { label: "Referrer", value: r.referrerHost },
+    { label: "Campaign", value: campaign || null },
+    { label: "Device", value: r.device ? (DEVICE_LABELS[r.device] ?? r.device) : null },
+  ];
+  return rows.filter((row): row is { label: string; value: string } => Boolean(row.value));
 }

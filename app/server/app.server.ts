@@ -28,6 +28,8 @@ import { getOrCreateSecret } from "./settings.server";
 import { pruneRateLimits } from "./rate-limit.server";
 import { startRetentionJob } from "./jobs/retention.server";
 import { startScheduledPublishing } from "./jobs/scheduled-publish.server";
+import { startMailOutbox } from "./jobs/mail-outbox.server";
+import { createMailer } from "./mail/transport.server";
 import { forgetPublishedDocuments } from "./content/documents.server";
 
 export interface StartOptions {
@@ -215,6 +217,10 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
   timer.unref();
   const retention = startRetentionJob(services);
   const scheduledPublishing = startScheduledPublishing(services);
+  const mailer = createMailer(env);
+  const mailOutbox = mailer ? startMailOutbox(services, mailer) : null;
+  if (mailer) log.info({ server: mailer.server }, "inquiry notifications on");
+  else log.info("inquiry notifications off (no SMTP_URL)");
   // Cache hits skip the per-request log line (it cost about 40 % of a hit's CPU in `npm run
   // bench`); a summary each minute says how the cache is doing instead.
   const cacheStats = setInterval(() => {
@@ -245,6 +251,7 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
       for (const stop of stopWatching) await stop();
       retention.stop();
       scheduledPublishing.stop();
+      mailOutbox?.stop();
       await database.close();
       media.close();
       log.info("database closed");

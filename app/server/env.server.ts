@@ -17,6 +17,23 @@ const booleanFlag = z.preprocess(
 
 const DEFAULT_SITE_URL = "https://samudra-rehab.example";
 
+/** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465 (TLS from the start). */
+function smtpUrlIssue(value: string | undefined, ctx: z.RefinementCtx) {
+  if (value === undefined) return;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    ctx.addIssue({ code: "custom", message: "must be a URL like smtp://user:password@mail.example.com:587" });
+    return;
+  }
+  if (url.protocol !== "smtp:" && url.protocol !== "smtps:") {
+    ctx.addIssue({ code: "custom", message: `must start with smtp:// or smtps://, not ${url.protocol}//` });
+  } else if (!url.hostname) {
+    ctx.addIssue({ code: "custom", message: "must name the mail server, like smtp://user:password@mail.example.com:587" });
+  }
+}
+
 /** An address only this machine can reach. */
 export function isLoopbackHost(host: string): boolean {
   const h = host.trim().toLowerCase().replace(/^\[(.*)\]$/, "$1");
@@ -103,6 +120,16 @@ const EnvSchema = z
         .refine((codes) => codes.includes(DEFAULT_LOCALE), "must include en: English is the site's default language")
         .transform((codes) => LOCALES.filter((l) => codes.includes(l))),
     ),
+    // Staff mail (issue 15; docs/decisions/025): each new inquiry is mailed to the clinic's
+    // inquiry addresses through this SMTP server; without it, notifications are off.
+    SMTP_URL: z.preprocess(blankToUndefined, z.string().optional().superRefine(smtpUrlIssue)),
+    MAIL_FROM: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/, "must be an address like clinic@example.com or Samudra Website <website@example.com>")
+        .optional(),
+    ),
     INQUIRY_RATE_LIMIT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(5)),
     INQUIRY_RATE_WINDOW_MINUTES: z.preprocess(
       blankToUndefined,
@@ -127,6 +154,9 @@ const EnvSchema = z
         message:
           "a public https SITE_URL is a real installation, which must not run in demo mode (anyone could sign in with the published demo password): set DEMO_MODE=false and create staff accounts with npm run user:create",
       });
+    }
+    if (env.SMTP_URL && !env.MAIL_FROM) {
+      ctx.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "is required when SMTP_URL is set: the address mail comes from, like Samudra Website <website@example.com>" });
     }
     if (env.MEDIA_STORAGE !== "s3") return;
     for (const name of ["S3_BUCKET", "S3_REGION"] as const) {

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
+import type { InquiryAttribution } from "~/lib/attribution";
 import type { z } from "zod";
 import { clinicSettingsSeed } from "~/content/clinic";
 import type { Translate } from "~/i18n/format";
@@ -10,6 +11,8 @@ import { loadClinicView } from "./content/clinic-settings.server";
 import type { AppServices, RequestInfo } from "./context.server";
 import { inquiries, type InquirySource } from "./db/schema.server";
 import { hitRateLimit } from "./rate-limit.server";
+import { mailQueued } from "./jobs/mail-outbox.server";
+import { queueInquiryMail } from "./mail/outbox.server";
 
 /** Bots fill every field; people never see this one (visually hidden, not tabbable). */
 export const HONEYPOT_FIELD = "website";
@@ -81,7 +84,7 @@ async function whatsAppContact(services: AppServices): Promise<{ e164: string; n
  * The one pipeline every public form uses: validate, drop spam, rate-limit per visitor,
  * store the lead, and only then hand back the WhatsApp link — a lead is never lost to
  * a closed chat window. `t` words the checks' messages and the WhatsApp text, in `language`,
- * which the lead keeps.
+ * which the lead keeps with its `attribution`.
  */
 export async function submitInquiry<S extends z.ZodObject>(
   form: InquiryForm<S>,
@@ -90,6 +93,7 @@ export async function submitInquiry<S extends z.ZodObject>(
   request: RequestInfo,
   t: Translate,
   language: Locale = DEFAULT_LOCALE,
+  attribution: Partial<InquiryAttribution> = {},
 ): Promise<InquiryOutcome> {
   const values = formValues(formData, Object.keys(form.schema.shape));
   const parsed = form.schema.safeParse(values);
@@ -118,10 +122,18 @@ export async function submitInquiry<S extends z.ZodObject>(
       services.log.warn({ source: form.source, ipHash }, "inquiry rate limit reached");
       return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds, values: echoed(values) };
     }
-    const [row] = await db
-      .insert(inquiries)
-      .values({ source: form.source, ipHash, language, ...form.toRecord(parsed.data) })
-      .returning({ id: inquiries.id });
+    const notify = Boolean(services.env.SMTP_URL);
+    // The staff mail is queued in the same transaction: it exists exactly when the lead does,
+    // and the visitor's answer never waits for the mail server (docs/decisions/025).
+    const row = await db.transaction(async (tx) => {
+      const [stored] = await tx
+        .insert(inquiries)
+        .values({ source: form.source, ipHash, language, ...attribution, ...form.toRecord(parsed.data) })
+        .returning({ id: inquiries.id });
+      if (stored && notify) await queueInquiryMail(tx, stored.id);
+      return stored;
+    });
+    if (notify) mailQueued();
     services.log.info({ source: form.source, inquiryId: row?.id }, "inquiry stored");
     return { kind: "sent", whatsappUrl: link, id: row?.id ?? null };
   } catch (error) {

@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { defaultMessages } from "~/i18n/catalogue";
 import { createTranslator, type Translate } from "~/i18n/format";
+import { attributionOf, type InquiryAttribution } from "~/lib/attribution";
 import { isInquiryFormName } from "~/lib/inquiry-fields";
 import { isSameOrigin } from "./auth/guards.server";
 import { LOCALE_INFO } from "~/i18n/locales";
@@ -25,6 +26,12 @@ async function formsTranslator(services: AppServices, request: Request): Promise
   }
 }
 
+/** Where the lead came from: the island's fields, else the Referer (docs/decisions/026). */
+function leadAttribution(formData: FormData, request: Request, services: AppServices): InquiryAttribution {
+  const own = [new URL(services.env.SITE_URL).hostname, new URL(request.url).hostname];
+  return attributionOf(formData, { referer: request.headers.get("Referer"), userAgent: request.headers.get("User-Agent") }, own);
+}
+
 /** A page's route action: the plain HTML form (no JavaScript) runs `form` through the inquiry pipeline. */
 export async function handleInquiryAction<S extends z.ZodObject>(
   form: InquiryForm<S>,
@@ -34,7 +41,7 @@ export async function handleInquiryAction<S extends z.ZodObject>(
   const formData = await request.formData();
   const services = context.get(servicesContext);
   const t = await formsTranslator(services, request);
-  const outcome = await submitInquiry(form, formData, services, context.get(requestContext), t, pageLocale(services, request));
+  const outcome = await submitInquiry(form, formData, services, context.get(requestContext), t, pageLocale(services, request), leadAttribution(formData, request, services));
   return inquiryPageResponse(outcome, t);
 }
 
@@ -64,6 +71,6 @@ export async function handleInquiryEndpoint(
   }
   const services = context.get(servicesContext);
   const t = await formsTranslator(services, request);
-  const outcome = await submitInquiry(inquiryForms[formName], formData, services, context.get(requestContext), t, pageLocale(services, request));
+  const outcome = await submitInquiry(inquiryForms[formName], formData, services, context.get(requestContext), t, pageLocale(services, request), leadAttribution(formData, request, services));
   return inquiryJsonResponse(outcome, t);
 }

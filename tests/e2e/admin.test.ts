@@ -104,6 +104,8 @@ describe("admin shell", () => {
     assert.equal(await t.page.locator("[data-tile='Active therapies']").innerText(), "5");
     const database = e2eDatabase() === "postgres" ? /PostgreSQL server/ : /Embedded PostgreSQL \(PGlite\)/;
     assert.match(await t.page.locator("[data-status='Database']").innerText(), database);
+    // The e2e server has no SMTP_URL: the dashboard says that new leads are not mailed.
+    assert.match(await t.page.locator("[data-status='Email notifications']").innerText(), /^Off: set SMTP_URL and MAIL_FROM/);
     assert.match(await t.page.getByRole("region", { name: "Recent activity" }).innerText(), /editor[\s\S]*Signed in/);
   });
 

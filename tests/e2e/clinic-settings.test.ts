@@ -105,14 +105,14 @@ describe("clinic settings", () => {
 
   test("every wrong field gets its own message next to it; nothing is saved and nothing typed is lost", async () => {
     const page = await adminPage();
-    await page.getByLabel("Email").fill("care@");
+    await page.getByLabel("Email", { exact: true }).fill("care@");
     await page.getByLabel("Tagline").fill("Kept while I fix the email");
     const monday = page.getByRole("group", { name: "Monday" });
     await monday.getByLabel("Opens").fill("19:00");
     await monday.getByLabel("Closes").fill("09:00");
     await page.getByRole("button", { name: "Publish now" }).click();
     await page.getByRole("alert").getByText("Nothing was saved: 2 fields need attention.").waitFor();
-    assert.equal(await page.getByLabel("Email").getAttribute("aria-invalid"), "true");
+    assert.equal(await page.getByLabel("Email", { exact: true }).getAttribute("aria-invalid"), "true");
     await page.getByText("Email: enter an email address like name@example.com.").first().waitFor();
     await monday.getByText("Monday: closing time must be after opening time.").waitFor();
     assert.equal(await page.getByLabel("Tagline").inputValue(), "Kept while I fix the email");
@@ -130,7 +130,7 @@ describe("clinic settings", () => {
       await second.goto(new URL(EDITOR, contentServer().url).toString());
       await waitForHydration(second);
 
-      await first.getByLabel("Email").fill("desk@samudra-rehab.example");
+      await first.getByLabel("Email", { exact: true }).fill("desk@samudra-rehab.example");
       await first.getByRole("button", { name: "Publish now" }).click();
       await first.getByText(/Published \(version \d+\)/).waitFor();
 

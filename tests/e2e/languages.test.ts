@@ -111,4 +111,13 @@ describe("languages", () => {
     assert.equal(await t.page.locator("html").getAttribute("lang"), "hi-IN");
     t.errors.splice(0, t.errors.length, ...t.errors.filter((e) => !/status of 400/.test(e)));
   });
+
+  it("a translated therapy page's booking form has its therapy chosen, as the English one does", async () => {
+    t = await openPage(browser());
+    for (const path of ["/therapy/cryotherapy", "/hi/therapy/cryotherapy", "/ar/therapy/hyperbaric-oxygen-therapy"]) {
+      await t.page.goto(url(path));
+      const service = t.page.locator("#book form select[name=service]");
+      assert.equal(await service.inputValue(), path.endsWith("cryotherapy") ? "Cryotherapy" : "Hyperbaric Oxygen Therapy", path);
+    }
+  });
 });

@@ -79,12 +79,19 @@ describe("inquiriesCsv", () => {
         statusChangedBy: "admin",
         statusChangedAt: new Date("2025-03-13T18:45:00Z"),
         language: "ar",
+        pagePath: "/ar/international-patients",
+        landingPath: "/ar",
+        referrerHost: "google.com",
+        utmSource: "=HYPERLINK(\"x\")",
+        utmMedium: "cpc",
+        utmCampaign: "gulf, winter",
+        device: "phone",
       },
     ]);
     const [header, row] = csv.slice(1).split("\r\n");
-    expect(header).toBe("ID,Received (IST),Source,Name,Phone,E-mail,Country,Interest,Travel dates,Message,Status,Status changed by,Status changed (IST),Language");
+    expect(header).toBe("ID,Received (IST),Source,Name,Phone,E-mail,Country,Interest,Travel dates,Message,Status,Status changed by,Status changed (IST),Language,Form page,Landing page,Referrer,UTM source,UTM medium,UTM campaign,Device");
     expect(row).toBe(
-      `7,2025-03-12 15:45,International,"John ""JD"" Doe",'+44 7700 900123,jd@example.com,UK,HBOT,May,'=cmd|' /C calc'!A0,Contacted,admin,2025-03-14 00:15,Arabic`,
+      `7,2025-03-12 15:45,International,"John ""JD"" Doe",'+44 7700 900123,jd@example.com,UK,HBOT,May,'=cmd|' /C calc'!A0,Contacted,admin,2025-03-14 00:15,Arabic,/ar/international-patients,/ar,google.com,"'=HYPERLINK(""x"")",cpc,"gulf, winter",phone`,
     );
   });
 

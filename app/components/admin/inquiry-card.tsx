@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Form, useNavigation } from "react-router";
 import { Mail, MessageCircle, Phone } from "lucide-react";
 import { inquirySourceLabels, inquiryStatusLabels } from "~/content/admin-inquiries";
@@ -142,7 +143,7 @@ export function InquiryCard({ item, error }: { item: InquiryView; error?: string
         <div className="min-w-0">
           <h2 id={nameId} className="text-lg font-semibold break-words text-ocean-950">{item.name}</h2>
           <Contact item={item} />
-          {item.interest || item.country || item.travelDates ? (
+          {item.interest || item.country || item.travelDates || item.attribution.length > 0 ? (
             <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
               {item.interest ? (
                 <>
@@ -162,6 +163,12 @@ export function InquiryCard({ item, error }: { item: InquiryView; error?: string
                   <dd className="break-words text-ink">{item.travelDates}</dd>
                 </>
               ) : null}
+              {item.attribution.map((a) => (
+                <Fragment key={a.label}>
+                  <dt className="text-muted">{a.label}</dt>
+                  <dd className="break-words text-ink" data-attribution={a.label}>{a.value}</dd>
+                </Fragment>
+              ))}
             </dl>
           ) : null}
           <Message item={item} />

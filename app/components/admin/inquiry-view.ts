@@ -24,4 +24,6 @@ export interface InquiryView {
   changedLabel: string | null;
   /** The page's language when it was not English ("Hindi"). */
   language: string | null;
+  /** Where it came from, as the inbox lists it ("Form page" → "/therapy/cryotherapy"); known parts only. */
+  attribution: Array<{ label: string; value: string }>;
 }

@@ -4,6 +4,7 @@ import { useClinic } from "~/components/clinic-context";
 import { useFallbackLang, useLocale, useT, useLocalizedPath } from "~/components/messages-context";
 import { fallbackLangOf } from "~/lib/text-lang";
 import { HomeInquiryForm } from "~/components/forms/home-inquiry-form";
+import { serviceForTherapy } from "~/content/clinic";
 import { GalleryCarousel } from "~/components/therapy/gallery-carousel";
 import { Accordion } from "~/components/ui/accordion";
 import { Icon } from "~/components/ui/icon";
@@ -292,7 +293,7 @@ export function TherapyPage({ data, preview = false }: { data: TherapyPageData; 
             {preview ? (
               <p className="rounded-2xl bg-white p-6 text-ink">{t.rich("therapy.previewFormNote", { title: inlineTitle(title) })}</p>
             ) : (
-              <HomeInquiryForm action={`/therapy/${therapy.slug}`} defaultService={title} title={t("therapy.formTitle", { title })} />
+              <HomeInquiryForm action={`/therapy/${therapy.slug}`} defaultService={serviceForTherapy[therapy.slug] ?? title} title={t("therapy.formTitle", { title })} />
             )}
           </div>
         </div>

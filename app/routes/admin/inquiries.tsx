@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { Download } from "lucide-react";
-import { languageName } from "~/lib/inquiry-csv";
+import { attributionRows, languageName } from "~/lib/inquiry-csv";
 import type { Route } from "./+types/inquiries";
 import { InquiryCard } from "~/components/admin/inquiry-card";
 import { InquiryFilters } from "~/components/admin/inquiry-filters";
@@ -63,6 +63,7 @@ function toView(row: InboxRow, clinicName: string): InquiryView {
     changedLabel: row.statusChangedAt ? formatIndiaTime(row.statusChangedAt) : null,
     // English is the default: only another language is worth a badge.
     language: row.language === "en" ? null : languageName(row.language),
+    attribution: attributionRows(row),
   };
 }
 

@@ -191,6 +191,7 @@ export const videoEmbeds = pgTable(
 );
 
 export type InquirySource = "home" | "international" | "wellness" | "therapy" | "contact";
+export type DeviceClass = "phone" | "tablet" | "desktop";
 export type InquiryStatus = "new" | "contacted" | "booked" | "closed";
 
 export const inquiries = pgTable(
@@ -216,6 +217,16 @@ export const inquiries = pgTable(
     /** The language of the page the form was on (app/i18n/locales.ts), which its answers and
      * WhatsApp text were written in. */
     language: text("language").notNull().default("en"),
+    // Where the lead came from (issue 15; docs/decisions/026), without cookies: the page the
+    // form was on, the visit's first page, the host that sent the visitor, the campaign's UTM
+    // tags (each cut to ATTRIBUTION_MAX) and the device's class. Null where unknown.
+    pagePath: text("page_path"),
+    landingPath: text("landing_path"),
+    referrerHost: text("referrer_host"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    device: text("device").$type<DeviceClass>(),
   },
   (t) => [
     check(
@@ -227,6 +238,7 @@ export const inquiries = pgTable(
       sql`${t.status} in ('new', 'contacted', 'booked', 'closed')`,
     ),
     check("inquiries_language_check", sql`${t.language} in ('en', 'hi', 'te', 'ar')`),
+    check("inquiries_device_check", sql`${t.device} in ('phone', 'tablet', 'desktop')`),
     index("inquiries_created_idx").on(t.createdAt),
   ],
 );
@@ -320,5 +332,37 @@ export const documentRevisions = pgTable(
   (t) => [
     uniqueIndex("document_revisions_version_unique").on(t.type, t.key, t.locale, t.version),
     check("document_revisions_status_check", sql`${t.status} in ('draft', 'published', 'scheduled')`),
+  ],
+);
+
+export type MailKind = "inquiry" | "digest";
+export type MailStatus = "pending" | "sent" | "failed";
+
+// The durable outbox of staff mail (issue 15; docs/decisions/025): a lead's notification is a
+// row written in the same transaction as the lead, so neither a slow or failed SMTP server nor a
+// crash loses it; any instance sends it, claiming it with FOR UPDATE SKIP LOCKED and a lease.
+// The mail is composed when sent, from the lead itself: no patient's details are copied here.
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").$type<MailKind>().notNull(),
+    /** One mail per lead, one digest per day: `inquiry:42`, `digest:2026-11-25`. */
+    dedupeKey: text("dedupe_key").notNull(),
+    inquiryId: integer("inquiry_id").references(() => inquiries.id, { onDelete: "cascade" }),
+    status: text("status").$type<MailStatus>().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** While an instance is sending it, nobody else claims it (until the lease runs out). */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("mail_outbox_dedupe_idx").on(t.dedupeKey),
+    index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    check("mail_outbox_kind_check", sql`${t.kind} in ('inquiry', 'digest')`),
+    check("mail_outbox_status_check", sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
 );

@@ -38,7 +38,8 @@ export function inboxWhere(filter: InboxWhere): SQL | undefined {
   return and(...conditions);
 }
 
-const rowColumns = {
+/** A lead as the staff mail tells it (jobs/mail-outbox.server.ts) and as the inbox starts from. */
+export const leadColumns = {
   id: inquiries.id,
   source: inquiries.source,
   name: inquiries.name,
@@ -49,10 +50,21 @@ const rowColumns = {
   travelDates: inquiries.travelDates,
   message: inquiries.message,
   status: inquiries.status,
-  statusChangedAt: inquiries.statusChangedAt,
-  statusChangedBy: users.username,
   createdAt: inquiries.createdAt,
   language: inquiries.language,
+};
+
+const rowColumns = {
+  ...leadColumns,
+  statusChangedAt: inquiries.statusChangedAt,
+  statusChangedBy: users.username,
+  pagePath: inquiries.pagePath,
+  landingPath: inquiries.landingPath,
+  referrerHost: inquiries.referrerHost,
+  utmSource: inquiries.utmSource,
+  utmMedium: inquiries.utmMedium,
+  utmCampaign: inquiries.utmCampaign,
+  device: inquiries.device,
 };
 
 export type InboxRow = InquiryExportRow;

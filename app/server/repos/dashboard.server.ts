@@ -1,5 +1,8 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { AppServices } from "../context.server";
+import { readClinicSettings } from "../content/clinic-settings.server";
+import { notificationSettings } from "../jobs/mail-outbox.server";
+import { outboxFigures } from "../mail/outbox.server";
 import { auditLog, galleryImages, inquiries, testimonials, therapies, users, videoEmbeds } from "../db/schema.server";
 
 export async function dashboardCounts(services: AppServices) {
@@ -49,9 +52,11 @@ export async function systemStatus(services: AppServices, version: string, now =
     ? { ok: true, detail: `${where} writable` }
     : { ok: false, detail: `${where} not writable` };
   const uptimeSeconds = Math.floor((now - services.startedAt.getTime()) / 1000);
+  const mail = await notificationCheck(services, now).catch(() => ({ ok: false, detail: "Unknown: the mail outbox could not be read" }));
   return [
     { label: "Database", ...database },
     { label: "Media storage", ...storage },
+    { label: "Email notifications", ...mail },
     { label: "Version", ok: true, detail: version },
     { label: "Uptime", ok: true, detail: formatUptime(uptimeSeconds) },
   ];
@@ -64,4 +69,20 @@ export function formatUptime(seconds: number): string {
   if (d > 0) return `${d} d ${h} h`;
   if (h > 0) return `${h} h ${m} min`;
   return `${m} min`;
+}
+
+/** Whether new leads reach someone's mailbox (issue 15), in words a receptionist can act on. */
+export async function notificationCheck(services: AppServices, now = Date.now()): Promise<Omit<SystemCheck, "label">> {
+  if (!services.env.SMTP_URL) return { ok: false, detail: "Off: set SMTP_URL and MAIL_FROM on the server to email each new inquiry" };
+  const { to } = notificationSettings(await readClinicSettings(services.database.db));
+  if (to.length === 0) return { ok: false, detail: "No address to send to: add one under Clinic settings, Staff notifications" };
+  const f = await outboxFigures(services.database.db, new Date(now));
+  const recipients = `to ${to.join(", ")}`;
+  if (f.waiting > 0 && f.lastError) {
+    const since = f.oldestWaiting ? `, oldest ${formatUptime(Math.floor((now - f.oldestWaiting.getTime()) / 1000))}` : "";
+    return { ok: false, detail: `${f.waiting} waiting${since}; the last try failed: ${f.lastError}` };
+  }
+  if (f.failedLastWeek > 0) return { ok: false, detail: `${f.failedLastWeek} not delivered in the last 7 days (given up after 48 hours); ${f.sentLastDay} sent in the last day ${recipients}` };
+  const waiting = f.waiting > 0 ? `, ${f.waiting} on the way` : "";
+  return { ok: true, detail: `On: ${f.sentLastDay} sent in the last day ${recipients}${waiting}` };
 }

@@ -1,0 +1,152 @@
+// Sends the mail outbox (docs/decisions/025) on every instance: at start (what was queued before
+// a crash or while SMTP was down), whenever this instance stores a lead, and every few seconds
+// for what other instances queued or what is due for a retry. Also queues the daily digest.
+import { count, desc, eq, gte, min } from "drizzle-orm";
+import { CLINIC_TIME_ZONE } from "~/lib/clinic-view";
+import { composeDigestMail, composeInquiryMail, type ComposedMail } from "~/lib/inquiry-mail";
+import type { AppServices } from "../context.server";
+import { readClinicSettings } from "../content/clinic-settings.server";
+import type { ClinicSettings } from "~/content-types/clinic-settings";
+import { inquiries } from "../db/schema.server";
+import { leadColumns } from "../repos/admin-inquiries.server";
+import { type ClaimedMail, claimDueMail, markDropped, markRetry, markSent, pruneSentMail, queueDigest, releaseLeases } from "../mail/outbox.server";
+import type { Mailer } from "../mail/transport.server";
+
+export const MAIL_POLL_MS = 5_000;
+/** A digest whose time passed while no instance ran is still sent this long after it. */
+export const DIGEST_CATCH_UP_MINUTES = 180;
+
+/** This instance's stored leads wake the sender at once instead of at the next poll. */
+const wake = new EventTarget();
+export function mailQueued(): void {
+  wake.dispatchEvent(new Event("queued"));
+}
+
+export function notificationSettings(settings: ClinicSettings): { to: string[]; digestTime: string | null } {
+  const to = [...new Set((settings.notifications?.inquiryEmails ?? []).map((a) => a.email.trim()).filter(Boolean))];
+  return { to, digestTime: settings.notifications?.digestTime || null };
+}
+
+
+/** Today's date and the time of day in India: "2026-11-25", "08:30". */
+export function indiaClock(now: Date): { day: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-GB", { timeZone: CLINIC_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
+  return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** Whether the digest of `now`'s day is due: its time has come, and not long ago. */
+export function digestDue(digestTime: string | null, now: Date): string | null {
+  if (!digestTime) return null;
+  const { day, time } = indiaClock(now);
+  const late = minutesOf(time) - minutesOf(digestTime);
+  return late >= 0 && late <= DIGEST_CATCH_UP_MINUTES ? day : null;
+}
+
+async function composeFor(services: AppServices, mail: ClaimedMail, settings: ClinicSettings, now: Date): Promise<ComposedMail | { drop: string }> {
+  const { db } = services.database;
+  const opts = { siteUrl: services.env.SITE_URL, clinicName: settings.shortName || settings.name };
+  if (mail.kind === "inquiry") {
+    const [row] = mail.inquiryId === null ? [] : await db.select(leadColumns).from(inquiries).where(eq(inquiries.id, mail.inquiryId));
+    if (!row) return { drop: "The inquiry was deleted before its mail went out." };
+    return composeInquiryMail(row, opts);
+  }
+  const since = new Date(now.getTime() - 86_400_000);
+  const [received, [waiting]] = await Promise.all([
+    db.select(leadColumns).from(inquiries).where(gte(inquiries.createdAt, since)).orderBy(desc(inquiries.createdAt)).limit(500),
+    db.select({ n: count(), oldest: min(inquiries.createdAt) }).from(inquiries).where(eq(inquiries.status, "new")),
+  ]);
+  return composeDigestMail(
+    { day: mail.dedupeKey.slice("digest:".length), received, stillNew: waiting?.n ?? 0, oldestNew: waiting?.oldest ?? null },
+    opts,
+  );
+}
+
+/** The Message-ID a mail keeps across retries. */
+export function messageIdFor(mail: Pick<ClaimedMail, "dedupeKey">, siteUrl: string): string {
+  return `<${mail.dedupeKey.replace(/[^a-z0-9-]/gi, ".")}@${new URL(siteUrl).hostname}>`;
+}
+
+export interface SendRound {
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+/** One round: queue the digest if due, then send what is due (claimed in batches). */
+export async function sendDueMail(services: AppServices, mailer: Mailer, now: () => Date = () => new Date()): Promise<SendRound> {
+  const { db } = services.database;
+  const round: SendRound = { sent: 0, retried: 0, failed: 0 };
+  const settings = await readClinicSettings(db);
+  const { to, digestTime } = notificationSettings(settings);
+  const digestDay = digestDue(digestTime, now());
+  if (digestDay && to.length > 0 && (await queueDigest(db, digestDay, now()))) services.log.info({ day: digestDay }, "daily inquiry digest queued");
+  for (;;) {
+    const claimed = await claimDueMail(db, now());
+    if (claimed.length === 0) break;
+    for (const mail of claimed) {
+      try {
+        if (to.length === 0) throw new Error("No inquiry notification address in Clinic settings.");
+        const composed = await composeFor(services, mail, settings, now());
+        if ("drop" in composed) {
+          await markDropped(db, mail.id, composed.drop);
+          continue;
+        }
+        await mailer.send({ ...composed, to, messageId: messageIdFor(mail, services.env.SITE_URL) });
+        await markSent(db, mail.id, now());
+        round.sent++;
+        services.log.info({ mail: mail.dedupeKey, attempts: mail.attempts }, "mail sent");
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        const outcome = await markRetry(db, mail, reason, now());
+        round[outcome === "failed" ? "failed" : "retried"]++;
+        services.log.warn({ mail: mail.dedupeKey, attempts: mail.attempts, err: reason, server: mailer.server }, outcome === "failed" ? "mail given up" : "mail not sent; will retry");
+      }
+    }
+  }
+  return round;
+}
+
+export function startMailOutbox(services: AppServices, mailer: Mailer, pollMs = MAIL_POLL_MS): { stop(): void } {
+  let running = false;
+  let again = false;
+  let rounds = 0;
+  // The embedded database is this process's alone: a lease left by a killed run is nobody's.
+  let ready: Promise<void> | null = services.database.kind === "pglite" ? releaseLeases(services.database.db) : null;
+  const tick = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    const started = ready ?? Promise.resolve();
+    ready = null;
+    started
+      .then(() => sendDueMail(services, mailer))
+      .then(() => (++rounds % 720 === 0 ? pruneSentMail(services.database.db, new Date()) : undefined))
+      .catch((err: unknown) => services.log.warn({ err }, "mail outbox round failed"))
+      .finally(() => {
+        running = false;
+        if (again) {
+          again = false;
+          tick();
+        }
+      });
+  };
+  tick();
+  wake.addEventListener("queued", tick);
+  const timer = setInterval(tick, pollMs);
+  timer.unref();
+  return {
+    stop: () => {
+      clearInterval(timer);
+      wake.removeEventListener("queued", tick);
+      mailer.close();
+    },
+  };
+}

@@ -1,0 +1,144 @@
+// The mail outbox's rows (docs/decisions/025): queued with the lead, claimed by one instance at
+// a time, retried with growing delays, given up after two days (the dashboard shows it).
+import { and, asc, count, eq, gte, inArray, isNull, lt, lte, max, min, or, sql } from "drizzle-orm";
+import { retryDelaySeconds } from "~/lib/inquiry-mail";
+import type { Db } from "../db/client.server";
+import { mailOutbox, type MailKind } from "../db/schema.server";
+
+/** How long a claimed mail is left to the instance sending it before another may try: longer
+ * than one SMTP conversation can last with the transport's timeouts, short enough that a mail
+ * whose sender died still goes out within about a minute. */
+export const LEASE_SECONDS = 60;
+/** After this long unsent, a mail is marked failed and tried no more. */
+export const GIVE_UP_HOURS = 48;
+/** Sent mail is kept this long for the dashboard's figures, then deleted. */
+export const KEEP_SENT_DAYS = 30;
+
+/** Inside the transaction that stores the lead: the mail exists exactly when the lead does. */
+export async function queueInquiryMail(tx: Db, inquiryId: number): Promise<void> {
+  await tx.insert(mailOutbox).values({ kind: "inquiry", dedupeKey: `inquiry:${inquiryId}`, inquiryId }).onConflictDoNothing();
+}
+
+/** Once a day whichever instance gets there first: the key makes a second insert a no-op. */
+export async function queueDigest(db: Db, day: string, now: Date): Promise<boolean> {
+  const rows = await db.insert(mailOutbox).values({ kind: "digest", dedupeKey: `digest:${day}`, nextAttemptAt: now, createdAt: now }).onConflictDoNothing().returning({ id: mailOutbox.id });
+  return rows.length > 0;
+}
+
+export interface ClaimedMail {
+  id: number;
+  kind: MailKind;
+  dedupeKey: string;
+  inquiryId: number | null;
+  attempts: number;
+  createdAt: Date;
+}
+
+/**
+ * Takes up to `limit` due mails for this instance. Rows another instance is claiming right now
+ * are skipped (SKIP LOCKED), and a claimed row carries a lease, so no mail is sent twice unless
+ * an instance dies after the SMTP server accepted it and before it marked it sent.
+ */
+export async function claimDueMail(db: Db, now: Date, limit = 1): Promise<ClaimedMail[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.status, "pending"),
+          lte(mailOutbox.nextAttemptAt, now),
+          or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, now)),
+        ),
+      )
+      .orderBy(asc(mailOutbox.id))
+      .limit(limit)
+      .for("update", { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(mailOutbox)
+      .set({ lockedUntil: new Date(now.getTime() + LEASE_SECONDS * 1000), attempts: sql`${mailOutbox.attempts} + 1` })
+      .where(inArray(mailOutbox.id, due.map((d) => d.id)))
+      .returning({
+        id: mailOutbox.id,
+        kind: mailOutbox.kind,
+        dedupeKey: mailOutbox.dedupeKey,
+        inquiryId: mailOutbox.inquiryId,
+        attempts: mailOutbox.attempts,
+        createdAt: mailOutbox.createdAt,
+      });
+  });
+}
+
+/**
+ * Frees every lease. Only for a database no other instance can be sending from (PGlite: this
+ * process holds its folder), at start, so that a mail claimed by a process killed mid-send goes
+ * out at once instead of after its lease.
+ */
+export async function releaseLeases(db: Db): Promise<void> {
+  await db.update(mailOutbox).set({ lockedUntil: null }).where(and(eq(mailOutbox.status, "pending"), sql`${mailOutbox.lockedUntil} is not null`));
+}
+
+export async function markSent(db: Db, id: number, now: Date): Promise<void> {
+  await db.update(mailOutbox).set({ status: "sent", sentAt: now, lockedUntil: null, lastError: null }).where(eq(mailOutbox.id, id));
+}
+
+/** Nothing to send any more (the lead was deleted, say): done, with the reason kept. */
+export async function markDropped(db: Db, id: number, reason: string): Promise<void> {
+  await db.update(mailOutbox).set({ status: "failed", lockedUntil: null, lastError: reason.slice(0, 500) }).where(eq(mailOutbox.id, id));
+}
+
+export async function markRetry(db: Db, mail: ClaimedMail, error: string, now: Date): Promise<"retry" | "failed"> {
+  const givenUp = now.getTime() - mail.createdAt.getTime() >= GIVE_UP_HOURS * 3_600_000;
+  await db
+    .update(mailOutbox)
+    .set({
+      status: givenUp ? "failed" : "pending",
+      lockedUntil: null,
+      lastError: error.slice(0, 500),
+      nextAttemptAt: new Date(now.getTime() + retryDelaySeconds(mail.attempts) * 1000),
+    })
+    .where(eq(mailOutbox.id, mail.id));
+  return givenUp ? "failed" : "retry";
+}
+
+export async function pruneSentMail(db: Db, now: Date): Promise<void> {
+  await db.delete(mailOutbox).where(and(eq(mailOutbox.status, "sent"), lt(mailOutbox.sentAt, new Date(now.getTime() - KEEP_SENT_DAYS * 86_400_000))));
+}
+
+export interface OutboxFigures {
+  waiting: number;
+  oldestWaiting: Date | null;
+  /** The latest error of a mail still waiting, if any. */
+  lastError: string | null;
+  sentLastDay: number;
+  failedLastWeek: number;
+  lastSent: Date | null;
+}
+
+export async function outboxFigures(db: Db, now: Date): Promise<OutboxFigures> {
+  const day = new Date(now.getTime() - 86_400_000);
+  const week = new Date(now.getTime() - 7 * 86_400_000);
+  const [[waiting], [sent], [failed], [erring]] = await Promise.all([
+    db.select({ n: count(), oldest: min(mailOutbox.createdAt) }).from(mailOutbox).where(eq(mailOutbox.status, "pending")),
+    db
+      .select({ n: sql<number>`count(*) filter (where ${gte(mailOutbox.sentAt, day)})`.mapWith(Number), last: max(mailOutbox.sentAt) })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.status, "sent")),
+    db.select({ n: count() }).from(mailOutbox).where(and(eq(mailOutbox.status, "failed"), gte(mailOutbox.createdAt, week))),
+    db
+      .select({ error: mailOutbox.lastError })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, "pending"), sql`${mailOutbox.lastError} is not null`))
+      .orderBy(sql`${mailOutbox.nextAttemptAt} desc`)
+      .limit(1),
+  ]);
+  return {
+    waiting: waiting?.n ?? 0,
+    oldestWaiting: waiting?.oldest ?? null,
+    lastError: erring?.error ?? null,
+    sentLastDay: sent?.n ?? 0,
+    failedLastWeek: failed?.n ?? 0,
+    lastSent: sent?.last ?? null,
+  };
+}
