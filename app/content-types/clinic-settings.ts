@@ -121,6 +121,11 @@ export const clinicSettingsFields = f.group(
         f.group("Address", { email: f.email("Notification email", { help: "Each new inquiry is emailed here within a minute (when the server has SMTP_URL)." }) }),
         { max: 5 },
       ),
+      overdueHours: f.number("Highlight new inquiries after (hours)", {
+        min: 1,
+        max: 720,
+        help: "An inquiry still marked new after this many hours stands out in the inbox. 24 means one day.",
+      }),
       digestTime: f.time("Daily digest at", {
         optional: true,
         help: "Optional: a summary of the last day's inquiries, sent to the same addresses at this time (India time). Leave empty for none.",
@@ -160,7 +165,7 @@ export interface ClinicSettingsShape {
   shareImage: string;
   figures: { patientsSupported: number };
   /** Absent from settings stored before issue 15: read through notificationSettings(). */
-  notifications?: { inquiryEmails: Array<{ email: string }>; digestTime: string };
+  notifications?: { inquiryEmails: Array<{ email: string }>; digestTime: string; overdueHours?: number };
 }
 
 export const clinicSettingsType: ContentType<ClinicSettingsShape> = {

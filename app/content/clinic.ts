@@ -42,7 +42,7 @@ export const clinicSettingsSeed: ClinicSettings = {
   ],
   shareImage: "/og-default.png",
   figures: { patientsSupported: 1000 },
-  notifications: { inquiryEmails: [{ email: "care@samudra-rehab.example" }], digestTime: "" },
+  notifications: { inquiryEmails: [{ email: "care@samudra-rehab.example" }], overdueHours: 24, digestTime: "" },
 };
 
 /** SPEC §5: the home form's service choices. */

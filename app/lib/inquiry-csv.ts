@@ -43,6 +43,9 @@ export interface InquiryExportRow extends InquiryAttribution {
   statusChangedAt: Date | null;
   /** The language of the page it was sent from ("en", "hi", …). */
   language: string;
+  /** Who follows it up, and when (issue 15 item 2). */
+  assignedName: string | null;
+  followUpOn: string | null;
 }
 
 export const INQUIRY_CSV_HEADER = [
@@ -68,6 +71,8 @@ export const INQUIRY_CSV_HEADER = [
   "UTM medium",
   "UTM campaign",
   "Device",
+  "Assigned to",
+  "Follow up on",
 ] as const;
 
 export function inquiriesCsv(rows: readonly InquiryExportRow[]): string {
@@ -95,6 +100,8 @@ export function inquiriesCsv(rows: readonly InquiryExportRow[]): string {
       r.utmMedium,
       r.utmCampaign,
       r.device,
+      r.assignedName,
+      r.followUpOn,
     ]),
   );
 }

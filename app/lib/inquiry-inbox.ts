@@ -18,7 +18,12 @@ export interface InboxFilter {
   page: number;
   /** The language of the page it was sent from. */
   language: Locale | null;
+  /** Newest first, or the leads still new that have waited longest first (then the rest). */
+  sort?: InboxSort;
 }
+
+export const INBOX_SORTS = ["newest", "waiting"] as const;
+export type InboxSort = (typeof INBOX_SORTS)[number];
 
 export const isInquirySource = (v: unknown): v is InquirySourceKey =>
   typeof v === "string" && (INQUIRY_SOURCES as readonly string[]).includes(v);
@@ -41,6 +46,7 @@ export function parseInboxFilter(params: URLSearchParams): InboxFilter {
     q: cleanSearch(params.get("q")),
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
     language: isLocale(language ?? "") ? (language as Locale) : null,
+    sort: params.get("sort") === "waiting" ? "waiting" : "newest",
   };
 }
 
@@ -52,6 +58,7 @@ export function inboxSearch(filter: InboxFilter, change: Partial<InboxFilter> = 
   if (next.status) params.set("status", next.status);
   if (next.language) params.set("language", next.language);
   if (next.q) params.set("q", next.q);
+  if (next.sort === "waiting") params.set("sort", "waiting");
   if (next.page > 1) params.set("page", String(next.page));
   const text = params.toString();
   return text ? `?${text}` : "";

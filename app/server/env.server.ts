@@ -105,8 +105,9 @@ const EnvSchema = z
     LOGIN_IP_LIMIT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(20)),
     // Full-page cache of public HTML in production (docs/decisions/012); off only to measure without it.
     PAGE_CACHE: booleanFlag,
-    // Moves the clock of scheduled publishing and closure notices (tests of "publish in a minute"
-    // across a restart); sign-in, sessions and throttles always use the real clock.
+    // Moves the clock of scheduled publishing, closure notices and the inbox's waiting times (tests
+    // of "publish in a minute" across a restart, of an overdue lead); sign-in, sessions and
+    // throttles always use the real clock.
     TEST_CLOCK_OFFSET_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().int().min(-31_536_000).max(31_536_000).default(0)),
     // The languages the public site is published in (issue 14; docs/decisions/023). English
     // only until the clinic's reviewers approve the seeded translations: "en,hi,te,ar".

@@ -4,7 +4,7 @@ import { action, loader } from "~/routes/admin/inquiries";
 import { loader as exportLoader } from "~/routes/admin/inquiries-export";
 import { userContext } from "~/server/auth/guards.server";
 import type { Database } from "~/server/db/client.server";
-import { auditLog, inquiries, settings, users } from "~/server/db/schema.server";
+import { auditLog, inquiries, inquiryEvents, settings, users } from "~/server/db/schema.server";
 import { purgeOldInquiries, startRetentionJob } from "~/server/jobs/retention.server";
 import { saveInquiryRetentionDays } from "~/server/repos/inquiry-retention.server";
 import type { SessionUser } from "~/server/auth/session.server";
@@ -234,6 +234,85 @@ describe("status change", () => {
       action(routeArgs(new Request(`${ORIGIN}/admin/inquiries`, { method: "POST", body: new URLSearchParams({ intent: "status" }) }), contextFor(null)) as Parameters<typeof action>[0]),
     );
     expect(statusOfThrown(nobody.thrown)).toBe(401);
+  });
+});
+
+describe("follow-up", () => {
+  it("assigns a lead and sets a follow-up date: stored, in the history with who and when, audited", async () => {
+    const row = await addInquiry({ name: "Kiran Das" });
+    const { thrown } = await post({ intent: "follow-up", id: String(row.id), assignedTo: String(editor.id), followUpOn: "2026-12-01" }, admin, "?sort=waiting");
+    expect((thrown as Response).headers.get("Location")).toBe("/admin/inquiries?sort=waiting");
+    expect(toastOf(thrown as Response)).toEqual({ kind: "success", message: "Saved the follow-up of the inquiry from Kiran Das." });
+    const [stored] = await database.db.select().from(inquiries).where(eq(inquiries.id, row.id));
+    expect(stored).toMatchObject({ assignedTo: editor.id, followUpOn: "2026-12-01" });
+    const [audit] = await database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(audit).toMatchObject({ userId: admin.id, entity: "inquiry", summary: `updated the follow-up of inquiry #${row.id} (assigned to editor)` });
+    const [item] = (await list()).items;
+    expect(item).toMatchObject({ assignedTo: editor.id, assignedName: "editor", followUpOn: "2026-12-01", followUpLabel: "1 Dec 2026" });
+    expect(item?.history.map((h) => [h.text, h.author])).toEqual([
+      ["Assigned to editor", "admin"],
+      ["Follow-up set for 1 Dec 2026", "admin"],
+    ]);
+    // Saving the same again changes nothing and writes no history.
+    await post({ intent: "follow-up", id: String(row.id), assignedTo: String(editor.id), followUpOn: "2026-12-01" });
+    expect((await list()).items[0]?.history).toHaveLength(2);
+    // Unassigned, date removed.
+    await post({ intent: "follow-up", id: String(row.id), assignedTo: "", followUpOn: "" }, editor);
+    expect((await list()).items[0]?.history.slice(2).map((h) => [h.text, h.author])).toEqual([
+      ["Unassigned (was editor)", "editor"],
+      ["Follow-up date removed", "editor"],
+    ]);
+  });
+
+  it("refuses a bad date or an unknown staff member next to the form, and changes nothing", async () => {
+    const row = await addInquiry({ name: "Kiran Das" });
+    const bad = await post({ intent: "follow-up", id: String(row.id), assignedTo: "", followUpOn: "2026-02-30" });
+    expect(bad.value).toMatchObject({ data: { intent: "follow-up", id: row.id, error: "Follow up on: enter a date like 2026-12-01." }, init: { status: 400 } });
+    const nobody = await post({ intent: "follow-up", id: String(row.id), assignedTo: "99999", followUpOn: "" });
+    expect(nobody.value).toMatchObject({ data: { intent: "follow-up", error: "That staff member no longer exists. Please choose another." }, init: { status: 400 } });
+    const [stored] = await database.db.select().from(inquiries).where(eq(inquiries.id, row.id));
+    expect(stored).toMatchObject({ assignedTo: null, followUpOn: null });
+  });
+
+  it("keeps notes with who wrote them and when; an empty one is refused, keeping nothing lost", async () => {
+    const row = await addInquiry({ name: "Kiran Das" });
+    await post({ intent: "note", id: String(row.id), body: "Called at 11, no answer. <b>Try again</b> after 4 pm." }, editor);
+    await post({ intent: "note", id: String(row.id), body: "Spoke to her daughter; visit booked." });
+    const [item] = (await list()).items;
+    expect(item?.notes.map((n) => [n.body, n.author])).toEqual([
+      ["Called at 11, no answer. <b>Try again</b> after 4 pm.", "editor"],
+      ["Spoke to her daughter; visit booked.", "admin"],
+    ]);
+    const empty = await post({ intent: "note", id: String(row.id), body: "   " });
+    expect(empty.value).toMatchObject({ data: { intent: "note", id: row.id, error: "Please write the note before adding it." }, init: { status: 400 } });
+    const long = await post({ intent: "note", id: String(row.id), body: "x".repeat(2001) });
+    expect(long.value).toMatchObject({ data: { intent: "note", body: "x".repeat(2001) } });
+    expect((await list()).items[0]?.notes).toHaveLength(2);
+  });
+
+  it("keeps the whole history of status changes, and when it was first answered", async () => {
+    const row = await addInquiry({ name: "Kiran Das" }, 2);
+    await post({ intent: "status", id: String(row.id), status: "contacted" });
+    await post({ intent: "status", id: String(row.id), status: "new" }, editor);
+    await post({ intent: "status", id: String(row.id), status: "booked" });
+    const [item] = (await list()).items;
+    expect(item?.history.map((h) => h.text)).toEqual(["Status: New → Contacted", "Status: Contacted → New", "Status: New → Booked"]);
+    const [stored] = await database.db.select().from(inquiries).where(eq(inquiries.id, row.id));
+    const [first] = await database.db.select().from(inquiryEvents).where(eq(inquiryEvents.inquiryId, row.id)).orderBy(inquiryEvents.id).limit(1);
+    expect(stored?.firstContactedAt?.getTime()).toBe(first?.at.getTime());
+  });
+
+  it("highlights leads still new after the clinic's hours, and sorts the longest waiting first", async () => {
+    const fresh = await addInquiry({ name: "Fresh Lead" });
+    const old = await addInquiry({ name: "Old Lead" }, 3);
+    const older = await addInquiry({ name: "Older Answered", status: "contacted" }, 5);
+    const { items } = await list();
+    const byName = Object.fromEntries(items.map((i) => [i.name, i]));
+    expect(byName["Old Lead"]).toMatchObject({ overdue: true, waiting: "Waiting 3 days" });
+    expect(byName["Fresh Lead"]).toMatchObject({ overdue: false, waiting: "Waiting 0 h" });
+    expect(byName["Older Answered"]).toMatchObject({ overdue: false, waiting: null });
+    expect(items.map((i) => i.id)).toEqual([fresh.id, old.id, older.id]);
+    expect((await list("?sort=waiting")).items.map((i) => i.id)).toEqual([old.id, fresh.id, older.id]);
   });
 });
 

@@ -86,12 +86,14 @@ describe("inquiriesCsv", () => {
         utmMedium: "cpc",
         utmCampaign: "gulf, winter",
         device: "phone",
+        assignedName: "meera",
+        followUpOn: "2025-03-20",
       },
     ]);
     const [header, row] = csv.slice(1).split("\r\n");
-    expect(header).toBe("ID,Received (IST),Source,Name,Phone,E-mail,Country,Interest,Travel dates,Message,Status,Status changed by,Status changed (IST),Language,Form page,Landing page,Referrer,UTM source,UTM medium,UTM campaign,Device");
+    expect(header).toBe("ID,Received (IST),Source,Name,Phone,E-mail,Country,Interest,Travel dates,Message,Status,Status changed by,Status changed (IST),Language,Form page,Landing page,Referrer,UTM source,UTM medium,UTM campaign,Device,Assigned to,Follow up on");
     expect(row).toBe(
-      `7,2025-03-12 15:45,International,"John ""JD"" Doe",'+44 7700 900123,jd@example.com,UK,HBOT,May,'=cmd|' /C calc'!A0,Contacted,admin,2025-03-14 00:15,Arabic,/ar/international-patients,/ar,google.com,"'=HYPERLINK(""x"")",cpc,"gulf, winter",phone`,
+      `7,2025-03-12 15:45,International,"John ""JD"" Doe",'+44 7700 900123,jd@example.com,UK,HBOT,May,'=cmd|' /C calc'!A0,Contacted,admin,2025-03-14 00:15,Arabic,/ar/international-patients,/ar,google.com,"'=HYPERLINK(""x"")",cpc,"gulf, winter",phone,meera,2025-03-20`,
     );
   });
 
@@ -131,8 +133,10 @@ describe("search terms", () => {
 
 describe("inbox filter in the address", () => {
   it("reads known values and ignores the rest", () => {
-    expect(parseInboxFilter(new URLSearchParams("source=home&status=new&q=%20asha%20&page=3&language=te"))).toEqual({ source: "home", status: "new", q: "asha", page: 3, language: "te" });
-    expect(parseInboxFilter(new URLSearchParams("source=evil&status=NEW&page=-1&language=fr"))).toEqual({ source: null, status: null, q: "", page: 1, language: null });
+    expect(parseInboxFilter(new URLSearchParams("source=home&status=new&q=%20asha%20&page=3&language=te"))).toEqual({ source: "home", status: "new", q: "asha", page: 3, language: "te", sort: "newest" });
+    expect(parseInboxFilter(new URLSearchParams("source=evil&status=NEW&page=-1&language=fr"))).toEqual({ source: null, status: null, q: "", page: 1, language: null, sort: "newest" });
+    expect(parseInboxFilter(new URLSearchParams("sort=waiting")).sort).toBe("waiting");
+    expect(parseInboxFilter(new URLSearchParams("sort=oldest")).sort).toBe("newest");
     expect(parseInboxFilter(new URLSearchParams("page=2.5")).page).toBe(1);
     expect(parseInboxFilter(new URLSearchParams("page=abc")).page).toBe(1);
   });
@@ -143,6 +147,7 @@ describe("inbox filter in the address", () => {
     expect(inboxSearch(filter, { page: 2 })).toBe("?source=wellness&q=a%26b&page=2");
     expect(inboxSearch(filter, { language: "hi" })).toBe("?source=wellness&language=hi&q=a%26b");
     expect(inboxSearch({ source: null, status: null, q: "", page: 1, language: null })).toBe("");
+    expect(inboxSearch({ source: null, status: null, q: "", page: 2, language: null, sort: "waiting" })).toBe("?sort=waiting&page=2");
   });
 
   it("counts pages of 25, at least one", () => {

@@ -4,6 +4,7 @@ import { Mail, MessageCircle, Phone } from "lucide-react";
 import { inquirySourceLabels, inquiryStatusLabels } from "~/content/admin-inquiries";
 import { INQUIRY_STATUSES } from "~/lib/inquiry-inbox";
 import { InquiryStatusBadge } from "./inquiry-status-badge";
+import { FollowUpForm, type FollowUpError, NotesAndHistory, type StaffChoice } from "./inquiry-follow-up";
 import type { InquiryView } from "./inquiry-view";
 
 const contactLink = "inline-flex min-h-11 items-center gap-1.5 font-medium text-ocean-800 underline underline-offset-2 hover:text-ocean-950";
@@ -75,10 +76,10 @@ function Message({ item }: { item: InquiryView }) {
 
 function StatusForm({ item, error }: { item: InquiryView; error?: string }) {
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("id") === String(item.id);
+  const busy = navigation.state !== "idle" && navigation.formData?.get("id") === String(item.id) && navigation.formData?.get("intent") === "status";
   const selectId = `inquiry-${item.id}-status`;
   return (
-    <Form method="post" preventScrollReset className="self-start rounded-xl bg-seaglass-50 p-3 ring-1 ring-seaglass-200">
+    <Form method="post" preventScrollReset className="rounded-xl bg-seaglass-50 p-3 ring-1 ring-seaglass-200">
       <input type="hidden" name="intent" value="status" />
       <input type="hidden" name="id" value={item.id} />
       <label htmlFor={selectId} className="field-label">
@@ -119,12 +120,34 @@ function StatusForm({ item, error }: { item: InquiryView; error?: string }) {
   );
 }
 
-export function InquiryCard({ item, error }: { item: InquiryView; error?: string }) {
+export function InquiryCard({ item, error, staff, followUpError }: { item: InquiryView; error?: string; staff: StaffChoice[]; followUpError?: FollowUpError }) {
   const nameId = `inquiry-${item.id}-name`;
   return (
-    <article aria-labelledby={nameId} className="rounded-2xl bg-white p-4 ring-1 ring-seaglass-200 sm:p-5" data-inquiry-id={item.id}>
+    <article
+      aria-labelledby={nameId}
+      className={`rounded-2xl bg-white p-4 sm:p-5 ${item.overdue ? "ring-2 ring-coral-700" : "ring-1 ring-seaglass-200"}`}
+      data-inquiry-id={item.id}
+      data-overdue={item.overdue ? "true" : undefined}
+    >
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <InquiryStatusBadge status={item.status} />
+        {item.waiting ? (
+          <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${item.overdue ? "bg-coral-700 text-white" : "bg-sand-100 text-ocean-950"}`} data-waiting>
+            {item.waiting}
+            {item.overdue ? <span className="sr-only">: overdue for an answer</span> : null}
+          </span>
+        ) : null}
+        {item.followUpLabel ? (
+          <span className="rounded-full bg-seaglass-100 px-2.5 py-0.5 text-xs font-semibold text-ocean-900" data-follow-up>
+            Follow up {item.followUpLabel}
+          </span>
+        ) : null}
+        {item.assignedName ? (
+          <span className="rounded-full bg-seaglass-100 px-2.5 py-0.5 text-xs font-semibold text-ocean-900" data-assigned>
+            <span className="sr-only">Assigned to </span>
+            {item.assignedName}
+          </span>
+        ) : null}
         <span className="rounded-full bg-seaglass-100 px-2.5 py-0.5 text-xs font-semibold text-ocean-900">
           <span className="sr-only">Source: </span>
           {inquirySourceLabels[item.source]}
@@ -172,8 +195,12 @@ export function InquiryCard({ item, error }: { item: InquiryView; error?: string
             </dl>
           ) : null}
           <Message item={item} />
+          <NotesAndHistory item={item} error={followUpError} />
         </div>
-        <StatusForm item={item} error={error} />
+        <div className="self-start">
+          <StatusForm item={item} error={error} />
+          <FollowUpForm item={item} staff={staff} error={followUpError?.intent === "follow-up" ? followUpError.error : undefined} />
+        </div>
       </div>
     </article>
   );

@@ -26,4 +26,15 @@ export interface InquiryView {
   language: string | null;
   /** Where it came from, as the inbox lists it ("Form page" → "/therapy/cryotherapy"); known parts only. */
   attribution: Array<{ label: string; value: string }>;
+  /** Follow-up (issue 15 item 2). */
+  assignedTo: number | null;
+  assignedName: string | null;
+  followUpOn: string | null;
+  followUpLabel: string | null;
+  /** Still new after the clinic's number of hours. */
+  overdue: boolean;
+  /** "Waiting 27 h" while it is new. */
+  waiting: string | null;
+  notes: Array<{ id: number; body: string; author: string | null; atIso: string; atLabel: string }>;
+  history: Array<{ id: number; text: string; author: string | null; atIso: string; atLabel: string }>;
 }

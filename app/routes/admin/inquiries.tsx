@@ -24,19 +24,24 @@ import { MAX_INQUIRY_RETENTION_DAYS, MIN_INQUIRY_RETENTION_DAYS, retentionCutoff
 import { can } from "~/lib/permissions";
 import { whatsAppUrl } from "~/lib/whatsapp";
 import { auditedWrite } from "~/server/admin/audited-write.server";
-import { retentionInput, statusInput, textFields } from "~/server/admin/inquiry-input.server";
+import { followUpInput, noteInput, retentionInput, statusInput, textFields } from "~/server/admin/inquiry-input.server";
 import { redirectWithToast } from "~/server/admin/toast.server";
 import { requirePermission } from "~/server/auth/guards.server";
 import { servicesContext } from "~/server/context.server";
-import { countInquiriesBefore, findInquiry, type InboxRow, listInbox, setInquiryStatus } from "~/server/repos/admin-inquiries.server";
-import { loadClinicView } from "~/server/content/clinic-settings.server";
+import { contentNow } from "~/server/clock.server";
+import { countInquiriesBefore, findInquiry, type InboxRow, listInbox } from "~/server/repos/admin-inquiries.server";
+import { addInquiryNote, followUpDetails, setFollowUp, setInquiryStatus, staffChoices } from "~/server/repos/inquiry-follow-up.server";
+import { DEFAULT_OVERDUE_HOURS, formatDay, historyText, hoursWaiting, isOverdue, waitingLabel } from "~/lib/inquiry-follow-up";
+import { loadClinicView, readClinicSettings } from "~/server/content/clinic-settings.server";
 import { getInquiryRetentionDays, saveInquiryRetentionDays } from "~/server/repos/inquiry-retention.server";
 
 export function meta() {
   return [{ title: "Inquiries | Admin | Samudra" }, { name: "robots", content: "noindex" }];
 }
 
-function toView(row: InboxRow, clinicName: string): InquiryView {
+type FollowUps = Awaited<ReturnType<typeof followUpDetails>>;
+
+function toView(row: InboxRow, clinicName: string, followUps: FollowUps, now: Date, overdueHours: number): InquiryView {
   const wa = whatsAppNumber(row.phone);
   const message = row.message?.trim() || null;
   const preview = message ? messagePreview(message) : null;
@@ -64,6 +69,18 @@ function toView(row: InboxRow, clinicName: string): InquiryView {
     // English is the default: only another language is worth a badge.
     language: row.language === "en" ? null : languageName(row.language),
     attribution: attributionRows(row),
+    assignedTo: row.assignedTo,
+    assignedName: row.assignedName,
+    followUpOn: row.followUpOn,
+    followUpLabel: row.followUpOn ? formatDay(row.followUpOn) : null,
+    overdue: isOverdue(row, now, overdueHours),
+    waiting: row.status === "new" ? waitingLabel(hoursWaiting(row.createdAt, now)) : null,
+    notes: followUps.notes
+      .filter((n) => n.inquiryId === row.id)
+      .map((n) => ({ id: n.id, body: n.body, author: n.author, atIso: n.at.toISOString(), atLabel: formatIndiaTime(n.at) })),
+    history: followUps.events
+      .filter((e) => e.inquiryId === row.id)
+      .map((e) => ({ id: e.id, text: historyText(e), author: e.author, atIso: e.at.toISOString(), atLabel: formatIndiaTime(e.at) })),
   };
 }
 
@@ -72,7 +89,17 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { db } = services.database;
   const requested = parseInboxFilter(url.searchParams);
-  const [inbox, retentionDays, clinic] = await Promise.all([listInbox(db, requested), getInquiryRetentionDays(db), loadClinicView(services)]);
+  const [inbox, retentionDays, clinic, settings, staff] = await Promise.all([
+    listInbox(db, requested),
+    getInquiryRetentionDays(db),
+    loadClinicView(services),
+    readClinicSettings(db),
+    staffChoices(db),
+  ]);
+  const followUps = await followUpDetails(db, inbox.rows.map((r) => r.id));
+  // The content clock: tests move it forward to see a lead wait (TEST_CLOCK_OFFSET_SECONDS).
+  const now = contentNow(services.env);
+  const overdueHours = settings.notifications?.overdueHours ?? DEFAULT_OVERDUE_HOURS;
   const filter = { ...requested, page: inbox.page };
   const canExport = can(user.role, "inquiries:export");
   return {
@@ -80,7 +107,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     total: inbox.total,
     pages: inbox.pages,
     first: inbox.total === 0 ? 0 : (inbox.page - 1) * INBOX_PAGE_SIZE + 1,
-    items: inbox.rows.map((row) => toView(row, clinic.name)),
+    items: inbox.rows.map((row) => toView(row, clinic.name, followUps, now, overdueHours)),
+    staff,
+    overdueHours,
     exportHref: canExport ? `/admin/inquiries/export.csv${inboxSearch(filter, { page: 1 })}` : null,
     retention: {
       days: retentionDays,
@@ -94,9 +123,18 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export type InquiriesActionData =
   | { intent: "status"; id: number; error: string }
+  | { intent: "follow-up"; id: number; error: string }
+  | { intent: "note"; id: number; error: string; body: string }
   | { intent: "retention"; days: string; error: string };
 
 class InquiryGone extends Error {}
+
+/** Rolls the audited write back: nothing to record. */
+class FollowUpNotSaved extends Error {
+  constructor(readonly result: Exclude<Awaited<ReturnType<typeof setFollowUp>>, { outcome: "saved" }>) {
+    super(result.outcome);
+  }
+}
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const user = requirePermission(context, "inquiries:manage");
@@ -136,6 +174,54 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     }
   }
 
+  if (intent === "follow-up") {
+    const fields = textFields(form, ["id", "assignedTo", "followUpOn"]);
+    const parsed = followUpInput.safeParse(fields);
+    if (!parsed.success) {
+      const id = Number(fields.id);
+      if (!Number.isInteger(id) || id <= 0) throw data({ message: "Unknown inquiry." }, { status: 400 });
+      return data<InquiriesActionData>({ intent: "follow-up", id, error: parsed.error.issues[0]?.message ?? "Please check the follow-up." }, { status: 400 });
+    }
+    const { id, assignedTo, followUpOn } = parsed.data;
+    try {
+      const saved = await auditedWrite(services, user, async (tx) => {
+        const result = await setFollowUp(tx, id, { assignedTo, followUpOn }, user.id, new Date());
+        if (result.outcome !== "saved") throw new FollowUpNotSaved(result);
+        const to = result.assignee ? ` (assigned to ${result.assignee})` : "";
+        return { result, audit: { action: "update", entity: "inquiry", entityId: id, summary: `updated the follow-up of inquiry #${id}${to}` } };
+      });
+      redirectWithToast(back, { kind: "success", message: `Saved the follow-up of the inquiry from ${saved.name}.` });
+    } catch (error) {
+      if (!(error instanceof FollowUpNotSaved)) throw error;
+      const r = error.result;
+      if (r.outcome === "gone") redirectWithToast(back, { kind: "error", message: "That inquiry no longer exists." });
+      if (r.outcome === "unchanged") redirectWithToast(back, { kind: "success", message: `Nothing changed in the follow-up of the inquiry from ${r.name}.` });
+      return data<InquiriesActionData>({ intent: "follow-up", id, error: "That staff member no longer exists. Please choose another." }, { status: 400 });
+    }
+  }
+
+  if (intent === "note") {
+    const fields = textFields(form, ["id", "body"]);
+    const parsed = noteInput.safeParse(fields);
+    if (!parsed.success) {
+      const id = Number(fields.id);
+      if (!Number.isInteger(id) || id <= 0) throw data({ message: "Unknown inquiry." }, { status: 400 });
+      return data<InquiriesActionData>({ intent: "note", id, error: parsed.error.issues[0]?.message ?? "Please write the note.", body: fields.body ?? "" }, { status: 400 });
+    }
+    const { id, body } = parsed.data;
+    try {
+      const lead = await auditedWrite(services, user, async (tx) => {
+        const row = await addInquiryNote(tx, id, body, user.id, new Date());
+        if (!row) throw new InquiryGone();
+        return { result: row, audit: { action: "create", entity: "inquiry", entityId: id, summary: `added a note to inquiry #${id}` } };
+      });
+      redirectWithToast(back, { kind: "success", message: `Added a note to the inquiry from ${lead.name}.` });
+    } catch (error) {
+      if (error instanceof InquiryGone) redirectWithToast(back, { kind: "error", message: "That inquiry no longer exists." });
+      throw error;
+    }
+  }
+
   if (intent === "retention") {
     requirePermission(context, "settings:manage");
     const fields = textFields(form, ["days"]);
@@ -160,10 +246,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 }
 
 export default function AdminInquiries({ loaderData, actionData }: Route.ComponentProps) {
-  const { filter, total, pages, first, items, exportHref, retention } = loaderData;
+  const { filter, total, pages, first, items, exportHref, retention, staff } = loaderData;
   const filtered = Boolean(filter.source || filter.status || filter.q);
   const statusError = actionData?.intent === "status" ? actionData : null;
   const retentionError = actionData?.intent === "retention" ? actionData : null;
+  const followUpError = actionData?.intent === "follow-up" || actionData?.intent === "note" ? actionData : null;
   return (
     <>
       <AdminPageHeader
@@ -185,10 +272,15 @@ export default function AdminInquiries({ loaderData, actionData }: Route.Compone
           : `Showing ${first}–${first + items.length - 1} of ${total} ${total === 1 ? "inquiry" : "inquiries"}`}
       </p>
       {items.length > 0 ? (
-        <ol className="mt-3 space-y-4" aria-label="Inquiries, newest first">
+        <ol className="mt-3 space-y-4" aria-label={filter.sort === "waiting" ? "Inquiries, those waiting longest first" : "Inquiries, newest first"}>
           {items.map((item) => (
             <li key={item.id}>
-              <InquiryCard item={item} error={statusError?.id === item.id ? statusError.error : undefined} />
+              <InquiryCard
+                item={item}
+                staff={staff}
+                error={statusError?.id === item.id ? statusError.error : undefined}
+                followUpError={followUpError?.id === item.id ? followUpError : undefined}
+              />
             </li>
           ))}
         </ol>

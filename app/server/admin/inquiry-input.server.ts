@@ -2,12 +2,36 @@ import { MAX_RECORD_ID } from "~/lib/admin-list-url";
 import { z } from "zod";
 import { INQUIRY_STATUSES } from "~/lib/inquiry-inbox";
 import { parseRetentionDays } from "~/lib/inquiry-retention";
+import { isIsoDate, NOTE_MAX } from "~/lib/inquiry-follow-up";
 
 export const STATUS_ERROR = "Please choose New, Contacted, Booked or Closed.";
 
 export const statusInput = z.object({
   id: z.coerce.number({ error: "Unknown inquiry." }).int("Unknown inquiry.").positive("Unknown inquiry.").max(MAX_RECORD_ID, "Unknown inquiry."),
   status: z.enum(INQUIRY_STATUSES, { error: STATUS_ERROR }),
+});
+
+const inquiryId = z.coerce.number({ error: "Unknown inquiry." }).int("Unknown inquiry.").positive("Unknown inquiry.").max(MAX_RECORD_ID, "Unknown inquiry.");
+
+export const followUpInput = z.object({
+  id: inquiryId,
+  assignedTo: z.string().trim().transform((v, ctx) => {
+    if (v === "") return null;
+    const n = Number(v);
+    if (Number.isInteger(n) && n > 0 && n <= MAX_RECORD_ID) return n;
+    ctx.addIssue({ code: "custom", message: "Please choose a staff member from the list." });
+    return z.NEVER;
+  }),
+  followUpOn: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || isIsoDate(v), "Follow up on: enter a date like 2026-12-01.")
+    .transform((v) => (v === "" ? null : v)),
+});
+
+export const noteInput = z.object({
+  id: inquiryId,
+  body: z.string().trim().min(1, "Please write the note before adding it.").max(NOTE_MAX, `A note can be at most ${NOTE_MAX} characters.`),
 });
 
 export const retentionInput = z.object({

@@ -3,6 +3,7 @@ import {
   boolean,
   char,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -227,6 +228,11 @@ export const inquiries = pgTable(
     utmMedium: text("utm_medium"),
     utmCampaign: text("utm_campaign"),
     device: text("device").$type<DeviceClass>(),
+    // Follow-up (issue 15 item 2): who answers it and when to call back.
+    assignedTo: integer("assigned_to").references(() => users.id, { onDelete: "set null" }),
+    followUpOn: date("follow_up_on", { mode: "string" }),
+    /** When it first left "new": how long leads wait for an answer (the dashboard's median). */
+    firstContactedAt: timestamp("first_contacted_at", { withTimezone: true }),
   },
   (t) => [
     check(
@@ -240,6 +246,39 @@ export const inquiries = pgTable(
     check("inquiries_language_check", sql`${t.language} in ('en', 'hi', 'te', 'ar')`),
     check("inquiries_device_check", sql`${t.device} in ('phone', 'tablet', 'desktop')`),
     index("inquiries_created_idx").on(t.createdAt),
+  ],
+);
+
+// Staff notes on an inquiry: who wrote what, when (issue 15 item 2). They go with the inquiry.
+export const inquiryNotes = pgTable(
+  "inquiry_notes",
+  {
+    id: serial("id").primaryKey(),
+    inquiryId: integer("inquiry_id").notNull().references(() => inquiries.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("inquiry_notes_inquiry_idx").on(t.inquiryId, t.createdAt)],
+);
+
+export type InquiryEventKind = "status" | "assigned" | "follow-up";
+
+// Every change of an inquiry's status, assignee or follow-up date, with its old and new value.
+export const inquiryEvents = pgTable(
+  "inquiry_events",
+  {
+    id: serial("id").primaryKey(),
+    inquiryId: integer("inquiry_id").notNull().references(() => inquiries.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    kind: text("kind").$type<InquiryEventKind>().notNull(),
+    fromValue: text("from_value"),
+    toValue: text("to_value"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("inquiry_events_inquiry_idx").on(t.inquiryId, t.at),
+    check("inquiry_events_kind_check", sql`${t.kind} in ('status', 'assigned', 'follow-up')`),
   ],
 );
 

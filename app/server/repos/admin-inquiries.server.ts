@@ -1,10 +1,10 @@
 // Staff reads and writes of the inquiry inbox. Every filter goes through inboxWhere, so the
 // list, its count and the CSV export always agree on which inquiries match.
 import { and, count, desc, eq, ilike, lt, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import {
   INBOX_PAGE_SIZE,
   type InboxFilter,
-  type InquiryStatusKey,
   pageCount,
   searchTerm,
 } from "~/lib/inquiry-inbox";
@@ -54,6 +54,8 @@ export const leadColumns = {
   language: inquiries.language,
 };
 
+const assignee = alias(users, "assignee");
+
 const rowColumns = {
   ...leadColumns,
   statusChangedAt: inquiries.statusChangedAt,
@@ -65,9 +67,18 @@ const rowColumns = {
   utmMedium: inquiries.utmMedium,
   utmCampaign: inquiries.utmCampaign,
   device: inquiries.device,
+  assignedTo: inquiries.assignedTo,
+  assignedName: assignee.username,
+  followUpOn: inquiries.followUpOn,
 };
 
-export type InboxRow = InquiryExportRow;
+export type InboxRow = InquiryExportRow & { assignedTo: number | null };
+
+/** Newest first; or those still new that waited longest first, then the rest newest first. */
+function inboxOrder(sort: InboxFilter["sort"]): SQL[] {
+  if (sort !== "waiting") return [desc(inquiries.createdAt), desc(inquiries.id)];
+  return [sql`(${inquiries.status} = 'new') desc`, sql`case when ${inquiries.status} = 'new' then ${inquiries.createdAt} end asc`, desc(inquiries.createdAt), desc(inquiries.id)];
+}
 
 /** One page of matching inquiries, newest first; a page past the end shows the last one. */
 export async function listInbox(db: Db, filter: InboxFilter) {
@@ -80,8 +91,9 @@ export async function listInbox(db: Db, filter: InboxFilter) {
     .select(rowColumns)
     .from(inquiries)
     .leftJoin(users, eq(users.id, inquiries.statusChangedBy))
+    .leftJoin(assignee, eq(assignee.id, inquiries.assignedTo))
     .where(where)
-    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+    .orderBy(...inboxOrder(filter.sort))
     .limit(INBOX_PAGE_SIZE)
     .offset((page - 1) * INBOX_PAGE_SIZE);
   return { rows, total, page, pages };
@@ -93,6 +105,7 @@ export function exportInbox(db: Executor, filter: InboxWhere): Promise<InboxRow[
     .select(rowColumns)
     .from(inquiries)
     .leftJoin(users, eq(users.id, inquiries.statusChangedBy))
+    .leftJoin(assignee, eq(assignee.id, inquiries.assignedTo))
     .where(inboxWhere(filter))
     .orderBy(desc(inquiries.createdAt), desc(inquiries.id));
 }
@@ -105,14 +118,6 @@ export async function findInquiry(db: Executor, id: number) {
   return row ?? null;
 }
 
-export async function setInquiryStatus(tx: Executor, id: number, status: InquiryStatusKey, userId: number, at: Date) {
-  const [row] = await tx
-    .update(inquiries)
-    .set({ status, statusChangedBy: userId, statusChangedAt: at })
-    .where(eq(inquiries.id, id))
-    .returning({ id: inquiries.id, name: inquiries.name, status: inquiries.status });
-  return row ?? null;
-}
 
 /** For what is not a content write (an export, the scheduled clean-up): a plain audit row. */
 export async function recordAudit(

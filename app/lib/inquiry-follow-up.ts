@@ -1,0 +1,54 @@
+// Following a lead up (issue 15 item 2): how long a new one has waited, when that is too long,
+// and the words of its history. Pure: the inbox's loader and the tests share them.
+import { inquiryStatusLabels } from "~/content/admin-inquiries";
+import { isInquiryStatus } from "./inquiry-inbox";
+
+/** A lead still new after this many hours is highlighted, unless the clinic sets otherwise. */
+export const DEFAULT_OVERDUE_HOURS = 24;
+export const NOTE_MAX = 2000;
+
+export function hoursWaiting(createdAt: Date, now: Date): number {
+  return Math.max(0, Math.floor((now.getTime() - createdAt.getTime()) / 3_600_000));
+}
+
+export function isOverdue(lead: { status: string; createdAt: Date }, now: Date, overdueHours: number): boolean {
+  return lead.status === "new" && hoursWaiting(lead.createdAt, now) >= overdueHours;
+}
+
+/** "Waiting 5 h", "Waiting 3 days". */
+export function waitingLabel(hours: number): string {
+  if (hours < 48) return `Waiting ${hours} h`;
+  return `Waiting ${Math.floor(hours / 24)} days`;
+}
+
+/** "2026-11-27" must be a real day. */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/** "27 Nov 2026". */
+export function formatDay(iso: string): string {
+  return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+}
+
+export interface HistoryEvent {
+  kind: "status" | "assigned" | "follow-up";
+  fromValue: string | null;
+  toValue: string | null;
+}
+
+const statusLabel = (v: string | null) => (v && isInquiryStatus(v) ? inquiryStatusLabels[v] : (v ?? "none"));
+
+/** One line of an inquiry's history, without who and when. */
+export function historyText(e: HistoryEvent): string {
+  switch (e.kind) {
+    case "status":
+      return `Status: ${statusLabel(e.fromValue)} → ${statusLabel(e.toValue)}`;
+    case "assigned":
+      return e.toValue ? `Assigned to ${e.toValue}` : `Unassigned${e.fromValue ? ` (was ${e.fromValue})` : ""}`;
+    case "follow-up":
+      return e.toValue ? `Follow-up set for ${formatDay(e.toValue)}` : "Follow-up date removed";
+  }
+}
