@@ -75,7 +75,7 @@ describe("inquiry inbox", () => {
     assert.match(waUrl.searchParams.get("text") ?? "", new RegExp(`^Hello ${visitor.name}, this is Samudra`));
 
     // The long message opens on demand.
-    const message = mine.locator("details");
+    const message = mine.locator("details[data-message]");
     assert.equal(await message.evaluate((d) => (d as HTMLDetailsElement).open), false);
     assert.equal(await mine.getByText(`Reference ${run}.`).isVisible(), false);
     await mine.getByText("Show the whole message").click();
@@ -151,7 +151,7 @@ describe("inquiry inbox", () => {
     const days = t.page.getByLabel("Delete inquiries older than (days)");
     assert.equal(await days.inputValue(), "365");
     await days.fill("20");
-    await t.page.getByRole("button", { name: "Save" }).click();
+    await t.page.getByRole("button", { name: "Save", exact: true }).click();
     const error = t.page.getByText("Please enter a whole number of days from 30 to 3650.");
     await error.waitFor();
     assert.equal(await days.inputValue(), "20", "what was typed is kept");
@@ -159,7 +159,7 @@ describe("inquiry inbox", () => {
     allowErrors(t, /status of 400/);
 
     await days.fill("400");
-    await t.page.getByRole("button", { name: "Save" }).click();
+    await t.page.getByRole("button", { name: "Save", exact: true }).click();
     await t.page.getByRole("status").getByText("Inquiries will be kept for 400 days.").waitFor();
     await t.page.reload();
     assert.equal(await t.page.getByLabel("Delete inquiries older than (days)").inputValue(), "400");
@@ -167,7 +167,7 @@ describe("inquiry inbox", () => {
 
     // Back to the default the privacy policy states.
     await t.page.getByLabel("Delete inquiries older than (days)").fill("365");
-    await t.page.getByRole("button", { name: "Save" }).click();
+    await t.page.getByRole("button", { name: "Save", exact: true }).click();
     await t.page.getByRole("status").getByText("Inquiries will be kept for 365 days.").waitFor();
   });
 
@@ -217,7 +217,7 @@ describe("inquiry inbox", () => {
         t = await openPage(browser(), { viewport: { width, height: 900 }, ...(width === 390 ? { isMobile: true, hasTouch: true } : {}) });
         await signIn(t.page, who);
         await hydrated(t.page, "/admin/inquiries");
-        await t.page.locator("details").first().evaluate((d) => ((d as HTMLDetailsElement).open = true));
+        await t.page.locator("details[data-message]").first().evaluate((d) => ((d as HTMLDetailsElement).open = true));
         await expectNoAxeViolations(t.page, `/admin/inquiries as ${who} at ${width}px`);
         const overflow = await t.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         assert.ok(overflow <= 0, `no sideways scrolling (${overflow}px)`);

@@ -43,6 +43,8 @@ describe("inquiry follow-up", () => {
     await lead.locator("[data-assigned]").getByText("editor").waitFor();
     assert.equal(await lead.locator("[data-follow-up]").innerText(), "Follow up 1 Dec 2026");
 
+    // No notes yet: the section is closed, and opens with a click (or Enter).
+    await lead.getByText(/^Notes \(0\)/).click();
     await lead.getByLabel(/^New note/).fill("Called at 11, no answer. Will try after 4 pm.");
     await lead.getByRole("button", { name: "Add note" }).click();
     await t.page.getByText(`Added a note to the inquiry from ${name}.`).waitFor();

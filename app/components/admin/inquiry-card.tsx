@@ -61,7 +61,7 @@ function Message({ item }: { item: InquiryView }) {
   }
   // Native <details>: opens without JavaScript; the preview gives way to the whole text.
   return (
-    <details className="group mt-3 rounded-lg bg-seaglass-50 p-3 text-sm text-ink">
+    <details className="group mt-3 rounded-lg bg-seaglass-50 p-3 text-sm text-ink" data-message>
       <summary className="cursor-pointer list-none">
         <span className="block break-words group-open:hidden">{item.preview}</span>
         <span className="inline-flex min-h-11 items-center font-medium text-ocean-800 underline underline-offset-2">

@@ -12,7 +12,7 @@ export function InquiryFilters({ filter }: { filter: InboxFilter }) {
       method="get"
       role="search"
       aria-label="Filter inquiries"
-      className="grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 ring-1 ring-seaglass-200 sm:gap-4 lg:grid-cols-[1fr_1fr_1fr_1fr_2fr_auto] lg:items-end"
+      className="grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 ring-1 ring-seaglass-200 sm:gap-4 lg:grid-cols-4 lg:items-end"
     >
       <div>
         <label htmlFor="inquiry-source" className="field-label">Source</label>
@@ -45,10 +45,10 @@ export function InquiryFilters({ filter }: { filter: InboxFilter }) {
         <label htmlFor="inquiry-sort" className="field-label">Order</label>
         <select id="inquiry-sort" name="sort" defaultValue={filter.sort ?? "newest"} key={`o-${filter.sort}`} className="field-input">
           <option value="newest">Newest first</option>
-          <option value="waiting">Waiting longest first</option>
+          <option value="waiting">Longest wait</option>
         </select>
       </div>
-      <div className="col-span-2 lg:col-span-1">
+      <div className="col-span-2 lg:col-span-3">
         <label htmlFor="inquiry-q" className="field-label">Search name, phone or e-mail</label>
         <input
           id="inquiry-q"
