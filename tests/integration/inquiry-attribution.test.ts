@@ -65,6 +65,6 @@ describe("attribution", () => {
     const inbox = await listInbox(database.db, { source: null, status: null, q: "", page: 1, language: null });
     expect(inbox.rows[0]).toMatchObject({ pagePath: "/hi", landingPath: "/hi/about", referrerHost: "facebook.com", device: "phone" });
     const csv = inquiriesCsv(inbox.rows);
-    expect(csv.split("\r\n")[1]).toMatch(/,\/hi,\/hi\/about,facebook\.com,,,,phone$/);
+    expect(csv.split("\r\n")[1]).toMatch(/,\/hi,\/hi\/about,facebook\.com,,,,phone,,$/);
   });
 });
