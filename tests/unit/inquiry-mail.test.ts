@@ -104,9 +104,10 @@ describe("retries and the digest's time", () => {
 });
 
 describe("notification settings", () => {
-  it("read the addresses without blanks or repeats, and tolerate settings saved before they existed", () => {
+  it("read the addresses without blanks or repeats; settings saved before they existed send to the clinic's own address", () => {
     const { notifications: _, ...older } = clinicSettingsSeed;
-    expect(notificationSettings(older)).toEqual({ to: [], digestTime: null });
+    expect(notificationSettings(older)).toEqual({ to: [clinicSettingsSeed.contact.email], digestTime: null });
+    expect(notificationSettings({ ...clinicSettingsSeed, notifications: { inquiryEmails: [], digestTime: "" } }).to).toEqual([]);
     expect(
       notificationSettings({ ...clinicSettingsSeed, notifications: { inquiryEmails: [{ email: " a@x.com " }, { email: "a@x.com" }, { email: "" }], digestTime: "" } }),
     ).toEqual({ to: ["a@x.com"], digestTime: null });
