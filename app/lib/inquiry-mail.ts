@@ -2,9 +2,8 @@
 // Pure, so the tests read exactly what the outbox sends. The visitor wrote every value here:
 // anything that goes into a header loses its line breaks (no header injection), and the HTML
 // part escapes everything (a message's HTML is shown as text).
-import { LOCALE_INFO, isLocale } from "~/i18n/locales";
 import { inquirySourceLabels, inquiryStatusLabels } from "~/content/admin-inquiries";
-import type { InquiryExportRow } from "./inquiry-csv";
+import { type InquiryExportRow, languageName } from "./inquiry-csv";
 import { formatIndiaTime } from "./inquiry-inbox";
 
 /** What a mail tells of a lead: the inbox's columns without its history and attribution. */
@@ -40,10 +39,6 @@ const PLAIN_EMAIL = /^[^\s@<>",;:()[\]\\]+@[^\s@<>",;:()[\]\\]+\.[^\s@<>",;:()[\
 export function inboxLink(siteUrl: string, inquiry: Pick<MailInquiry, "name" | "phone">): string {
   const q = inquiry.phone?.trim() || inquiry.name.trim();
   return `${siteUrl.replace(/\/+$/, "")}/admin/inquiries?${new URLSearchParams({ q: q.slice(0, 100) }).toString()}`;
-}
-
-function languageName(code: string): string {
-  return isLocale(code) ? LOCALE_INFO[code].englishName : code;
 }
 
 /** Label and value of every field the visitor filled, in the inbox's order. */

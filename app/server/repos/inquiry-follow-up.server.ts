@@ -1,7 +1,7 @@
 // Follow-up writes and reads of the inquiry inbox (issue 15 item 2): assignment, the follow-up
 // date, notes, and the history every change leaves. Writes run inside the caller's audited
 // transaction, so a change and its history row are stored together or not at all.
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { asc, eq, inArray, isNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { InquiryStatusKey } from "~/lib/inquiry-inbox";
 import type { Db } from "../db/client.server";
@@ -64,7 +64,7 @@ export async function setFollowUp(tx: Executor, id: number, change: FollowUpChan
   if (events.length === 0) return { outcome: "unchanged" as const, name: before.name };
   await tx.update(inquiries).set({ assignedTo: change.assignedTo, followUpOn: change.followUpOn }).where(eq(inquiries.id, id));
   await tx.insert(inquiryEvents).values(events);
-  return { outcome: "saved" as const, name: before.name, assignee, events: events.length };
+  return { outcome: "saved" as const, name: before.name, assignee };
 }
 
 export async function addInquiryNote(tx: Executor, id: number, body: string, userId: number, at: Date) {
@@ -98,7 +98,7 @@ export async function followUpDetails(db: Executor, ids: number[]) {
       })
       .from(inquiryEvents)
       .leftJoin(author, eq(author.id, inquiryEvents.userId))
-      .where(and(inArray(inquiryEvents.inquiryId, ids)))
+      .where(inArray(inquiryEvents.inquiryId, ids))
       .orderBy(asc(inquiryEvents.at), asc(inquiryEvents.id)),
   ]);
   return { notes, events };
