@@ -405,3 +405,25 @@ export const mailOutbox = pgTable(
     check("mail_outbox_status_check", sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
 );
+
+// Page views counted without cookies (issue 15 item 4; docs/decisions/029): one row per India
+// day, page, referring host and device class, its count added to in batches. No visitor, IP
+// address or User-Agent is kept: a row cannot be traced to anyone.
+export const pageViews = pgTable(
+  "page_views",
+  {
+    /** The day in India (Asia/Kolkata), when the clinic's day starts and ends. */
+    day: date("day", { mode: "string" }).notNull(),
+    /** The page's path with its language prefix ("/hi/about"), no query. */
+    path: text("path").notNull(),
+    language: text("language").notNull(),
+    /** Another site's host, "" without a referrer, "(internal)" from a page of this site. */
+    referrerHost: text("referrer_host").notNull(),
+    device: text("device").$type<DeviceClass>().notNull(),
+    views: integer("views").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.path, t.language, t.referrerHost, t.device] }),
+    check("page_views_device_check", sql`${t.device} in ('phone', 'tablet', 'desktop')`),
+  ],
+);
