@@ -8,7 +8,10 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { createRequestHandler as createFetchHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { onContentChange } from "./admin/audited-write.server";
-import { PageCache } from "./page-cache.server";
+import { PageCache, publicPagePath } from "./page-cache.server";
+import { PageViewCounter } from "./analytics/page-view-counter.server";
+import { startPageViewFlush } from "./jobs/page-view-flush.server";
+import { SESSION_COOKIE } from "./auth/session.server";
 import { pageCacheHandlers, withPageCache } from "./page-cache-http.server";
 import { type AppServices, requestContext, servicesContext } from "./context.server";
 import { openDatabase } from "./db/client.server";
@@ -88,7 +91,12 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
     "database ready",
   );
 
-  const services: AppServices = { database, env, log, media, ipSalt, startedAt: new Date() };
+  // Page views, counted without cookies and written in batches (docs/decisions/029).
+  const pageViewCounter = env.PAGE_VIEWS
+    ? new PageViewCounter({ siteHost: new URL(env.SITE_URL).hostname, sessionCookie: SESSION_COOKIE })
+    : null;
+  const pageViewFlush = pageViewCounter ? startPageViewFlush(database.db, pageViewCounter, log) : null;
+  const services: AppServices = { database, env, log, media, ipSalt, startedAt: new Date(), pageViews: pageViewFlush };
   const loadBuild =
     opts.loadBuild ?? (() => import("virtual:react-router/server-build") as Promise<ServerBuild>);
 
@@ -118,7 +126,7 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
       context.set(requestContext, { clientIp: "page-cache", nonce });
       // Nothing of the visitor's request goes in: no cookies, no headers, a fixed origin.
       return renderDocument(new Request(`${origin}${key}`), context);
-    });
+    }, pageViewCounter ? (req, path) => pageViewCounter.count(req, path) : undefined);
   }
 
   const app = express();
@@ -182,6 +190,20 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
     next();
   });
 
+  // Views of public pages not answered from the cache (a miss, a page with a campaign's query,
+  // or no cache at all): counted once answered, if the answer was the page.
+  if (pageViewCounter) {
+    app.use((req, res, next) => {
+      const path = req.method === "GET" && req.query.preview === undefined ? publicPagePath(req.originalUrl) : null;
+      if (path !== null) {
+        res.once("finish", () => {
+          const html = String(res.getHeader("content-type") ?? "").startsWith("text/html");
+          if (html && (res.statusCode === 200 || res.statusCode === 304)) pageViewCounter.count(req, path);
+        });
+      }
+      next();
+    });
+  }
   if (pages) app.use(pages.renderMiss);
   app.all(
     "/{*splat}",
@@ -252,6 +274,7 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
       retention.stop();
       scheduledPublishing.stop();
       mailOutbox?.stop();
+      await pageViewFlush?.stop();
       await database.close();
       media.close();
       log.info("database closed");

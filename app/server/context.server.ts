@@ -14,6 +14,8 @@ export interface AppServices {
   /** Salt for hashing visitor IP addresses (shared by all instances). */
   ipSalt: string;
   startedAt: Date;
+  /** Page views counted in this process and not yet written (null when counting is off). */
+  pageViews?: { flush(): Promise<void> } | null;
 }
 
 export interface RequestInfo {

@@ -78,7 +78,10 @@ function storedHeaders(res: ExpressResponse, response: Response, scriptHashes: r
   return [...merged.values()];
 }
 
-export function pageCacheHandlers(cache: PageCache, render: PublicPageRenderer): PageCacheHandlers {
+/** Told of each page answered from the cache (the page-view counter), with the page's path. */
+export type HitListener = (req: IncomingMessage, path: string) => void;
+
+export function pageCacheHandlers(cache: PageCache, render: PublicPageRenderer, onHit?: HitListener): PageCacheHandlers {
   return {
     tryHit(req, res, secure) {
       if (req.method !== "GET" && req.method !== "HEAD") return false;
@@ -87,6 +90,10 @@ export function pageCacheHandlers(cache: PageCache, render: PublicPageRenderer):
       const entry = cache.get(key);
       if (!entry) return false;
       sendEntry(req, res, entry, "hit", secure);
+      if (onHit) {
+        const q = key.indexOf("?");
+        onHit(req, q === -1 ? key : key.slice(0, q));
+      }
       return true;
     },
 

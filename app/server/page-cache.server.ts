@@ -42,13 +42,21 @@ export const CACHEABLE_QUERY: Readonly<Record<string, ReadonlySet<string>>> = {
 const PUBLIC_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
 const NEVER_CACHED = ["/admin", "/media", "/assets", "/healthz"];
 
+/** The path of a request URL (no query) when it may be a public page, else null. */
+export function publicPagePath(originalUrl: string): string | null {
+  const q = originalUrl.indexOf("?");
+  const path = q === -1 ? originalUrl : originalUrl.slice(0, q);
+  if (path.length > 300 || !PUBLIC_PATH.test(path)) return null;
+  if (NEVER_CACHED.some((prefix) => path === prefix || path.startsWith(prefix))) return null;
+  return path;
+}
+
 /** The cache key for a request URL (path and query), or null when it must not be cached. */
 export function pageCacheKey(originalUrl: string): string | null {
   if (originalUrl.length > 300) return null;
+  const path = publicPagePath(originalUrl);
+  if (path === null) return null;
   const q = originalUrl.indexOf("?");
-  const path = q === -1 ? originalUrl : originalUrl.slice(0, q);
-  if (!PUBLIC_PATH.test(path)) return null;
-  if (NEVER_CACHED.some((prefix) => path === prefix || path.startsWith(prefix))) return null;
   if (q === -1 || q === originalUrl.length - 1) return path;
   const params = new URLSearchParams(originalUrl.slice(q + 1));
   const seen = new Set<string>();

@@ -6,27 +6,33 @@ import { can, roleLabel } from "~/lib/permissions";
 import { requireUser } from "~/server/auth/guards.server";
 import { servicesContext } from "~/server/context.server";
 import { dashboardCounts, recentActivity, systemStatus } from "~/server/repos/dashboard.server";
+import { dashboardReports } from "~/server/admin/dashboard-reports.server";
+import { parseBreakdown } from "~/lib/reports";
+import { DashboardReportsSection } from "~/components/admin/dashboard-reports";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireUser(context);
   const services = context.get(servicesContext);
-  const [counts, activity, status] = await Promise.all([
+  const by = parseBreakdown(new URL(request.url).searchParams.get("leadsBy"));
+  const [counts, activity, status, reports] = await Promise.all([
     dashboardCounts(services),
     recentActivity(services),
     systemStatus(services, pkg.version),
+    dashboardReports(services, by),
   ]);
   return {
     user: { username: user.username, role: user.role },
     counts,
     activity: activity.map((a) => ({ ...a, at: a.at.toISOString() })),
     status,
+    reports,
   };
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { user, counts, activity, status } = loaderData;
+  const { user, counts, activity, status, reports } = loaderData;
   const tiles = [
     { label: "Active therapies", value: counts.activeTherapies, to: "/admin/therapies", icon: Stethoscope },
     { label: "Testimonials", value: counts.activeTestimonials, to: "/admin/testimonials", icon: MessageSquareQuote },
@@ -125,6 +131,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       </div>
+
+      <DashboardReportsSection reports={reports} />
     </div>
   );
 }

@@ -1,0 +1,81 @@
+// Everything the dashboard's "Leads and visits" section shows (issue 15 item 5), read in one
+// go: leads per week by a breakdown, visits per day, pages with their views and leads, where
+// visitors come from, and how long leads wait for a first answer.
+import { inquirySourceLabels } from "~/content/admin-inquiries";
+import { LOCALE_INFO, isLocale } from "~/i18n/locales";
+import { INTERNAL_REFERRER, OTHER_REFERRER } from "~/lib/page-views";
+import { addDays, indiaDayStart, lastDays, type LeadBreakdown, pageConversion, toSeries, weekStarts } from "~/lib/reports";
+import type { AppServices } from "../context.server";
+import { firstContactOverall, firstContactPerWeek, leadsPerDay, leadsPerPage, leadsPerWeek } from "../repos/lead-reports.server";
+import { viewsBy, viewsPerDay } from "../repos/page-views.server";
+
+const DEVICE_LABELS: Record<string, string> = { phone: "Phone", tablet: "Tablet", desktop: "Computer" };
+
+function breakdownLabel(by: LeadBreakdown): (key: string | null) => string {
+  switch (by) {
+    case "form":
+      return (key) => (key && key in inquirySourceLabels ? inquirySourceLabels[key as keyof typeof inquirySourceLabels] : (key ?? "Unknown"));
+    case "therapy":
+      return (key) => key ?? "None chosen";
+    case "country":
+      return (key) => key ?? "Not given";
+    case "language":
+      return (key) => (key && isLocale(key) ? LOCALE_INFO[key].englishName : (key ?? "Unknown"));
+  }
+}
+
+function referrerLabel(host: string): string {
+  if (host === "") return "Direct (no referrer)";
+  if (host === INTERNAL_REFERRER) return "This site's own pages";
+  if (host === OTHER_REFERRER) return "Other sites";
+  return host;
+}
+
+export async function dashboardReports(services: AppServices, by: LeadBreakdown, nowMs = Date.now()) {
+  const { db } = services.database;
+  // This process's latest counts first, so the figures include the last half minute.
+  await services.pageViews?.flush();
+  const weeks = weekStarts(nowMs);
+  const weeksFrom = indiaDayStart(weeks[0]!);
+  const days = lastDays(nowMs);
+  const daysFrom = indiaDayStart(days[0]!);
+  const daysTo = indiaDayStart(addDays(days.at(-1)!, 1));
+  const first = days[0]!;
+  const last = days.at(-1)!;
+
+  const weekRows = await leadsPerWeek(db, by, weeksFrom);
+  const dayViews = await viewsPerDay(db, first, last);
+  const dayLeads = await leadsPerDay(db, daysFrom);
+  const pageViews = await viewsBy(db, "path", first, last, 200);
+  const pageLeads = await leadsPerPage(db, daysFrom, daysTo);
+  const referrers = await viewsBy(db, "referrerHost", first, last, 10);
+  const devices = await viewsBy(db, "device", first, last, 3);
+  const languages = await viewsBy(db, "language", first, last, 4);
+  const waitWeeks = await firstContactPerWeek(db, weeksFrom);
+  const wait = await firstContactOverall(db, weeksFrom);
+
+  const medianByWeek = new Map(waitWeeks.map((w) => [w.week, w]));
+  return {
+    counting: services.env.PAGE_VIEWS,
+    leads: { by, weeks, series: toSeries(weekRows, weeks, breakdownLabel(by)) },
+    visits: {
+      days,
+      views: toSeries(dayViews.map((d) => ({ bucket: d.key, key: "views", n: d.views })), days, () => "Page views"),
+      leads: toSeries(dayLeads.map((d) => ({ ...d, key: "leads" })), days, () => "Leads"),
+    },
+    pages: pageConversion(pageViews, pageLeads),
+    referrers: referrers.map((r) => ({ key: r.key, label: referrerLabel(r.key), value: r.views })),
+    devices: devices.map((d) => ({ key: d.key, label: DEVICE_LABELS[d.key] ?? d.key, value: d.views })),
+    languages: languages.map((l) => ({ key: l.key, label: isLocale(l.key) ? LOCALE_INFO[l.key].englishName : l.key, value: l.views })),
+    firstContact: {
+      ...wait,
+      // Whole minutes, at least 1 for an answered week: 0 means nobody was answered that week.
+      weeks: weeks.map((week) => {
+        const w = medianByWeek.get(week);
+        return { week, minutes: w?.median == null ? 0 : Math.max(1, Math.round(w.median / 60)), answered: w?.answered ?? 0 };
+      }),
+    },
+  };
+}
+
+export type DashboardReports = Awaited<ReturnType<typeof dashboardReports>>;

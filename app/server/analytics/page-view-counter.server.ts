@@ -1,0 +1,116 @@
+// Counts public page views in memory (issue 15 item 4; docs/decisions/029). A cached page is
+// answered in a few microseconds, so counting one is a handful of Map operations: the
+// User-Agent's verdict and a Referer's host are remembered, and the counts reach the database
+// in batches (page-view-flush.server.ts), never one write per view.
+import type { IncomingMessage } from "node:http";
+import { isbot } from "isbot";
+import { type DeviceClass, deviceClass } from "~/lib/attribution";
+import {
+  hostHeaderName,
+  indiaDay,
+  isPrefetch,
+  isStaffVisit,
+  MAX_REFERRER_HOSTS_PER_DAY,
+  nextIndiaMidnight,
+  OTHER_REFERRER,
+  pageViewKey,
+  referrerOf,
+} from "~/lib/page-views";
+
+/** Distinct User-Agents and Referers remembered; past this the memory starts again. */
+const MEMO_LIMIT = 2_000;
+/** Batch keys held before views are dropped (a flush every 30 s keeps far fewer). */
+const PENDING_LIMIT = 50_000;
+
+export interface PageViewCounterOptions {
+  /** This site's public host (SITE_URL's), besides each request's own Host. */
+  siteHost: string;
+  sessionCookie: string;
+  now?: () => number;
+}
+
+export class PageViewCounter {
+  private pending = new Map<string, number>();
+  /** User-Agent → device class, or null for a bot. */
+  private agents = new Map<string, DeviceClass | null>();
+  private referrers = new Map<string, string>();
+  private hostsToday = new Set<string>();
+  private day = "";
+  private dayEnds = 0;
+  /** Views not kept because PENDING_LIMIT was reached (the database was away too long). */
+  dropped = 0;
+  private readonly now: () => number;
+
+  constructor(private readonly options: PageViewCounterOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Counts one answered view of `path` (a public page's path, no query) if a person asked for it. */
+  count(req: IncomingMessage, path: string): void {
+    if (req.method !== "GET") return;
+    const headers = req.headers;
+    const agent = headers["user-agent"];
+    // Every browser sends a User-Agent; scripts that send none are not visitors.
+    if (!agent) return;
+    const device = this.device(agent);
+    if (device === null || isPrefetch(headers) || isStaffVisit(headers.cookie, this.options.sessionCookie)) return;
+    const now = this.now();
+    if (now >= this.dayEnds) {
+      this.day = indiaDay(now);
+      this.dayEnds = nextIndiaMidnight(now);
+      this.hostsToday.clear();
+    }
+    const referrerHost = this.referrer(headers.referer, headers.host);
+    const key = pageViewKey({ day: this.day, path, referrerHost, device });
+    const seen = this.pending.get(key);
+    if (seen !== undefined) this.pending.set(key, seen + 1);
+    else if (this.pending.size < PENDING_LIMIT) this.pending.set(key, 1);
+    else this.dropped++;
+  }
+
+  /** Hands over the counts so far and starts afresh. */
+  take(): Map<string, number> {
+    const batch = this.pending;
+    this.pending = new Map();
+    return batch;
+  }
+
+  /** Puts back a batch that could not be written, to go with the next one. */
+  giveBack(batch: Map<string, number>): void {
+    for (const [key, views] of batch) {
+      const seen = this.pending.get(key);
+      if (seen !== undefined) this.pending.set(key, seen + views);
+      else if (this.pending.size < PENDING_LIMIT) this.pending.set(key, views);
+      else this.dropped += views;
+    }
+  }
+
+  get size(): number {
+    return this.pending.size;
+  }
+
+  private device(agent: string): DeviceClass | null {
+    const known = this.agents.get(agent);
+    if (known !== undefined) return known;
+    const verdict = isbot(agent) ? null : (deviceClass(agent) ?? "desktop");
+    if (this.agents.size >= MEMO_LIMIT) this.agents.clear();
+    this.agents.set(agent, verdict);
+    return verdict;
+  }
+
+  private referrer(referer: string | undefined, host: string | undefined): string {
+    if (!referer) return "";
+    const memoKey = `${host ?? ""} ${referer}`;
+    let source = this.referrers.get(memoKey);
+    if (source === undefined) {
+      source = referrerOf(referer, [this.options.siteHost, hostHeaderName(host)]);
+      if (this.referrers.size >= MEMO_LIMIT) this.referrers.clear();
+      this.referrers.set(memoKey, source);
+    }
+    if (source === "" || source.startsWith("(")) return source;
+    if (this.hostsToday.has(source)) return source;
+    if (this.hostsToday.size >= MAX_REFERRER_HOSTS_PER_DAY) return OTHER_REFERRER;
+    this.hostsToday.add(source);
+    return source;
+  }
+}
