@@ -112,7 +112,7 @@ describe("dashboard reports", () => {
     ]);
     // Waits of 1 h, 3 h and 17 h: the median is 3 h; the Sunday lead is still new.
     expect(byForm.firstContact).toMatchObject({ median: 3 * 3600, answered: 3, waiting: 1 });
-    expect(byForm.firstContact.weeks.at(-1)).toEqual({ week: "2026-11-23", minutes: 180, answered: 3 });
+    expect(byForm.firstContact.weeks.at(-1)).toEqual({ week: "2026-11-23", hours: 3, answered: 3 });
     await flusher.stop();
   });
 });

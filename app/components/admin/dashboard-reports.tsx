@@ -10,6 +10,7 @@ import { RankedBars } from "./charts/ranked-bars";
 const BREAKDOWN_LABELS: Record<LeadBreakdown, string> = { form: "Form", therapy: "Therapy", country: "Country", language: "Language" };
 
 const count = (n: number) => n.toLocaleString("en-IN");
+const counted = (n: number, one: string, many = `${one}s`) => `${count(n)} ${n === 1 ? one : many}`;
 const weekName = (week: string) => `Week of ${shortDate(week)}`;
 const dayName = (day: string) => new Intl.DateTimeFormat("en-IN", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
 
@@ -37,7 +38,7 @@ export function DashboardReportsSection({ reports }: { reports: DashboardReports
         </p>
       </div>
 
-      <Panel id="leads-week-title" title={`Leads per week, last ${REPORT_WEEKS} weeks`} note={`${count(leadTotal)} leads in all.`}>
+      <Panel id="leads-week-title" title={`Leads per week, last ${REPORT_WEEKS} weeks`} note={`${counted(leadTotal, "lead")} in all.`}>
         <nav aria-label="Break leads down by" className="mb-4 flex flex-wrap gap-2">
           {LEAD_BREAKDOWNS.map((b) => (
             <Link
@@ -69,7 +70,7 @@ export function DashboardReportsSection({ reports }: { reports: DashboardReports
         <Panel
           id="views-day-title"
           title={`Page views per day, last ${REPORT_DAYS} days`}
-          note={reports.counting ? `${count(viewTotal)} views and ${count(dayLeadTotal)} leads.` : "Counting is off on this server (PAGE_VIEWS=false)."}
+          note={reports.counting ? `${counted(viewTotal, "view")} and ${counted(dayLeadTotal, "lead")}.` : "Counting is off on this server (PAGE_VIEWS=false)."}
         >
           <BarChart id="views-per-day" label="Page views per day" buckets={visits.days} bucketLabel={shortDate} bucketName={dayName} bucketHeading="Day" series={visits.views} format={count} labelEvery={7} legend={false} />
         </Panel>
@@ -78,7 +79,7 @@ export function DashboardReportsSection({ reports }: { reports: DashboardReports
           title="Time to first contact"
           note={
             firstContact.answered > 0
-              ? `Median ${formatDuration(firstContact.median)} from arrival to the first answer, over ${count(firstContact.answered)} answered leads of the last ${REPORT_WEEKS} weeks; ${count(firstContact.waiting)} still new.`
+              ? `Median ${formatDuration(firstContact.median)} from arrival to the first answer, over ${counted(firstContact.answered, "answered lead")} of the last ${REPORT_WEEKS} weeks; ${count(firstContact.waiting)} still new.`
               : `No lead of the last ${REPORT_WEEKS} weeks has been answered yet; ${count(firstContact.waiting)} still new.`
           }
         >
@@ -89,9 +90,9 @@ export function DashboardReportsSection({ reports }: { reports: DashboardReports
             bucketLabel={shortDate}
             bucketName={weekName}
             bucketHeading="Week"
-            series={[{ key: "median", label: "Median wait", values: firstContact.weeks.map((w) => w.minutes), total: 0 }]}
-            format={(minutes) => (minutes > 0 ? formatDuration(minutes * 60) : "–")}
-            tickFormat={(minutes) => formatDuration(minutes * 60)}
+            series={[{ key: "median", label: "Median wait", values: firstContact.weeks.map((w) => w.hours), total: 0 }]}
+            format={(hours) => (hours > 0 ? formatDuration(hours * 3600) : "–")}
+            tickFormat={(hours) => `${hours} h`}
             labelEvery={2}
             legend={false}
           />

@@ -69,10 +69,10 @@ export async function dashboardReports(services: AppServices, by: LeadBreakdown,
     languages: languages.map((l) => ({ key: l.key, label: isLocale(l.key) ? LOCALE_INFO[l.key].englishName : l.key, value: l.views })),
     firstContact: {
       ...wait,
-      // Whole minutes, at least 1 for an answered week: 0 means nobody was answered that week.
+      // Hours, at least a minute's worth for an answered week: 0 means nobody was answered that week.
       weeks: weeks.map((week) => {
         const w = medianByWeek.get(week);
-        return { week, minutes: w?.median == null ? 0 : Math.max(1, Math.round(w.median / 60)), answered: w?.answered ?? 0 };
+        return { week, hours: w?.median == null ? 0 : Math.max(1, Math.round(w.median / 60)) / 60, answered: w?.answered ?? 0 };
       }),
     },
   };

@@ -12,10 +12,10 @@ const COLOURS = [
   { fill: "fill-muted", swatch: "bg-muted" },
 ] as const;
 
-const W = 360;
+const W = 340;
 const H = 180;
-const LEFT = 30;
-const RIGHT = 4;
+const LEFT = 34;
+const RIGHT = 14;
 const TOP = 8;
 const BOTTOM = 22;
 
@@ -57,13 +57,14 @@ export function BarChart({ id, label, buckets, bucketLabel, bucketName = bucketL
         viewBox={`0 0 ${W} ${H}`}
         role="img"
         aria-label={`${label}: ${format(grand)} in all. The table below lists every figure.`}
-        className="h-auto w-full max-w-2xl text-muted"
+        // The figures scale with the picture: larger units on a phone, where it is drawn smallest.
+        className="h-auto w-full max-w-2xl text-[12px] text-muted md:text-[9px]"
         data-chart={id}
       >
         {ticks.map((t) => (
           <g key={t}>
             <line x1={LEFT} x2={W - RIGHT} y1={y(t)} y2={y(t)} className="stroke-seaglass-200" strokeWidth={t === 0 ? 1 : 0.5} />
-            <text x={LEFT - 4} y={y(t) + 3.5} textAnchor="end" fontSize="10" className="fill-current">{tickFormat(t)}</text>
+            <text x={LEFT - 4} y={y(t) + 3.5} textAnchor="end" className="fill-current">{tickFormat(t)}</text>
           </g>
         ))}
         {buckets.map((bucket, i) => {
@@ -83,7 +84,7 @@ export function BarChart({ id, label, buckets, bucketLabel, bucketName = bucketL
                 );
               })}
               {i % labelEvery === (buckets.length - 1) % labelEvery ? (
-                <text x={LEFT + i * band + band / 2} y={H - 8} textAnchor="middle" fontSize="10" className="fill-current">
+                <text x={LEFT + i * band + band / 2} y={H - 8} textAnchor="middle" className="fill-current">
                   {bucketLabel(bucket)}
                 </text>
               ) : null}
