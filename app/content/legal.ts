@@ -7,7 +7,9 @@
  * forms store the inquiry on the centre's server for staff to answer, then open
  * WhatsApp with a prefilled message; videos and maps load only on a click; the
  * only cookie is the staff sign-in cookie; the IP address is stored only as a salted
- * hash; request logs hold no IP address or browser details (app.server.ts).
+ * hash; request logs hold no IP address or browser details (app.server.ts). Page views are
+ * counted without cookies or identifiers, each inquiry keeps where it came from, and new
+ * inquiries are e-mailed to staff (issue 15; docs/decisions/025, 026 and 029).
  *
  * The clinic's name, address, phone, e-mail and emergency number come from the clinic
  * settings (the published document), so the documents are functions of the settings' view.
@@ -65,6 +67,10 @@ export type LegalClinic = Pick<
 const LAST_UPDATED = "January 2025";
 const EFFECTIVE = "January 1, 2025";
 const EFFECTIVE_DATE = "2025-01-01";
+// The privacy policy changed when page views, inquiry sources and staff e-mail came in.
+export const PRIVACY_LAST_UPDATED = "November 2026";
+const PRIVACY_EFFECTIVE = "November 25, 2026";
+export const PRIVACY_EFFECTIVE_DATE = "2026-11-25";
 /**
  * Inquiries that do not become patient records are deleted after this many days: the same
  * default the daily clean-up uses (app/lib/inquiry-retention.ts), so the two cannot drift.
@@ -87,15 +93,16 @@ export function privacyPolicy(clinic: LegalClinic): PrivacyPolicy {
     title: "Privacy Policy",
     metaDescription:
       `How ${clinic.name} collects, uses, keeps and protects the details you send through our inquiry forms, and your rights under India's DPDP Act 2023.`,
-    lastUpdated: LAST_UPDATED,
-    effective: EFFECTIVE,
+    lastUpdated: PRIVACY_LAST_UPDATED,
+    effective: PRIVACY_EFFECTIVE,
     intro: `${clinic.name} ("${clinic.shortName}", "we", "us") respects your privacy. This policy explains what personal information we collect through this website, why we collect it, how long we keep it and the choices you have. It is governed by Indian law, including the Information Technology Act, 2000, the Information Technology (Reasonable Security Practices and Procedures and Sensitive Personal Data or Information) Rules, 2011 (SPDI Rules) and the Digital Personal Data Protection Act, 2023.`,
     sections: [
       {
         id: "information-we-collect",
         heading: "Information We Collect",
         paragraphs: [
-          "You can read this website without telling us who you are. We use no analytics, no advertising trackers and no cookies that follow you across websites. The only cookie this website sets is a sign-in cookie for our own staff when they use the staff area. Our fonts and images are served by our own server. Videos and the map are loaded from YouTube and Google Maps only when you click on them.",
+          "You can read this website without telling us who you are. We use no advertising trackers, no analytics service of another company and no cookies that follow you across websites. The only cookie this website sets is a sign-in cookie for our own staff when they use the staff area. Our fonts and images are served by our own server. Videos and the map are loaded from YouTube and Google Maps only when you click on them.",
+          "To learn which pages help our visitors, our own server counts page views. For each page you open, it adds one to that day's count for the page, noting only the name of the website whose link brought you there (for example google.com), and whether you use a phone, a tablet or a computer. It stores no IP address, no browser details and no identifier, and it sets no cookie, so a count cannot be linked to you or to your other visits. Visits by search-engine robots and by our staff are not counted. The counts stay on our server and are not shared with anyone.",
           "To protect our forms from spam and abuse, we store a salted one-way hash of your IP address with each inquiry, never the address itself. The same hash counts how many messages are sent in a short time; these counters are deleted after a day. Our server's technical logs record the page requested, the time and whether it worked, for security and troubleshooting; they do not record your IP address or browser details.",
           "We collect personal information only when you choose to send us an inquiry through one of our forms. Each form asks only for what we need to reply to you:",
         ],
@@ -110,6 +117,7 @@ export function privacyPolicy(clinic: LegalClinic): PrivacyPolicy {
         heading: "How We Use Information",
         paragraphs: [
           "We use the information you send for one purpose: to reply to your inquiry and, if you wish, to arrange a consultation and plan your visit. For example, we may call or message you, send you a teleconsultation time, or prepare a medical visa invitation letter that you have asked for.",
+          "With each inquiry we also store where it came from, so that we can see which of our pages and campaigns help people find us: the page the form was on, the first page of your visit, the name of the website that sent you, the campaign labels in the link you followed (utm_source, utm_medium and utm_campaign, if the link had them), and whether you used a phone, a tablet or a computer. To remember the first page of your visit, your browser keeps it in its session storage for that tab only: it is not a cookie, your browser deletes it when you close the tab, and it reaches us only with a form you send. Without JavaScript, your browser may tell our server the page you came from (the Referer header). These details are kept with your inquiry and deleted with it.",
           "We do not sell your information, we do not use it for advertising, and we do not send newsletters or marketing messages.",
           `Inquiries are deleted ${INQUIRY_RETENTION_DAYS} days after we receive them. If you become our patient, the information becomes part of your patient record, which is kept for the period required by Indian law on medical records and handled under those rules.`,
           "Please do not send detailed medical records through the website form. If your reports are needed, our team will tell you how to share them safely.",
@@ -135,8 +143,9 @@ export function privacyPolicy(clinic: LegalClinic): PrivacyPolicy {
         heading: "Sharing of Information",
         paragraphs: [
           "When you submit a form, we first store your inquiry on our own server so that our team can answer it. The website then opens WhatsApp with a message prefilled with the details you entered, addressed to our WhatsApp number. Nothing is sent through WhatsApp until you press send in WhatsApp. WhatsApp is a service of a third party, Meta, and anything you send through it is handled under WhatsApp's own privacy policy and terms. If you prefer not to use WhatsApp, you can close it and call or e-mail us instead; we will still see your inquiry.",
+          "When your inquiry arrives, our server e-mails its details to our staff's inquiry address, so that someone can answer you quickly. The e-mail passes through the e-mail service we use, which handles it under a duty of confidentiality.",
           "If you click to play a video or view the map, YouTube (in its privacy-enhanced mode) or Google Maps will receive technical information from your browser under Google's privacy policy.",
-          "We share your information with others only when it is needed to help you and you agree to it (for example, your name and arrival time with the driver who meets you at the airport), with service providers who host our website under a duty of confidentiality, or when the law requires us to.",
+          "We share your information with others only when it is needed to help you and you agree to it (for example, your name and arrival time with the driver who meets you at the airport), with service providers who host our website or carry our e-mail under a duty of confidentiality, or when the law requires us to.",
         ],
       },
       {
@@ -263,8 +272,8 @@ export function legalPageSeed(key: LegalPageKey, clinic: LegalClinic): LegalPage
   return {
     title: doc.title,
     metaDescription: doc.metaDescription,
-    lastUpdated: LAST_UPDATED,
-    effectiveDate: EFFECTIVE_DATE,
+    lastUpdated: privacy ? PRIVACY_LAST_UPDATED : LAST_UPDATED,
+    effectiveDate: privacy ? PRIVACY_EFFECTIVE_DATE : EFFECTIVE_DATE,
     intro: doc.intro,
     notice: terms?.emergencyNotice ?? "",
     sections: doc.sections.map((s) => ({ heading: s.heading, body: sectionHtml(s) })),

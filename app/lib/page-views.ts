@@ -1,4 +1,4 @@
-// Page views without cookies (issue 15 item 4; docs/decisions/029): what one request adds to
+// Page views without cookies (issue 15 item 4; docs/decisions/028): what one request adds to
 // the counts. Pure, so the rules are tested on their own; the counter that batches them is
 // app/server/analytics/page-views.server.ts.
 import { cleanHost, hostOf } from "./attribution";
@@ -75,7 +75,7 @@ const SEPARATOR = "\u0000";
 
 /** One batch key per row: NUL never occurs in a path, host or day. */
 export function pageViewKey(row: PageViewRow): string {
-  return [row.day, row.path, row.referrerHost, row.device].join(SEPARATOR);
+  return `${row.day}${SEPARATOR}${row.path}${SEPARATOR}${row.referrerHost}${SEPARATOR}${row.device}`;
 }
 
 export function parsePageViewKey(key: string): PageViewRow {

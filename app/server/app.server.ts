@@ -91,7 +91,7 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
     "database ready",
   );
 
-  // Page views, counted without cookies and written in batches (docs/decisions/029).
+  // Page views, counted without cookies and written in batches (docs/decisions/028).
   const pageViewCounter = env.PAGE_VIEWS
     ? new PageViewCounter({ siteHost: new URL(env.SITE_URL).hostname, sessionCookie: SESSION_COOKIE })
     : null;

@@ -105,7 +105,7 @@ const EnvSchema = z
     LOGIN_IP_LIMIT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(20)),
     // Full-page cache of public HTML in production (docs/decisions/012); off only to measure without it.
     PAGE_CACHE: booleanFlag,
-    // Cookie-less page-view counts for the dashboard (issue 15; docs/decisions/029); on unless "false".
+    // Cookie-less page-view counts for the dashboard (issue 15; docs/decisions/028); on unless "false".
     PAGE_VIEWS: booleanFlag,
     // Moves the clock of scheduled publishing, closure notices and the inbox's waiting times (tests
     // of "publish in a minute" across a restart, of an overdue lead); sign-in, sessions and

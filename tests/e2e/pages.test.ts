@@ -131,14 +131,17 @@ const pages: PageCase[] = [
         "6. International Patients",
       ]);
       const all = await text(page);
-      assert.match(all, /Last updated January 2025 · Effective January 1, 2025/);
+      assert.match(all, /Last updated November 2026 · Effective November 25, 2026/);
       assert.match(all, /Information Technology Act, 2000/);
       assert.match(all, /Digital Personal Data Protection Act, 2023/);
       assert.match(all, /WhatsApp number or e-mail address/, "what the forms collect");
       assert.match(all, /deleted 365 days after we receive them/);
       assert.match(all, /then opens WhatsApp/);
       assert.match(all, /salted one-way hash of your IP address/);
-      assert.match(all, /no analytics/);
+      assert.match(all, /no analytics service of another company/);
+      assert.match(all, /our own server counts page views[\s\S]*stores no IP address, no browser details and no identifier, and it sets no cookie/);
+      assert.match(all, /utm_source, utm_medium and utm_campaign/, "what an inquiry keeps about where it came from");
+      assert.match(all, /e-mails its details to our staff's inquiry address/);
       assert.match(await page.locator("[aria-labelledby='grievance-title']").innerText(), /Grievance Officer[\s\S]*care@samudra-rehab\.example[\s\S]*\+91 90000 11001/);
       await expectContactBlock(page);
     },

@@ -37,11 +37,11 @@ describe("legal pages", () => {
     await page.getByText("Last updated December 2026 · Effective December 1, 2026").waitFor();
     await page.getByText(/From December 2026 we count page views without cookies\./).waitFor();
     const versions = page.locator("[aria-labelledby='versions-title']");
-    assert.deepEqual(await versions.getByRole("link").allInnerTexts(), ["Effective December 1, 2026", "Effective January 1, 2025"]);
+    assert.deepEqual(await versions.getByRole("link").allInnerTexts(), ["Effective December 1, 2026", "Effective November 25, 2026"]);
 
-    await versions.getByRole("link", { name: "Effective January 1, 2025" }).click();
-    await page.waitForURL((u) => u.pathname === "/privacy-policy/2025-01-01");
-    await page.locator("[data-archived-notice]").getByText(/This is an earlier version, effective January 1, 2025/).waitFor();
+    await versions.getByRole("link", { name: "Effective November 25, 2026" }).click();
+    await page.waitForURL((u) => u.pathname === "/privacy-policy/2026-11-25");
+    await page.locator("[data-archived-notice]").getByText(/This is an earlier version, effective November 25, 2026/).waitFor();
     assert.equal(await page.getByText(/we count page views without cookies/).count(), 0, "the old text, as it was");
     assert.equal(await page.locator('meta[name="robots"]').getAttribute("content"), "noindex");
     await expectNoAxeViolations(page, "an earlier privacy policy");

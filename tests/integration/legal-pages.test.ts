@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { clinicSettingsSeed } from "~/content/clinic";
-import { legalPageSeed } from "~/content/legal";
+import { legalPageSeed, PRIVACY_EFFECTIVE_DATE as SEEDED } from "~/content/legal";
 import { clinicView } from "~/lib/clinic-view";
 import { action as editorAction, loader as editorLoader } from "~/routes/admin/document-editor";
 import { loader as privacyLoader } from "~/routes/privacy-policy";
@@ -45,17 +45,17 @@ describe("legal pages", () => {
       fields({ effectiveDate: "2026-12-01", lastUpdated: "December 2026", "sections.0.body": "<p>We now count page views without cookies.</p>", intro: "Updated policy.", _version: "1", intent: "publish" }),
     );
     expect(statusOf(outcome)).toBe(302);
-    expect((await listLegalVersions(database.db, "privacy-policy")).map((v) => v.effectiveDate)).toEqual(["2026-12-01", "2025-01-01"]);
+    expect((await listLegalVersions(database.db, "privacy-policy")).map((v) => v.effectiveDate)).toEqual(["2026-12-01", SEEDED]);
 
     const current = await privacyLoader(publicArgs("/privacy-policy"));
     expect(current.page.intro).toBe("Updated policy.");
     expect(current.effective).toBe("December 1, 2026");
     expect(current.versions.map((v) => [v.path, v.current])).toEqual([
       ["/privacy-policy/2026-12-01", true],
-      ["/privacy-policy/2025-01-01", false],
+      [`/privacy-policy/${SEEDED}`, false],
     ]);
 
-    const old = await versionLoader(publicArgs("/privacy-policy/2025-01-01", { effective: "2025-01-01" }));
+    const old = await versionLoader(publicArgs(`/privacy-policy/${SEEDED}`, { effective: SEEDED }));
     expect(old.archived).toBe(true);
     expect(old.page.intro).toBe(seed.intro);
     expect(old.page.sections[0]?.body).toContain("You can read this website without telling us who you are.");
@@ -69,8 +69,8 @@ describe("legal pages", () => {
 
   it("a draft with a new date is not a version until it is published", async () => {
     await submit("admin", fields({ effectiveDate: "2027-01-01", _version: "1", intent: "draft" }));
-    expect((await listLegalVersions(database.db, "privacy-policy")).map((v) => v.effectiveDate)).toEqual(["2025-01-01"]);
-    expect((await readLegalPage(database.db, "privacy-policy"))?.effectiveDate).toBe("2025-01-01");
+    expect((await listLegalVersions(database.db, "privacy-policy")).map((v) => v.effectiveDate)).toEqual([SEEDED]);
+    expect((await readLegalPage(database.db, "privacy-policy"))?.effectiveDate).toBe(SEEDED);
   });
 
   it("cleans the formatted text before storing it, and refuses an empty section or a repeated heading", async () => {

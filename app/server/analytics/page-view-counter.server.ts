@@ -1,4 +1,4 @@
-// Counts public page views in memory (issue 15 item 4; docs/decisions/029). A cached page is
+// Counts public page views in memory (issue 15 item 4; docs/decisions/028). A cached page is
 // answered in a few microseconds, so counting one is a handful of Map operations: the
 // User-Agent's verdict and a Referer's host are remembered, and the counts reach the database
 // in batches (page-view-flush.server.ts), never one write per view.

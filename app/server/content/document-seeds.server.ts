@@ -17,6 +17,7 @@ import { seedInterfaceTexts } from "./interface-texts.server";
 import { seedContentTranslations } from "./translations.server";
 import { seedWellnessPage } from "./wellness-page.server";
 import { legalRef } from "./legal-pages.server";
+import { REFRESHED_SEEDS, refreshUneditedSeed } from "./seed-refresh.server";
 import { HOME_PAGE_REF, PAGE_NOT_FOUND_REF, seedPageIntros } from "./page-texts.server";
 
 /** Seeds what is missing; returns the documents it created ("legal/privacy-policy"). */
@@ -28,6 +29,8 @@ export async function seedDocuments(db: Db): Promise<string[]> {
   for (const page of LEGAL_PAGES) {
     const ref = legalRef(page.key);
     if (await seedDocument(db, ref, legalPageSeed(page.key, clinic))) created.push(`${ref.type}/${ref.key}`);
+    const refresh = REFRESHED_SEEDS.find((r) => r.type === ref.type && r.key === ref.key);
+    if (refresh && (await refreshUneditedSeed(db, ref, legalPageSeed(page.key, clinic), refresh.note))) created.push(`${ref.type}/${ref.key} (updated)`);
   }
   if (await seedDocument(db, HOME_PAGE_REF, homePageSeed)) created.push(HOME_PAGE_REF.type);
   created.push(...(await seedPageIntros((ref, data) => seedDocument(db, ref, data))));

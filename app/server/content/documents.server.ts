@@ -9,6 +9,9 @@ import { auditLog, documentRevisions, documents, type RevisionStatus } from "../
 import { CONTENT_CHANNEL } from "../db/listen.server";
 import { announceContentChange, auditedWrite, onContentChange } from "../admin/audited-write.server";
 
+/** Who wrote a document's first revision when the seeds stored it. */
+export const SEED_AUTHOR = "Initial content";
+
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Executor = Db | Tx;
 
@@ -39,9 +42,9 @@ export interface DocumentState {
 }
 
 const locale = (ref: DocumentRef) => ref.locale ?? "en";
-const docWhere = (ref: DocumentRef) =>
+export const docWhere = (ref: DocumentRef) =>
   and(eq(documents.type, ref.type), eq(documents.key, ref.key), eq(documents.locale, locale(ref)));
-const revWhere = (ref: DocumentRef) =>
+export const revWhere = (ref: DocumentRef) =>
   and(eq(documentRevisions.type, ref.type), eq(documentRevisions.key, ref.key), eq(documentRevisions.locale, locale(ref)));
 
 const revisionColumns = {
@@ -208,7 +211,7 @@ export async function seedDocument(db: Db, ref: DocumentRef, data: unknown, note
         data,
         status: "published",
         publishedAt: sql`now()`,
-        authorName: "Initial content",
+        authorName: SEED_AUTHOR,
         note,
         reviewed,
       })

@@ -10,6 +10,7 @@ import type { LegalClinic } from "~/content/legal";
 import { DEFAULT_LOCALE as ENGLISH, type Locale } from "~/i18n/locales";
 import type { AppServices } from "../context.server";
 import type { Db } from "../db/client.server";
+import { REFRESHED_SEEDS, refreshUneditedSeed } from "./seed-refresh.server";
 import { listPublicTherapyCards } from "../repos/therapies.server";
 import { pageLocale } from "./interface-texts.server";
 import { previewRequested } from "./preview.server";
@@ -122,10 +123,19 @@ export async function seedContentTranslations(
   for (const locale of Object.keys(translations) as Array<Exclude<Locale, "en">>) {
     for (const d of seededTranslationDocuments(translations[locale], clinic)) {
       const ref = { type: d.type.type, key: d.key, locale };
-      if (stored.has(`${ref.type}/${ref.key}/${locale}`)) continue;
+      const isStored = stored.has(`${ref.type}/${ref.key}/${locale}`);
+      // A stored translation is looked at again only when the software rewrote its starting text.
+      const refresh = isStored ? REFRESHED_SEEDS.find((r) => r.type === ref.type && r.key === ref.key) : undefined;
+      if (isStored && !refresh) continue;
       // A translation made from words the clinic has since changed would put old words back.
       const words = (value: unknown) => JSON.stringify(alignTranslation(d.type.fields, value, value));
       if (words(await currentEnglish(db, ref)) !== words(d.english)) continue;
+      if (refresh) {
+        if (await refreshUneditedSeed(db, ref, alignTranslation(d.type.fields, d.english, d.translation), refresh.note)) {
+          created.push(`${ref.type}/${ref.key}@${locale} (updated)`);
+        }
+        continue;
+      }
       if (await seedDocument(db, ref, alignTranslation(d.type.fields, d.english, d.translation), SEEDED_TRANSLATION_NOTE)) {
         created.push(`${ref.type}/${ref.key}@${locale}`);
       }

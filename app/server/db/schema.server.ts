@@ -406,7 +406,7 @@ export const mailOutbox = pgTable(
   ],
 );
 
-// Page views counted without cookies (issue 15 item 4; docs/decisions/029): one row per India
+// Page views counted without cookies (issue 15 item 4; docs/decisions/028): one row per India
 // day, page, referring host and device class, its count added to in batches. No visitor, IP
 // address or User-Agent is kept: a row cannot be traced to anyone.
 export const pageViews = pgTable(

@@ -1,5 +1,5 @@
 // Writes the page views counted in memory to the database every half minute, and once more at
-// shutdown (docs/decisions/029). A write that fails puts its counts back for the next one; a
+// shutdown (docs/decisions/028). A write that fails puts its counts back for the next one; a
 // process killed outright loses at most the last half minute of counts, never a lead.
 import type { Logger } from "../logger.server";
 import type { Db } from "../db/client.server";

@@ -1,4 +1,4 @@
-// The page-view counts (issue 15 item 4; docs/decisions/029): batches added to, and the
+// The page-view counts (issue 15 item 4; docs/decisions/028): batches added to, and the
 // dashboard's totals read back. Rows are additive, so any number of instances may write.
 import { and, desc, gte, lte, sql } from "drizzle-orm";
 import { splitLocale } from "~/i18n/locales";
