@@ -30,8 +30,11 @@ export const users = pgTable(
     passwordHash: text("password_hash").notNull(),
     role: text("role").$type<UserRole>().notNull(),
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    /** Base32 TOTP secret; set while enrolling, in use once totp_enabled_at is set (issue 16). */
     totpSecret: text("totp_secret"),
     totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+    /** The last 30-second step a code was accepted for: a code is good once (RFC 6238 §5.2). */
+    totpLastStep: integer("totp_last_step"),
     ...timestamps,
   },
   (t) => [
@@ -51,10 +54,74 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A salted hash of the address the session signed in from, never the address (issue 16). */
     ip: text("ip"),
     userAgent: text("user_agent"),
+    /** How the session signed in: password, password+totp, password+recovery, passkey. */
+    method: text("method"),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+// Second factors and passkeys (issue 16). One-time recovery codes, stored as hashes only.
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("recovery_codes_user_idx").on(t.userId), uniqueIndex("recovery_codes_hash_idx").on(t.codeHash)],
+);
+
+/** WebAuthn credentials a staff member registered (a passkey each). */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    /** The credential ID, base64url. */
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** COSE public key, base64url. */
+    publicKey: text("public_key").notNull(),
+    counter: integer("counter").notNull().default(0),
+    transports: text("transports").array().notNull().default(sql`'{}'::text[]`),
+    deviceType: text("device_type"),
+    backedUp: boolean("backed_up").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [index("passkeys_user_idx").on(t.userId)],
+);
+
+/**
+ * Short-lived sign-in state shared by every instance: a WebAuthn challenge, or a password
+ * already checked that waits for its second factor. The id is the SHA-256 of a random token
+ * kept in a cookie; a row is used once and lives minutes.
+ */
+export const authChallenges = pgTable(
+  "auth_challenges",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind").$type<"passkey-register" | "passkey-login" | "second-factor">().notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    challenge: text("challenge"),
+    /** Where to go after signing in (second factor), already checked to be a staff page. */
+    redirectTo: text("redirect_to"),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("auth_challenges_expires_idx").on(t.expiresAt),
+    check("auth_challenges_kind_check", sql`${t.kind} in ('passkey-register', 'passkey-login', 'second-factor')`),
+  ],
 );
 
 export interface Faq {
