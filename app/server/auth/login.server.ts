@@ -89,7 +89,7 @@ export async function attemptLogin(
     resetRateLimit(db, userKey(input.username)),
     ...(device ? [resetRateLimit(db, deviceKey(device.id))] : []),
   ]);
-  const session = await createSession(db, user.id, { ip: meta.ip, userAgent: meta.userAgent });
+  const session = await createSession(db, user.id, { ipHash, userAgent: meta.userAgent, method: "password" });
   await db.insert(auditLog).values({ userId: user.id, action: "login", entity: "session", summary: "Signed in" });
   const deviceToken = device && meta.deviceToken ? meta.deviceToken : issueDeviceToken(services.ipSalt, user.id);
   return { kind: "ok", token: session.token, userId: user.id, deviceToken };

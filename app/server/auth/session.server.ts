@@ -18,16 +18,27 @@ export interface SessionUser {
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
+/** How a session signed in (shown in the sessions list and the audit log). */
+export type SignInMethod = "password" | "password+totp" | "password+recovery" | "password+passkey" | "passkey";
+
+export interface SessionMeta {
+  /** A salted hash of the address (hashIp), never the address itself. */
+  ipHash?: string;
+  userAgent?: string | null;
+  method?: SignInMethod;
+}
+
 /** A new session: the cookie carries 32 random bytes; only their SHA-256 is stored. */
-export async function createSession(db: Db, userId: number, meta: { ip?: string; userAgent?: string | null }) {
+export async function createSession(db: Db, userId: number, meta: SessionMeta) {
   const token = randomBytes(32).toString("base64url");
   const id = hashToken(token);
   await db.insert(sessions).values({
     id,
     userId,
     expiresAt: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000),
-    ip: meta.ip ?? null,
+    ip: meta.ipHash ?? null,
     userAgent: meta.userAgent?.slice(0, 300) ?? null,
+    method: meta.method ?? null,
   });
   return { token, id };
 }
