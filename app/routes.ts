@@ -38,6 +38,7 @@ function publicRoutes(locale: Locale): RouteConfigEntry[] {
 export default [
   ...LOCALES.flatMap(publicRoutes),
   route("admin-login", "routes/admin-login.tsx"),
+  route("admin-login/two-step", "routes/admin-login-two-step.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("gallery", "routes/admin/gallery.tsx"),
@@ -48,7 +49,9 @@ export default [
     route("youtube", "routes/admin/youtube.tsx"),
     route("logout", "routes/admin/logout.ts"),
     route("staff", "routes/admin/staff.tsx"),
+    route("security", "routes/admin/security.tsx"),
     route("account", "routes/admin/account.tsx"),
+    route("account/two-step", "routes/admin/account-two-step.tsx"),
     route("inquiries", "routes/admin/inquiries.tsx"),
     route("inquiries/export.csv", "routes/admin/inquiries-export.ts"),
     // Documents (docs/decisions/021): a single at content/:type, a collection's at content/:type/:key.

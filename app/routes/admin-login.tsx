@@ -9,6 +9,7 @@ import { isSameOrigin } from "~/server/auth/guards.server";
 import { findSessionUser, readCookie, SESSION_COOKIE, sessionCookie } from "~/server/auth/session.server";
 import { deviceCookie, DEVICE_COOKIE } from "~/server/auth/login-device.server";
 import { attemptLogin, loginSchema, USERNAME_MAX } from "~/server/auth/login.server";
+import { twoStepCookie } from "~/server/auth/two-step.server";
 import { requestContext, servicesContext } from "~/server/context.server";
 import { DEMO_PASSWORD, DEMO_USERS } from "~/server/db/seed.server";
 import { retryAfterHeaders } from "~/lib/retry-after";
@@ -64,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const outcome = await attemptLogin(
       services,
-      { username: parsed.data.username, password: parsed.data.password },
+      { username: parsed.data.username, password: parsed.data.password, redirectTo: parsed.data.redirectTo },
       {
         ip: context.get(requestContext).clientIp,
         userAgent: request.headers.get("User-Agent"),
@@ -78,6 +79,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         headers.append("Set-Cookie", deviceCookie(request, outcome.deviceToken));
         throw redirect(safeRedirect(parsed.data.redirectTo), { headers });
       }
+      case "second-factor":
+        throw redirect("/admin-login/two-step", { headers: { "Set-Cookie": twoStepCookie(request, outcome.pendingToken) } });
       case "throttled": {
         const minutes = Math.ceil(outcome.retryAfterSeconds / 60);
         return data<ActionData>(

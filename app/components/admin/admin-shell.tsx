@@ -1,11 +1,11 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form, NavLink, useLocation } from "react-router";
-import { FileText, Images, Inbox, LayoutDashboard, LogOut, Menu, MessageSquareQuote, Scale, Settings, SquarePlay, Stethoscope, UserCog, UserRound, Users, X } from "lucide-react";
+import { FileText, Images, Inbox, LayoutDashboard, LogOut, Menu, MessageSquareQuote, Scale, Settings, ShieldCheck, SquarePlay, Stethoscope, UserCog, UserRound, Users, X } from "lucide-react";
 import { Logo } from "~/components/layout/logo";
 import { can, type Role, roleLabel } from "~/lib/permissions";
 import { adminNav } from "./nav";
 
-const icons = { LayoutDashboard, Stethoscope, MessageSquareQuote, Images, SquarePlay, Inbox, Users, UserCog, Settings, Scale, FileText, UserRound };
+const icons = { LayoutDashboard, Stethoscope, MessageSquareQuote, Images, SquarePlay, Inbox, Users, UserCog, Settings, Scale, FileText, UserRound, ShieldCheck };
 
 interface ShellUser {
   username: string;

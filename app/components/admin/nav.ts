@@ -3,7 +3,7 @@ import type { Permission } from "~/lib/permissions";
 export interface AdminNavItem {
   label: string;
   to: string;
-  icon: "LayoutDashboard" | "Stethoscope" | "MessageSquareQuote" | "Images" | "SquarePlay" | "Inbox" | "Users" | "UserCog" | "Settings" | "Scale" | "FileText" | "UserRound";
+  icon: "LayoutDashboard" | "Stethoscope" | "MessageSquareQuote" | "Images" | "SquarePlay" | "Inbox" | "Users" | "UserCog" | "Settings" | "Scale" | "FileText" | "UserRound" | "ShieldCheck";
   /** Hidden for roles without it (the route itself is guarded too). */
   permission?: Permission;
 }
@@ -19,6 +19,7 @@ export const adminNav: AdminNavItem[] = [
   { label: "Page Texts", to: "/admin/content", icon: "FileText", permission: "content:manage" },
   { label: "Inquiries", to: "/admin/inquiries", icon: "Inbox", permission: "inquiries:manage" },
   { label: "Staff", to: "/admin/staff", icon: "Users", permission: "staff:manage" },
+  { label: "Sign-in Security", to: "/admin/security", icon: "ShieldCheck", permission: "staff:manage" },
   { label: "Clinic Settings", to: "/admin/content/clinic-settings", icon: "Settings", permission: "settings:manage" },
   { label: "Legal Pages", to: "/admin/content/legal", icon: "Scale", permission: "settings:manage" },
   { label: "My Account", to: "/admin/account", icon: "UserCog" },

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, lt, ne, or } from "drizzle-orm";
 import type { Role } from "~/lib/permissions";
 import type { Db } from "../db/client.server";
 import { sessions, users } from "../db/schema.server";
+import { hasSecondFactor } from "./factors.server";
 
 export const SESSION_COOKIE = "admin_user";
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60; // CONTENT.md: 7 days
@@ -14,6 +15,8 @@ export interface SessionUser {
   username: string;
   role: Role;
   sessionId: string;
+  /** An authenticator app or a passkey is set up (issue 16: the clinic may require one). */
+  hasSecondFactor?: boolean;
 }
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -53,7 +56,13 @@ export async function findSessionUser(db: Db, token: string | null, now = new Da
   if (!token || !TOKEN_SHAPE.test(token)) return null;
   const id = hashToken(token);
   const [row] = await db
-    .select({ id: users.id, username: users.username, role: users.role, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      id: users.id,
+      username: users.username,
+      role: users.role,
+      lastSeenAt: sessions.lastSeenAt,
+      hasSecondFactor,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -69,7 +78,7 @@ export async function findSessionUser(db: Db, token: string | null, now = new Da
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
   }
-  return { id: row.id, username: row.username, role: row.role, sessionId: id };
+  return { id: row.id, username: row.username, role: row.role, sessionId: id, hasSecondFactor: row.hasSecondFactor };
 }
 
 export async function deleteSession(db: Db, sessionId: string) {
