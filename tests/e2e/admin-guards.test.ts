@@ -18,7 +18,7 @@ const SAMPLE: Record<string, string> = {
   "/admin/history/1/1": "/admin/history/testimonial/1",
 };
 /** Routes only an admin may use; everything else under /admin is open to editors too. */
-const ADMIN_ONLY = new Set(["/admin/staff", "/admin/inquiries/export.csv", ...Object.values(SAMPLE).filter((p) => p.startsWith("/admin/content/"))]);
+const ADMIN_ONLY = new Set(["/admin/staff", "/admin/security", "/admin/inquiries/export.csv", ...Object.values(SAMPLE).filter((p) => p.startsWith("/admin/content/"))]);
 /** Action-only routes: GET is answered by a redirect, not a page. */
 const ACTION_ONLY = new Set(["/admin/logout", "/admin/gallery/upload"]);
 

@@ -80,7 +80,7 @@ export default function SignInSecurity({ loaderData, actionData }: Route.Compone
                 <Form method="post">
                   <input type="hidden" name="intent" value="reset" />
                   <input type="hidden" name="userId" value={s.id} />
-                  <button type="submit" className="btn-secondary" disabled={busy} aria-label={`Reset the second factors of ${s.username}`}>Reset factors</button>
+                  <button type="submit" className="btn-secondary" disabled={busy} aria-label={`Reset factors of ${s.username}`}>Reset factors</button>
                 </Form>
               ) : null}
             </li>
