@@ -156,9 +156,18 @@ describe("staff page: sign out everywhere", () => {
 describe("my account's sessions on a phone and a computer", () => {
   for (const width of [390, 1280]) {
     it(`has no axe violations, no sideways scrolling, 44 px targets and a visible focus at ${width} px`, async () => {
-      const { username } = await newAccount(`wid${width}`);
+      const { admin, username } = await newAccount(`wid${width}`);
       const t = await signIn(username, STRONG, { viewport: { width, height: 844 } });
       await signIn(username, STRONG, { userAgent: PHONE });
+
+      // The staff card's new button wraps with the others rather than pushing the page wider.
+      await admin.page.setViewportSize({ width, height: 844 });
+      await gotoHydrated(admin.page, "/admin/staff");
+      const card = admin.page.locator(`article[data-staff="${username}"]`);
+      await card.getByRole("button", { name: `Sign out everywhere ${username}` }).waitFor();
+      assert.ok(await admin.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), "staff page: no sideways scrolling");
+      await card.screenshot({ path: `/tmp/sessions-staff-card-${width}.png` });
+
       await gotoHydrated(t.page, "/admin/account");
       await expectNoAxeViolations(t.page, `/admin/account with two sessions at ${width}`);
       assert.ok(await t.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), "no sideways scrolling");
