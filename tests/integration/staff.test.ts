@@ -317,13 +317,15 @@ describe("/admin/staff for editors", () => {
 
 describe("/admin/account", () => {
   const change = (user: SignedIn, currentPassword: string, newPassword: string, confirmPassword = newPassword) =>
-    postAccount(user, { currentPassword, newPassword, confirmPassword });
+    postAccount(user, { intent: "password", currentPassword, newPassword, confirmPassword });
 
   it("shows every signed-in user their account and other open sessions", async () => {
     const editor = await signIn("editor");
     await signIn("editor");
     const outcome = await getAccount(editor);
-    expect(outcome.body).toMatchObject({ username: "editor", role: "editor", otherSessions: 1 });
+    expect(outcome.body).toMatchObject({ username: "editor", role: "editor" });
+    const listed = (outcome.body as Awaited<ReturnType<typeof accountLoader>>).sessions;
+    expect(listed.map((s) => s.current)).toEqual([true, false]);
   });
 
   it("changes the password after checking the current one; other sessions end, this one stays", async () => {

@@ -4,7 +4,7 @@ import { KeyRound, UserCheck } from "lucide-react";
 import { PASSWORD_HINT } from "~/lib/password-rules";
 import { type Role, roleLabel } from "~/lib/permissions";
 import { ROLES } from "~/lib/staff-rules";
-import { StaffDisableButton } from "./staff-disable-button";
+import { StaffDisableButton, StaffSignOutButton } from "./staff-confirm-button";
 import { StaffPasswordField } from "./staff-password-field";
 
 export interface StaffView {
@@ -109,8 +109,9 @@ export function StaffCard({ staff, isSelf, error }: { staff: StaffView; isSelf: 
 
       {isSelf ? (
         <p className="mt-4 text-sm text-muted">
-          This is your account: you can’t disable it or change its role here. Change your password in{" "}
-          <Link to="/admin/account" className="font-medium text-ocean-800 underline">My Account</Link>.
+          This is your account: you can’t disable it or change its role here. Change your password or sign out your
+          other devices in <Link to="/admin/account" className="font-medium text-ocean-800 underline">My Account</Link>{" "}
+          (this device stays signed in).
         </p>
       ) : (
         <div className="mt-4 space-y-4 border-t border-seaglass-100 pt-4">
@@ -158,6 +159,7 @@ export function StaffCard({ staff, isSelf, error }: { staff: StaffView; isSelf: 
           </details>
 
           <div className="flex flex-wrap gap-3">
+            {staff.active && staff.openSessions > 0 ? <StaffSignOutButton userId={staff.id} username={staff.username} /> : null}
             {staff.active ? (
               <StaffDisableButton userId={staff.id} username={staff.username} />
             ) : (

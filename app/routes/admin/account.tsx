@@ -2,10 +2,11 @@ import { useEffect, useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { KeyRound } from "lucide-react";
 import type { Route } from "./+types/account";
+import { type SessionRow, SessionList } from "~/components/admin/session-list";
 import { StaffPasswordField } from "~/components/admin/staff-password-field";
 import { PASSWORD_HINT } from "~/lib/password-rules";
 import { roleLabel } from "~/lib/permissions";
-import { type AccountActionData, accountOverview, changeOwnPassword } from "~/server/admin/account.server";
+import { type AccountActionData, accountOverview, runAccountAction } from "~/server/admin/account.server";
 import { redirectWithToast } from "~/server/admin/toast.server";
 import { requireUser } from "~/server/auth/guards.server";
 import { servicesContext } from "~/server/context.server";
@@ -15,17 +16,27 @@ export function meta() {
   return [{ title: "My Account | Admin | Samudra" }, { name: "robots", content: "noindex" }];
 }
 
+// Times are written on the server, in the clinic's time zone, so hydration sees the same text.
+const timeFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireUser(context);
-  const overview = await accountOverview(context.get(servicesContext).database.db, user);
-  return { username: user.username, role: user.role, ...overview };
+  const { sessions, version } = await accountOverview(context.get(servicesContext).database.db, user);
+  const rows: SessionRow[] = sessions.map(({ createdAt, lastSeenAt, ...s }) => ({
+    ...s,
+    created: timeFormat.format(createdAt),
+    createdIso: createdAt.toISOString(),
+    lastSeen: timeFormat.format(lastSeenAt),
+    lastSeenIso: lastSeenAt.toISOString(),
+  }));
+  return { username: user.username, role: user.role, sessions: rows, version };
 }
 
 export const headers = retryAfterHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context);
-  const outcome = await changeOwnPassword(context.get(servicesContext), user, await request.formData());
+  const outcome = await runAccountAction(context.get(servicesContext), user, await request.formData());
   if (outcome.ok) redirectWithToast("/admin/account", { kind: "success", message: outcome.toast });
   return data<AccountActionData>(outcome.data, { status: outcome.status, headers: outcome.headers });
 }
@@ -44,6 +55,7 @@ function PasswordForm({ result, username }: { result: AccountActionData | undefi
 
   return (
     <Form ref={form} method="post" className="space-y-4" aria-labelledby="password-title">
+      <input type="hidden" name="intent" value="password" />
       {/* Lets password managers file the new password under the right account. */}
       <input type="text" name="username" value={username} autoComplete="username" readOnly hidden />
       {result?.message ? (
@@ -63,20 +75,17 @@ function PasswordForm({ result, username }: { result: AccountActionData | undefi
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { username, role, otherSessions, version } = loaderData;
+  const { username, role, sessions, version } = loaderData;
+  const passwordResult = actionData?.intent === "password" ? actionData : undefined;
   return (
     <div className="max-w-xl space-y-6">
       <header>
         <h1 className="text-2xl font-bold text-ocean-950">My Account</h1>
         <p className="mt-1 text-muted">
-          Signed in as <span className="font-semibold text-ink">{username}</span> ({roleLabel(role)}).{" "}
-          <span data-testid="other-sessions">
-            {otherSessions === 0
-              ? "You are not signed in anywhere else."
-              : `You are also signed in on ${otherSessions} other device${otherSessions === 1 ? "" : "s"}.`}
-          </span>
+          Signed in as <span className="font-semibold text-ink">{username}</span> ({roleLabel(role)}).
         </p>
       </header>
+      <SessionList sessions={sessions} message={actionData?.intent === "sessions" ? actionData.message : null} />
       <section aria-labelledby="password-title" className="rounded-2xl bg-white p-5 ring-1 ring-seaglass-200 sm:p-6">
         <h2 id="password-title" className="text-lg font-semibold text-ocean-950">Change password</h2>
         <p className="mt-1 text-sm text-muted">
@@ -84,7 +93,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </p>
         <div className="mt-4">
           {/* A new key after a successful change empties the fields. */}
-          <PasswordForm key={version} result={actionData} username={username} />
+          <PasswordForm key={version} result={passwordResult} username={username} />
         </div>
       </section>
     </div>

@@ -1,18 +1,22 @@
-import { and, eq, gt, ne } from "drizzle-orm";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
 import { staffPasswordProblem } from "../auth/common-passwords.server";
 import { hashPassword, verifyPassword } from "../auth/password.server";
-import { SESSION_IDLE_MS, type SessionUser } from "../auth/session.server";
+import type { SessionUser } from "../auth/session.server";
 import type { AppServices } from "../context.server";
 import type { Db } from "../db/client.server";
-import { sessions, users } from "../db/schema.server";
+import { users } from "../db/schema.server";
 import { hitRateLimit, resetRateLimit } from "../rate-limit.server";
 import { auditedWrite } from "./audited-write.server";
 import { accountPasswordSchema, fieldErrors } from "./staff-schemas.server";
+import { endOtherOwnSessions, endOwnSession, listOwnSessions } from "./sessions.server";
 import { setStaffPassword } from "./staff.server";
 
 export type AccountField = "currentPassword" | "newPassword" | "confirmPassword";
 
 export interface AccountActionData {
+  /** Which part of the page the answer belongs to. */
+  intent: "password" | "sessions";
   message: string | null;
   errors: Partial<Record<AccountField, string>>;
 }
@@ -23,21 +27,36 @@ export type AccountOutcome = { ok: true; toast: string } | { ok: false; status: 
 export const CURRENT_PASSWORD_LIMIT = { attempts: 5, windowSeconds: 15 * 60 } as const;
 const failKey = (userId: number) => `account-password-fail:user:${userId}`;
 
-/** For the page: how many other devices are signed in, and a version that changes with each edit. */
+/** For the page: where the user is signed in, and a version that changes with each edit. */
 export async function accountOverview(db: Db, user: SessionUser, now = new Date()) {
   const [account] = await db.select({ updatedAt: users.updatedAt }).from(users).where(eq(users.id, user.id)).limit(1);
-  const others = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.userId, user.id),
-        ne(sessions.id, user.sessionId),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
-      ),
-    );
-  return { otherSessions: others.length, version: String(account?.updatedAt.getTime() ?? 0) };
+  const sessions = await listOwnSessions(db, user, now);
+  return { sessions, version: String(account?.updatedAt.getTime() ?? 0) };
+}
+
+const accountIntentSchema = z.enum(["password", "end-session", "end-other-sessions"]);
+
+/** Runs one of My Account's forms, chosen by its `intent` field. */
+export async function runAccountAction(services: AppServices, user: SessionUser, form: FormData): Promise<AccountOutcome> {
+  const intent = accountIntentSchema.safeParse(form.get("intent"));
+  const sessionsFail = (status: number, message: string): AccountOutcome => ({ ok: false, status, data: { intent: "sessions", message, errors: {} } });
+  if (!intent.success) return sessionsFail(400, "Unknown action. Please reload the page and try again.");
+  const { db } = services.database;
+  switch (intent.data) {
+    case "password":
+      return changeOwnPassword(services, user, form);
+    case "end-session": {
+      const ended = await endOwnSession(db, user, form.get("session"));
+      return ended.ok ? ended : sessionsFail(ended.status, ended.message);
+    }
+    case "end-other-sessions": {
+      const count = await endOtherOwnSessions(db, user);
+      return {
+        ok: true,
+        toast: count === 0 ? "You were not signed in anywhere else." : "Signed out on all other devices. You stay signed in here.",
+      };
+    }
+  }
 }
 
 const text = (form: FormData, key: string) => {
@@ -50,7 +69,7 @@ export async function changeOwnPassword(services: AppServices, user: SessionUser
   const fail = (status: number, data: Partial<AccountActionData>, headers?: HeadersInit): AccountOutcome => ({
     ok: false,
     status,
-    data: { message: data.message ?? null, errors: data.errors ?? {} },
+    data: { intent: "password", message: data.message ?? null, errors: data.errors ?? {} },
     headers,
   });
   const parsed = accountPasswordSchema.safeParse({

@@ -5,6 +5,7 @@ import { hashPassword } from "../auth/password.server";
 import type { SessionUser } from "../auth/session.server";
 import type { AppServices } from "../context.server";
 import { auditedWrite } from "./audited-write.server";
+import { endAllSessionsOf } from "./sessions.server";
 import { fieldErrors, newStaffSchema, staffActionSchema } from "./staff-schemas.server";
 import { findStaff, insertStaff, usernameTaken, setStaffDisabled, setStaffPassword, setStaffRole, UsernameTakenError } from "./staff.server";
 
@@ -131,6 +132,12 @@ export async function runStaffAction(services: AppServices, actor: SessionUser, 
         };
       });
       return { ok: true, toast: `"${name}" is now ${article(input.role)} ${roleLabel(input.role)}.` };
+    }
+    case "end-sessions": {
+      // Your own current session stays (the card says so); the rest end like anyone else's.
+      const ended = await endAllSessionsOf(db, actor, target);
+      if (self) return { ok: true, toast: ended === 0 ? "You were not signed in anywhere else." : "You were signed out on your other devices. You stay signed in here." };
+      return { ok: true, toast: ended === 0 ? `"${name}" was not signed in anywhere.` : `"${name}" has been signed out everywhere.` };
     }
   }
 }

@@ -39,6 +39,7 @@ export const staffActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("enable"), userId }),
   z.object({ intent: z.literal("reset-password"), userId, password }),
   z.object({ intent: z.literal("change-role"), userId, role }),
+  z.object({ intent: z.literal("end-sessions"), userId }),
 ]);
 
 export type StaffAction = z.infer<typeof staffActionSchema>;
