@@ -38,6 +38,9 @@ function publicRoutes(locale: Locale): RouteConfigEntry[] {
 export default [
   ...LOCALES.flatMap(publicRoutes),
   route("admin-login", "routes/admin-login.tsx"),
+  // Passkey sign-in's JSON ceremony (public, same-origin only; docs/decisions/029).
+  route("admin-login/passkey/options", "routes/admin-login-passkey-options.ts"),
+  route("admin-login/passkey/verify", "routes/admin-login-passkey-verify.ts"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("gallery", "routes/admin/gallery.tsx"),
@@ -49,6 +52,10 @@ export default [
     route("logout", "routes/admin/logout.ts"),
     route("staff", "routes/admin/staff.tsx"),
     route("account", "routes/admin/account.tsx"),
+    // Passkeys (issue 16; docs/decisions/029): the page, and its JSON ceremony behind the same guard.
+    route("account/passkeys", "routes/admin/account-passkeys.tsx"),
+    route("account/passkeys/options", "routes/admin/account-passkeys-options.ts"),
+    route("account/passkeys/verify", "routes/admin/account-passkeys-verify.ts"),
     route("inquiries", "routes/admin/inquiries.tsx"),
     route("inquiries/export.csv", "routes/admin/inquiries-export.ts"),
     // Documents (docs/decisions/021): a single at content/:type, a collection's at content/:type/:key.

@@ -87,6 +87,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <PasswordForm key={version} result={actionData} username={username} />
         </div>
       </section>
+      {/* Passkeys (issue 16): managed on their own page. */}
+      <section aria-labelledby="passkeys-title" className="rounded-2xl bg-white p-5 ring-1 ring-seaglass-200 sm:p-6">
+        <h2 id="passkeys-title" className="text-lg font-semibold text-ocean-950">Passkeys</h2>
+        <p className="mt-1 text-sm text-muted">Sign in with your fingerprint, face, PIN or a security key instead of a password.</p>
+        <a href="/admin/account/passkeys" className="btn-secondary mt-4">Manage passkeys</a>
+      </section>
     </div>
   );
 }
