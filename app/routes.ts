@@ -39,6 +39,9 @@ export default [
   ...LOCALES.flatMap(publicRoutes),
   route("admin-login", "routes/admin-login.tsx"),
   route("admin-login/two-step", "routes/admin-login-two-step.tsx"),
+  // Passkey sign-in's JSON ceremony (public, same-origin only; docs/decisions/029).
+  route("admin-login/passkey/options", "routes/admin-login-passkey-options.ts"),
+  route("admin-login/passkey/verify", "routes/admin-login-passkey-verify.ts"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("gallery", "routes/admin/gallery.tsx"),
@@ -52,6 +55,10 @@ export default [
     route("security", "routes/admin/security.tsx"),
     route("account", "routes/admin/account.tsx"),
     route("account/two-step", "routes/admin/account-two-step.tsx"),
+    // Passkeys (issue 16; docs/decisions/029): the page, and its JSON ceremony behind the same guard.
+    route("account/passkeys", "routes/admin/account-passkeys.tsx"),
+    route("account/passkeys/options", "routes/admin/account-passkeys-options.ts"),
+    route("account/passkeys/verify", "routes/admin/account-passkeys-verify.ts"),
     route("inquiries", "routes/admin/inquiries.tsx"),
     route("inquiries/export.csv", "routes/admin/inquiries-export.ts"),
     // Documents (docs/decisions/021): a single at content/:type, a collection's at content/:type/:key.

@@ -3,6 +3,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ArrowLeft, ShieldCheck } from "lucide-react";
 import { z } from "zod";
 import type { Route } from "./+types/admin-login-two-step";
+import { PasskeySignIn } from "~/components/admin/passkey-sign-in";
 import { Logo } from "~/components/layout/logo";
 import { retryAfterHeaders } from "~/lib/retry-after";
 import { isSameOrigin } from "~/server/auth/guards.server";
@@ -152,6 +153,7 @@ export default function TwoStep({ loaderData, actionData }: Route.ComponentProps
                 <p className="mt-6 text-sm text-ink">Confirm with your passkey, or use one of your recovery codes.</p>
               )}
 
+              {loaderData.passkeys > 0 ? <PasskeySignIn /> : null}
               {loaderData.recoveryCodes > 0 ? (
                 <details className="mt-6 rounded-xl bg-sand-100 p-4 ring-1 ring-sand-300" open={result?.intent === "recovery"}>
                   <summary className="flex min-h-11 cursor-pointer items-center font-medium text-ocean-800">Use a recovery code instead</summary>

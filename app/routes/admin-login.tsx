@@ -3,6 +3,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ArrowLeft, Eye, EyeOff, KeyRound, Lock } from "lucide-react";
 import type { Route } from "./+types/admin-login";
 import { Logo } from "~/components/layout/logo";
+import { PasskeySignIn } from "~/components/admin/passkey-sign-in";
 import { safeRedirect } from "~/lib/permissions";
 import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches } from "~/lib/seo";
 import { isSameOrigin } from "~/server/auth/guards.server";
@@ -205,6 +206,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
               {busy ? "Signing In..." : "Sign In"}
             </button>
           </Form>
+          <PasskeySignIn />
           <p className="mt-6 text-center">
             <Link to="/" className="inline-flex min-h-11 items-center gap-1.5 font-medium text-ocean-800 hover:underline">
               <ArrowLeft className="size-4" aria-hidden="true" /> Back to Website

@@ -20,7 +20,7 @@ const SAMPLE: Record<string, string> = {
 /** Routes only an admin may use; everything else under /admin is open to editors too. */
 const ADMIN_ONLY = new Set(["/admin/staff", "/admin/security", "/admin/inquiries/export.csv", ...Object.values(SAMPLE).filter((p) => p.startsWith("/admin/content/"))]);
 /** Action-only routes: GET is answered by a redirect, not a page. */
-const ACTION_ONLY = new Set(["/admin/logout", "/admin/gallery/upload"]);
+const ACTION_ONLY = new Set(["/admin/logout", "/admin/gallery/upload", "/admin/account/passkeys/options", "/admin/account/passkeys/verify"]);
 
 const adminRoutes = flattenRoutes()
   .filter((r) => r.path === "/admin" || r.path.startsWith("/admin/"))

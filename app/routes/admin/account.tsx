@@ -21,7 +21,7 @@ const timeFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeS
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireUser(context);
-  const { sessions, version } = await accountOverview(context.get(servicesContext).database.db, user);
+  const { sessions, version, totpOn } = await accountOverview(context.get(servicesContext).database.db, user);
   const rows: SessionRow[] = sessions.map(({ createdAt, lastSeenAt, ...s }) => ({
     ...s,
     created: timeFormat.format(createdAt),
@@ -29,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     lastSeen: timeFormat.format(lastSeenAt),
     lastSeenIso: lastSeenAt.toISOString(),
   }));
-  return { username: user.username, role: user.role, sessions: rows, version };
+  return { username: user.username, role: user.role, sessions: rows, version, totpOn };
 }
 
 export const headers = retryAfterHeaders;
@@ -95,6 +95,21 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           {/* A new key after a successful change empties the fields. */}
           <PasswordForm key={version} result={passwordResult} username={username} />
         </div>
+      </section>
+      {/* Second factors (issue 16): each managed on its own page. */}
+      <section aria-labelledby="two-step-title" className="rounded-2xl bg-white p-5 ring-1 ring-seaglass-200 sm:p-6">
+        <h2 id="two-step-title" className="text-lg font-semibold text-ocean-950">Two-step sign-in</h2>
+        <p className="mt-1 text-sm text-muted" data-two-step-state>
+          {loaderData.totpOn
+            ? "On: signing in with your password also asks for a code from your authenticator app."
+            : "Off: your password alone signs you in. Add a code from an authenticator app on your phone."}
+        </p>
+        <a href="/admin/account/two-step" className="btn-secondary mt-4">{loaderData.totpOn ? "Manage two-step sign-in" : "Set up two-step sign-in"}</a>
+      </section>
+      <section aria-labelledby="passkeys-title" className="rounded-2xl bg-white p-5 ring-1 ring-seaglass-200 sm:p-6">
+        <h2 id="passkeys-title" className="text-lg font-semibold text-ocean-950">Passkeys</h2>
+        <p className="mt-1 text-sm text-muted">Sign in with your fingerprint, face, PIN or a security key instead of a password.</p>
+        <a href="/admin/account/passkeys" className="btn-secondary mt-4">Manage passkeys</a>
       </section>
     </div>
   );

@@ -29,9 +29,9 @@ const failKey = (userId: number) => `account-password-fail:user:${userId}`;
 
 /** For the page: where the user is signed in, and a version that changes with each edit. */
 export async function accountOverview(db: Db, user: SessionUser, now = new Date()) {
-  const [account] = await db.select({ updatedAt: users.updatedAt }).from(users).where(eq(users.id, user.id)).limit(1);
+  const [account] = await db.select({ updatedAt: users.updatedAt, totpEnabledAt: users.totpEnabledAt }).from(users).where(eq(users.id, user.id)).limit(1);
   const sessions = await listOwnSessions(db, user, now);
-  return { sessions, version: String(account?.updatedAt.getTime() ?? 0) };
+  return { sessions, version: String(account?.updatedAt.getTime() ?? 0), totpOn: Boolean(account?.totpEnabledAt) };
 }
 
 const accountIntentSchema = z.enum(["password", "end-session", "end-other-sessions"]);

@@ -1,4 +1,4 @@
-// Authenticator-app codes (TOTP, RFC 6238) for two-step sign-in (issue 16; docs/decisions/030).
+// Authenticator-app codes (TOTP, RFC 6238) for two-step sign-in (issue 16; docs/decisions/031).
 // otpauth computes and checks the codes; this module adds what the RFC leaves to us: a code is
 // accepted once (its 30-second step must be newer than the last one used), and one step either
 // side is allowed for a phone's clock.

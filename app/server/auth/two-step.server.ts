@@ -1,4 +1,4 @@
-// The second step of a password sign-in (issue 16; docs/decisions/030): after a right password,
+// The second step of a password sign-in (issue 16; docs/decisions/031): after a right password,
 // an account with a second factor gets no session yet, only a pending sign-in (a row in
 // auth_challenges, named by a cookie that lives ten minutes on the sign-in pages only). The
 // authenticator code or a recovery code finishes it. Every code tried counts in the same
