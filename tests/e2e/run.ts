@@ -9,14 +9,15 @@
 // as a test mostly waits on Chromium or the server. Each shard's output is printed whole
 // when it ends, so the log reads like a single run.
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { CHROMIUM_PATH } from "../../scripts/audit/chromium.ts";
 import { startServer } from "./support/server.ts";
-import { partition, specCounts } from "./support/shards.ts";
+import { DURATIONS_FILE, fileWeight, mergeDurations, partition, readDurations, type SpecCounts, specCounts } from "./support/shards.ts";
 
 const { values, positionals } = parseArgs({
-  options: { postgres: { type: "boolean", default: false }, shards: { type: "string" } },
+  options: { postgres: { type: "boolean", default: false }, shards: { type: "string" }, "write-durations": { type: "boolean", default: false } },
   allowPositionals: true,
 });
 const postgres = values.postgres;
@@ -32,6 +33,27 @@ process.env.SITE_LANGUAGES ??= "en,hi,te,ar";
 
 // About the embedded database, or (dev-server) not about the database at all: run once.
 const EMBEDDED_ONLY = new Set(["persistence.test.ts", "user-create.test.ts", "dev-server.test.ts"]);
+// About the browser and the HTML: public pages read, forms filled, keyboard, axe, fonts,
+// headers. What they read from the database goes through the repositories the integration
+// suite runs on PostgreSQL, so on PostgreSQL they would prove nothing new (docs/decisions/034).
+// Every file that signs in, writes, or depends on the database's own behaviour (locks,
+// LISTEN/NOTIFY, several instances) runs on both.
+const BROWSER_ONLY = new Set([
+  "a11y.test.ts",
+  "chrome.test.ts",
+  "critical-path.test.ts",
+  "doctors.test.ts",
+  "hardening.test.ts",
+  "home.test.ts",
+  "international.test.ts",
+  "languages.test.ts",
+  "media-s3.test.ts",
+  "pages.test.ts",
+  "seo.test.ts",
+  "therapy.test.ts",
+  "translations.test.ts",
+  "wellness.test.ts",
+]);
 if (postgres) {
   if (!process.env.TEST_DATABASE_URL) {
     console.error("--postgres needs TEST_DATABASE_URL: eval \"$(bash scripts/pg-test-cluster.sh start)\" first.");
@@ -50,10 +72,13 @@ if (!existsSync(CHROMIUM_PATH)) {
   process.exit(1);
 }
 
-const all = readdirSync("tests/e2e").filter((f) => f.endsWith(".test.ts") && !(postgres && EMBEDDED_ONLY.has(f)));
+const all = readdirSync("tests/e2e").filter((f) => f.endsWith(".test.ts") && !(postgres && (EMBEDDED_ONLY.has(f) || BROWSER_ONLY.has(f))));
 const files = positionals.length > 0 ? positionals : all.map((f) => `tests/e2e/${f}`);
+// Shards are balanced by each file's measured time (tests/e2e/durations.json, written from a
+// run's own timings by `--write-durations`); a file not measured yet is weighed by its size.
+const durations = readDurations(DURATIONS_FILE);
 const shards = partition(
-  files.map((file) => ({ file, weight: statSync(file).size })),
+  files.map((file) => ({ file, weight: fileWeight(durations, path.basename(file), statSync(file).size) })),
   shardCount,
 );
 
@@ -61,7 +86,10 @@ interface ShardResult {
   status: number;
   output: string;
   seconds: number;
+  counts: SpecCounts;
 }
+
+const measured: Record<string, number> = {};
 
 async function runShard(shardFiles: string[], label: string, live: boolean): Promise<ShardResult> {
   const began = performance.now();
@@ -69,16 +97,30 @@ async function runShard(shardFiles: string[], label: string, live: boolean): Pro
   // are covered by the integration tests); per-username limits stay as configured.
   const server = await startServer({ env: { INQUIRY_RATE_LIMIT: "1000", LOGIN_IP_LIMIT: "1000" } });
   let output = "";
+  let status = 0;
+  const counts = { tests: 0, pass: 0, fail: 0 };
   try {
-    const child = spawn(process.execPath, ["--test", "--test-concurrency=1", "--test-reporter=spec", ...shardFiles], {
-      stdio: ["ignore", live ? "inherit" : "pipe", live ? "inherit" : "pipe"],
-      env: { ...process.env, BASE_URL: server.url },
-    });
-    child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    const status = await new Promise<number>((resolve) => child.on("close", (code) => resolve(code ?? 1)));
+    // One process per file, one after another on the shard's server: each file's time is known.
+    for (const file of shardFiles) {
+      const fileBegan = performance.now();
+      let fileOutput = "";
+      const child = spawn(process.execPath, ["--test", "--test-concurrency=1", "--test-reporter=spec", file], {
+        stdio: ["ignore", live ? "inherit" : "pipe", live ? "inherit" : "pipe"],
+        env: { ...process.env, BASE_URL: server.url },
+      });
+      child.stdout?.on("data", (chunk: Buffer) => (fileOutput += chunk.toString()));
+      child.stderr?.on("data", (chunk: Buffer) => (fileOutput += chunk.toString()));
+      const code = await new Promise<number>((resolve) => child.on("close", (c) => resolve(c ?? 1)));
+      if (code !== 0) status = code;
+      const c = specCounts(fileOutput);
+      counts.tests += c.tests;
+      counts.pass += c.pass;
+      counts.fail += c.fail;
+      measured[path.basename(file)] = Math.round((performance.now() - fileBegan) / 100) / 10;
+      output += fileOutput;
+    }
     if (!live) console.log(`\n===== ${label} =====\n${output}`);
-    return { status, output, seconds: (performance.now() - began) / 1000 };
+    return { status, output, seconds: (performance.now() - began) / 1000, counts };
   } finally {
     await server.stop();
     rmSync(server.dataDir, { recursive: true, force: true });
@@ -90,10 +132,15 @@ if (!live) {
   shards.forEach((s, i) => console.log(`shard ${i + 1}/${shards.length}: ${s.map((f) => f.replace("tests/e2e/", "")).join(", ")}`));
 }
 const results = await Promise.all(shards.map((s, i) => runShard(s, `shard ${i + 1}/${shards.length}`, live)));
+console.log(`e2e file times (s): ${Object.entries(measured).sort((a, b) => b[1] - a[1]).map(([f, t]) => `${f.replace(".test.ts", "")} ${t}`).join(", ")}`);
+if (values["write-durations"]) {
+  writeFileSync(DURATIONS_FILE, `${JSON.stringify(mergeDurations(durations, measured), null, 2)}\n`);
+  console.log(`wrote ${DURATIONS_FILE}`);
+}
 if (!live) {
   const total = { tests: 0, pass: 0, fail: 0 };
   results.forEach((r, i) => {
-    const c = specCounts(r.output);
+    const c = r.counts;
     total.tests += c.tests;
     total.pass += c.pass;
     total.fail += c.fail;

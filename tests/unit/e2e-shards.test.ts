@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { partition, specCounts } from "../e2e/support/shards";
+import { fileWeight, mergeDurations, partition, specCounts } from "../e2e/support/shards";
 
 describe("partition", () => {
   const files = [
@@ -35,5 +35,18 @@ describe("specCounts", () => {
     const out = "✔ something (3ms)\nℹ tests 12\nℹ suites 3\nℹ pass 11\nℹ fail 1\nℹ cancelled 0\n";
     expect(specCounts(out)).toEqual({ tests: 12, pass: 11, fail: 1 });
     expect(specCounts("no summary")).toEqual({ tests: 0, pass: 0, fail: 0 });
+  });
+});
+
+describe("file weights", () => {
+  it("are the measured seconds, or the size at 250 bytes a second for a file never measured", () => {
+    expect(fileWeight({ "a.test.ts": 42.5 }, "a.test.ts", 100_000)).toBe(42.5);
+    expect(fileWeight({ "a.test.ts": 42.5 }, "new.test.ts", 5_000)).toBe(20);
+  });
+
+  it("merge a run's times over the stored ones, in name order", () => {
+    const merged = mergeDurations({ "b.test.ts": 10, "a.test.ts": 5 }, { "b.test.ts": 12, "c.test.ts": 3 });
+    expect(merged).toEqual({ "a.test.ts": 5, "b.test.ts": 12, "c.test.ts": 3 });
+    expect(Object.keys(merged)).toEqual(["a.test.ts", "b.test.ts", "c.test.ts"]);
   });
 });

@@ -1,6 +1,32 @@
+import { existsSync, readFileSync } from "node:fs";
+
+/** Seconds each e2e file took on a quiet run of this machine kind (`run.ts --write-durations`). */
+export const DURATIONS_FILE = "tests/e2e/durations.json";
+
+export function readDurations(file: string): Record<string, number> {
+  if (!existsSync(file)) return {};
+  const parsed: unknown = JSON.parse(readFileSync(file, "utf8"));
+  if (typeof parsed !== "object" || parsed === null) return {};
+  return Object.fromEntries(Object.entries(parsed).filter((e): e is [string, number] => typeof e[1] === "number" && e[1] > 0));
+}
+
+/** Bytes of test code per second, for a file without a measured time (about what the suite averages). */
+const BYTES_PER_SECOND = 250;
+
+/** A file's weight in seconds: measured, else estimated from its size. */
+export function fileWeight(durations: Readonly<Record<string, number>>, name: string, bytes: number): number {
+  return durations[name] ?? bytes / BYTES_PER_SECOND;
+}
+
+/** The stored times with this run's laid over them, in name order (stable diffs). */
+export function mergeDurations(stored: Readonly<Record<string, number>>, measured: Readonly<Record<string, number>>): Record<string, number> {
+  const merged = { ...stored, ...measured };
+  return Object.fromEntries(Object.keys(merged).sort().map((k) => [k, merged[k]!]));
+}
+
 /**
  * Splits test files into `count` groups of about equal weight, heaviest first onto the
- * lightest group (a file's size is a fair stand-in for its run time). Deterministic: the same
+ * lightest group (weights are measured seconds, or a size-based estimate). Deterministic: the same
  * files always land in the same groups, so a failure can be re-run in the same company.
  */
 export function partition(files: ReadonlyArray<{ file: string; weight: number }>, count: number): string[][] {
