@@ -5,10 +5,11 @@ import { encodeCursor, INBOX_PAGE_SIZE, type InboxFilter } from "~/lib/inquiry-i
 import { listInbox } from "~/server/repos/admin-inquiries.server";
 
 export async function extraCases(db: Db, base: InboxFilter): Promise<[string, () => Promise<unknown>][]> {
-  const result = await db.execute<{ t: string; i: number }>(
+  const result = await db.execute(
     sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as t, id as i from inquiries order by created_at desc, id desc offset 150000 limit 1`,
   );
-  const row = result.rows[0] as { t: string; i: number };
+  // Both drivers answer execute() with { rows }; the Db type is driver-generic.
+  const row = (result as unknown as { rows: { t: string; i: number }[] }).rows[0]!;
   const deep = encodeCursor({ s: 0, t: row.t, i: row.i });
   const page = (after: string | null, before: string | null = null) => ({ after: after ? decode(after) : null, before: before ? decode(before) : null, size: INBOX_PAGE_SIZE });
   return [

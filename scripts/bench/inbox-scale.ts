@@ -15,7 +15,8 @@ const database = target.startsWith("postgres") ? await openPostgres(target) : aw
 const { db } = database;
 await migrateDatabase(database);
 
-const { n } = (await db.execute<{ n: number }>(sql`select count(*)::int as n from inquiries`)).rows[0] as { n: number };
+// Both drivers answer execute() with { rows }; the Db type is driver-generic.
+const { n } = ((await db.execute(sql`select count(*)::int as n from inquiries`)) as unknown as { rows: { n: number }[] }).rows[0]!;
 if (n < ROWS) {
   console.log(`filling ${ROWS - n} inquiries…`);
   await db.execute(sql`
@@ -75,6 +76,8 @@ const cases: [string, Partial<InboxFilter>][] = [
   ["language te", { language: "te" }],
 ];
 const extra = (await import("./inbox-scale-cases")).extraCases;
+// One pass first, as a server in use would have: the first query after opening reads from disk.
+for (const [, change] of cases) await listInbox(db, { ...base, ...change });
 for (const [label, change] of cases) await time(label, () => listInbox(db, { ...base, ...change }));
 for (const [label, fn] of await extra(db, base)) await time(label, fn);
 await database.close();

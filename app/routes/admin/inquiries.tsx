@@ -12,7 +12,6 @@ import { inquiryInboxText as text, inquiryReplyText, inquiryStatusLabels } from 
 import { INQUIRY_RETENTION_DAYS } from "~/content/legal";
 import {
   formatIndiaTime,
-  INBOX_COUNT_CAP,
   inboxSearch,
   mailtoHref,
   messagePreview,
@@ -110,6 +109,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     filter,
     total: inbox.total,
     more: inbox.more,
+    cap: inbox.cap,
     next: inbox.next,
     prev: inbox.prev,
     searchTooShort: searchTerm(filter.q).tooShort,
@@ -252,7 +252,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 }
 
 export default function AdminInquiries({ loaderData, actionData }: Route.ComponentProps) {
-  const { filter, total, more, next, prev, searchTooShort, items, exportHref, retention, staff } = loaderData;
+  const { filter, total, more, cap, next, prev, searchTooShort, items, exportHref, retention, staff } = loaderData;
   const filtered = Boolean(filter.source || filter.status || filter.language || (filter.q && !searchTooShort));
   const statusError = actionData?.intent === "status" ? actionData : null;
   const retentionError = actionData?.intent === "retention" ? actionData : null;
@@ -281,7 +281,7 @@ export default function AdminInquiries({ loaderData, actionData }: Route.Compone
         {total === 0
           ? filtered ? text.emptyFiltered : text.empty
           : more
-            ? `More than ${INBOX_COUNT_CAP.toLocaleString("en-IN")} inquiries`
+            ? `More than ${cap.toLocaleString("en-IN")} inquiries`
             : `${total.toLocaleString("en-IN")} ${total === 1 ? "inquiry" : "inquiries"}`}
       </p>
       {items.length > 0 ? (

@@ -3,8 +3,8 @@
 import { and, asc, count, desc, eq, ilike, like, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
+  countCap,
   encodeCursor,
-  INBOX_COUNT_CAP,
   type InboxCursor,
   type InboxFilter,
   type InboxPage,
@@ -135,19 +135,21 @@ async function walk(db: Db, filter: InboxFilter, runs: Segment[], from: InboxCur
 const cursorOf = (row: ListedRow): string => encodeCursor({ s: row.segment, t: row.cursorAt, i: row.id });
 
 /**
- * How many match, counted no further than INBOX_COUNT_CAP + 1 rows: a count of every match
- * costs as much as reading them all, and nobody pages through a thousand leads.
+ * How many match, counted no further than the cap + 1 rows (countCap: 1,000, or 100 with a
+ * search): a count of every match costs as much as reading them all, and nobody pages through
+ * a thousand leads.
  */
-export async function countInbox(db: Db, filter: InboxWhere): Promise<{ total: number; more: boolean }> {
+export async function countInbox(db: Db, filter: InboxWhere): Promise<{ total: number; more: boolean; cap: number }> {
+  const cap = countCap(filter);
   const capped = db
     .select({ one: sql`1`.as("one") })
     .from(inquiries)
     .where(inboxWhere(filter))
-    .limit(INBOX_COUNT_CAP + 1)
+    .limit(cap + 1)
     .as("capped");
   const [row] = await db.select({ n: count() }).from(capped);
   const n = row?.n ?? 0;
-  return { total: Math.min(n, INBOX_COUNT_CAP), more: n > INBOX_COUNT_CAP };
+  return { total: Math.min(n, cap), more: n > cap, cap };
 }
 
 /**
@@ -179,9 +181,9 @@ export async function listInbox(db: Db, filter: InboxFilter, page: InboxPage = {
     if (after && rows[0]) prev = cursorOf(rows[0]);
   }
   if (rows.length === 0 && (page.after || page.before)) return listInbox(db, filter, { after: null, before: null, size: page.size });
-  const { total, more } = await countInbox(db, filter);
+  const { total, more, cap } = await countInbox(db, filter);
   const stripped: InboxRow[] = rows.map(({ cursorAt: _c, segment: _s, ...row }) => row);
-  return { rows: stripped, total, more, next, prev };
+  return { rows: stripped, total, more, cap, next, prev };
 }
 
 /** Every matching inquiry, newest first (retention keeps the table small enough to hold at once). */
