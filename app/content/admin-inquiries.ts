@@ -26,6 +26,7 @@ export const inquiryInboxText = {
   description: "Every request sent through the website's forms, newest first. Times are India time (IST).",
   empty: "No inquiries yet. Requests sent through the website's forms appear here.",
   emptyFiltered: "No inquiries match these filters.",
+  searchTooShort: "Type at least 3 letters or digits to search. Showing every inquiry that matches the other filters.",
   retentionTitle: "Retention",
   retentionLabel: "Delete inquiries older than (days)",
   retentionHint: (min: number, max: number) => `A whole number from ${min} to ${max}. Checked once a day.`,

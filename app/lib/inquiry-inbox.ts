@@ -1,5 +1,6 @@
 // The inquiry inbox's address (filters, search, page) and the small formatting rules of its
 // rows. Pure, so the loader, the CSV export and the tests share one reading of a URL.
+import { z } from "zod";
 import { isLocale, type Locale } from "~/i18n/locales";
 
 export const INQUIRY_SOURCES = ["home", "contact", "international", "wellness", "therapy"] as const;
@@ -8,14 +9,29 @@ export type InquirySourceKey = (typeof INQUIRY_SOURCES)[number];
 export type InquiryStatusKey = (typeof INQUIRY_STATUSES)[number];
 
 export const INBOX_PAGE_SIZE = 25;
+/** `?size=` may ask for fewer or more rows a page, never an unbounded list. */
+export const INBOX_MAX_PAGE_SIZE = 100;
 export const SEARCH_MAX_LENGTH = 100;
+/** A search needs this many letters or digits in a row: the trigram indexes can narrow nothing
+ * shorter, and a scan of every inquiry is what issue 20 removed (docs/decisions/033). */
+export const SEARCH_MIN_RUN = 3;
+/** The inbox counts matches up to here and then says "more than": never a count of the whole table. */
+export const INBOX_COUNT_CAP = 1000;
+/** With a search, fewer: its matches are scattered through the table, and each one counted is a
+ * page read (1,000 cost ~60 ms at 200,000 inquiries); past 100, the search wants refining. */
+export const SEARCH_COUNT_CAP = 100;
+
+/** How far the inbox counts for this filter (see INBOX_COUNT_CAP). */
+export function countCap(filter: { q: string }): number {
+  const term = searchTerm(filter.q);
+  return term.pattern || term.digits ? SEARCH_COUNT_CAP : INBOX_COUNT_CAP;
+}
 
 export interface InboxFilter {
   source: InquirySourceKey | null;
   status: InquiryStatusKey | null;
   /** The search as typed (trimmed, spaces collapsed, capped). */
   q: string;
-  page: number;
   /** The language of the page it was sent from. */
   language: Locale | null;
   /** Newest first, or the leads still new that have waited longest first (then the rest). */
@@ -39,18 +55,16 @@ export function parseInboxFilter(params: URLSearchParams): InboxFilter {
   const source = params.get("source");
   const status = params.get("status");
   const language = params.get("language");
-  const page = Number(params.get("page"));
   return {
     source: isInquirySource(source) ? source : null,
     status: isInquiryStatus(status) ? status : null,
     q: cleanSearch(params.get("q")),
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
     language: isLocale(language ?? "") ? (language as Locale) : null,
     sort: params.get("sort") === "waiting" ? "waiting" : "newest",
   };
 }
 
-/** "?source=home&q=asha" — empty filters and page 1 are left out. */
+/** "?source=home&q=asha" — empty filters are left out; the page is the pagination's to add. */
 export function inboxSearch(filter: InboxFilter, change: Partial<InboxFilter> = {}): string {
   const next = { ...filter, ...change };
   const params = new URLSearchParams();
@@ -59,13 +73,85 @@ export function inboxSearch(filter: InboxFilter, change: Partial<InboxFilter> = 
   if (next.language) params.set("language", next.language);
   if (next.q) params.set("q", next.q);
   if (next.sort === "waiting") params.set("sort", "waiting");
-  if (next.page > 1) params.set("page", String(next.page));
   const text = params.toString();
   return text ? `?${text}` : "";
 }
 
-export function pageCount(total: number, size = INBOX_PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(total / size));
+/**
+ * Where a page of the inbox starts: just after (Next) or just before (Previous) a row. `s` is
+ * the row's segment of the order ("Longest wait" lists the new leads, then the rest: 0 and 1;
+ * "Newest first" has one, 0), `t` its created_at to the microsecond in UTC, `i` its id.
+ */
+export interface InboxCursor {
+  s: 0 | 1;
+  t: string;
+  i: number;
+}
+
+const TIMESTAMP_US = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+const cursorSchema = z
+  .object({
+    s: z.union([z.literal(0), z.literal(1)]),
+    // A real instant only: PostgreSQL would refuse 2025-02-30 with an error, not an empty page.
+    t: z
+      .string()
+      .regex(TIMESTAMP_US)
+      .refine((t) => {
+        const ms = Date.parse(`${t.slice(0, 23)}Z`);
+        return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 23) === t.slice(0, 23);
+      }),
+    // inquiries.id is a serial (int4): a larger number would be a database error.
+    i: z.number().int().min(1).max(2_147_483_647),
+  })
+  .strict();
+
+const toBase64Url = (text: string) => btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+
+/** Opaque to staff (base64url of a small JSON), so the address does not invite editing. */
+export function encodeCursor(cursor: InboxCursor): string {
+  return toBase64Url(JSON.stringify({ s: cursor.s, t: cursor.t, i: cursor.i }));
+}
+
+export function decodeCursor(raw: string): InboxCursor | null {
+  if (raw.length === 0 || raw.length > 120 || !/^[A-Za-z0-9_-]+$/.test(raw)) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(atob(raw.replace(/-/g, "+").replace(/_/g, "/")));
+  } catch {
+    return null;
+  }
+  const parsed = cursorSchema.safeParse(json);
+  return parsed.success ? parsed.data : null;
+}
+
+export interface InboxPage {
+  after: InboxCursor | null;
+  before: InboxCursor | null;
+  size: number;
+}
+
+/**
+ * The page part of the address (`after`, `before`, `size`). Unlike the filters, a bad value is
+ * refused (the loader answers 400): it can only come from an edited address, and guessing would
+ * show the wrong rows. `page=` from before keyset paging is ignored, so old bookmarks open page 1.
+ */
+export function parseInboxPage(params: URLSearchParams): { ok: true; page: InboxPage } | { ok: false; message: string } {
+  const afterRaw = params.get("after");
+  const beforeRaw = params.get("before");
+  const sizeRaw = params.get("size");
+  if (afterRaw !== null && beforeRaw !== null) return { ok: false, message: "Use either after or before, not both." };
+  const after = afterRaw === null ? null : decodeCursor(afterRaw);
+  const before = beforeRaw === null ? null : decodeCursor(beforeRaw);
+  if ((afterRaw !== null && !after) || (beforeRaw !== null && !before)) return { ok: false, message: "That page link is not valid." };
+  let size = INBOX_PAGE_SIZE;
+  if (sizeRaw !== null) {
+    if (!/^\d{1,3}$/.test(sizeRaw) || Number(sizeRaw) < 1 || Number(sizeRaw) > INBOX_MAX_PAGE_SIZE) {
+      return { ok: false, message: `The page size must be a whole number from 1 to ${INBOX_MAX_PAGE_SIZE}.` };
+    }
+    size = Number(sizeRaw);
+  }
+  return { ok: true, page: { after, before, size } };
 }
 
 /** Escapes LIKE's wildcards (and its escape character) so a search is taken literally. */
@@ -74,19 +160,24 @@ export function escapeLike(text: string): string {
 }
 
 export interface SearchTerm {
-  /** ILIKE pattern for name, e-mail and phone as stored; null when there is no search. */
+  /** ILIKE pattern for name and e-mail; null when there is no search or it is too short. */
   pattern: string | null;
   /** Digits to find in the phone number with spaces and dashes ignored; null unless the search looks like a phone number. */
   digits: string | null;
+  /** Typed, but without 3 letters or digits in a row (nor 3 digits of a phone): not searched. */
+  tooShort: boolean;
 }
 
 export function searchTerm(q: string): SearchTerm {
   const text = cleanSearch(q);
-  if (!text) return { pattern: null, digits: null };
+  if (!text) return { pattern: null, digits: null, tooShort: false };
   const looksLikePhone = /^[+\d\s().-]+$/.test(text);
   // A leading 0 (trunk prefix) or 00 (international prefix) is not stored the same way every time.
-  const digits = looksLikePhone ? text.replace(/\D/g, "").replace(/^0+/, "") : "";
-  return { pattern: `%${escapeLike(text)}%`, digits: digits.length >= 3 ? digits : null };
+  const digitText = looksLikePhone ? text.replace(/\D/g, "").replace(/^0+/, "") : "";
+  const digits = digitText.length >= SEARCH_MIN_RUN ? digitText : null;
+  // pg_trgm finds a LIKE pattern through its index only from a run of 3 word characters.
+  const pattern = new RegExp(`[\\p{L}\\p{N}]{${SEARCH_MIN_RUN}}`, "u").test(text) ? `%${escapeLike(text)}%` : null;
+  return { pattern, digits, tooShort: !pattern && !digits };
 }
 
 /** tel: link for a stored phone number, or null when it holds no number. */

@@ -90,7 +90,7 @@ describe("inquiry inbox", () => {
     await t.page.getByRole("button", { name: "Apply" }).click();
     await t.page.waitForURL((u) => u.searchParams.get("source") === "home" && u.searchParams.get("q") === phoneTypedDifferently && !u.searchParams.get("status"));
     await waitUntil(async () => (await t.page.locator("ol[aria-label='Inquiries, newest first'] > li").count()) === 1, "only the visitor's inquiry");
-    assert.equal(await t.page.getByTestId("inbox-count").innerText(), "Showing 1–1 of 1 inquiry");
+    assert.equal(await t.page.getByTestId("inbox-count").innerText(), "1 inquiry");
 
     // Change its status; the row says who did it.
     await mine.getByLabel(`Status of the inquiry from ${visitor.name}`).selectOption("contacted");
@@ -171,7 +171,7 @@ describe("inquiry inbox", () => {
     await t.page.getByRole("status").getByText("Inquiries will be kept for 365 days.").waitFor();
   });
 
-  it("pages through 25 at a time with plain links", async () => {
+  it("pages through 25 at a time with Next and Previous links", async () => {
     for (let i = 1; i <= 26; i += 1) await postHomeInquiry(`Paging ${run} ${String(i).padStart(2, "0")}`, `+91 90000 ${run}`);
     t = await openPage(browser());
     await signIn(t.page, "editor");
@@ -179,16 +179,23 @@ describe("inquiry inbox", () => {
     const items = t.page.locator("ol[aria-label='Inquiries, newest first'] > li");
     assert.equal(await items.count(), 25);
     assert.equal(await items.first().getByRole("heading").innerText(), `Paging ${run} 26`);
-    assert.equal(await t.page.getByTestId("inbox-count").innerText(), "Showing 1–25 of 26 inquiries");
+    assert.equal(await t.page.getByTestId("inbox-count").innerText(), "26 inquiries");
     const pagination = t.page.getByRole("navigation", { name: "Pagination" });
-    assert.match(await pagination.innerText(), /Page 1 of 2/);
+    assert.equal(await pagination.getByRole("link", { name: "Previous page" }).count(), 0);
     await pagination.getByRole("link", { name: "Next page" }).click();
-    await t.page.waitForURL((u) => u.searchParams.get("page") === "2");
+    await t.page.waitForURL((u) => u.searchParams.has("after"));
     await waitUntil(async () => (await items.count()) === 1, "one on the second page");
     assert.equal(await items.first().getByRole("heading").innerText(), `Paging ${run} 01`);
+    assert.equal(await pagination.getByRole("link", { name: "Next page" }).count(), 0);
     await pagination.getByRole("link", { name: "Previous page" }).click();
-    await t.page.waitForURL((u) => !u.searchParams.has("page"));
+    await t.page.waitForURL((u) => u.searchParams.has("before"));
     await waitUntil(async () => (await items.count()) === 25, "back on the first page");
+    assert.equal(await items.first().getByRole("heading").innerText(), `Paging ${run} 26`);
+    assert.equal(await pagination.getByRole("link", { name: "Previous page" }).count(), 0);
+
+    // Two letters are not searched: the inbox says so instead of reading every inquiry.
+    await hydrated(t.page, "/admin/inquiries?q=pa");
+    await t.page.getByTestId("inbox-search-hint").getByText("Type at least 3 letters or digits to search.", { exact: false }).waitFor();
   });
 
   it("works without JavaScript: filter, page, expand, change status", async () => {

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { rmSync } from "node:fs";
 import { after, describe, it } from "node:test";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { Page } from "playwright-core";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { allowErrors, browserForFile, gotoHydrated, inViewport, openPage, type TestPage, url, waitUntil } from "./support/browser.ts";
@@ -269,7 +270,7 @@ describe("contact form storage", () => {
   after(() => rmSync(dataDir, { recursive: true, force: true }));
 
   async function storedInquiries(): Promise<string[]> {
-    const db = await PGlite.create({ dataDir: `${dataDir}/pglite` });
+    const db = await PGlite.create({ dataDir: `${dataDir}/pglite`, extensions: { pg_trgm } });
     try {
       const result = await db.query<{ source: string; name: string; interest: string }>(
         "select source, name, interest from inquiries order by id",

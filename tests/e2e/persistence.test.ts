@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { rmSync } from "node:fs";
 import { after, describe, it } from "node:test";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { launchBrowser, openPage } from "./support/browser.ts";
 import { type RunningServer, startServer, tempDataDir } from "./support/server.ts";
 
@@ -10,7 +11,7 @@ after(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function storedInquiries(): Promise<string[]> {
   // The server is stopped: the embedded database folder may be opened by one process only.
-  const db = await PGlite.create({ dataDir: `${dataDir}/pglite` });
+  const db = await PGlite.create({ dataDir: `${dataDir}/pglite`, extensions: { pg_trgm } });
   try {
     const result = await db.query<{ name: string; source: string }>("select name, source from inquiries order by id");
     return result.rows.map((r) => `${r.source}:${r.name}`);

@@ -87,20 +87,23 @@ const toastOf = (response: Response) => {
 };
 
 describe("inbox list", () => {
-  it("shows the newest first, 25 to a page, and a page past the end shows the last", async () => {
+  it("shows the newest first, 25 to a page, with Next and Previous cursors", async () => {
     for (let i = 0; i < 30; i += 1) await addInquiry({ name: `Visitor ${String(i).padStart(2, "0")}` }, 30 - i);
     const first = await list();
     expect(first.total).toBe(30);
-    expect(first.pages).toBe(2);
+    expect(first.more).toBe(false);
     expect(first.items).toHaveLength(25);
     expect(first.items[0]?.name).toBe("Visitor 29");
-    expect(first.first).toBe(1);
-    const second = await list("?page=2");
+    expect(first.prev).toBeNull();
+    expect(first.next).not.toBeNull();
+    const second = await list(`?after=${first.next}`);
     expect(second.items.map((i) => i.name)).toEqual(["Visitor 04", "Visitor 03", "Visitor 02", "Visitor 01", "Visitor 00"]);
-    expect(second.first).toBe(26);
-    const beyond = await list("?page=9");
-    expect(beyond.filter.page).toBe(2);
-    expect(beyond.items).toHaveLength(5);
+    expect(second.next).toBeNull();
+    const back = await list(`?before=${second.prev}`);
+    expect(back.items.map((i) => i.name)).toEqual(first.items.map((i) => i.name));
+    expect(back.prev).toBeNull();
+    // A numbered-page bookmark from before keyset paging opens the first page.
+    expect((await list("?page=9")).items[0]?.name).toBe("Visitor 29");
   });
 
   it("prepares contact links, India time and a message preview", async () => {
@@ -151,6 +154,8 @@ describe("inbox list", () => {
     await addInquiry({ name: "Asha Rao", phone: "+91 98480-12345" }, 3);
     await addInquiry({ name: "Ravi Kumar", phone: "9000011001", email: "RAVI@Example.com" }, 2);
     await addInquiry({ name: "100% Sure_Person", phone: null, email: "jd@example.com" }, 1);
+    // What "100% Sure_Person"'s search would also find if % and _ were wildcards.
+    await addInquiry({ name: "1000 Sure-Person", phone: "+44 20 7946 0958" }, 4);
     const names = async (q: string) => (await list(`?q=${encodeURIComponent(q)}`)).items.map((i) => i.name);
     expect(await names("asha")).toEqual(["Asha Rao"]);
     expect(await names("RAO")).toEqual(["Asha Rao"]);
@@ -159,17 +164,32 @@ describe("inbox list", () => {
     expect(await names("98480 12345")).toEqual(["Asha Rao"]);
     expect(await names("098480-12345")).toEqual(["Asha Rao"]);
     expect(await names("90000 11001")).toEqual(["Ravi Kumar"]);
+    expect(await names("20 7946")).toEqual(["1000 Sure-Person"]);
+    expect(await names("0958")).toEqual(["1000 Sure-Person"]);
     // Wildcards are literal: % and _ do not match everything.
-    expect(await names("%")).toEqual(["100% Sure_Person"]);
-    expect(await names("_")).toEqual(["100% Sure_Person"]);
-    expect(await names("e_p")).toEqual(["100% Sure_Person"]);
-    expect(await names("x' or '1'='1")).toEqual([]);
+    expect(await names("100%")).toEqual(["100% Sure_Person"]);
+    expect(await names("sure_person")).toEqual(["100% Sure_Person"]);
+    expect(await names("xyz' or '1'='1")).toEqual([]);
     expect(await names("'; delete from inquiries; --")).toEqual([]);
-    expect((await list()).total).toBe(3);
+    expect((await list()).total).toBe(4);
+  });
+
+  it("does not search 1 or 2 characters: it says so and lists the rest of the filter", async () => {
+    await addInquiry({ name: "Asha Rao" }, 2);
+    await addInquiry({ name: "Ravi Kumar", source: "international" }, 1);
+    for (const q of ["a", "as", "%", "_", "12"]) {
+      const result = await list(`?q=${encodeURIComponent(q)}`);
+      expect(result.searchTooShort, q).toBe(true);
+      expect(result.items.map((i) => i.name), q).toEqual(["Ravi Kumar", "Asha Rao"]);
+    }
+    const filtered = await list("?q=as&source=international");
+    expect(filtered.items.map((i) => i.name)).toEqual(["Ravi Kumar"]);
+    expect((await list("?q=ash")).searchTooShort).toBe(false);
+    expect((await list("?q=ash")).items.map((i) => i.name)).toEqual(["Asha Rao"]);
   });
 
   it("offers the export and the retention form to an admin, neither to an editor", async () => {
-    const asAdmin = await list("?source=home&q=asha&page=1");
+    const asAdmin = await list("?source=home&q=asha");
     expect(asAdmin.exportHref).toBe("/admin/inquiries/export.csv?source=home&q=asha");
     expect(asAdmin.retention).toMatchObject({ days: 365, canEdit: true, policyDays: 365, min: 30, max: 3650 });
     const asEditor = await list("", editor);

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backupCommand, restoreCommand } from "~/server/db/backup.server";
@@ -197,7 +198,7 @@ describe("media in backups", () => {
   });
 
   it("still restores a backup from before media were included (the database dump alone)", async () => {
-    const client = await PGlite.create({ dataDir: path.join(source, "pglite") });
+    const client = await PGlite.create({ dataDir: path.join(source, "pglite"), extensions: { pg_trgm } });
     const legacy = path.join(root, "legacy.tar.gz");
     writeFileSync(legacy, Buffer.from(await (await client.dumpDataDir("gzip")).arrayBuffer()));
     await client.close();

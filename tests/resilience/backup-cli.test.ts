@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, describe, it } from "node:test";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { postInquiry, PUBLIC_FORMS, startApp } from "./support/app.ts";
 
 /** Every migration the repository holds (drizzle's journal lists them). */
@@ -40,7 +41,7 @@ function npmRun(script: string, args: string[], dataDir: string): Promise<{ code
 }
 
 async function inquiryNames(dataDir: string): Promise<string[]> {
-  const client = await PGlite.create({ dataDir: `${dataDir}/pglite` });
+  const client = await PGlite.create({ dataDir: `${dataDir}/pglite`, extensions: { pg_trgm } });
   try {
     return (await client.query<{ name: string }>("select name from inquiries order by id")).rows.map((r) => r.name);
   } finally {

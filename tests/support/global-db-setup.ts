@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { fromPglite, openPostgres, PGLITE_CONF } from "~/server/db/client.server";
+import { fromPglite, openPostgres, PGLITE_CONF, PGLITE_EXTENSIONS } from "~/server/db/client.server";
 import { migrateDatabase } from "~/server/db/migrate.server";
 import { seedDatabase } from "~/server/db/seed.server";
 import { PG_TEMPLATE_DB, TEMPLATE_DUMP } from "./paths";
@@ -27,7 +27,7 @@ export default async function setup() {
     await database.close();
     return;
   }
-  const client = await PGlite.create({ postgresqlconf: PGLITE_CONF });
+  const client = await PGlite.create({ postgresqlconf: PGLITE_CONF, extensions: PGLITE_EXTENSIONS });
   const database = fromPglite(client);
   await migrateDatabase(database);
   await seedDatabase(database.db, { demoMode: true });

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
-import { type Database, fromPglite, openPostgres, PGLITE_CONF } from "~/server/db/client.server";
+import { type Database, fromPglite, openPostgres, PGLITE_CONF, PGLITE_EXTENSIONS } from "~/server/db/client.server";
 import { PG_TEMPLATE_DB, TEMPLATE_DUMP } from "./paths";
 import { createScratchDatabase } from "./scratch-database";
 
@@ -24,6 +24,7 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
   const client = await PGlite.create({
     loadDataDir: new Blob([dump]),
     postgresqlconf: PGLITE_CONF,
+    extensions: PGLITE_EXTENSIONS,
   });
   return fromPglite(client);
 }

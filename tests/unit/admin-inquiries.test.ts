@@ -5,14 +5,16 @@ import { clinicView } from "~/lib/clinic-view";
 import { CSV_BOM, csvCell, inquiriesCsv, inquiriesCsvFileName, toCsv } from "~/lib/inquiry-csv";
 import {
   cleanSearch,
+  decodeCursor,
+  encodeCursor,
   escapeLike,
   formatIndiaTime,
   inboxSearch,
   indiaTimestamp,
   mailtoHref,
   messagePreview,
-  pageCount,
   parseInboxFilter,
+  parseInboxPage,
   searchTerm,
   telHref,
   whatsAppNumber,
@@ -112,13 +114,15 @@ describe("search terms", () => {
 
   it("escapes LIKE wildcards so they match literally", () => {
     expect(escapeLike("100%_off\\")).toBe("100\\%\\_off\\\\");
-    expect(searchTerm("50%").pattern).toBe("%50\\%%");
-    expect(searchTerm("a_b").pattern).toBe("%a\\_b%");
+    expect(searchTerm("100%").pattern).toBe("%100\\%%");
+    expect(searchTerm("abc_d").pattern).toBe("%abc\\_d%");
     expect(searchTerm("'; drop table inquiries; --").pattern).toBe("%'; drop table inquiries; --%");
   });
 
   it("searches phone numbers by their digits, ignoring spaces, dashes and a trunk 0", () => {
-    expect(searchTerm("98480 12345")).toEqual({ pattern: "%98480 12345%", digits: "9848012345" });
+    expect(searchTerm("98480 12345")).toEqual({ pattern: "%98480 12345%", digits: "9848012345", tooShort: false });
+    // No run of 3 for the name index, but 4 digits for the phone's.
+    expect(searchTerm("98 76")).toEqual({ pattern: null, digits: "9876", tooShort: false });
     expect(searchTerm("+91-98480-12345").digits).toBe("919848012345");
     expect(searchTerm("098480 12345").digits).toBe("9848012345");
     expect(searchTerm("(040) 123").digits).toBe("40123");
@@ -127,33 +131,74 @@ describe("search terms", () => {
   it("does not search digits for names, short numbers or an empty search", () => {
     expect(searchTerm("Asha 98480").digits).toBeNull();
     expect(searchTerm("12").digits).toBeNull();
-    expect(searchTerm("   ")).toEqual({ pattern: null, digits: null });
+    expect(searchTerm("   ")).toEqual({ pattern: null, digits: null, tooShort: false });
+  });
+
+  it("does not search 1 or 2 letters or digits (the indexes need 3 in a row)", () => {
+    for (const q of ["a", "as", "12", "%", "_", "e_p", "a b c", "+9"]) expect(searchTerm(q)).toEqual({ pattern: null, digits: null, tooShort: true });
+    expect(searchTerm("ash").tooShort).toBe(false);
+    expect(searchTerm("Ω Ωξψ").pattern).toBe("%Ω Ωξψ%");
   });
 });
 
 describe("inbox filter in the address", () => {
   it("reads known values and ignores the rest", () => {
-    expect(parseInboxFilter(new URLSearchParams("source=home&status=new&q=%20asha%20&page=3&language=te"))).toEqual({ source: "home", status: "new", q: "asha", page: 3, language: "te", sort: "newest" });
-    expect(parseInboxFilter(new URLSearchParams("source=evil&status=NEW&page=-1&language=fr"))).toEqual({ source: null, status: null, q: "", page: 1, language: null, sort: "newest" });
+    expect(parseInboxFilter(new URLSearchParams("source=home&status=new&q=%20asha%20&page=3&language=te"))).toEqual({ source: "home", status: "new", q: "asha", language: "te", sort: "newest" });
+    expect(parseInboxFilter(new URLSearchParams("source=evil&status=NEW&page=-1&language=fr"))).toEqual({ source: null, status: null, q: "", language: null, sort: "newest" });
     expect(parseInboxFilter(new URLSearchParams("sort=waiting")).sort).toBe("waiting");
     expect(parseInboxFilter(new URLSearchParams("sort=oldest")).sort).toBe("newest");
-    expect(parseInboxFilter(new URLSearchParams("page=2.5")).page).toBe(1);
-    expect(parseInboxFilter(new URLSearchParams("page=abc")).page).toBe(1);
   });
 
-  it("writes only what is set, and page only after the first", () => {
-    const filter = { source: "wellness" as const, status: null, q: "a&b", page: 1, language: null };
+  it("writes only what is set", () => {
+    const filter = { source: "wellness" as const, status: null, q: "a&b", language: null };
     expect(inboxSearch(filter)).toBe("?source=wellness&q=a%26b");
-    expect(inboxSearch(filter, { page: 2 })).toBe("?source=wellness&q=a%26b&page=2");
     expect(inboxSearch(filter, { language: "hi" })).toBe("?source=wellness&language=hi&q=a%26b");
-    expect(inboxSearch({ source: null, status: null, q: "", page: 1, language: null })).toBe("");
-    expect(inboxSearch({ source: null, status: null, q: "", page: 2, language: null, sort: "waiting" })).toBe("?sort=waiting&page=2");
+    expect(inboxSearch({ source: null, status: null, q: "", language: null })).toBe("");
+    expect(inboxSearch({ source: null, status: null, q: "", language: null, sort: "waiting" })).toBe("?sort=waiting");
+  });
+});
+
+describe("inbox cursor", () => {
+  const cursor = { s: 1 as const, t: "2026-11-27T10:15:00.123456Z", i: 4242 };
+
+  it("round-trips through an opaque, address-safe text", () => {
+    const raw = encodeCursor(cursor);
+    expect(raw).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(raw).not.toContain("2026");
+    expect(decodeCursor(raw)).toEqual(cursor);
   });
 
-  it("counts pages of 25, at least one", () => {
-    expect(pageCount(0)).toBe(1);
-    expect(pageCount(25)).toBe(1);
-    expect(pageCount(26)).toBe(2);
+  it("refuses anything it did not write", () => {
+    const b64 = (v: unknown) => btoa(JSON.stringify(v)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+    for (const raw of [
+      "",
+      "not base64!",
+      "x".repeat(500),
+      btoa("not json"),
+      b64({ ...cursor, s: 2 }),
+      b64({ ...cursor, i: 0 }),
+      b64({ ...cursor, i: 1.5 }),
+      b64({ ...cursor, i: 2_147_483_648 }),
+      b64({ ...cursor, t: "2026-02-30T10:15:00.123456Z" }),
+      b64({ ...cursor, t: "2026-11-27T10:15:00Z" }),
+      b64({ ...cursor, t: "now(); drop table inquiries" }),
+      b64({ ...cursor, extra: 1 }),
+      b64([1, 2, 3]),
+    ]) {
+      expect(decodeCursor(raw), raw).toBeNull();
+    }
+  });
+
+  it("reads after, before and size from the address, refusing what is invalid", () => {
+    const raw = encodeCursor(cursor);
+    expect(parseInboxPage(new URLSearchParams(""))).toEqual({ ok: true, page: { after: null, before: null, size: 25 } });
+    expect(parseInboxPage(new URLSearchParams(`after=${raw}&size=50`))).toEqual({ ok: true, page: { after: cursor, before: null, size: 50 } });
+    expect(parseInboxPage(new URLSearchParams(`before=${raw}`))).toEqual({ ok: true, page: { after: null, before: cursor, size: 25 } });
+    // An old numbered-page bookmark opens the first page.
+    expect(parseInboxPage(new URLSearchParams("page=7")).ok).toBe(true);
+    for (const search of [`after=${raw}&before=${raw}`, "after=garbage", "before=", "size=0", "size=101", "size=1e3", "size=-5", "size=abc", "size=10.5"]) {
+      expect(parseInboxPage(new URLSearchParams(search)).ok, search).toBe(false);
+    }
   });
 });
 

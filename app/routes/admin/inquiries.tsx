@@ -12,11 +12,12 @@ import { inquiryInboxText as text, inquiryReplyText, inquiryStatusLabels } from 
 import { INQUIRY_RETENTION_DAYS } from "~/content/legal";
 import {
   formatIndiaTime,
-  INBOX_PAGE_SIZE,
   inboxSearch,
   mailtoHref,
   messagePreview,
   parseInboxFilter,
+  parseInboxPage,
+  searchTerm,
   telHref,
   whatsAppNumber,
 } from "~/lib/inquiry-inbox";
@@ -88,9 +89,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requirePermission(context, "inquiries:manage");
   const services = context.get(servicesContext);
   const { db } = services.database;
-  const requested = parseInboxFilter(url.searchParams);
+  const filter = parseInboxFilter(url.searchParams);
+  // An edited or truncated page link: refused rather than guessed (never a 500, never every row).
+  const paging = parseInboxPage(url.searchParams);
+  if (!paging.ok) throw data({ message: paging.message }, { status: 400 });
   const [inbox, retentionDays, clinic, settings, staff] = await Promise.all([
-    listInbox(db, requested),
+    listInbox(db, filter, paging.page),
     getInquiryRetentionDays(db),
     loadClinicView(services),
     readClinicSettings(db),
@@ -100,17 +104,19 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   // The content clock: tests move it forward to see a lead wait (TEST_CLOCK_OFFSET_SECONDS).
   const now = contentNow(services.env);
   const overdueHours = settings.notifications?.overdueHours ?? DEFAULT_OVERDUE_HOURS;
-  const filter = { ...requested, page: inbox.page };
   const canExport = can(user.role, "inquiries:export");
   return {
     filter,
     total: inbox.total,
-    pages: inbox.pages,
-    first: inbox.total === 0 ? 0 : (inbox.page - 1) * INBOX_PAGE_SIZE + 1,
+    more: inbox.more,
+    cap: inbox.cap,
+    next: inbox.next,
+    prev: inbox.prev,
+    searchTooShort: searchTerm(filter.q).tooShort,
     items: inbox.rows.map((row) => toView(row, clinic.name, followUps, now, overdueHours)),
     staff,
     overdueHours,
-    exportHref: canExport ? `/admin/inquiries/export.csv${inboxSearch(filter, { page: 1 })}` : null,
+    exportHref: canExport ? `/admin/inquiries/export.csv${inboxSearch(filter)}` : null,
     retention: {
       days: retentionDays,
       canEdit: can(user.role, "settings:manage"),
@@ -246,8 +252,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 }
 
 export default function AdminInquiries({ loaderData, actionData }: Route.ComponentProps) {
-  const { filter, total, pages, first, items, exportHref, retention, staff } = loaderData;
-  const filtered = Boolean(filter.source || filter.status || filter.q);
+  const { filter, total, more, cap, next, prev, searchTooShort, items, exportHref, retention, staff } = loaderData;
+  const filtered = Boolean(filter.source || filter.status || filter.language || (filter.q && !searchTooShort));
   const statusError = actionData?.intent === "status" ? actionData : null;
   const retentionError = actionData?.intent === "retention" ? actionData : null;
   const followUpError = actionData?.intent === "follow-up" || actionData?.intent === "note" ? actionData : null;
@@ -266,10 +272,17 @@ export default function AdminInquiries({ loaderData, actionData }: Route.Compone
         }
       />
       <InquiryFilters filter={filter} />
+      {searchTooShort ? (
+        <p className="mt-4 text-sm font-medium text-ocean-800" role="status" data-testid="inbox-search-hint">
+          {text.searchTooShort}
+        </p>
+      ) : null}
       <p className="mt-4 text-sm text-muted" data-testid="inbox-count">
         {total === 0
           ? filtered ? text.emptyFiltered : text.empty
-          : `Showing ${first}–${first + items.length - 1} of ${total} ${total === 1 ? "inquiry" : "inquiries"}`}
+          : more
+            ? `More than ${cap.toLocaleString("en-IN")} inquiries`
+            : `${total.toLocaleString("en-IN")} ${total === 1 ? "inquiry" : "inquiries"}`}
       </p>
       {items.length > 0 ? (
         <ol className="mt-3 space-y-4" aria-label={filter.sort === "waiting" ? "Inquiries, those waiting longest first" : "Inquiries, newest first"}>
@@ -285,7 +298,7 @@ export default function AdminInquiries({ loaderData, actionData }: Route.Compone
           ))}
         </ol>
       ) : null}
-      <InquiryPagination filter={filter} pages={pages} />
+      <InquiryPagination filter={filter} next={next} prev={prev} />
       <InquiryRetention retention={retention} submitted={retentionError?.days} error={retentionError?.error} />
     </>
   );

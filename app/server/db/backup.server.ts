@@ -10,7 +10,7 @@ import { pipeline } from "node:stream/promises";
 import { createGzip, gunzipSync } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import { type Env, parseEnv } from "../env.server";
-import { PGLITE_CONF } from "./client.server";
+import { PGLITE_CONF, PGLITE_EXTENSIONS } from "./client.server";
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from "./data-dir-lock.server";
 import { firstEntryName, readTar, safeRelativePath, type TarFile, tarChunks } from "./tar.server";
 
@@ -102,7 +102,7 @@ export async function backupCommand(input: { out?: string } = {}, opts: CommandO
   if (!("release" in lock)) return lock;
   let client: PGlite | undefined;
   try {
-    client = await PGlite.create({ dataDir: pgliteDir, postgresqlconf: PGLITE_CONF });
+    client = await PGlite.create({ dataDir: pgliteDir, postgresqlconf: PGLITE_CONF, extensions: PGLITE_EXTENSIONS });
     // Flush everything into the data files so the dump needs no WAL replay to be whole.
     await client.exec("CHECKPOINT");
     const contents = await summary(client);
@@ -252,6 +252,7 @@ export async function restoreCommand(input: { file: string; force?: boolean }, o
         dataDir: pgliteDir,
         loadDataDir: new Blob([new Uint8Array(backup.database)]),
         postgresqlconf: PGLITE_CONF,
+        extensions: PGLITE_EXTENSIONS,
       });
       // Prove the restored database opens and holds the site's schema before saying so.
       const contents = await summary(client);

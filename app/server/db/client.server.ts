@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -29,11 +30,16 @@ export interface Database {
 // PGlite's default shared_buffers (128 MB) is far more than a clinic site needs.
 export const PGLITE_CONF = ["shared_buffers = 16MB"];
 
+/** Every PGlite that opens the site's database needs these: the inbox's trigram indexes
+ * (migration 0012) cannot be written or searched without pg_trgm's code loaded. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     postgresqlconf: PGLITE_CONF,
+    extensions: PGLITE_EXTENSIONS,
   });
   return fromPglite(client);
 }

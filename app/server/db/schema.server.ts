@@ -300,6 +300,9 @@ export const inquiries = pgTable(
     followUpOn: date("follow_up_on", { mode: "string" }),
     /** When it first left "new": how long leads wait for an answer (the dashboard's median). */
     firstContactedAt: timestamp("first_contacted_at", { withTimezone: true }),
+    /** The phone's digits alone, so "98480 12345" finds "+91 98480-12345" through an index
+     * (docs/decisions/033); generated, so no insert can forget it. */
+    phoneDigits: text("phone_digits").generatedAlwaysAs(sql`regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g')`),
   },
   (t) => [
     check(
@@ -312,7 +315,17 @@ export const inquiries = pgTable(
     ),
     check("inquiries_language_check", sql`${t.language} in ('en', 'hi', 'te', 'ar')`),
     check("inquiries_device_check", sql`${t.device} in ('phone', 'tablet', 'desktop')`),
-    index("inquiries_created_idx").on(t.createdAt),
+    // The inbox at scale (issue 20, docs/decisions/033): one btree per order the inbox pages
+    // (ascending, read backwards for "newest first": a DESC index would be NULLS LAST here)
+    // by (newest first, and within a status or a source or a language), trigram GIN for its
+    // substring search; pg_trgm is created by migration 0012.
+    index("inquiries_created_id_idx").on(t.createdAt, t.id),
+    index("inquiries_status_created_idx").on(t.status, t.createdAt, t.id),
+    index("inquiries_source_created_idx").on(t.source, t.createdAt, t.id),
+    index("inquiries_language_created_idx").on(t.language, t.createdAt, t.id),
+    index("inquiries_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    index("inquiries_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
+    index("inquiries_phone_digits_trgm_idx").using("gin", t.phoneDigits.op("gin_trgm_ops")),
   ],
 );
 

@@ -1,11 +1,14 @@
 // Staff reads and writes of the inquiry inbox. Every filter goes through inboxWhere, so the
 // list, its count and the CSV export always agree on which inquiries match.
-import { and, count, desc, eq, ilike, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, like, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
-  INBOX_PAGE_SIZE,
+  countCap,
+  encodeCursor,
+  type InboxCursor,
   type InboxFilter,
-  pageCount,
+  type InboxPage,
+  INBOX_PAGE_SIZE,
   searchTerm,
 } from "~/lib/inquiry-inbox";
 import type { InquiryExportRow } from "~/lib/inquiry-csv";
@@ -22,19 +25,15 @@ export function inboxWhere(filter: InboxWhere): SQL | undefined {
   if (filter.source) conditions.push(eq(inquiries.source, filter.source));
   if (filter.language) conditions.push(eq(inquiries.language, filter.language));
   if (filter.status) conditions.push(eq(inquiries.status, filter.status));
+  // A search too short for the trigram indexes is not applied (the inbox says so): matching
+  // one or two characters would read every row (docs/decisions/033).
   const term = searchTerm(filter.q);
-  if (term.pattern) {
-    // Values are bound as parameters; escapeLike has made %, _ and \ literal (\ is LIKE's default escape).
-    const matches: SQL[] = [
-      ilike(inquiries.name, term.pattern),
-      ilike(inquiries.email, term.pattern),
-      ilike(inquiries.phone, term.pattern),
-    ];
-    if (term.digits) {
-      matches.push(sql`regexp_replace(coalesce(${inquiries.phone}, ''), '[^0-9]', '', 'g') like ${`%${term.digits}%`}`);
-    }
-    conditions.push(or(...matches));
-  }
+  const matches: SQL[] = [];
+  // Each test is one the trigram GIN indexes of migration 0012 answer, column as indexed.
+  // Values are bound as parameters; escapeLike has made %, _ and \ literal (\ is LIKE's default escape).
+  if (term.pattern) matches.push(ilike(inquiries.name, term.pattern), ilike(inquiries.email, term.pattern));
+  if (term.digits) matches.push(like(inquiries.phoneDigits, `%${term.digits}%`));
+  if (matches.length > 0) conditions.push(or(...matches));
   return and(...conditions);
 }
 
@@ -74,29 +73,117 @@ const rowColumns = {
 
 export type InboxRow = InquiryExportRow & { assignedTo: number | null };
 
-/** Newest first; or those still new that waited longest first, then the rest newest first. */
-function inboxOrder(sort: InboxFilter["sort"]): SQL[] {
-  if (sort !== "waiting") return [desc(inquiries.createdAt), desc(inquiries.id)];
-  return [sql`(${inquiries.status} = 'new') desc`, sql`case when ${inquiries.status} = 'new' then ${inquiries.createdAt} end asc`, desc(inquiries.createdAt), desc(inquiries.id)];
+/**
+ * The inbox's order as runs of rows, each a plain (created_at, id) order an index walks:
+ * "Newest first" is one run; "Longest wait" is the leads still new, oldest first, then the rest
+ * newest first. A cursor names its run, so paging never sorts the table.
+ */
+interface Segment {
+  index: 0 | 1;
+  where: SQL | undefined;
+  dir: "asc" | "desc";
 }
 
-/** One page of matching inquiries, newest first; a page past the end shows the last one. */
-export async function listInbox(db: Db, filter: InboxFilter) {
+function segments(filter: InboxFilter): Segment[] {
+  if (filter.sort !== "waiting") return [{ index: 0, where: undefined, dir: "desc" }];
+  const all: Segment[] = [
+    { index: 0, where: eq(inquiries.status, "new"), dir: "asc" },
+    { index: 1, where: ne(inquiries.status, "new"), dir: "desc" },
+  ];
+  // A status filter leaves one run: asking the other for rows would walk its index for nothing.
+  if (filter.status === "new") return [all[0]!];
+  if (filter.status) return [all[1]!];
+  return all;
+}
+
+const cursorAt = sql<string>`to_char(${inquiries.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** Rows strictly after (`forward`) or before the cursor, in the run's own direction or against it. */
+function beyond(cursor: InboxCursor, dir: "asc" | "desc", forward: boolean): SQL {
+  const greater = (dir === "asc") === forward;
+  const at = sql`(${cursor.t}::timestamptz, ${cursor.i}::integer)`;
+  // A row comparison: one index range, ties on created_at settled by id.
+  return greater ? sql`(${inquiries.createdAt}, ${inquiries.id}) > ${at}` : sql`(${inquiries.createdAt}, ${inquiries.id}) < ${at}`;
+}
+
+type ListedRow = InboxRow & { cursorAt: string; segment: 0 | 1 };
+
+/** Up to `limit` rows from `from` on, forward through the runs, or backward (returned nearest first). */
+async function walk(db: Db, filter: InboxFilter, runs: Segment[], from: InboxCursor | null, forward: boolean, limit: number) {
   const where = inboxWhere(filter);
-  const [totalRow] = await db.select({ n: count() }).from(inquiries).where(where);
-  const total = totalRow?.n ?? 0;
-  const pages = pageCount(total);
-  const page = Math.min(filter.page, pages);
-  const rows: InboxRow[] = await db
-    .select(rowColumns)
+  const out: ListedRow[] = [];
+  const ordered = forward ? runs : [...runs].reverse();
+  const start = from ? ordered.findIndex((r) => r.index === from.s) : 0;
+  for (const run of ordered.slice(Math.max(0, start))) {
+    if (out.length >= limit) break;
+    const sameRun = from !== null && run.index === from.s;
+    const dir = forward ? run.dir : run.dir === "asc" ? "desc" : "asc";
+    const by = dir === "asc" ? asc : desc;
+    const rows = await db
+      .select({ ...rowColumns, cursorAt })
+      .from(inquiries)
+      .leftJoin(users, eq(users.id, inquiries.statusChangedBy))
+      .leftJoin(assignee, eq(assignee.id, inquiries.assignedTo))
+      .where(and(where, run.where, sameRun ? beyond(from, run.dir, forward) : undefined))
+      .orderBy(by(inquiries.createdAt), by(inquiries.id))
+      .limit(limit - out.length);
+    for (const row of rows) out.push({ ...row, segment: run.index });
+  }
+  return out;
+}
+
+const cursorOf = (row: ListedRow): string => encodeCursor({ s: row.segment, t: row.cursorAt, i: row.id });
+
+/**
+ * How many match, counted no further than the cap + 1 rows (countCap: 1,000, or 100 with a
+ * search): a count of every match costs as much as reading them all, and nobody pages through
+ * a thousand leads.
+ */
+export async function countInbox(db: Db, filter: InboxWhere): Promise<{ total: number; more: boolean; cap: number }> {
+  const cap = countCap(filter);
+  const capped = db
+    .select({ one: sql`1`.as("one") })
     .from(inquiries)
-    .leftJoin(users, eq(users.id, inquiries.statusChangedBy))
-    .leftJoin(assignee, eq(assignee.id, inquiries.assignedTo))
-    .where(where)
-    .orderBy(...inboxOrder(filter.sort))
-    .limit(INBOX_PAGE_SIZE)
-    .offset((page - 1) * INBOX_PAGE_SIZE);
-  return { rows, total, page, pages };
+    .where(inboxWhere(filter))
+    .limit(cap + 1)
+    .as("capped");
+  const [row] = await db.select({ n: count() }).from(capped);
+  const n = row?.n ?? 0;
+  return { total: Math.min(n, cap), more: n > cap, cap };
+}
+
+/**
+ * One page of matching inquiries in the filter's order, from a cursor (keyset pagination: the
+ * cost of a page does not grow with its depth). `next`/`prev` are cursors for the neighbouring
+ * pages, null at either end. A cursor whose rows are gone (deleted since) shows the first page.
+ */
+export async function listInbox(db: Db, filter: InboxFilter, page: InboxPage = { after: null, before: null, size: INBOX_PAGE_SIZE }) {
+  const runs = segments(filter);
+  const known = (c: InboxCursor | null) => (c && runs.some((r) => r.index === c.s) ? c : null);
+  const before = known(page.before);
+  const after = before ? null : known(page.after);
+  let rows: ListedRow[];
+  let next: string | null = null;
+  let prev: string | null = null;
+  if (before) {
+    const found = await walk(db, filter, runs, before, false, page.size + 1);
+    const hasMore = found.length > page.size;
+    rows = found.slice(0, page.size).reverse();
+    if (hasMore && rows[0]) prev = cursorOf(rows[0]);
+    const last = rows.at(-1);
+    if (last) next = cursorOf(last);
+  } else {
+    const found = await walk(db, filter, runs, after, true, page.size + 1);
+    const hasMore = found.length > page.size;
+    rows = found.slice(0, page.size);
+    const last = rows.at(-1);
+    if (hasMore && last) next = cursorOf(last);
+    if (after && rows[0]) prev = cursorOf(rows[0]);
+  }
+  if (rows.length === 0 && (page.after || page.before)) return listInbox(db, filter, { after: null, before: null, size: page.size });
+  const { total, more, cap } = await countInbox(db, filter);
+  const stripped: InboxRow[] = rows.map(({ cursorAt: _c, segment: _s, ...row }) => row);
+  return { rows: stripped, total, more, cap, next, prev };
 }
 
 /** Every matching inquiry, newest first (retention keeps the table small enough to hold at once). */

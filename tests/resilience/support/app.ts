@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import { createScratchDatabase } from "../../support/scratch-database.ts";
 
@@ -104,7 +105,7 @@ export async function createTarget(kind: DbKind, label: string): Promise<DbTarge
       dataDir,
       env: {},
       async query<T>(sql: string, params?: unknown[]) {
-        const client = await PGlite.create({ dataDir: `${dataDir}/pglite` });
+        const client = await PGlite.create({ dataDir: `${dataDir}/pglite`, extensions: { pg_trgm } });
         try {
           return (await client.query<T>(sql, params)).rows;
         } finally {
