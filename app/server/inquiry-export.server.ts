@@ -6,14 +6,18 @@ import { inquiriesCsvHead, inquiriesCsvLines } from "~/lib/inquiry-csv";
 import type { Db } from "./db/client.server";
 import { type ExportCursor, exportInboxChunk, type InboxWhere } from "./repos/admin-inquiries.server";
 
-export const EXPORT_CHUNK_ROWS = 1_000;
+// PGlite runs each query synchronously in this process: a chunk's query holds the event loop
+// for its whole duration, so chunks stay small enough that a cached page waits little (the
+// bench measured ~125 ms per 1,000 rows on a loaded 2-core machine).
+export const EXPORT_CHUNK_ROWS = 250;
 
 export interface InquiryCsvStreamOptions {
   /** The request's signal: a client that goes away stops the reading. */
   signal?: AbortSignal;
   chunkRows?: number;
-  /** Told once, with how many rows were sent and whether the stream ran to its end. */
-  onEnd?: (outcome: { rows: number; complete: boolean; error?: unknown }) => void;
+  /** Told once, with how many rows were sent and whether the stream ran to its end; on a
+   * complete export the stream closes only after it has settled (the audit row is then written). */
+  onEnd?: (outcome: { rows: number; complete: boolean; error?: unknown }) => void | Promise<void>;
 }
 
 export function inquiryCsvStream(db: Db, filter: InboxWhere, opts: InquiryCsvStreamOptions = {}): ReadableStream<Uint8Array> {
@@ -23,10 +27,10 @@ export function inquiryCsvStream(db: Db, filter: InboxWhere, opts: InquiryCsvStr
   let started = false;
   let finished = false;
   let rows = 0;
-  const end = (complete: boolean, error?: unknown) => {
+  const end = async (complete: boolean, error?: unknown) => {
     if (finished) return;
     finished = true;
-    opts.onEnd?.({ rows, complete, ...(error === undefined ? {} : { error }) });
+    await opts.onEnd?.({ rows, complete, ...(error === undefined ? {} : { error }) });
   };
   return new ReadableStream<Uint8Array>(
     {
@@ -34,7 +38,7 @@ export function inquiryCsvStream(db: Db, filter: InboxWhere, opts: InquiryCsvStr
       // a slow client holds one chunk in memory, not the whole table.
       async pull(controller) {
         if (opts.signal?.aborted) {
-          end(false);
+          await end(false);
           controller.close();
           return;
         }
@@ -49,20 +53,20 @@ export function inquiryCsvStream(db: Db, filter: InboxWhere, opts: InquiryCsvStr
           rows += chunk.rows.length;
           cursor = chunk.next;
           if (!cursor) {
-            end(true);
+            await end(true);
             controller.close();
             return;
           }
         } catch (error) {
-          end(false, error);
+          await end(false, error).catch(() => {});
           controller.error(error);
           return;
         }
         // Let the event loop run (other requests, PGlite's other queries) before the next chunk.
         await new Promise((resolve) => setImmediate(resolve));
       },
-      cancel(reason) {
-        end(false, reason);
+      async cancel(reason) {
+        await end(false, reason);
       },
     },
     { highWaterMark: 1 },

@@ -73,10 +73,10 @@ describe("streamed inquiry export", () => {
     )) as Response;
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     expect(response.body).toBeInstanceOf(ReadableStream);
-    const [audit] = await database.db.select().from(auditLog);
-    expect(audit).toMatchObject({ userId: admin.id, action: "export", entity: "inquiry", summary: "exported 75 inquiries" });
     // Bytes, not response.text(): that would drop the byte-order mark.
     const text = Buffer.from(await response.arrayBuffer()).toString("utf8");
+    const [audit] = await database.db.select().from(auditLog);
+    expect(audit).toMatchObject({ userId: admin.id, action: "export", entity: "inquiry", summary: "exported 75 inquiries" });
     expect(text).toBe(inquiriesCsv(await exportInbox(database.db, { source: "wellness", status: null, q: "" })));
     expect(text.split("\r\n").filter((l) => /^\d+,/.test(l)).every((l) => l.includes(",Wellness,"))).toBe(true);
   });
@@ -102,5 +102,20 @@ describe("streamed inquiry export", () => {
     await second.cancel();
     expect(cancelled?.complete).toBe(false);
     expect(cancelled?.rows).toBeLessThanOrEqual(20);
+  });
+
+  it("the route records an export the client abandoned, with how far it got", async () => {
+    const context = makeContext(makeServices(database));
+    context.set(userContext, admin);
+    const controller = new AbortController();
+    const request = new Request("http://localhost/admin/inquiries/export.csv", { signal: controller.signal });
+    const response = (await exportLoader(
+      routeArgs(request, context, "/admin/inquiries/export.csv") as Parameters<typeof exportLoader>[0],
+    )) as Response;
+    const reader = response.body!.getReader();
+    await reader.read();
+    await reader.cancel();
+    const [audit] = await database.db.select().from(auditLog);
+    expect(audit?.summary).toMatch(/^exported \d+ inquiries \(stopped before the end\)$/);
   });
 });

@@ -149,12 +149,6 @@ export async function exportInboxChunk(
   };
 }
 
-/** How many inquiries match (the export's audit row is written before any of them leaves). */
-export async function countInbox(db: Executor, filter: InboxWhere): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(inquiries).where(inboxWhere(filter));
-  return row?.n ?? 0;
-}
-
 export async function findInquiry(db: Executor, id: number) {
   const [row] = await db
     .select({ id: inquiries.id, name: inquiries.name, status: inquiries.status })
