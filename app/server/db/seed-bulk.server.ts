@@ -127,7 +127,7 @@ export async function seedBulkCommand(
       .from(inquiries)
       .where(or(isNull(inquiries.ipHash), ne(inquiries.ipHash, SEED_BULK_MARK)));
     if ((foreign?.n ?? 0) > 0 && !opts.force) {
-      return { ok: false, message: `Refused: this database already holds ${foreign?.n} inquiries not made by seed:bulk (add --force to add bulk rows anyway).` };
+      return { ok: false, message: `Refused: this database already holds ${foreign?.n} ${foreign?.n === 1 ? "inquiry" : "inquiries"} not made by seed:bulk (add --force to add bulk rows anyway).` };
     }
     // The retention job (default 365 days) would delete most of three years' rows at the next
     // start. A database of bulk rows only gets a retention long enough to keep them; one that
