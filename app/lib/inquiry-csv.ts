@@ -76,34 +76,47 @@ export const INQUIRY_CSV_HEADER = [
 ] as const;
 
 export function inquiriesCsv(rows: readonly InquiryExportRow[]): string {
-  return toCsv(
-    INQUIRY_CSV_HEADER,
-    rows.map((r) => [
-      r.id,
-      indiaTimestamp(r.createdAt),
-      inquirySourceLabels[r.source],
-      r.name,
-      r.phone,
-      r.email,
-      r.country,
-      r.interest,
-      r.travelDates,
-      r.message,
-      inquiryStatusLabels[r.status],
-      r.statusChangedBy,
-      r.statusChangedAt ? indiaTimestamp(r.statusChangedAt) : null,
-      languageName(r.language),
-      r.pagePath,
-      r.landingPath,
-      r.referrerHost,
-      r.utmSource,
-      r.utmMedium,
-      r.utmCampaign,
-      r.device,
-      r.assignedName,
-      r.followUpOn,
-    ]),
-  );
+  return `${inquiriesCsvHead()}${inquiriesCsvLines(rows)}`;
+}
+
+/** The start of the file: byte-order mark and header line (what a streamed export sends first). */
+export function inquiriesCsvHead(): string {
+  return `${CSV_BOM}${csvLine(INQUIRY_CSV_HEADER)}\r\n`;
+}
+
+/** Rows as CSV lines, each ending in CRLF: a streamed export's chunk; head + every chunk = inquiriesCsv. */
+export function inquiriesCsvLines(rows: readonly InquiryExportRow[]): string {
+  let out = "";
+  for (const r of rows) out += `${csvLine(inquiryCsvCells(r))}\r\n`;
+  return out;
+}
+
+function inquiryCsvCells(r: InquiryExportRow): CsvValue[] {
+  return [
+    r.id,
+    indiaTimestamp(r.createdAt),
+    inquirySourceLabels[r.source],
+    r.name,
+    r.phone,
+    r.email,
+    r.country,
+    r.interest,
+    r.travelDates,
+    r.message,
+    inquiryStatusLabels[r.status],
+    r.statusChangedBy,
+    r.statusChangedAt ? indiaTimestamp(r.statusChangedAt) : null,
+    languageName(r.language),
+    r.pagePath,
+    r.landingPath,
+    r.referrerHost,
+    r.utmSource,
+    r.utmMedium,
+    r.utmCampaign,
+    r.device,
+    r.assignedName,
+    r.followUpOn,
+  ];
 }
 
 /** samudra-inquiries-2025-03-12.csv (the day in India). */

@@ -286,3 +286,4 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
 // The command line (scripts/user-create.mjs) reaches it through this bundle's entry.
 export { createUserCommand } from "./user-create.server";
 export { backupCommand, restoreCommand } from "./db/backup.server";
+export { seedBulkCommand } from "./db/seed-bulk.server";

@@ -1,28 +1,34 @@
 import type { Route } from "./+types/inquiries-export";
-import { inquiriesCsv, inquiriesCsvFileName } from "~/lib/inquiry-csv";
+import { inquiriesCsvFileName } from "~/lib/inquiry-csv";
 import { parseInboxFilter } from "~/lib/inquiry-inbox";
 import { requirePermission } from "~/server/auth/guards.server";
 import { servicesContext } from "~/server/context.server";
-import { exportInbox, recordAudit } from "~/server/repos/admin-inquiries.server";
+import { inquiryCsvStream } from "~/server/inquiry-export.server";
+import { recordAudit } from "~/server/repos/admin-inquiries.server";
 
 /** The inbox's current filter as a spreadsheet: admins only (personal data leaving the system). */
-export async function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ context, url, request }: Route.LoaderArgs) {
   const user = requirePermission(context, "inquiries:export");
   const services = context.get(servicesContext);
   const filter = parseInboxFilter(url.searchParams);
   const now = new Date();
-  const rows = await services.database.db.transaction(async (tx) => {
-    const rows = await exportInbox(tx, filter);
-    const n = rows.length;
-    await recordAudit(tx, {
-      userId: user.id,
-      action: "export",
-      entity: "inquiry",
-      summary: `exported ${n} ${n === 1 ? "inquiry" : "inquiries"}`,
-    });
-    return rows;
+  const { db } = services.database;
+  // The audit row is written when the stream ends, with what was really sent: a count query
+  // first would hold the embedded database for a whole table scan before the first byte. An
+  // export cut short is recorded too, with how far it got.
+  const body = inquiryCsvStream(db, filter, {
+    signal: request.signal,
+    onEnd: async ({ rows, complete, error }) => {
+      if (error !== undefined && !(error instanceof DOMException)) services.log.error({ err: error, rows }, "inquiry export failed");
+      const summary = `exported ${rows} ${rows === 1 ? "inquiry" : "inquiries"}${complete ? "" : " (stopped before the end)"}`;
+      try {
+        await recordAudit(db, { userId: user.id, action: "export", entity: "inquiry", summary });
+      } catch (err) {
+        services.log.error({ err, summary }, "could not record the inquiry export");
+      }
+    },
   });
-  return new Response(inquiriesCsv(rows), {
+  return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${inquiriesCsvFileName(now)}"`,

@@ -186,7 +186,8 @@ export async function listInbox(db: Db, filter: InboxFilter, page: InboxPage = {
   return { rows: stripped, total, more, cap, next, prev };
 }
 
-/** Every matching inquiry, newest first (retention keeps the table small enough to hold at once). */
+/** Every matching inquiry at once, newest first: the reference the streamed export
+ * (exportInboxChunk) is tested against; the route no longer uses it. */
 export function exportInbox(db: Executor, filter: InboxWhere): Promise<InboxRow[]> {
   return db
     .select(rowColumns)
@@ -195,6 +196,44 @@ export function exportInbox(db: Executor, filter: InboxWhere): Promise<InboxRow[
     .leftJoin(assignee, eq(assignee.id, inquiries.assignedTo))
     .where(inboxWhere(filter))
     .orderBy(desc(inquiries.createdAt), desc(inquiries.id));
+}
+
+/** Where a streamed export stopped: created_at as Postgres prints it (microseconds kept; a JS
+ * Date would round them to milliseconds and skip or repeat rows) and the id that breaks ties. */
+export interface ExportCursor {
+  createdAt: string;
+  id: number;
+}
+
+/**
+ * The next `limit` matching inquiries after `cursor`, in the export's order (newest first, then
+ * highest id). Keyset, not OFFSET: every chunk costs the same however deep the export is, and a
+ * row inserted meanwhile cannot shift the rest so that one appears twice or is skipped.
+ */
+export async function exportInboxChunk(
+  db: Executor,
+  filter: InboxWhere,
+  cursor: ExportCursor | null,
+  limit: number,
+): Promise<{ rows: InboxRow[]; next: ExportCursor | null }> {
+  // Spelled as created_at <= c AND (created_at < c OR id < i), not a row comparison, so the
+  // created_at index bounds the scan (it has no id column).
+  const after = cursor
+    ? sql`(${inquiries.createdAt} <= ${cursor.createdAt}::timestamptz and (${inquiries.createdAt} < ${cursor.createdAt}::timestamptz or ${inquiries.id} < ${cursor.id}))`
+    : undefined;
+  const rows = await db
+    .select({ ...rowColumns, cursorAt: sql<string>`${inquiries.createdAt}::text` })
+    .from(inquiries)
+    .leftJoin(users, eq(users.id, inquiries.statusChangedBy))
+    .leftJoin(assignee, eq(assignee.id, inquiries.assignedTo))
+    .where(and(inboxWhere(filter), after))
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+    .limit(limit);
+  const last = rows.at(-1);
+  return {
+    rows,
+    next: last && rows.length === limit ? { createdAt: last.cursorAt, id: last.id } : null,
+  };
 }
 
 export async function findInquiry(db: Executor, id: number) {

@@ -1,0 +1,45 @@
+// `npm run seed:bulk -- --inquiries 200000 [--testimonials N] [--force]`
+// Fills the configured database (DATABASE_URL, or the embedded one in DATA_DIR) with many
+// realistic inquiries, to measure the inbox and the export at volume. Stop the server first
+// when it uses the embedded database (one process per data folder).
+import { execFileSync } from "node:child_process";
+import { parseArgs } from "node:util";
+
+const USAGE = "Usage: npm run seed:bulk -- --inquiries N [--testimonials N] [--force]";
+function fail(message, code = 1) {
+  console.error(message);
+  process.exit(code);
+}
+
+let values;
+try {
+  ({ values } = parseArgs({
+    options: { inquiries: { type: "string" }, testimonials: { type: "string" }, force: { type: "boolean" }, help: { type: "boolean", short: "h" } },
+    strict: true,
+  }));
+} catch (error) {
+  fail(`${error.message}\n${USAGE}`, 2);
+}
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const count = (v) => (v === undefined ? 0 : /^\d+$/.test(v) ? Number(v) : NaN);
+const inquiries = count(values.inquiries);
+const testimonials = count(values.testimonials);
+if (!Number.isSafeInteger(inquiries) || !Number.isSafeInteger(testimonials) || inquiries + testimonials === 0) fail(USAGE, 2);
+
+try {
+  execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: ["ignore", "inherit", "inherit"] });
+} catch {
+  fail("Could not build the server bundle (see above).");
+}
+const { seedBulkCommand } = await import(new URL("../build/server/index.js", import.meta.url).href);
+try {
+  const result = await seedBulkCommand({ inquiries, testimonials, force: Boolean(values.force) });
+  if (!result.ok) fail(result.message);
+  console.log(result.message);
+  process.exit(0);
+} catch (error) {
+  fail(`seed:bulk failed: ${error instanceof Error ? error.message : String(error)}`);
+}
