@@ -19,6 +19,33 @@ function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 }
 
+/** How long a page whose visitor already sent a form or followed a link waits before hydrating anyway (a download, a slow answer). */
+export const LEAVING_GRACE_MS = 15_000;
+/** How long a held form or link waits for React before it goes as the browser's own. */
+export const HELD_GRACE_MS = 8_000;
+
+/**
+ * A form sent or a link followed before React is ready is the browser's own navigation, and
+ * React Router, starting up, rewrites the history entry, which makes Chromium drop that
+ * navigation: the click did nothing (a sign-in clicked early). So, until the page is
+ * hydrated: before its scripts are added, such a navigation goes ahead and the page does not
+ * hydrate (it is leaving); after, the navigation is held and made again, by the same form and
+ * button or the same link, once React marks the page hydrated (root.tsx), or as the browser's
+ * own if React is not ready in time. Links to the same page's parts, new tabs, downloads and
+ * modified clicks are left alone.
+ */
+const EARLY_NAVIGATIONS =
+  `var started=false,leaving=false,held=null,de=document.documentElement;` +
+  `function ready(){return de.dataset.hydrated==="true"}` +
+  `function hold(e,replay){if(!started){leaving=true;return}e.preventDefault();held=replay;setTimeout(function(){if(held===replay){held=null;replay(true)}},${HELD_GRACE_MS})}` +
+  `document.addEventListener("submit",function(e){var f=e.target,b=e.submitter;if(e.defaultPrevented||ready()||f.__sent)return;` +
+  `hold(e,function(own){f.__sent=own;f.requestSubmit(b||undefined);f.__sent=false})});` +
+  `document.addEventListener("click",function(e){var a=e.target&&e.target.closest&&e.target.closest("a[href]");` +
+  `if(!a||e.defaultPrevented||ready()||a.__sent||e.button!==0||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey||(a.target&&a.target!=="_self")||a.hasAttribute("download"))return;` +
+  `var u=new URL(a.href,location.href);if(u.origin!==location.origin||(u.pathname===location.pathname&&u.search===location.search&&u.hash))return;` +
+  `hold(e,function(own){a.__sent=own;a.click();a.__sent=false})});` +
+  `function watch(){new MutationObserver(function(m,o){if(!ready())return;o.disconnect();var r=held;held=null;if(r)r(false)}).observe(de,{attributes:true,attributeFilter:["data-hydrated"]})}`;
+
 export function deferHydration(html: string): string {
   const script = ROUTER_MODULE_SCRIPT.exec(html);
   if (!script || !script[2]?.includes("__reactRouterRouteModules")) return html;
@@ -31,8 +58,10 @@ export function deferHydration(html: string): string {
   });
   const loader =
     `(function(){var c=${scriptSafeJson(code)},p=${scriptSafeJson(preloads)},n=document.currentScript&&document.currentScript.nonce;` +
-    `function go(){var h=document.head;p.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;h.appendChild(l)});` +
+    EARLY_NAVIGATIONS +
+    `function start(){started=true;watch();var h=document.head;p.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;h.appendChild(l)});` +
     `var s=document.createElement("script");s.type="module";if(n)s.nonce=n;s.textContent=c;h.appendChild(s)}` +
+    `function go(){if(leaving)setTimeout(start,${LEAVING_GRACE_MS});else start()}` +
     `function later(){requestAnimationFrame(function(){setTimeout(go,0)})}` +
     `if(document.readyState==="complete")later();else addEventListener("load",later,{once:true})})()`;
   return withoutPreloads.replace(ROUTER_MODULE_SCRIPT, () => `<script${attributes}>${loader}</script>`);

@@ -9,6 +9,14 @@ const page = (script = routerScript) =>
   '<link rel="modulepreload" href="/assets/root-A.js" nonce="N1"/></head><body><main>Hi</main>' +
   `<script nonce="N1">window.__reactRouterContext = {};</script><script nonce="N1" type="module" async="">${script}</script></body></html>`;
 
+interface FakeEvent {
+  target: unknown;
+  submitter?: unknown;
+  defaultPrevented: boolean;
+  button?: number;
+  preventDefault(): void;
+}
+
 /** Runs the generated loader against a minimal document and returns what it inserted. */
 function runLoader(html: string, readyState: "loading" | "complete") {
   const inline = /<script nonce="N1">(\(function\(\)[\s\S]*?)<\/script>/.exec(html)?.[1];
@@ -17,22 +25,47 @@ function runLoader(html: string, readyState: "loading" | "complete") {
   const listeners: Array<() => void> = [];
   const frames: Array<() => void> = [];
   const timers: Array<() => void> = [];
+  const documentListeners: Record<string, (e: FakeEvent) => void> = {};
+  const observers: Array<() => void> = [];
+  const dataset: Record<string, string> = {};
   const document = {
     readyState,
     currentScript: { nonce: "N1" },
+    documentElement: { dataset },
     head: { appendChild: (el: Record<string, string>) => inserted.push(el) },
     createElement: (tag: string) => ({ tag }),
+    addEventListener: (type: string, fn: (e: FakeEvent) => void) => (documentListeners[type] = fn),
   };
-  new Function("document", "addEventListener", "requestAnimationFrame", "setTimeout", inline as string)(
+  class FakeObserver {
+    constructor(private readonly fn: (m: unknown[], o: FakeObserver) => void) {}
+    observe() {
+      observers.push(() => this.fn([], this));
+    }
+    disconnect() {}
+  }
+  new Function("document", "addEventListener", "requestAnimationFrame", "setTimeout", "MutationObserver", "location", inline as string)(
     document,
     (_type: string, fn: () => void) => listeners.push(fn),
     (fn: () => void) => frames.push(fn),
     (fn: () => void) => timers.push(fn),
+    FakeObserver,
+    { href: "http://localhost/admin-login", origin: "http://localhost", pathname: "/admin-login", search: "" },
   );
   const flush = () => {
     for (const queue of [listeners, frames, timers]) while (queue.length) queue.shift()?.();
   };
-  return { inserted, listeners, flush };
+  const hydrate = () => {
+    dataset.hydrated = "true";
+    for (const o of observers) o();
+  };
+  const submit = () => {
+    const calls: unknown[] = [];
+    const form = { requestSubmit: (b: unknown) => calls.push(b) };
+    const event: FakeEvent = { target: form, submitter: "sign-in", defaultPrevented: false, preventDefault: () => (event.defaultPrevented = true) };
+    documentListeners.submit?.(event);
+    return { event, calls };
+  };
+  return { inserted, listeners, flush, hydrate, submit, timers };
 }
 
 describe("deferHydration", () => {
@@ -75,5 +108,35 @@ describe("deferHydration", () => {
   it("leaves a document without React Router's module script alone", () => {
     const plain = '<html><head><link rel="modulepreload" href="/x.js"/></head><body><script type="module" async="">import "/y.js";</script></body></html>';
     expect(deferHydration(plain)).toBe(plain);
+  });
+
+  it("lets a form sent before the scripts start go as the browser's own, and then waits before hydrating", () => {
+    const loader = runLoader(deferHydration(page()), "loading");
+    const { event } = loader.submit();
+    expect(event.defaultPrevented).toBe(false);
+    loader.listeners.shift()?.();
+    expect(loader.inserted).toEqual([]);
+    loader.flush();
+    // Only after the grace period (a download, or a slow answer, keeps the page).
+    expect(loader.inserted.at(-1)?.textContent).toBe(routerScript);
+  });
+
+  it("holds a form sent after the scripts start and sends it again, with its button, once React is ready", () => {
+    const loader = runLoader(deferHydration(page()), "complete");
+    loader.flush();
+    expect(loader.inserted.at(-1)?.textContent).toBe(routerScript);
+    const { event, calls } = loader.submit();
+    expect(event.defaultPrevented).toBe(true);
+    expect(calls).toEqual([]);
+    loader.hydrate();
+    expect(calls).toEqual(["sign-in"]);
+  });
+
+  it("sends a held form as the browser's own when React is not ready in time", () => {
+    const loader = runLoader(deferHydration(page()), "complete");
+    loader.flush();
+    const { calls } = loader.submit();
+    loader.flush();
+    expect(calls).toEqual(["sign-in"]);
   });
 });
