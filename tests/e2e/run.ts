@@ -42,6 +42,7 @@ const BROWSER_ONLY = new Set([
   "a11y.test.ts",
   "chrome.test.ts",
   "critical-path.test.ts",
+  "early-clicks.test.ts",
   "doctors.test.ts",
   "hardening.test.ts",
   "home.test.ts",
