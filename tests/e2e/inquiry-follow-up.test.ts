@@ -81,7 +81,6 @@ describe("inquiry follow-up", () => {
       await postLead(server.url, "Answered Lead", "+91 98482 00002");
       t = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
       await t.page.goto(new URL("/admin-login", server.url).toString());
-      await t.page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
       await t.page.getByLabel("Username").fill("admin");
       await t.page.getByLabel("Password", { exact: true }).fill("demo@2025");
       await t.page.getByRole("button", { name: "Sign In" }).click();

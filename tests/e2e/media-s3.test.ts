@@ -29,7 +29,6 @@ describe("media on S3-compatible storage (production server)", () => {
     const t = await openPage(browser, { baseURL: server.url });
     try {
       await t.page.goto(`${server.url}/admin-login`);
-      await t.page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
       await t.page.getByLabel("Username").fill("editor");
       await t.page.getByLabel("Password", { exact: true }).fill("demo@2025");
       await t.page.getByRole("button", { name: "Sign In" }).click();

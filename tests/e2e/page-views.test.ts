@@ -24,7 +24,6 @@ async function pageRows(page: Page): Promise<Map<string, string[]>> {
 
 async function signInAt(page: Page, base: string) {
   await page.goto(new URL("/admin-login", base).toString());
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await page.getByLabel("Username").fill("admin");
   await page.getByLabel("Password", { exact: true }).fill("demo@2025");
   await page.getByRole("button", { name: "Sign In" }).click();

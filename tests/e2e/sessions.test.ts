@@ -32,7 +32,6 @@ async function signIn(username: string, password: string, options: BrowserContex
   const t = await openPage(browser, options);
   open.push(t);
   await t.page.goto(url("/admin-login"));
-  await t.page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await t.page.locator("#username").fill(username);
   await t.page.locator("#password").fill(password);
   await Promise.all([t.page.waitForURL(/\/admin$/), t.page.getByRole("button", { name: "Sign In" }).click()]);

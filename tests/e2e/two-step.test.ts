@@ -40,7 +40,6 @@ async function page(width = 1280): Promise<Page> {
 
 async function password(p: Page, username: string, redirectTo?: string) {
   await p.goto(at(`/admin-login${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`));
-  await hydrated(p);
   await p.getByLabel("Username").fill(username);
   await p.getByLabel("Password", { exact: true }).fill("demo@2025");
   await p.getByRole("button", { name: "Sign In" }).click();

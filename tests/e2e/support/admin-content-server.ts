@@ -23,7 +23,6 @@ export async function startContentServer(): Promise<RunningServer & { at: (path:
 /** Signs in through the real login page of that server. */
 export async function signInAt(page: Page, base: string, username: "admin" | "editor" = "admin") {
   await page.goto(new URL("/admin-login", base).toString());
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password", { exact: true }).fill("demo@2025");
   await page.getByRole("button", { name: "Sign In" }).click();

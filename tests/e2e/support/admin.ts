@@ -4,8 +4,6 @@ import { url } from "./browser.ts";
 /** Signs in through the real login page (demo accounts of the shared e2e server). */
 export async function signIn(page: Page, username: "admin" | "editor" | string, password = "demo@2025") {
   await page.goto(url("/admin-login"));
-  // A click before hydration would race React Router taking over the page (see README, "Tests").
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
