@@ -22,7 +22,7 @@ function scriptSafeJson(value: unknown): string {
 /** How long a page whose visitor already sent a form or followed a link waits before hydrating anyway (a download, a slow answer). */
 export const LEAVING_GRACE_MS = 15_000;
 /** How long a held form or link waits for React before it goes as the browser's own. */
-export const HELD_GRACE_MS = 8_000;
+export const HELD_GRACE_MS = 20_000;
 
 /**
  * A form sent or a link followed before React is ready is the browser's own navigation, and
