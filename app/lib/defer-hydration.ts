@@ -35,7 +35,7 @@ export const HELD_GRACE_MS = 20_000;
  * modified clicks are left alone.
  */
 const EARLY_NAVIGATIONS =
-  `var started=false,leaving=false,held=null,de=document.documentElement;` +
+  `var started=false,leaving=false,held=null,de=document.documentElement;de.dataset.js="on";` +
   `function ready(){return de.dataset.hydrated==="true"}` +
   `function hold(e,replay){if(!started){leaving=true;return}e.preventDefault();held=replay;setTimeout(function(){if(held===replay){held=null;replay(true)}},${HELD_GRACE_MS})}` +
   `document.addEventListener("submit",function(e){var f=e.target,b=e.submitter;if(e.defaultPrevented||ready()||f.__sent)return;` +

@@ -7,7 +7,7 @@ import { describe, it } from "node:test";
 import type { Page } from "playwright-core";
 import { signIn } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { allowErrors, BASE_URL, browserForFile, openPage, type TestPage } from "./support/browser.ts";
+import { allowErrors, BASE_URL, browserForFile, openPage, type TestPage, waitUntilInteractive } from "./support/browser.ts";
 import { startServer, tempDataDir } from "./support/server.ts";
 
 let t: TestPage;
@@ -81,6 +81,7 @@ describe("inquiry follow-up", () => {
       await postLead(server.url, "Answered Lead", "+91 98482 00002");
       t = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
       await t.page.goto(new URL("/admin-login", server.url).toString());
+      await waitUntilInteractive(t.page);
       await t.page.getByLabel("Username").fill("admin");
       await t.page.getByLabel("Password", { exact: true }).fill("demo@2025");
       await t.page.getByRole("button", { name: "Sign In" }).click();

@@ -8,7 +8,7 @@ import { after, before, describe, it } from "node:test";
 import type { Browser } from "playwright-core";
 import sharp from "sharp";
 import { startTestS3, type TestS3 } from "../support/s3.ts";
-import { launchBrowser, openPage, waitUntil } from "./support/browser.ts";
+import { launchBrowser, openPage, waitUntil, waitUntilInteractive } from "./support/browser.ts";
 import { type RunningServer, startServer, tempDataDir } from "./support/server.ts";
 
 let s3: TestS3;
@@ -29,6 +29,7 @@ describe("media on S3-compatible storage (production server)", () => {
     const t = await openPage(browser, { baseURL: server.url });
     try {
       await t.page.goto(`${server.url}/admin-login`);
+      await waitUntilInteractive(t.page);
       await t.page.getByLabel("Username").fill("editor");
       await t.page.getByLabel("Password", { exact: true }).fill("demo@2025");
       await t.page.getByRole("button", { name: "Sign In" }).click();

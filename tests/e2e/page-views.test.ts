@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { Page } from "playwright-core";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { browserForFile, openPage, type TestPage } from "./support/browser.ts";
+import { browserForFile, openPage, type TestPage, waitUntilInteractive } from "./support/browser.ts";
 import { startServer } from "./support/server.ts";
 
 let t: TestPage;
@@ -24,6 +24,7 @@ async function pageRows(page: Page): Promise<Map<string, string[]>> {
 
 async function signInAt(page: Page, base: string) {
   await page.goto(new URL("/admin-login", base).toString());
+  await waitUntilInteractive(page);
   await page.getByLabel("Username").fill("admin");
   await page.getByLabel("Password", { exact: true }).fill("demo@2025");
   await page.getByRole("button", { name: "Sign In" }).click();

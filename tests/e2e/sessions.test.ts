@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { after, afterEach, before, describe, it } from "node:test";
 import type { Browser, BrowserContextOptions } from "playwright-core";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { allowErrors, gotoHydrated, launchBrowser, openPage, type TestPage, url, waitUntil } from "./support/browser.ts";
+import { allowErrors, gotoHydrated, launchBrowser, openPage, type TestPage, url, waitUntil, waitUntilInteractive } from "./support/browser.ts";
 
 // Sessions in My Account and on the staff page (issue 16 item 3). Each test signs in a fresh
 // account of its own, so ending its sessions never touches another test file's "admin".
@@ -32,6 +32,7 @@ async function signIn(username: string, password: string, options: BrowserContex
   const t = await openPage(browser, options);
   open.push(t);
   await t.page.goto(url("/admin-login"));
+  await waitUntilInteractive(t.page);
   await t.page.locator("#username").fill(username);
   await t.page.locator("#password").fill(password);
   await Promise.all([t.page.waitForURL(/\/admin$/), t.page.getByRole("button", { name: "Sign In" }).click()]);

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { after, afterEach, before, describe, it } from "node:test";
 import type { Browser, BrowserContextOptions } from "playwright-core";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { allowErrors, BASE_URL, gotoHydrated, launchBrowser, openPage, type TestPage, url, waitUntil } from "./support/browser.ts";
+import { allowErrors, BASE_URL, gotoHydrated, launchBrowser, openPage, type TestPage, url, waitUntil, waitUntilInteractive } from "./support/browser.ts";
 
 // The shared e2e server runs in demo mode: accounts admin and editor, password demo@2025.
 // Accounts made here get a unique suffix, because the server's database outlives each file.
@@ -31,6 +31,7 @@ async function signIn(username: string, password: string, options: BrowserContex
   const t = await openPage(browser, options);
   open.push(t);
   await t.page.goto(url("/admin-login"));
+  await waitUntilInteractive(t.page);
   await t.page.locator("#username").fill(username);
   await t.page.locator("#password").fill(password);
   await Promise.all([t.page.waitForURL(/\/admin$/), t.page.getByRole("button", { name: "Sign In" }).click()]);

@@ -8,7 +8,7 @@ import { after, afterEach, before, describe, it } from "node:test";
 import { Secret, TOTP } from "otpauth";
 import type { Browser, Page } from "playwright-core";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { launchBrowser, openPage, type TestPage } from "./support/browser.ts";
+import { launchBrowser, openPage, type TestPage, waitUntilInteractive } from "./support/browser.ts";
 import { type RunningServer, startServer } from "./support/server.ts";
 
 let browser: Browser;
@@ -40,6 +40,7 @@ async function page(width = 1280): Promise<Page> {
 
 async function password(p: Page, username: string, redirectTo?: string) {
   await p.goto(at(`/admin-login${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`));
+  await waitUntilInteractive(p);
   await p.getByLabel("Username").fill(username);
   await p.getByLabel("Password", { exact: true }).fill("demo@2025");
   await p.getByRole("button", { name: "Sign In" }).click();

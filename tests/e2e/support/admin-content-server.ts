@@ -1,6 +1,7 @@
 import { rmSync } from "node:fs";
 import { after, before } from "node:test";
 import type { Page } from "playwright-core";
+import { waitUntilInteractive } from "./browser.ts";
 import { type RunningServer, startServer } from "./server.ts";
 
 /**
@@ -23,6 +24,7 @@ export async function startContentServer(): Promise<RunningServer & { at: (path:
 /** Signs in through the real login page of that server. */
 export async function signInAt(page: Page, base: string, username: "admin" | "editor" = "admin") {
   await page.goto(new URL("/admin-login", base).toString());
+  await waitUntilInteractive(page);
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password", { exact: true }).fill("demo@2025");
   await page.getByRole("button", { name: "Sign In" }).click();

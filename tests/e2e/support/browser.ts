@@ -77,6 +77,16 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 
 export const url = (path: string) => new URL(path, BASE_URL).toString();
 
+/**
+ * Waits until React has hydrated a staff page, when the page runs scripts at all (its loader
+ * marks the document `data-js="on"`; a context without JavaScript never hydrates). Typing
+ * into a form React is about to take over races its start under load.
+ */
+export async function waitUntilInteractive(page: Page) {
+  const scripted = await page.evaluate(() => document.documentElement.dataset.js === "on").catch(() => false);
+  if (scripted) await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
 /** Loads a page and waits until React has hydrated it (the forms mark themselves). */
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(url(path));
