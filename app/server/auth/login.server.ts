@@ -34,7 +34,7 @@ let dummyHash: Promise<string> | null = null;
 const getDummyHash = () => (dummyHash ??= hashPassword("not-a-real-password-only-for-timing"));
 
 export const userKey = (username: string) => `login:user:${username.toLowerCase()}`;
-const ipKey = (ipHash: string) => `login:ip:${ipHash}`;
+export const ipKey = (ipHash: string) => `login:ip:${ipHash}`;
 export const deviceKey = (deviceId: string) => `login:device:${deviceId}`;
 
 /**
@@ -75,8 +75,7 @@ export async function attemptLogin(
     .from(users)
     .where(eq(sql`lower(${users.username})`, input.username.toLowerCase()))
     .limit(1);
-  const cookieDevice = readDeviceToken(services.ipSalt, meta.deviceToken ?? null);
-  const device = user && cookieDevice?.userId === user.id ? cookieDevice : null;
+  const device = user ? knownDevice(services, user.id, meta.deviceToken) : null;
 
   const counted = await hitRateLimits(db, loginBuckets(services, input.username, ipHash, device), now);
   if (!counted.allowed) {

@@ -22,7 +22,7 @@ import { auditLog, authChallenges, passkeys, sessions, users } from "../db/schem
 import { isLoopbackHost } from "../env.server";
 import { hashIp } from "../inquiries.server";
 import { forgiveHit, hitRateLimit, hitRateLimits } from "../rate-limit.server";
-import { LOGIN_WINDOW_SECONDS } from "./login.server";
+import { ipKey, LOGIN_WINDOW_SECONDS } from "./login.server";
 import { createSession, isHttps, type SessionUser } from "./session.server";
 import { passkeyCount } from "./factors.server";
 import { readSecurityPolicy } from "./staff-security.server";
@@ -107,11 +107,15 @@ async function takeChallenge(db: Db, kind: ChallengeKind, token: string | null, 
 
 const b64url = (max: number) => z.string().max(max).regex(/^[A-Za-z0-9_-]*$/, "must be base64url");
 
-const registrationResponseSchema = z.object({
+// The fields every credential response has; each ceremony adds its own `response`.
+const credentialResponse = z.object({
   id: b64url(1400).min(1),
   rawId: b64url(1400).min(1),
   type: z.literal("public-key"),
   authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
+});
+
+const registrationResponseSchema = credentialResponse.extend({
   response: z.object({
     clientDataJSON: b64url(4000),
     attestationObject: b64url(16000),
@@ -122,11 +126,7 @@ const registrationResponseSchema = z.object({
   }),
 });
 
-const authenticationResponseSchema = z.object({
-  id: b64url(1400).min(1),
-  rawId: b64url(1400).min(1),
-  type: z.literal("public-key"),
-  authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
+const authenticationResponseSchema = credentialResponse.extend({
   response: z.object({
     clientDataJSON: b64url(4000),
     authenticatorData: b64url(4000),
@@ -309,7 +309,6 @@ class PasskeyNotFound extends Error {}
 // ---------------------------------------------------------------------------------------
 // Sign-in (public, no username: the authenticator offers its discoverable credentials)
 
-const ipKey = (ipHash: string) => `login:ip:${ipHash}`;
 const optionsKey = (ipHash: string) => `passkey-options:ip:${ipHash}`;
 
 export async function beginLogin(
