@@ -7,7 +7,7 @@ import { describe, it } from "node:test";
 import type { Page } from "playwright-core";
 import { signIn } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { allowErrors, BASE_URL, browserForFile, openPage, type TestPage, waitUntilInteractive } from "./support/browser.ts";
+import { allowErrors, BASE_URL, browserForFile, openPage, type TestPage, waitUntil, waitUntilInteractive } from "./support/browser.ts";
 import { startServer, tempDataDir } from "./support/server.ts";
 
 let t: TestPage;
@@ -99,8 +99,9 @@ describe("inquiry follow-up", () => {
       await t.page.getByLabel("Order").selectOption("waiting");
       await t.page.getByRole("button", { name: "Apply" }).click();
       await t.page.waitForURL((u) => u.searchParams.get("sort") === "waiting");
-      const names = await t.page.locator("article h2").allInnerTexts();
-      assert.deepEqual(names.slice(0, 2), ["Waiting Lead", "Answered Lead"]);
+      // React Router updates the address before React draws the new order: wait for the list.
+      const firstTwo = async () => (await t.page.locator("article h2").allInnerTexts()).slice(0, 2).join(" | ");
+      await waitUntil(async () => (await firstTwo()) === "Waiting Lead | Answered Lead", "the longest waiting lead first");
       await expectNoAxeViolations(t.page, "inbox sorted by waiting at 1280px");
     } finally {
       await server.stop();

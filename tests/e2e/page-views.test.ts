@@ -4,8 +4,9 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { Page } from "playwright-core";
+import { signInAt } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { browserForFile, openPage, type TestPage, waitUntilInteractive } from "./support/browser.ts";
+import { browserForFile, openPage, type TestPage } from "./support/browser.ts";
 import { startServer } from "./support/server.ts";
 
 let t: TestPage;
@@ -20,15 +21,6 @@ async function pageRows(page: Page): Promise<Map<string, string[]>> {
     trs.map((tr) => [...tr.querySelectorAll("th, td")].map((c) => (c as HTMLElement).innerText.trim())),
   );
   return new Map(rows.map(([path = "", ...rest]) => [path, rest]));
-}
-
-async function signInAt(page: Page, base: string) {
-  await page.goto(new URL("/admin-login", base).toString());
-  await waitUntilInteractive(page);
-  await page.getByLabel("Username").fill("admin");
-  await page.getByLabel("Password", { exact: true }).fill("demo@2025");
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL((u) => u.pathname === "/admin");
 }
 
 describe("page views and the dashboard's reports", () => {

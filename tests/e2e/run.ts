@@ -3,8 +3,8 @@
 // themselves), the shards side by side.
 //   node tests/e2e/run.ts [--postgres] [--shards N] [files…]
 // --postgres runs every server on a fresh database of the PostgreSQL server at
-// TEST_DATABASE_URL instead of the embedded one, and leaves out the files that are about
-// the embedded database's folder itself.
+// TEST_DATABASE_URL instead of the embedded one, and only the files whose outcome depends on
+// the database server (ON_POSTGRES below).
 // --shards (or E2E_SHARDS) defaults to 2: one shard leaves half of a 2-core machine idle,
 // as a test mostly waits on Chromium or the server. Each shard's output is printed whole
 // when it ends, so the log reads like a single run.
@@ -31,29 +31,23 @@ if (!Number.isInteger(shardCount) || shardCount < 1) {
 // the files that start their own inherit it.
 process.env.SITE_LANGUAGES ??= "en,hi,te,ar";
 
-// About the embedded database, or (dev-server) not about the database at all: run once.
-const EMBEDDED_ONLY = new Set(["persistence.test.ts", "user-create.test.ts", "dev-server.test.ts"]);
-// About the browser and the HTML: public pages read, forms filled, keyboard, axe, fonts,
-// headers. What they read from the database goes through the repositories the integration
-// suite runs on PostgreSQL, so on PostgreSQL they would prove nothing new (docs/decisions/034).
-// Every file that signs in, writes, or depends on the database's own behaviour (locks,
-// LISTEN/NOTIFY, several instances) runs on both.
-const BROWSER_ONLY = new Set([
-  "a11y.test.ts",
-  "chrome.test.ts",
-  "critical-path.test.ts",
-  "early-clicks.test.ts",
-  "doctors.test.ts",
-  "hardening.test.ts",
-  "home.test.ts",
-  "international.test.ts",
-  "languages.test.ts",
-  "media-s3.test.ts",
-  "pages.test.ts",
-  "seo.test.ts",
-  "therapy.test.ts",
-  "translations.test.ts",
-  "wellness.test.ts",
+// On PostgreSQL, the files whose outcome depends on the database server's own behaviour, not
+// only on the repositories (docs/decisions/034): several instances on one database
+// (LISTEN/NOTIFY, row locks), cache invalidation across them, leads stored and mailed under
+// concurrency, the inbox's search (pg_trgm) and keyset paging, sign-in state held in rows
+// that must be used once (passkey challenges, TOTP steps, recovery codes, sessions), and the
+// page-view batch upserts. Every other file drives screens whose reads and writes go through
+// repositories, loaders and actions that the integration suite runs on PostgreSQL test by
+// test; a second browser run over them proves nothing new about PostgreSQL.
+const ON_POSTGRES = new Set([
+  "admin-inquiries.test.ts",
+  "inquiry.test.ts",
+  "multi-instance.test.ts",
+  "page-cache.test.ts",
+  "page-views.test.ts",
+  "passkeys.test.ts",
+  "sessions.test.ts",
+  "two-step.test.ts",
 ]);
 if (postgres) {
   if (!process.env.TEST_DATABASE_URL) {
@@ -73,7 +67,7 @@ if (!existsSync(CHROMIUM_PATH)) {
   process.exit(1);
 }
 
-const all = readdirSync("tests/e2e").filter((f) => f.endsWith(".test.ts") && !(postgres && (EMBEDDED_ONLY.has(f) || BROWSER_ONLY.has(f))));
+const all = readdirSync("tests/e2e").filter((f) => f.endsWith(".test.ts") && (!postgres || ON_POSTGRES.has(f)));
 const files = positionals.length > 0 ? positionals : all.map((f) => `tests/e2e/${f}`);
 // Shards are balanced by each file's measured time (tests/e2e/durations.json, written from a
 // run's own timings by `--write-durations`); a file not measured yet is weighed by its size.
@@ -91,6 +85,9 @@ interface ShardResult {
 }
 
 const measured: Record<string, number> = {};
+// The spec reporter's "failing tests" section of each failed file, printed again at the very
+// end: CI logs are often read from their tail, and 400 tests of output bury the one failure.
+const failures: string[] = [];
 
 async function runShard(shardFiles: string[], label: string, live: boolean): Promise<ShardResult> {
   const began = performance.now();
@@ -112,7 +109,11 @@ async function runShard(shardFiles: string[], label: string, live: boolean): Pro
       child.stdout?.on("data", (chunk: Buffer) => (fileOutput += chunk.toString()));
       child.stderr?.on("data", (chunk: Buffer) => (fileOutput += chunk.toString()));
       const code = await new Promise<number>((resolve) => child.on("close", (c) => resolve(c ?? 1)));
-      if (code !== 0) status = code;
+      if (code !== 0) {
+        status = code;
+        const at = fileOutput.indexOf("failing tests:");
+        if (!live) failures.push(`${file}:\n${at >= 0 ? fileOutput.slice(at) : fileOutput.slice(-4000)}`);
+      }
       const c = specCounts(fileOutput);
       counts.tests += c.tests;
       counts.pass += c.pass;
@@ -149,4 +150,5 @@ if (!live) {
   });
   console.log(`e2e: ${total.pass}/${total.tests} passed, ${total.fail} failed, in ${shards.length} shards`);
 }
+if (failures.length > 0) console.log(`\n===== failures, again =====\n${failures.join("\n")}`);
 process.exit(results.every((r) => r.status === 0) ? 0 : 1);

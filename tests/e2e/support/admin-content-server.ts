@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import { after, before } from "node:test";
 import type { Page } from "playwright-core";
-import { waitUntilInteractive } from "./browser.ts";
+import { signInAt as signInAtServer } from "./admin.ts";
 import { type RunningServer, startServer } from "./server.ts";
 
 /**
@@ -21,14 +21,9 @@ export async function startContentServer(): Promise<RunningServer & { at: (path:
   };
 }
 
-/** Signs in through the real login page of that server. */
-export async function signInAt(page: Page, base: string, username: "admin" | "editor" = "admin") {
-  await page.goto(new URL("/admin-login", base).toString());
-  await waitUntilInteractive(page);
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill("demo@2025");
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL((u) => u.pathname === "/admin");
+/** Signs in to that server (see ./admin.ts: a session the file already opened is reused). */
+export function signInAt(page: Page, base: string, username: "admin" | "editor" = "admin") {
+  return signInAtServer(page, base, username);
 }
 
 export async function waitForHydration(page: Page) {
