@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createScratchDatabase } from "../../support/scratch-database.ts";
@@ -64,8 +64,31 @@ export async function startServer(
   return spawnServer({ ...opts, env: { DATABASE_URL: "", ...opts.env } });
 }
 
+/**
+ * Settings that do not change what a first start writes into an empty data folder: a server
+ * started with nothing else may begin from a copy of the run's template folder.
+ */
+const SEED_NEUTRAL_ENV = new Set(["DATABASE_URL", "INQUIRY_RATE_LIMIT", "LOGIN_IP_LIMIT", "LOG_LEVEL", "PAGE_VIEWS", "SITE_LANGUAGES"]);
+
+/**
+ * `tests/e2e/run.ts` starts one server on an empty folder, stops it and names the folder in
+ * E2E_TEMPLATE_DATA_DIR. A first start migrates and seeds an embedded database from nothing
+ * (5-8 s of CPU here, over 30 s on a loaded machine); a copy of that cleanly stopped folder
+ * opens in about one. The template's own start is the real first start each run still
+ * proves, as do the files that start servers with other settings, which never copy it.
+ */
+function copyTemplateInto(dataDir: string, env: Record<string, string> | undefined) {
+  const template = process.env.E2E_TEMPLATE_DATA_DIR;
+  if (!template || !existsSync(template) || (env?.DATABASE_URL ?? "") !== "") return;
+  if (Object.keys(env ?? {}).some((key) => !SEED_NEUTRAL_ENV.has(key))) return;
+  if (readdirSync(dataDir).length > 0) return;
+  // The lock names the template server's process; each copy takes its own.
+  cpSync(template, dataDir, { recursive: true, filter: (source) => path.basename(source) !== "samudra.lock" });
+}
+
 function spawnServer(opts: { dataDir?: string; databaseUrl?: string; env?: Record<string, string> }): Promise<RunningServer> {
   const dataDir = opts.dataDir ?? tempDataDir();
+  if (!opts.databaseUrl) copyTemplateInto(dataDir, opts.env);
   const output: string[] = [];
   const child: ChildProcess = spawn(process.execPath, ["server.ts"], {
     env: {
