@@ -474,10 +474,10 @@ describe("mobile bottom bar", () => {
 
 for (const viewport of [PHONE, DESKTOP]) {
   describe(`axe at ${viewport.width} px`, () => {
-    it("finds no violations, as loaded and with a step and an answer open", async () => {
+    it("finds no violations with a step and an answer open", async () => {
       t = await openPage(browser(), { viewport: { width: viewport.width, height: 844 } });
       await gotoHydrated(t.page, PATH);
-      await expectNoAxeViolations(t.page, `international @${viewport.width}`);
+      // As loaded, the page is the audit's (scripts/audit); here, what a visitor opens.
       await stepHeaders(t.page).nth(2).click();
       await t.page.locator("#faq details summary").first().click();
       await expectNoAxeViolations(t.page, `international with step 3 and FAQ 1 open @${viewport.width}`);

@@ -4,7 +4,6 @@ import { after, describe, it } from "node:test";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { Page } from "playwright-core";
-import { expectNoAxeViolations } from "./support/axe.ts";
 import { allowErrors, browserForFile, gotoHydrated, inViewport, openPage, type TestPage, url, waitUntil } from "./support/browser.ts";
 import { startServer, tempDataDir } from "./support/server.ts";
 
@@ -329,12 +328,12 @@ describe("contact form storage", () => {
 
 const routes = pages.map((p) => p.path);
 for (const width of [390, 1280]) {
-  describe(`inner pages, axe at ${width} px`, () => {
+  // Axe on these pages as loaded, at 390 and 1280 px and in every language, is the audit's (scripts/audit, the same AXE_TAGS).
+  describe(`inner pages at ${width} px`, () => {
     for (const path of routes) {
-      it(`${path} has no violations and asks no third party for anything`, async () => {
+      it(`${path} asks no third party for anything`, async () => {
         t = await openPage(browser(), { viewport: { width, height: 844 } });
         await gotoHydrated(t.page, path);
-        await expectNoAxeViolations(t.page, `${path} @${width}`);
         await t.page.waitForLoadState("networkidle");
         assert.deepEqual(t.thirdParty, []);
       });
