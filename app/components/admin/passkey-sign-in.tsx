@@ -30,7 +30,20 @@ export function PasskeySignIn() {
   const [error, setError] = useState<string | null>(null);
   const alert = useRef<HTMLParagraphElement>(null);
 
-  if (!hydrated || typeof window.PublicKeyCredential !== "function") return null;
+  // Until React runs, the block's place is kept (invisible, and only when the page has
+  // JavaScript at all), so the button's arrival does not push "Back to Website" down (CLS).
+  if (!hydrated) {
+    return (
+      <div className="invisible mt-6 hidden js:block" aria-hidden="true" inert data-testid="passkey-placeholder">
+        <Divider />
+        <span className="btn-secondary mt-4 w-full">
+          <Fingerprint className="size-4" aria-hidden="true" />
+          Use a passkey
+        </span>
+      </div>
+    );
+  }
+  if (typeof window.PublicKeyCredential !== "function") return null;
 
   const fail = (message: string) => {
     setError(message);
@@ -70,11 +83,7 @@ export function PasskeySignIn() {
 
   return (
     <div className="mt-6">
-      <div className="flex items-center gap-3 text-sm text-muted" aria-hidden="true">
-        <span className="h-px flex-1 bg-seaglass-200" />
-        or
-        <span className="h-px flex-1 bg-seaglass-200" />
-      </div>
+      <Divider />
       {error ? (
         <p ref={alert} tabIndex={-1} role="alert" className="mt-4 rounded-lg bg-coral-700/10 p-3 text-sm font-medium text-coral-700">
           {error}
@@ -84,6 +93,16 @@ export function PasskeySignIn() {
         <Fingerprint className="size-4" aria-hidden="true" />
         {busy ? "Waiting for your passkey..." : "Use a passkey"}
       </button>
+    </div>
+  );
+}
+
+function Divider() {
+  return (
+    <div className="flex items-center gap-3 text-sm text-muted" aria-hidden="true">
+      <span className="h-px flex-1 bg-seaglass-200" />
+      or
+      <span className="h-px flex-1 bg-seaglass-200" />
     </div>
   );
 }
