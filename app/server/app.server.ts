@@ -102,7 +102,7 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
 
   // Public pages are cached in production (docs/decisions/012-page-cache-and-instances.md).
   // Dropped on every content write: here at once, elsewhere through NOTIFY content_changed.
-  const pageCache = opts.mode === "production" && env.PAGE_CACHE ? new PageCache() : null;
+  const pageCache = opts.mode === "production" && env.PAGE_CACHE ? new PageCache({ maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024 }) : null;
   const stopWatching: Array<() => unknown> = [];
   let pages: ReturnType<typeof pageCacheHandlers> | null = null;
   // Another instance's write (or its scheduled publication) arrives as NOTIFY: drop what this
