@@ -11,7 +11,7 @@ import { Agent, request } from "node:http";
 import { after, before, describe, it } from "node:test";
 import pg from "pg";
 import { createScratchDatabase, type ScratchDatabase } from "../support/scratch-database.ts";
-import { type RunningServer, startServer } from "./support/server.ts";
+import { type RunningServer, startServer, tempDataDir } from "./support/server.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const skip =
@@ -50,8 +50,10 @@ function workerPids(primary: number): number[] {
 }
 
 describe("WEB_CONCURRENCY on the embedded database", () => {
-  it("is refused at start with one line saying why", async () => {
-    await assert.rejects(startServer({ database: "pglite", env: { WEB_CONCURRENCY: "2" } }), (error: Error) => {
+  it("is refused at start with one line saying why", async (t) => {
+    const dataDir = tempDataDir("cluster");
+    t.after(() => rmSync(dataDir, { recursive: true, force: true }));
+    await assert.rejects(startServer({ database: "pglite", dataDir, env: { WEB_CONCURRENCY: "2" } }), (error: Error) => {
       assert.match(error.message, /exited with 1 before it started/);
       const lines = error.message.split("\n").slice(1).filter((l) => l.trim() !== "");
       assert.equal(lines.length, 1, lines.join("\n"));
