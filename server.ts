@@ -1,13 +1,15 @@
 // Process entry: `node server.ts` (Node 24 runs TypeScript directly). Production imports
 // the built server bundle; development runs the same app through Vite with HMR.
+import cluster from "node:cluster";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { type ListeningMessage, requestedWorkers, runPrimary, WORKER_INDEX_VARIABLE } from "./app/server/cluster-primary.server.ts";
 
 const mode = process.env.NODE_ENV === "development" ? "development" : "production";
 
 interface StartedApp {
   app: import("express").Express;
   handler: (req: IncomingMessage, res: ServerResponse) => void;
-  services: { env: { PORT: number; HOST: string }; log: { info: (o: object, m?: string) => void } };
+  services: { env: { PORT: number; HOST: string; WEB_CONCURRENCY: number }; log: { info: (o: object, m?: string) => void } };
   shutdown(): Promise<void>;
 }
 
@@ -25,7 +27,9 @@ async function load(): Promise<{ started: StartedApp; closeVite?: () => Promise<
   }
   // @ts-ignore -- the bundle exists only after `react-router build`
   const mod = await import("./build/server/index.js");
-  return { started: await mod.createServerApp({ mode }) };
+  // A worker of the cluster primary (WEB_CONCURRENCY > 1): it knows its number from the primary.
+  const worker = cluster.isWorker ? { index: Number(process.env[WORKER_INDEX_VARIABLE]) } : undefined;
+  return { started: await mod.createServerApp({ mode, worker }) };
 }
 
 async function main() {
@@ -45,7 +49,13 @@ async function main() {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : PORT;
     started.services.log.info({ port, mode }, "listening");
-    console.log(`Samudra is running at http://localhost:${port}`);
+    if (cluster.isWorker) {
+      // The primary says "running" once every worker listens.
+      const message: ListeningMessage = { type: "samudra:listening", port, workers: started.services.env.WEB_CONCURRENCY };
+      process.send?.(message);
+    } else {
+      console.log(`Samudra is running at http://localhost:${port}`);
+    }
   });
 
   let closing = false;
@@ -70,4 +80,6 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
-void main();
+// Several workers on one port (docs/decisions/037): this process only forks and watches them.
+if (cluster.isPrimary && mode === "production" && requestedWorkers(process.env.WEB_CONCURRENCY) > 1) runPrimary();
+else void main();

@@ -42,6 +42,12 @@ export interface StartOptions {
   /** Vite's dev middleware, mounted before the app in development. */
   devMiddleware?: express.RequestHandler;
   env?: Record<string, string | undefined>;
+  /**
+   * This process is worker `index` (1…WEB_CONCURRENCY) of a node:cluster primary (server.ts;
+   * docs/decisions/037): its log lines and /healthz name it, and only worker 1 runs the
+   * clean-ups that need doing once per database, not once per process.
+   */
+  worker?: { index: number };
 }
 
 export interface StartedApp {
@@ -57,7 +63,8 @@ export interface StartedApp {
 /** Opens and prepares the database, then builds the app. Throws with a clear message on bad config. */
 export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
   const env: Env = parseEnv(opts.env ?? process.env);
-  const log = createLogger(env.LOG_LEVEL, opts.mode === "development");
+  const baseLog = createLogger(env.LOG_LEVEL, opts.mode === "development");
+  const log = opts.worker ? baseLog.child({ worker: opts.worker.index }) : baseLog;
   if (env.DEMO_ON_NETWORK) {
     const warning = `DEMO MODE ON THE NETWORK: anyone who can reach this server (${env.HOST}) can sign in as admin with the demo password shown on the sign-in page. Never enter real patients' data; set DEMO_MODE=false for a real installation.`;
     log.warn(warning);
@@ -102,7 +109,7 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
 
   // Public pages are cached in production (docs/decisions/012-page-cache-and-instances.md).
   // Dropped on every content write: here at once, elsewhere through NOTIFY content_changed.
-  const pageCache = opts.mode === "production" && env.PAGE_CACHE ? new PageCache() : null;
+  const pageCache = opts.mode === "production" && env.PAGE_CACHE ? new PageCache({ maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024 }) : null;
   const stopWatching: Array<() => unknown> = [];
   let pages: ReturnType<typeof pageCacheHandlers> | null = null;
   // Another instance's write (or its scheduled publication) arrives as NOTIFY: drop what this
@@ -139,13 +146,15 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
   app.use(securityHeaders({ dev: opts.mode === "development" }));
   app.use(permissionsPolicy);
   app.use(hstsWhenSecure);
+  // Which worker answered (a probe, or a test, can tell the workers on one port apart).
+  const workerField = opts.worker ? { worker: opts.worker.index } : {};
   app.get("/healthz", async (_req, res) => {
     try {
       await database.ping();
-      res.set("Cache-Control", "no-store").json({ status: "ok", database: database.kind });
+      res.set("Cache-Control", "no-store").json({ status: "ok", database: database.kind, ...workerField });
     } catch (error) {
       log.error({ err: error }, "health check failed");
-      res.status(503).set("Cache-Control", "no-store").json({ status: "error", database: database.kind });
+      res.status(503).set("Cache-Control", "no-store").json({ status: "error", database: database.kind, ...workerField });
     }
   });
 
@@ -227,17 +236,26 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
     if (!res.headersSent) res.status(500).type("text/plain").send("Something went wrong on our side.");
   });
 
+  // Clean-ups that are about the database, not this process: one worker of a cluster runs
+  // them (its replacement takes over if it dies). Separate instances each still run them,
+  // which is safe, just repeated work (docs/decisions/037). Jobs about this process's own
+  // state run in every worker: page-view counts (in memory here), mail (claimed row by row
+  // with SKIP LOCKED, and woken at once by this process's inquiries), scheduled publishing
+  // (each document claimed once; the closure-day check drops this process's cache).
+  const databaseChores = !opts.worker || opts.worker.index === 1;
   // Housekeeping: old rate-limit windows are useless after a day.
-  const timer = setInterval(
-    () => {
-      pruneRateLimits(database.db, new Date(Date.now() - 86_400_000)).catch((err: unknown) =>
-        log.warn({ err }, "rate-limit pruning failed"),
-      );
-    },
-    60 * 60 * 1000,
-  );
-  timer.unref();
-  const retention = startRetentionJob(services);
+  const timer = databaseChores
+    ? setInterval(
+        () => {
+          pruneRateLimits(database.db, new Date(Date.now() - 86_400_000)).catch((err: unknown) =>
+            log.warn({ err }, "rate-limit pruning failed"),
+          );
+        },
+        60 * 60 * 1000,
+      )
+    : undefined;
+  timer?.unref();
+  const retention = databaseChores ? startRetentionJob(services) : { stop() {} };
   const scheduledPublishing = startScheduledPublishing(services);
   const mailer = createMailer(env);
   const mailOutbox = mailer ? startMailOutbox(services, mailer) : null;

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 import { DEFAULT_LOCALE, isLocale, LOCALES } from "~/i18n/locales";
 
@@ -105,6 +106,27 @@ const EnvSchema = z
     LOGIN_IP_LIMIT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(20)),
     // Full-page cache of public HTML in production (docs/decisions/012); off only to measure without it.
     PAGE_CACHE: booleanFlag,
+    // The most the page cache may hold, in MB (each worker has its own): every stored encoding
+    // and header counted; the least recently used pages go first (docs/decisions/036).
+    PAGE_CACHE_MAX_MB: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: "must be a whole number of megabytes, like 32" })
+        .int("must be a whole number of megabytes, like 32")
+        .min(1, "must be at least 1 (PAGE_CACHE=false turns the cache off)")
+        .max(4096, "must be at most 4096 (4 GB)")
+        .default(32),
+    ),
+    // Worker processes serving the one port (node:cluster), PostgreSQL only (docs/decisions/037).
+    WEB_CONCURRENCY: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: `must be a whole number of worker processes from 1 to ${maxWorkers()}` })
+        .int(`must be a whole number of worker processes from 1 to ${maxWorkers()}`)
+        .min(1, `must be a whole number of worker processes from 1 to ${maxWorkers()}`)
+        .max(maxWorkers(), `must be at most ${maxWorkers()} (twice this machine's ${availableParallelism()} cores): more workers than that only compete for the same cores`)
+        .default(1),
+    ),
     // Cookie-less page-view counts for the dashboard (issue 15; docs/decisions/028); on unless "false".
     PAGE_VIEWS: booleanFlag,
     // Moves the clock of scheduled publishing, closure notices and the inbox's waiting times (tests
@@ -140,6 +162,17 @@ const EnvSchema = z
     ),
   })
   .superRefine((env, ctx) => {
+    if (env.WEB_CONCURRENCY > 1 && env.DATABASE_URL === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["WEB_CONCURRENCY"],
+        message:
+          "more than one worker needs DATABASE_URL (a PostgreSQL server): the embedded database (PGlite) runs inside one process and its data folder can be opened by one process only; unset WEB_CONCURRENCY or set it to 1",
+      });
+    }
+    if (env.WEB_CONCURRENCY > 1 && env.NODE_ENV === "development") {
+      ctx.addIssue({ code: "custom", path: ["WEB_CONCURRENCY"], message: "more than one worker is for production: development runs one process (Vite's dev server)" });
+    }
     // Demo mode publishes a password on the sign-in page (docs/decisions/020-request-limits.md).
     const demo = env.DEMO_MODE ?? env.DATABASE_URL === undefined;
     if (demo && env.DEMO_MODE === undefined && env.HOST !== undefined && !isLoopbackHost(env.HOST)) {
@@ -190,6 +223,11 @@ const EnvSchema = z
       PAGE_VIEWS: env.PAGE_VIEWS ?? true,
     };
   });
+
+/** The most workers WEB_CONCURRENCY may ask for: twice the cores (more only compete for them). */
+export function maxWorkers(): number {
+  return availableParallelism() * 2;
+}
 
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -22,7 +22,23 @@ export interface CachedPage {
    */
   head: Record<Encoding, string[]>;
   notModifiedHead: Record<Encoding, string[]>;
+  /** What the entry holds in memory, roughly: every stored body, header and the key (see entryBytes). */
   bytes: number;
+}
+
+/**
+ * The bytes an entry is charged: its three bodies, its key, its ETags and every header list
+ * (the lists share their strings, so counting each list on its own over-counts a little: an
+ * over-count only makes the cache evict sooner). One character is counted as one byte, as
+ * V8 stores these ASCII/Latin-1 strings.
+ */
+export function entryBytes(entry: Omit<CachedPage, "bytes">): number {
+  let bytes = entry.key.length;
+  for (const enc of ["identity", "gzip", "br"] as const) {
+    bytes += entry.bodies[enc].length + entry.etags[enc].length;
+    for (const list of [entry.head[enc], entry.notModifiedHead[enc]]) for (const h of list) bytes += h.length;
+  }
+  return bytes;
 }
 
 /**
@@ -143,23 +159,22 @@ export async function buildEntry(key: string, html: Buffer, headers: Iterable<[s
       "hit",
     ];
   }
-  return {
-    key,
-    bodies,
-    etags,
-    head,
-    notModifiedHead,
-    bytes: html.length + gz.length + br.length + key.length,
-  };
+  const entry = { key, bodies, etags, head, notModifiedHead };
+  return { ...entry, bytes: entryBytes(entry) };
 }
 
+/** The default size limit (PAGE_CACHE_MAX_MB): the whole site in four languages fits many times over. */
+export const DEFAULT_PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+
 export interface PageCacheOptions {
-  maxEntries: number;
+  /** The most the stored entries may weigh together (entryBytes); the least recently used go first. */
   maxBytes: number;
 }
 
 /**
- * An LRU map of cached pages with a generation number: `clear()` (any content write, here
+ * A map of cached pages bounded by their bytes, evicting the least recently used (a crawler
+ * walking every therapy in every language cannot grow it past `maxBytes`; an entry count
+ * would not bound it, since pages differ in size), with a generation number: `clear()` (any content write, here
  * or on another instance) bumps it, and a render that began before the bump is not stored,
  * so a page read from the database before a write can never outlive it in the cache.
  */
@@ -174,7 +189,7 @@ export class PageCache {
   readonly options: PageCacheOptions;
 
   // No parameter property: this file stays loadable by Node's type stripping too.
-  constructor(options: PageCacheOptions = { maxEntries: 256, maxBytes: 48 * 1024 * 1024 }) {
+  constructor(options: PageCacheOptions = { maxBytes: DEFAULT_PAGE_CACHE_MAX_BYTES }) {
     this.options = options;
   }
 
@@ -208,7 +223,10 @@ export class PageCache {
     return entry;
   }
 
-  /** Stores the entry unless the cache was cleared since `generation` was read. */
+  /**
+   * Stores the entry unless the cache was cleared since `generation` was read, or the entry
+   * alone weighs more than the whole cache may (it would only empty the cache to no end).
+   */
   set(entry: CachedPage, generation: number): boolean {
     if (generation !== this.generation) return false;
     if (entry.bytes > this.options.maxBytes) return false;
@@ -219,8 +237,9 @@ export class PageCache {
     }
     this.entries.set(entry.key, entry);
     this.totalBytes += entry.bytes;
+    // The Map's order is the use order: the first entries are the least recently used.
     for (const [key, oldest] of this.entries) {
-      if (this.entries.size <= this.options.maxEntries && this.totalBytes <= this.options.maxBytes) break;
+      if (this.totalBytes <= this.options.maxBytes) break;
       this.entries.delete(key);
       this.totalBytes -= oldest.bytes;
     }

@@ -18,7 +18,7 @@ interface Rendered {
 
 let server: Server;
 let base: string;
-const cache = new PageCache({ maxEntries: 10, maxBytes: 1_000_000 });
+const cache = new PageCache({ maxBytes: 1_000_000 });
 let renders: Rendered[];
 let respond: (key: string, nonce: string) => Response | Promise<Response>;
 let passedThrough: string[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, isLoopbackHost, parseEnv } from "~/server/env.server";
+import { EnvError, isLoopbackHost, maxWorkers, parseEnv } from "~/server/env.server";
 
 describe("parseEnv", () => {
   it("has working defaults for the embedded local run", () => {
@@ -37,6 +37,41 @@ describe("parseEnv", () => {
   ])("rejects %o with a message naming %s", (source, name) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}:`));
+  });
+});
+
+describe("page cache and workers", () => {
+  const pg = { DATABASE_URL: "postgres://u:p@127.0.0.1/db" };
+  const issue = (source: Record<string, string>) => {
+    try {
+      parseEnv(source);
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      return (error as Error).message;
+    }
+    throw new Error("parseEnv accepted it");
+  };
+
+  it("defaults to a 32 MB page cache and one process", () => {
+    expect(parseEnv({})).toMatchObject({ PAGE_CACHE_MAX_MB: 32, WEB_CONCURRENCY: 1 });
+    expect(parseEnv({ PAGE_CACHE_MAX_MB: "8", WEB_CONCURRENCY: " " })).toMatchObject({ PAGE_CACHE_MAX_MB: 8, WEB_CONCURRENCY: 1 });
+  });
+
+  it("refuses a page cache size that is not a whole number of megabytes from 1 to 4096", () => {
+    for (const bad of ["0", "-1", "1.5", "32MB", "5000"]) expect(issue({ PAGE_CACHE_MAX_MB: bad }), bad).toMatch(/PAGE_CACHE_MAX_MB: must/);
+  });
+
+  it("runs several workers on PostgreSQL, up to twice the cores", () => {
+    expect(parseEnv({ ...pg, WEB_CONCURRENCY: "2" }).WEB_CONCURRENCY).toBe(2);
+    expect(parseEnv({ ...pg, WEB_CONCURRENCY: String(maxWorkers()) }).WEB_CONCURRENCY).toBe(maxWorkers());
+    expect(issue({ ...pg, WEB_CONCURRENCY: String(maxWorkers() + 1) })).toMatch(/WEB_CONCURRENCY: must be at most \d+ \(twice this machine's \d+ cores\)/);
+    for (const bad of ["0", "two", "1.5"]) expect(issue({ ...pg, WEB_CONCURRENCY: bad }), bad).toMatch(/WEB_CONCURRENCY: must be a whole number of worker processes from 1 to/);
+  });
+
+  it("refuses several workers on the embedded database, saying why, and in development", () => {
+    expect(parseEnv({ WEB_CONCURRENCY: "1" }).WEB_CONCURRENCY).toBe(1);
+    expect(issue({ WEB_CONCURRENCY: "2" })).toMatch(/WEB_CONCURRENCY: more than one worker needs DATABASE_URL .*PGlite.* one process only/);
+    expect(issue({ ...pg, WEB_CONCURRENCY: "2", NODE_ENV: "development" })).toMatch(/WEB_CONCURRENCY: more than one worker is for production/);
   });
 });
 

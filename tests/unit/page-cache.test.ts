@@ -77,25 +77,87 @@ describe("buildEntry", () => {
 });
 
 describe("PageCache", () => {
-  it("evicts the least recently used entry past its entry limit", async () => {
-    const cache = new PageCache({ maxEntries: 2, maxBytes: 10_000_000 });
-    for (const key of ["/a", "/b"]) cache.set(await buildEntry(key, html(key), []), cache.generation);
-    cache.get("/a"); // /b is now the least recently used
-    cache.set(await buildEntry("/c", html("c"), []), cache.generation);
-    expect(cache.size).toBe(2);
-    expect(cache.get("/b")).toBeUndefined();
-    expect(cache.get("/a")).toBeDefined();
-    expect(cache.get("/c")).toBeDefined();
+  /** Entries of one size (same-length bodies and keys): the limit then says how many fit. */
+  const sameSize = (key: string) => buildEntry(key, html(key), []);
+
+  it("charges an entry every stored body, header list, ETag and its key", async () => {
+    const entry = await buildEntry("/about", html("about"), [["Content-Type", "text/html; charset=utf-8"], ["X-Frame-Options", "DENY"]]);
+    const bodies = entry.bodies.identity.length + entry.bodies.gzip.length + entry.bodies.br.length;
+    const headers = (["identity", "gzip", "br"] as const).reduce(
+      (sum, enc) => sum + [...entry.head[enc], ...entry.notModifiedHead[enc]].reduce((n, h) => n + h.length, 0) + entry.etags[enc].length,
+      0,
+    );
+    expect(entry.bytes).toBe(bodies + headers + "/about".length);
+    // A longer header costs what it adds, in each of the six lists (three 200s; 304s have no Content-Type).
+    const longer = await buildEntry("/about", html("about"), [["Content-Type", "text/html; charset=utf-8"], ["X-Frame-Options", "DENY".repeat(11)]]);
+    expect(longer.bytes - entry.bytes).toBe(6 * 40);
   });
 
-  it("stays under its byte limit and refuses an entry larger than the whole cache", async () => {
-    const one = await buildEntry("/a", html("a"), []);
-    const cache = new PageCache({ maxEntries: 100, maxBytes: one.bytes * 2 + 10 });
-    for (const key of ["/a", "/b", "/c", "/d"]) cache.set(await buildEntry(key, html("a"), []), cache.generation);
-    expect(cache.bytes).toBeLessThanOrEqual(cache.options.maxBytes);
+  it("keeps the sum of its entries' bytes, through replacing a key and evicting", async () => {
+    const [a, b] = await Promise.all([sameSize("/a"), buildEntry("/b", html("b".repeat(5000)), [])]);
+    const cache = new PageCache({ maxBytes: 10_000_000 });
+    cache.set(a, cache.generation);
+    cache.set(b, cache.generation);
+    expect(cache.bytes).toBe(a.bytes + b.bytes);
+    const b2 = await buildEntry("/b", html("b2"), []);
+    cache.set(b2, cache.generation); // the same key again: the old entry's bytes go
     expect(cache.size).toBe(2);
+    expect(cache.bytes).toBe(a.bytes + b2.bytes);
+    expect(cache.takeStats()).toMatchObject({ entries: 2, bytes: a.bytes + b2.bytes });
+  });
+
+  it("evicts the least recently used entries until the new one fits its byte limit", async () => {
+    const entries = await Promise.all(["/a", "/b", "/c", "/d"].map(sameSize));
+    const one = entries[0]!.bytes;
+    expect(new Set(entries.map((e) => e.bytes)).size).toBe(1);
+    const cache = new PageCache({ maxBytes: one * 3 });
+    for (const entry of entries.slice(0, 3)) cache.set(entry, cache.generation);
+    expect(cache.size).toBe(3);
+    cache.get("/a"); // use order now /b, /c, /a: /b is the least recently used
+    cache.set(entries[3]!, cache.generation);
+    expect(cache.get("/b")).toBeUndefined();
+    expect(cache.bytes).toBe(one * 3);
+    // A page twice the size pushes out the two least recently used (/c, then /a); /d, just stored, stays.
+    const big = await buildEntry("/big", html("x".repeat(one * 3)), []);
+    const limit = big.bytes + one;
+    const roomy = new PageCache({ maxBytes: limit });
+    for (const key of ["/c", "/a", "/d"]) roomy.set((await sameSize(key)), roomy.generation);
+    expect(roomy.size).toBeLessThanOrEqual(3);
+    roomy.set(big, roomy.generation);
+    expect(roomy.get("/d")).toBeDefined();
+    expect(roomy.get("/c")).toBeUndefined();
+    expect(roomy.get("/a")).toBeUndefined();
+    expect(roomy.get("/big")).toBeDefined();
+    expect(roomy.bytes).toBeLessThanOrEqual(limit);
+  });
+
+  it("never grows past its byte limit, however many different pages are stored", async () => {
+    const cache = new PageCache({ maxBytes: 100_000 });
+    for (let i = 0; i < 300; i++) {
+      cache.set(await buildEntry(`/therapy/t-${i}`, html(`therapy ${i} `.repeat(2 + (i % 7) * 3)), []), cache.generation);
+      expect(cache.bytes).toBeLessThanOrEqual(100_000);
+    }
+    expect(cache.size).toBeGreaterThan(5);
+    expect(cache.size).toBeLessThan(300);
+    // The newest page is kept, the oldest long gone.
+    expect(cache.get("/therapy/t-299")).toBeDefined();
+    expect(cache.get("/therapy/t-0")).toBeUndefined();
+  });
+
+  it("refuses an entry larger than the whole cache and keeps what it had", async () => {
+    const small = await sameSize("/a");
+    const cache = new PageCache({ maxBytes: small.bytes * 2 });
+    cache.set(small, cache.generation);
     const huge = await buildEntry("/huge", Buffer.from(Array.from({ length: 20_000 }, (_, i) => String(i)).join(",")), []);
+    expect(huge.bytes).toBeGreaterThan(cache.options.maxBytes);
     expect(cache.set(huge, cache.generation)).toBe(false);
+    expect(cache.get("/huge")).toBeUndefined();
+    expect(cache.get("/a")).toBe(small);
+    expect(cache.bytes).toBe(small.bytes);
+  });
+
+  it("defaults to 32 MB", () => {
+    expect(new PageCache().options.maxBytes).toBe(32 * 1024 * 1024);
   });
 
   it("does not store a page rendered before the last clear", async () => {

@@ -8,6 +8,8 @@ export interface RunningServer {
   url: string;
   dataDir: string;
   output: string[];
+  /** The server's process (with WEB_CONCURRENCY > 1, the cluster primary). */
+  pid: number;
   /** SIGTERM, then resolves with the exit code. */
   stop(): Promise<number | null>;
 }
@@ -116,6 +118,7 @@ function spawnServer(opts: { dataDir?: string; databaseUrl?: string; env?: Recor
           url: match[1].replace("localhost", "127.0.0.1"),
           dataDir,
           output,
+          pid: child.pid ?? 0,
           stop: async () => {
             if (child.exitCode === null) child.kill("SIGTERM");
             return exited;
