@@ -34,13 +34,14 @@ process.env.SITE_LANGUAGES ??= "en,hi,te,ar";
 // On PostgreSQL, the files whose outcome depends on the database server's own behaviour, not
 // only on the repositories (docs/decisions/034): several instances on one database
 // (LISTEN/NOTIFY, row locks), cache invalidation across them, leads stored and mailed under
-// concurrency, the inbox's search (pg_trgm) and keyset paging, sign-in state held in rows
+// concurrency, workers of one cluster, the inbox's search (pg_trgm) and keyset paging, sign-in state held in rows
 // that must be used once (passkey challenges, TOTP steps, recovery codes, sessions), and the
 // page-view batch upserts. Every other file drives screens whose reads and writes go through
 // repositories, loaders and actions that the integration suite runs on PostgreSQL test by
 // test; a second browser run over them proves nothing new about PostgreSQL.
 const ON_POSTGRES = new Set([
   "admin-inquiries.test.ts",
+  "cluster.test.ts",
   "inquiry.test.ts",
   "multi-instance.test.ts",
   "page-cache.test.ts",
