@@ -8,7 +8,15 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { ReadEntry } from "tar";
 import { afterAll, describe, expect, it } from "vitest";
-import { extractTo, isGzipFile, MEDIA_PREFIX, mediaName, safeRelativePath, scanArchive, writeArchive } from "~/server/db/backup-archive.server";
+import {
+  extractTo,
+  isGzipFile,
+  MEDIA_PREFIX,
+  mediaName,
+  safeRelativePath,
+  scanArchive,
+  writeArchive,
+} from "~/server/db/backup-archive.server";
 import { type RawEntry, tarBytes } from "../support/tar-bytes";
 
 const dir = mkdtempSync(path.join(tmpdir(), "samudra-archive-"));
@@ -51,7 +59,11 @@ describe("backup archive", () => {
       ["media/photo2/empty.webp", "File"],
       [`media/${LONG_NAME}`, "File"],
     ]);
-    expect(JSON.parse(Buffer.from(entries[0]![2], "hex").toString("utf8"))).toMatchObject({ format: "samudra-backup", version: 2, mediaFiles: 3 });
+    expect(JSON.parse(Buffer.from(entries[0]![2], "hex").toString("utf8"))).toMatchObject({
+      format: "samudra-backup",
+      version: 2,
+      mediaFiles: 3,
+    });
     expect(Buffer.from(entries[1]![2], "hex").toString()).toBe("stands in for PGlite dump bytes\n");
     expect(readFileSync(path.join(out, "photo1/480.avif"))).toEqual(Buffer.alloc(1300, 7));
     expect(readFileSync(path.join(out, "photo2/empty.webp"))).toEqual(Buffer.alloc(0));
