@@ -92,7 +92,9 @@ if (process.argv.includes("--check")) {
   let current = "";
   try {
     current = readFileSync(OUT, "utf8");
-  } catch {}
+  } catch {
+    // No file yet: it is out of date.
+  }
   if (current !== text) {
     console.error(`${OUT} is out of date: run node scripts/gen-icons.mjs`);
     process.exit(1);

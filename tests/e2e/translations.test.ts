@@ -34,7 +34,7 @@ async function unmarkedEnglish(page: Page, lang: string): Promise<string[]> {
         const parent = node.parentElement;
         if (!parent || parent.closest("script, style, noscript, template, [hidden]") || !/[A-Za-z]{3}/.test(text) || own.test(text)) continue;
         if ((parent.closest("[lang]")?.getAttribute("lang") ?? "").startsWith("en")) continue;
-        const words = text.match(/[A-Za-z][A-Za-z.\-]*[A-Za-z0-9]/g) ?? [];
+        const words = text.match(/[A-Za-z][A-Za-z.-]*[A-Za-z0-9]/g) ?? [];
         if (words.some((w) => w.length >= 3 && !allowed.test(w))) found.push(text.trim());
       }
       return found;

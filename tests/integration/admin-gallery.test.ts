@@ -17,7 +17,7 @@ import type { Database } from "~/server/db/client.server";
 import { auditLog, galleryImages, users } from "~/server/db/schema.server";
 import { serveMedia } from "~/server/media/serve.server";
 import { createTestDatabase } from "../support/test-db";
-import { formRequest, makeContext, makeServices, routeArgs } from "../support/services";
+import { makeContext, makeServices, routeArgs } from "../support/services";
 
 let database: Database;
 let services: AppServices;

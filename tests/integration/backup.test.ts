@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gunzipSync, gzipSync } from "node:zlib";
+import { gzipSync } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { eq } from "drizzle-orm";
@@ -13,7 +13,8 @@ import { acquireDataDirLock, LOCK_FILE } from "~/server/db/data-dir-lock.server"
 import { migrateDatabase } from "~/server/db/migrate.server";
 import { inquiries } from "~/server/db/schema.server";
 import { seedDatabase } from "~/server/db/seed.server";
-import { readTar, tarChunks } from "~/server/db/tar.server";
+import { scanArchive } from "~/server/db/backup-archive.server";
+import { tarBytes } from "../support/tar-bytes";
 
 /** Every migration the repository holds (drizzle's journal lists them). */
 const MIGRATIONS = (JSON.parse(readFileSync("drizzle/meta/_journal.json", "utf8")) as { entries: unknown[] }).entries.length;
@@ -174,11 +175,16 @@ describe("media in backups", () => {
 
   /** A backup file built by hand, to check what restore accepts: a manifest claiming
    * `mediaFiles`, the real database dump, then `media`. */
-  function craft(file: string, mediaFiles: number, media: { name: string; body: Buffer }[]) {
-    const database = readTar(gunzipSync(readFileSync(backupFile))).find((e) => e.name === "database.tar.gz")!.body;
+  async function craft(file: string, mediaFiles: number, media: { name: string; body: Buffer }[]) {
+    let database: Buffer = Buffer.alloc(0);
+    await scanArchive(backupFile, {
+      entry: async (entry, keep) => {
+        if (entry.path === "database.tar.gz") database = await keep(1 << 30, "database");
+      },
+    });
     const manifest = Buffer.from(JSON.stringify({ format: "samudra-backup", version: 2, createdAt: "", database: "", mediaFiles }));
     const entries = [{ name: "samudra-backup.json", body: manifest }, { name: "database.tar.gz", body: database }, ...media];
-    writeFileSync(file, gzipSync(Buffer.concat([...tarChunks(entries)])));
+    writeFileSync(file, gzipSync(tarBytes(entries)));
   }
 
   it("refuses a media folder that has files without --force; with it, keeps the old folder beside", async () => {
@@ -208,15 +214,28 @@ describe("media in backups", () => {
     expect(mediaIn(target)).toEqual({});
   });
 
+  it("restores a backup laid out as the hand-written writer before the tar package laid it (ustar, epoch times, owner 0)", async () => {
+    const old = path.join(root, "old-layout.tar.gz");
+    const media = [
+      { name: "media/a/480.avif", body: Buffer.alloc(3000, 9) },
+      { name: `media/${"d".repeat(60)}/${"f".repeat(80)}.webp`, body: Buffer.from("long name") },
+    ];
+    await craft(old, 2, media);
+    const target = path.join(root, "from-old-layout");
+    expect(await restoreCommand({ file: old }, { env: envFor(target) })).toMatchObject({ ok: true, message: expect.stringMatching(/and 2 media files into /) });
+    expect(await namesIn(target)).toEqual([NAME]);
+    expect(mediaIn(target)).toEqual(Object.fromEntries(media.map((m) => [m.name.slice("media/".length), m.body])));
+  });
+
   it("refuses, changing nothing, a backup with a path that leaves the media folder or with files missing", async () => {
     const target = path.join(root, "crafted");
     const escaping = path.join(root, "escaping.tar.gz");
-    craft(escaping, 1, [{ name: "media/../../escaped.txt", body: Buffer.from("outside") }]);
+    await craft(escaping, 1, [{ name: "media/../../escaped.txt", body: Buffer.from("outside") }]);
     const unsafe = await restoreCommand({ file: escaping }, { env: envFor(target) });
     expect(unsafe).toEqual({ ok: false, message: expect.stringMatching(/cannot be restored safely \(media\/\.\.\/\.\.\/escaped\.txt\)\. Nothing was changed\.$/) });
 
     const short = path.join(root, "short.tar.gz");
-    craft(short, 2, [{ name: "media/a/480.avif", body: Buffer.from("one") }]);
+    await craft(short, 2, [{ name: "media/a/480.avif", body: Buffer.from("one") }]);
     const incomplete = await restoreCommand({ file: short }, { env: envFor(target) });
     expect(incomplete).toEqual({ ok: false, message: expect.stringMatching(/incomplete \(1 of 2 media files\)\. Nothing was changed\.$/) });
 

@@ -80,7 +80,7 @@ describe("demo mode on the network", () => {
     expect(parseEnv({}).HOST).toBe("127.0.0.1");
     expect(parseEnv({}).DEMO_ON_NETWORK).toBe(false);
     expect(parseEnv({ HOST: "::1" }).HOST).toBe("::1");
-    expect(() => parseEnv({ HOST: "0.0.0.0" })).toThrow(/^Invalid configuration:\n  HOST: demo mode \(on by default with the embedded database\) serves this machine only/);
+    expect(() => parseEnv({ HOST: "0.0.0.0" })).toThrow(/^Invalid configuration:\n {2}HOST: demo mode \(on by default with the embedded database\) serves this machine only/);
     expect(() => parseEnv({ HOST: "192.168.1.20" })).toThrow(EnvError);
   });
   it("listens on every interface for a real installation, or for a demo asked for by name (loudly)", () => {
@@ -92,7 +92,7 @@ describe("demo mode on the network", () => {
   });
   it("refuses demo mode in a production configuration (an https SITE_URL)", () => {
     for (const demo of [{}, { DEMO_MODE: "true" }]) {
-      expect(() => parseEnv({ SITE_URL: "https://clinic.example", ...demo })).toThrow(/^Invalid configuration:\n  DEMO_MODE: a public https SITE_URL/);
+      expect(() => parseEnv({ SITE_URL: "https://clinic.example", ...demo })).toThrow(/^Invalid configuration:\n {2}DEMO_MODE: a public https SITE_URL/);
     }
     expect(parseEnv({ SITE_URL: "https://clinic.example", DEMO_MODE: "false" }).DEMO_MODE).toBe(false);
     expect(parseEnv({ SITE_URL: "http://192.168.1.5:3000" }).DEMO_MODE).toBe(true);

@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import {
   composeDigestMail,
   composeInquiryMail,
-  escapeHtml,
   headerSafe,
   inboxLink,
   type MailInquiry,

@@ -2,21 +2,21 @@
 // DATA_DIR/pglite) and the uploaded images on local disk (MEDIA_DIR). A backup is one
 // .tar.gz: a manifest, PGlite's own dump of the database and every media file, taken while
 // this process holds the data folder alone, so nothing writes during the dump. Restore also
-// takes the older backups that were PGlite's dump alone.
-import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+// takes the older backups that were PGlite's dump alone. The archive is read twice as a
+// stream (backup-archive.server.ts): once to check it whole before anything is changed,
+// once to write the media, so a backup of any size restores in little memory.
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import { createGzip, gunzipSync } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import { type Env, parseEnv } from "../env.server";
 import { PGLITE_CONF, PGLITE_EXTENSIONS } from "./client.server";
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from "./data-dir-lock.server";
-import { firstEntryName, readTar, safeRelativePath, type TarFile, tarChunks } from "./tar.server";
+import { extractTo, isGzipFile, MAX_DATABASE_BYTES, MEDIA_PREFIX, mediaName, scanArchive, writeArchive } from "./backup-archive.server";
 
 const MANIFEST = "samudra-backup.json";
 const DATABASE_ENTRY = "database.tar.gz";
-const MEDIA_PREFIX = "media/";
+/** The manifest is a few lines of JSON; anything larger is not one of ours. */
+const MAX_MANIFEST_BYTES = 64 * 1024;
 
 interface Manifest {
   format: "samudra-backup";
@@ -115,16 +115,15 @@ export async function backupCommand(input: { out?: string } = {}, opts: CommandO
       database: contents,
       mediaFiles: media.length,
     };
-    const entries: TarFile[] = [
+    const files = [
       { name: MANIFEST, body: Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`) },
       { name: DATABASE_ENTRY, body: dump },
-      ...media.map((name) => ({ name: `${MEDIA_PREFIX}${name}`, body: () => readFileSync(path.join(env.MEDIA_DIR, name)) })),
     ];
     mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
     // Written under a temporary name first: a half-written file never looks like a backup.
     const partial = `${file}.partial`;
     try {
-      await pipeline(Readable.from(tarChunks(entries)), createGzip(), createWriteStream(partial));
+      await writeArchive(partial, { files, mediaDir: env.MEDIA_DIR, media });
     } catch (error) {
       rmSync(partial, { force: true });
       throw error;
@@ -139,56 +138,72 @@ export async function backupCommand(input: { out?: string } = {}, opts: CommandO
 
 interface BackupContents {
   database: Buffer;
-  media: { name: string; body: Buffer }[];
+  /** How many media files the archive holds (all checked safe to write). */
+  mediaFiles: number;
 }
 
-/** Either kind of backup file, checked whole before anything is changed; throws a reason. */
-export function readBackup(bytes: Buffer): BackupContents {
-  let archive: Buffer;
-  try {
-    archive = gunzipSync(bytes);
-  } catch {
-    throw new Error("it is not a Samudra backup (not a .tar.gz file)");
-  }
-  // A backup from before media were included: PGlite's dump of the data folder alone.
-  if (firstEntryName(archive) !== MANIFEST) return { database: bytes, media: [] };
-  const entries = readTar(archive);
-  let manifest: Partial<Manifest>;
-  try {
-    manifest = JSON.parse(entries[0]!.body.toString("utf8")) as Partial<Manifest>;
-  } catch {
-    throw new Error("its manifest is damaged");
-  }
-  if (manifest.format !== "samudra-backup" || manifest.version !== 2) throw new Error("it is a backup format this version does not know");
-  const database = entries.find((e) => e.name === DATABASE_ENTRY)?.body;
+/**
+ * Either kind of backup file, checked whole before anything is changed; throws a reason.
+ * Only the database dump is kept in memory (PGlite loads it from memory anyway).
+ */
+export async function readBackup(file: string): Promise<BackupContents> {
+  if (!isGzipFile(file)) throw new Error("it is not a Samudra backup (not a .tar.gz file)");
+  let legacy = false;
+  let manifest: Partial<Manifest> | undefined;
+  let database: Buffer | undefined;
+  let media = 0;
+  await scanArchive(file, {
+    // A backup from before media were included: PGlite's dump of the data folder alone.
+    first: (name) => {
+      legacy = name !== MANIFEST;
+      return !legacy;
+    },
+    entry: async (entry, keep) => {
+      if (entry.path === MANIFEST && !manifest) {
+        const body = await keep(MAX_MANIFEST_BYTES, "manifest");
+        try {
+          manifest = JSON.parse(body.toString("utf8")) as Partial<Manifest>;
+        } catch {
+          throw new Error("its manifest is damaged");
+        }
+        if (manifest.format !== "samudra-backup" || manifest.version !== 2) {
+          throw new Error("it is a backup format this version does not know");
+        }
+      } else if (entry.path === DATABASE_ENTRY && !database) {
+        database = await keep(MAX_DATABASE_BYTES, "database");
+      } else if (entry.path.startsWith(MEDIA_PREFIX)) {
+        mediaName(entry);
+        media += 1;
+      }
+    },
+  });
+  if (legacy) return { database: readFileSync(file), mediaFiles: 0 };
   if (!database) throw new Error("it holds no database");
-  const media = entries
-    .filter((e) => e.name.startsWith(MEDIA_PREFIX))
-    .map((e) => {
-      const name = safeRelativePath(e.name.slice(MEDIA_PREFIX.length));
-      if (!name || e.type !== "0") throw new Error(`it holds an entry that cannot be restored safely (${e.name})`);
-      return { name, body: e.body };
-    });
-  if (media.length !== manifest.mediaFiles) {
-    throw new Error(`it is incomplete (${media.length} of ${manifest.mediaFiles} media files)`);
+  if (media !== manifest?.mediaFiles) {
+    throw new Error(`it is incomplete (${media} of ${manifest?.mediaFiles} media files)`);
   }
-  return { database, media };
+  return { database, mediaFiles: media };
 }
 
 /**
  * Writes the media into a fresh folder beside MEDIA_DIR, then swaps it in; on any failure
  * MEDIA_DIR is left as it was. Returns where the previous folder went.
  */
-function restoreMedia(env: Env, media: BackupContents["media"], stamp: string): { kept: string | null } {
+async function restoreMedia(env: Env, file: string, expected: number, stamp: string): Promise<{ kept: string | null }> {
   const target = path.resolve(env.MEDIA_DIR);
   const staging = `${target}.restoring-${stamp}`;
   rmSync(staging, { recursive: true, force: true });
   try {
-    for (const { name, body } of media) {
-      const file = path.join(staging, name);
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, body);
-    }
+    let written = 0;
+    await scanArchive(file, {
+      entry: async (entry) => {
+        if (!entry.path.startsWith(MEDIA_PREFIX)) return;
+        await extractTo(entry, path.join(staging, mediaName(entry)));
+        written += 1;
+      },
+    });
+    // The file was checked a moment ago; this catches one changed in between.
+    if (written !== expected) throw new Error(`the backup changed while it was restored (${written} of ${expected} media files)`);
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });
     throw error;
@@ -218,7 +233,7 @@ export async function restoreCommand(input: { file: string; force?: boolean }, o
   }
   let backup: BackupContents;
   try {
-    backup = readBackup(readFileSync(input.file));
+    backup = await readBackup(input.file);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return { ok: false, message: `Could not restore ${input.file}: ${reason}. Nothing was changed.` };
@@ -231,7 +246,7 @@ export async function restoreCommand(input: { file: string; force?: boolean }, o
       message: `${pgliteDir} already holds a database: nothing was changed. Pass --force to replace it (the current folder is kept beside it).`,
     };
   }
-  const withMedia = backup.media.length > 0 && env.MEDIA_STORAGE !== "s3";
+  const withMedia = backup.mediaFiles > 0 && env.MEDIA_STORAGE !== "s3";
   if (withMedia && !isEmptyDir(env.MEDIA_DIR) && !input.force) {
     return {
       ok: false,
@@ -258,15 +273,15 @@ export async function restoreCommand(input: { file: string; force?: boolean }, o
       const contents = await summary(client);
       await client.close();
       client = undefined;
-      const media = withMedia ? restoreMedia(env, backup.media, stamp) : null;
+      const media = withMedia ? await restoreMedia(env, input.file, backup.mediaFiles, stamp) : null;
       const notes = [
         kept ? ` The previous database was moved to ${kept}.` : "",
         media?.kept ? ` The previous media folder was moved to ${media.kept}.` : "",
-        backup.media.length > 0 && !withMedia
-          ? ` Its ${backup.media.length} media files were not restored: MEDIA_STORAGE=s3 keeps images in the bucket.`
+        backup.mediaFiles > 0 && !withMedia
+          ? ` Its ${backup.mediaFiles} media files were not restored: MEDIA_STORAGE=s3 keeps images in the bucket.`
           : "",
       ].join("");
-      const mediaPart = withMedia ? ` and ${backup.media.length} media files into ${env.MEDIA_DIR}` : "";
+      const mediaPart = withMedia ? ` and ${backup.mediaFiles} media files into ${env.MEDIA_DIR}` : "";
       return { ok: true, message: `Restored ${input.file} (${contents}) into ${pgliteDir}${mediaPart}.${notes}` };
     } catch (error) {
       await client?.close().catch(() => {});

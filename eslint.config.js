@@ -1,0 +1,81 @@
+// `npm run lint`. typescript-eslint's recommended rules (syntax only: the type-aware set took
+// over two minutes and 2 GB here, under TypeScript 6's checker; docs/decisions/038), React's
+// two hook rules, and the import boundaries ARCHITECTURE.md states: islands and app/lib stay
+// free of React and of server code.
+import "./scripts/lint/typescript6.mjs";
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+const REACT = [
+  ...["react", "react/*", "react-dom", "react-dom/*", "react-router", "react-router/*", "@react-router/*", "lucide-react"],
+  ...["~/components", "~/components/*", "~/hooks", "~/hooks/*"],
+];
+const SERVER = ["~/server", "~/server/*", "*.server", "**/*.server", "*.server.ts", "**/*.server.ts"];
+
+export default tseslint.config(
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      "node_modules/",
+      "public/",
+      "data/",
+      "backups/",
+      "audit-report/",
+      "test-results/",
+      "tmp/",
+      "drizzle/",
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: "latest",
+      sourceType: "module",
+      globals: { ...globals.node, ...globals.browser },
+    },
+    linterOptions: { reportUnusedDisableDirectives: "error" },
+    rules: {
+      // A leading underscore marks a deliberately unused argument or a field left out of a rest copy.
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true },
+      ],
+      // Input hygiene matches control characters on purpose (header injection, NUL in text).
+      "no-control-regex": "off",
+    },
+  },
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+    },
+  },
+  {
+    // The production bundle's import has no types until `react-router build` has run, so
+    // neither @ts-expect-error nor a plain import type-checks in both states.
+    files: ["server.ts"],
+    rules: { "@typescript-eslint/ban-ts-comment": ["error", { "ts-ignore": "allow-with-description" }] },
+  },
+  {
+    // Islands are small vanilla scripts for public pages (decisions 016-018) and app/lib is
+    // pure logic shared by both sides: neither may pull React or server code into a bundle.
+    files: ["app/islands/**", "app/lib/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: REACT, message: "Islands and app/lib stay free of React: move the component to app/components." },
+            { group: SERVER, message: "Islands and app/lib never import server code (*.server.ts, ~/server)." },
+          ],
+        },
+      ],
+    },
+  },
+);
