@@ -86,12 +86,12 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
         title={page.title}
         intro={page.intro ? <p lang={introLang}>{page.intro}</p> : undefined}
       />
-      <section aria-labelledby="page-title" className="section">
+      <div className="section">
         <div className="container-page">
           {reviews.length === 0 ? <p className="text-lg text-muted">{t("pages.reviewsEmpty")}</p> : <ReviewList reviews={reviews} />}
           <ReviewPager prev={prev} next={next} size={size} />
         </div>
-      </section>
+      </div>
       <CtaBand id="reviews-cta-title" title={cta.title} text={cta.text} />
     </>
   );

@@ -50,6 +50,7 @@ const BROWSER_ONLY = new Set([
   "languages.test.ts",
   "media-s3.test.ts",
   "pages.test.ts",
+  "reviews.test.ts",
   "seo.test.ts",
   "therapy.test.ts",
   "translations.test.ts",
