@@ -76,20 +76,13 @@ export function parseKeysetPage<C>(
   return { ok: true, page: { after, before, size } };
 }
 
-/**
- * An address's search with the page part replaced: `after` or `before` set to the cursor (or
- * both left out for the first page); a size other than the default kept; everything else kept.
- */
-export function pageSearch(params: URLSearchParams, move: { after?: string; before?: string }): string {
-  const next = new URLSearchParams(params);
-  next.delete("after");
-  next.delete("before");
-  next.delete("page");
-  if (move.after) next.set("after", move.after);
-  if (move.before) next.set("before", move.before);
-  const text = next.toString();
-  return text ? `?${text}` : "";
+/** The page part of an address (after, before, size) as given, for a list's own links to keep
+ * (edit, close, a move's return); a filter link leaves it out and starts at page 1. */
+export function pagingParams(params: URLSearchParams): Record<string, string> {
+  return Object.fromEntries(PAGE_PARAMS.flatMap((k) => (params.has(k) ? [[k, params.get(k) ?? ""]] : [])));
 }
+
+const PAGE_PARAMS = ["after", "before", "size"] as const;
 
 /**
  * Splits what a page query read (`size + 1` rows, in the direction it walked) into the page, in

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { parseGalleryListPage, parseTestimonialListPage, parseTherapyListPage } from "~/lib/admin-list-pages";
-import { cursorId, cursorTimestamp, decodeCursor, encodeCursor, keysetSlice, pageSearch, parseKeysetPage } from "~/lib/keyset-cursor";
+import { cursorId, cursorTimestamp, decodeCursor, encodeCursor, keysetSlice, pagingParams, parseKeysetPage } from "~/lib/keyset-cursor";
 import { parseReviewsPage } from "~/lib/reviews-page";
 
 const schema = z.object({ t: cursorTimestamp, i: cursorId }).strict();
@@ -63,10 +63,10 @@ describe("keysetSlice", () => {
   });
 });
 
-describe("pageSearch", () => {
-  it("replaces the page part and keeps the rest", () => {
-    expect(pageSearch(new URLSearchParams("placement=home&after=a&page=3"), { before: "b" })).toBe("?placement=home&before=b");
-    expect(pageSearch(new URLSearchParams("after=a"), {})).toBe("");
+describe("pagingParams", () => {
+  it("keeps the page part only", () => {
+    expect(pagingParams(new URLSearchParams("placement=home&after=a&size=5&page=3&edit=4"))).toEqual({ after: "a", size: "5" });
+    expect(pagingParams(new URLSearchParams("category=Staff"))).toEqual({});
   });
 });
 

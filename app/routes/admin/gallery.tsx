@@ -14,6 +14,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { GALLERY_CATEGORIES, type GalleryCategory } from "~/lib/gallery";
 import { positiveId } from "~/lib/admin-list-url";
 import { parseGalleryListPage } from "~/lib/admin-list-pages";
+import { pagingParams } from "~/lib/keyset-cursor";
 import { ListPagination } from "~/components/admin/list-pagination";
 import { formatBytes, thumbnailVariant, mediaUrl } from "~/lib/media";
 import { auditedWrite } from "~/server/admin/audited-write.server";
@@ -35,11 +36,6 @@ import {
 
 function parseCategory(value: string | null): GalleryCategory | null {
   return (GALLERY_CATEGORIES as readonly string[]).includes(value ?? "") ? (value as GalleryCategory) : null;
-}
-
-/** The page part of an address (after/before/size), kept by the list's own links (not by the filter's). */
-function pagingOf(params: URLSearchParams): Record<string, string> {
-  return Object.fromEntries(["after", "before", "size"].flatMap((k) => (params.has(k) ? [[k, params.get(k) ?? ""]] : [])));
 }
 
 const galleryHref = (category: string | null, extra: Record<string, string> = {}, paging: Record<string, string> = {}) => {
@@ -95,7 +91,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     tiles: page.rows.map((image) => toTile(image, titles)),
     next: page.next,
     prev: page.prev,
-    paging: pagingOf(url.searchParams),
+    paging: pagingParams(url.searchParams),
     therapies,
     editing: editing ? { id: editing.id, values: formValues(editing), tile: toTile(editing, titles), loadedAt: loadedAtOf(editing.updatedAt) } : null,
     adding: url.searchParams.get("add") === "url",
@@ -110,7 +106,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const user = requirePermission(context, "content:manage");
   const services = context.get(servicesContext);
   const { db } = services.database;
-  const back = galleryHref(parseCategory(url.searchParams.get("category")), {}, pagingOf(url.searchParams));
+  const back = galleryHref(parseCategory(url.searchParams.get("category")), {}, pagingParams(url.searchParams));
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
 

@@ -28,6 +28,7 @@ import {
 } from "~/server/repos/admin-therapies.server";
 import { MAX_RECORD_ID } from "~/lib/admin-list-url";
 import { parseTherapyListPage } from "~/lib/admin-list-pages";
+import { pagingParams } from "~/lib/keyset-cursor";
 import { ListPagination } from "~/components/admin/list-pagination";
 import { loadedAtOf, StaleWrite, staleMessage } from "~/server/admin/stale-write.server";
 
@@ -35,7 +36,7 @@ const LIST = "/admin/therapies";
 
 /** "?after=…" (or before, with a size): the list's page, which a move returns to. */
 function pageSearchOf(params: URLSearchParams): string {
-  const kept = new URLSearchParams(["after", "before", "size"].flatMap((k) => (params.has(k) ? [[k, params.get(k) ?? ""]] : [])));
+  const kept = new URLSearchParams(pagingParams(params));
   const text = kept.toString();
   return text ? `?${text}` : "";
 }
