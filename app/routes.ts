@@ -21,6 +21,8 @@ function publicRoutes(locale: Locale): RouteConfigEntry[] {
     route("services", "routes/services.tsx", { id: id("routes/services") }),
     route("conditions", "routes/conditions.tsx", { id: id("routes/conditions") }),
     route("contact", "routes/contact.tsx", { id: id("routes/contact") }),
+    // Every active review, a page at a time (issue 20; docs/decisions/035).
+    route("reviews", "routes/reviews.tsx", { id: id("routes/reviews") }),
     route("privacy-policy", "routes/privacy-policy.tsx", { id: id("routes/privacy-policy") }),
     route("terms-of-service", "routes/terms-of-service.tsx", { id: id("routes/terms-of-service") }),
     // Every published version of a legal page, at its effective date (docs/decisions/021).

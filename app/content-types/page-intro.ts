@@ -1,5 +1,5 @@
 // The heading band and search texts of the inner pages (issue 13 item 4): one declaration for
-// /about, /services, /conditions and /contact, each its own document; editors and admins.
+// /about, /services, /conditions, /contact and /reviews, each its own document; editors and admins.
 import { f } from "./fields";
 import type { ContentType } from "./types";
 
@@ -8,6 +8,7 @@ export const INTRO_PAGES = [
   { key: "services", title: "Services page: heading and search texts", publicPath: "/services" },
   { key: "conditions", title: "Conditions page: heading and search texts", publicPath: "/conditions" },
   { key: "contact", title: "Contact page: heading and search texts", publicPath: "/contact" },
+  { key: "reviews", title: "Reviews page: heading and search texts", publicPath: "/reviews" },
 ] as const;
 
 export type IntroPageKey = (typeof INTRO_PAGES)[number]["key"];
@@ -34,7 +35,7 @@ export const pageIntroFields = f.group("Page heading", {
 export const pageIntroType: ContentType<PageIntroTexts> = {
   type: "page-intro",
   title: "Page headings",
-  description: "The heading band, title and search texts of the About, Services, Conditions and Contact pages.",
+  description: "The heading band, title and search texts of the About, Services, Conditions, Contact and Reviews pages.",
   permission: "content:manage",
   fields: pageIntroFields,
   documents: INTRO_PAGES.map((p) => ({ key: p.key, title: p.title, publicPath: p.publicPath })),

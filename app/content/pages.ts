@@ -4,7 +4,7 @@ import type { ServicesPageTexts } from "~/content-types/services-page";
 
 /**
  * Heading bands, meta texts and the few page-only texts of /about, /services,
- * /conditions and /contact (the legal pages take theirs from legal.ts).
+ * /conditions, /contact and /reviews (the legal pages take theirs from legal.ts).
  */
 
 export interface PageIntro {
@@ -131,8 +131,19 @@ export const facilityImages: FacilityImage[] = [
 ];
 
 /** The starting heading texts of the inner pages, as the "Page headings" documents store them. */
+/** /reviews: every active review, a page at a time (docs/decisions/035). */
+export const reviewsPage: PageIntro = {
+  metaTitle: "Patient Reviews",
+  metaDescription:
+    "Reviews from patients of Samudra Rehab & Wellness Centre in Visakhapatnam, in their own words: recovery after stroke, wounds, knee pain, sports injuries and more. Results vary from person to person.",
+  keywords: ["Samudra reviews", "patient reviews Visakhapatnam", "rehabilitation centre reviews Vizag"],
+  eyebrow: "Patient reviews",
+  title: "What our patients say",
+  intro: "Every review our patients have shared with us, newest first. Each describes one person's experience; results vary from person to person.",
+};
+
 export function pageIntroSeed(key: IntroPageKey): PageIntroTexts {
-  const page = { about: aboutPage, services: servicesPage, conditions: conditionsPage, contact: contactPage }[key];
+  const page = { about: aboutPage, services: servicesPage, conditions: conditionsPage, contact: contactPage, reviews: reviewsPage }[key];
   return {
     eyebrow: page.eyebrow,
     title: page.title,

@@ -8,6 +8,7 @@ export const staticPublicPaths = [
   "/services",
   "/conditions",
   "/contact",
+  "/reviews",
   "/international-patients",
   "/wellness-programs",
   "/privacy-policy",

@@ -2,6 +2,15 @@
 // rows. Pure, so the loader, the CSV export and the tests share one reading of a URL.
 import { z } from "zod";
 import { isLocale, type Locale } from "~/i18n/locales";
+import {
+  cursorId,
+  cursorTimestamp,
+  decodeCursor as decodeKeysetCursor,
+  encodeCursor as encodeKeysetCursor,
+  type KeysetPage,
+  type ParsedKeysetPage,
+  parseKeysetPage,
+} from "./keyset-cursor";
 
 export const INQUIRY_SOURCES = ["home", "contact", "international", "wellness", "therapy"] as const;
 export const INQUIRY_STATUSES = ["new", "contacted", "booked", "closed"] as const;
@@ -88,70 +97,28 @@ export interface InboxCursor {
   i: number;
 }
 
-const TIMESTAMP_US = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-
-const cursorSchema = z
+const cursorSchema: z.ZodType<InboxCursor> = z
   .object({
     s: z.union([z.literal(0), z.literal(1)]),
-    // A real instant only: PostgreSQL would refuse 2025-02-30 with an error, not an empty page.
-    t: z
-      .string()
-      .regex(TIMESTAMP_US)
-      .refine((t) => {
-        const ms = Date.parse(`${t.slice(0, 23)}Z`);
-        return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 23) === t.slice(0, 23);
-      }),
-    // inquiries.id is a serial (int4): a larger number would be a database error.
-    i: z.number().int().min(1).max(2_147_483_647),
+    t: cursorTimestamp,
+    // inquiries.id is a serial (int4).
+    i: cursorId,
   })
   .strict();
 
-const toBase64Url = (text: string) => btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-
-/** Opaque to staff (base64url of a small JSON), so the address does not invite editing. */
 export function encodeCursor(cursor: InboxCursor): string {
-  return toBase64Url(JSON.stringify({ s: cursor.s, t: cursor.t, i: cursor.i }));
+  return encodeKeysetCursor({ s: cursor.s, t: cursor.t, i: cursor.i });
 }
 
 export function decodeCursor(raw: string): InboxCursor | null {
-  if (raw.length === 0 || raw.length > 120 || !/^[A-Za-z0-9_-]+$/.test(raw)) return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(atob(raw.replace(/-/g, "+").replace(/_/g, "/")));
-  } catch {
-    return null;
-  }
-  const parsed = cursorSchema.safeParse(json);
-  return parsed.success ? parsed.data : null;
+  return decodeKeysetCursor(raw, cursorSchema);
 }
 
-export interface InboxPage {
-  after: InboxCursor | null;
-  before: InboxCursor | null;
-  size: number;
-}
+export type InboxPage = KeysetPage<InboxCursor>;
 
-/**
- * The page part of the address (`after`, `before`, `size`). Unlike the filters, a bad value is
- * refused (the loader answers 400): it can only come from an edited address, and guessing would
- * show the wrong rows. `page=` from before keyset paging is ignored, so old bookmarks open page 1.
- */
-export function parseInboxPage(params: URLSearchParams): { ok: true; page: InboxPage } | { ok: false; message: string } {
-  const afterRaw = params.get("after");
-  const beforeRaw = params.get("before");
-  const sizeRaw = params.get("size");
-  if (afterRaw !== null && beforeRaw !== null) return { ok: false, message: "Use either after or before, not both." };
-  const after = afterRaw === null ? null : decodeCursor(afterRaw);
-  const before = beforeRaw === null ? null : decodeCursor(beforeRaw);
-  if ((afterRaw !== null && !after) || (beforeRaw !== null && !before)) return { ok: false, message: "That page link is not valid." };
-  let size = INBOX_PAGE_SIZE;
-  if (sizeRaw !== null) {
-    if (!/^\d{1,3}$/.test(sizeRaw) || Number(sizeRaw) < 1 || Number(sizeRaw) > INBOX_MAX_PAGE_SIZE) {
-      return { ok: false, message: `The page size must be a whole number from 1 to ${INBOX_MAX_PAGE_SIZE}.` };
-    }
-    size = Number(sizeRaw);
-  }
-  return { ok: true, page: { after, before, size } };
+/** The inbox's page part of the address (app/lib/keyset-cursor.ts: a bad value is a 400). */
+export function parseInboxPage(params: URLSearchParams): ParsedKeysetPage<InboxCursor> {
+  return parseKeysetPage(params, { schema: cursorSchema, defaultSize: INBOX_PAGE_SIZE, maxSize: INBOX_MAX_PAGE_SIZE });
 }
 
 /** Escapes LIKE's wildcards (and its escape character) so a search is taken literally. */

@@ -12,6 +12,9 @@ export const PLACEMENT_LABELS: Record<Placement, string> = {
   therapy: "A therapy page (Patient Success Stories)",
 };
 
+/** The home carousel shows at most this many featured reviews (app/lib/public-caps.ts). */
+export { HOME_REVIEWS_MAX } from "./public-caps";
+
 /** Short form for cards and filter links. */
 export const PLACEMENT_SHORT: Record<Placement, string> = {
   home: "Home",
@@ -74,23 +77,26 @@ export interface TestimonialFormValues {
   placement: string;
   sortOrder: string;
   isActive: string;
+  /** "on" when the clinic picked it for the home page's carousel. */
+  featured: string;
 }
 
 export const TESTIMONIAL_FIELDS = [
-  "name", "age", "location", "condition", "rating", "review", "image", "therapySlug", "doctorSlug", "youtubeUrl", "placement", "sortOrder", "isActive",
+  "name", "age", "location", "condition", "rating", "review", "image", "therapySlug", "doctorSlug", "youtubeUrl", "placement", "sortOrder", "isActive", "featured",
 ] as const satisfies readonly (keyof TestimonialFormValues)[];
 
 /** A new testimonial's starting values (SPEC: it is 'new' until saved). */
 export function blankTestimonialValues(placement: Placement, sortOrder: number): TestimonialFormValues {
   return {
     name: "", age: "", location: "", condition: "", rating: "5", review: "", image: "", therapySlug: "",
-    doctorSlug: "", youtubeUrl: "", placement, sortOrder: String(sortOrder), isActive: "on",
+    doctorSlug: "", youtubeUrl: "", placement, sortOrder: String(sortOrder), isActive: "on", featured: "",
   };
 }
 
 export function testimonialFormValues(row: {
   name: string; age: number | null; location: string; condition: string; rating: number; review: string; image: string | null;
   therapySlug: string | null; doctorSlug: string | null; youtubeUrl: string | null; placement: string; sortOrder: number; isActive: boolean;
+  featured: boolean;
 }): TestimonialFormValues {
   return {
     name: row.name,
@@ -106,5 +112,6 @@ export function testimonialFormValues(row: {
     placement: row.placement,
     sortOrder: String(row.sortOrder),
     isActive: row.isActive ? "on" : "",
+    featured: row.featured ? "on" : "",
   };
 }

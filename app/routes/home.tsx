@@ -16,7 +16,7 @@ import { loadHomePageTexts } from "~/server/content/page-texts.server";
 import { servicesContext } from "~/server/context.server";
 import { handleInquiryAction } from "~/server/inquiry-action.server";
 import { homeInquiryForm } from "~/server/inquiry-forms.server";
-import { averageActiveRating, listPublicTestimonials } from "~/server/repos/testimonials.server";
+import { averageActiveRating, listHomeTestimonials } from "~/server/repos/testimonials.server";
 import { loadTherapyCards } from "~/server/content/translations.server";
 import { pageLocale } from "~/server/content/interface-texts.server";
 import { firstPublicVideo } from "~/server/repos/videos.server";
@@ -44,7 +44,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = services.database;
   const [therapies, reviews, tour, clinic, averageRating, doctors, texts, conditions] = await Promise.all([
     loadTherapyCards(services, request),
-    listPublicTestimonials(db, "home"),
+    // The clinic's picks, at most HOME_REVIEWS_MAX: the page does not grow with the table.
+    listHomeTestimonials(db),
     firstPublicVideo(db, "facility"),
     loadClinicView(services, { locale: pageLocale(services, request) }),
     averageActiveRating(db),

@@ -53,7 +53,7 @@ async function fill(dialog: Locator, fields: Record<string, string>) {
 }
 
 describe("/admin/testimonials", () => {
-  it("adds a home testimonial as staff would; a server error keeps what was typed; the home carousel shows it", async () => {
+  it("adds a featured home testimonial as staff would; a server error keeps what was typed; the home carousel shows it", async () => {
     const page = await openScreen();
     assert.equal(await page.locator("h1").innerText(), "Testimonials");
     await page.getByRole("link", { name: "Add Testimonial" }).click();
@@ -78,6 +78,8 @@ describe("/admin/testimonials", () => {
     await dialog.getByLabel("Review", { exact: true }).fill("My shoulder moves more freely after the sessions. Results vary.");
     await pick(dialog.getByRole("radio", { name: "Garden and walking path" }));
     await dialog.getByRole("radio", { name: "Home page reviews" }).check();
+    // The home carousel shows the clinic's picks only (docs/decisions/035).
+    await dialog.getByLabel("Featured on the home page").check();
     const video = dialog.getByLabel("YouTube video (optional)");
     await video.fill("https://vimeo.com/12345");
     assert.equal(await dialog.getByTestId("youtubeUrl-video-id").innerText(), "Video ID: Invalid URL");
@@ -103,7 +105,7 @@ describe("/admin/testimonials", () => {
     assert.equal(new URL(page.url()).search, "", "back on the list");
 
     const added = card(page, "Meera J.");
-    assert.match(await added.innerText(), /age not given[\s\S]*Frozen shoulder[\s\S]*Home/);
+    assert.match(await added.innerText(), /age not given[\s\S]*Frozen shoulder[\s\S]*Home[\s\S]*Featured on the home page/);
     assert.equal(await added.getByRole("img", { name: "Rated 3 out of 5" }).count(), 1);
     assert.equal(await added.locator("img[src='/illustrations/facility-garden.svg']").count(), 1);
     await page.reload();
@@ -154,6 +156,9 @@ describe("/admin/testimonials", () => {
     await dialog.getByRole("button", { name: "Save" }).click();
     await dialog.getByText("A testimonial placed on a therapy page needs that therapy: please choose one.").waitFor();
     await dialog.getByLabel("Therapy (required for a therapy page)").selectOption({ label: "Hydrogen Inhalation" });
+    // Featuring is the home carousel's own choice, whatever the placement: unpicked, it leaves it.
+    assert.equal(await dialog.getByLabel("Featured on the home page").isChecked(), true, "the seed features its home reviews");
+    await dialog.getByLabel("Featured on the home page").uncheck();
     await dialog.getByRole("button", { name: "Save" }).click();
     await toast(page).getByText('Saved the testimonial from "Suresh K.".').waitFor();
 

@@ -36,6 +36,8 @@ describe("home page", () => {
     assert.equal(await t.page.locator("#services").getByRole("button").count(), 0);
     assert.equal(await t.page.locator("#reviews").getByRole("button").count(), 0);
     assert.equal(await t.page.locator("#reviews [aria-roledescription='slide']:is([aria-hidden], [inert])").count(), 0, "every review readable");
+    // The carousel holds the clinic's picks; every review is a link away (docs/decisions/035).
+    assert.equal(await t.page.locator("#reviews").getByRole("link", { name: "More reviews" }).getAttribute("href"), "/reviews");
     await t.page.waitForLoadState("networkidle");
     assert.deepEqual(t.thirdParty, []);
   });

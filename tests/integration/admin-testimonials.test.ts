@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { TESTIMONIAL_DELETE_QUESTION as DELETE_QUESTION } from "~/lib/testimonial-fields";
 import { action, loader } from "~/routes/admin/testimonials";
 import { loader as homeLoader } from "~/routes/home";
+import { loader as reviewsLoader } from "~/routes/reviews";
 import { loader as therapyLoader } from "~/routes/therapy";
 import type { Database } from "~/server/db/client.server";
 import { auditLog, testimonials, users } from "~/server/db/schema.server";
@@ -46,6 +47,7 @@ const valid = {
   placement: "home",
   sortOrder: "50",
   isActive: "on",
+  featured: "on",
 };
 
 async function loaded(search = "") {
@@ -127,18 +129,27 @@ describe("testimonials loader", () => {
 });
 
 describe("testimonials action", () => {
-  it("adds a home testimonial: stored with a real id, audited, toast, and on the home page at once", async () => {
+  it("adds a featured home testimonial: stored with a real id, audited, toast, and on the home page at once", async () => {
     const before = await stored();
     const toast = expectRedirect(await post(valid, { search: "?placement=home&edit=new" }), `${PATH}?placement=home`);
     expect(toast).toEqual({ kind: "success", message: 'Added the testimonial from "Asha V.".' });
     const row = await rowNamed("Asha V.");
-    expect(row).toMatchObject({ age: 61, rating: 4, placement: "home", isActive: true, sortOrder: 50, image: null, youtubeUrl: null, therapySlug: null });
+    expect(row).toMatchObject({ age: 61, rating: 4, placement: "home", isActive: true, featured: true, sortOrder: 50, image: null, youtubeUrl: null, therapySlug: null });
     expect(row?.id).toBeGreaterThan(0);
     expect(await stored()).toBe(before + 1);
     const [audit] = await audits();
     const [admin] = await database.db.select().from(users).where(eq(users.username, "admin"));
     expect(audit).toMatchObject({ userId: admin?.id, action: "create", entity: "testimonial", entityId: String(row?.id), summary: 'added testimonial from "Asha V." (home)' });
     expect(await homeReviews()).toContain("Asha V.");
+  });
+
+  it("adds an unfeatured one: on the reviews page, not in the home carousel (the clinic's picks only)", async () => {
+    expectRedirect(await post({ ...valid, name: "Unpicked U.", featured: "" }), PATH);
+    expect(await rowNamed("Unpicked U.")).toMatchObject({ featured: false, isActive: true });
+    expect(await homeReviews()).not.toContain("Unpicked U.");
+    const reviews = await reviewsLoader(routeArgs(new Request("http://localhost/reviews"), makeContext(makeServices(database)), "/reviews") as Parameters<typeof reviewsLoader>[0]);
+    expect(reviews.reviews.map((r) => r.name)).toContain("Unpicked U.");
+    await database.db.delete(testimonials).where(eq(testimonials.name, "Unpicked U."));
   });
 
   it("stores an empty age as null (not NaN)", async () => {
@@ -175,7 +186,7 @@ describe("testimonials action", () => {
     });
     expect(await rowNamed("Ravi T.")).toBeNull();
 
-    expectRedirect(await post({ ...valid, name: "Ravi T.", placement: "therapy", therapySlug: "cryotherapy" }), PATH);
+    expectRedirect(await post({ ...valid, name: "Ravi T.", placement: "therapy", therapySlug: "cryotherapy", featured: "" }), PATH);
     expect(await therapyStories("cryotherapy")).toContain("Ravi T.");
     expect(await therapyStories("hydrogen-inhalation")).not.toContain("Ravi T.");
     expect(await homeReviews()).not.toContain("Ravi T.");

@@ -75,7 +75,7 @@ describe("documents", () => {
   it("reach an install that already has content (a type added by an upgrade), and only once", async () => {
     await database.db.delete(documentRevisions);
     await database.db.delete(documents);
-    expect((await seedDatabase(database.db, { demoMode: true })).seededDocuments).toEqual(["clinic-settings", "legal/privacy-policy", "legal/terms-of-service", "home-page", "page-intro/about", "page-intro/services", "page-intro/conditions", "page-intro/contact", "page-not-found", "about-page", "services-page", "contact-page", "conditions-page", "international-page", "wellness-page", "doctor/aditya-varma", "doctor/gurpreet-singh-bedi", ...INTERFACE_DOCUMENTS, ...CONTENT_TRANSLATIONS]);
+    expect((await seedDatabase(database.db, { demoMode: true })).seededDocuments).toEqual(["clinic-settings", "legal/privacy-policy", "legal/terms-of-service", "home-page", "page-intro/about", "page-intro/services", "page-intro/conditions", "page-intro/contact", "page-intro/reviews", "page-not-found", "about-page", "services-page", "contact-page", "conditions-page", "international-page", "wellness-page", "doctor/aditya-varma", "doctor/gurpreet-singh-bedi", ...INTERFACE_DOCUMENTS, ...CONTENT_TRANSLATIONS]);
     expect((await seedDatabase(database.db, { demoMode: true })).seededDocuments).toEqual([]);
     const [doc] = await database.db.select().from(documents).where(and(eq(documents.type, "clinic-settings"), eq(documents.locale, "en")));
     expect(doc).toMatchObject({ type: "clinic-settings", key: "main", version: 1 });
@@ -90,7 +90,7 @@ describe("embedded database on disk", () => {
   it("keeps data across a close and reopen, and skips demo users when demo mode is off", { timeout: 120_000 }, async () => {
     const first = await openPglite(dir);
     await migrateDatabase(first);
-    expect(await seedDatabase(first.db, { demoMode: false })).toEqual({ seededContent: true, seededDocuments: ["clinic-settings", "legal/privacy-policy", "legal/terms-of-service", "home-page", "page-intro/about", "page-intro/services", "page-intro/conditions", "page-intro/contact", "page-not-found", "about-page", "services-page", "contact-page", "conditions-page", "international-page", "wellness-page", "doctor/aditya-varma", "doctor/gurpreet-singh-bedi", ...INTERFACE_DOCUMENTS, ...CONTENT_TRANSLATIONS], demoUsersCreated: 0 });
+    expect(await seedDatabase(first.db, { demoMode: false })).toEqual({ seededContent: true, seededDocuments: ["clinic-settings", "legal/privacy-policy", "legal/terms-of-service", "home-page", "page-intro/about", "page-intro/services", "page-intro/conditions", "page-intro/contact", "page-intro/reviews", "page-not-found", "about-page", "services-page", "contact-page", "conditions-page", "international-page", "wellness-page", "doctor/aditya-varma", "doctor/gurpreet-singh-bedi", ...INTERFACE_DOCUMENTS, ...CONTENT_TRANSLATIONS], demoUsersCreated: 0 });
     await first.db.insert(inquiries).values({ source: "home", name: "Before restart", phone: "+91 90000 00000" });
     await first.close();
 

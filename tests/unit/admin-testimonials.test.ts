@@ -65,13 +65,13 @@ describe("testimonial form values", () => {
   it("round-trips a stored row, with a missing age as empty text", () => {
     const values = testimonialFormValues({
       name: "Lakshmi R.", age: null, location: "Vizag", condition: "Ulcer", rating: 4, review: "Good", image: null,
-      therapySlug: null, doctorSlug: "gurpreet-singh-bedi", youtubeUrl: null, placement: "home", sortOrder: 3, isActive: false,
+      therapySlug: null, doctorSlug: "gurpreet-singh-bedi", youtubeUrl: null, placement: "home", sortOrder: 3, isActive: false, featured: true,
     });
-    expect(values).toMatchObject({ age: "", rating: "4", image: "", therapySlug: "", doctorSlug: "gurpreet-singh-bedi", sortOrder: "3", isActive: "" });
+    expect(values).toMatchObject({ age: "", rating: "4", image: "", therapySlug: "", doctorSlug: "gurpreet-singh-bedi", sortOrder: "3", isActive: "", featured: "on" });
   });
 
   it("starts a new one active, five stars, in the chosen placement", () => {
-    expect(blankTestimonialValues("wellness", 7)).toMatchObject({ placement: "wellness", rating: "5", sortOrder: "7", isActive: "on" });
+    expect(blankTestimonialValues("wellness", 7)).toMatchObject({ placement: "wellness", rating: "5", sortOrder: "7", isActive: "on", featured: "" });
   });
 
   it("summarises a write for the activity log", () => {
@@ -83,7 +83,7 @@ describe("parseTestimonialInput", () => {
   const choices = { therapySlugs: new Set(["cryotherapy"]), doctorSlugs: new Set(["aditya-varma"]), images: new Set(["/illustrations/facility-garden.svg"]) };
   const valid: TestimonialFormValues = {
     name: " Lakshmi R. ", age: "", location: "", condition: "Knee pain", rating: "4", review: "Helpful team.", image: "",
-    therapySlug: "", doctorSlug: "", youtubeUrl: "", placement: "home", sortOrder: "", isActive: "on",
+    therapySlug: "", doctorSlug: "", youtubeUrl: "", placement: "home", sortOrder: "", isActive: "on", featured: "",
   };
 
   it("trims, stores empty optional fields as null, and reads the checkbox", () => {
@@ -91,11 +91,13 @@ describe("parseTestimonialInput", () => {
       ok: true,
       input: {
         name: "Lakshmi R.", age: null, location: "", condition: "Knee pain", rating: 4, review: "Helpful team.", image: null,
-        therapySlug: null, doctorSlug: null, youtubeUrl: null, placement: "home", sortOrder: 0, isActive: true,
+        therapySlug: null, doctorSlug: null, youtubeUrl: null, placement: "home", sortOrder: 0, isActive: true, featured: false,
       },
     });
     const off = parseTestimonialInput({ ...valid, isActive: "" }, choices);
     expect(off.ok && off.input.isActive).toBe(false);
+    const featured = parseTestimonialInput({ ...valid, featured: "on" }, choices);
+    expect(featured.ok && featured.input.featured).toBe(true);
   });
 
   it("names every field to fix", () => {

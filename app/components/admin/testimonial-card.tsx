@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { History, Pencil, PlaySquare, Trash2 } from "lucide-react";
+import { History, Pencil, PlaySquare, Star, Trash2 } from "lucide-react";
 import { ActiveDot } from "./active-dot";
 import { Monogram } from "~/components/ui/monogram";
 import { Stars } from "~/components/ui/stars";
@@ -18,6 +18,7 @@ export interface TestimonialCardData {
   therapyTitle: string | null;
   hasVideo: boolean;
   isActive: boolean;
+  featured: boolean;
 }
 
 export function TestimonialCard({ item, editHref, deleteHref }: { item: TestimonialCardData; editHref: string; deleteHref: string }) {
@@ -51,6 +52,11 @@ export function TestimonialCard({ item, editHref, deleteHref }: { item: Testimon
           {item.placement === "therapy" && item.therapyTitle ? `: ${item.therapyTitle}` : ""}
         </span>
         {item.placement !== "therapy" && item.therapyTitle ? <span className="text-muted">{item.therapyTitle}</span> : null}
+        {item.featured ? (
+          <span className="inline-flex items-center gap-1 font-semibold text-ocean-900">
+            <Star className="size-3.5" aria-hidden="true" /> Featured on the home page
+          </span>
+        ) : null}
         {item.hasVideo ? (
           <span className="inline-flex items-center gap-1 text-muted">
             <PlaySquare className="size-3.5" aria-hidden="true" /> Video story

@@ -8,7 +8,7 @@ import { TestimonialImagePicker, type ImageChoiceView } from "./testimonial-imag
 import { TestimonialRatingField } from "./testimonial-rating-field";
 import { YouTubeUrlField } from "./youtube-url-field";
 import { Field } from "~/components/forms/fields";
-import { AGE_MAX, AGE_MIN, PLACEMENT_LABELS, PLACEMENTS, TESTIMONIAL_LIMITS as L, type TestimonialFormValues } from "~/lib/testimonial-fields";
+import { AGE_MAX, AGE_MIN, HOME_REVIEWS_MAX, PLACEMENT_LABELS, PLACEMENTS, TESTIMONIAL_LIMITS as L, type TestimonialFormValues } from "~/lib/testimonial-fields";
 
 export interface TherapyOption {
   slug: string;
@@ -140,6 +140,16 @@ export function TestimonialForm({
           <input type="checkbox" name="isActive" defaultChecked={values.isActive === "on"} className="size-5 accent-ocean-700" />
           <span className="text-sm font-medium text-ink">{ACTIVE_LABEL}</span>
         </label>
+      </div>
+      <div>
+        <label className="flex min-h-11 cursor-pointer items-center gap-3">
+          <input type="checkbox" name="featured" defaultChecked={values.featured === "on"} aria-describedby={`${FORM_ID}-featured-hint`} className="size-5 accent-ocean-700" />
+          <span className="text-sm font-medium text-ink">Featured on the home page</span>
+        </label>
+        <p id={`${FORM_ID}-featured-hint`} className="mt-1 text-sm text-muted">
+          The home page&apos;s carousel shows up to {HOME_REVIEWS_MAX} featured, active reviews (any placement), by sort order. With none featured, it
+          shows the first home-page reviews. Every active review is on the Reviews page.
+        </p>
       </div>
 
       <div className="flex flex-wrap justify-end gap-3 border-t border-seaglass-200 pt-5">

@@ -12,7 +12,7 @@ export interface TherapyCardData {
 }
 
 /** One therapy in the staff list: SPEC's card (title, slug, description, active dot) plus actions. */
-export function TherapyCard({ therapy: t, first, last }: { therapy: TherapyCardData; first: boolean; last: boolean }) {
+export function TherapyCard({ therapy: t, first, last, pageSearch = "" }: { therapy: TherapyCardData; first: boolean; last: boolean; pageSearch?: string }) {
   const headingId = `therapy-card-${t.id}`;
   return (
     <article aria-labelledby={headingId} className="flex h-full flex-col rounded-2xl bg-white p-5 ring-1 ring-seaglass-200" data-therapy-card={t.slug}>
@@ -36,7 +36,8 @@ export function TherapyCard({ therapy: t, first, last }: { therapy: TherapyCardD
         <Link to={`/admin/history/therapy/${t.id}`} className={iconButton} aria-label={`History of ${t.title}`}>
           <History className="size-4" aria-hidden="true" />
         </Link>
-        <Form method="post" action="/admin/therapies" preventScrollReset className="ml-auto flex gap-1.5">
+        {/* Posted with the list's page, so the move returns to it (docs/decisions/035). */}
+        <Form method="post" action={`/admin/therapies${pageSearch}`} preventScrollReset className="ml-auto flex gap-1.5">
           <input type="hidden" name="intent" value="move" />
           <input type="hidden" name="id" value={t.id} />
           <button type="submit" name="direction" value="up" className={iconButton} aria-label={`Move ${t.title} up`} disabled={first} data-move="up">

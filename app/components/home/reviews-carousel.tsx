@@ -5,6 +5,7 @@ import type { SectionTexts } from "~/content-types/home-page";
 import { nameWithAge } from "~/lib/format";
 import { Monogram } from "~/components/ui/monogram";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { SiteLink as Link } from "~/components/ui/site-link";
 import { Stars } from "~/components/ui/stars";
 
 export interface Review {
@@ -102,6 +103,12 @@ export function ReviewsCarousel({ texts, reviews }: { texts: SectionTexts; revie
             </div>
           ) : null}
         </div>
+        {/* The carousel holds the clinic's picks only (docs/decisions/035); every review is a page away. */}
+        <p className="mt-8 text-center">
+          <Link to="/reviews" className="btn-secondary">
+            {t("pages.homeMoreReviews")}
+          </Link>
+        </p>
       </div>
     </section>
   );

@@ -142,5 +142,20 @@ export const pageMessages = defineArea({
     statAverageRating: { en: "Average patient rating", label: "Home page, top figures: label under the average rating" },
     statPatients: { en: "Patients", label: "Wellness page, doctor card: label under the patients supported" },
     statRating: { en: "Rating", label: "Wellness page, doctor card: label under the average rating" },
+
+    // Reviews page (every review, a page at a time) and the home page's link to it
+    homeMoreReviews: { en: "More reviews", label: "Home page, under the reviews carousel: link to the Reviews page" },
+    crumbReviews: { en: "Reviews", label: "Reviews page: its name in the breadcrumb trail" },
+    reviewsPagesLabel: { en: "Pages of reviews", label: "Reviews page: name of the previous/next links (screen readers)" },
+    reviewsPrevious: { en: "Previous page", label: "Reviews page: link to the newer reviews" },
+    reviewsNext: { en: "Next page", label: "Reviews page: link to the older reviews" },
+    reviewsEmpty: { en: "There are no reviews to show yet.", label: "Reviews page: shown when no review is published" },
+    reviewsBadLinkTitle: { en: "This page link is not valid", label: "Reviews page: heading when the address was cut short or changed" },
+    reviewsBadLinkMessage: {
+      en: "The address may have been cut short or changed. The newest reviews are one click away.",
+      label: "Reviews page: sentence under the heading when the address is not valid",
+      long: true,
+    },
+    reviewsFirstPage: { en: "See the newest reviews", label: "Reviews page: button back to the first page when the address is not valid" },
   },
 });

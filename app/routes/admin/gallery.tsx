@@ -13,6 +13,9 @@ import { AdminPageHeader } from "~/components/admin/page-header";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { GALLERY_CATEGORIES, type GalleryCategory } from "~/lib/gallery";
 import { positiveId } from "~/lib/admin-list-url";
+import { parseGalleryListPage } from "~/lib/admin-list-pages";
+import { pagingParams } from "~/lib/keyset-cursor";
+import { ListPagination } from "~/components/admin/list-pagination";
 import { formatBytes, thumbnailVariant, mediaUrl } from "~/lib/media";
 import { auditedWrite } from "~/server/admin/audited-write.server";
 import { loadedAtOf, lockUnchanged, StaleWrite, staleMessage } from "~/server/admin/stale-write.server";
@@ -26,7 +29,7 @@ import {
   deleteImages,
   getAdminImage,
   insertUrlImage,
-  listAdminGallery,
+  listAdminGalleryPage,
   listTherapyChoices,
   updateImage,
 } from "~/server/repos/admin-gallery.server";
@@ -35,8 +38,8 @@ function parseCategory(value: string | null): GalleryCategory | null {
   return (GALLERY_CATEGORIES as readonly string[]).includes(value ?? "") ? (value as GalleryCategory) : null;
 }
 
-const galleryHref = (category: string | null, extra: Record<string, string> = {}) => {
-  const params = new URLSearchParams({ ...(category ? { category } : {}), ...extra });
+const galleryHref = (category: string | null, extra: Record<string, string> = {}, paging: Record<string, string> = {}) => {
+  const params = new URLSearchParams({ ...(category ? { category } : {}), ...paging, ...extra });
   const query = params.toString();
   return `/admin/gallery${query ? `?${query}` : ""}`;
 };
@@ -72,17 +75,23 @@ const formValues = (image: AdminGalleryImage): GalleryFormValues => ({
 export async function loader({ context, url }: Route.LoaderArgs) {
   requirePermission(context, "content:manage");
   const { db } = context.get(servicesContext).database;
+  // A page of 50 (keyset, docs/decisions/035): an edited page link is refused, never guessed.
+  const paging = parseGalleryListPage(url.searchParams);
+  if (!paging.ok) throw data({ message: paging.message }, { status: 400 });
   const category = parseCategory(url.searchParams.get("category"));
   const editId = positiveId(url.searchParams.get("edit"));
-  const [images, therapies, editing] = await Promise.all([
-    listAdminGallery(db, category),
+  const [page, therapies, editing] = await Promise.all([
+    listAdminGalleryPage(db, category, paging.page),
     listTherapyChoices(db),
     editId === null ? null : getAdminImage(db, editId),
   ]);
   const titles = new Map(therapies.map((t) => [t.slug, t.title]));
   return {
     category,
-    tiles: images.map((image) => toTile(image, titles)),
+    tiles: page.rows.map((image) => toTile(image, titles)),
+    next: page.next,
+    prev: page.prev,
+    paging: pagingParams(url.searchParams),
     therapies,
     editing: editing ? { id: editing.id, values: formValues(editing), tile: toTile(editing, titles), loadedAt: loadedAtOf(editing.updatedAt) } : null,
     adding: url.searchParams.get("add") === "url",
@@ -97,7 +106,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const user = requirePermission(context, "content:manage");
   const services = context.get(servicesContext);
   const { db } = services.database;
-  const back = galleryHref(parseCategory(url.searchParams.get("category")));
+  const back = galleryHref(parseCategory(url.searchParams.get("category")), {}, pagingParams(url.searchParams));
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
 
@@ -189,11 +198,11 @@ function FormPanel({ hydrated, title, closeHref, refused = null, children }: { h
 }
 
 export default function AdminGallery({ loaderData, actionData }: Route.ComponentProps) {
-  const { category, tiles, therapies, editing, adding } = loaderData;
+  const { category, tiles, therapies, editing, adding, next, prev, paging } = loaderData;
   const hydrated = useHydrated();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [confirming, setConfirming] = useState(false);
-  const closeHref = galleryHref(category);
+  const closeHref = galleryHref(category, {}, paging);
 
   // After a delete or a filter change, forget images that are no longer on screen.
   useEffect(() => {
@@ -221,7 +230,7 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
         title="Gallery"
         description="Images for the therapy pages. Changes show on the website straight away."
         actions={
-          <Link to={galleryHref(category, { add: "url" })} preventScrollReset className="btn-secondary">
+          <Link to={galleryHref(category, { add: "url" }, paging)} preventScrollReset className="btn-secondary">
             <Link2 className="size-4" aria-hidden="true" /> Add by URL
           </Link>
         }
@@ -329,11 +338,12 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
             )}
           </div>
           {tiles.length > 0 ? (
-            <GalleryGrid tiles={tiles} selected={selected} onToggle={toggle} hydrated={hydrated} editHref={(id) => galleryHref(category, { edit: String(id) })} />
+            <GalleryGrid tiles={tiles} selected={selected} onToggle={toggle} hydrated={hydrated} editHref={(id) => galleryHref(category, { edit: String(id) }, paging)} />
           ) : (
             <p className="rounded-2xl bg-white p-6 text-muted ring-1 ring-seaglass-200">No images{category ? ` in ${category}` : ""} yet.</p>
           )}
         </Form>
+        <ListPagination next={next} prev={prev} label="Pages of images" />
       </section>
 
       <ConfirmDialog

@@ -5,7 +5,9 @@ import { ConfirmSurface, EditSurface, useListDialogs } from "~/components/admin/
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { TestimonialCard } from "~/components/admin/testimonial-card";
 import { TestimonialForm } from "~/components/admin/testimonial-form";
+import { parseTestimonialListPage } from "~/lib/admin-list-pages";
 import { editTarget, listHref, positiveId } from "~/lib/admin-list-url";
+import { ListPagination } from "~/components/admin/list-pagination";
 import {
   blankTestimonialValues,
   isPlacement,
@@ -28,7 +30,8 @@ import {
   deleteTestimonial,
   getAdminTestimonial,
   insertTestimonial,
-  listAdminTestimonials,
+  countTestimonialsByPlacement,
+  listAdminTestimonialsPage,
   listImageChoices,
   nextTestimonialSortOrder,
   updateTestimonial,
@@ -43,41 +46,49 @@ export function meta() {
 export async function loader({ context, url }: Route.LoaderArgs) {
   requirePermission(context, "content:manage");
   const { db } = context.get(servicesContext).database;
-  const [rows, therapies, images, doctors] = await Promise.all([listAdminTestimonials(db), listTherapyChoices(db), listImageChoices(db), listDoctorChoices(db)]);
+  // A page of 50 (keyset, docs/decisions/035): an edited page link is refused, never guessed.
+  const paging = parseTestimonialListPage(url.searchParams);
+  if (!paging.ok) throw data({ message: paging.message }, { status: 400 });
   const filterParam = url.searchParams.get("placement");
   const filter = isPlacement(filterParam) ? filterParam : null;
+  const target = editTarget(url.searchParams);
+  const deleteId = positiveId(url.searchParams.get("delete"));
+  const [page, counts, therapies, images, doctors, editRow, deleting] = await Promise.all([
+    listAdminTestimonialsPage(db, filter, paging.page),
+    countTestimonialsByPlacement(db),
+    listTherapyChoices(db),
+    listImageChoices(db),
+    listDoctorChoices(db),
+    typeof target === "number" ? getAdminTestimonial(db, target) : null,
+    deleteId === null ? null : getAdminTestimonial(db, deleteId),
+  ]);
   const titleBySlug = new Map(therapies.map((t) => [t.slug, t.title]));
 
-  const target = editTarget(url.searchParams);
   let editing: { id: "new" | number; values: TestimonialFormValues; loadedAt: string } | null = null;
   if (target === "new") editing = { id: "new", values: blankTestimonialValues(filter ?? "home", await nextTestimonialSortOrder(db)), loadedAt: "" };
-  else if (target !== null) {
-    const row = rows.find((r) => r.id === target);
-    if (row) editing = { id: row.id, values: testimonialFormValues(row), loadedAt: loadedAtOf(row.updatedAt) };
-  }
-  const deleteId = positiveId(url.searchParams.get("delete"));
-  const deleting = rows.find((r) => r.id === deleteId) ?? null;
+  else if (editRow) editing = { id: editRow.id, values: testimonialFormValues(editRow), loadedAt: loadedAtOf(editRow.updatedAt) };
 
   return {
     filter,
-    counts: Object.fromEntries(PLACEMENTS.map((p) => [p, rows.filter((r) => r.placement === p).length])) as Record<(typeof PLACEMENTS)[number], number>,
-    total: rows.length,
-    items: rows
-      .filter((r) => filter === null || r.placement === filter)
-      .map((r) => ({
-        id: r.id,
-        name: r.name,
-        age: r.age,
-        location: r.location,
-        condition: r.condition,
-        rating: r.rating,
-        review: r.review,
-        image: r.image,
-        placement: r.placement,
-        therapyTitle: r.therapySlug ? (titleBySlug.get(r.therapySlug) ?? r.therapySlug) : null,
-        hasVideo: Boolean(r.youtubeUrl),
-        isActive: r.isActive,
-      })),
+    counts,
+    total: PLACEMENTS.reduce((sum, p) => sum + counts[p], 0),
+    items: page.rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      age: r.age,
+      location: r.location,
+      condition: r.condition,
+      rating: r.rating,
+      review: r.review,
+      image: r.image,
+      placement: r.placement,
+      therapyTitle: r.therapySlug ? (titleBySlug.get(r.therapySlug) ?? r.therapySlug) : null,
+      hasVideo: Boolean(r.youtubeUrl),
+      isActive: r.isActive,
+      featured: r.featured,
+    })),
+    next: page.next,
+    prev: page.prev,
     editing,
     deleting: deleting ? { id: deleting.id, name: deleting.name } : null,
     therapies: therapies.map((t) => ({ slug: t.slug, title: t.title, isActive: t.isActive })),
@@ -151,7 +162,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 }
 
 export default function AdminTestimonials({ loaderData, actionData }: Route.ComponentProps) {
-  const { filter, counts, total, items, editing, deleting, therapies, images, doctors } = loaderData;
+  const { filter, counts, total, items, next, prev, editing, deleting, therapies, images, doctors } = loaderData;
   const location = useLocation();
   const { list, hrefWith, close } = useListDialogs();
   const failed = actionData && editing && actionData.id === editing.id ? actionData : null;
@@ -242,6 +253,7 @@ export default function AdminTestimonials({ loaderData, actionData }: Route.Comp
           ))}
         </ul>
       )}
+      <ListPagination next={next} prev={prev} label="Pages of testimonials" />
     </>
   );
 }

@@ -20,16 +20,26 @@ import {
   deleteTherapy,
   getTherapyById,
   isSlugTaken,
-  listTherapiesForAdmin,
+  listTherapiesForAdminPage,
   moveTherapy,
   saveTherapy,
   therapyEditorChoices,
   therapyFormValues,
 } from "~/server/repos/admin-therapies.server";
 import { MAX_RECORD_ID } from "~/lib/admin-list-url";
+import { parseTherapyListPage } from "~/lib/admin-list-pages";
+import { pagingParams } from "~/lib/keyset-cursor";
+import { ListPagination } from "~/components/admin/list-pagination";
 import { loadedAtOf, StaleWrite, staleMessage } from "~/server/admin/stale-write.server";
 
 const LIST = "/admin/therapies";
+
+/** "?after=…" (or before, with a size): the list's page, which a move returns to. */
+function pageSearchOf(params: URLSearchParams): string {
+  const kept = new URLSearchParams(pagingParams(params));
+  const text = kept.toString();
+  return text ? `?${text}` : "";
+}
 
 export function meta() {
   return [{ title: "Manage Therapies | Admin | Samudra" }, { name: "robots", content: "noindex" }];
@@ -40,7 +50,11 @@ const idParam = z.coerce.number().int().positive().max(MAX_RECORD_ID);
 export async function loader({ context, url }: Route.LoaderArgs) {
   requirePermission(context, "content:manage");
   const { db } = context.get(servicesContext).database;
-  const therapies = await listTherapiesForAdmin(db);
+  // A page of 50 (keyset, docs/decisions/035): an edited page link is refused, never guessed.
+  const paging = parseTherapyListPage(url.searchParams);
+  if (!paging.ok) throw data({ message: paging.message }, { status: 400 });
+  const page = await listTherapiesForAdminPage(db, paging.page);
+  const therapies = page.rows;
   const editParam = url.searchParams.get("edit");
   const editId = idParam.safeParse(editParam);
   let editing: TherapyEditorData | null = null;
@@ -60,9 +74,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     }
   }
   const deleteId = idParam.safeParse(url.searchParams.get("delete"));
-  const deleting = deleteId.success ? (therapies.find((t) => t.id === deleteId.data) ?? null) : null;
+  const deleting = deleteId.success ? await getTherapyById(db, deleteId.data) : null;
   return {
     therapies,
+    next: page.next,
+    prev: page.prev,
+    pageSearch: pageSearchOf(url.searchParams),
     editing,
     deleting: deleting ? { id: deleting.id, title: deleting.title } : null,
     missing: (editParam !== null && !editing) || (url.searchParams.has("delete") && !deleting),
@@ -79,7 +96,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 const slugClash = (slug: string) => `Another therapy already uses “${slug}”. Choose a different slug.`;
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
   const user = requirePermission(context, "content:manage");
   const services = context.get(servicesContext);
   const { db } = services.database;
@@ -129,7 +146,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "move": {
       const direction = form.get("direction") === "up" ? "up" : "down";
       await moveTherapy(services, user, row.id, direction);
-      return redirectWithToast(LIST, { kind: "success", message: `Moved “${row.title}” ${direction}` });
+      // Back to the page the arrow was on (a move across its edge lands on the neighbouring page).
+      return redirectWithToast(`${LIST}${pageSearchOf(url.searchParams)}`, { kind: "success", message: `Moved “${row.title}” ${direction}` });
     }
     case "delete": {
       await deleteTherapy(services, user, row);
@@ -162,7 +180,7 @@ function DeleteForm({ id }: { id: number }) {
 }
 
 export default function TherapiesAdmin({ loaderData, actionData }: Route.ComponentProps) {
-  const { therapies, editing, deleting, missing, wantsNew } = loaderData;
+  const { therapies, editing, deleting, missing, wantsNew, next, prev, pageSearch } = loaderData;
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const location = useLocation();
@@ -254,11 +272,13 @@ export default function TherapiesAdmin({ loaderData, actionData }: Route.Compone
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" onSubmitCapture={rememberMove}>
           {therapies.map((t, i) => (
             <li key={t.id} data-therapy-id={t.id}>
-              <TherapyCard therapy={t} first={i === 0} last={i === therapies.length - 1} />
+              {/* Only the list's very ends have no move: the first row of a later page moves onto the one before. */}
+              <TherapyCard therapy={t} first={i === 0 && !prev} last={i === therapies.length - 1 && !next} pageSearch={pageSearch} />
             </li>
           ))}
         </ul>
       )}
+      <ListPagination next={next} prev={prev} label="Pages of therapies" />
 
       {hydrated ? (
         <>

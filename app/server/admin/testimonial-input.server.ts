@@ -51,6 +51,7 @@ function schema(choices: TestimonialChoices) {
       placement: z.string().refine(isPlacement, "Please choose where the testimonial appears.").pipe(z.enum(PLACEMENTS)),
       sortOrder: parsedWith(parseSortOrder),
       isActive: z.string().transform((v) => v === "on" || v === "true"),
+      featured: z.string().transform((v) => v === "on" || v === "true"),
     })
     .superRefine((value, ctx) => {
       if (value.placement === "therapy" && value.therapySlug === null) {

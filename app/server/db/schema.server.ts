@@ -162,7 +162,11 @@ export const therapies = pgTable(
     ...timestamps,
     updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
   },
-  (t) => [index("therapies_active_idx").on(t.isActive, t.sortOrder)],
+  (t) => [
+    index("therapies_active_idx").on(t.isActive, t.sortOrder),
+    // The staff list's keyset order (docs/decisions/035).
+    index("therapies_order_idx").on(t.sortOrder, t.id),
+  ],
 );
 
 export type TestimonialPlacement = "home" | "international" | "wellness" | "therapy";
@@ -185,6 +189,8 @@ export const testimonials = pgTable(
     placement: text("placement").$type<TestimonialPlacement>().notNull().default("home"),
     sortOrder: integer("sort_order").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
+    /** Picked by the clinic for the home page's carousel (any placement; docs/decisions/035). */
+    featured: boolean("featured").notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -195,6 +201,11 @@ export const testimonials = pgTable(
     ),
     index("testimonials_placement_idx").on(t.placement, t.isActive),
     index("testimonials_doctor_idx").on(t.doctorSlug).where(sql`${t.doctorSlug} is not null`),
+    // Keyset orders (docs/decisions/035): the staff list and each placement's public reviews in
+    // the clinic's order; the public reviews page newest first; the home carousel's picks.
+    index("testimonials_placement_order_idx").on(t.placement, t.sortOrder, t.id),
+    index("testimonials_active_created_idx").on(t.createdAt, t.id).where(sql`${t.isActive}`),
+    index("testimonials_featured_idx").on(t.sortOrder, t.id).where(sql`${t.isActive} and ${t.featured}`),
   ],
 );
 
@@ -230,7 +241,14 @@ export const galleryImages = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     ...timestamps,
   },
-  (t) => [check("gallery_source_check", sql`${t.storageKey} is not null or ${t.url} is not null`)],
+  (t) => [
+    check("gallery_source_check", sql`${t.storageKey} is not null or ${t.url} is not null`),
+    // Keyset orders (docs/decisions/035): the staff list newest first, all or by category; a
+    // therapy page's images in the clinic's order.
+    index("gallery_created_idx").on(t.createdAt, t.id),
+    index("gallery_category_created_idx").on(t.category, t.createdAt, t.id),
+    index("gallery_therapy_order_idx").on(t.therapySlug, t.sortOrder, t.id).where(sql`${t.therapySlug} is not null`),
+  ],
 );
 
 export type VideoCategory = "therapy" | "testimonial" | "facility";

@@ -69,6 +69,8 @@ export async function seedDatabase(db: Db, opts: { demoMode: boolean }) {
         youtubeUrl: s.youtubeUrl,
         placement: s.placement,
         sortOrder: s.sortOrder,
+        // The clinic's home carousel starts as its home-page reviews (docs/decisions/035).
+        featured: s.placement === "home",
       })),
     );
 

@@ -1,32 +1,69 @@
-import { asc, desc, eq, inArray, max, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, max, sql } from "drizzle-orm";
+import type { GalleryListCursor } from "~/lib/admin-list-pages";
+import { encodeCursor, type KeysetPage, keysetSlice } from "~/lib/keyset-cursor";
 import type { Db } from "../db/client.server";
+import { microsecondsUtc } from "../db/keyset.server";
 import { type GalleryCategory, galleryImages, type MediaVariant, therapies } from "../db/schema.server";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-/** Every image, active or not, newest first (staff see what they just added at the top). */
-export function listAdminGallery(db: Db, category: GalleryCategory | null) {
-  return db
-    .select({
-      id: galleryImages.id,
-      url: galleryImages.url,
-      storageKey: galleryImages.storageKey,
-      title: galleryImages.title,
-      category: galleryImages.category,
-      alt: galleryImages.alt,
-      width: galleryImages.width,
-      height: galleryImages.height,
-      variants: galleryImages.variants,
-      originalBytes: galleryImages.originalBytes,
-      therapySlug: galleryImages.therapySlug,
-      isActive: galleryImages.isActive,
-    })
+const listColumns = {
+  id: galleryImages.id,
+  url: galleryImages.url,
+  storageKey: galleryImages.storageKey,
+  title: galleryImages.title,
+  category: galleryImages.category,
+  alt: galleryImages.alt,
+  width: galleryImages.width,
+  height: galleryImages.height,
+  variants: galleryImages.variants,
+  originalBytes: galleryImages.originalBytes,
+  therapySlug: galleryImages.therapySlug,
+  isActive: galleryImages.isActive,
+};
+
+const createdAtUs = microsecondsUtc(galleryImages.createdAt);
+
+/**
+ * One page of the images, active or not, newest first (staff see what they just added at the
+ * top), all or one category, from a cursor: keyset pagination on gallery_created_idx /
+ * gallery_category_created_idx (docs/decisions/035). A cursor whose rows are gone shows page 1.
+ */
+export async function listAdminGalleryPage(
+  db: Db,
+  category: GalleryCategory | null,
+  page: KeysetPage<GalleryListCursor>,
+): Promise<{ rows: AdminGalleryImage[]; next: string | null; prev: string | null }> {
+  const from = page.before ?? page.after;
+  const backward = page.before !== null;
+  const key = sql`(${galleryImages.createdAt}, ${galleryImages.id})`;
+  const at = from ? sql`(${from.t}::timestamptz, ${from.i}::integer)` : null;
+  const by = backward ? asc : desc;
+  const found = await db
+    .select({ ...listColumns, cursorAt: createdAtUs })
     .from(galleryImages)
-    .where(category ? eq(galleryImages.category, category) : undefined)
-    .orderBy(desc(galleryImages.createdAt), desc(galleryImages.id));
+    .where(and(category ? eq(galleryImages.category, category) : undefined, at ? (backward ? sql`${key} > ${at}` : sql`${key} < ${at}`) : undefined))
+    .orderBy(by(galleryImages.createdAt), by(galleryImages.id))
+    .limit(page.size + 1);
+  const sliced = keysetSlice(found, { size: page.size, backward, fromCursor: from !== null }, (r) => encodeCursor({ t: r.cursorAt, i: r.id }));
+  if (sliced.rows.length === 0 && from) return listAdminGalleryPage(db, category, { after: null, before: null, size: page.size });
+  return { ...sliced, rows: sliced.rows.map(({ cursorAt: _c, ...row }) => row) };
 }
 
-export type AdminGalleryImage = Awaited<ReturnType<typeof listAdminGallery>>[number];
+export interface AdminGalleryImage {
+  id: number;
+  url: string | null;
+  storageKey: string | null;
+  title: string;
+  category: GalleryCategory;
+  alt: string;
+  width: number | null;
+  height: number | null;
+  variants: MediaVariant[];
+  originalBytes: number | null;
+  therapySlug: string | null;
+  isActive: boolean;
+}
 
 /** All therapies (drafts too: staff may prepare a gallery before a therapy goes live). */
 export function listTherapyChoices(db: Db) {

@@ -12,7 +12,9 @@ import {
   searchTerm,
 } from "~/lib/inquiry-inbox";
 import type { InquiryExportRow } from "~/lib/inquiry-csv";
+import { keysetSlice } from "~/lib/keyset-cursor";
 import type { Db } from "../db/client.server";
+import { microsecondsUtc } from "../db/keyset.server";
 import { auditLog, inquiries, users } from "../db/schema.server";
 
 export type InboxWhere = Pick<InboxFilter, "source" | "status" | "q"> & Partial<Pick<InboxFilter, "language">>;
@@ -96,7 +98,7 @@ function segments(filter: InboxFilter): Segment[] {
   return all;
 }
 
-const cursorAt = sql<string>`to_char(${inquiries.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const cursorAt = microsecondsUtc(inquiries.createdAt);
 
 /** Rows strictly after (`forward`) or before the cursor, in the run's own direction or against it. */
 function beyond(cursor: InboxCursor, dir: "asc" | "desc", forward: boolean): SQL {
@@ -162,24 +164,9 @@ export async function listInbox(db: Db, filter: InboxFilter, page: InboxPage = {
   const known = (c: InboxCursor | null) => (c && runs.some((r) => r.index === c.s) ? c : null);
   const before = known(page.before);
   const after = before ? null : known(page.after);
-  let rows: ListedRow[];
-  let next: string | null = null;
-  let prev: string | null = null;
-  if (before) {
-    const found = await walk(db, filter, runs, before, false, page.size + 1);
-    const hasMore = found.length > page.size;
-    rows = found.slice(0, page.size).reverse();
-    if (hasMore && rows[0]) prev = cursorOf(rows[0]);
-    const last = rows.at(-1);
-    if (last) next = cursorOf(last);
-  } else {
-    const found = await walk(db, filter, runs, after, true, page.size + 1);
-    const hasMore = found.length > page.size;
-    rows = found.slice(0, page.size);
-    const last = rows.at(-1);
-    if (hasMore && last) next = cursorOf(last);
-    if (after && rows[0]) prev = cursorOf(rows[0]);
-  }
+  const from = before ?? after;
+  const found = await walk(db, filter, runs, from, !before, page.size + 1);
+  const { rows, next, prev } = keysetSlice(found, { size: page.size, backward: before !== null, fromCursor: from !== null }, cursorOf);
   if (rows.length === 0 && (page.after || page.before)) return listInbox(db, filter, { after: null, before: null, size: page.size });
   const { total, more, cap } = await countInbox(db, filter);
   const stripped: InboxRow[] = rows.map(({ cursorAt: _c, segment: _s, ...row }) => row);

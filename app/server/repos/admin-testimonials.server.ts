@@ -1,4 +1,6 @@
-import { asc, eq, max } from "drizzle-orm";
+import { and, asc, count, desc, eq, max, sql } from "drizzle-orm";
+import type { TestimonialListCursor } from "~/lib/admin-list-pages";
+import { encodeCursor, type KeysetPage, keysetSlice } from "~/lib/keyset-cursor";
 import type { Db } from "../db/client.server";
 import { galleryImages, testimonials } from "../db/schema.server";
 import type { Placement } from "~/lib/testimonial-fields";
@@ -21,10 +23,11 @@ const columns = {
   placement: testimonials.placement,
   sortOrder: testimonials.sortOrder,
   isActive: testimonials.isActive,
+  featured: testimonials.featured,
   updatedAt: testimonials.updatedAt,
 };
 
-export type AdminTestimonial = Awaited<ReturnType<typeof listAdminTestimonials>>[number];
+export type AdminTestimonial = NonNullable<Awaited<ReturnType<typeof getAdminTestimonial>>>;
 
 export interface TestimonialInput {
   name: string;
@@ -40,13 +43,43 @@ export interface TestimonialInput {
   placement: Placement;
   sortOrder: number;
   isActive: boolean;
+  featured: boolean;
 }
 
-export function listAdminTestimonials(db: Db) {
-  return db
+/**
+ * One page of the staff list (all placements, or one), in placement, sort order and id order,
+ * from a cursor: keyset pagination on testimonials_placement_order_idx, so a page costs the same
+ * at 5,000 testimonials as at 5 (docs/decisions/035). A cursor whose rows are gone shows page 1.
+ */
+export async function listAdminTestimonialsPage(
+  db: Db,
+  placement: Placement | null,
+  page: KeysetPage<TestimonialListCursor>,
+): Promise<{ rows: AdminTestimonial[]; next: string | null; prev: string | null }> {
+  const from = page.before ?? page.after;
+  const backward = page.before !== null;
+  const key = sql`(${testimonials.placement}, ${testimonials.sortOrder}, ${testimonials.id})`;
+  const at = from ? sql`(${from.p}::text, ${from.o}::integer, ${from.i}::integer)` : null;
+  const by = backward ? desc : asc;
+  const found = await db
     .select(columns)
     .from(testimonials)
-    .orderBy(asc(testimonials.placement), asc(testimonials.sortOrder), asc(testimonials.id));
+    .where(and(placement ? eq(testimonials.placement, placement) : undefined, at ? (backward ? sql`${key} < ${at}` : sql`${key} > ${at}`) : undefined))
+    .orderBy(by(testimonials.placement), by(testimonials.sortOrder), by(testimonials.id))
+    .limit(page.size + 1);
+  const sliced = keysetSlice(found, { size: page.size, backward, fromCursor: from !== null }, (r) =>
+    encodeCursor({ p: r.placement, o: r.sortOrder, i: r.id }),
+  );
+  if (sliced.rows.length === 0 && from) return listAdminTestimonialsPage(db, placement, { after: null, before: null, size: page.size });
+  return sliced;
+}
+
+/** How many testimonials each placement holds (the filter links' figures): one grouped count. */
+export async function countTestimonialsByPlacement(db: Db): Promise<Record<Placement, number>> {
+  const rows = await db.select({ placement: testimonials.placement, n: count() }).from(testimonials).groupBy(testimonials.placement);
+  const counts: Record<Placement, number> = { home: 0, international: 0, wellness: 0, therapy: 0 };
+  for (const row of rows) counts[row.placement] = row.n;
+  return counts;
 }
 
 export async function getAdminTestimonial(db: Db, id: number) {

@@ -1,6 +1,8 @@
 // Staff reads and writes of therapies (every write through auditedWrite: one transaction
 // with its audit row). Public visibility is still decided only in therapies.server.ts.
-import { and, asc, eq, inArray, like, max, ne, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, like, max, ne, notInArray, or, sql } from "drizzle-orm";
+import type { TherapyListCursor } from "~/lib/admin-list-pages";
+import { encodeCursor, type KeysetPage, keysetSlice } from "~/lib/keyset-cursor";
 import { DRAFT_TITLE, moveItem, nextFreeSlug, type TherapyFormValues } from "~/lib/therapy-editor";
 import { slugify } from "~/lib/slug";
 import type { SessionUser } from "../auth/session.server";
@@ -14,18 +16,34 @@ import { gallerySrc } from "../therapy-page.server";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-export function listTherapiesForAdmin(db: Db) {
-  return db
-    .select({
-      id: therapies.id,
-      title: therapies.title,
-      slug: therapies.slug,
-      shortDescription: therapies.shortDescription,
-      isActive: therapies.isActive,
-      sortOrder: therapies.sortOrder,
-    })
+const listColumns = {
+  id: therapies.id,
+  title: therapies.title,
+  slug: therapies.slug,
+  shortDescription: therapies.shortDescription,
+  isActive: therapies.isActive,
+  sortOrder: therapies.sortOrder,
+};
+
+/**
+ * One page of the staff list in the clinic's order (sort order, then id), from a cursor: keyset
+ * pagination on therapies_order_idx (docs/decisions/035). A cursor whose rows are gone shows page 1.
+ */
+export async function listTherapiesForAdminPage(db: Db, page: KeysetPage<TherapyListCursor>) {
+  const from = page.before ?? page.after;
+  const backward = page.before !== null;
+  const key = sql`(${therapies.sortOrder}, ${therapies.id})`;
+  const at = from ? sql`(${from.o}::integer, ${from.i}::integer)` : null;
+  const by = backward ? desc : asc;
+  const found = await db
+    .select(listColumns)
     .from(therapies)
-    .orderBy(asc(therapies.sortOrder), asc(therapies.id));
+    .where(at ? (backward ? sql`${key} < ${at}` : sql`${key} > ${at}`) : undefined)
+    .orderBy(by(therapies.sortOrder), by(therapies.id))
+    .limit(page.size + 1);
+  const sliced = keysetSlice(found, { size: page.size, backward, fromCursor: from !== null }, (r) => encodeCursor({ o: r.sortOrder, i: r.id }));
+  if (sliced.rows.length === 0 && from) return listTherapiesForAdminPage(db, { after: null, before: null, size: page.size });
+  return sliced;
 }
 
 export async function getTherapyById(db: Db, id: number) {

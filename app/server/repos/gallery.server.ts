@@ -1,10 +1,11 @@
 import { and, asc, eq } from "drizzle-orm";
+import { THERAPY_GALLERY_MAX } from "~/lib/public-caps";
 import type { Db } from "../db/client.server";
 import { galleryImages } from "../db/schema.server";
 
 export type PublicGalleryImage = Awaited<ReturnType<typeof listTherapyGallery>>[number];
 
-/** Active images tied to a therapy, for its page's gallery carousel. */
+/** Active images tied to a therapy, for its page's gallery carousel: the first THERAPY_GALLERY_MAX in the clinic's order. */
 export function listTherapyGallery(db: Db, therapySlug: string) {
   return db
     .select({
@@ -19,5 +20,6 @@ export function listTherapyGallery(db: Db, therapySlug: string) {
     })
     .from(galleryImages)
     .where(and(eq(galleryImages.isActive, true), eq(galleryImages.therapySlug, therapySlug)))
-    .orderBy(asc(galleryImages.sortOrder), asc(galleryImages.id));
+    .orderBy(asc(galleryImages.sortOrder), asc(galleryImages.id))
+    .limit(THERAPY_GALLERY_MAX);
 }

@@ -1,6 +1,13 @@
-import { and, asc, avg, eq } from "drizzle-orm";
+import { and, asc, avg, desc, eq, type SQL, sql } from "drizzle-orm";
+import { encodeCursor, type KeysetPage, keysetSlice } from "~/lib/keyset-cursor";
+import { HOME_REVIEWS_MAX, PAGE_REVIEWS_MAX } from "~/lib/public-caps";
+import type { ReviewsCursor } from "~/lib/reviews-page";
 import type { Db } from "../db/client.server";
+import { microsecondsUtc } from "../db/keyset.server";
 import { testimonials, type TestimonialPlacement } from "../db/schema.server";
+
+// Every public read here is bounded (docs/decisions/035): a page renders at most a fixed number
+// of reviews however many the clinic keeps; the reviews page walks the rest a page at a time.
 
 export type PublicTestimonial = Awaited<ReturnType<typeof listPublicTestimonials>>[number];
 
@@ -29,7 +36,60 @@ export function listPublicTestimonials(db: Db, placement: TestimonialPlacement, 
         therapySlug === undefined ? undefined : eq(testimonials.therapySlug, therapySlug),
       ),
     )
-    .orderBy(asc(testimonials.sortOrder), asc(testimonials.id));
+    .orderBy(asc(testimonials.sortOrder), asc(testimonials.id))
+    .limit(PAGE_REVIEWS_MAX);
+}
+
+/**
+ * The home carousel: the reviews the clinic featured (any placement), in its order. While it has
+ * featured none (an installation from before the flag), the first active home-page reviews in its
+ * order, which is what the carousel showed before. Never more than HOME_REVIEWS_MAX.
+ */
+export async function listHomeTestimonials(db: Db) {
+  const featured = await db
+    .select(publicColumns)
+    .from(testimonials)
+    .where(and(eq(testimonials.isActive, true), eq(testimonials.featured, true)))
+    .orderBy(asc(testimonials.sortOrder), asc(testimonials.id))
+    .limit(HOME_REVIEWS_MAX);
+  if (featured.length > 0) return featured;
+  return db
+    .select(publicColumns)
+    .from(testimonials)
+    .where(and(eq(testimonials.isActive, true), eq(testimonials.placement, "home")))
+    .orderBy(asc(testimonials.sortOrder), asc(testimonials.id))
+    .limit(HOME_REVIEWS_MAX);
+}
+
+const createdAtUs = microsecondsUtc(testimonials.createdAt);
+
+/**
+ * One page of every active review, newest first (created_at, then id), from a cursor: keyset
+ * pagination, so page 200 costs what page 1 does. `next`/`prev` are the neighbours' cursors,
+ * null at either end.
+ */
+export async function listReviewsPage(db: Db, page: KeysetPage<ReviewsCursor>) {
+  const from = page.before ?? page.after;
+  const backward = page.before !== null;
+  let beyond: SQL | undefined;
+  if (from) {
+    const at = sql`(${from.t}::timestamptz, ${from.i}::integer)`;
+    // A row comparison, one range of testimonials_active_created_idx.
+    beyond = backward ? sql`(${testimonials.createdAt}, ${testimonials.id}) > ${at}` : sql`(${testimonials.createdAt}, ${testimonials.id}) < ${at}`;
+  }
+  const by = backward ? asc : desc;
+  const found = await db
+    .select({ ...publicColumns, cursorAt: createdAtUs })
+    .from(testimonials)
+    .where(and(eq(testimonials.isActive, true), beyond))
+    .orderBy(by(testimonials.createdAt), by(testimonials.id))
+    .limit(page.size + 1);
+  const { rows, next, prev } = keysetSlice(found, { size: page.size, backward, fromCursor: from !== null }, (r) =>
+    encodeCursor({ t: r.cursorAt, i: r.id }),
+  );
+  // A cursor whose rows are gone (deactivated since) shows the first page, as the inbox does.
+  if (rows.length === 0 && from) return listReviewsPage(db, { after: null, before: null, size: page.size });
+  return { rows: rows.map(({ cursorAt: _c, ...row }) => row), next, prev };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
+import { PUBLIC_THERAPIES_MAX } from "~/lib/public-caps";
 import type { Db } from "../db/client.server";
 import { therapies } from "../db/schema.server";
 
@@ -7,6 +8,7 @@ const isPublic = eq(therapies.isActive, true);
 
 export type TherapyCard = Awaited<ReturnType<typeof listPublicTherapyCards>>[number];
 
+/** The first PUBLIC_THERAPIES_MAX active therapies in the clinic's order (a bound, docs/decisions/035). */
 export function listPublicTherapyCards(db: Db) {
   return db
     .select({
@@ -23,7 +25,8 @@ export function listPublicTherapyCards(db: Db) {
     })
     .from(therapies)
     .where(isPublic)
-    .orderBy(asc(therapies.sortOrder), asc(therapies.id));
+    .orderBy(asc(therapies.sortOrder), asc(therapies.id))
+    .limit(PUBLIC_THERAPIES_MAX);
 }
 
 export async function getPublicTherapy(db: Db, slug: string) {

@@ -87,4 +87,14 @@ export const pages: TranslationOf<typeof pageMessages> = {
   statAverageRating: "متوسط تقييم المرضى",
   statPatients: "المرضى",
   statRating: "التقييم",
+
+  homeMoreReviews: "مزيد من الآراء",
+  crumbReviews: "الآراء",
+  reviewsPagesLabel: "صفحات الآراء",
+  reviewsPrevious: "الصفحة السابقة",
+  reviewsNext: "الصفحة التالية",
+  reviewsEmpty: "لا توجد آراء لعرضها بعد.",
+  reviewsBadLinkTitle: "رابط هذه الصفحة غير صالح",
+  reviewsBadLinkMessage: "ربما اقتُطع العنوان أو تغيّر. أحدث الآراء على بُعد نقرة واحدة.",
+  reviewsFirstPage: "اطّلعوا على أحدث الآراء",
 };

@@ -87,4 +87,14 @@ export const pages: TranslationOf<typeof pageMessages> = {
   statAverageRating: "मरीज़ों की औसत रेटिंग",
   statPatients: "मरीज़",
   statRating: "रेटिंग",
+
+  homeMoreReviews: "और राय पढ़ें",
+  crumbReviews: "मरीज़ों की राय",
+  reviewsPagesLabel: "राय के पृष्ठ",
+  reviewsPrevious: "पिछला पृष्ठ",
+  reviewsNext: "अगला पृष्ठ",
+  reviewsEmpty: "अभी दिखाने के लिए कोई राय नहीं है।",
+  reviewsBadLinkTitle: "यह पृष्ठ लिंक मान्य नहीं है",
+  reviewsBadLinkMessage: "हो सकता है पता अधूरा रह गया हो या बदल गया हो। सबसे नई राय बस एक क्लिक दूर हैं।",
+  reviewsFirstPage: "सबसे नई राय देखें",
 };

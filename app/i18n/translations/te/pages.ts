@@ -87,4 +87,14 @@ export const pages: TranslationOf<typeof pageMessages> = {
   statAverageRating: "రోగుల సగటు రేటింగ్",
   statPatients: "రోగులు",
   statRating: "రేటింగ్",
+
+  homeMoreReviews: "మరిన్ని అభిప్రాయాలు",
+  crumbReviews: "అభిప్రాయాలు",
+  reviewsPagesLabel: "అభిప్రాయాల పేజీలు",
+  reviewsPrevious: "మునుపటి పేజీ",
+  reviewsNext: "తదుపరి పేజీ",
+  reviewsEmpty: "చూపించడానికి ఇంకా అభిప్రాయాలు లేవు.",
+  reviewsBadLinkTitle: "ఈ పేజీ లింక్ సరైనది కాదు",
+  reviewsBadLinkMessage: "చిరునామా అసంపూర్తిగా ఉండవచ్చు లేదా మార్చబడి ఉండవచ్చు. కొత్త అభిప్రాయాలు ఒక్క క్లిక్ దూరంలో ఉన్నాయి.",
+  reviewsFirstPage: "కొత్త అభిప్రాయాలు చూడండి",
 };
