@@ -26,9 +26,7 @@ import { LOCALE_INFO, splitLocale } from "~/i18n/locales";
 import appCss from "./app.css?url";
 import interCore from "~/assets/fonts/inter-core-wght.woff2?url";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -118,10 +116,16 @@ export function ErrorBoundary() {
       <title>{status === 404 ? "Page not found | Samudra" : "Something went wrong | Samudra"}</title>
       <h1 className="heading-2">{status === 404 ? "Page not found" : "Something went wrong"}</h1>
       <p className="mt-4 text-muted">
-        Please try again, or call us on <a className="underline" href={`tel:${phone.e164}`}>{phone.display}</a>.
+        Please try again, or call us on{" "}
+        <a className="underline" href={`tel:${phone.e164}`}>
+          {phone.display}
+        </a>
+        .
       </p>
       <p className="mt-6">
-        <a className="btn-primary" href="/">Return Home</a>
+        <a className="btn-primary" href="/">
+          Return Home
+        </a>
       </p>
       {detail ? <pre className="mt-6 overflow-auto text-xs">{detail}</pre> : null}
     </main>

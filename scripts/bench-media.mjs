@@ -20,19 +20,31 @@ const SLOT = 400;
  * detail) and fine sensor grain, saved as a phone camera would (JPEG q90, 4000×3000).
  */
 async function makePhoto() {
-  const mid = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 45 } } })
+  const mid = await sharp({
+    create: { width: 800, height: 600, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 45 } },
+  })
     .resize(4000, 3000, { kernel: "cubic" })
     .png()
     .toBuffer();
-  const coarse = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 70 } } })
+  const coarse = await sharp({
+    create: { width: 40, height: 30, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 70 } },
+  })
     .resize(4000, 3000, { kernel: "cubic" })
     .png()
     .toBuffer();
-  const grain = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 22 } } })
+  const grain = await sharp({
+    create: { width: 4000, height: 3000, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 22 } },
+  })
     .blur(0.6)
     .png()
     .toBuffer();
-  return sharp(coarse).composite([{ input: mid, blend: "overlay" }, { input: grain, blend: "soft-light" }]).jpeg({ quality: 90 }).toBuffer();
+  return sharp(coarse)
+    .composite([
+      { input: mid, blend: "overlay" },
+      { input: grain, blend: "soft-light" },
+    ])
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 const started = Date.now();
@@ -74,7 +86,11 @@ try {
     });
     await page.goto(base, { waitUntil: "networkidle" });
     const variant = image.variants.find((v) => fetched[0] && fetched[0].url.endsWith(v.key));
-    const expected = pickCandidate(image.variants.filter((v) => v.format === "avif").map((v) => v.width), SLOT, dpr);
+    const expected = pickCandidate(
+      image.variants.filter((v) => v.format === "avif").map((v) => v.width),
+      SLOT,
+      dpr,
+    );
     rows.push({
       slot: `${SLOT} CSS px`,
       dpr,
@@ -92,7 +108,9 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 
-console.log(`original: ${image.width}×${image.height} JPEG, ${photo.length} bytes (${(photo.length / 1024 / 1024).toFixed(2)} MB), never served`);
+console.log(
+  `original: ${image.width}×${image.height} JPEG, ${photo.length} bytes (${(photo.length / 1024 / 1024).toFixed(2)} MB), never served`,
+);
 console.log(`encoded in ${encodeMs} ms: ${image.variants.map((v) => `${v.format} ${v.width}w ${v.bytes} B`).join(", ")}`);
 console.table(rows);
 console.log(`total ${Date.now() - started} ms`);

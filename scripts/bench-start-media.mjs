@@ -72,9 +72,7 @@ function startOnce(env) {
         child.kill("SIGTERM");
       }
     });
-    child.once("exit", (code) =>
-      measured ? resolve(measured) : reject(new Error(`server exited early (${code}): ${err || out}`)),
-    );
+    child.once("exit", (code) => (measured ? resolve(measured) : reject(new Error(`server exited early (${code}): ${err || out}`))));
   });
 }
 
@@ -109,7 +107,9 @@ try {
       sdk: Math.max(...results.map((r) => r.sdkModules)),
     });
   }
-  console.log(`| media storage | wall time to listening, median of ${runs} (min–max) | CPU time to listening, median | RSS at listening, median | @aws-sdk modules loaded |`);
+  console.log(
+    `| media storage | wall time to listening, median of ${runs} (min–max) | CPU time to listening, median | RSS at listening, median | @aws-sdk modules loaded |`,
+  );
   console.log("|---|---|---|---|---|");
   for (const r of rows) {
     const range = (xs) => `${median(xs).toFixed(0)} ms (${Math.min(...xs).toFixed(0)}–${Math.max(...xs).toFixed(0)})`;

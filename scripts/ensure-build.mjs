@@ -17,10 +17,7 @@ function newestMtime(dir) {
 }
 
 const sources = ["app", "public", "drizzle"].filter((d) => existsSync(d));
-const stale =
-  process.argv.includes("--force") ||
-  !existsSync(bundle) ||
-  Math.max(...sources.map(newestMtime)) > statSync(bundle).mtimeMs;
+const stale = process.argv.includes("--force") || !existsSync(bundle) || Math.max(...sources.map(newestMtime)) > statSync(bundle).mtimeMs;
 
 if (stale) {
   console.log("Building the production bundle (first start, sources changed or --force)…");

@@ -23,7 +23,10 @@ const wanted = new Set();
 for (const file of sources("app")) {
   for (const m of readFileSync(file, "utf8").matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*"~\/components\/ui\/lucide"/g)) {
     for (const part of m[1].split(",")) {
-      const name = part.trim().replace(/^type\s+/, "").split(/\s+as\s+/)[0];
+      const name = part
+        .trim()
+        .replace(/^type\s+/, "")
+        .split(/\s+as\s+/)[0];
       if (/^[A-Z]/.test(name) && name !== "LucideIcon" && name !== "LucideProps") wanted.add(name);
     }
   }

@@ -14,7 +14,14 @@ async function weigh(pageUrl) {
     sizes[ref.endsWith(".css") ? "css" : "js"] += gzipSync(body, { level: 9 }).length;
   }
   const htmlGzip = gzipSync(Buffer.from(html), { level: 9 }).length;
-  return { page: new URL(pageUrl).pathname, files: refs.size, jsGzipKB: +(sizes.js / 1024).toFixed(1), cssGzipKB: +(sizes.css / 1024).toFixed(1), htmlKB: +(html.length / 1024).toFixed(1), htmlGzipKB: +(htmlGzip / 1024).toFixed(1) };
+  return {
+    page: new URL(pageUrl).pathname,
+    files: refs.size,
+    jsGzipKB: +(sizes.js / 1024).toFixed(1),
+    cssGzipKB: +(sizes.css / 1024).toFixed(1),
+    htmlKB: +(html.length / 1024).toFixed(1),
+    htmlGzipKB: +(htmlGzip / 1024).toFixed(1),
+  };
 }
 
 const rows = [];

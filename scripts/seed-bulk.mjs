@@ -14,7 +14,12 @@ function fail(message, code = 1) {
 let values;
 try {
   ({ values } = parseArgs({
-    options: { inquiries: { type: "string" }, testimonials: { type: "string" }, force: { type: "boolean" }, help: { type: "boolean", short: "h" } },
+    options: {
+      inquiries: { type: "string" },
+      testimonials: { type: "string" },
+      force: { type: "boolean" },
+      help: { type: "boolean", short: "h" },
+    },
     strict: true,
   }));
 } catch (error) {

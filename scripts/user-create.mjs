@@ -5,7 +5,8 @@
 import { execFileSync } from "node:child_process";
 import { parseArgs } from "node:util";
 
-const USAGE = "Usage: npm run user:create -- --username NAME --role admin|editor\n" +
+const USAGE =
+  "Usage: npm run user:create -- --username NAME --role admin|editor\n" +
   "       (password: typed when asked, or piped: echo 'long password' | npm run user:create -- …)";
 
 function fail(message, code = 1) {

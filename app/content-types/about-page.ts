@@ -50,21 +50,35 @@ export interface AboutPageTexts {
   ctaText: string;
 }
 
-const card = f.group("Card", { title: f.text("Title", { max: 100 }), description: f.textarea("Text", { max: 400 }), icon: f.select("Icon", ABOUT_ICONS) });
+const card = f.group("Card", {
+  title: f.text("Title", { max: 100 }),
+  description: f.textarea("Text", { max: 400 }),
+  icon: f.select("Icon", ABOUT_ICONS),
+});
 
 export const aboutPageFields = f.group(
   "About page",
   {
     story: f.group("Our story", {
       heading: f.text("Heading", { max: 100 }),
-      paragraphs: f.list("Paragraphs", "Paragraph", f.group("Paragraph", { text: f.textarea("Paragraph", { max: 1200 }) }), { min: 1, max: 8, titleField: "text" }),
+      paragraphs: f.list("Paragraphs", "Paragraph", f.group("Paragraph", { text: f.textarea("Paragraph", { max: 1200 }) }), {
+        min: 1,
+        max: 8,
+        titleField: "text",
+      }),
     }),
     mission: f.group("Mission", { heading: f.text("Heading", { max: 100 }), statement: f.textarea("Statement", { max: 600 }) }),
     valuesTitle: f.text("Values: heading", { max: 100 }),
     values: f.list("Values", "Value", card, { max: 8, titleField: "title" }),
-    approachEyebrow: f.text("Treatment approach: small heading", { max: 60, help: "The steps themselves are edited with the home page's texts." }),
+    approachEyebrow: f.text("Treatment approach: small heading", {
+      max: 60,
+      help: "The steps themselves are edited with the home page's texts.",
+    }),
     approachTitle: f.text("Treatment approach: heading", { max: 100 }),
-    doctorsEyebrow: f.text("Doctors: small heading", { max: 60, help: "The doctors are listed from their profiles, in the Doctors menu's order." }),
+    doctorsEyebrow: f.text("Doctors: small heading", {
+      max: 60,
+      help: "The doctors are listed from their profiles, in the Doctors menu's order.",
+    }),
     doctorsTitle: f.text("Doctors: heading", { max: 100 }),
     facilitiesEyebrow: f.text("Facilities: small heading", { max: 60 }),
     facilitiesTitle: f.text("Facilities: heading", { max: 100 }),

@@ -20,7 +20,9 @@ const hoursRule = (day: Record<string, unknown>): GroupIssue[] => {
 };
 
 const holidayRule = (h: Record<string, unknown>): GroupIssue[] =>
-  h.from && h.to && String(h.from) > String(h.to) ? [{ path: ["to"], message: "Closure: the last day must be on or after the first day." }] : [];
+  h.from && h.to && String(h.from) > String(h.to)
+    ? [{ path: ["to"], message: "Closure: the last day must be on or after the first day." }]
+    : [];
 
 const countryCodeRule = (a: Record<string, unknown>): GroupIssue[] =>
   /^[A-Z]{2}$/.test(String(a.countryCode)) ? [] : [{ path: ["countryCode"], message: "Country code: two capital letters, e.g. IN." }];
@@ -50,7 +52,11 @@ export const clinicSettingsFields = f.group(
     map: f.group("Map", {
       latitude: f.number("Latitude", { min: -90, max: 90, step: 0.000001 }),
       longitude: f.number("Longitude", { min: -180, max: 180, step: 0.000001 }),
-      query: f.text("Map search words", { max: 160, translatable: false, help: "What the map link searches for, e.g. the locality and PIN." }),
+      query: f.text("Map search words", {
+        max: 160,
+        translatable: false,
+        help: "What the map link searches for, e.g. the locality and PIN.",
+      }),
     }),
     phones: f.list(
       "Phone numbers",
@@ -66,7 +72,11 @@ export const clinicSettingsFields = f.group(
       {
         whatsapp: f.tel("WhatsApp number", { help: "Inquiry forms open a chat with this number." }),
         email: f.email("Email"),
-        emergencyNumber: f.text("Emergency number", { max: 6, translatable: false, help: "The public emergency number named on every page (108 in India)." }),
+        emergencyNumber: f.text("Emergency number", {
+          max: 6,
+          translatable: false,
+          help: "The public emergency number named on every page (108 in India).",
+        }),
       },
       { check: emergencyRule },
     ),
@@ -76,7 +86,10 @@ export const clinicSettingsFields = f.group(
       f.group(
         "Day",
         {
-          day: f.select("Day", WEEKDAYS.map((d) => ({ value: d, label: d }))),
+          day: f.select(
+            "Day",
+            WEEKDAYS.map((d) => ({ value: d, label: d })),
+          ),
           closed: f.checkbox("Closed"),
           open: f.time("Opens", { optional: true }),
           close: f.time("Closes", { optional: true }),
@@ -93,7 +106,10 @@ export const clinicSettingsFields = f.group(
         {
           from: f.date("First day closed"),
           to: f.date("Last day closed"),
-          notice: f.text("Notice shown on every page", { max: 160, help: "E.g. Closed for Sankranti, 14–15 January. Shown only while the closure lasts." }),
+          notice: f.text("Notice shown on every page", {
+            max: 160,
+            help: "E.g. Closed for Sankranti, 14–15 January. Shown only while the closure lasts.",
+          }),
         },
         { check: holidayRule },
       ),
@@ -103,7 +119,10 @@ export const clinicSettingsFields = f.group(
       "Social links",
       "Link",
       f.group("Link", {
-        network: f.select("Network", SOCIAL_NETWORKS.map((n) => ({ value: n, label: n }))),
+        network: f.select(
+          "Network",
+          SOCIAL_NETWORKS.map((n) => ({ value: n, label: n })),
+        ),
         url: f.url("Address"),
       }),
       { max: 8 },
@@ -118,7 +137,11 @@ export const clinicSettingsFields = f.group(
       inquiryEmails: f.list(
         "Inquiry notification addresses",
         "Address",
-        f.group("Address", { email: f.email("Notification email", { help: "Each new inquiry is emailed here within a minute (when the server has SMTP_URL)." }) }),
+        f.group("Address", {
+          email: f.email("Notification email", {
+            help: "Each new inquiry is emailed here within a minute (when the server has SMTP_URL).",
+          }),
+        }),
         { max: 5 },
       ),
       overdueHours: f.number("Highlight new inquiries after (hours)", {
@@ -143,7 +166,9 @@ export const clinicSettingsFields = f.group(
     check: (value) => {
       const hours = value.hours as Array<{ day: string }> | undefined;
       if (!hours) return [];
-      return hours.some((h, i) => h.day !== WEEKDAYS[i]) ? [{ path: ["hours"], message: "Opening hours must list Monday to Sunday in order." }] : [];
+      return hours.some((h, i) => h.day !== WEEKDAYS[i])
+        ? [{ path: ["hours"], message: "Opening hours must list Monday to Sunday in order." }]
+        : [];
     },
   },
 );
@@ -176,4 +201,3 @@ export const clinicSettingsType: ContentType<ClinicSettingsShape> = {
   fields: clinicSettingsFields,
   publicPath: "/",
 };
-

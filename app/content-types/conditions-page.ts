@@ -57,12 +57,20 @@ export const conditionsPageFields = f.group(
           help: "The end of links to this area (/conditions#chronic): lowercase letters, digits and hyphens. Keep it when you rename the area, so links keep working.",
         }),
         icon: f.select("Icon", CONDITION_ICONS),
-        conditions: f.list("Conditions", "Condition", f.group("Condition", { text: f.text("Condition", { max: 120 }) }), { min: 1, max: 20, titleField: "text" }),
+        conditions: f.list("Conditions", "Condition", f.group("Condition", { text: f.text("Condition", { max: 120 }) }), {
+          min: 1,
+          max: 20,
+          titleField: "text",
+        }),
         therapies: f.list(
           "Therapies a doctor may consider",
           "Therapy",
           f.group("Therapy", {
-            slug: f.text("Therapy's address", { max: 80, translatable: false, help: "The end of the therapy page's address, e.g. cryotherapy. Shown only while that therapy is published." }),
+            slug: f.text("Therapy's address", {
+              max: 80,
+              translatable: false,
+              help: "The end of the therapy page's address, e.g. cryotherapy. Shown only while that therapy is published.",
+            }),
           }),
           { max: 8, titleField: "slug" },
         ),
@@ -76,7 +84,14 @@ export const conditionsPageFields = f.group(
     check: (value) => [
       ...uniqueAnchors(value),
       ...((value.areas as ConditionArea[] | undefined) ?? []).flatMap((a, i) =>
-        ANCHOR.test(a.anchor) ? [] : [{ path: ["areas", String(i), "anchor"], message: "Link name: use lowercase letters, digits and single hyphens, e.g. womens-health." }],
+        ANCHOR.test(a.anchor)
+          ? []
+          : [
+              {
+                path: ["areas", String(i), "anchor"],
+                message: "Link name: use lowercase letters, digits and single hyphens, e.g. womens-health.",
+              },
+            ],
       ),
     ],
   },
@@ -85,7 +100,8 @@ export const conditionsPageFields = f.group(
 export const conditionsPageType: ContentType<ConditionsPageTexts> = {
   type: "conditions-page",
   title: "Conditions we support",
-  description: "The areas and conditions on the Conditions page and the home page, with the therapies linked to each (its heading is under Page headings).",
+  description:
+    "The areas and conditions on the Conditions page and the home page, with the therapies linked to each (its heading is under Page headings).",
   permission: "content:manage",
   fields: conditionsPageFields,
   publicPath: "/conditions",

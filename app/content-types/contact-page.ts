@@ -17,8 +17,14 @@ export const contactPageFields = f.group("Contact page", {
   whatsappTitle: f.text("WhatsApp card: heading", { max: 60 }),
   whatsappText: f.textarea("WhatsApp card: text", { max: 300 }),
   whatsappGreeting: f.textarea("WhatsApp message", { max: 500, help: "Already typed in the chat that the WhatsApp button opens." }),
-  emergencyTitle: f.text("Emergency card: heading", { max: 60, help: "The card always shows the emergency number from the clinic settings." }),
-  internationalText: f.textarea("Note for patients from abroad", { max: 300, help: "Followed by a link to the International Patients page." }),
+  emergencyTitle: f.text("Emergency card: heading", {
+    max: 60,
+    help: "The card always shows the emergency number from the clinic settings.",
+  }),
+  internationalText: f.textarea("Note for patients from abroad", {
+    max: 300,
+    help: "Followed by a link to the International Patients page.",
+  }),
 });
 
 export const contactPageType: ContentType<ContactPageTexts> = {

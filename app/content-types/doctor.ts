@@ -100,7 +100,14 @@ const heading = (help: string) =>
     { help: "Left empty, the usual heading is shown." },
   );
 
-const section = (label: string, itemLabel: string, item: GroupField, max: number, titleField: string, extra: Record<string, GroupField["fields"][string]> = {}) =>
+const section = (
+  label: string,
+  itemLabel: string,
+  item: GroupField,
+  max: number,
+  titleField: string,
+  extra: Record<string, GroupField["fields"][string]> = {},
+) =>
   f.group(label, {
     heading: heading(`Shown only when the section has at least one ${itemLabel.toLowerCase()}.`),
     items: f.list(label, itemLabel, item, { max, titleField }),
@@ -122,15 +129,26 @@ export const doctorFields = f.group("Doctor", {
   heroIntro: f.textarea("Introduction under the name", { max: 400 }),
   summary: f.textarea("Short summary", { max: 800, help: "On the home and About pages." }),
   directoryDescription: f.textarea("One-line description", { max: 300, help: "In lists of doctors." }),
-  metaDescription: f.textarea("Search description", { max: 300, help: "What search engines and link previews show, about 150 characters." }),
+  metaDescription: f.textarea("Search description", {
+    max: 300,
+    help: "What search engines and link previews show, about 150 characters.",
+  }),
   languages: f.text("Languages", { max: 200, optional: true, help: "Separated by commas, e.g. English, Telugu, Hindi." }),
   personalSite: f.url("Personal website", { optional: true }),
-  stats: f.list("Figures", "Figure", f.group("Figure", { value: f.text("Figure", { max: 20, help: "E.g. 5000+" }), label: f.text("Label", { max: 40 }) }), {
-    max: 5,
-    titleField: "label",
-    help: "After the years of experience.",
-  }),
-  showRating: f.checkbox("Show the average patient rating", "Counted from the published testimonials, the same figure everywhere on the site."),
+  stats: f.list(
+    "Figures",
+    "Figure",
+    f.group("Figure", { value: f.text("Figure", { max: 20, help: "E.g. 5000+" }), label: f.text("Label", { max: 40 }) }),
+    {
+      max: 5,
+      titleField: "label",
+      help: "After the years of experience.",
+    },
+  ),
+  showRating: f.checkbox(
+    "Show the average patient rating",
+    "Counted from the published testimonials, the same figure everywhere on the site.",
+  ),
   profile: f.group("Professional summary", {
     heading: heading("Usually Professional Summary."),
     text: f.richtext("Text", { max: 10_000 }),

@@ -129,7 +129,9 @@ function textRule(kind: TextKind, label: string, max: number, optional: boolean)
       rule = base.refine((v) => v === "" || (DATE.test(v) && isRealDate(v)), `${label}: enter a date like 2026-01-26.`);
       break;
     case "path":
-      rule = base.max(max, long).refine((v) => v === "" || SITE_PATH.test(v), `${label}: enter a path on this site starting with /, e.g. /og-default.png.`);
+      rule = base
+        .max(max, long)
+        .refine((v) => v === "" || SITE_PATH.test(v), `${label}: enter a path on this site starting with /, e.g. /og-default.png.`);
       break;
     default:
       break;
@@ -245,6 +247,17 @@ export const f = {
       .array(item.schema, { error: `${label} must be a list.` })
       .min(min, min === 1 ? `${label}: add at least one ${itemLabel.toLowerCase()}.` : `${label}: add at least ${min}.`)
       .max(opts.max, `${label} can hold at most ${opts.max} items.`);
-    return { kind: "list", label, itemLabel, item, min, max: opts.max, fixed: opts.fixed, titleField: opts.titleField, help: opts.help, schema };
+    return {
+      kind: "list",
+      label,
+      itemLabel,
+      item,
+      min,
+      max: opts.max,
+      fixed: opts.fixed,
+      titleField: opts.titleField,
+      help: opts.help,
+      schema,
+    };
   },
 };

@@ -52,7 +52,11 @@ const countRule = (value: Record<string, unknown>): GroupIssue[] => {
   return tokens.length > 1 ? [{ path: ["title"], message: `Heading: use ${COUNT_TOKEN} at most once.` }] : [];
 };
 
-const section = (label: string, help: string, opts: { titleHelp?: string; check?: (value: Record<string, unknown>) => GroupIssue[] } = {}) =>
+const section = (
+  label: string,
+  help: string,
+  opts: { titleHelp?: string; check?: (value: Record<string, unknown>) => GroupIssue[] } = {},
+) =>
   f.group(
     label,
     {
@@ -70,7 +74,7 @@ export const homePageFields = f.group("Home page", {
       title: f.text("Main heading", { max: 100, help: "The page's one main heading (h1), at the top." }),
       intro: f.textarea("Introduction", {
         max: 400,
-        help: "Describe, don't promise: keep \"Results vary from person to person.\" and name no outcome.",
+        help: 'Describe, don\'t promise: keep "Results vary from person to person." and name no outcome.',
       }),
       exploreButton: f.text("Therapies button", { max: 40, help: "Jumps to the therapies further down." }),
       tourButton: f.text("Tour button", { max: 40, help: "Plays the facility tour video; shown only while one is published." }),
@@ -94,7 +98,12 @@ export const homePageFields = f.group("Home page", {
           description: f.textarea("What happens", { max: 300 }),
           icon: f.select("Icon", APPROACH_ICONS),
         }),
-        { min: 2, max: 8, titleField: "title", help: "Numbered in this order; four fill a row on a wide screen. The About page shows the same steps." },
+        {
+          min: 2,
+          max: 8,
+          titleField: "title",
+          help: "Numbered in this order; four fill a row on a wide screen. The About page shows the same steps.",
+        },
       ),
     },
     { help: "Below the doctor band." },
@@ -106,14 +115,14 @@ export const homePageFields = f.group("Home page", {
   conditions: section("Conditions section", "The areas and conditions listed are fixed for now."),
   reviews: section("Reviews section", "Shown only while at least one testimonial is published."),
   contact: section("Contact section", "Heads the inquiry form, here and on the Contact page."),
-  search: f.group(
-    "Search and sharing",
-    {
-      metaTitle: f.text("Browser tab title", { max: 70, help: "The clinic's name is put before it." }),
-      metaDescription: f.textarea("Search description", { max: 300, help: "What search engines and link previews show, about 150 characters." }),
-      keywords: f.text("Search keywords", { max: 300, optional: true, help: "Separated by commas." }),
-    },
-  ),
+  search: f.group("Search and sharing", {
+    metaTitle: f.text("Browser tab title", { max: 70, help: "The clinic's name is put before it." }),
+    metaDescription: f.textarea("Search description", {
+      max: 300,
+      help: "What search engines and link previews show, about 150 characters.",
+    }),
+    keywords: f.text("Search keywords", { max: 300, optional: true, help: "Separated by commas." }),
+  }),
 });
 
 export const homePageType: ContentType<HomePageTexts> = {

@@ -63,11 +63,24 @@ export interface InternationalPageTexts {
     responseTime: string;
     currency: string;
   };
-  hero: { eyebrow: string; title: string; subtitle: string; planCtaLabel: string; contactCtaLabel: string; highlights: Array<{ text: string }> };
+  hero: {
+    eyebrow: string;
+    title: string;
+    subtitle: string;
+    planCtaLabel: string;
+    contactCtaLabel: string;
+    highlights: Array<{ text: string }>;
+  };
   whyChoose: Heading & { cards: Card[] };
   services: Heading & { cards: Card[] };
   planning: Heading & { steps: Array<{ title: string; description: string; icon: string; details: Array<{ text: string }> }> };
-  location: { eyebrow: string; heading: string; description: string; points: Array<{ text: string }>; facts: Array<{ label: string; value: string; icon: string }> };
+  location: {
+    eyebrow: string;
+    heading: string;
+    description: string;
+    points: Array<{ text: string }>;
+    facts: Array<{ label: string; value: string; icon: string }>;
+  };
   stories: Heading & { watchLabel: string };
   documents: Heading & { items: Array<{ text: string }> };
   contact: Heading & { formTitle: string };
@@ -82,7 +95,10 @@ export const unknownPlaceholders = (text: string) => unknownIn(text, Object.keys
 export const fillPlaceholders = (text: string, values: Record<Placeholder, string>) => fillText(text, values);
 
 /** The placeholders' values: the document's figures, and the clinic's hours and emergency number. */
-export function placeholderValues(facts: InternationalPageTexts["facts"], clinic: { hoursText: string; emergencyNumber: string }): Record<Placeholder, string> {
+export function placeholderValues(
+  facts: InternationalPageTexts["facts"],
+  clinic: { hoursText: string; emergencyNumber: string },
+): Record<Placeholder, string> {
   return {
     airportKm: String(facts.airportKm),
     airportMinutes: String(facts.airportMinutes),
@@ -97,7 +113,7 @@ export function placeholderValues(facts: InternationalPageTexts["facts"], clinic
 }
 
 /** The document with every text's placeholders filled in, as the page shows it. */
-export const fillDocument = <T,>(value: T, values: Record<Placeholder, string>): T => fillDeep(value, values);
+export const fillDocument = <T>(value: T, values: Record<Placeholder, string>): T => fillDeep(value, values);
 
 const heading = (label: string, fields: GroupField["fields"] = {}) =>
   f.group(label, {
@@ -107,7 +123,11 @@ const heading = (label: string, fields: GroupField["fields"] = {}) =>
     ...fields,
   });
 
-const card = f.group("Card", { title: f.text("Title", { max: 100 }), description: f.textarea("Text", { max: 500 }), icon: f.select("Icon", INTERNATIONAL_ICONS) });
+const card = f.group("Card", {
+  title: f.text("Title", { max: 100 }),
+  description: f.textarea("Text", { max: 500 }),
+  icon: f.select("Icon", INTERNATIONAL_ICONS),
+});
 const line = (label: string, max = 300) => f.group(label, { text: f.text(label, { max }) });
 
 export const internationalPageFields = f.group(
@@ -121,13 +141,18 @@ export const internationalPageFields = f.group(
       {
         airportKm: f.number("Airport distance (km) {airportKm}", { min: 0, max: 500 }),
         airportMinutes: f.number("Minutes from the airport {airportMinutes}", { min: 0, max: 600 }),
-        costSavings: f.text("Estimated cost comparison {costSavings}", { max: 120, help: "An estimate, never a promise, e.g. 60-80% lower than the US or Europe." }),
+        costSavings: f.text("Estimated cost comparison {costSavings}", {
+          max: 120,
+          help: "An estimate, never a promise, e.g. 60-80% lower than the US or Europe.",
+        }),
         typicalStay: f.text("Typical stay {typicalStay}", { max: 60 }),
         teleconsultMinutes: f.text("Teleconsultation minutes {teleconsultMinutes}", { max: 20 }),
         responseTime: f.text("Reply time {responseTime}", { max: 120 }),
         currency: f.text("Currency {currency}", { max: 60 }),
       },
-      { help: "Typed once here; write the name in braces, e.g. {typicalStay}, in any text below. {hours} and {emergency} come from the clinic settings." },
+      {
+        help: "Typed once here; write the name in braces, e.g. {typicalStay}, in any text below. {hours} and {emergency} come from the clinic settings.",
+      },
     ),
     hero: f.group("Top of the page", {
       eyebrow: f.text("Small heading above", { max: 60 }),
@@ -138,7 +163,9 @@ export const internationalPageFields = f.group(
       highlights: f.list("Highlights", "Highlight", line("Highlight", 160), { max: 5, titleField: "text" }),
     }),
     whyChoose: heading("Why choose us", { cards: f.list("Cards", "Card", card, { min: 1, max: 8, titleField: "title" }) }),
-    services: heading("Services for international patients", { cards: f.list("Cards", "Card", card, { min: 1, max: 8, titleField: "title" }) }),
+    services: heading("Services for international patients", {
+      cards: f.list("Cards", "Card", card, { min: 1, max: 8, titleField: "title" }),
+    }),
     planning: heading("Planning your visit", {
       steps: f.list(
         "Steps",
@@ -160,12 +187,18 @@ export const internationalPageFields = f.group(
       facts: f.list(
         "Facts beside the map",
         "Fact",
-        f.group("Fact", { label: f.text("Label", { max: 40 }), value: f.text("Text", { max: 200 }), icon: f.select("Icon", INTERNATIONAL_ICONS) }),
+        f.group("Fact", {
+          label: f.text("Label", { max: 40 }),
+          value: f.text("Text", { max: 200 }),
+          icon: f.select("Icon", INTERNATIONAL_ICONS),
+        }),
         { max: 8, titleField: "label" },
       ),
     }),
     stories: heading("Patient stories", { watchLabel: f.text("Video button", { max: 40 }) }),
-    documents: heading("Documents required", { items: f.list("Documents", "Document", line("Document", 200), { min: 1, max: 12, titleField: "text" }) }),
+    documents: heading("Documents required", {
+      items: f.list("Documents", "Document", line("Document", 200), { min: 1, max: 12, titleField: "text" }),
+    }),
     contact: heading("Inquiry form", { formTitle: f.text("Form title", { max: 80 }) }),
     faq: f.group("Questions and answers", {
       eyebrow: f.text("Small heading above", { max: 60 }),

@@ -28,7 +28,10 @@ export const pageIntroFields = f.group("Page heading", {
   title: f.text("Page title (the heading)", { max: 100 }),
   intro: f.textarea("Introduction", { max: 400 }),
   metaTitle: f.text("Browser tab title", { max: 70, help: "The clinic's name is added after it." }),
-  metaDescription: f.textarea("Search description", { max: 300, help: "What search engines and link previews show, about 150 characters." }),
+  metaDescription: f.textarea("Search description", {
+    max: 300,
+    help: "What search engines and link previews show, about 150 characters.",
+  }),
   keywords: f.text("Search keywords", { max: 300, optional: true, help: "Separated by commas." }),
 });
 

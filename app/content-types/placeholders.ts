@@ -15,7 +15,9 @@ export function placeholderCheck(known: readonly string[]) {
   const walk = (value: unknown, path: string[]): GroupIssue[] => {
     if (typeof value === "string") {
       const unknown = unknownIn(value, known);
-      return unknown.length === 0 ? [] : [{ path, message: `Unknown placeholder {${unknown[0]}}: use one of ${known.map((p) => `{${p}}`).join(", ")}.` }];
+      return unknown.length === 0
+        ? []
+        : [{ path, message: `Unknown placeholder {${unknown[0]}}: use one of ${known.map((p) => `{${p}}`).join(", ")}.` }];
     }
     if (Array.isArray(value)) return value.flatMap((item, i) => walk(item, [...path, String(i)]));
     if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => walk(v, [...path, k]));

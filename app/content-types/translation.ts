@@ -8,7 +8,8 @@ import { f, type Field, type GroupField, type RichTextField, type TextField } fr
 
 type Words = TextField | RichTextField;
 
-const isWords = (field: Field): field is Words => (field.kind === "richtext" || "translatable" in field) && (field as Words).translatable === true;
+const isWords = (field: Field): field is Words =>
+  (field.kind === "richtext" || "translatable" in field) && (field as Words).translatable === true;
 
 /** Whether a field holds, or contains, words to translate. */
 export function hasWords(field: Field): boolean {
@@ -21,13 +22,16 @@ export function hasWords(field: Field): boolean {
 /** The field's own rule, except that empty is allowed: an empty translation means "use the
  * English" (an ICU message, a length limit and the like still apply to what is typed). */
 function optionalRule(rule: z.ZodType<string>): z.ZodType<string> {
-  return z.string().trim().transform((value, ctx) => {
-    if (value === "") return value;
-    const parsed = rule.safeParse(value);
-    if (parsed.success) return parsed.data;
-    for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", message: issue.message });
-    return z.NEVER;
-  }) as unknown as z.ZodType<string>;
+  return z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      if (value === "") return value;
+      const parsed = rule.safeParse(value);
+      if (parsed.success) return parsed.data;
+      for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", message: issue.message });
+      return z.NEVER;
+    }) as unknown as z.ZodType<string>;
 }
 
 /**
@@ -54,7 +58,8 @@ function translationField(field: Field): Field {
   return { ...words, optional: true, schema: optionalRule(words.schema) };
 }
 
-const asObject = (v: unknown): Record<string, unknown> => (v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const asObject = (v: unknown): Record<string, unknown> =>
+  v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const asText = (v: unknown): string => (typeof v === "string" ? v : "");
 /** Rich text counts as empty when it has no visible words (the editor leaves "<p></p>"). */

@@ -52,12 +52,31 @@ export interface WellnessPageTexts {
   metaDescription: string;
   keywords: string;
   hero: { eyebrow: string; title: string; subtitle: string; ctaLabel: string; bookLabel: string; highlights: Lines };
-  whySevenDays: { eyebrow: string; heading: string; paragraphs: Lines; points: Array<{ title: string; description: string; icon: string }>; ctaLabel: string };
+  whySevenDays: {
+    eyebrow: string;
+    heading: string;
+    paragraphs: Lines;
+    points: Array<{ title: string; description: string; icon: string }>;
+    ctaLabel: string;
+  };
   program: { eyebrow: string; title: string; intro: string; tabsLabel: string; dayLabel: string };
   days: WellnessDayTexts[];
-  therapies: { eyebrow: string; title: string; intro: string; pointerHint: string; items: Array<{ name: string; description: string; icon: string }> };
+  therapies: {
+    eyebrow: string;
+    title: string;
+    intro: string;
+    pointerHint: string;
+    items: Array<{ name: string; description: string; icon: string }>;
+  };
   outcomes: { eyebrow: string; title: string; items: Lines; note: string };
-  beforeAfter: { title: string; caption: string; measureLabel: string; beforeLabel: string; afterLabel: string; rows: Array<{ metric: string; before: string; after: string }> };
+  beforeAfter: {
+    title: string;
+    caption: string;
+    measureLabel: string;
+    beforeLabel: string;
+    afterLabel: string;
+    rows: Array<{ metric: string; before: string; after: string }>;
+  };
   stories: { eyebrow: string; title: string; intro: string; moreLabel: string };
   doctor: { eyebrow: string; title: string; role: string; description: string; profileLabel: string };
   faq: { eyebrow: string; title: string; items: Array<{ question: string; answer: string }> };
@@ -105,11 +124,18 @@ export const wellnessPageFields = f.group("7-Day Wellness Program page", {
   whySevenDays: f.group("Why seven days", {
     eyebrow: eyebrow(),
     heading: heading(),
-    paragraphs: f.list("Paragraphs", "Paragraph", f.group("Paragraph", { text: f.textarea("Paragraph", { max: 800 }) }), { min: 1, max: 4 }),
+    paragraphs: f.list("Paragraphs", "Paragraph", f.group("Paragraph", { text: f.textarea("Paragraph", { max: 800 }) }), {
+      min: 1,
+      max: 4,
+    }),
     points: f.list(
       "Points",
       "Point",
-      f.group("Point", { title: f.text("Title", { max: 80 }), description: f.textarea("Text", { max: 400 }), icon: f.select("Icon", WELLNESS_ICONS) }),
+      f.group("Point", {
+        title: f.text("Title", { max: 80 }),
+        description: f.textarea("Text", { max: 400 }),
+        icon: f.select("Icon", WELLNESS_ICONS),
+      }),
       { min: 1, max: 6, titleField: "title" },
     ),
     ctaLabel: f.text("Button (to the day-by-day plan)", { max: 40 }),
@@ -133,7 +159,11 @@ export const wellnessPageFields = f.group("7-Day Wellness Program page", {
     items: f.list(
       "Therapies",
       "Therapy",
-      f.group("Therapy", { name: f.text("Name", { max: 80 }), description: f.textarea("What it involves", { max: 400 }), icon: f.select("Icon", WELLNESS_ICONS) }),
+      f.group("Therapy", {
+        name: f.text("Name", { max: 80 }),
+        description: f.textarea("What it involves", { max: 400 }),
+        icon: f.select("Icon", WELLNESS_ICONS),
+      }),
       { min: 1, max: 12, titleField: "name" },
     ),
   }),
@@ -195,7 +225,8 @@ export const wellnessPageFields = f.group("7-Day Wellness Program page", {
 export const wellnessPageType: ContentType<WellnessPageTexts> = {
   type: "wellness-page",
   title: "7-Day Wellness Program page",
-  description: "Every text of the wellness program page: the seven days and their activities, therapies, outcomes, doctor card and questions.",
+  description:
+    "Every text of the wellness program page: the seven days and their activities, therapies, outcomes, doctor card and questions.",
   permission: "content:manage",
   fields: wellnessPageFields,
   publicPath: "/wellness-programs",

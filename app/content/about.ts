@@ -7,16 +7,7 @@ import { aboutText, closingCta, facilityImages } from "./pages";
 
 /** lucide-react icon names used in this file (all exist in lucide-react). */
 export type AboutIconName =
-  | "ShieldCheck"
-  | "HeartHandshake"
-  | "Users"
-  | "Microscope"
-  | "Gauge"
-  | "Snowflake"
-  | "Footprints"
-  | "Droplets"
-  | "Baby"
-  | "Accessibility";
+  "ShieldCheck" | "HeartHandshake" | "Users" | "Microscope" | "Gauge" | "Snowflake" | "Footprints" | "Droplets" | "Baby" | "Accessibility";
 
 export interface ClinicStory {
   heading: string;
@@ -45,7 +36,7 @@ export const clinicStory: ClinicStory = {
   paragraphs: [
     "Samudra Rehab & Wellness Centre began with a simple observation. Many people in Visakhapatnam who had surgery, a stroke, an injury or a difficult pregnancy left hospital with good medical care, but then had to travel to larger cities to find the rehabilitation and recovery therapies that could support the next stage of their recovery.",
     "We set out to bring those therapies together under one roof, close to home. Today, in Maharanipeta near Beach Road, Samudra offers hyperbaric oxygen therapy, cryotherapy, zero-gravity gait training, hydrogen inhalation and post-pregnancy rehabilitation, led by experienced doctors and delivered by a trained team of therapists and nurses.",
-    "Our name means \"ocean\" in Sanskrit and several Indian languages. Like the sea beside our city, we aim to be steady and calm: we take time to explain each therapy, check that it is safe for you, and work alongside your own doctor. We welcome patients from Andhra Pradesh, from across India and from abroad.",
+    'Our name means "ocean" in Sanskrit and several Indian languages. Like the sea beside our city, we aim to be steady and calm: we take time to explain each therapy, check that it is safe for you, and work alongside your own doctor. We welcome patients from Andhra Pradesh, from across India and from abroad.',
   ],
 };
 
@@ -58,26 +49,22 @@ export const mission: Mission = {
 export const values: ValueItem[] = [
   {
     title: "Safety First",
-    description:
-      "Every patient is assessed before therapy starts, and every session follows clear safety procedures.",
+    description: "Every patient is assessed before therapy starts, and every session follows clear safety procedures.",
     icon: "ShieldCheck",
   },
   {
     title: "Honest Guidance",
-    description:
-      "We explain what a therapy may help with, what it will not do, and that results vary from person to person.",
+    description: "We explain what a therapy may help with, what it will not do, and that results vary from person to person.",
     icon: "HeartHandshake",
   },
   {
     title: "Working Together",
-    description:
-      "Our doctors, therapists and nurses plan your care as one team, and keep your own doctor informed with your permission.",
+    description: "Our doctors, therapists and nurses plan your care as one team, and keep your own doctor informed with your permission.",
     icon: "Users",
   },
   {
     title: "Evidence and Learning",
-    description:
-      "We follow recognised clinical guidance, keep up with new research and review our own results regularly.",
+    description: "We follow recognised clinical guidance, keep up with new research and review our own results regularly.",
     icon: "Microscope",
   },
 ];
@@ -85,38 +72,32 @@ export const values: ValueItem[] = [
 export const facilityHighlights: FacilityHighlight[] = [
   {
     title: "Hyperbaric Oxygen Suite",
-    description:
-      "Pressurised chambers for hyperbaric oxygen therapy, supervised throughout every session by trained staff.",
+    description: "Pressurised chambers for hyperbaric oxygen therapy, supervised throughout every session by trained staff.",
     icon: "Gauge",
   },
   {
     title: "Cryotherapy Room",
-    description:
-      "Whole-body cryotherapy sessions of 2-3 minutes, with a staff member present at all times.",
+    description: "Whole-body cryotherapy sessions of 2-3 minutes, with a staff member present at all times.",
     icon: "Snowflake",
   },
   {
     title: "Gait Training Area",
-    description:
-      "A zero-gravity gait trainer that supports part of the body's weight, so patients can practise walking safely.",
+    description: "A zero-gravity gait trainer that supports part of the body's weight, so patients can practise walking safely.",
     icon: "Footprints",
   },
   {
     title: "Hydrogen Inhalation Lounge",
-    description:
-      "A quiet, comfortable space for relaxed hydrogen inhalation sessions.",
+    description: "A quiet, comfortable space for relaxed hydrogen inhalation sessions.",
     icon: "Droplets",
   },
   {
     title: "Women's Rehabilitation Suite",
-    description:
-      "A private space for post-pregnancy rehabilitation, including pelvic floor and core strengthening.",
+    description: "A private space for post-pregnancy rehabilitation, including pelvic floor and core strengthening.",
     icon: "Baby",
   },
   {
     title: "Accessible Building",
-    description:
-      "Step-free access, wheelchair-friendly rooms and support for patients with limited mobility.",
+    description: "Step-free access, wheelchair-friendly rooms and support for patients with limited mobility.",
     icon: "Accessibility",
   },
 ];

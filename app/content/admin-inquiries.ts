@@ -32,5 +32,6 @@ export const inquiryInboxText = {
   retentionHint: (min: number, max: number) => `A whole number from ${min} to ${max}. Checked once a day.`,
   retentionPolicy: (days: number) =>
     `The privacy policy tells visitors that inquiries are deleted after ${days} days; if you change this, have the policy updated too.`,
-  retentionReadOnly: (days: number) => `Inquiries older than ${days} days are deleted automatically once a day. Only an admin can change this.`,
+  retentionReadOnly: (days: number) =>
+    `Inquiries older than ${days} days are deleted automatically once a day. Only an admin can change this.`,
 } as const;

@@ -11,13 +11,7 @@ import type { ConditionsPageTexts } from "~/content-types/conditions-page";
  */
 
 /** lucide-react icon names used in this file (all exist in lucide-react). */
-export type ConditionIconName =
-  | "HeartPulse"
-  | "Brain"
-  | "Bone"
-  | "Wind"
-  | "Baby"
-  | "Activity";
+export type ConditionIconName = "HeartPulse" | "Brain" | "Bone" | "Wind" | "Baby" | "Activity";
 
 export interface ConditionCategory {
   id: string;

@@ -14,56 +14,47 @@ export const consultantProfile: ConsultantProfile = {
   coreExpertise: [
     {
       title: "Hyperbaric Oxygen Therapy",
-      description:
-        "Assessment, treatment planning and supervision of HBOT in monoplace and multiplace chambers.",
+      description: "Assessment, treatment planning and supervision of HBOT in monoplace and multiplace chambers.",
       icon: "Gauge",
     },
     {
       title: "Chronic Wound Care",
-      description:
-        "HBOT used to support healing of selected slow-healing wounds, together with standard wound care.",
+      description: "HBOT used to support healing of selected slow-healing wounds, together with standard wound care.",
       icon: "Bandage",
     },
     {
       title: "Diabetic Foot Management",
-      description:
-        "Working with surgeons and diabetes teams on foot wounds in people with diabetes.",
+      description: "Working with surgeons and diabetes teams on foot wounds in people with diabetes.",
       icon: "Footprints",
     },
     {
       title: "Radiation Tissue Injury",
-      description:
-        "Care for late tissue effects of radiation therapy, such as problems with the jaw, bladder or bowel.",
+      description: "Care for late tissue effects of radiation therapy, such as problems with the jaw, bladder or bowel.",
       icon: "Radiation",
     },
     {
       title: "Diving and Decompression Medicine",
-      description:
-        "Fitness-to-dive assessments and treatment of decompression illness in line with recognised protocols.",
+      description: "Fitness-to-dive assessments and treatment of decompression illness in line with recognised protocols.",
       icon: "Anchor",
     },
     {
       title: "Neurological Rehabilitation Support",
-      description:
-        "Careful assessment of whether HBOT is suitable within a wider rehabilitation plan, with realistic expectations.",
+      description: "Careful assessment of whether HBOT is suitable within a wider rehabilitation plan, with realistic expectations.",
       icon: "Brain",
     },
     {
       title: "Sports Injury Recovery",
-      description:
-        "HBOT as one part of a supervised recovery plan for selected soft-tissue and sports injuries.",
+      description: "HBOT as one part of a supervised recovery plan for selected soft-tissue and sports injuries.",
       icon: "Dumbbell",
     },
     {
       title: "Chamber Safety and Operations",
-      description:
-        "Fire safety, emergency drills, oxygen handling and daily checks that keep every session safe.",
+      description: "Fire safety, emergency drills, oxygen handling and daily checks that keep every session safe.",
       icon: "ShieldCheck",
     },
     {
       title: "Hyperbaric Centre Development",
-      description:
-        "Planning, equipment selection, staffing and commissioning of new hyperbaric units.",
+      description: "Planning, equipment selection, staffing and commissioning of new hyperbaric units.",
       icon: "Building",
     },
   ],
@@ -115,11 +106,7 @@ export const consultantProfile: ConsultantProfile = {
       type: "Life support (renewed every two years)",
     },
   ],
-  roleCategories: [
-    "Clinical leadership",
-    "Hyperbaric programme development",
-    "Teaching",
-  ],
+  roleCategories: ["Clinical leadership", "Hyperbaric programme development", "Teaching"],
   roles: [
     {
       title: "Consultant in Hyperbaric Medicine and Head of Hyperbaric Services",
@@ -158,8 +145,7 @@ export const consultantProfile: ConsultantProfile = {
     },
     {
       title: "Project Lead, New Hyperbaric Centres",
-      organization:
-        "Hospitals in Andhra Pradesh, Telangana, Karnataka, Maharashtra and Punjab",
+      organization: "Hospitals in Andhra Pradesh, Telangana, Karnataka, Maharashtra and Punjab",
       period: "2006 – 2021",
       type: "past",
       category: "Hyperbaric programme development",

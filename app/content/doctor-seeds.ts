@@ -6,17 +6,36 @@ import { consultantProfile, consultantSections } from "./consultant-profile";
 import { consultant, surgeon, type Doctor, type SectionText } from "./doctors";
 import { surgeonProfile, surgeonSections } from "./surgeon-profile";
 
-const heading = (text?: SectionText): SectionHeading => ({ eyebrow: text?.eyebrow ?? "", title: text?.title ?? "", intro: text?.intro ?? "" });
+const heading = (text?: SectionText): SectionHeading => ({
+  eyebrow: text?.eyebrow ?? "",
+  title: text?.title ?? "",
+  intro: text?.intro ?? "",
+});
 const emptyHeading = heading();
-const none = <T,>(): { heading: SectionHeading; items: T[] } => ({ heading: emptyHeading, items: [] });
+const none = <T>(): { heading: SectionHeading; items: T[] } => ({ heading: emptyHeading, items: [] });
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const paragraphs = (list: readonly string[]) => list.map((p) => `<p>${escapeHtml(p)}</p>`).join("");
 
 /** The directory fields every profile has; the typed "Patient Rating" becomes the counted one. */
-function base(doctor: Doctor): Pick<
+function base(
+  doctor: Doctor,
+): Pick<
   DoctorData,
-  | "name" | "shortName" | "title" | "specialization" | "portrait" | "yearsExperience" | "heroIntro" | "summary"
-  | "directoryDescription" | "metaDescription" | "languages" | "personalSite" | "stats" | "showRating" | "cta"
+  | "name"
+  | "shortName"
+  | "title"
+  | "specialization"
+  | "portrait"
+  | "yearsExperience"
+  | "heroIntro"
+  | "summary"
+  | "directoryDescription"
+  | "metaDescription"
+  | "languages"
+  | "personalSite"
+  | "stats"
+  | "showRating"
+  | "cta"
 > {
   return {
     name: doctor.name,
@@ -107,7 +126,13 @@ export function consultantSeed(): DoctorData {
     },
     roles: {
       heading: heading(s.roles),
-      items: roles.map((r) => ({ title: r.title, organization: r.organization, period: r.period, current: r.type === "current", category: r.category })),
+      items: roles.map((r) => ({
+        title: r.title,
+        organization: r.organization,
+        period: r.period,
+        current: r.type === "current",
+        category: r.category,
+      })),
     },
     awards: none(),
     conferences: none(),
@@ -129,7 +154,11 @@ export function doctorSeeds(): Array<{ slug: string; data: DoctorData }> {
 
 /** What a newly added doctor starts with: a name, the usual headings, nothing invented. */
 export function newDoctorData(name: string): DoctorData {
-  const short = name.replace(/^dr\.?\s+/i, "").split(/\s+/).at(-1) ?? name;
+  const short =
+    name
+      .replace(/^dr\.?\s+/i, "")
+      .split(/\s+/)
+      .at(-1) ?? name;
   return {
     name,
     shortName: `Dr. ${short}`,
@@ -157,6 +186,10 @@ export function newDoctorData(name: string): DoctorData {
     competencies: none(),
     cases: { ...none(), note: "" },
     article: noArticle,
-    cta: { title: `Book a consultation with ${name}`, text: "Send us your details and our team will arrange a time to talk. Please bring your recent reports and a list of your medicines.", whatsappGreeting: "" },
+    cta: {
+      title: `Book a consultation with ${name}`,
+      text: "Send us your details and our team will arrange a time to talk. Please bring your recent reports and a list of your medicines.",
+      whatsappGreeting: "",
+    },
   };
 }

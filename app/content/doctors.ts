@@ -250,15 +250,13 @@ export const consultant: Doctor = {
   cta: {
     title: "Ask Dr. Bedi whether HBOT is right for you",
     text: "Every course of hyperbaric oxygen therapy starts with a consultation and a safety check. Send us your details, call us, or message us on WhatsApp, and we will arrange a time that suits you.",
-    whatsappGreeting:
-      "Hello Samudra, I would like to book a consultation with Dr. Gurpreet Singh Bedi about hyperbaric oxygen therapy.",
+    whatsappGreeting: "Hello Samudra, I would like to book a consultation with Dr. Gurpreet Singh Bedi about hyperbaric oxygen therapy.",
   },
 };
 
 /* ------------------------------------------------------------------ */
 /* Directory                                                           */
 /* ------------------------------------------------------------------ */
-
 
 /* ------------------------------------------------------------------ */
 /* Section headings of the two profile pages                           */

@@ -89,19 +89,18 @@ export const whyChoose: InfoCard[] = [
   },
   {
     title: "Clear, Estimated Costs",
-    description: "Typical treatment costs are estimated to be {costSavings}. The actual cost varies with the treatment plan, and you receive a written estimate before you travel.",
+    description:
+      "Typical treatment costs are estimated to be {costSavings}. The actual cost varies with the treatment plan, and you receive a written estimate before you travel.",
     icon: "BadgeIndianRupee",
   },
   {
     title: "English-Speaking Team",
-    description:
-      "Doctors and coordinators speak English, and we can arrange an interpreter for other languages.",
+    description: "Doctors and coordinators speak English, and we can arrange an interpreter for other languages.",
     icon: "Languages",
   },
   {
     title: "A Calm Coastal City",
-    description:
-      "Visakhapatnam is a quiet city by the sea with beach walks and good hotels, a restful setting for recovery.",
+    description: "Visakhapatnam is a quiet city by the sea with beach walks and good hotels, a restful setting for recovery.",
     icon: "TreePalm",
   },
 ];
@@ -109,24 +108,24 @@ export const whyChoose: InfoCard[] = [
 export const internationalServices: InfoCard[] = [
   {
     title: "Airport Pickup",
-    description: "We meet you at Visakhapatnam airport, about {airportKm} km (around {airportMinutes} minutes) from the centre, and take you to your hotel.",
+    description:
+      "We meet you at Visakhapatnam airport, about {airportKm} km (around {airportMinutes} minutes) from the centre, and take you to your hotel.",
     icon: "Plane",
   },
   {
     title: "Accommodation Help",
-    description:
-      "We suggest hotels and serviced apartments near the centre to suit your budget and how long you plan to stay.",
+    description: "We suggest hotels and serviced apartments near the centre to suit your budget and how long you plan to stay.",
     icon: "Hotel",
   },
   {
     title: "Interpreter Support",
-    description:
-      "If you are more comfortable in a language other than English, we can arrange an interpreter for your consultations.",
+    description: "If you are more comfortable in a language other than English, we can arrange an interpreter for your consultations.",
     icon: "Languages",
   },
   {
     title: "Teleconsultation Before You Travel",
-    description: "A {teleconsultMinutes} minute video consultation with our doctor to review your reports, answer your questions and discuss whether treatment is suitable.",
+    description:
+      "A {teleconsultMinutes} minute video consultation with our doctor to review your reports, answer your questions and discuss whether treatment is suitable.",
     icon: "Video",
   },
   {
@@ -140,8 +139,7 @@ export const internationalServices: InfoCard[] = [
 export const planningSteps: PlanningStep[] = [
   {
     title: "Send Your Inquiry",
-    description:
-      "Tell us about your condition and the therapy you are interested in, using the form or WhatsApp.",
+    description: "Tell us about your condition and the therapy you are interested in, using the form or WhatsApp.",
     details: [
       "Our coordinator replies {responseTime}.",
       "We tell you how to share recent medical reports and scans securely.",
@@ -161,8 +159,7 @@ export const planningSteps: PlanningStep[] = [
   },
   {
     title: "Visa and Travel",
-    description:
-      "We help you with the paperwork and practical arrangements for your trip.",
+    description: "We help you with the paperwork and practical arrangements for your trip.",
     details: [
       "We issue an invitation letter for your Indian medical visa application.",
       "We suggest hotels near the centre and confirm your airport pickup.",
@@ -172,8 +169,7 @@ export const planningSteps: PlanningStep[] = [
   },
   {
     title: "Arrival and Assessment",
-    description:
-      "We meet you at the airport and see you at the centre for an in-person assessment.",
+    description: "We meet you at the airport and see you at the centre for an in-person assessment.",
     details: [
       "The airport is about {airportKm} km (around {airportMinutes} minutes) from the centre.",
       "Your doctor examines you, checks that each therapy is safe for you and confirms your schedule.",
@@ -183,8 +179,7 @@ export const planningSteps: PlanningStep[] = [
   },
   {
     title: "Treatment and Follow-Up",
-    description:
-      "Your therapy sessions begin, with regular reviews and a plan for when you return home.",
+    description: "Your therapy sessions begin, with regular reviews and a plan for when you return home.",
     details: [
       "Your progress is reviewed during your stay and the plan is adjusted if needed.",
       "You leave with a written summary for your own doctor and a home exercise plan.",
@@ -219,11 +214,13 @@ export const documentsRequired: string[] = [
 export const internationalFaqs: FaqItem[] = [
   {
     question: "How much will my treatment cost?",
-    answer: "Costs depend on the therapies and the number of sessions you need, so the cost varies with the treatment plan. As a guide, typical costs are estimated to be {costSavings} for comparable care. After your teleconsultation we send a written estimate in {currency}.",
+    answer:
+      "Costs depend on the therapies and the number of sessions you need, so the cost varies with the treatment plan. As a guide, typical costs are estimated to be {costSavings} for comparable care. After your teleconsultation we send a written estimate in {currency}.",
   },
   {
     question: "How long will I need to stay in Visakhapatnam?",
-    answer: "A typical stay is {typicalStay}, depending on your condition and treatment plan. Your doctor gives you a more precise estimate after the teleconsultation and confirms it after your in-person assessment.",
+    answer:
+      "A typical stay is {typicalStay}, depending on your condition and treatment plan. Your doctor gives you a more precise estimate after the teleconsultation and confirms it after your in-person assessment.",
   },
   {
     question: "Do you help with the medical visa?",
@@ -232,7 +229,8 @@ export const internationalFaqs: FaqItem[] = [
   },
   {
     question: "Can I speak with a doctor before I travel?",
-    answer: "Yes. We arrange a {teleconsultMinutes} minute video teleconsultation with our doctor, who reviews your reports, answers your questions and discusses whether treatment at Samudra is suitable for you.",
+    answer:
+      "Yes. We arrange a {teleconsultMinutes} minute video teleconsultation with our doctor, who reviews your reports, answers your questions and discusses whether treatment at Samudra is suitable for you.",
   },
   {
     question: "What language will my care be in?",
@@ -241,19 +239,13 @@ export const internationalFaqs: FaqItem[] = [
   },
   {
     question: "How quickly will you reply to my inquiry?",
-    answer: "We reply {responseTime} ({hours}, India time). Inquiries sent outside these hours are answered when we next open. Samudra is not an emergency facility: in a medical emergency in India, call {emergency}.",
+    answer:
+      "We reply {responseTime} ({hours}, India time). Inquiries sent outside these hours are answered when we next open. Samudra is not an emergency facility: in a medical emergency in India, call {emergency}.",
   },
 ];
 
 /** Therapy choices of the international inquiry form (SPEC §5). */
-export const inquiryTherapyOptions = [
-  "HBOT",
-  "Cryotherapy",
-  "Gait Training",
-  "Hydrogen",
-  "Post-Pregnancy",
-  "General",
-] as const;
+export const inquiryTherapyOptions = ["HBOT", "Cryotherapy", "Gait Training", "Hydrogen", "Post-Pregnancy", "General"] as const;
 
 export interface LocationFactItem {
   label: string;
@@ -330,8 +322,7 @@ export const internationalSeo = {
 } as const;
 
 /** Fixed greeting of the mobile bottom bar's WhatsApp button (SPEC §7). */
-export const whatsappGreeting =
-  "Hello Samudra, I am an international patient and would like to know more about your services.";
+export const whatsappGreeting = "Hello Samudra, I am an international patient and would like to know more about your services.";
 
 /** The page's starting texts as its document (the clinic edits them in the admin). */
 export const internationalPageSeed: InternationalPageTexts = {
@@ -350,8 +341,16 @@ export const internationalPageSeed: InternationalPageTexts = {
   hero: { ...internationalHero, highlights: internationalHero.highlights.map((text) => ({ text })) },
   whyChoose: { ...internationalSections.whyChoose, cards: whyChoose },
   services: { ...internationalSections.services, cards: internationalServices },
-  planning: { ...internationalSections.planning, steps: planningSteps.map((s) => ({ ...s, details: s.details.map((text) => ({ text })) })) },
-  location: { eyebrow: internationalSections.location.eyebrow, ...locationSection, points: locationSection.points.map((text) => ({ text })), facts: locationFactItems },
+  planning: {
+    ...internationalSections.planning,
+    steps: planningSteps.map((s) => ({ ...s, details: s.details.map((text) => ({ text })) })),
+  },
+  location: {
+    eyebrow: internationalSections.location.eyebrow,
+    ...locationSection,
+    points: locationSection.points.map((text) => ({ text })),
+    facts: locationFactItems,
+  },
   stories: internationalSections.stories,
   documents: { ...internationalSections.documents, items: documentsRequired.map((text) => ({ text })) },
   contact: internationalSections.contact,

@@ -91,8 +91,7 @@ export function privacyPolicy(clinic: LegalClinic): PrivacyPolicy {
   const officer = grievanceOfficer(clinic);
   return {
     title: "Privacy Policy",
-    metaDescription:
-      `How ${clinic.name} collects, uses, keeps and protects the details you send through our inquiry forms, and your rights under India's DPDP Act 2023.`,
+    metaDescription: `How ${clinic.name} collects, uses, keeps and protects the details you send through our inquiry forms, and your rights under India's DPDP Act 2023.`,
     lastUpdated: PRIVACY_LAST_UPDATED,
     effective: PRIVACY_EFFECTIVE,
     intro: `${clinic.name} ("${clinic.shortName}", "we", "us") respects your privacy. This policy explains what personal information we collect through this website, why we collect it, how long we keep it and the choices you have. It is governed by Indian law, including the Information Technology Act, 2000, the Information Technology (Reasonable Security Practices and Procedures and Sensitive Personal Data or Information) Rules, 2011 (SPDI Rules) and the Digital Personal Data Protection Act, 2023.`,
@@ -184,8 +183,7 @@ export function termsOfService(clinic: LegalClinic): TermsOfService {
   const short = clinic.shortName;
   return {
     title: "Terms of Service",
-    metaDescription:
-      `Terms for using the ${clinic.name} website and booking consultations: medical disclaimer, cancellations, international patients and governing law.`,
+    metaDescription: `Terms for using the ${clinic.name} website and booking consultations: medical disclaimer, cancellations, international patients and governing law.`,
     lastUpdated: LAST_UPDATED,
     effective: EFFECTIVE,
     intro: `These terms apply to your use of this website and to consultations and therapy sessions booked with ${clinic.name} ("${short}", "we", "us"), ${clinic.fullAddress}. Please read them together with our Privacy Policy.`,
@@ -210,9 +208,7 @@ export function termsOfService(clinic: LegalClinic): TermsOfService {
       {
         id: "user-responsibilities",
         heading: "User Responsibilities",
-        paragraphs: [
-          "To help us care for you safely, we ask you to:",
-        ],
+        paragraphs: ["To help us care for you safely, we ask you to:"],
         bullets: [
           "give us accurate and complete information about your health, medicines and allergies",
           "follow the safety instructions of our staff, including the rules for what may be taken into the hyperbaric chamber",
@@ -249,8 +245,7 @@ export function termsOfService(clinic: LegalClinic): TermsOfService {
         ],
       },
     ],
-    emergencyNotice:
-      `${short} is not an emergency facility. In a medical emergency in India call ${clinic.emergencyNumber}, or go to the nearest hospital emergency department.`,
+    emergencyNotice: `${short} is not an emergency facility. In a medical emergency in India call ${clinic.emergencyNumber}, or go to the nearest hospital emergency department.`,
     acceptance: `By using this website or booking a consultation with ${clinic.name}, you agree to these Terms of Service and our Privacy Policy. If you do not agree, please do not use this website.`,
   };
 }

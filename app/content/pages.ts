@@ -75,7 +75,13 @@ export const conditionsPage: PageIntro = {
   metaTitle: "Conditions We Support",
   metaDescription:
     "Cardiovascular, neurological, musculoskeletal, respiratory, women's health and chronic conditions supported at Samudra in Visakhapatnam, alongside your own doctor's care.",
-  keywords: ["conditions treated", "stroke rehabilitation Visakhapatnam", "diabetic foot ulcer", "post-pregnancy recovery", "sports injury"],
+  keywords: [
+    "conditions treated",
+    "stroke rehabilitation Visakhapatnam",
+    "diabetic foot ulcer",
+    "post-pregnancy recovery",
+    "sports injury",
+  ],
   eyebrow: "Conditions",
   title: "Conditions we support",
   intro:
@@ -89,8 +95,7 @@ export const contactPage: PageIntro = {
   keywords: ["contact Samudra", "book consultation Visakhapatnam", "rehabilitation centre Maharanipeta"],
   eyebrow: "Contact",
   title: "Contact us",
-  intro:
-    "Call us, chat on WhatsApp or send the form below. We reply during opening hours, usually the same day.",
+  intro: "Call us, chat on WhatsApp or send the form below. We reply during opening hours, usually the same day.",
 };
 
 /** The starting texts of the Contact page's cards (the clinic edits them in the admin). */
@@ -139,7 +144,8 @@ export const reviewsPage: PageIntro = {
   keywords: ["Samudra reviews", "patient reviews Visakhapatnam", "rehabilitation centre reviews Vizag"],
   eyebrow: "Patient reviews",
   title: "What our patients say",
-  intro: "Every review our patients have shared with us, newest first. Each describes one person's experience; results vary from person to person.",
+  intro:
+    "Every review our patients have shared with us, newest first. Each describes one person's experience; results vary from person to person.",
 };
 
 export function pageIntroSeed(key: IntroPageKey): PageIntroTexts {

@@ -13,20 +13,17 @@ export const surgeonProfile: SurgeonProfile = {
   specialisations: [
     {
       title: "Coronary Artery Bypass Surgery",
-      description:
-        "Bypass surgery for blocked heart arteries, including beating-heart (off-pump) techniques where suitable.",
+      description: "Bypass surgery for blocked heart arteries, including beating-heart (off-pump) techniques where suitable.",
       icon: "HeartPulse",
     },
     {
       title: "Heart Valve Repair and Replacement",
-      description:
-        "Repair of the patient's own valve where possible, and valve replacement when repair is not suitable.",
+      description: "Repair of the patient's own valve where possible, and valve replacement when repair is not suitable.",
       icon: "Heart",
     },
     {
       title: "Minimally Invasive Cardiac Surgery",
-      description:
-        "Selected heart operations through smaller incisions, which may shorten the hospital stay for suitable patients.",
+      description: "Selected heart operations through smaller incisions, which may shorten the hospital stay for suitable patients.",
       icon: "Microscope",
     },
     {
@@ -37,8 +34,7 @@ export const surgeonProfile: SurgeonProfile = {
     },
     {
       title: "Thoracic Surgery",
-      description:
-        "Lung and chest-wall surgery, including video-assisted (keyhole) thoracoscopic procedures.",
+      description: "Lung and chest-wall surgery, including video-assisted (keyhole) thoracoscopic procedures.",
       icon: "Wind",
     },
   ],
@@ -79,36 +75,31 @@ export const surgeonProfile: SurgeonProfile = {
       title: "Coastal Cardiac Surgery Update 2017",
       date: "November 2017",
       venue: "Beach Road Convention Hall, Visakhapatnam",
-      description:
-        "Organising secretary and speaker on early mobilisation and rehabilitation after heart surgery.",
+      description: "Organising secretary and speaker on early mobilisation and rehabilitation after heart surgery.",
     },
     {
       title: "Vascular Surgery Hands-on Workshop",
       date: "August 2018",
       venue: "Andhra Medical College, Visakhapatnam",
-      description:
-        "Faculty for a practical workshop on vascular access and the surgical management of peripheral arterial disease.",
+      description: "Faculty for a practical workshop on vascular access and the surgical management of peripheral arterial disease.",
     },
     {
       title: "Regional Thoracic Surgery Symposium",
       date: "February 2019",
       venue: "Port City Conference Centre, Visakhapatnam",
-      description:
-        "Presented outcomes of video-assisted thoracoscopic lung surgery and discussed patient selection.",
+      description: "Presented outcomes of video-assisted thoracoscopic lung surgery and discussed patient selection.",
     },
     {
       title: "Diabetic Foot and Limb Salvage Meet",
       date: "December 2019",
       venue: "Rushikonda Hotel Conference Hall, Visakhapatnam",
-      description:
-        "Panel member on combining revascularisation, wound care and hyperbaric oxygen therapy for diabetic foot wounds.",
+      description: "Panel member on combining revascularisation, wound care and hyperbaric oxygen therapy for diabetic foot wounds.",
     },
     {
       title: "Heart Valve Disease Update 2020",
       date: "January 2020",
       venue: "Beach Road Convention Hall, Visakhapatnam",
-      description:
-        "Invited talk on when to repair and when to replace the mitral valve, with recorded case discussions.",
+      description: "Invited talk on when to repair and when to replace the mitral valve, with recorded case discussions.",
     },
   ],
   degrees: [
@@ -138,8 +129,7 @@ export const surgeonProfile: SurgeonProfile = {
         "A 64-year-old man with diabetes, kidney disease and three blocked heart arteries needed bypass surgery. The operation was done on the beating heart (off-pump) to lower the strain on his kidneys. He then completed a supervised cardiac rehabilitation programme.",
       details:
         "Before surgery he practised breathing exercises with our physiotherapist and his blood sugar was brought under tighter control. After the operation he walked with support from the second day. Over the next twelve weeks he attended supervised exercise sessions, and his kidney function and sugar levels were checked at each visit.",
-      outcome:
-        "Left hospital on day 7 and returned to daily walks within six weeks.",
+      outcome: "Left hospital on day 7 and returned to daily walks within six weeks.",
       videoUrl: "https://www.youtube.com/watch?v=Samudra0004",
       featured: true,
     },
@@ -152,8 +142,7 @@ export const surgeonProfile: SurgeonProfile = {
         "A 48-year-old teacher had a leaking mitral valve causing breathlessness. The valve was repaired rather than replaced, so she did not need lifelong blood-thinning medicine for a mechanical valve. Physiotherapy began on the second day after surgery.",
       details:
         "A transoesophageal echocardiogram (an ultrasound scan from inside the food pipe) showed that her valve was suitable for repair. The repair was checked with the same scan in the operating room. Her recovery plan included graded walking, breathing exercises and advice on returning to teaching.",
-      outcome:
-        "Breathlessness eased over the following weeks; back at work after two months.",
+      outcome: "Breathlessness eased over the following weeks; back at work after two months.",
       videoUrl: "https://youtu.be/Samudra0005",
       featured: true,
     },
@@ -179,8 +168,7 @@ export const surgeonProfile: SurgeonProfile = {
         "A 55-year-old woman had a lung nodule that needed to be removed and examined. Video-assisted thoracoscopic surgery (VATS) was used through small incisions. Breathing exercises started before surgery and continued afterwards.",
       details:
         "Lung function tests before surgery helped plan how much lung could be removed safely. Pain was controlled with a nerve block so that she could breathe deeply and cough well after the operation. The tissue results were discussed with her and her oncologist before she left hospital.",
-      outcome:
-        "Home on day 4; breathing exercises continued with the rehabilitation team.",
+      outcome: "Home on day 4; breathing exercises continued with the rehabilitation team.",
       videoUrl: null,
       featured: false,
     },
@@ -193,8 +181,7 @@ export const surgeonProfile: SurgeonProfile = {
         "A 72-year-old man had a large, swollen section of his main abdominal artery (aneurysm) found on a routine scan. Because of his heart and lung conditions, the aneurysm was repaired from inside the artery with a stent graft placed through small openings in the groin. This avoided a large abdominal incision.",
       details:
         "Detailed CT scans were used to plan and size the stent graft before the procedure. Because the repair avoided opening the abdomen, his breathing was less affected than after open surgery. He now has regular scans to check that the graft stays in the right place.",
-      outcome:
-        "Walking the next day and home on day 3; follow-up scans are planned every year.",
+      outcome: "Walking the next day and home on day 3; follow-up scans are planned every year.",
       videoUrl: "https://www.youtube.com/embed/Samudra0006",
       featured: true,
     },
@@ -207,8 +194,7 @@ export const surgeonProfile: SurgeonProfile = {
         "A 60-year-old man had a non-healing wound on his foot and poor blood flow to the leg. Surgery to restore blood flow was followed by wound care, with hyperbaric oxygen therapy used to support healing. The surgical, wound-care and hyperbaric teams reviewed his progress together each week.",
       details:
         "Blood flow to the foot was restored with a bypass operation. Afterwards the wound was cleaned and dressed regularly, his diabetes treatment was adjusted, and he received a course of hyperbaric oxygen sessions as an addition to standard wound care. He now wears protective footwear and has his feet checked every three months.",
-      outcome:
-        "The wound closed over about three months and the foot was saved.",
+      outcome: "The wound closed over about three months and the foot was saved.",
       videoUrl: null,
       featured: false,
     },
@@ -216,8 +202,7 @@ export const surgeonProfile: SurgeonProfile = {
   casesNote:
     "Cases are shared with the patients' permission, with details changed to protect their privacy. Every patient is different and results vary from person to person.",
   featuredArticle: {
-    title:
-      "Hyperbaric Oxygen Therapy in Children with Autism: What the Evidence Says",
+    title: "Hyperbaric Oxygen Therapy in Children with Autism: What the Evidence Says",
     author: "Dr. Aditya Varma",
     date: "2025-02-17",
     displayDate: "Feb 17, 2025",

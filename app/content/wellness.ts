@@ -23,7 +23,11 @@ export type WellnessDoctorStat = Stat;
  * The doctor card's figures (CONTENT.md item 9): years from the doctor's profile, patients from
  * the clinic settings, the rating averaged over the active testimonials (left out when none is).
  */
-export function doctorCardStats(figures: { yearsExperience: number; patientsSupported: number; averageRating: number | null }): WellnessDoctorStat[] {
+export function doctorCardStats(figures: {
+  yearsExperience: number;
+  patientsSupported: number;
+  averageRating: number | null;
+}): WellnessDoctorStat[] {
   return [
     derivedStat(`${figures.yearsExperience}+`, "doctors.statYears"),
     derivedStat(`${figures.patientsSupported}+`, "pages.statPatients"),
@@ -61,7 +65,8 @@ export const wellnessPageSeed: WellnessPageTexts = {
     points: [
       {
         title: "Time to see a pattern",
-        description: "Sleep, energy and stress change from day to day. A week lets us compare your Day 1 and Day 7 measurements, not just one snapshot.",
+        description:
+          "Sleep, energy and stress change from day to day. A week lets us compare your Day 1 and Day 7 measurements, not just one snapshot.",
         icon: "CalendarCheck",
       },
       {
@@ -178,7 +183,8 @@ export const wellnessPageSeed: WellnessPageTexts = {
     items: [
       {
         name: "Hyperbaric Oxygen Therapy",
-        description: "Breathing concentrated oxygen in a pressurised chamber, used to support recovery and energy. Screened for safety first.",
+        description:
+          "Breathing concentrated oxygen in a pressurised chamber, used to support recovery and energy. Screened for safety first.",
         icon: "Gauge",
       },
       {
@@ -198,7 +204,8 @@ export const wellnessPageSeed: WellnessPageTexts = {
       },
       {
         name: "Pneumatic Compression Therapy",
-        description: "Air-filled sleeves apply gentle, rhythmic pressure to the legs, which may help tired, heavy legs after long hours of sitting.",
+        description:
+          "Air-filled sleeves apply gentle, rhythmic pressure to the legs, which may help tired, heavy legs after long hours of sitting.",
         icon: "Activity",
       },
       {

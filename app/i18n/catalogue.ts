@@ -35,7 +35,10 @@ export function withDefaults(area: MessageArea, stored: unknown, fallback?: Read
  * `english` holds the English documents: a message with no translation falls back to the
  * clinic's English text, then to the code's.
  */
-export function catalogueFrom(stored: Readonly<Record<string, unknown>>, english?: Readonly<Record<string, unknown>>): Record<MessageKey, string> {
+export function catalogueFrom(
+  stored: Readonly<Record<string, unknown>>,
+  english?: Readonly<Record<string, unknown>>,
+): Record<MessageKey, string> {
   const out: Record<string, string> = {};
   for (const area of messageAreas as readonly MessageArea[]) {
     const base = english ? withDefaults(area, english[area.area]) : undefined;

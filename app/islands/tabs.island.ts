@@ -24,7 +24,12 @@ export function init(root: HTMLElement): void {
     });
   };
 
-  select(Math.max(0, tabs.findIndex((tab) => tab.getAttribute("aria-selected") === "true")));
+  select(
+    Math.max(
+      0,
+      tabs.findIndex((tab) => tab.getAttribute("aria-selected") === "true"),
+    ),
+  );
 
   tabs.forEach((tab, i) => {
     tab.addEventListener("click", () => select(i));

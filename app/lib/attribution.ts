@@ -82,7 +82,11 @@ export function deviceClass(userAgent: string | null | undefined): DeviceClass |
 /** utm_source, utm_medium and utm_campaign of a query string. */
 export function utmTags(search: string): Pick<InquiryAttribution, "utmSource" | "utmMedium" | "utmCampaign"> {
   const params = new URLSearchParams(search);
-  return { utmSource: cleanTag(params.get("utm_source")), utmMedium: cleanTag(params.get("utm_medium")), utmCampaign: cleanTag(params.get("utm_campaign")) };
+  return {
+    utmSource: cleanTag(params.get("utm_source")),
+    utmMedium: cleanTag(params.get("utm_medium")),
+    utmCampaign: cleanTag(params.get("utm_campaign")),
+  };
 }
 
 /**
@@ -110,7 +114,11 @@ export function attributionOf(
   const islandSent = field(ATTRIBUTION_FIELDS.page) !== null;
   const referrerHost = cleanHost(field(ATTRIBUTION_FIELDS.referrer));
   const tags = islandSent
-    ? { utmSource: cleanTag(field(ATTRIBUTION_FIELDS.utmSource)), utmMedium: cleanTag(field(ATTRIBUTION_FIELDS.utmMedium)), utmCampaign: cleanTag(field(ATTRIBUTION_FIELDS.utmCampaign)) }
+    ? {
+        utmSource: cleanTag(field(ATTRIBUTION_FIELDS.utmSource)),
+        utmMedium: cleanTag(field(ATTRIBUTION_FIELDS.utmMedium)),
+        utmCampaign: cleanTag(field(ATTRIBUTION_FIELDS.utmCampaign)),
+      }
     : utmTags(fromReferer?.search ?? "");
   return {
     pagePath: islandSent ? cleanPath(field(ATTRIBUTION_FIELDS.page)) : cleanPath(fromReferer?.pathname),

@@ -72,7 +72,9 @@ const HOURS_WORDS: Record<Locale, { run: (first: string, last: string) => string
 
 // 1 January 2024 was a Monday: WEEKDAYS[i] falls on the (i + 1)th.
 const dayName = (day: Weekday, locale: Locale, width: "long" | "short") =>
-  new Intl.DateTimeFormat(LOCALE_INFO[locale].formatTag, { weekday: width, timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day))));
+  new Intl.DateTimeFormat(LOCALE_INFO[locale].formatTag, { weekday: width, timeZone: "UTC" }).format(
+    new Date(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day))),
+  );
 
 function timeIn(hhmm: string, locale: Locale): string {
   if (locale === DEFAULT_LOCALE) return formatTime(hhmm);

@@ -16,7 +16,10 @@ const ROUTER_MODULE_SCRIPT = /<script([^>]*?) type="module" async="">([\s\S]*?)<
 
 /** JSON that is safe inside a `<script>` element (no `</script>`, no `<!--`). */
 function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 /** How long a page whose visitor already sent a form or followed a link waits before hydrating anyway (a download, a slow answer). */

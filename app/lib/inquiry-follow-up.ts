@@ -30,7 +30,9 @@ export function isIsoDate(value: string): boolean {
 
 /** "27 Nov 2026". */
 export function formatDay(iso: string): string {
-  return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+  return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
 }
 
 export interface HistoryEvent {

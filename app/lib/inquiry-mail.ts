@@ -25,7 +25,10 @@ export const SUBJECT_NAME_MAX = 60;
 
 /** One line, no control characters (CR and LF above all), at most `max` characters. */
 export function headerSafe(text: string, max = 200): string {
-  const line = text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
+  const line = text
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 
@@ -101,7 +104,9 @@ export const DIGEST_LIST_MAX = 50;
 
 export function composeDigestMail(figures: DigestFigures, opts: { siteUrl: string; clinicName: string }): ComposedMail {
   const n = figures.received.length;
-  const subject = headerSafe(`${opts.clinicName} inquiries, ${figures.day}: ${n} new in the last day, ${figures.stillNew} awaiting an answer`);
+  const subject = headerSafe(
+    `${opts.clinicName} inquiries, ${figures.day}: ${n} new in the last day, ${figures.stillNew} awaiting an answer`,
+  );
   const inbox = `${opts.siteUrl.replace(/\/+$/, "")}/admin/inquiries?status=new`;
   const listed = figures.received.slice(0, DIGEST_LIST_MAX);
   const line = (i: MailInquiry) =>

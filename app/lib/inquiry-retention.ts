@@ -10,8 +10,7 @@ export const INQUIRY_RETENTION_SETTING = "inquiry_retention_days";
 
 export const RETENTION_ERROR = `Please enter a whole number of days from ${MIN_INQUIRY_RETENTION_DAYS} to ${MAX_INQUIRY_RETENTION_DAYS}.`;
 
-const inBounds = (n: number) =>
-  Number.isInteger(n) && n >= MIN_INQUIRY_RETENTION_DAYS && n <= MAX_INQUIRY_RETENTION_DAYS;
+const inBounds = (n: number) => Number.isInteger(n) && n >= MIN_INQUIRY_RETENTION_DAYS && n <= MAX_INQUIRY_RETENTION_DAYS;
 
 /** What staff typed: a whole number of days within the bounds, or the message to show. */
 export function parseRetentionDays(raw: unknown): { ok: true; days: number } | { ok: false; error: string } {

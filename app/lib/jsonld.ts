@@ -45,11 +45,22 @@ function postalAddress(clinic: ClinicView): JsonLd {
 /** The page itself, saying which language it is written in (`path` without the language prefix). */
 export function webPage(siteUrl: string, path: string, name: string, locale: Locale = DEFAULT_LOCALE): JsonLd {
   const url = absoluteUrl(siteUrl, localizePath(locale, path));
-  return { "@type": "WebPage", "@id": `${url}#webpage`, url, name, inLanguage: LOCALE_INFO[locale].tag, about: { "@id": clinicId(siteUrl) } };
+  return {
+    "@type": "WebPage",
+    "@id": `${url}#webpage`,
+    url,
+    name,
+    inLanguage: LOCALE_INFO[locale].tag,
+    about: { "@id": clinicId(siteUrl) },
+  };
 }
 
 /** Breadcrumbs to the pages in the same language (`path`s without the language prefix). */
-export function breadcrumbList(siteUrl: string, items: ReadonlyArray<{ name: string; path: string }>, locale: Locale = DEFAULT_LOCALE): JsonLd {
+export function breadcrumbList(
+  siteUrl: string,
+  items: ReadonlyArray<{ name: string; path: string }>,
+  locale: Locale = DEFAULT_LOCALE,
+): JsonLd {
   return {
     "@type": "BreadcrumbList",
     itemListElement: items.map((item, i) => ({

@@ -116,7 +116,10 @@ export function pickCandidate(widths: readonly number[], slotCssPx: number, dpr:
 /** "IMG_2041-final.JPG" → "IMG 2041 final": a readable default title, editable before upload. */
 export function titleFromFileName(name: string): string {
   const base = name.replace(/^.*[\\/]/, "").replace(/\.[a-z0-9]{1,5}$/i, "");
-  const words = base.replace(/[_\-.]+/g, " ").replace(/\s+/g, " ").trim();
+  const words = base
+    .replace(/[_\-.]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   if (!words) return "Untitled image";
   return (words.charAt(0).toUpperCase() + words.slice(1)).slice(0, 120);
 }

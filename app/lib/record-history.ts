@@ -115,7 +115,13 @@ export function showColumn(column: string, value: unknown): string {
   if (column.endsWith("_html")) return htmlToText(String(value));
   if (Array.isArray(value)) {
     return value
-      .map((item) => (item && typeof item === "object" ? Object.values(item as Record<string, unknown>).map(String).join(" — ") : String(item)))
+      .map((item) =>
+        item && typeof item === "object"
+          ? Object.values(item as Record<string, unknown>)
+              .map(String)
+              .join(" — ")
+          : String(item),
+      )
       .join("\n");
   }
   if (typeof value === "object") {

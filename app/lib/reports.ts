@@ -59,7 +59,12 @@ export const OTHER_KEY = "\u0000other";
  * Counts per bucket (week or day) and key as at most MAX_SERIES series, largest total first,
  * and "Other" for the rest. A missing key is labelled by `label(null)`.
  */
-export function toSeries(rows: readonly CountRow[], buckets: readonly string[], label: (key: string | null) => string, max = MAX_SERIES): Series[] {
+export function toSeries(
+  rows: readonly CountRow[],
+  buckets: readonly string[],
+  label: (key: string | null) => string,
+  max = MAX_SERIES,
+): Series[] {
   const index = new Map(buckets.map((b, i) => [b, i]));
   const byKey = new Map<string, number[]>();
   for (const row of rows) {
@@ -103,7 +108,11 @@ export interface PageRow {
 }
 
 /** Pages with their views and leads over the same days, most viewed first, then most leads. */
-export function pageConversion(views: ReadonlyArray<{ key: string; views: number }>, leads: ReadonlyArray<{ key: string | null; n: number }>, limit = 20): PageRow[] {
+export function pageConversion(
+  views: ReadonlyArray<{ key: string; views: number }>,
+  leads: ReadonlyArray<{ key: string | null; n: number }>,
+  limit = 20,
+): PageRow[] {
   const rows = new Map<string, PageRow>();
   for (const v of views) rows.set(v.key, { path: v.key, views: v.views, leads: 0, rate: null });
   for (const l of leads) {

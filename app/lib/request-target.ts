@@ -19,7 +19,9 @@ const PATH_CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
  */
 export function checkRequestTarget(method: string, target: string): { refusal: Refusal } | { url: string } {
   if (REFUSED_METHODS.has(method.toUpperCase())) {
-    return { refusal: { status: 405, message: `${method.toUpperCase()} requests are not answered here.`, headers: { Allow: "GET, HEAD, POST" } } };
+    return {
+      refusal: { status: 405, message: `${method.toUpperCase()} requests are not answered here.`, headers: { Allow: "GET, HEAD, POST" } },
+    };
   }
   // Absolute-form ("GET http://host/about") is for proxies; a browser never sends it to a site.
   if (!target.startsWith("/")) return { refusal: { status: 400, message: "Ask for a path on this site, like /about." } };
@@ -31,7 +33,8 @@ export function checkRequestTarget(method: string, target: string): { refusal: R
   } catch {
     return { refusal: { status: 400, message: "This address is not correctly encoded." } };
   }
-  if (PATH_CONTROL.test(decoded)) return { refusal: { status: 400, message: "This address contains characters that cannot be part of a page's address." } };
+  if (PATH_CONTROL.test(decoded))
+    return { refusal: { status: 400, message: "This address contains characters that cannot be part of a page's address." } };
   if (q === -1) return { url: target };
   const query = target.slice(q + 1);
   const params = new URLSearchParams(query);

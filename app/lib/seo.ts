@@ -51,7 +51,11 @@ export function siteMeta(
 }
 
 /** Each language's address of a page, for hreflang alternates (sitemap and <head>). */
-export function languageAlternates(siteUrl: string, path: string, languages: readonly Locale[] = LOCALES): Array<{ hrefLang: string; href: string }> {
+export function languageAlternates(
+  siteUrl: string,
+  path: string,
+  languages: readonly Locale[] = LOCALES,
+): Array<{ hrefLang: string; href: string }> {
   const base = splitLocale(path).path;
   return [
     ...languages.map((code) => ({ hrefLang: LOCALE_INFO[code].tag, href: absoluteUrl(siteUrl, localizePath(code, base)) })),

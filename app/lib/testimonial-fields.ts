@@ -82,20 +82,56 @@ export interface TestimonialFormValues {
 }
 
 export const TESTIMONIAL_FIELDS = [
-  "name", "age", "location", "condition", "rating", "review", "image", "therapySlug", "doctorSlug", "youtubeUrl", "placement", "sortOrder", "isActive", "featured",
+  "name",
+  "age",
+  "location",
+  "condition",
+  "rating",
+  "review",
+  "image",
+  "therapySlug",
+  "doctorSlug",
+  "youtubeUrl",
+  "placement",
+  "sortOrder",
+  "isActive",
+  "featured",
 ] as const satisfies readonly (keyof TestimonialFormValues)[];
 
 /** A new testimonial's starting values (SPEC: it is 'new' until saved). */
 export function blankTestimonialValues(placement: Placement, sortOrder: number): TestimonialFormValues {
   return {
-    name: "", age: "", location: "", condition: "", rating: "5", review: "", image: "", therapySlug: "",
-    doctorSlug: "", youtubeUrl: "", placement, sortOrder: String(sortOrder), isActive: "on", featured: "",
+    name: "",
+    age: "",
+    location: "",
+    condition: "",
+    rating: "5",
+    review: "",
+    image: "",
+    therapySlug: "",
+    doctorSlug: "",
+    youtubeUrl: "",
+    placement,
+    sortOrder: String(sortOrder),
+    isActive: "on",
+    featured: "",
   };
 }
 
 export function testimonialFormValues(row: {
-  name: string; age: number | null; location: string; condition: string; rating: number; review: string; image: string | null;
-  therapySlug: string | null; doctorSlug: string | null; youtubeUrl: string | null; placement: string; sortOrder: number; isActive: boolean;
+  name: string;
+  age: number | null;
+  location: string;
+  condition: string;
+  rating: number;
+  review: string;
+  image: string | null;
+  therapySlug: string | null;
+  doctorSlug: string | null;
+  youtubeUrl: string | null;
+  placement: string;
+  sortOrder: number;
+  isActive: boolean;
   featured: boolean;
 }): TestimonialFormValues {
   return {

@@ -143,5 +143,10 @@ export function isAllowedImageUrl(url: string): boolean {
 /** Rich text with no words and no image counts as empty (an editor's bare "<p></p>"). */
 export function isBlankHtml(html: string): boolean {
   if (/<img\b/i.test(html)) return false;
-  return html.replace(/<[^>]*>/g, "").replace(/&nbsp;/g, " ").trim() === "";
+  return (
+    html
+      .replace(/<[^>]*>/g, "")
+      .replace(/&nbsp;/g, " ")
+      .trim() === ""
+  );
 }

@@ -38,14 +38,30 @@ export interface VideoFormValues {
   isActive: string;
 }
 
-export const VIDEO_FIELDS = ["title", "url", "category", "therapyId", "doctorSlug", "description", "sortOrder", "isActive"] as const satisfies readonly (keyof VideoFormValues)[];
+export const VIDEO_FIELDS = [
+  "title",
+  "url",
+  "category",
+  "therapyId",
+  "doctorSlug",
+  "description",
+  "sortOrder",
+  "isActive",
+] as const satisfies readonly (keyof VideoFormValues)[];
 
 export function blankVideoValues(category: VideoCategoryName, sortOrder: number): VideoFormValues {
   return { title: "", url: "", category, therapyId: "", doctorSlug: "", description: "", sortOrder: String(sortOrder), isActive: "on" };
 }
 
 export function videoFormValues(row: {
-  title: string; url: string; category: string; therapyId: number | null; doctorSlug: string | null; description: string; sortOrder: number; isActive: boolean;
+  title: string;
+  url: string;
+  category: string;
+  therapyId: number | null;
+  doctorSlug: string | null;
+  description: string;
+  sortOrder: number;
+  isActive: boolean;
 }): VideoFormValues {
   return {
     title: row.title,

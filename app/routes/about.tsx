@@ -1,12 +1,6 @@
 import type { Route } from "./+types/about";
 import { loadPublicDoctors } from "~/server/content/doctors.server";
-import {
-  ApproachSection,
-  DoctorsSection,
-  FacilitiesSection,
-  MissionSection,
-  StorySection,
-} from "~/components/pages/about-sections";
+import { ApproachSection, DoctorsSection, FacilitiesSection, MissionSection, StorySection } from "~/components/pages/about-sections";
 import { CtaBand } from "~/components/pages/cta-band";
 import { PageHero } from "~/components/pages/page-hero";
 import { useFallbackLang, useT } from "~/components/messages-context";

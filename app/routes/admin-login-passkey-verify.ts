@@ -27,7 +27,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       return passkeyJson({ error: outcome.error }, { status: outcome.status, headers });
     }
     headers.append("Set-Cookie", sessionCookie(request, outcome.value.sessionToken));
-    return passkeyJson({ ok: true, redirectTo: adminRedirect(typeof form.get("redirectTo") === "string" ? String(form.get("redirectTo")) : null) }, { headers });
+    return passkeyJson(
+      { ok: true, redirectTo: adminRedirect(typeof form.get("redirectTo") === "string" ? String(form.get("redirectTo")) : null) },
+      { headers },
+    );
   } catch (error) {
     services.log.error({ err: error }, "passkey sign-in failed unexpectedly");
     return passkeyJson({ error: "Signing in failed. Please try again." }, { status: 500, headers });

@@ -27,8 +27,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers = retryAfterHeaders;
 
 const inputSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("totp"), code: z.string().trim().min(1, "Please enter the 6-digit code.").max(20, "That code is too long.") }),
-  z.object({ intent: z.literal("recovery"), recovery: z.string().trim().min(1, "Please enter a recovery code.").max(40, "That recovery code is too long.") }),
+  z.object({
+    intent: z.literal("totp"),
+    code: z.string().trim().min(1, "Please enter the 6-digit code.").max(20, "That code is too long."),
+  }),
+  z.object({
+    intent: z.literal("recovery"),
+    recovery: z.string().trim().min(1, "Please enter a recovery code.").max(40, "That recovery code is too long."),
+  }),
 ]);
 
 type ActionData = { intent: "totp" | "recovery"; error: string; restart?: boolean };
@@ -43,13 +49,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const pending = await readTwoStep(services.database.db, readCookie(request, TWO_STEP_COOKIE));
   if (!pending) {
-    return data<ActionData>({ intent, error: "This sign-in has expired. Please sign in again.", restart: true }, { status: 401, headers: { "Set-Cookie": clearTwoStepCookie(request) } });
+    return data<ActionData>(
+      { intent, error: "This sign-in has expired. Please sign in again.", restart: true },
+      { status: 401, headers: { "Set-Cookie": clearTwoStepCookie(request) } },
+    );
   }
   const outcome = await verifyTwoStep(
     services,
     pending,
     parsed.data.intent === "totp" ? { code: parsed.data.code } : { recovery: parsed.data.recovery },
-    { ip: context.get(requestContext).clientIp, userAgent: request.headers.get("User-Agent"), deviceToken: readCookie(request, DEVICE_COOKIE) },
+    {
+      ip: context.get(requestContext).clientIp,
+      userAgent: request.headers.get("User-Agent"),
+      deviceToken: readCookie(request, DEVICE_COOKIE),
+    },
   );
   switch (outcome.kind) {
     case "ok": {
@@ -71,7 +84,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         401,
       );
     case "restart":
-      return data<ActionData>({ intent, error: "Too many wrong codes. Please sign in again.", restart: true }, { status: 401, headers: { "Set-Cookie": clearTwoStepCookie(request) } });
+      return data<ActionData>(
+        { intent, error: "Too many wrong codes. Please sign in again.", restart: true },
+        { status: 401, headers: { "Set-Cookie": clearTwoStepCookie(request) } },
+      );
     case "throttled": {
       const minutes = Math.ceil(outcome.retryAfterSeconds / 60);
       return data<ActionData>(
@@ -92,7 +108,13 @@ export default function TwoStep({ loaderData, actionData }: Route.ComponentProps
   }, [result]);
   const error = (intent: ActionData["intent"]) =>
     result?.error && result.intent === intent ? (
-      <p id={`${intent}-error`} ref={errorRef} tabIndex={-1} role="alert" className="rounded-lg bg-coral-700/10 p-3 text-sm font-medium text-coral-700">
+      <p
+        id={`${intent}-error`}
+        ref={errorRef}
+        tabIndex={-1}
+        role="alert"
+        className="rounded-lg bg-coral-700/10 p-3 text-sm font-medium text-coral-700"
+      >
         {result.error}
       </p>
     ) : null;
@@ -110,7 +132,8 @@ export default function TwoStep({ loaderData, actionData }: Route.ComponentProps
             </span>
             <h1 className="mt-3 text-2xl font-bold text-ocean-950">Two-step sign-in</h1>
             <p className="mt-1 text-muted">
-              Your password is right, <span className="font-semibold text-ink">{loaderData.username}</span>. One more step to show it is you.
+              Your password is right, <span className="font-semibold text-ink">{loaderData.username}</span>. One more step to show it is
+              you.
             </p>
           </div>
 
@@ -119,7 +142,9 @@ export default function TwoStep({ loaderData, actionData }: Route.ComponentProps
               <p ref={errorRef} tabIndex={-1} role="alert" className="rounded-lg bg-coral-700/10 p-3 text-sm font-medium text-coral-700">
                 {result.error}
               </p>
-              <Link to="/admin-login" className="btn-primary w-full">Sign in again</Link>
+              <Link to="/admin-login" className="btn-primary w-full">
+                Sign in again
+              </Link>
             </div>
           ) : (
             <>
@@ -128,7 +153,9 @@ export default function TwoStep({ loaderData, actionData }: Route.ComponentProps
                   <input type="hidden" name="intent" value="totp" />
                   {error("totp")}
                   <div>
-                    <label htmlFor="code" className="field-label">Code from your authenticator app</label>
+                    <label htmlFor="code" className="field-label">
+                      Code from your authenticator app
+                    </label>
                     <input
                       id="code"
                       name="code"
@@ -143,7 +170,9 @@ export default function TwoStep({ loaderData, actionData }: Route.ComponentProps
                       aria-invalid={result?.intent === "totp" ? true : undefined}
                       className="field-input text-lg tracking-widest"
                     />
-                    <p id="code-hint" className="mt-1 text-sm text-muted">The app shows a new code every 30 seconds; each code works once.</p>
+                    <p id="code-hint" className="mt-1 text-sm text-muted">
+                      The app shows a new code every 30 seconds; each code works once.
+                    </p>
                   </div>
                   <button type="submit" className="btn-primary w-full" disabled={busy}>
                     {busy ? "Checking..." : "Verify and sign in"}
@@ -156,12 +185,16 @@ export default function TwoStep({ loaderData, actionData }: Route.ComponentProps
               {loaderData.passkeys > 0 ? <PasskeySignIn /> : null}
               {loaderData.recoveryCodes > 0 ? (
                 <details className="mt-6 rounded-xl bg-sand-100 p-4 ring-1 ring-sand-300" open={result?.intent === "recovery"}>
-                  <summary className="flex min-h-11 cursor-pointer items-center font-medium text-ocean-800">Use a recovery code instead</summary>
+                  <summary className="flex min-h-11 cursor-pointer items-center font-medium text-ocean-800">
+                    Use a recovery code instead
+                  </summary>
                   <Form method="post" className="mt-3 space-y-3">
                     <input type="hidden" name="intent" value="recovery" />
                     {error("recovery")}
                     <div>
-                      <label htmlFor="recovery" className="field-label">Recovery code</label>
+                      <label htmlFor="recovery" className="field-label">
+                        Recovery code
+                      </label>
                       <input
                         id="recovery"
                         name="recovery"
@@ -180,7 +213,9 @@ export default function TwoStep({ loaderData, actionData }: Route.ComponentProps
                         One of the ten codes you saved when you set up two-step sign-in. Each works once; {loaderData.recoveryCodes} left.
                       </p>
                     </div>
-                    <button type="submit" className="btn-secondary w-full" disabled={busy}>Use recovery code</button>
+                    <button type="submit" className="btn-secondary w-full" disabled={busy}>
+                      Use recovery code
+                    </button>
                   </Form>
                 </details>
               ) : null}

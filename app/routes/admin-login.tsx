@@ -135,8 +135,12 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
                 <KeyRound className="size-4" aria-hidden="true" /> Demo credentials
               </h2>
               <p className="mt-1">
-                Usernames: {loaderData.demo.usernames.map((u, i) => (
-                  <span key={u}>{i > 0 ? " or " : ""}<code className="font-semibold">{u}</code></span>
+                Usernames:{" "}
+                {loaderData.demo.usernames.map((u, i) => (
+                  <span key={u}>
+                    {i > 0 ? " or " : ""}
+                    <code className="font-semibold">{u}</code>
+                  </span>
                 ))}
               </p>
               <p>
@@ -144,10 +148,13 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
               </p>
               {loaderData.demo.onNetwork ? (
                 <p role="alert" className="mt-2 rounded-lg bg-coral-700 p-3 text-sm font-semibold text-white">
-                  Warning: demo mode is on for everyone who can reach this site. Anyone can sign in with these accounts. Do not enter real patients' details here.
+                  Warning: demo mode is on for everyone who can reach this site. Anyone can sign in with these accounts. Do not enter real
+                  patients' details here.
                 </p>
               ) : (
-                <p className="mt-1 text-xs text-muted">Demo mode: these accounts exist only on this local copy, reachable from this computer only.</p>
+                <p className="mt-1 text-xs text-muted">
+                  Demo mode: these accounts exist only on this local copy, reachable from this computer only.
+                </p>
               )}
             </section>
           ) : null}
@@ -155,12 +162,20 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
           <Form method="post" className="mt-6 space-y-4" aria-describedby={result?.error ? "login-error" : undefined}>
             <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
             {result?.error ? (
-              <p id="login-error" ref={errorRef} tabIndex={-1} role="alert" className="rounded-lg bg-coral-700/10 p-3 text-sm font-medium text-coral-700">
+              <p
+                id="login-error"
+                ref={errorRef}
+                tabIndex={-1}
+                role="alert"
+                className="rounded-lg bg-coral-700/10 p-3 text-sm font-medium text-coral-700"
+              >
                 {result.error}
               </p>
             ) : null}
             <div>
-              <label htmlFor="username" className="field-label">Username</label>
+              <label htmlFor="username" className="field-label">
+                Username
+              </label>
               <input
                 id="username"
                 name="username"
@@ -177,7 +192,9 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
               {result?.errors?.username ? <p className="field-error">{result.errors.username}</p> : null}
             </div>
             <div>
-              <label htmlFor="password" className="field-label">Password</label>
+              <label htmlFor="password" className="field-label">
+                Password
+              </label>
               <div className="relative">
                 <input
                   id="password"

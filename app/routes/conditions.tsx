@@ -24,7 +24,11 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const [page, text, cards] = await Promise.all([loadPageIntro(services, request, "conditions"), loadConditionsPageTexts(services, request), loadTherapyCards(services, request)]);
+  const [page, text, cards] = await Promise.all([
+    loadPageIntro(services, request, "conditions"),
+    loadConditionsPageTexts(services, request),
+    loadTherapyCards(services, request),
+  ]);
   // Names only: links to therapy pages that are published right now.
   return { page, text, therapies: cards.map(({ slug, title }) => ({ slug, title })) };
 }

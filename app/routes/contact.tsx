@@ -32,7 +32,11 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const [page, text, home] = await Promise.all([loadPageIntro(services, request, "contact"), loadContactPageTexts(services, request), loadHomePageTexts(services, request)]);
+  const [page, text, home] = await Promise.all([
+    loadPageIntro(services, request, "contact"),
+    loadContactPageTexts(services, request),
+    loadHomePageTexts(services, request),
+  ]);
   // The form's section is the home page's, heading included.
   return { page, text, contactSection: home.contact };
 }
@@ -56,7 +60,8 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             <Send className="size-4" aria-hidden="true" /> {t("pages.contactSendMessage")}
           </a>
           <a href={`tel:${primaryPhone.e164}`} className="btn-ghost-light">
-            <Phone className="size-4" aria-hidden="true" /> {t.rich("pages.contactCall", { number: <bdi key="number">{primaryPhone.display}</bdi> })}
+            <Phone className="size-4" aria-hidden="true" />{" "}
+            {t.rich("pages.contactCall", { number: <bdi key="number">{primaryPhone.display}</bdi> })}
           </a>
         </div>
       </PageHero>

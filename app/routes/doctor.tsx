@@ -11,9 +11,25 @@ export function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return loaderData ? doctorMeta(loaderData.doctor, siteUrlFromMatches(matches), clinicFromMatches(matches), translatorFromMatches(matches)("chrome.navHome"), localeFromMatches(matches), languagesFromMatches(matches)) : [];
+  return loaderData
+    ? doctorMeta(
+        loaderData.doctor,
+        siteUrlFromMatches(matches),
+        clinicFromMatches(matches),
+        translatorFromMatches(matches)("chrome.navHome"),
+        localeFromMatches(matches),
+        languagesFromMatches(matches),
+      )
+    : [];
 }
 
 export default function DoctorRoute({ loaderData }: Route.ComponentProps) {
-  return <DoctorProfile doctor={loaderData.doctor} averageRating={loaderData.averageRating} videos={loaderData.videos} stories={loaderData.stories} />;
+  return (
+    <DoctorProfile
+      doctor={loaderData.doctor}
+      averageRating={loaderData.averageRating}
+      videos={loaderData.videos}
+      stories={loaderData.stories}
+    />
+  );
 }

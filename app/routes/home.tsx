@@ -35,7 +35,10 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
       ...siteMeta(clinic, localeFromMatches(matches), languagesFromMatches(matches)),
       keywords: keywordList(search?.keywords ?? ""),
     }),
-    jsonLdGraph(webPage(siteUrl, "/", clinic.name, localeFromMatches(matches)), medicalClinic(siteUrl, clinic, loaderData?.therapies.map((t) => t.slug) ?? [])),
+    jsonLdGraph(
+      webPage(siteUrl, "/", clinic.name, localeFromMatches(matches)),
+      medicalClinic(siteUrl, clinic, loaderData?.therapies.map((t) => t.slug) ?? []),
+    ),
   ];
 }
 
@@ -60,7 +63,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     patientsSupported: clinic.figures.patientsSupported,
     averageRating,
   });
-  return { therapies, reviews, tour, stats, texts, conditionAreas: conditions.areas, doctors: aboutDoctorData(lead, others, averageRating) };
+  return {
+    therapies,
+    reviews,
+    tour,
+    stats,
+    texts,
+    conditionAreas: conditions.areas,
+    doctors: aboutDoctorData(lead, others, averageRating),
+  };
 }
 
 export function action({ request, context }: Route.ActionArgs) {

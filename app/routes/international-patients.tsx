@@ -31,7 +31,10 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const [rows, page] = await Promise.all([listPublicTestimonials(services.database.db, "international"), loadInternationalPage(services, request)]);
+  const [rows, page] = await Promise.all([
+    listPublicTestimonials(services.database.db, "international"),
+    loadInternationalPage(services, request),
+  ]);
   const stories: InternationalStory[] = rows.map((r) => ({
     id: r.id,
     name: r.name,

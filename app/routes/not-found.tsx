@@ -35,7 +35,9 @@ export default function NotFound({ loaderData: texts }: Route.ComponentProps) {
   const parts = splitAtPhone(texts.message);
   return (
     <section className="container-page section" aria-labelledby="not-found-title">
-      <p className="eyebrow" lang={eyebrowLang}>{texts.eyebrow}</p>
+      <p className="eyebrow" lang={eyebrowLang}>
+        {texts.eyebrow}
+      </p>
       <h1 id="not-found-title" className="heading-2 mt-2" lang={headingLang}>
         {texts.heading}
       </h1>

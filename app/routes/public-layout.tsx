@@ -46,11 +46,22 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function PublicChrome({ doctors, languageNotes }: { doctors: Route.ComponentProps["loaderData"]["doctors"]; languageNotes: readonly LanguageNote[] }) {
+function PublicChrome({
+  doctors,
+  languageNotes,
+}: {
+  doctors: Route.ComponentProps["loaderData"]["doctors"];
+  languageNotes: readonly LanguageNote[];
+}) {
   const t = useT();
   return (
     <>
-      <a id="top" tabIndex={-1} href="#main" className="sr-only-focusable fixed top-2 left-2 z-50 rounded-md bg-white px-4 py-2 font-semibold text-ocean-900 shadow">
+      <a
+        id="top"
+        tabIndex={-1}
+        href="#main"
+        className="sr-only-focusable fixed top-2 left-2 z-50 rounded-md bg-white px-4 py-2 font-semibold text-ocean-900 shadow"
+      >
         {t("chrome.skipLink")}
       </a>
       <LanguageSuggestion notes={languageNotes} />

@@ -30,7 +30,11 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const [page, text, therapies] = await Promise.all([loadPageIntro(services, request, "services"), loadServicesPageTexts(services, request), loadTherapyCards(services, request)]);
+  const [page, text, therapies] = await Promise.all([
+    loadPageIntro(services, request, "services"),
+    loadServicesPageTexts(services, request),
+    loadTherapyCards(services, request),
+  ]);
   return { page, text, therapies };
 }
 

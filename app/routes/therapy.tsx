@@ -88,12 +88,14 @@ export function ErrorBoundary() {
       <h1 id="therapy-error-title" className="heading-2">
         {notFound ? t("therapy.notFoundTitle") : t("therapy.errorTitle")}
       </h1>
-      <p className="mt-4 max-w-xl text-lg text-muted">
-        {notFound ? t("therapy.notFoundMessage") : t("therapy.errorMessage")}
-      </p>
+      <p className="mt-4 max-w-xl text-lg text-muted">{notFound ? t("therapy.notFoundMessage") : t("therapy.errorMessage")}</p>
       <p className="mt-8 flex flex-wrap gap-3">
-        <Link to="/" className="btn-primary">{t("therapy.returnHome")}</Link>
-        <Link to="/services" className="btn-secondary">{t("therapy.seeAllTherapies")}</Link>
+        <Link to="/" className="btn-primary">
+          {t("therapy.returnHome")}
+        </Link>
+        <Link to="/services" className="btn-secondary">
+          {t("therapy.seeAllTherapies")}
+        </Link>
       </p>
     </section>
   );

@@ -47,7 +47,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     stories: stories.map(({ id, name, location, rating, review }) => ({ id, name, location, rating, review })),
     averageRating,
-    lead: lead ? { slug: lead.slug, name: lead.name, title: lead.title, portrait: lead.portrait, yearsExperience: lead.yearsExperience } : null,
+    lead: lead
+      ? { slug: lead.slug, name: lead.name, title: lead.title, portrait: lead.portrait, yearsExperience: lead.yearsExperience }
+      : null,
     page,
   };
 }

@@ -32,10 +32,7 @@ export function encodingQuality(acceptEncoding: string | undefined, coding: Cont
  * Brotli on a tie whatever the header's order (browsers list gzip first); null when the
  * request takes neither.
  */
-export function negotiateEncoding(
-  acceptEncoding: string | undefined,
-  available: ReadonlySet<ContentCoding> = BOTH,
-): ContentCoding | null {
+export function negotiateEncoding(acceptEncoding: string | undefined, available: ReadonlySet<ContentCoding> = BOTH): ContentCoding | null {
   let best: ContentCoding | null = null;
   let bestQ = 0;
   for (const coding of ["br", "gzip"] as const) {

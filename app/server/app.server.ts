@@ -93,10 +93,7 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
   await migrateDatabase(database);
   const seed = await seedDatabase(database.db, { demoMode: env.DEMO_MODE });
   const ipSalt = await getOrCreateSecret(database.db, "ip_hash_salt");
-  log.info(
-    { db: database.kind, ms: Date.now() - started, seededContent: seed.seededContent, demoMode: env.DEMO_MODE },
-    "database ready",
-  );
+  log.info({ db: database.kind, ms: Date.now() - started, seededContent: seed.seededContent, demoMode: env.DEMO_MODE }, "database ready");
 
   // Page views, counted without cookies and written in batches (docs/decisions/028).
   const pageViewCounter = env.PAGE_VIEWS
@@ -104,8 +101,7 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
     : null;
   const pageViewFlush = pageViewCounter ? startPageViewFlush(database.db, pageViewCounter, log) : null;
   const services: AppServices = { database, env, log, media, ipSalt, startedAt: new Date(), pageViews: pageViewFlush };
-  const loadBuild =
-    opts.loadBuild ?? (() => import("virtual:react-router/server-build") as Promise<ServerBuild>);
+  const loadBuild = opts.loadBuild ?? (() => import("virtual:react-router/server-build") as Promise<ServerBuild>);
 
   // Public pages are cached in production (docs/decisions/012-page-cache-and-instances.md).
   // Dropped on every content write: here at once, elsewhere through NOTIFY content_changed.
@@ -127,13 +123,17 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
     stopWatching.push(onContentChange(() => pageCache.clear()));
     const renderDocument = createFetchHandler(loadBuild, opts.mode);
     const origin = new URL(env.SITE_URL).origin;
-    pages = pageCacheHandlers(pageCache, (key, nonce) => {
-      const context = new RouterContextProvider();
-      context.set(servicesContext, services);
-      context.set(requestContext, { clientIp: "page-cache", nonce });
-      // Nothing of the visitor's request goes in: no cookies, no headers, a fixed origin.
-      return renderDocument(new Request(`${origin}${key}`), context);
-    }, pageViewCounter ? (req, path) => pageViewCounter.count(req, path) : undefined);
+    pages = pageCacheHandlers(
+      pageCache,
+      (key, nonce) => {
+        const context = new RouterContextProvider();
+        context.set(servicesContext, services);
+        context.set(requestContext, { clientIp: "page-cache", nonce });
+        // Nothing of the visitor's request goes in: no cookies, no headers, a fixed origin.
+        return renderDocument(new Request(`${origin}${key}`), context);
+      },
+      pageViewCounter ? (req, path) => pageViewCounter.count(req, path) : undefined,
+    );
   }
 
   const app = express();
@@ -154,7 +154,10 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
       res.set("Cache-Control", "no-store").json({ status: "ok", database: database.kind, ...workerField });
     } catch (error) {
       log.error({ err: error }, "health check failed");
-      res.status(503).set("Cache-Control", "no-store").json({ status: "error", database: database.kind, ...workerField });
+      res
+        .status(503)
+        .set("Cache-Control", "no-store")
+        .json({ status: "error", database: database.kind, ...workerField });
     }
   });
 
@@ -299,7 +302,6 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
     },
   };
 }
-
 
 // The command line (scripts/user-create.mjs) reaches it through this bundle's entry.
 export { createUserCommand } from "./user-create.server";

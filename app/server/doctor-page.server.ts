@@ -11,6 +11,10 @@ export async function doctorPageData(services: AppServices, request: Request, sl
   const doctor = slug ? await loadPublicDoctor(services, request, slug) : null;
   if (!doctor) throw redirect("/");
   const { db } = services.database;
-  const [averageRating, videos, stories] = await Promise.all([averageActiveRating(db), listDoctorVideos(db, doctor.slug), listDoctorTestimonials(db, doctor.slug)]);
+  const [averageRating, videos, stories] = await Promise.all([
+    averageActiveRating(db),
+    listDoctorVideos(db, doctor.slug),
+    listDoctorTestimonials(db, doctor.slug),
+  ]);
   return { doctor, averageRating, videos, stories };
 }

@@ -3,8 +3,7 @@ import { z } from "zod";
 import { DEFAULT_LOCALE, isLocale, LOCALES } from "~/i18n/locales";
 
 // Blank values in .env files mean "not set", not "empty string".
-const blankToUndefined = (value: unknown) =>
-  typeof value === "string" && value.trim() === "" ? undefined : value;
+const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
 const booleanFlag = z.preprocess(
   blankToUndefined,
@@ -37,16 +36,16 @@ function smtpUrlIssue(value: string | undefined, ctx: z.RefinementCtx) {
 
 /** An address only this machine can reach. */
 export function isLoopbackHost(host: string): boolean {
-  const h = host.trim().toLowerCase().replace(/^\[(.*)\]$/, "$1");
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, "$1");
   return h === "localhost" || h === "::1" || /^127(\.\d{1,3}){3}$/.test(h) || h === "::ffff:127.0.0.1";
 }
 
 const EnvSchema = z
   .object({
-    NODE_ENV: z.preprocess(
-      blankToUndefined,
-      z.enum(["development", "production", "test"]).default("production"),
-    ),
+    NODE_ENV: z.preprocess(blankToUndefined, z.enum(["development", "production", "test"]).default("production")),
     // Default: every interface, or only this machine in implicit demo mode (see the refinement).
     HOST: z.preprocess(blankToUndefined, z.string().optional()),
     PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
@@ -69,10 +68,7 @@ const EnvSchema = z
     // Where uploaded images live: a folder on this machine, or an S3-compatible bucket that
     // several instances share (docs/decisions/015-s3-media-storage.md). Pages still load
     // them from this site's /media either way.
-    MEDIA_STORAGE: z.preprocess(
-      blankToUndefined,
-      z.enum(["local", "s3"], { error: "use local or s3" }).default("local"),
-    ),
+    MEDIA_STORAGE: z.preprocess(blankToUndefined, z.enum(["local", "s3"], { error: "use local or s3" }).default("local")),
     S3_BUCKET: z.preprocess(
       blankToUndefined,
       z
@@ -82,7 +78,10 @@ const EnvSchema = z
     ),
     S3_REGION: z.preprocess(
       blankToUndefined,
-      z.string().regex(/^[a-z0-9-]{2,40}$/, "must be a region name like eu-central-1 (or auto / us-east-1 for many S3-compatible services)").optional(),
+      z
+        .string()
+        .regex(/^[a-z0-9-]{2,40}$/, "must be a region name like eu-central-1 (or auto / us-east-1 for many S3-compatible services)")
+        .optional(),
     ),
     S3_ENDPOINT: z.preprocess(
       blankToUndefined,
@@ -95,10 +94,7 @@ const EnvSchema = z
     S3_SECRET_ACCESS_KEY: z.preprocess(blankToUndefined, z.string().optional()),
     S3_FORCE_PATH_STYLE: booleanFlag,
     DEMO_MODE: booleanFlag,
-    LOG_LEVEL: z.preprocess(
-      blankToUndefined,
-      z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    ),
+    LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info")),
     // Express "trust proxy": how many proxies sit in front (0 = none).
     TRUST_PROXY: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).default(0)),
     // Failed sign-ins allowed per username / per address within 15 minutes.
@@ -124,7 +120,10 @@ const EnvSchema = z
         .number({ error: `must be a whole number of worker processes from 1 to ${maxWorkers()}` })
         .int(`must be a whole number of worker processes from 1 to ${maxWorkers()}`)
         .min(1, `must be a whole number of worker processes from 1 to ${maxWorkers()}`)
-        .max(maxWorkers(), `must be at most ${maxWorkers()} (twice this machine's ${availableParallelism()} cores): more workers than that only compete for the same cores`)
+        .max(
+          maxWorkers(),
+          `must be at most ${maxWorkers()} (twice this machine's ${availableParallelism()} cores): more workers than that only compete for the same cores`,
+        )
         .default(1),
     ),
     // Cookie-less page-view counts for the dashboard (issue 15; docs/decisions/028); on unless "false".
@@ -140,7 +139,14 @@ const EnvSchema = z
       z
         .string()
         .default("en")
-        .transform((list) => [...new Set(list.split(",").map((l) => l.trim().toLowerCase()).filter(Boolean))])
+        .transform((list) => [
+          ...new Set(
+            list
+              .split(",")
+              .map((l) => l.trim().toLowerCase())
+              .filter(Boolean),
+          ),
+        ])
         .refine((codes) => codes.every(isLocale), `must list languages among ${LOCALES.join(", ")}, separated by commas`)
         .refine((codes) => codes.includes(DEFAULT_LOCALE), "must include en: English is the site's default language")
         .transform((codes) => LOCALES.filter((l) => codes.includes(l))),
@@ -152,14 +158,14 @@ const EnvSchema = z
       blankToUndefined,
       z
         .string()
-        .regex(/^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/, "must be an address like clinic@example.com or Samudra Website <website@example.com>")
+        .regex(
+          /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/,
+          "must be an address like clinic@example.com or Samudra Website <website@example.com>",
+        )
         .optional(),
     ),
     INQUIRY_RATE_LIMIT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(5)),
-    INQUIRY_RATE_WINDOW_MINUTES: z.preprocess(
-      blankToUndefined,
-      z.coerce.number().int().min(1).default(10),
-    ),
+    INQUIRY_RATE_WINDOW_MINUTES: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(10)),
   })
   .superRefine((env, ctx) => {
     if (env.WEB_CONCURRENCY > 1 && env.DATABASE_URL === undefined) {
@@ -171,7 +177,11 @@ const EnvSchema = z
       });
     }
     if (env.WEB_CONCURRENCY > 1 && env.NODE_ENV === "development") {
-      ctx.addIssue({ code: "custom", path: ["WEB_CONCURRENCY"], message: "more than one worker is for production: development runs one process (Vite's dev server)" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["WEB_CONCURRENCY"],
+        message: "more than one worker is for production: development runs one process (Vite's dev server)",
+      });
     }
     // Demo mode publishes a password on the sign-in page (docs/decisions/020-request-limits.md).
     const demo = env.DEMO_MODE ?? env.DATABASE_URL === undefined;
@@ -192,7 +202,11 @@ const EnvSchema = z
       });
     }
     if (env.SMTP_URL && !env.MAIL_FROM) {
-      ctx.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "is required when SMTP_URL is set: the address mail comes from, like Samudra Website <website@example.com>" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["MAIL_FROM"],
+        message: "is required when SMTP_URL is set: the address mail comes from, like Samudra Website <website@example.com>",
+      });
     }
     if (env.MEDIA_STORAGE !== "s3") return;
     for (const name of ["S3_BUCKET", "S3_REGION"] as const) {
@@ -236,8 +250,6 @@ export class EnvError extends Error {}
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = EnvSchema.safeParse(source);
   if (result.success) return result.data;
-  const lines = result.error.issues.map(
-    (issue) => `  ${issue.path.join(".") || "(environment)"}: ${issue.message}`,
-  );
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "(environment)"}: ${issue.message}`);
   throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
 }

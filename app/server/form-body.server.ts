@@ -111,7 +111,9 @@ async function prepare(req: Request, limit: number): Promise<{ prepared: Prepare
     return { prepared: { body: cleanUrlEncoded(raw.toString("utf8")), contentType: "application/x-www-form-urlencoded;charset=UTF-8" } };
   }
   try {
-    const form = await new globalThis.Response(new Uint8Array(raw), { headers: { "Content-Type": req.headers["content-type"] ?? "" } }).formData();
+    const form = await new globalThis.Response(new Uint8Array(raw), {
+      headers: { "Content-Type": req.headers["content-type"] ?? "" },
+    }).formData();
     return { prepared: { body: cleanFormData(form), contentType: null } };
   } catch {
     return { refusal: { status: 400, message: "This form could not be read. Please try again." } };

@@ -41,7 +41,15 @@ export async function handleInquiryAction<S extends z.ZodObject>(
   const formData = await request.formData();
   const services = context.get(servicesContext);
   const t = await formsTranslator(services, request);
-  const outcome = await submitInquiry(form, formData, services, context.get(requestContext), t, pageLocale(services, request), leadAttribution(formData, request, services));
+  const outcome = await submitInquiry(
+    form,
+    formData,
+    services,
+    context.get(requestContext),
+    t,
+    pageLocale(services, request),
+    leadAttribution(formData, request, services),
+  );
   return inquiryPageResponse(outcome, t);
 }
 
@@ -71,6 +79,14 @@ export async function handleInquiryEndpoint(
   }
   const services = context.get(servicesContext);
   const t = await formsTranslator(services, request);
-  const outcome = await submitInquiry(inquiryForms[formName], formData, services, context.get(requestContext), t, pageLocale(services, request), leadAttribution(formData, request, services));
+  const outcome = await submitInquiry(
+    inquiryForms[formName],
+    formData,
+    services,
+    context.get(requestContext),
+    t,
+    pageLocale(services, request),
+    leadAttribution(formData, request, services),
+  );
   return inquiryJsonResponse(outcome, t);
 }

@@ -7,8 +7,6 @@ export function createLogger(level: string, pretty: boolean): Logger {
     level,
     base: undefined,
     redact: { paths: ["req.headers.cookie", "password", "*.password"], censor: "[redacted]" },
-    ...(pretty
-      ? { transport: { target: "pino-pretty", options: { colorize: true, ignore: "pid,hostname" } } }
-      : {}),
+    ...(pretty ? { transport: { target: "pino-pretty", options: { colorize: true, ignore: "pid,hostname" } } } : {}),
   });
 }

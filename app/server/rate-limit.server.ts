@@ -16,9 +16,7 @@ export interface CountedHit {
   windowStart: Date;
 }
 
-export type RateLimitResult =
-  | { allowed: true; hit: CountedHit }
-  | { allowed: false; retryAfterSeconds: number };
+export type RateLimitResult = { allowed: true; hit: CountedHit } | { allowed: false; retryAfterSeconds: number };
 
 /**
  * Counts one hit if it fits the limit, else counts nothing and refuses it. One statement (an
@@ -56,7 +54,9 @@ export async function hitRateLimit(db: Db, rule: RateLimitRule, now: Date = new 
   const previous = countAt(w.previousStart);
   const current = countAt(w.start);
   // Another request may have been forgiven meanwhile; never promise less than a second.
-  const waitMs = fitsLimit(previous, current, w.previousWeight, rule.limit) ? 1000 : retryAfterMs(previous, current, w.elapsed, windowMs, rule.limit);
+  const waitMs = fitsLimit(previous, current, w.previousWeight, rule.limit)
+    ? 1000
+    : retryAfterMs(previous, current, w.elapsed, windowMs, rule.limit);
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
 }
 

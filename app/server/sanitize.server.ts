@@ -7,8 +7,26 @@ const SAFE_DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp|avif);base64,[a-z0-9+/
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    "p", "br", "strong", "b", "em", "i", "u", "s", "h2", "h3", "h4", "ul", "ol", "li",
-    "blockquote", "a", "img", "hr", "code", "pre",
+    "p",
+    "br",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "h2",
+    "h3",
+    "h4",
+    "ul",
+    "ol",
+    "li",
+    "blockquote",
+    "a",
+    "img",
+    "hr",
+    "code",
+    "pre",
   ],
   allowedAttributes: {
     a: ["href", "title", "target", "rel"],
@@ -24,12 +42,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
     // External links from staff text open safely.
     a: (tagName, attribs) => ({
       tagName,
-      attribs:
-        attribs.target === "_blank" ? { ...attribs, rel: "noopener noreferrer" } : { ...attribs, rel: attribs.rel ?? "" },
+      attribs: attribs.target === "_blank" ? { ...attribs, rel: "noopener noreferrer" } : { ...attribs, rel: attribs.rel ?? "" },
     }),
   },
   exclusiveFilter: (frame) =>
-    (frame.tag === "img" && (!frame.attribs.src || (frame.attribs.src.startsWith("data:") && !SAFE_DATA_IMAGE.test(frame.attribs.src)))),
+    frame.tag === "img" && (!frame.attribs.src || (frame.attribs.src.startsWith("data:") && !SAFE_DATA_IMAGE.test(frame.attribs.src))),
 };
 
 /** Cleans staff-written HTML before it is stored and again before it is rendered. */

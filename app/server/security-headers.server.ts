@@ -19,11 +19,7 @@ export function securityHeaders({ dev }: { dev: boolean }) {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: [
-          "'self'",
-          (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`,
-          "'strict-dynamic'",
-        ],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`, "'strict-dynamic'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // blob: previews of files chosen for upload (made by our own script, never fetched);
         // uploaded images are same-origin (/media). See docs/decisions/006-media.md.

@@ -55,7 +55,18 @@ export async function therapyPageData(db: Db, therapy: TherapyRow, locale: Local
       const picture = g.storageKey ? pictureData(g.variants) : null;
       const src = picture?.src ?? g.url;
       if (!src) return [];
-      return [{ id: g.id, src, thumbSrc: picture?.thumbSrc ?? src, sources: picture?.sources ?? [], title: g.title, alt: g.alt, width: g.width, height: g.height }];
+      return [
+        {
+          id: g.id,
+          src,
+          thumbSrc: picture?.thumbSrc ?? src,
+          sources: picture?.sources ?? [],
+          title: g.title,
+          alt: g.alt,
+          width: g.width,
+          height: g.height,
+        },
+      ];
     }),
     stories,
     related: related.slice(0, 2),

@@ -46,7 +46,15 @@ const RUNS_ON_FAILURE = 3;
 
 /** The templates measured in each other language: a page of each kind, so the script font and
  * longer words are measured on every layout, while axe, vnu, links and JSON-LD check every page. */
-const LANGUAGE_SAMPLE = new Set(["/", "/about", "/therapy/cryotherapy", "/doctors/aditya-varma", "/international-patients", "/wellness-programs", "/contact"]);
+const LANGUAGE_SAMPLE = new Set([
+  "/",
+  "/about",
+  "/therapy/cryotherapy",
+  "/doctors/aditya-varma",
+  "/international-patients",
+  "/wellness-programs",
+  "/contact",
+]);
 const inOtherLanguage = (p: string) => splitLocale(p).locale !== "en";
 const lighthouseFormFactors = (p: string): readonly FormFactor[] => {
   if (!inOtherLanguage(p)) return ["mobile", "desktop"];
@@ -94,7 +102,10 @@ const bundle = "build/server/index.js";
 const mtime = () => statSync(bundle, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 const before = mtime();
 execFileSync(node, ["scripts/ensure-build.mjs", ...(args.rebuild ? ["--force"] : [])], { stdio: "inherit" });
-const buildNote = args.rebuild || mtime() !== before ? "built now" : `reused (build/ is newer than app/, public/, drizzle/; built ${new Date(before).toISOString()})`;
+const buildNote =
+  args.rebuild || mtime() !== before
+    ? "built now"
+    : `reused (build/ is newer than app/, public/, drizzle/; built ${new Date(before).toISOString()})`;
 console.log(`build: ${buildNote}`);
 
 // ---- server ------------------------------------------------------------------------------
@@ -176,7 +187,11 @@ try {
           const run = await axe.run(new URL(r.path, base).toString(), width, r.path === MISSING_PATH ? 404 : 200);
           r.axe.push({ width: run.width, violations: run.violations, errors: run.errors });
           if (width === 1280) r.weight = run.weight;
-          say(`axe-${width}`, r.path, `${run.violations.length} violations${run.errors.length ? `, ${run.errors.length} console errors` : ""}`);
+          say(
+            `axe-${width}`,
+            r.path,
+            `${run.violations.length} violations${run.errors.length ? `, ${run.errors.length} console errors` : ""}`,
+          );
           for (const v of run.violations) {
             console.log(`${" ".repeat(20)}${v.id} (${v.impact}): ${v.targets.slice(0, 3).join(", ")}`);
             fail(`axe-${width} ${r.path}: ${v.id} ${v.targets.slice(0, 3).join(", ")}`);
@@ -212,7 +227,11 @@ try {
   // ---- links -------------------------------------------------------------------------------
   if (linksDone) {
     links = await linksDone;
-    say("links", "(whole site from /)", `${links.checked} internal links on ${links.pages} pages, ${links.broken.length} broken; ${links.skippedExternal} external skipped (not requested)`);
+    say(
+      "links",
+      "(whole site from /)",
+      `${links.checked} internal links on ${links.pages} pages, ${links.broken.length} broken; ${links.skippedExternal} external skipped (not requested)`,
+    );
     for (const b of links.broken) {
       console.log(`${" ".repeat(20)}${b.status ?? "error"} ${b.url} (on ${b.parent ?? "?"})`);
       fail(`link ${b.url}: ${b.status ?? "error"} on ${b.parent ?? "?"}`);
@@ -234,8 +253,7 @@ try {
           const lcpBar = ff === "mobile" && !STAFF_PAGES.has(r.path);
           const misses = (x: LighthouseRun) =>
             ff === "mobile" &&
-            ((x.scores.performance !== null && x.scores.performance < MIN_MOBILE_PERF) ||
-              (lcpBar && x.metrics.lcp >= MAX_MOBILE_LCP_MS));
+            ((x.scores.performance !== null && x.scores.performance < MIN_MOBILE_PERF) || (lcpBar && x.metrics.lcp >= MAX_MOBILE_LCP_MS));
           let run: LighthouseRun & { reruns?: LighthouseRun[] } = await lh.run(url, ff, opts);
           let lcpMedian = run.metrics.lcp;
           if (misses(run)) {
@@ -268,7 +286,7 @@ try {
               const expected = expectedFailure(r, run, a.id);
               console.log(`${" ".repeat(20)}${c}: ${a.id} ${a.displayValue ?? ""}${expected ? ` (expected: ${expected})` : ""}`);
             }
-            if (failing.length > 0 || (s[c] ?? 0) < 1 && (run.failing[c] ?? []).length === 0) {
+            if (failing.length > 0 || ((s[c] ?? 0) < 1 && (run.failing[c] ?? []).length === 0)) {
               fail(`lighthouse-${ff} ${r.path}: ${c} ${fmt(s[c])} (${failing.map((a) => a.id).join(", ") || "score below 1"})`);
             }
           }
@@ -277,7 +295,9 @@ try {
             fail(`lighthouse-mobile ${r.path}: performance ${fmt(s.performance)}${reruns} < ${MIN_MOBILE_PERF} (${worst})`);
           }
           if (lcpBar && lcpMedian >= MAX_MOBILE_LCP_MS) {
-            fail(`lighthouse-mobile ${r.path}: LCP ${secs(lcpMedian)}${reruns} is not under ${secs(MAX_MOBILE_LCP_MS)} (${run.lcpElement ?? "element unknown"})`);
+            fail(
+              `lighthouse-mobile ${r.path}: LCP ${secs(lcpMedian)}${reruns} is not under ${secs(MAX_MOBILE_LCP_MS)} (${run.lcpElement ?? "element unknown"})`,
+            );
           }
         }
       }
@@ -303,7 +323,9 @@ function expectedFailure(r: PageResult, run: LighthouseRun, auditId: string): st
   if (auditId === "is-crawlable" && r.noindex) return "the page is noindex by design";
   if (r.path === MISSING_PATH && r.status === 404) {
     if (auditId === "http-status-code") return "the missing page answers 404";
-    const onlyOwn404 = run.consoleErrors.length > 0 && run.consoleErrors.every((e) => e.source === "network" && / 404 /.test(e.description) && new URL(e.url).pathname === MISSING_PATH);
+    const onlyOwn404 =
+      run.consoleErrors.length > 0 &&
+      run.consoleErrors.every((e) => e.source === "network" && / 404 /.test(e.description) && new URL(e.url).pathname === MISSING_PATH);
     if (auditId === "errors-in-console" && onlyOwn404) return "the only console error is the page's own 404";
   }
   return null;
@@ -311,7 +333,9 @@ function expectedFailure(r: PageResult, run: LighthouseRun, auditId: string): st
 
 // ---- summary -------------------------------------------------------------------------------
 console.log("\nPer page: client JS loaded at start (gzip -9), Lighthouse LCP and performance");
-console.log(`${pad("page", 44)} ${pad("JS KB gz", 9)} ${pad("files", 6)} ${pad("CSS KB", 7)} ${pad("LCP mob", 8)} ${pad("LCP desk", 9)} ${pad("perf mob", 9)} ${pad("TBT mob", 8)} ${pad("perf desk", 10)} LCP element (mobile)`);
+console.log(
+  `${pad("page", 44)} ${pad("JS KB gz", 9)} ${pad("files", 6)} ${pad("CSS KB", 7)} ${pad("LCP mob", 8)} ${pad("LCP desk", 9)} ${pad("perf mob", 9)} ${pad("TBT mob", 8)} ${pad("perf desk", 10)} LCP element (mobile)`,
+);
 for (const r of results) {
   const w = r.weight;
   const mob = r.lighthouse?.mobile;
@@ -328,7 +352,12 @@ const publicPages = results.filter((r) => !STAFF_PAGES.has(r.path));
 const overBudget = publicPages.filter((r) => r.weight && r.weight.jsGzipKB > JS_BUDGET_KB).length;
 if (tools.has("axe")) console.log(`JS budget ${JS_BUDGET_KB} KB gzip: ${overBudget} of ${publicPages.length} public pages over`);
 for (const [message, n] of warningKinds) console.log(`vnu warning (not failed on) ×${n}: ${message}`);
-if (links) console.log(`external links skipped: ${links.skippedExternal} (${Object.entries(links.skippedHosts).map(([h, n]) => `${h} ${n}`).join(", ")})`);
+if (links)
+  console.log(
+    `external links skipped: ${links.skippedExternal} (${Object.entries(links.skippedHosts)
+      .map(([h, n]) => `${h} ${n}`)
+      .join(", ")})`,
+  );
 
 const seconds = +((performance.now() - started) / 1000).toFixed(0);
 mkdirSync(REPORT_DIR, { recursive: true });
@@ -336,6 +365,8 @@ writeFileSync(
   path.join(REPORT_DIR, "report.json"),
   `${JSON.stringify({ at: new Date().toISOString(), build: buildNote, seconds, tools: [...tools], thresholds: { minMobilePerf: MIN_MOBILE_PERF, maxMobileLcpMs: MAX_MOBILE_LCP_MS, jsBudgetKB: JS_BUDGET_KB }, pages: results, links, failures }, null, 2)}\n`,
 );
-console.log(`\n${failures.length === 0 ? "PASS" : `FAIL: ${failures.length} finding(s)`} — ${results.length} pages, tools ${[...tools].join(", ")}, ${elapsed()}; report in ${REPORT_DIR}/report.json`);
+console.log(
+  `\n${failures.length === 0 ? "PASS" : `FAIL: ${failures.length} finding(s)`} — ${results.length} pages, tools ${[...tools].join(", ")}, ${elapsed()}; report in ${REPORT_DIR}/report.json`,
+);
 for (const f of failures) console.log(`  ✗ ${f}`);
 process.exit(failures.length === 0 ? 0 : 1);

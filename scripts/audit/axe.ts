@@ -85,7 +85,12 @@ export class AxeRunner {
       for (const s of scripts) js += await this.gzipBytes(s);
       let css = 0;
       for (const s of styles) css += await this.gzipBytes(s);
-      return { width, violations, errors, weight: { jsFiles: scripts.size, jsGzipKB: +(js / 1024).toFixed(1), cssGzipKB: +(css / 1024).toFixed(1) } };
+      return {
+        width,
+        violations,
+        errors,
+        weight: { jsFiles: scripts.size, jsGzipKB: +(js / 1024).toFixed(1), cssGzipKB: +(css / 1024).toFixed(1) },
+      };
     } finally {
       await context.close();
     }

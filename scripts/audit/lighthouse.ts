@@ -30,7 +30,12 @@ export class LighthouseRunner {
   private chrome: LaunchedChrome | undefined;
 
   async start() {
-    this.chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: "error", envVars: chromiumEnv("phone") });
+    this.chrome = await launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: CHROMIUM_FLAGS,
+      logLevel: "error",
+      envVars: chromiumEnv("phone"),
+    });
   }
 
   async stop() {
@@ -51,7 +56,11 @@ export class LighthouseRunner {
     return earlier.length > 0 ? { ...run, retriedAfter: earlier.map((e) => e.split(":")[0]).join(", ") } : run;
   }
 
-  private async runOnce(url: string, formFactor: FormFactor, opts: { ignoreStatusCode?: boolean; savePath?: string }): Promise<LighthouseRun> {
+  private async runOnce(
+    url: string,
+    formFactor: FormFactor,
+    opts: { ignoreStatusCode?: boolean; savePath?: string },
+  ): Promise<LighthouseRun> {
     if (!this.chrome) throw new Error("LighthouseRunner.start() first");
     const started = performance.now();
     const flags: Flags = {
@@ -87,12 +96,16 @@ function summarise(lhr: Result, seconds: number): LighthouseRun {
     if (bad.length > 0) failing[c] = bad;
   }
   // Lighthouse 13 names the LCP element in its LCP breakdown insight (a "node" item).
-  const lcpDetails = lhr.audits["lcp-breakdown-insight"]?.details as { items?: Array<{ type?: string; selector?: string; snippet?: string }> } | undefined;
+  const lcpDetails = lhr.audits["lcp-breakdown-insight"]?.details as
+    { items?: Array<{ type?: string; selector?: string; snippet?: string }> } | undefined;
   const lcpNode = lcpDetails?.items?.find((i) => i.type === "node");
   const consoleDetails = lhr.audits["errors-in-console"]?.details as
-    | { items?: Array<{ source?: string; description?: string; sourceLocation?: { url?: string } }> }
-    | undefined;
-  const consoleErrors = (consoleDetails?.items ?? []).map((i) => ({ source: i.source ?? "", description: i.description ?? "", url: i.sourceLocation?.url ?? "" }));
+    { items?: Array<{ source?: string; description?: string; sourceLocation?: { url?: string } }> } | undefined;
+  const consoleErrors = (consoleDetails?.items ?? []).map((i) => ({
+    source: i.source ?? "",
+    description: i.description ?? "",
+    url: i.sourceLocation?.url ?? "",
+  }));
   return {
     scores,
     metrics: {

@@ -17,7 +17,9 @@ export async function validateFiles(files: string[]): Promise<Map<string, VnuMes
   const java = process.env.JAVA ?? "java";
   const stderr: Buffer[] = [];
   const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn(java, ["-Xss1024k", "-jar", jar, "--format", "json", "--exit-zero-always", ...files], { stdio: ["ignore", "ignore", "pipe"] });
+    const child = spawn(java, ["-Xss1024k", "-jar", jar, "--format", "json", "--exit-zero-always", ...files], {
+      stdio: ["ignore", "ignore", "pipe"],
+    });
     child.stderr.on("data", (c: Buffer) => stderr.push(c));
     child.once("error", (e) => reject(new Error(`cannot run ${java} (install Java 17+): ${e.message}`)));
     child.once("exit", resolve);

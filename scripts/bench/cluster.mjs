@@ -20,7 +20,11 @@ import { parseArgs } from "node:util";
 import { createScratchDatabase } from "../../tests/support/scratch-database.ts";
 
 const { values } = parseArgs({
-  options: { duration: { type: "string", default: "10" }, workers: { type: "string", default: "1,2" }, connections: { type: "string", default: "64" } },
+  options: {
+    duration: { type: "string", default: "10" },
+    workers: { type: "string", default: "1,2" },
+    connections: { type: "string", default: "64" },
+  },
 });
 const DURATION = Number(values.duration);
 const CONNECTIONS = Number(values.connections);
@@ -36,9 +40,15 @@ const HEADERS = { "accept-encoding": "gzip", "user-agent": PHONE_UA };
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 for (const [ok, message] of [
   [Number.isInteger(DURATION) && DURATION >= 1, "--duration must be whole seconds, at least 1"],
-  [WORKER_COUNTS.every((n) => Number.isInteger(n) && n >= 1 && n <= availableParallelism() * 2), `--workers must list counts from 1 to ${availableParallelism() * 2}, like 1,2`],
+  [
+    WORKER_COUNTS.every((n) => Number.isInteger(n) && n >= 1 && n <= availableParallelism() * 2),
+    `--workers must list counts from 1 to ${availableParallelism() * 2}, like 1,2`,
+  ],
   [Number.isInteger(CONNECTIONS) && CONNECTIONS >= 1, "--connections must be a whole number"],
-  [Boolean(serverUrl), "needs a PostgreSQL server: set TEST_DATABASE_URL (eval \"$(bash scripts/pg-test-cluster.sh start)\") or BENCH_DATABASE_URL"],
+  [
+    Boolean(serverUrl),
+    'needs a PostgreSQL server: set TEST_DATABASE_URL (eval "$(bash scripts/pg-test-cluster.sh start)") or BENCH_DATABASE_URL',
+  ],
   [existsSync(WRK), `wrk not found at ${WRK}: apt-get install wrk (or set WRK_PATH)`],
   [existsSync(NGINX), `nginx not found at ${NGINX}: apt-get install nginx (or set NGINX_PATH)`],
 ]) {
@@ -112,7 +122,9 @@ function cpuMs(pid) {
 function rssMb(pid) {
   const one = (p) => {
     try {
-      const line = readFileSync(`/proc/${p}/status`, "utf8").split("\n").find((l) => l.startsWith("VmRSS:"));
+      const line = readFileSync(`/proc/${p}/status`, "utf8")
+        .split("\n")
+        .find((l) => l.startsWith("VmRSS:"));
       return line ? Number(line.replace(/\D+/g, "")) / 1024 : 0;
     } catch {
       return 0;
@@ -154,7 +166,8 @@ async function startSite(databaseUrl, workers) {
   let stopping = false;
   const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
   void exited.then(({ code, signal }) => {
-    if (!stopping && (code !== 0 || signal)) errors.push(`server crashed (code ${code}, signal ${signal}):\n${output.join("").slice(-2000)}`);
+    if (!stopping && (code !== 0 || signal))
+      errors.push(`server crashed (code ${code}, signal ${signal}):\n${output.join("").slice(-2000)}`);
   });
   const stop = async () => {
     stopping = true;
@@ -211,7 +224,9 @@ async function startNginx(root, workers) {
   mkdirSync(path.join(tmp, "nginx"), { recursive: true });
   const conf = path.join(tmp, "nginx", "nginx.conf");
   writeFileSync(conf, nginxConf(root, port, workers));
-  const child = spawn(NGINX, ["-p", path.join(tmp, "nginx"), "-c", conf, "-e", path.join(tmp, "nginx", "error.log")], { stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(NGINX, ["-p", path.join(tmp, "nginx"), "-c", conf, "-e", path.join(tmp, "nginx", "error.log")], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const output = [];
   child.stderr.on("data", (c) => output.push(String(c)));
   const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -271,13 +286,20 @@ async function load(url, pid) {
   const cpuUsed = cpuMs(pid) - cpuBefore;
   const bad = result.non2xx + result.socketErrors;
   if (bad > 0) errors.push(`${url}: ${result.non2xx} non-2xx, ${result.socketErrors} socket errors`);
-  return { ...result, cpuUs: (cpuUsed * 1000) / Math.max(1, result.total), cpuPct: (100 * cpuUsed) / Math.max(1, Date.now() - wallBefore), rss: rssMb(pid) };
+  return {
+    ...result,
+    cpuUs: (cpuUsed * 1000) / Math.max(1, result.total),
+    cpuPct: (100 * cpuUsed) / Math.max(1, Date.now() - wallBefore),
+    rss: rssMb(pid),
+  };
 }
 
 const fmt = (n, digits = 0) => (n === null || n === undefined ? "-" : Number(n).toFixed(digits));
 
 async function main() {
-  console.log(`Samudra cluster bench: ${DURATION} s per target, wrk 2 threads, ${CONNECTIONS} connections, Accept-Encoding: gzip; ${availableParallelism()} cores, load ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}\n`);
+  console.log(
+    `Samudra cluster bench: ${DURATION} s per target, wrk 2 threads, ${CONNECTIONS} connections, Accept-Encoding: gzip; ${availableParallelism()} cores, load ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}\n`,
+  );
   if (!existsSync("build/server/index.js")) {
     const r = spawnSync(process.execPath, ["scripts/build.mjs", "--quiet"], { stdio: ["ignore", "ignore", "inherit"] });
     if (r.status !== 0) throw new Error("build failed");
@@ -294,7 +316,9 @@ async function main() {
       for (let i = 0; i < 2 * workers; i++) gz = await raw(`${site.url}${page}`, HEADERS);
       const plain = await raw(`${site.url}${page}`);
       if (gz.status !== 200 || plain.status !== 200 || gz.headers["content-encoding"] !== "gzip" || gz.headers["x-page-cache"] !== "hit") {
-        throw new Error(`${page}: status ${gz.status}/${plain.status}, ${gz.headers["content-encoding"]}, cache ${gz.headers["x-page-cache"]}`);
+        throw new Error(
+          `${page}: status ${gz.status}/${plain.status}, ${gz.headers["content-encoding"]}, cache ${gz.headers["x-page-cache"]}`,
+        );
       }
       const file = path.join(root, page === "/" ? "index.html" : `${page}.html`);
       mkdirSync(path.dirname(file), { recursive: true });
@@ -304,7 +328,8 @@ async function main() {
     const nginx = await startNginx(root, workers);
     for (const page of PAGES) {
       const check = await raw(`${nginx.url}${page}`, HEADERS);
-      if (check.status !== 200 || check.headers["content-encoding"] !== "gzip") throw new Error(`nginx ${page}: ${check.status} ${check.headers["content-encoding"]}`);
+      if (check.status !== 200 || check.headers["content-encoding"] !== "gzip")
+        throw new Error(`nginx ${page}: ${check.status} ${check.headers["content-encoding"]}`);
       const ours = await load(`${site.url}${page}`, site.pid);
       const theirs = await load(`${nginx.url}${page}`, nginx.pid);
       rows.push({ workers, page, ours, theirs });
@@ -320,9 +345,41 @@ async function main() {
   console.log("-".repeat(w.reduce((a, b) => a + b + 1, 0)));
   for (const { workers, page, ours, theirs } of rows) {
     const ratio = ours.rps / Math.max(1, theirs.rps);
-    const rss = (r) => r.rss.filter(Boolean).map((m) => fmt(m)).join("+");
-    console.log(line([workers, page, "server", fmt(ours.rps), fmt(ours.p50, 2), fmt(ours.p99, 2), fmt(ours.cpuUs), fmt(ours.cpuPct), rss(ours), fmt(ratio, 2), ratio >= BAR_RATIO ? "PASS" : "FAIL"]));
-    console.log(line(["", "", "nginx", fmt(theirs.rps), fmt(theirs.p50, 2), fmt(theirs.p99, 2), fmt(theirs.cpuUs), fmt(theirs.cpuPct), rss(theirs), "", ""]));
+    const rss = (r) =>
+      r.rss
+        .filter(Boolean)
+        .map((m) => fmt(m))
+        .join("+");
+    console.log(
+      line([
+        workers,
+        page,
+        "server",
+        fmt(ours.rps),
+        fmt(ours.p50, 2),
+        fmt(ours.p99, 2),
+        fmt(ours.cpuUs),
+        fmt(ours.cpuPct),
+        rss(ours),
+        fmt(ratio, 2),
+        ratio >= BAR_RATIO ? "PASS" : "FAIL",
+      ]),
+    );
+    console.log(
+      line([
+        "",
+        "",
+        "nginx",
+        fmt(theirs.rps),
+        fmt(theirs.p50, 2),
+        fmt(theirs.p99, 2),
+        fmt(theirs.cpuUs),
+        fmt(theirs.cpuPct),
+        rss(theirs),
+        "",
+        "",
+      ]),
+    );
   }
   console.log("");
   console.log("server: node server.ts on PostgreSQL with WEB_CONCURRENCY = workers (page cache on, page views counted);");

@@ -13,7 +13,16 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "samudra-bench-content-"));
 
 function start() {
   const child = spawn(process.execPath, ["server.ts"], {
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "warn", LOGIN_IP_LIMIT: "1000", ...(process.env.DATABASE_URL ? { DEMO_MODE: "true" } : { DATABASE_URL: "" }) },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: "0",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      LOGIN_IP_LIMIT: "1000",
+      ...(process.env.DATABASE_URL ? { DEMO_MODE: "true" } : { DATABASE_URL: "" }),
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   return new Promise((resolve, reject) => {
@@ -44,7 +53,12 @@ try {
   const timings = { draft: [], publish: [], miss: [], hit: [] };
   for (let i = 0; i < ROUNDS; i += 1) {
     for (const intent of ["draft", "publish"]) {
-      const body = new URLSearchParams({ ...fields, tagline: `Calm rehabilitation by the sea (${intent} ${i})`, intent, _version: String(v) });
+      const body = new URLSearchParams({
+        ...fields,
+        tagline: `Calm rehabilitation by the sea (${intent} ${i})`,
+        intent,
+        _version: String(v),
+      });
       const began = performance.now();
       const response = await fetch(at("/admin/content/clinic-settings"), {
         method: "POST",
@@ -73,7 +87,9 @@ try {
     const q = (p) => s[Math.min(s.length - 1, Math.floor(p * s.length))].toFixed(1);
     return `median ${q(0.5)} ms, p95 ${q(0.95)} ms`;
   };
-  console.log(`content bench on ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}, ${ROUNDS} rounds (request + the editor reloaded after the redirect):`);
+  console.log(
+    `content bench on ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}, ${ROUNDS} rounds (request + the editor reloaded after the redirect):`,
+  );
   console.log(`  save draft:   ${stat(timings.draft)}`);
   console.log(`  publish now:  ${stat(timings.publish)}`);
   console.log(`  home page right after a publish (cache miss, re-render): ${stat(timings.miss)}`);
@@ -99,12 +115,19 @@ async function editorState(cookie) {
     fields[name] = decode(/value="([^"]*)"/.exec(tag)?.[1] ?? "");
   }
   for (const m of html.matchAll(/<select[^>]*name="([^"]+)"[\s\S]*?<\/select>/g)) {
-    fields[m[1]] = decode(/<option[^>]*selected=""[^>]*value="([^"]*)"|<option[^>]*value="([^"]*)"[^>]*selected/.exec(m[0])?.slice(1).find(Boolean) ?? "");
+    fields[m[1]] = decode(
+      /<option[^>]*selected=""[^>]*value="([^"]*)"|<option[^>]*value="([^"]*)"[^>]*selected/.exec(m[0])?.slice(1).find(Boolean) ?? "",
+    );
   }
   const version = Number(/name="_version" value="(\d+)"/.exec(html)?.[1]);
   return { fields, version };
 }
 
 function decode(text) {
-  return text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 }

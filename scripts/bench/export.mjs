@@ -14,7 +14,17 @@ if (!process.env.DATABASE_URL && !dataDir) {
 
 function start() {
   const child = spawn(process.execPath, ["server.ts"], {
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "warn", DEMO_MODE: "true", LOGIN_IP_LIMIT: "1000", PAGE_VIEWS: "false", DATABASE_URL: process.env.DATABASE_URL ?? "" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: "0",
+      LOG_LEVEL: "warn",
+      DEMO_MODE: "true",
+      LOGIN_IP_LIMIT: "1000",
+      PAGE_VIEWS: "false",
+      DATABASE_URL: process.env.DATABASE_URL ?? "",
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   return new Promise((resolve, reject) => {
@@ -90,9 +100,15 @@ try {
   const max = (xs) => Math.max(...xs).toFixed(1);
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)].toFixed(1);
   console.log(`export bench on ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}:`);
-  console.log(`  first byte ${firstByte.toFixed(0)} ms, total ${total.toFixed(0)} ms, ${(bytes / 1e6).toFixed(1)} MB (${lines} lines incl. header and line breaks in messages)`);
-  console.log(`  server RSS: ${rssBefore.toFixed(0)} MB before, sampled peak ${rssPeakSampled.toFixed(0)} MB, VmHWM ${status(child.pid, "VmHWM").toFixed(0)} MB`);
-  console.log(`  cached / : idle median ${median(idle)} ms; during the export ${during.length} requests, median ${median(during)} ms, worst ${max(during)} ms${failures.length ? `, ${failures.length} failed (${[...new Set(failures)].join(", ")})` : ""}`);
+  console.log(
+    `  first byte ${firstByte.toFixed(0)} ms, total ${total.toFixed(0)} ms, ${(bytes / 1e6).toFixed(1)} MB (${lines} lines incl. header and line breaks in messages)`,
+  );
+  console.log(
+    `  server RSS: ${rssBefore.toFixed(0)} MB before, sampled peak ${rssPeakSampled.toFixed(0)} MB, VmHWM ${status(child.pid, "VmHWM").toFixed(0)} MB`,
+  );
+  console.log(
+    `  cached / : idle median ${median(idle)} ms; during the export ${during.length} requests, median ${median(during)} ms, worst ${max(during)} ms${failures.length ? `, ${failures.length} failed (${[...new Set(failures)].join(", ")})` : ""}`,
+  );
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

@@ -13,13 +13,20 @@ export async function extraCases(db: Db, base: InboxFilter): Promise<[string, ()
   const deep = encodeCursor({ s: 0, t: row.t, i: row.i });
   // The cursors are this function's own: decoding cannot fail.
   const decode = (raw: string) => decodeCursor(raw)!;
-  const page = (after: string | null, before: string | null = null) => ({ after: after ? decode(after) : null, before: before ? decode(before) : null, size: INBOX_PAGE_SIZE });
+  const page = (after: string | null, before: string | null = null) => ({
+    after: after ? decode(after) : null,
+    before: before ? decode(before) : null,
+    size: INBOX_PAGE_SIZE,
+  });
   return [
     ["deep page (after cursor @150k)", () => listInbox(db, base, page(deep))],
     ["deep page (before cursor @150k)", () => listInbox(db, base, page(null, deep))],
-    ["longest wait, page 2", async () => {
-      const first = await listInbox(db, { ...base, sort: "waiting" });
-      return listInbox(db, { ...base, sort: "waiting" }, page(first.next));
-    }],
+    [
+      "longest wait, page 2",
+      async () => {
+        const first = await listInbox(db, { ...base, sort: "waiting" });
+        return listInbox(db, { ...base, sort: "waiting" }, page(first.next));
+      },
+    ],
   ];
 }

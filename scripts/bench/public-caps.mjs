@@ -48,7 +48,9 @@ function get(url, headers = {}) {
     const req = request(url, { headers: { "Accept-Encoding": "gzip", ...headers } }, (res) => {
       const chunks = [];
       res.on("data", (c) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode, ms: performance.now() - began, body: Buffer.concat(chunks), headers: res.headers }));
+      res.on("end", () =>
+        resolve({ status: res.statusCode, ms: performance.now() - began, body: Buffer.concat(chunks), headers: res.headers }),
+      );
     });
     req.on("error", reject);
     req.end();
@@ -92,8 +94,13 @@ try {
     const slides = (html.match(/aria-roledescription="slide"/g) ?? []).length;
     const cards = (html.match(/data-testimonial-id=|id="review-\d+-name"/g) ?? []).length;
     // A list's second page (its Next link) is measured too: keyset pages cost the same at any depth.
-    const next = /<a [^>]*rel="next"[^>]*href="([^"]+)"|<a [^>]*href="([^"]+)"[^>]*rel="next"/.exec(html)?.slice(1).find(Boolean)?.replaceAll("&amp;", "&");
-    if (next && !page.name.endsWith("(page 2)")) pages.splice(n + 1, 0, { name: `${page.name} (page 2)`, path: next, headers: page.headers });
+    const next = /<a [^>]*rel="next"[^>]*href="([^"]+)"|<a [^>]*href="([^"]+)"[^>]*rel="next"/
+      .exec(html)
+      ?.slice(1)
+      .find(Boolean)
+      ?.replaceAll("&amp;", "&");
+    if (next && !page.name.endsWith("(page 2)"))
+      pages.splice(n + 1, 0, { name: `${page.name} (page 2)`, path: next, headers: page.headers });
     console.log(
       `| ${page.name} | ${last.status} | ${quantile(times, 0.5).toFixed(1)} | ${quantile(times, 0.95).toFixed(1)} | ${(Buffer.byteLength(html) / 1024).toFixed(0)} | ${(gz.length / 1024).toFixed(1)} | ${slides} | ${cards} |`,
     );

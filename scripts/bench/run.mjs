@@ -82,7 +82,15 @@ async function startServer(dataDir, extraEnv = {}) {
   const output = [];
   const child = spawn(process.execPath, ["server.ts"], {
     // LOG_LEVEL as in production (info) unless set: logging is part of what is measured.
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? "info", ...extraEnv },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
+      ...extraEnv,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   // Only the last lines are kept (for a crash report): a long run logs a lot at info.
@@ -118,7 +126,9 @@ async function startServer(dataDir, extraEnv = {}) {
 
 function rssMb(pid) {
   try {
-    const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((l) => l.startsWith("VmRSS:"));
+    const line = readFileSync(`/proc/${pid}/status`, "utf8")
+      .split("\n")
+      .find((l) => l.startsWith("VmRSS:"));
     return line ? Number(line.replace(/\D+/g, "")) / 1024 : null;
   } catch {
     return null;
@@ -157,7 +167,13 @@ async function load(url, pid, cpuPid = pid) {
         if (mb && mb > peakRss) peakRss = mb;
       }, 100)
     : null;
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: HEADERS, ...(WORKERS > 1 ? { workers: WORKERS } : {}) });
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers: HEADERS,
+    ...(WORKERS > 1 ? { workers: WORKERS } : {}),
+  });
   if (sampler) clearInterval(sampler);
   // CPU per request hardly depends on what else the machine is doing, unlike req/s.
   const cpuUsed = cpuMs(cpuPid) - cpuBefore;
@@ -166,7 +182,15 @@ async function load(url, pid, cpuPid = pid) {
   const cpuPct = (100 * cpuUsed) / Math.max(1, Date.now() - wallBefore);
   const bad = result.non2xx + result.errors + result.timeouts;
   if (bad > 0) errors.push(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total, peakRss, cpuUs, cpuPct };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    peakRss,
+    cpuUs,
+    cpuPct,
+  };
 }
 
 function nginxConf(root, port) {
@@ -310,7 +334,11 @@ async function main() {
   // What counting page views costs a cache hit: the same page on a server that does not count.
   // CPU per request is the figure (req/s follows the machine's load); each side is measured
   // twice more, warm, and its lowest taken, as noise only ever adds CPU time.
-  const countedRuns = [rows[0].ours, await load(`${server.url}${PAGES[0]}`, server.child.pid), await load(`${server.url}${PAGES[0]}`, server.child.pid)];
+  const countedRuns = [
+    rows[0].ours,
+    await load(`${server.url}${PAGES[0]}`, server.child.pid),
+    await load(`${server.url}${PAGES[0]}`, server.child.pid),
+  ];
   await server.stop();
   const uncounting = await startServer(dataDir, { PAGE_VIEWS: "false" });
   await raw(`${uncounting.url}${PAGES[0]}`, HEADERS);
@@ -332,7 +360,20 @@ async function main() {
     const ratioOk = ratio >= BAR_RATIO;
     const p99Ok = ours.p99 < BAR_P99_MS;
     allPass &&= ratioOk && p99Ok;
-    console.log(line([page, "server", fmt(ours.rps), fmt(ours.p50), fmt(ours.p99), fmt(ours.cpuUs), fmt(ours.cpuPct), fmt(ratio, 2), ratioOk ? "PASS" : "FAIL", p99Ok ? "PASS" : "FAIL"]));
+    console.log(
+      line([
+        page,
+        "server",
+        fmt(ours.rps),
+        fmt(ours.p50),
+        fmt(ours.p99),
+        fmt(ours.cpuUs),
+        fmt(ours.cpuPct),
+        fmt(ratio, 2),
+        ratioOk ? "PASS" : "FAIL",
+        p99Ok ? "PASS" : "FAIL",
+      ]),
+    );
     console.log(line(["", "nginx", fmt(theirs.rps), fmt(theirs.p50), fmt(theirs.p99), fmt(theirs.cpuUs), fmt(theirs.cpuPct), "", "", ""]));
   }
   console.log("");
@@ -348,14 +389,16 @@ async function main() {
   console.log("ratio = server req/s ÷ nginx req/s. CPU µs/req = the target's CPU time ÷ requests: it barely moves with machine load,");
   console.log("req/s and latency do. CPU % = the target's share of one core during its run: far below 100 means the target was");
   console.log("not the bottleneck (the load generator or a busy machine was), so req/s understates it.");
-  console.log(`load average during the run: ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")} on ${(await import("node:os")).availableParallelism()} cores`);
+  console.log(
+    `load average during the run: ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")} on ${(await import("node:os")).availableParallelism()} cores`,
+  );
 }
 
 let status = 0;
 try {
   await main();
 } catch (error) {
-  errors.push(error instanceof Error ? error.stack ?? error.message : String(error));
+  errors.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
 } finally {
   await cleanup();
 }

@@ -43,7 +43,10 @@ const LOCAL_FONTS: Record<string, Array<{ family: string; regular: LocalFile; bo
       regular: { file: "noto/NotoSansDevanagari-Regular.ttf", local: ["Noto Sans Devanagari", "NotoSansDevanagari-Regular"] },
       bold: { file: "noto/NotoSansDevanagari-Bold.ttf", local: ["Noto Sans Devanagari Bold", "NotoSansDevanagari-Bold"] },
     },
-    { family: "Devanagari Fallback Lohit", regular: { file: "lohit-devanagari/Lohit-Devanagari.ttf", local: ["Lohit Devanagari", "Lohit-Devanagari"] } },
+    {
+      family: "Devanagari Fallback Lohit",
+      regular: { file: "lohit-devanagari/Lohit-Devanagari.ttf", local: ["Lohit Devanagari", "Lohit-Devanagari"] },
+    },
   ],
   telugu: [
     {
@@ -101,14 +104,21 @@ const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, "0");
 for (const core of SCRIPT_CORES) {
   const inScript = new RegExp(`^[\\u{${core.block[0].toString(16)}}-\\u{${core.block[1].toString(16)}}\\u200C\\u200D]+$`, "u");
   // The words of the translations in the script: spaces and Latin are drawn in Inter, not here.
-  const words = translationTexts(core.locale).split(/[^\p{L}\p{M}\p{N}\u200C\u200D]+/u).filter((w) => inScript.test(w));
-  const noto = await open(`node_modules/@fontsource-variable/noto-sans-${core.script}/files/noto-sans-${core.script}-${core.script}-wght-normal.woff2`);
+  const words = translationTexts(core.locale)
+    .split(/[^\p{L}\p{M}\p{N}\u200C\u200D]+/u)
+    .filter((w) => inScript.test(w));
+  const noto = await open(
+    `node_modules/@fontsource-variable/noto-sans-${core.script}/files/noto-sans-${core.script}-${core.script}-wght-normal.woff2`,
+  );
   const web = { regular: measure(noto, words), bold: measure(noto, words, 700) };
   const { ascender, descender, lineGap } = noto.font.hExtents();
   const ranges = core.fullFace.map(([from, to]) => `U+${hex(from)}-${hex(to)}`).join(", ");
   console.log(`/* ${core.script}: ${words.length} words; Noto Sans hhea ${ascender}/${descender}/${lineGap} per ${noto.face.upem} */`);
   for (const { family, regular, bold } of LOCAL_FONTS[core.script] ?? []) {
-    for (const [weight, file, target] of [[bold ? "100 549" : null, regular, web.regular], ...(bold ? [["550 900", bold, web.bold] as const] : [])] as const) {
+    for (const [weight, file, target] of [
+      [bold ? "100 549" : null, regular, web.regular],
+      ...(bold ? [["550 900", bold, web.bold] as const] : []),
+    ] as const) {
       const fallback = measure(await open(path.join(root, truetype, file.file)), words);
       const size = target.em / fallback.em;
       const unit = noto.face.upem * size;

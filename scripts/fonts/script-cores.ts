@@ -21,13 +21,28 @@ export interface ScriptCore {
 }
 
 export const SCRIPT_CORES: readonly ScriptCore[] = [
-  { locale: "hi", script: "devanagari", block: [0x0900, 0x097f], fullFace: [[0x0900, 0x097f], [0x1cd0, 0x1cf9], [0xa8e0, 0xa8ff]] },
+  {
+    locale: "hi",
+    script: "devanagari",
+    block: [0x0900, 0x097f],
+    fullFace: [
+      [0x0900, 0x097f],
+      [0x1cd0, 0x1cf9],
+      [0xa8e0, 0xa8ff],
+    ],
+  },
   { locale: "te", script: "telugu", block: [0x0c00, 0x0c7f], fullFace: [[0x0c00, 0x0c7f]] },
   {
     locale: "ar",
     script: "arabic",
     block: [0x0600, 0x06ff],
-    fullFace: [[0x0600, 0x06ff], [0x0750, 0x077f], [0x0870, 0x08ff], [0xfb50, 0xfdff], [0xfe70, 0xfefc]],
+    fullFace: [
+      [0x0600, 0x06ff],
+      [0x0750, 0x077f],
+      [0x0870, 0x08ff],
+      [0xfb50, 0xfdff],
+      [0xfe70, 0xfefc],
+    ],
   },
 ];
 

@@ -13,10 +13,14 @@ let diagram: Buffer;
 before(async () => {
   browser = await launchBrowser();
   // A noisy photo (so it has some weight to upload) and a flat PNG.
-  photo = await sharp({ create: { width: 1400, height: 1050, channels: 3, background: "#000", noise: { type: "gaussian", mean: 120, sigma: 50 } } })
+  photo = await sharp({
+    create: { width: 1400, height: 1050, channels: 3, background: "#000", noise: { type: "gaussian", mean: 120, sigma: 50 } },
+  })
     .jpeg({ quality: 92 })
     .toBuffer();
-  diagram = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#c4e8e2" } }).png().toBuffer();
+  diagram = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#c4e8e2" } })
+    .png()
+    .toBuffer();
 });
 after(() => browser.close());
 afterEach(async () => {
@@ -45,7 +49,12 @@ describe("admin gallery", () => {
     // Slow the upload link so the progress bar has something to show.
     const cdp = await t.context.newCDPSession(t.page);
     await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 400 * 1024 });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 400 * 1024,
+    });
 
     await t.page.locator("input[type=file]").setInputFiles([
       { name: `gait-session-${stamp}.jpg`, mimeType: "image/jpeg", buffer: photo },
@@ -73,9 +82,16 @@ describe("admin gallery", () => {
     });
     await t.page.getByRole("button", { name: "Upload 2 images" }).click();
     await waitUntil(async () => (await first.locator("[data-upload-status]").innerText()) === "Uploaded", "first upload done", 60_000);
-    await waitUntil(async () => /Saved as inactive: add alt text/.test(await second.locator("[data-upload-status]").innerText()), "second upload done", 60_000);
+    await waitUntil(
+      async () => /Saved as inactive: add alt text/.test(await second.locator("[data-upload-status]").innerText()),
+      "second upload done",
+      60_000,
+    );
     const seen = await t.page.evaluate(() => (window as unknown as { seen: number[] }).seen);
-    assert.ok(seen.some((v) => v > 0 && v < 100), `an intermediate progress value was shown (${[...new Set(seen)].slice(0, 10).join(", ")})`);
+    assert.ok(
+      seen.some((v) => v > 0 && v < 100),
+      `an intermediate progress value was shown (${[...new Set(seen)].slice(0, 10).join(", ")})`,
+    );
     assert.equal(await first.getByRole("progressbar").getAttribute("value"), "100");
     await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 
@@ -83,10 +99,18 @@ describe("admin gallery", () => {
     await tile(t.page, PHOTO_TITLE).waitFor();
     assert.match(await tile(t.page, PHOTO_TITLE).innerText(), /Treatment[\s\S]*Active/);
     assert.match(await tile(t.page, DIAGRAM_TITLE).innerText(), /No alt text: add it to make the image active[\s\S]*Inactive/);
-    await waitUntil(() => tile(t.page, PHOTO_TITLE).locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), "thumbnail loads");
+    await waitUntil(
+      () =>
+        tile(t.page, PHOTO_TITLE)
+          .locator("img")
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      "thumbnail loads",
+    );
 
     // Tie the photo to a therapy in the edit dialog.
-    await tile(t.page, PHOTO_TITLE).getByRole("link", { name: `Edit ${PHOTO_TITLE}` }).click();
+    await tile(t.page, PHOTO_TITLE)
+      .getByRole("link", { name: `Edit ${PHOTO_TITLE}` })
+      .click();
     const dialog = t.page.getByRole("dialog", { name: "Edit image" });
     await dialog.waitFor();
     assert.equal(await dialog.getByLabel("Title").inputValue(), PHOTO_TITLE);
@@ -103,8 +127,14 @@ describe("admin gallery", () => {
     await gallery.getByRole("button", { name: new RegExp(`: ${PHOTO_TITLE}$`) }).click();
     const picture = gallery.locator("figure picture");
     await picture.waitFor();
-    assert.match((await picture.locator("source[type='image/avif']").getAttribute("srcset")) ?? "", /^\/media\/[0-9a-f]{24}\/480\.avif 480w, .*960\.avif 960w, .*1400\.avif 1400w$/);
-    assert.match((await picture.locator("source[type='image/webp']").getAttribute("srcset")) ?? "", /320\.webp 320w, .*480\.webp 480w, .*960\.webp 960w, .*1400\.webp 1400w$/);
+    assert.match(
+      (await picture.locator("source[type='image/avif']").getAttribute("srcset")) ?? "",
+      /^\/media\/[0-9a-f]{24}\/480\.avif 480w, .*960\.avif 960w, .*1400\.avif 1400w$/,
+    );
+    assert.match(
+      (await picture.locator("source[type='image/webp']").getAttribute("srcset")) ?? "",
+      /320\.webp 320w, .*480\.webp 480w, .*960\.webp 960w, .*1400\.webp 1400w$/,
+    );
     assert.ok(await picture.locator("source[type='image/avif']").getAttribute("sizes"));
     const img = picture.locator("img");
     assert.equal(await img.getAttribute("alt"), "A patient walking on the gait trainer with a therapist beside her");
@@ -114,12 +144,18 @@ describe("admin gallery", () => {
     assert.match((await img.getAttribute("src")) ?? "", /\/960\.webp$/);
     await img.scrollIntoViewIfNeeded();
     await waitUntil(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), "the picture loads");
-    assert.match(await img.evaluate((el: HTMLImageElement) => el.currentSrc), /\/media\/[0-9a-f]{24}\/\d+\.avif$/, "the browser picks AVIF");
+    assert.match(
+      await img.evaluate((el: HTMLImageElement) => el.currentSrc),
+      /\/media\/[0-9a-f]{24}\/\d+\.avif$/,
+      "the browser picks AVIF",
+    );
   });
 
   it("refuses an active image without alt text in the edit dialog, keeping what was typed", async () => {
     await openGallery(390);
-    await tile(t.page, DIAGRAM_TITLE).getByRole("link", { name: `Edit ${DIAGRAM_TITLE}` }).click();
+    await tile(t.page, DIAGRAM_TITLE)
+      .getByRole("link", { name: `Edit ${DIAGRAM_TITLE}` })
+      .click();
     const dialog = t.page.getByRole("dialog", { name: "Edit image" });
     await dialog.waitFor();
     await dialog.getByLabel("Title").fill(`${DIAGRAM_TITLE} (ground floor)`);
@@ -166,7 +202,10 @@ describe("admin gallery", () => {
     await waitForAttribute(filter.getByRole("link", { name: "Treatment" }), "aria-current", "page");
     const categories = await t.page.locator("li[data-image-id] p.text-sm.text-muted").allInnerTexts();
     assert.ok(categories.length > 0);
-    assert.ok(categories.every((c) => c.startsWith("Treatment")), categories.join(" | "));
+    assert.ok(
+      categories.every((c) => c.startsWith("Treatment")),
+      categories.join(" | "),
+    );
     assert.equal(await tile(t.page, PHOTO_TITLE).count(), 1);
     assert.equal(await tile(t.page, `${DIAGRAM_TITLE} (ground floor)`).count(), 0);
   });
@@ -249,7 +288,9 @@ describe("admin gallery", () => {
     await t.page.waitForURL(url(GALLERY));
     assert.match(await toast(t.page).innerText(), /Uploaded 2 images\./);
     for (const name of [`Plain a ${stamp}`, `Plain b ${stamp}`]) {
-      await tile(t.page, name).getByRole("checkbox", { name: `Select ${name}` }).check();
+      await tile(t.page, name)
+        .getByRole("checkbox", { name: `Select ${name}` })
+        .check();
     }
     await t.page.getByRole("button", { name: "Delete Selected" }).click();
     const confirm = t.page.getByRole("region", { name: "Delete images" });

@@ -18,9 +18,19 @@ const SAMPLE: Record<string, string> = {
   "/admin/history/1/1": "/admin/history/testimonial/1",
 };
 /** Routes only an admin may use; everything else under /admin is open to editors too. */
-const ADMIN_ONLY = new Set(["/admin/staff", "/admin/security", "/admin/inquiries/export.csv", ...Object.values(SAMPLE).filter((p) => p.startsWith("/admin/content/"))]);
+const ADMIN_ONLY = new Set([
+  "/admin/staff",
+  "/admin/security",
+  "/admin/inquiries/export.csv",
+  ...Object.values(SAMPLE).filter((p) => p.startsWith("/admin/content/")),
+]);
 /** Action-only routes: GET is answered by a redirect, not a page. */
-const ACTION_ONLY = new Set(["/admin/logout", "/admin/gallery/upload", "/admin/account/passkeys/options", "/admin/account/passkeys/verify"]);
+const ACTION_ONLY = new Set([
+  "/admin/logout",
+  "/admin/gallery/upload",
+  "/admin/account/passkeys/options",
+  "/admin/account/passkeys/verify",
+]);
 
 const adminRoutes = flattenRoutes()
   .filter((r) => r.path === "/admin" || r.path.startsWith("/admin/"))
@@ -42,7 +52,12 @@ async function signIn(username: string): Promise<string> {
 const get = (path: string, cookie?: string) =>
   fetch(new URL(path, BASE_URL), { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
 const post = (path: string, headers: Record<string, string>) =>
-  fetch(new URL(path, BASE_URL), { method: "POST", redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers }, body: "intent=probe" });
+  fetch(new URL(path, BASE_URL), {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body: "intent=probe",
+  });
 
 let adminCookie = "";
 let editorCookie = "";
@@ -75,7 +90,10 @@ describe("every admin route is guarded", () => {
       });
 
       it(ADMIN_ONLY.has(route.path) ? "answers 403 to an editor and 200 to an admin" : "is open to editors and admins", async () => {
-        for (const [cookie, role] of [[editorCookie, "editor"], [adminCookie, "admin"]] as const) {
+        for (const [cookie, role] of [
+          [editorCookie, "editor"],
+          [adminCookie, "admin"],
+        ] as const) {
           const response = await get(route.path, cookie);
           const expected = ACTION_ONLY.has(route.path) ? 302 : ADMIN_ONLY.has(route.path) && role === "editor" ? 403 : 200;
           assert.equal(response.status, expected, `${role} GET ${route.path}`);

@@ -88,8 +88,13 @@ describe("inquiry inbox", () => {
     await t.page.getByLabel("Source").selectOption("home");
     await t.page.getByLabel("Search name, phone or e-mail").fill(phoneTypedDifferently);
     await t.page.getByRole("button", { name: "Apply" }).click();
-    await t.page.waitForURL((u) => u.searchParams.get("source") === "home" && u.searchParams.get("q") === phoneTypedDifferently && !u.searchParams.get("status"));
-    await waitUntil(async () => (await t.page.locator("ol[aria-label='Inquiries, newest first'] > li").count()) === 1, "only the visitor's inquiry");
+    await t.page.waitForURL(
+      (u) => u.searchParams.get("source") === "home" && u.searchParams.get("q") === phoneTypedDifferently && !u.searchParams.get("status"),
+    );
+    await waitUntil(
+      async () => (await t.page.locator("ol[aria-label='Inquiries, newest first'] > li").count()) === 1,
+      "only the visitor's inquiry",
+    );
     assert.equal(await t.page.getByTestId("inbox-count").innerText(), "1 inquiry");
 
     // Change its status; the row says who did it.
@@ -112,7 +117,10 @@ describe("inquiry inbox", () => {
     await signIn(t.page, "admin");
     await hydrated(t.page, `/admin/inquiries?q=${encodeURIComponent(visitor.phone)}`);
     const exportLink = t.page.getByRole("link", { name: "Export CSV" });
-    assert.equal(await exportLink.getAttribute("href"), `/admin/inquiries/export.csv?q=${encodeURIComponent(visitor.phone).replace(/%20/g, "+")}`);
+    assert.equal(
+      await exportLink.getAttribute("href"),
+      `/admin/inquiries/export.csv?q=${encodeURIComponent(visitor.phone).replace(/%20/g, "+")}`,
+    );
     const [download] = await Promise.all([t.page.waitForEvent("download"), exportLink.click()]);
     assert.match(download.suggestedFilename(), /^samudra-inquiries-\d{4}-\d{2}-\d{2}\.csv$/);
     const file = await download.path();
@@ -163,7 +171,10 @@ describe("inquiry inbox", () => {
     await t.page.getByRole("status").getByText("Inquiries will be kept for 400 days.").waitFor();
     await t.page.reload();
     assert.equal(await t.page.getByLabel("Delete inquiries older than (days)").inputValue(), "400");
-    assert.match(await t.page.locator("#retention-hint").innerText(), /privacy policy tells visitors that inquiries are deleted after 365 days/);
+    assert.match(
+      await t.page.locator("#retention-hint").innerText(),
+      /privacy policy tells visitors that inquiries are deleted after 365 days/,
+    );
 
     // Back to the default the privacy policy states.
     await t.page.getByLabel("Delete inquiries older than (days)").fill("365");
@@ -224,7 +235,10 @@ describe("inquiry inbox", () => {
         t = await openPage(browser(), { viewport: { width, height: 900 }, ...(width === 390 ? { isMobile: true, hasTouch: true } : {}) });
         await signIn(t.page, who);
         await hydrated(t.page, "/admin/inquiries");
-        await t.page.locator("details[data-message]").first().evaluate((d) => ((d as HTMLDetailsElement).open = true));
+        await t.page
+          .locator("details[data-message]")
+          .first()
+          .evaluate((d) => ((d as HTMLDetailsElement).open = true));
         await expectNoAxeViolations(t.page, `/admin/inquiries as ${who} at ${width}px`);
         const overflow = await t.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         assert.ok(overflow <= 0, `no sideways scrolling (${overflow}px)`);

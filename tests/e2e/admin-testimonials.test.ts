@@ -60,7 +60,12 @@ describe("/admin/testimonials", () => {
     const dialog = page.getByRole("dialog", { name: "Add Testimonial" });
     await dialog.waitFor();
     await waitUntil(async () => new URL(page.url()).searchParams.get("edit") === "new", "the address says 'new'");
-    await fill(dialog, { Name: "Meera J.", "Age (optional)": "4.5", "Location or country (optional)": "Guntur, Andhra Pradesh", Condition: "Frozen shoulder" });
+    await fill(dialog, {
+      Name: "Meera J.",
+      "Age (optional)": "4.5",
+      "Location or country (optional)": "Guntur, Andhra Pradesh",
+      Condition: "Frozen shoulder",
+    });
 
     // Rating by keyboard: Tab lands on the checked star, arrows move and select.
     await dialog.getByLabel("Condition", { exact: true }).focus();
@@ -90,7 +95,10 @@ describe("/admin/testimonials", () => {
     await ageError.waitFor();
     assert.ok(await dialog.getByText(/^Invalid URL: paste a YouTube link/).isVisible());
     assert.equal(await dialog.getByLabel("Age (optional)").getAttribute("aria-invalid"), "true");
-    await waitUntil(async () => (await page.evaluate(() => document.activeElement?.getAttribute("name"))) === "age", "focus on the first refused field");
+    await waitUntil(
+      async () => (await page.evaluate(() => document.activeElement?.getAttribute("name"))) === "age",
+      "focus on the first refused field",
+    );
     assert.equal(await dialog.getByLabel("Name", { exact: true }).inputValue(), "Meera J.");
     assert.equal(await dialog.getByRole("radio", { name: "3 stars" }).isChecked(), true);
     assert.equal(await dialog.getByRole("radio", { name: "Garden and walking path" }).isChecked(), true);
@@ -113,7 +121,10 @@ describe("/admin/testimonials", () => {
 
     const home = await slides(page);
     assert.equal(home.length, 6);
-    assert.ok(home.some((s) => s.includes("Meera J.") && s.includes("My shoulder moves more freely")), "in the home reviews carousel");
+    assert.ok(
+      home.some((s) => s.includes("Meera J.") && s.includes("My shoulder moves more freely")),
+      "in the home reviews carousel",
+    );
     allowErrors(t, /status of 400/);
   });
 
@@ -163,7 +174,10 @@ describe("/admin/testimonials", () => {
     await toast(page).getByText('Saved the testimonial from "Suresh K.".').waitFor();
 
     await page.reload();
-    await page.getByRole("navigation", { name: "Filter by placement" }).getByRole("link", { name: /Therapy page/ }).click();
+    await page
+      .getByRole("navigation", { name: "Filter by placement" })
+      .getByRole("link", { name: /Therapy page/ })
+      .click();
     await waitUntil(async () => new URL(page.url()).searchParams.get("placement") === "therapy", "filtered");
     assert.match(await card(page, "Suresh K.").innerText(), /Therapy page: Hydrogen Inhalation/);
     assert.match(await successStories(page, "hydrogen-inhalation"), /Suresh K\., 45/);
@@ -191,7 +205,10 @@ describe("/admin/testimonials", () => {
     assert.equal(await confirm.locator("#confirm-message").innerText(), QUESTION);
     await confirm.getByRole("button", { name: "Cancel" }).click();
     await confirm.waitFor({ state: "hidden" });
-    await waitUntil(async () => (await page.evaluate(() => document.activeElement?.textContent?.trim())) === "Delete testimonial from Ramana P.", "focus back on Delete");
+    await waitUntil(
+      async () => (await page.evaluate(() => document.activeElement?.textContent?.trim())) === "Delete testimonial from Ramana P.",
+      "focus back on Delete",
+    );
     assert.equal(await card(page, "Ramana P.").count(), 1);
 
     await remove.click();
@@ -222,7 +239,9 @@ describe("/admin/testimonials", () => {
     // Without JavaScript the toast cannot be dismissed and sits over the last card: load the list afresh.
     await page.goto(page.url());
 
-    await card(page, "Plain Form P.").getByRole("link", { name: /^Delete/ }).click();
+    await card(page, "Plain Form P.")
+      .getByRole("link", { name: /^Delete/ })
+      .click();
     const question = page.getByRole("region", { name: "Delete testimonial" });
     assert.match(await question.innerText(), new RegExp(QUESTION.replace("?", "\\?")));
     await question.getByRole("button", { name: /^Delete/ }).click();
@@ -239,7 +258,9 @@ describe("/admin/testimonials", () => {
       await expectNoAxeViolations(page, `testimonial edit dialog @${width}`);
       await page.keyboard.press("Escape");
       await page.getByRole("dialog").waitFor({ state: "hidden" });
-      await card(page, "Kiran J.").getByRole("link", { name: /^Delete/ }).click();
+      await card(page, "Kiran J.")
+        .getByRole("link", { name: /^Delete/ })
+        .click();
       await page.getByRole("alertdialog").waitFor();
       await expectNoAxeViolations(page, `testimonial delete dialog @${width}`);
     });

@@ -99,7 +99,9 @@ describe("admin therapies", () => {
     await bold.click();
     await waitForAttribute(bold, "aria-pressed", "false");
     await t.page.keyboard.press("Enter");
-    const bullets = dialog.getByRole("toolbar", { name: "What It Is (full description) formatting" }).getByRole("button", { name: "Bullet list" });
+    const bullets = dialog
+      .getByRole("toolbar", { name: "What It Is (full description) formatting" })
+      .getByRole("button", { name: "Bullet list" });
     await bullets.click();
     await waitForAttribute(bullets, "aria-pressed", "true");
     await t.page.keyboard.type("First point");
@@ -178,7 +180,10 @@ describe("admin therapies", () => {
       await frame.waitFor();
       assert.match((await frame.getAttribute("src")) ?? "", /^https:\/\/www\.youtube-nocookie\.com\/embed\//, load);
       await waitUntil(async () => t.thirdParty.length > 0, "the player asked for");
-      assert.ok(t.thirdParty.every((u) => u.startsWith("https://www.youtube-nocookie.com/")), load);
+      assert.ok(
+        t.thirdParty.every((u) => u.startsWith("https://www.youtube-nocookie.com/")),
+        load,
+      );
       t.thirdParty.length = 0; // the player, after the click, is the only request expected off the machine
     }
   });
@@ -262,7 +267,10 @@ describe("admin therapies", () => {
     assert.match(await dialog.getByRole("alert").innerText(), /Nothing was saved: 2 fields need attention/);
     assert.match(await dialog.locator("#therapy-slug-error").innerText(), /Another therapy already uses “cryotherapy”/);
     assert.match(await dialog.locator("#therapy-youtubeUrl-error").innerText(), /Invalid URL/);
-    await waitUntil(async () => (await t.page.evaluate(() => document.activeElement?.id)) === "therapy-slug", "first invalid field focused");
+    await waitUntil(
+      async () => (await t.page.evaluate(() => document.activeElement?.id)) === "therapy-slug",
+      "first invalid field focused",
+    );
     assert.equal(await dialog.getByLabel("Duration").inputValue(), "typed and kept");
     assert.equal(await youtube.inputValue(), "https://example.org/watch?v=nothing");
     assert.equal(await youtube.getAttribute("aria-invalid"), "true");
@@ -309,7 +317,10 @@ describe("admin therapies", () => {
     await toast(t.page, "Moved “Cryotherapy” up");
     assert.deepEqual((await titles()).slice(0, 2), ["Cryotherapy", "Hyperbaric Oxygen Therapy"]);
     // Cryotherapy is first now: its up button is disabled, so the keyboard is on its down button.
-    await waitUntil(async () => (await t.page.evaluate(() => document.activeElement?.getAttribute("aria-label"))) === "Move Cryotherapy down", "focus kept");
+    await waitUntil(
+      async () => (await t.page.evaluate(() => document.activeElement?.getAttribute("aria-label"))) === "Move Cryotherapy down",
+      "focus kept",
+    );
     const home = await (await fetch(url("/"))).text();
     assert.ok(home.indexOf("/therapy/cryotherapy") < home.indexOf("/therapy/hyperbaric-oxygen-therapy"), "public order follows");
     await t.page.keyboard.press("Enter");
@@ -388,7 +399,10 @@ describe("admin therapies", () => {
     await confirm.getByRole("button", { name: "Cancel" }).click();
     await confirm.waitFor({ state: "hidden" });
     assert.equal(await card(t.page, title).count(), 1);
-    await waitUntil(async () => (await t.page.evaluate(() => document.activeElement?.getAttribute("aria-label"))) === `Delete ${title}`, "focus back on Delete");
+    await waitUntil(
+      async () => (await t.page.evaluate(() => document.activeElement?.getAttribute("aria-label"))) === `Delete ${title}`,
+      "focus back on Delete",
+    );
 
     await t.page.getByRole("link", { name: `Delete ${title}` }).click();
     await confirm.waitFor();
@@ -418,7 +432,9 @@ describe("admin therapies", () => {
 });
 
 async function idOf(page: Page, title: string): Promise<string> {
-  const href = await card(page, title).getByRole("link", { name: `Edit ${title}` }).getAttribute("href");
+  const href = await card(page, title)
+    .getByRole("link", { name: `Edit ${title}` })
+    .getAttribute("href");
   const id = /edit=(\d+)/.exec(href ?? "")?.[1];
   assert.ok(id, `id of ${title}`);
   return id;

@@ -73,7 +73,7 @@ describe("/admin/youtube", () => {
     assert.equal(await dialog.getByLabel("Title").inputValue(), "Patient Story: Back on the Beach");
     assert.equal(await address.inputValue(), "https://www.youtube.com/shorts/Samudra0042");
     assert.equal(await dialog.getByRole("radio", { name: "Patient Testimonials" }).isChecked(), true);
-    assert.equal(await dialog.getByLabel("Therapy (optional)").inputValue() !== "", true);
+    assert.equal((await dialog.getByLabel("Therapy (optional)").inputValue()) !== "", true);
 
     await dialog.getByLabel("Sort order").fill("5");
     await dialog.getByRole("button", { name: "Save" }).click();
@@ -96,10 +96,15 @@ describe("/admin/youtube", () => {
   it("the facility tour: a new URL changes what Watch Tour plays; an invalid one is saved, badged, and hides the button", async () => {
     const page = await openScreen();
     const facility = group(page, "Facility Tours");
-    assert.match(await facility.getByTestId("tour-note").innerText(), /Watch Tour button plays the active Facility Tours video with a valid URL and the lowest sort order/);
+    assert.match(
+      await facility.getByTestId("tour-note").innerText(),
+      /Watch Tour button plays the active Facility Tours video with a valid URL and the lowest sort order/,
+    );
     assert.match(await card(page, TOUR).innerText(), /Plays in the home page's Watch Tour/);
 
-    await card(page, TOUR).getByRole("link", { name: `Edit video ${TOUR}` }).click();
+    await card(page, TOUR)
+      .getByRole("link", { name: `Edit video ${TOUR}` })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Edit Video" });
     await dialog.waitFor();
     assert.equal(await dialog.getByTestId("url-video-id").innerText(), "Video ID: Samudra0000");
@@ -142,7 +147,9 @@ describe("/admin/youtube", () => {
   it("deletes only after SPEC's question; Escape keeps it", async () => {
     const page = await openScreen();
     const title = "Zero Gravity Gait Trainer: A Typical Session";
-    await card(page, title).getByRole("link", { name: `Delete video ${title}` }).click();
+    await card(page, title)
+      .getByRole("link", { name: `Delete video ${title}` })
+      .click();
     const confirm = page.getByRole("alertdialog", { name: "Delete video" });
     await confirm.waitFor();
     assert.equal(await confirm.locator("#confirm-message").innerText(), QUESTION);
@@ -151,7 +158,9 @@ describe("/admin/youtube", () => {
     await waitUntil(async () => !new URL(page.url()).searchParams.has("delete"), "address back to the list");
     assert.equal(await card(page, title).count(), 1);
 
-    await card(page, title).getByRole("link", { name: `Delete video ${title}` }).click();
+    await card(page, title)
+      .getByRole("link", { name: `Delete video ${title}` })
+      .click();
     await confirm.waitFor();
     await confirm.getByRole("button", { name: /^Delete/ }).click();
     await toast(page).getByText(`Deleted the video "${title}".`).waitFor();
@@ -173,7 +182,9 @@ describe("/admin/youtube", () => {
     assert.match(await card(page, "Hydrogen Inhalation Explained").innerText(), /Samudra0077/);
 
     await page.goto(page.url());
-    await card(page, "Hydrogen Inhalation Explained").getByRole("link", { name: /^Delete/ }).click();
+    await card(page, "Hydrogen Inhalation Explained")
+      .getByRole("link", { name: /^Delete/ })
+      .click();
     const question = page.getByRole("region", { name: "Delete video" });
     assert.match(await question.innerText(), new RegExp(QUESTION.replace("?", "\\?")));
     await question.getByRole("button", { name: /^Delete/ }).click();
@@ -191,7 +202,9 @@ describe("/admin/youtube", () => {
       await expectNoAxeViolations(page, `video edit dialog @${width}`);
       await page.keyboard.press("Escape");
       await page.getByRole("dialog").waitFor({ state: "hidden" });
-      await card(page, title).getByRole("link", { name: /^Delete/ }).click();
+      await card(page, title)
+        .getByRole("link", { name: /^Delete/ })
+        .click();
       await page.getByRole("alertdialog").waitFor();
       await expectNoAxeViolations(page, `video delete dialog @${width}`);
     });

@@ -129,14 +129,19 @@ describe("admin shell", () => {
     let inside = 0;
     for (let i = 0; i < 30; i += 1) {
       await t.page.keyboard.press("Tab");
-      const where = await drawer.evaluate((d) => (d.contains(document.activeElement) ? "drawer" : document.activeElement === document.body ? "browser" : "page"));
+      const where = await drawer.evaluate((d) =>
+        d.contains(document.activeElement) ? "drawer" : document.activeElement === document.body ? "browser" : "page",
+      );
       assert.notEqual(where, "page", `Tab ${i + 1} reached the page behind the drawer`);
       if (where === "drawer") inside += 1;
     }
     assert.ok(inside >= 25, "focus stays in the drawer");
     await t.page.keyboard.press("Escape");
     await drawer.waitFor({ state: "hidden" });
-    await waitUntil(async () => (await t.page.evaluate(() => document.activeElement?.getAttribute("aria-label"))) === "Open menu", "focus back on the menu button");
+    await waitUntil(
+      async () => (await t.page.evaluate(() => document.activeElement?.getAttribute("aria-label"))) === "Open menu",
+      "focus back on the menu button",
+    );
   });
 
   it("logs out: the session ends on the server and /admin asks for a sign-in again", async () => {

@@ -14,7 +14,10 @@ describe("shared chrome, desktop", () => {
     for (const href of ["/", "/about", "/services", "/wellness-programs", "/conditions", "/#reviews", "/contact"]) {
       assert.ok(hrefs.includes(href), `header links to ${href}`);
     }
-    assert.equal(await t.page.getByRole("complementary").getByRole("link", { name: "International Patients" }).getAttribute("href"), "/international-patients");
+    assert.equal(
+      await t.page.getByRole("complementary").getByRole("link", { name: "International Patients" }).getAttribute("href"),
+      "/international-patients",
+    );
     await t.page.getByRole("link", { name: "Book Consultation" }).first().click();
     await waitUntil(() => inViewport(t.page, "#contact"), "contact section scrolled into view");
     assert.equal(new URL(t.page.url()).hash, "#contact");
@@ -45,7 +48,10 @@ describe("shared chrome, desktop", () => {
     await button.focus();
     await t.page.keyboard.press("ArrowDown");
     await menu.waitFor({ state: "visible" });
-    await waitUntil(async () => (await t.page.evaluate(() => document.activeElement?.getAttribute("href"))) === "/doctors/aditya-varma", "first doctor focused");
+    await waitUntil(
+      async () => (await t.page.evaluate(() => document.activeElement?.getAttribute("href"))) === "/doctors/aditya-varma",
+      "first doctor focused",
+    );
     await t.page.keyboard.press("ArrowDown");
     assert.equal(await t.page.evaluate(() => document.activeElement?.getAttribute("href")), "/doctors/gurpreet-singh-bedi");
     await t.page.keyboard.press("Escape");
@@ -210,7 +216,11 @@ describe("shared chrome without JavaScript", () => {
     await t.page.keyboard.press("Tab");
     assert.equal(await t.page.evaluate(() => document.activeElement?.getAttribute("href")), "/doctors/aditya-varma");
     assert.equal(await menu.isVisible(), true);
-    assert.equal(await t.page.getByRole("complementary", { name: "Quick contact" }).isVisible(), false, "no quick contact that cannot open");
+    assert.equal(
+      await t.page.getByRole("complementary", { name: "Quick contact" }).isVisible(),
+      false,
+      "no quick contact that cannot open",
+    );
     assert.equal(await t.page.locator("button[aria-label='Back to top']").isVisible(), false);
   });
 

@@ -90,7 +90,11 @@ describe("clinic settings", () => {
     await page.getByTestId("editor-status").getByText("Unpublished changes").waitFor();
 
     assert.doesNotMatch(await html("/"), /Calm, careful rehabilitation/, "visitors still see the published settings");
-    assert.doesNotMatch(await html("/?preview=draft"), /Calm, careful rehabilitation/, "a preview link without a staff session shows nothing new");
+    assert.doesNotMatch(
+      await html("/?preview=draft"),
+      /Calm, careful rehabilitation/,
+      "a preview link without a staff session shows nothing new",
+    );
     const preview = await t.context.newPage();
     const response = await preview.goto(new URL("/?preview=draft", contentServer().url).toString());
     assert.equal(response?.headers()["cache-control"], "private, no-store");
@@ -140,7 +144,10 @@ describe("clinic settings", () => {
       await conflict.waitFor();
       await conflict.getByText("desk@samudra-rehab.example").waitFor();
       assert.equal(await second.getByLabel("Short name").inputValue(), "Samudra Care");
-      await second.getByTestId("editor-status").getByText(/version \d+/).waitFor();
+      await second
+        .getByTestId("editor-status")
+        .getByText(/version \d+/)
+        .waitFor();
       await expectNoAxeViolations(second, "clinic settings conflict at 390 px");
       await second.screenshot({ path: "test-results/clinic-settings-conflict-390.png", fullPage: false }).catch(() => undefined);
 
@@ -170,7 +177,11 @@ describe("clinic settings", () => {
     assert.match(await html("/contact"), /href="tel:\+919000011001"/);
 
     // The restored draft's changes (against the version before it) name the fields in words.
-    await page.getByTestId("revision").nth(1).getByRole("link", { name: /Changes/ }).click();
+    await page
+      .getByTestId("revision")
+      .nth(1)
+      .getByRole("link", { name: /Changes/ })
+      .click();
     await page.getByRole("table").waitFor();
     assert.ok((await page.getByRole("rowheader", { name: /Phone numbers › Phone 1 › Number/ }).count()) > 0);
     await expectNoAxeViolations(page, "revision changes");
@@ -181,10 +192,16 @@ describe("clinic settings", () => {
     await page.getByRole("button", { name: "Add phone" }).click();
     const newNumber = page.getByRole("group", { name: "Phone 4" }).getByLabel("Number");
     // Focus moves in the next animation frame: wait for it rather than read it at once.
-    await waitUntil(async () => (await page.evaluate(() => document.activeElement?.getAttribute("name"))) === "phones.3.number", "focus moves to the new phone");
+    await waitUntil(
+      async () => (await page.evaluate(() => document.activeElement?.getAttribute("name"))) === "phones.3.number",
+      "focus moves to the new phone",
+    );
     await newNumber.fill("+44 20 7946 0000");
     await page.getByRole("button", { name: "Move Phone 4 up" }).press("Enter");
-    await waitUntil(async () => (await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))) === "Move Phone 3 up", "focus stays on the moved item's button");
+    await waitUntil(
+      async () => (await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))) === "Move Phone 3 up",
+      "focus stays on the moved item's button",
+    );
     await page.getByRole("button", { name: "Remove Phone 2" }).press("Enter");
 
     await page.getByRole("button", { name: "Add closure" }).click();
@@ -197,7 +214,13 @@ describe("clinic settings", () => {
     await page.getByText(/Published \(version \d+\)/).waitFor();
 
     const contact = await html("/contact");
-    assert.deepEqual([...contact.matchAll(/href="tel:(\+\d+)"/g)].map((m) => m[1]).filter((n, i, all) => all.indexOf(n) === i).slice(0, 3), ["+919000011001", "+442079460000", "+919000011003"]);
+    assert.deepEqual(
+      [...contact.matchAll(/href="tel:(\+\d+)"/g)]
+        .map((m) => m[1])
+        .filter((n, i, all) => all.indexOf(n) === i)
+        .slice(0, 3),
+      ["+919000011001", "+442079460000", "+919000011003"],
+    );
     for (const path of ["/", "/about", "/therapy/cryotherapy"]) {
       assert.match(await html(path), /Closed today for maintenance\. WhatsApp us for appointments\./, `${path}: closure notice`);
     }
@@ -250,7 +273,14 @@ describe("scheduled publishing", () => {
       await t.page.goto(new URL(EDITOR, first.url).toString());
       await waitForHydration(t.page);
       const inFiveMinutes = new Date(Date.now() + 5 * 60_000);
-      const local = new Intl.DateTimeFormat("sv-SE", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" })
+      const local = new Intl.DateTimeFormat("sv-SE", {
+        timeZone: "Asia/Kolkata",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+      })
         .format(inFiveMinutes)
         .replace(" ", "T");
       await t.page.getByLabel("Tagline").fill("Scheduled tagline");

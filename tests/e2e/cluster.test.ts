@@ -55,7 +55,10 @@ describe("WEB_CONCURRENCY on the embedded database", () => {
     t.after(() => rmSync(dataDir, { recursive: true, force: true }));
     await assert.rejects(startServer({ database: "pglite", dataDir, env: { WEB_CONCURRENCY: "2" } }), (error: Error) => {
       assert.match(error.message, /exited with 1 before it started/);
-      const lines = error.message.split("\n").slice(1).filter((l) => l.trim() !== "");
+      const lines = error.message
+        .split("\n")
+        .slice(1)
+        .filter((l) => l.trim() !== "");
       assert.equal(lines.length, 1, lines.join("\n"));
       assert.match(lines[0]!, /^Samudra could not start: .*WEB_CONCURRENCY: more than one worker needs DATABASE_URL .*PGlite/);
       return true;
@@ -126,7 +129,11 @@ describe("two workers on one port (PostgreSQL)", { skip }, () => {
 
     // Signed in and saved through worker 1's connection only.
     const form = { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url };
-    const login = await send(one, `${server.url}/admin-login`, { method: "POST", headers: form, body: new URLSearchParams({ username: "editor", password: "demo@2025" }).toString() });
+    const login = await send(one, `${server.url}/admin-login`, {
+      method: "POST",
+      headers: form,
+      body: new URLSearchParams({ username: "editor", password: "demo@2025" }).toString(),
+    });
     assert.equal(login.status, 302);
     const cookie = ([login.headers["set-cookie"]].flat().find((c) => c?.startsWith("admin_user=")) ?? "").split(";")[0]!;
     assert.ok(cookie, "session cookie");

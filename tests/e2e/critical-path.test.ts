@@ -42,7 +42,16 @@ async function fetched(t: TestPage, fonts: string[], path: string) {
 }
 
 const preloaded = (t: TestPage) =>
-  t.page.$$eval('link[rel="preload"][as="font"]', (links) => links.map((l) => (l as HTMLLinkElement).href.split("/").pop()!.replace(/-[\w-]{8}\.woff2$/, ".woff2")).sort());
+  t.page.$$eval('link[rel="preload"][as="font"]', (links) =>
+    links
+      .map((l) =>
+        (l as HTMLLinkElement).href
+          .split("/")
+          .pop()!
+          .replace(/-[\w-]{8}\.woff2$/, ".woff2"),
+      )
+      .sort(),
+  );
 
 let phone: Browser | undefined;
 after(() => phone?.close());
@@ -65,7 +74,10 @@ describe("fonts", () => {
       );
       for (const selector of ["h1", "main p"]) {
         const drawn = await platformFonts(t, selector);
-        assert.ok(drawn.length > 0 && drawn.every((f) => f.isCustomFont), `${path} ${selector} drawn in the site's font: ${JSON.stringify(drawn)}`);
+        assert.ok(
+          drawn.length > 0 && drawn.every((f) => f.isCustomFont),
+          `${path} ${selector} drawn in the site's font: ${JSON.stringify(drawn)}`,
+        );
       }
     }
   });
@@ -87,7 +99,10 @@ describe("fonts", () => {
     }
     await fetched(t, fonts, "/te");
     const drawn = await platformFonts(t, 'a[href="/te/international-patients"]');
-    assert.ok(drawn.some((f) => f.isCustomFont && /Telugu/.test(f.familyName)), `the top bar's Telugu link drawn in Noto Sans Telugu: ${JSON.stringify(drawn)}`);
+    assert.ok(
+      drawn.some((f) => f.isCustomFont && /Telugu/.test(f.familyName)),
+      `the top bar's Telugu link drawn in Noto Sans Telugu: ${JSON.stringify(drawn)}`,
+    );
   });
 
   it("on a phone that has Noto for the script (as Android does), a translated page fetches no script font and draws its text in the phone's Noto", async () => {
@@ -103,7 +118,10 @@ describe("fonts", () => {
       for (const selector of ["h1", "main p"]) {
         const drawn = await platformFonts(t, selector);
         const script = drawn.filter((f) => !f.isCustomFont);
-        assert.ok(script.length > 0 && script.every((f) => f.familyName === family), `${path} ${selector}: the script drawn in the device's ${family}: ${JSON.stringify(drawn)}`);
+        assert.ok(
+          script.length > 0 && script.every((f) => f.familyName === family),
+          `${path} ${selector}: the script drawn in the device's ${family}: ${JSON.stringify(drawn)}`,
+        );
       }
     }
   });
@@ -119,10 +137,16 @@ describe("fonts", () => {
       p.textContent = "नमस्ते \u1CD0";
       document.querySelector("main")?.prepend(p);
     });
-    await waitUntil(async () => fonts.some((f) => f.startsWith("noto-sans-devanagari-devanagari-wght-")), "the full Devanagari file fetched for U+1CD0");
+    await waitUntil(
+      async () => fonts.some((f) => f.startsWith("noto-sans-devanagari-devanagari-wght-")),
+      "the full Devanagari file fetched for U+1CD0",
+    );
     await t.page.evaluate(() => document.fonts.ready);
     const drawn = await platformFonts(t, "#outside-core");
-    assert.ok(drawn.every((f) => f.isCustomFont), `every glyph drawn in the site's fonts: ${JSON.stringify(drawn)}`);
+    assert.ok(
+      drawn.every((f) => f.isCustomFont),
+      `every glyph drawn in the site's fonts: ${JSON.stringify(drawn)}`,
+    );
   });
 
   it("a character outside the core file (é, ₹) is still drawn in Inter, from the full files", async () => {
@@ -137,9 +161,15 @@ describe("fonts", () => {
     });
     await waitUntil(async () => fonts.some((f) => f.startsWith("inter-latin-ext-")), "the Latin Extended file fetched for ₹");
     await t.page.evaluate(() => document.fonts.ready);
-    assert.ok(fonts.some((f) => f.startsWith("inter-latin-wght-")), `the Latin file fetched for é: ${fonts.join(", ")}`);
+    assert.ok(
+      fonts.some((f) => f.startsWith("inter-latin-wght-")),
+      `the Latin file fetched for é: ${fonts.join(", ")}`,
+    );
     const drawn = await platformFonts(t, "#outside-core");
-    assert.ok(drawn.every((f) => f.isCustomFont), `every glyph drawn in Inter: ${JSON.stringify(drawn)}`);
+    assert.ok(
+      drawn.every((f) => f.isCustomFont),
+      `every glyph drawn in Inter: ${JSON.stringify(drawn)}`,
+    );
   });
 });
 

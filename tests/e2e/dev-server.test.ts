@@ -81,7 +81,10 @@ describe("npm run dev", () => {
       await t.page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 120_000 });
       // Uncaught errors only: React's development build also warns about attributes the
       // browser hides from it (nonces), which production does not check.
-      assert.deepEqual(t.errors.filter((e) => e.startsWith("pageerror:")), []);
+      assert.deepEqual(
+        t.errors.filter((e) => e.startsWith("pageerror:")),
+        [],
+      );
     } finally {
       await t.context.close();
     }

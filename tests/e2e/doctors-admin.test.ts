@@ -43,15 +43,21 @@ describe("doctors in the admin", () => {
     await page.locator("#doc-specialization").fill("Physical Medicine and Rehabilitation");
     await page.locator("#doc-yearsExperience").fill("12");
     await page.locator("#doc-heroIntro").fill("Rehabilitation physician who plans recovery after stroke and spinal cord injury.");
-    await page.locator("#doc-summary").fill("Dr. Meera Rao plans rehabilitation after stroke and spinal cord injury. Results vary from person to person.");
+    await page
+      .locator("#doc-summary")
+      .fill("Dr. Meera Rao plans rehabilitation after stroke and spinal cord injury. Results vary from person to person.");
     await page.locator("#doc-directoryDescription").fill("Rehabilitation physician for recovery after stroke and spinal cord injury.");
-    await page.locator("#doc-metaDescription").fill("Dr. Meera Rao, rehabilitation physician in Visakhapatnam: recovery after stroke and spinal cord injury at Samudra.");
+    await page
+      .locator("#doc-metaDescription")
+      .fill("Dr. Meera Rao, rehabilitation physician in Visakhapatnam: recovery after stroke and spinal cord injury at Samudra.");
     const summary = page.locator("#doc-profile-text[contenteditable=true]");
     await summary.click();
     await page.keyboard.type("Dr. Rao trained in physical medicine and rehabilitation and leads stroke rehabilitation at Samudra.");
     await page.getByRole("button", { name: "Add area" }).click();
     await page.locator("#doc-expertise-items-0-title").fill("Stroke Rehabilitation");
-    await page.locator("#doc-expertise-items-0-description").fill("Plans that help people relearn walking, balance and daily tasks after a stroke.");
+    await page
+      .locator("#doc-expertise-items-0-description")
+      .fill("Plans that help people relearn walking, balance and daily tasks after a stroke.");
     await page.locator("#doc-expertise-items-0-icon").selectOption("Brain");
     await page.getByRole("button", { name: "Publish now" }).click();
     await page.getByText(/Published \(version 2\)/).waitFor();
@@ -59,14 +65,19 @@ describe("doctors in the admin", () => {
     await page.goto(contentServer().at("/"));
     assert.deepEqual(await menuNames(await page.content()), ["Dr. Aditya Varma", "Dr. Gurpreet Singh Bedi", "Dr. Meera Rao"]);
     await page.getByRole("button", { name: "Doctors", exact: true }).click();
-    await page.getByRole("link", { name: /Dr\. Meera Rao/ }).first().click();
+    await page
+      .getByRole("link", { name: /Dr\. Meera Rao/ })
+      .first()
+      .click();
     await page.waitForURL((u) => u.pathname === "/doctors/meera-rao");
     assert.equal(await page.locator("h1").innerText(), "Dr. Meera Rao");
     assert.deepEqual(await page.locator("[aria-labelledby='doctor-name'] dd").allInnerTexts(), ["12+"]);
     assert.equal(await page.locator("#expertise li").count(), 1);
     assert.match(await page.locator("#summary").innerText(), /leads stroke rehabilitation at Samudra/);
     const jsonLd = await page.locator('script[type="application/ld+json"]').innerText();
-    const physician = (JSON.parse(jsonLd) as { "@graph": Array<Record<string, unknown>> })["@graph"].find((n) => n["@type"] === "IndividualPhysician");
+    const physician = (JSON.parse(jsonLd) as { "@graph": Array<Record<string, unknown>> })["@graph"].find(
+      (n) => n["@type"] === "IndividualPhysician",
+    );
     assert.equal(physician?.name, "Dr. Meera Rao");
     assert.equal(physician?.medicalSpecialty, "Physical Medicine and Rehabilitation");
     assert.match(String(physician?.url), /\/doctors\/meera-rao$/);
@@ -91,7 +102,10 @@ describe("doctors in the admin", () => {
     assert.equal(await page.getByRole("button", { name: "Move Dr. Aditya Varma up" }).isDisabled(), true);
 
     await page.getByRole("button", { name: "Hide Dr. Meera Rao from the site" }).click();
-    await page.getByText(/hidden from the site/).first().waitFor();
+    await page
+      .getByText(/hidden from the site/)
+      .first()
+      .waitFor();
     await page.locator("[data-doctor='meera-rao']").getByText("Hidden from the site").waitFor();
     assert.deepEqual(await menuNames(await fetchText("/contact")), ["Dr. Aditya Varma", "Dr. Gurpreet Singh Bedi"]);
     assert.equal((await fetch(contentServer().at("/doctors/meera-rao"), { redirect: "manual" })).headers.get("location"), "/");
@@ -143,4 +157,3 @@ describe("doctors in the admin", () => {
     assert.deepEqual(await menuNames(await fetchText("/contact")), ["Dr. Aditya Varma", "Dr. Gurpreet Singh Bedi"]);
   });
 });
-

@@ -2,7 +2,17 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { Page } from "playwright-core";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { allowErrors, browserForFile, gotoHydrated, inViewport, openPage, type TestPage, url, waitForAttribute, waitUntil } from "./support/browser.ts";
+import {
+  allowErrors,
+  browserForFile,
+  gotoHydrated,
+  inViewport,
+  openPage,
+  type TestPage,
+  url,
+  waitForAttribute,
+  waitUntil,
+} from "./support/browser.ts";
 
 let t: TestPage;
 const browser = browserForFile(() => t);
@@ -41,9 +51,9 @@ describe("surgeon profile", () => {
       assert.deepEqual(await texts(page, "[aria-labelledby='doctor-name'] dd"), ["10+", "5000+", "50+", "4.7/5"]);
       assert.match(await page.locator("#summary").innerText(), /more than 10 years of experience/);
       assert.equal(await page.locator("#expertise li").count(), 5);
-      const awardYears = await page.locator("#awards li").evaluateAll((items) =>
-        items.map((li) => li.querySelector("p")?.textContent ?? ""),
-      );
+      const awardYears = await page
+        .locator("#awards li")
+        .evaluateAll((items) => items.map((li) => li.querySelector("p")?.textContent ?? ""));
       assert.deepEqual(awardYears, ["2015", "2014", "2012", "2011", "2009-10"]);
       const conferences = await texts(page, "#conferences li");
       assert.equal(conferences.length, 5);
@@ -120,7 +130,10 @@ describe("surgeon profile", () => {
     assert.deepEqual(t.thirdParty, [], "nothing before the click");
     const [popup] = await Promise.all([t.context.waitForEvent("page"), link.click()]);
     await waitUntil(async () => requested().length > 0, "the personal site was requested");
-    assert.ok(requested().every((u) => u.startsWith("https://adityavarma.example")), requested().join());
+    assert.ok(
+      requested().every((u) => u.startsWith("https://adityavarma.example")),
+      requested().join(),
+    );
     assert.equal(await popup.evaluate(() => window.opener), null, "no opener");
     assert.equal(t.page.url(), url("/doctor-profile"), "the profile stays open");
   });
@@ -157,7 +170,10 @@ describe("surgeon profile", () => {
       }
     }
     const after = requested();
-    assert.ok(after.length > 0 && after.every((u) => u.startsWith("https://www.youtube-nocookie.com/embed/")), "only the player, after a click");
+    assert.ok(
+      after.length > 0 && after.every((u) => u.startsWith("https://www.youtube-nocookie.com/embed/")),
+      "only the player, after a click",
+    );
   });
 
   it("Read More expands one case's text and Read Less folds it again", async () => {
@@ -168,8 +184,7 @@ describe("surgeon profile", () => {
     const toggle = card.locator("button[aria-controls='case-3-more']");
     assert.match(await toggle.innerText(), /Read More/);
     const details = card.locator("#case-3-more");
-    const clamped = () =>
-      card.locator("[data-case-description]").evaluate((p) => p.scrollHeight > p.clientHeight + 1);
+    const clamped = () => card.locator("[data-case-description]").evaluate((p) => p.scrollHeight > p.clientHeight + 1);
 
     assert.equal(await toggle.getAttribute("aria-expanded"), "false");
     assert.equal(await toggle.getAttribute("aria-controls"), "case-3-more");
@@ -200,7 +215,10 @@ describe("surgeon profile", () => {
       assert.equal(await t.page.locator("#cases [id$='-more']").filter({ visible: true }).count(), 0, "case details folded");
       assert.equal(await t.page.locator("#cases button[aria-expanded='false']").filter({ visible: true }).count(), 6);
       assert.equal(await t.page.locator("#article-body").isVisible(), false, "article folded");
-      heights.push((await t.page.locator("#cases").boundingBox())?.height ?? 0, (await t.page.locator("#article").boundingBox())?.height ?? 0);
+      heights.push(
+        (await t.page.locator("#cases").boundingBox())?.height ?? 0,
+        (await t.page.locator("#article").boundingBox())?.height ?? 0,
+      );
       if (blockScript) {
         allowErrors(t, /Failed to load resource: net::ERR_FAILED/); // the blocked script
         assert.deepEqual(t.errors, []);
@@ -320,7 +338,10 @@ describe("/doctors/{slug}", () => {
       ["Dr. Gurpreet Singh Bedi", 0],
     ] as const) {
       await t.page.getByRole("button", { name: "Doctors", exact: true }).click();
-      await t.page.getByRole("link", { name: new RegExp(name) }).first().click();
+      await t.page
+        .getByRole("link", { name: new RegExp(name) })
+        .first()
+        .click();
       await waitUntil(async () => (await t.page.locator("h1").innerText()) === name, `${name} shown`);
       assert.equal(await t.page.locator("#cases li[data-case]").count(), cases);
       assert.match(t.page.url(), /\/doctors\/(aditya-varma|gurpreet-singh-bedi)$/);
@@ -373,7 +394,10 @@ describe("doctor pages: axe", () => {
     it(`/doctor-profile with a case and the article open has no violations at ${width} px`, async () => {
       t = await openPage(browser(), { viewport: { width, height: 844 } });
       await gotoHydrated(t.page, "/doctor-profile");
-      await t.page.locator("li[data-case='1']").getByRole("button", { name: /^Read More/ }).click();
+      await t.page
+        .locator("li[data-case='1']")
+        .getByRole("button", { name: /^Read More/ })
+        .click();
       await t.page.getByRole("button", { name: "Read Full Article" }).click();
       await t.page.locator("#article-body").waitFor();
       await expectNoAxeViolations(t.page, `/doctor-profile expanded @${width}`);

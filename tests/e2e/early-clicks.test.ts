@@ -45,7 +45,10 @@ describe("a sign-in clicked before the page is interactive", () => {
     await t.page.goto(url("/admin-login"), { waitUntil: "domcontentloaded" });
     assert.equal(await t.page.evaluate(() => document.readyState), "interactive");
     await fillSignIn("editor");
-    await Promise.all([t.page.waitForURL((u) => u.pathname === "/admin", { waitUntil: "commit" }), t.page.getByRole("button", { name: "Sign In" }).click()]);
+    await Promise.all([
+      t.page.waitForURL((u) => u.pathname === "/admin", { waitUntil: "commit" }),
+      t.page.getByRole("button", { name: "Sign In" }).click(),
+    ]);
     assert.ok(font.count() > 0, "the font was held");
     await font.release();
     await t.page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();

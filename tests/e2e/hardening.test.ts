@@ -85,7 +85,10 @@ describe("form bodies", () => {
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = httpRequest(
         new URL("/contact", BASE_URL),
-        { method: "POST", headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body) } },
+        {
+          method: "POST",
+          headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body) },
+        },
         (res) => {
           let text = "";
           res.on("data", (c: Buffer) => (text += c.toString()));
@@ -93,7 +96,9 @@ describe("form bodies", () => {
         },
       );
       // The server answers before the body is sent and closes; the unsent rest is not an error here.
-      req.on("error", (error: NodeJS.ErrnoException) => (error.code === "EPIPE" || error.code === "ECONNRESET" ? undefined : reject(error)));
+      req.on("error", (error: NodeJS.ErrnoException) =>
+        error.code === "EPIPE" || error.code === "ECONNRESET" ? undefined : reject(error),
+      );
       req.write(body.slice(0, 64 * 1024));
     });
     assert.equal(answer.status, 413);
@@ -123,7 +128,10 @@ describe("form bodies", () => {
   });
 
   it("answers non-form bodies with 415 and a short message", async () => {
-    for (const [type, body] of [["text/xml", "<a/>"], ["application/json", "{}"]] as const) {
+    for (const [type, body] of [
+      ["text/xml", "<a/>"],
+      ["application/json", "{}"],
+    ] as const) {
       for (const path of ["/contact", "/admin-login", "/api/inquiries/home"]) {
         const answer = await fetch(new URL(path, BASE_URL), { method: "POST", headers: { Origin: ORIGIN, "Content-Type": type }, body });
         assert.equal(answer.status, 415, `${type} to ${path}`);
@@ -158,7 +166,10 @@ describe("malformed requests get a 4xx, never a 500", () => {
   });
 
   it("an empty POST without a Content-Type is an empty form: the page says what is missing", async () => {
-    for (const [path, expected] of [["/contact", 400], ["/admin-login", 400]] as const) {
+    for (const [path, expected] of [
+      ["/contact", 400],
+      ["/admin-login", 400],
+    ] as const) {
       const answer = await fetch(new URL(path, BASE_URL), { method: "POST", headers: { Origin: ORIGIN } });
       assert.equal(answer.status, expected, path);
     }
@@ -182,10 +193,16 @@ describe("control characters in a lead", () => {
     body.append("phone", "+91 98765 43210");
     body.append("service", "Cryotherapy");
     body.append("message", "Knee pain\u0000 since March\u0007,\nplease call");
-    const answer = await fetch(new URL("/api/inquiries/home", BASE_URL), { method: "POST", headers: { Origin: ORIGIN, Accept: "application/json" }, body });
+    const answer = await fetch(new URL("/api/inquiries/home", BASE_URL), {
+      method: "POST",
+      headers: { Origin: ORIGIN, Accept: "application/json" },
+      body,
+    });
     assert.equal(answer.status, 200);
     assert.equal(((await answer.json()) as { status: string }).status, "sent");
-    const inbox = await fetch(new URL(`/admin/inquiries?q=${encodeURIComponent(name)}`, BASE_URL), { headers: { Cookie: await sessionCookie("admin") } });
+    const inbox = await fetch(new URL(`/admin/inquiries?q=${encodeURIComponent(name)}`, BASE_URL), {
+      headers: { Cookie: await sessionCookie("admin") },
+    });
     const html = await inbox.text();
     assert.ok(html.includes(name), "the lead is in the inbox");
     // Stored without the control characters; the line break kept (as CRLF: multipart normalises it).
@@ -212,8 +229,16 @@ describe("headers", () => {
 describe("staff pages are never stored (issue 16)", () => {
   it("answers every /admin page, its data requests, the CSV export and the sign-in page with no-store; public pages stay cacheable", async () => {
     const admin = await sessionCookie("admin");
-    const get = (path: string, cookie?: string) => fetch(new URL(path, BASE_URL), { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
-    for (const path of ["/admin", "/admin/inquiries", "/admin/doctors", "/admin/content/clinic-settings", "/admin/inquiries/export.csv", "/admin/inquiries.data"]) {
+    const get = (path: string, cookie?: string) =>
+      fetch(new URL(path, BASE_URL), { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
+    for (const path of [
+      "/admin",
+      "/admin/inquiries",
+      "/admin/doctors",
+      "/admin/content/clinic-settings",
+      "/admin/inquiries/export.csv",
+      "/admin/inquiries.data",
+    ]) {
       const response = await get(path, admin);
       assert.ok(response.status < 400, `${path} answers (${response.status})`);
       assert.match(response.headers.get("cache-control") ?? "", /no-store/, path);
@@ -244,14 +269,24 @@ describe("security.txt", () => {
 });
 
 describe("demo mode and the network", () => {
-  const embedded = (env: Record<string, string>) => ({ database: "pglite" as const, dataDir: tempDataDir("demo"), env: { DATABASE_URL: "", ...env } });
+  const embedded = (env: Record<string, string>) => ({
+    database: "pglite" as const,
+    dataDir: tempDataDir("demo"),
+    env: { DATABASE_URL: "", ...env },
+  });
 
   it("refuses to start the implicit demo on a non-loopback address", async () => {
-    await assert.rejects(startServer(embedded({ HOST: "0.0.0.0" })), /HOST: demo mode \(on by default with the embedded database\) serves this machine only/);
+    await assert.rejects(
+      startServer(embedded({ HOST: "0.0.0.0" })),
+      /HOST: demo mode \(on by default with the embedded database\) serves this machine only/,
+    );
   });
 
   it("refuses demo mode with a production https SITE_URL, even when asked for", async () => {
-    await assert.rejects(startServer(embedded({ SITE_URL: "https://clinic.example", DEMO_MODE: "true" })), /DEMO_MODE: a public https SITE_URL/);
+    await assert.rejects(
+      startServer(embedded({ SITE_URL: "https://clinic.example", DEMO_MODE: "true" })),
+      /DEMO_MODE: a public https SITE_URL/,
+    );
   });
 
   it("starts an explicit demo on every interface with a loud warning, at start and on the sign-in page", async () => {

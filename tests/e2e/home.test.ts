@@ -1,6 +1,16 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { allowErrors, browserForFile, gotoHydrated, inViewport, openPage, type TestPage, url, waitForAttribute, waitUntil } from "./support/browser.ts";
+import {
+  allowErrors,
+  browserForFile,
+  gotoHydrated,
+  inViewport,
+  openPage,
+  type TestPage,
+  url,
+  waitForAttribute,
+  waitUntil,
+} from "./support/browser.ts";
 
 let t: TestPage;
 const browser = browserForFile(() => t);
@@ -31,11 +41,17 @@ describe("home page", () => {
     const learnMore = t.page.locator("#services").getByRole("link", { name: /^Learn More about / });
     assert.deepEqual(
       await learnMore.evaluateAll((as) => as.map((a) => a.getAttribute("href"))),
-      ["hyperbaric-oxygen-therapy", "cryotherapy", "zero-gravity-gait-trainer", "hydrogen-inhalation", "post-pregnancy-rehabilitation"].map((s) => `/therapy/${s}`),
+      ["hyperbaric-oxygen-therapy", "cryotherapy", "zero-gravity-gait-trainer", "hydrogen-inhalation", "post-pregnancy-rehabilitation"].map(
+        (s) => `/therapy/${s}`,
+      ),
     );
     assert.equal(await t.page.locator("#services").getByRole("button").count(), 0);
     assert.equal(await t.page.locator("#reviews").getByRole("button").count(), 0);
-    assert.equal(await t.page.locator("#reviews [aria-roledescription='slide']:is([aria-hidden], [inert])").count(), 0, "every review readable");
+    assert.equal(
+      await t.page.locator("#reviews [aria-roledescription='slide']:is([aria-hidden], [inert])").count(),
+      0,
+      "every review readable",
+    );
     // The carousel holds the clinic's picks; every review is a link away (docs/decisions/035).
     assert.equal(await t.page.locator("#reviews").getByRole("link", { name: "More reviews" }).getAttribute("href"), "/reviews");
     await t.page.waitForLoadState("networkidle");
@@ -70,7 +86,10 @@ describe("home page", () => {
       assert.equal(await t.page.evaluate(() => document.activeElement?.textContent?.trim()), "Watch Tour", "focus returns");
       assert.equal(await t.page.evaluate(() => getComputedStyle(document.documentElement).overflow), "visible", "page scrolls again");
     }
-    assert.ok(t.thirdParty.every((u) => u.startsWith("https://www.youtube-nocookie.com/")), "only the player, after the click");
+    assert.ok(
+      t.thirdParty.every((u) => u.startsWith("https://www.youtube-nocookie.com/")),
+      "only the player, after the click",
+    );
   });
 
   it("expands one therapy at a time with Learn More / Show Less and books it", async () => {
@@ -90,10 +109,7 @@ describe("home page", () => {
     await waitUntil(async () => (await detail.locator("article").count()) === 0, "collapsed");
 
     await learn("Zero Gravity Gait Trainer").click();
-    assert.equal(
-      await detail.getByRole("link", { name: /Full details/ }).getAttribute("href"),
-      "/therapy/zero-gravity-gait-trainer",
-    );
+    assert.equal(await detail.getByRole("link", { name: /Full details/ }).getAttribute("href"), "/therapy/zero-gravity-gait-trainer");
     await detail.getByRole("link", { name: "Book This Therapy" }).click();
     await waitUntil(() => inViewport(t.page, "#contact"), "form in view");
     const select = t.page.getByLabel("Preferred service");

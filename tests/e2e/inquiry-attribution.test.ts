@@ -16,7 +16,9 @@ async function attributionOf(page: Page, name: string): Promise<Record<string, s
   await page.goto(url(`/admin/inquiries?q=${encodeURIComponent(name)}`));
   const card = page.locator("article[data-inquiry-id]", { has: page.getByRole("heading", { name }) });
   await card.waitFor();
-  const rows = await card.locator("dd[data-attribution]").evaluateAll((dds) => dds.map((dd) => [dd.getAttribute("data-attribution") ?? "", dd.textContent ?? ""]));
+  const rows = await card
+    .locator("dd[data-attribution]")
+    .evaluateAll((dds) => dds.map((dd) => [dd.getAttribute("data-attribution") ?? "", dd.textContent ?? ""]));
   return Object.fromEntries(rows);
 }
 
@@ -54,7 +56,10 @@ describe("where a lead came from", () => {
     await form.getByLabel("Your name").fill("Attribution Plain");
     await form.getByLabel("Phone number").fill("+91 90000 88888");
     await form.getByLabel("Preferred service").selectOption("General Consultation");
-    await Promise.all([t.page.waitForRequest((r) => r.url().startsWith("https://wa.me/")), form.getByRole("button", { name: "Send via WhatsApp" }).click()]);
+    await Promise.all([
+      t.page.waitForRequest((r) => r.url().startsWith("https://wa.me/")),
+      form.getByRole("button", { name: "Send via WhatsApp" }).click(),
+    ]);
     allowErrors(t, /.*/);
 
     const staff = await openPage(browser());

@@ -75,7 +75,11 @@ describe("inquiry follow-up", () => {
   it("a lead still new after the clinic's hours is highlighted, and the inbox can put the longest waiting first", async () => {
     // Its own server whose content clock runs 25 hours ahead: every lead stored now has waited 25 h.
     const dataDir = tempDataDir("follow-up");
-    const server = await startServer({ dataDir, database: "pglite", env: { TEST_CLOCK_OFFSET_SECONDS: String(25 * 3600), LOGIN_IP_LIMIT: "1000" } });
+    const server = await startServer({
+      dataDir,
+      database: "pglite",
+      env: { TEST_CLOCK_OFFSET_SECONDS: String(25 * 3600), LOGIN_IP_LIMIT: "1000" },
+    });
     try {
       await postLead(server.url, "Waiting Lead", "+91 98482 00001");
       await postLead(server.url, "Answered Lead", "+91 98482 00002");
@@ -87,8 +91,12 @@ describe("inquiry follow-up", () => {
       await t.page.getByRole("button", { name: "Sign In" }).click();
       await t.page.waitForURL((u) => u.pathname === "/admin");
       await t.page.goto(new URL("/admin/inquiries", server.url).toString());
-      await card(t.page, "Answered Lead").getByLabel(/^Status/).selectOption("contacted");
-      await card(t.page, "Answered Lead").getByRole("button", { name: /^Update/ }).click();
+      await card(t.page, "Answered Lead")
+        .getByLabel(/^Status/)
+        .selectOption("contacted");
+      await card(t.page, "Answered Lead")
+        .getByRole("button", { name: /^Update/ })
+        .click();
       await t.page.getByText("Marked the inquiry from Answered Lead as contacted.").waitFor();
 
       const waiting = card(t.page, "Waiting Lead");

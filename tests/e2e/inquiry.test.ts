@@ -15,14 +15,20 @@ async function fill(page: Page, v: { name: string; phone: string; service: strin
   return form;
 }
 
-const expectedText = "Hello Samudra, I would like to book a consultation for Hydrogen Inhalation.\nName: Meera Iyer\nMessage: Breathing after COVID";
+const expectedText =
+  "Hello Samudra, I would like to book a consultation for Hydrogen Inhalation.\nName: Meera Iyer\nMessage: Breathing after COVID";
 
 describe("home contact form", () => {
   it("with JavaScript: stores the lead, opens WhatsApp in a new window, shows Message Sent! for 3 s", async () => {
     t = await openPage(browser());
     await t.page.clock.install();
     await gotoHydrated(t.page, "/");
-    const form = await fill(t.page, { name: "Meera Iyer", phone: "+91 98480 22222", service: "Hydrogen Inhalation", message: "Breathing after COVID" });
+    const form = await fill(t.page, {
+      name: "Meera Iyer",
+      phone: "+91 98480 22222",
+      service: "Hydrogen Inhalation",
+      message: "Breathing after COVID",
+    });
     const popupPromise = t.context.waitForEvent("page");
     await form.getByRole("button", { name: "Send via WhatsApp" }).click();
     const popup = await popupPromise;
@@ -58,7 +64,10 @@ describe("home contact form", () => {
     assert.equal(await form.getByLabel("Message (optional)").inputValue(), "Keep this text");
     assert.equal(await form.getByLabel("Your name").inputValue(), "Meera Iyer");
     await waitUntil(async () => popup.isClosed(), "the pre-opened window is closed again");
-    await waitUntil(async () => (await t.page.evaluate(() => document.activeElement?.id)) === "home-inquiry-phone", "focus on the bad field");
+    await waitUntil(
+      async () => (await t.page.evaluate(() => document.activeElement?.id)) === "home-inquiry-phone",
+      "focus on the bad field",
+    );
     assert.ok(!t.thirdParty.some((u) => u.startsWith("https://wa.me/")), "no chat for invalid input");
     allowErrors(t, /status of 400/);
   });
@@ -96,7 +105,8 @@ describe("home contact form", () => {
     assert.deepEqual(server, {
       invalid: "true",
       describedBy: "home-inquiry-phone-hint home-inquiry-phone-error",
-      error: '<p id="home-inquiry-phone-error" class="field-error" data-error-for="phone">Please enter a phone number of 7 to 15 digits, for example +91 90000 11001.</p>',
+      error:
+        '<p id="home-inquiry-phone-error" class="field-error" data-error-for="phone">Please enter a phone number of 7 to 15 digits, for example +91 90000 11001.</p>',
       nameError: before.nameError,
     });
 
@@ -143,7 +153,12 @@ describe("home contact form", () => {
   it("without JavaScript: posts the form and lands on the WhatsApp link", async () => {
     t = await openPage(browser(), { javaScriptEnabled: false });
     await t.page.goto(url("/"));
-    const form = await fill(t.page, { name: "Meera Iyer", phone: "+91 98480 22222", service: "Hydrogen Inhalation", message: "Breathing after COVID" });
+    const form = await fill(t.page, {
+      name: "Meera Iyer",
+      phone: "+91 98480 22222",
+      service: "Hydrogen Inhalation",
+      message: "Breathing after COVID",
+    });
     // A server redirect's target is not seen by context.route, so watch the request itself.
     const [request] = await Promise.all([
       t.page.waitForRequest((r) => r.url().startsWith("https://wa.me/")),

@@ -60,7 +60,16 @@ describe("international patients page without JavaScript", () => {
     assert.ok(await page.getByText("Follow-up teleconsultations are available", { exact: false }).isVisible());
 
     const facts = await page.locator("#location dl").innerText();
-    for (const fact of [/14 km/, /30 minutes/, /Typically estimated at 60-80% lower/, /varies with the treatment plan/, /1-4 weeks/, /30-45 minutes/, /2-4 hours in business hours/, /rupees/]) {
+    for (const fact of [
+      /14 km/,
+      /30 minutes/,
+      /Typically estimated at 60-80% lower/,
+      /varies with the treatment plan/,
+      /1-4 weeks/,
+      /30-45 minutes/,
+      /2-4 hours in business hours/,
+      /rupees/,
+    ]) {
       assert.match(facts, fact);
     }
     const documents = page.locator("#documents li");
@@ -163,7 +172,10 @@ describe("Planning Your Visit", () => {
         assert.equal(new Set(tops).size, 1, "all steps on one timeline row");
         assert.ok(panel.y > lastHeader.y + lastHeader.height, "details below the timeline");
       } else {
-        assert.ok(tops.every((top, i) => i === 0 || top > (tops[i - 1] ?? 0)), "steps stacked");
+        assert.ok(
+          tops.every((top, i) => i === 0 || top > (tops[i - 1] ?? 0)),
+          "steps stacked",
+        );
         const second = await box(headers.nth(1));
         assert.ok(panel.y >= second.y + second.height && panel.y < (await box(headers.nth(2))).y, "details under their step");
         assert.ok(firstHeader.width > 300, "full-width accordion headers");
@@ -258,7 +270,7 @@ describe("patient stories", () => {
     const watch = t.page.locator("#stories").getByRole("button", { name: /Watch Video Story/ });
     assert.equal(await watch.count(), 1, "the two stories without a video have no button");
     assert.equal(await watch.getAttribute("aria-label"), null);
-    assert.match(await watch.textContent() ?? "", /Watch Video Story: Salim A\./);
+    assert.match((await watch.textContent()) ?? "", /Watch Video Story: Salim A\./);
     assert.equal(await t.page.locator("iframe").count(), 0);
     assert.equal(t.thirdParty.length, 0, "nothing from YouTube before the click");
 
@@ -267,14 +279,20 @@ describe("patient stories", () => {
       await watch.click();
       await dialog.waitFor({ state: "visible" });
       assert.match((await dialog.getAttribute("aria-label")) ?? "", /Salim A\./);
-      assert.match((await dialog.locator("iframe").getAttribute("src")) ?? "", /^https:\/\/www\.youtube-nocookie\.com\/embed\/Samudra0002\?/);
+      assert.match(
+        (await dialog.locator("iframe").getAttribute("src")) ?? "",
+        /^https:\/\/www\.youtube-nocookie\.com\/embed\/Samudra0002\?/,
+      );
       if (close === "button") await dialog.getByRole("button", { name: "Close video" }).click();
       else await t.page.keyboard.press("Escape");
       await dialog.waitFor({ state: "hidden" });
       assert.equal(await dialog.locator("iframe").count(), 0, "player removed on close");
       assert.match(await t.page.evaluate(() => document.activeElement?.textContent ?? ""), /Watch Video Story/, "focus returns");
     }
-    assert.ok(t.thirdParty.length > 0 && t.thirdParty.every((u) => u.startsWith("https://www.youtube-nocookie.com/")), "only the player, after the click");
+    assert.ok(
+      t.thirdParty.length > 0 && t.thirdParty.every((u) => u.startsWith("https://www.youtube-nocookie.com/")),
+      "only the player, after the click",
+    );
   });
 });
 
@@ -325,7 +343,10 @@ describe("international inquiry form", () => {
     t = await openPage(browser(), { viewport: PHONE });
     await gotoHydrated(t.page, PATH);
     const form = t.page.locator("#contact form");
-    const values = await form.getByLabel("Therapy of interest").locator("option:not([disabled])").evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    const values = await form
+      .getByLabel("Therapy of interest")
+      .locator("option:not([disabled])")
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
     assert.deepEqual(values, ["HBOT", "Cryotherapy", "Gait Training", "Hydrogen", "Post-Pregnancy", "General"]);
     for (const label of ["Full name", "Country", "WhatsApp number or e-mail", "Therapy of interest"]) {
       assert.equal(await form.getByLabel(label).evaluate((el) => (el as HTMLInputElement).required), true, `${label} required`);
@@ -372,7 +393,10 @@ describe("international inquiry form", () => {
     assert.equal(await form.getByLabel("Travel dates (optional)").inputValue(), "March 2026");
     assert.equal(await form.getByLabel("Message (optional)").inputValue(), "Diabetic foot wound");
     await waitUntil(async () => popup.isClosed(), "the pre-opened window is closed again");
-    await waitUntil(async () => (await t.page.evaluate(() => document.activeElement?.id)) === "international-inquiry-fullName", "focus on the first bad field");
+    await waitUntil(
+      async () => (await t.page.evaluate(() => document.activeElement?.id)) === "international-inquiry-fullName",
+      "focus on the first bad field",
+    );
     assert.ok(!t.thirdParty.some((u) => u.startsWith("https://wa.me/")), "no chat for invalid input");
     allowErrors(t, /status of 400/);
   });
@@ -420,7 +444,10 @@ describe("mobile bottom bar", () => {
     const whatsapp = bar.getByRole("link", { name: /WhatsApp/ });
     const chat = new URL((await whatsapp.getAttribute("href")) ?? "");
     assert.equal(chat.origin + chat.pathname, "https://wa.me/919000011009");
-    assert.equal(chat.searchParams.get("text"), "Hello Samudra, I am an international patient and would like to know more about your services.");
+    assert.equal(
+      chat.searchParams.get("text"),
+      "Hello Samudra, I am an international patient and would like to know more about your services.",
+    );
     assert.equal(await whatsapp.getAttribute("target"), "_blank");
 
     const height = await t.page.evaluate(() => document.documentElement.scrollHeight);
@@ -468,7 +495,11 @@ describe("mobile bottom bar", () => {
     const bar = t.page.locator("[data-bottom-bar]");
     assert.equal(await bar.count(), 1);
     assert.equal(await bar.evaluate((el) => getComputedStyle(el).display), "none");
-    assert.equal(await t.page.evaluate(() => getComputedStyle(document.body).paddingBottom), "0px", "no padding for a bar that is not there");
+    assert.equal(
+      await t.page.evaluate(() => getComputedStyle(document.body).paddingBottom),
+      "0px",
+      "no padding for a bar that is not there",
+    );
   });
 });
 

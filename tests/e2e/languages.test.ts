@@ -28,7 +28,10 @@ describe("languages", () => {
     const nav = t.page.getByRole("navigation", { name: hi.chrome.navMainLabel });
     assert.equal(await nav.getByRole("link", { name: hi.chrome.navHome, exact: true }).getAttribute("href"), "/hi");
     const hrefs = await nav.locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
-    assert.ok(hrefs.every((h) => h.startsWith("/hi")), `every menu link stays in Hindi: ${hrefs.join(" ")}`);
+    assert.ok(
+      hrefs.every((h) => h.startsWith("/hi")),
+      `every menu link stays in Hindi: ${hrefs.join(" ")}`,
+    );
     assert.ok(hrefs.includes("/hi/contact"));
 
     const switcher = t.page.getByRole("navigation", { name: hi.chrome.languageLabel }).first();
@@ -38,7 +41,9 @@ describe("languages", () => {
 
     const canonical = await t.page.locator('link[rel="canonical"]').getAttribute("href");
     assert.match(canonical ?? "", /\/hi\/about$/);
-    const alternates = await t.page.locator('link[rel="alternate"][hreflang]').evaluateAll((ls) => ls.map((l) => `${l.getAttribute("hreflang")} ${new URL(l.getAttribute("href") ?? "").pathname}`));
+    const alternates = await t.page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((ls) => ls.map((l) => `${l.getAttribute("hreflang")} ${new URL(l.getAttribute("href") ?? "").pathname}`));
     assert.deepEqual(alternates, ["en-IN /about", "hi-IN /hi/about", "te-IN /te/about", "ar /ar/about", "x-default /about"]);
     assert.equal(await t.page.locator('meta[property="og:locale"]').getAttribute("content"), "hi_IN");
     // The staff area is not translated: its door keeps its one address.

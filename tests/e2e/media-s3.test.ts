@@ -37,7 +37,9 @@ describe("media on S3-compatible storage (production server)", () => {
       await t.page.goto(`${server.url}/admin/gallery`);
       await t.page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 
-      const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#1a8a8f" } }).jpeg().toBuffer();
+      const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#1a8a8f" } })
+        .jpeg()
+        .toBuffer();
       await t.page.locator("input[type=file]").setInputFiles([{ name: "s3-room.jpg", mimeType: "image/jpeg", buffer: photo }]);
       const item = t.page.getByRole("list", { name: "Images to upload" }).getByRole("listitem").first();
       await item.getByLabel("Category").selectOption("Facility");
@@ -54,7 +56,18 @@ describe("media on S3-compatible storage (production server)", () => {
       assert.ok(match, `thumbnail served by the site itself: ${src}`);
 
       const id = match[1];
-      assert.deepEqual(await s3.keys(`${id}/`), [`${id}/1200.avif`, `${id}/320.webp`, `${id}/480.avif`, `${id}/480.webp`, `${id}/960.avif`, `${id}/960.webp`, `${id}/1200.webp`].sort());
+      assert.deepEqual(
+        await s3.keys(`${id}/`),
+        [
+          `${id}/1200.avif`,
+          `${id}/320.webp`,
+          `${id}/480.avif`,
+          `${id}/480.webp`,
+          `${id}/960.avif`,
+          `${id}/960.webp`,
+          `${id}/1200.webp`,
+        ].sort(),
+      );
       const mediaDir = path.join(dataDir, "media");
       assert.deepEqual(existsSync(mediaDir) ? readdirSync(mediaDir) : [], [], "nothing on the server's disk");
 
@@ -79,14 +92,14 @@ describe("media on S3-compatible storage (production server)", () => {
   it("refuses to start when the bucket refuses the key, naming the variables to check", async () => {
     const dataDir = tempDataDir("s3-bad");
     try {
-      await assert.rejects(
-        startServer({ dataDir, env: { ...s3.env, S3_ACCESS_KEY_ID: "WRONGKEY" } }),
-        (error: Error) => {
-          assert.match(error.message, /server exited with 1 before it started/);
-          assert.match(error.message, /Samudra could not start: S3 bucket "samudra-media" at http:\/\/127\.0\.0\.1:\d+: could not write a test object: the credentials were refused: check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
-          return true;
-        },
-      );
+      await assert.rejects(startServer({ dataDir, env: { ...s3.env, S3_ACCESS_KEY_ID: "WRONGKEY" } }), (error: Error) => {
+        assert.match(error.message, /server exited with 1 before it started/);
+        assert.match(
+          error.message,
+          /Samudra could not start: S3 bucket "samudra-media" at http:\/\/127\.0\.0\.1:\d+: could not write a test object: the credentials were refused: check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+        );
+        return true;
+      });
       assert.deepEqual(readdirSync(dataDir), [], "the database was never opened");
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

@@ -10,7 +10,9 @@ import { createScratchDatabase, type ScratchDatabase } from "../support/scratch-
 import { type RunningServer, startServer } from "./support/server.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-const skip = serverUrl ? false : "TEST_DATABASE_URL is not set: two instances need a PostgreSQL server (CI sets it; see scripts/pg-test-cluster.sh)";
+const skip = serverUrl
+  ? false
+  : "TEST_DATABASE_URL is not set: two instances need a PostgreSQL server (CI sets it; see scripts/pg-test-cluster.sh)";
 
 let scratch: ScratchDatabase | undefined;
 let a: RunningServer;
@@ -39,7 +41,12 @@ async function signIn(server: RunningServer, username: string, password: string)
 
 async function page(server: RunningServer, path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${server.url}${path}`, { redirect: "manual", headers });
-  return { status: response.status, cache: response.headers.get("x-page-cache"), etag: response.headers.get("etag"), html: await response.text() };
+  return {
+    status: response.status,
+    cache: response.headers.get("x-page-cache"),
+    etag: response.headers.get("etag"),
+    html: await response.text(),
+  };
 }
 
 describe("two instances on one PostgreSQL database", { skip }, () => {
@@ -164,10 +171,10 @@ describe("two instances on one PostgreSQL database", { skip }, () => {
        values ('clinic-settings', 'main', 'en', $1, $2, 'scheduled', now() - interval '1 second', 'admin') returning id`,
       [version, JSON.stringify(data)],
     );
-    await db.query("update documents set version = $1, scheduled_revision_id = $2, publish_at = now() - interval '1 second' where type = 'clinic-settings' and key = 'main' and locale = 'en'", [
-      version,
-      inserted.rows[0]!.id,
-    ]);
+    await db.query(
+      "update documents set version = $1, scheduled_revision_id = $2, publish_at = now() - interval '1 second' where type = 'clinic-settings' and key = 'main' and locale = 'en'",
+      [version, inserted.rows[0]!.id],
+    );
 
     // Both instances poll every 5 s; whichever claims it first publishes it, the other skips it.
     const deadline = Date.now() + 20_000;
@@ -177,7 +184,9 @@ describe("two instances on one PostgreSQL database", { skip }, () => {
       if (!seen.every(Boolean)) await new Promise((r) => setTimeout(r, 250));
     }
     assert.deepEqual(seen, [true, true], "both instances show the scheduled version");
-    const audit = await db.query("select count(*)::int as n from audit_log where action = 'publish' and summary like 'published scheduled version%'");
+    const audit = await db.query(
+      "select count(*)::int as n from audit_log where action = 'publish' and summary like 'published scheduled version%'",
+    );
     assert.equal(audit.rows[0].n, 1, "published exactly once");
     const status = await db.query("select status from document_revisions where id = $1", [inserted.rows[0]!.id]);
     assert.equal(status.rows[0].status, "published");

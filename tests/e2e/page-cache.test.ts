@@ -97,7 +97,13 @@ describe("page cache on the production server", () => {
     // The headers Chromium really sent (the cache adds If-None-Match after the request event).
     const sent: Promise<string | undefined>[] = [];
     t.page.on("response", (r) => {
-      if (new URL(r.url()).pathname === "/therapy/cryotherapy") sent.push(r.request().allHeaders().then((h) => h["if-none-match"]));
+      if (new URL(r.url()).pathname === "/therapy/cryotherapy")
+        sent.push(
+          r
+            .request()
+            .allHeaders()
+            .then((h) => h["if-none-match"]),
+        );
     });
     try {
       for (let i = 0; i < 3; i++) {

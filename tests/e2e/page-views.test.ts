@@ -17,9 +17,9 @@ const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
 
 /** The Pages table's rows as "path views leads rate". */
 async function pageRows(page: Page): Promise<Map<string, string[]>> {
-  const rows = await page.locator("[data-report=pages] tbody tr").evaluateAll((trs) =>
-    trs.map((tr) => [...tr.querySelectorAll("th, td")].map((c) => (c as HTMLElement).innerText.trim())),
-  );
+  const rows = await page
+    .locator("[data-report=pages] tbody tr")
+    .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("th, td")].map((c) => (c as HTMLElement).innerText.trim())));
   return new Map(rows.map(([path = "", ...rest]) => [path, rest]));
 }
 
@@ -41,7 +41,12 @@ describe("page views and the dashboard's reports", () => {
       const lead = await fetch(at("/?index"), {
         method: "POST",
         redirect: "manual",
-        headers: { Origin: new URL(server.url).origin, Referer: at("/"), "Content-Type": "application/x-www-form-urlencoded", "User-Agent": PHONE },
+        headers: {
+          Origin: new URL(server.url).origin,
+          Referer: at("/"),
+          "Content-Type": "application/x-www-form-urlencoded",
+          "User-Agent": PHONE,
+        },
         body: new URLSearchParams({ name: "Counted Visitor", phone: "+91 98483 00001", service: "Cryotherapy", message: "" }),
       });
       assert.equal(lead.status, 303);
@@ -82,7 +87,11 @@ describe("page views and the dashboard's reports", () => {
     const server = await startServer({ env: { LOGIN_IP_LIMIT: "1000" } });
     const at = (path: string) => new URL(path, server.url).toString();
     try {
-      for (const [name, service, lang] of [["Lead One", "Cryotherapy", ""], ["Lead Two", "Cryotherapy", "/te"], ["Lead Three", "Hydrogen Inhalation", ""]] as const) {
+      for (const [name, service, lang] of [
+        ["Lead One", "Cryotherapy", ""],
+        ["Lead Two", "Cryotherapy", "/te"],
+        ["Lead Three", "Hydrogen Inhalation", ""],
+      ] as const) {
         const r = await fetch(at(`${lang || "/"}?index`), {
           method: "POST",
           redirect: "manual",
@@ -105,25 +114,37 @@ describe("page views and the dashboard's reports", () => {
 
       // By form (the default): this week's row has the three home-page leads.
       await openTable();
-      assert.deepEqual((await table.locator("thead th").allInnerTexts()).map((s) => s.trim()), ["Week", "Home page"]);
+      assert.deepEqual(
+        (await table.locator("thead th").allInnerTexts()).map((s) => s.trim()),
+        ["Week", "Home page"],
+      );
       assert.deepEqual((await lastRow()).slice(1), ["3"]);
       assert.equal(await chart.locator("rect").count(), 1, "one bar this week, one colour");
 
       await t.page.getByRole("link", { name: "By therapy" }).click();
       await t.page.locator("a[aria-current=true]", { hasText: "By therapy" }).waitFor();
       await openTable();
-      assert.deepEqual((await table.locator("thead th").allInnerTexts()).map((s) => s.trim()), ["Week", "Cryotherapy", "Hydrogen Inhalation", "Total"]);
+      assert.deepEqual(
+        (await table.locator("thead th").allInnerTexts()).map((s) => s.trim()),
+        ["Week", "Cryotherapy", "Hydrogen Inhalation", "Total"],
+      );
       assert.deepEqual((await lastRow()).slice(1), ["2", "1", "3"]);
       assert.equal(await chart.locator("rect").count(), 2, "this week's bar in two parts");
 
       await t.page.getByRole("link", { name: "By language" }).click();
       await t.page.locator("a[aria-current=true]", { hasText: "By language" }).waitFor();
       await openTable();
-      assert.deepEqual((await table.locator("thead th").allInnerTexts()).map((s) => s.trim()), ["Week", "English", "Telugu", "Total"]);
+      assert.deepEqual(
+        (await table.locator("thead th").allInnerTexts()).map((s) => s.trim()),
+        ["Week", "English", "Telugu", "Total"],
+      );
       await expectNoAxeViolations(t.page, "dashboard with its reports and an open table");
 
       // Nobody answered yet; once a lead is marked contacted, the median appears.
-      assert.match(await t.page.locator("#first-contact-title + p").innerText(), /No lead of the last 12 weeks has been answered yet; 3 still new\./);
+      assert.match(
+        await t.page.locator("#first-contact-title + p").innerText(),
+        /No lead of the last 12 weeks has been answered yet; 3 still new\./,
+      );
       await t.page.goto(at("/admin/inquiries?q=Lead%20One"));
       await t.page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
       const card = t.page.locator("article", { has: t.page.getByRole("heading", { name: "Lead One", exact: true }) });
@@ -131,7 +152,10 @@ describe("page views and the dashboard's reports", () => {
       await card.getByRole("button", { name: /^Update/ }).click();
       await t.page.getByText("Marked the inquiry from Lead One as contacted.").waitFor();
       await t.page.goto(at("/admin"));
-      assert.match(await t.page.locator("#first-contact-title + p").innerText(), /^Median \d+ min from arrival to the first answer, over 1 answered lead of the last 12 weeks; 2 still new\./);
+      assert.match(
+        await t.page.locator("#first-contact-title + p").innerText(),
+        /^Median \d+ min from arrival to the first answer, over 1 answered lead of the last 12 weeks; 2 still new\./,
+      );
     } finally {
       // The admin's page would ask the stopped server for routes: close it first.
       await t.context.close();

@@ -19,8 +19,7 @@ const SLUGS = [
 ];
 
 const text = (page: Page) => page.locator("main").innerText();
-const hrefs = (page: Page, selector: string) =>
-  page.locator(selector).evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+const hrefs = (page: Page, selector: string) => page.locator(selector).evaluateAll((as) => as.map((a) => a.getAttribute("href")));
 
 interface PageCase {
   path: string;
@@ -100,7 +99,14 @@ const pages: PageCase[] = [
     title: /^Contact Us \| Samudra/,
     async check(page) {
       const main = await text(page);
-      for (const fact of ["Maharanipeta", "530002", "care@samudra-rehab.example", "+91 90000 11001", "+91 90000 11002", "+91 90000 11003"]) {
+      for (const fact of [
+        "Maharanipeta",
+        "530002",
+        "care@samudra-rehab.example",
+        "+91 90000 11001",
+        "+91 90000 11002",
+        "+91 90000 11003",
+      ]) {
         assert.ok(main.includes(fact), fact);
       }
       const hours = await page.locator("[aria-label='Hours and quick contact'] dl").innerText();
@@ -139,10 +145,16 @@ const pages: PageCase[] = [
       assert.match(all, /then opens WhatsApp/);
       assert.match(all, /salted one-way hash of your IP address/);
       assert.match(all, /no analytics service of another company/);
-      assert.match(all, /our own server counts page views[\s\S]*stores no IP address, no browser details and no identifier, and it sets no cookie/);
+      assert.match(
+        all,
+        /our own server counts page views[\s\S]*stores no IP address, no browser details and no identifier, and it sets no cookie/,
+      );
       assert.match(all, /utm_source, utm_medium and utm_campaign/, "what an inquiry keeps about where it came from");
       assert.match(all, /e-mails its details to our staff's inquiry address/);
-      assert.match(await page.locator("[aria-labelledby='grievance-title']").innerText(), /Grievance Officer[\s\S]*care@samudra-rehab\.example[\s\S]*\+91 90000 11001/);
+      assert.match(
+        await page.locator("[aria-labelledby='grievance-title']").innerText(),
+        /Grievance Officer[\s\S]*care@samudra-rehab\.example[\s\S]*\+91 90000 11001/,
+      );
       await expectContactBlock(page);
     },
   },
@@ -191,7 +203,10 @@ describe("inner pages, server-rendered without JavaScript", () => {
       const canonical = await t.page.locator("link[rel=canonical]").getAttribute("href");
       assert.equal(new URL(canonical ?? "").pathname, p.path);
       assert.equal(await t.page.locator("meta[property='og:url']").getAttribute("content"), canonical);
-      assert.equal(await t.page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" }).getAttribute("href"), "/");
+      assert.equal(
+        await t.page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" }).getAttribute("href"),
+        "/",
+      );
       await p.check(t.page);
       await t.page.waitForLoadState("networkidle");
       assert.deepEqual(t.thirdParty, []);
@@ -298,7 +313,10 @@ describe("contact form storage", () => {
       await waitUntil(async () => t.thirdParty.some((u) => u.startsWith("https://wa.me/")), "popup pointed at WhatsApp");
       const chat = new URL(t.thirdParty.find((u) => u.startsWith("https://wa.me/")) ?? "");
       assert.equal(chat.pathname, "/919000011009");
-      assert.equal(chat.searchParams.get("text"), "Hello Samudra, I would like to book a consultation for Cryotherapy.\nName: With JS\nMessage: Knee pain");
+      assert.equal(
+        chat.searchParams.get("text"),
+        "Hello Samudra, I would like to book a consultation for Cryotherapy.\nName: With JS\nMessage: Knee pain",
+      );
       await form.getByRole("button", { name: "Message Sent!" }).waitFor();
       assert.match(await form.getByRole("status").innerText(), /We have your request/);
       assert.deepEqual(t.errors, [], "no console or page errors with JavaScript");

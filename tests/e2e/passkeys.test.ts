@@ -33,7 +33,14 @@ async function withAuthenticator(): Promise<{ t: TestPage; cdp: CDPSession; auth
   const cdp = await t.context.newCDPSession(t.page);
   await cdp.send("WebAuthn.enable");
   const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
   return { t, cdp, authenticatorId };
 }
@@ -47,11 +54,17 @@ async function signInWithPassword(t: TestPage, username: string) {
   await hydrated(t, "/admin-login");
   await t.page.getByLabel("Username").fill(username);
   await t.page.getByLabel("Password", { exact: true }).fill("demo@2025");
-  await Promise.all([t.page.waitForURL((u) => u.pathname === "/admin"), t.page.getByRole("button", { name: "Sign In", exact: true }).click()]);
+  await Promise.all([
+    t.page.waitForURL((u) => u.pathname === "/admin"),
+    t.page.getByRole("button", { name: "Sign In", exact: true }).click(),
+  ]);
 }
 
 async function signOut(t: TestPage) {
-  await Promise.all([t.page.waitForURL((u) => u.pathname === "/admin-login"), t.page.getByRole("button", { name: "Logout" }).first().click()]);
+  await Promise.all([
+    t.page.waitForURL((u) => u.pathname === "/admin-login"),
+    t.page.getByRole("button", { name: "Logout" }).first().click(),
+  ]);
 }
 
 async function screenshots(t: TestPage, name: string) {
@@ -69,7 +82,10 @@ describe("passkeys", () => {
 
     // My Account links to the passkeys page.
     await hydrated(t, "/admin/account");
-    await Promise.all([t.page.waitForURL((u) => u.pathname === "/admin/account/passkeys"), t.page.getByRole("link", { name: "Manage passkeys" }).click()]);
+    await Promise.all([
+      t.page.waitForURL((u) => u.pathname === "/admin/account/passkeys"),
+      t.page.getByRole("link", { name: "Manage passkeys" }).click(),
+    ]);
     await t.page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await t.page.getByTestId("no-passkeys").waitFor();
     assert.equal(await t.page.getByLabel("Name", { exact: true }).inputValue(), "Passkey on Chrome", "a suggested name");
@@ -139,7 +155,10 @@ describe("passkeys", () => {
     await t.page.goto(at("/admin/youtube"));
     assert.equal(new URL(t.page.url()).searchParams.get("redirectTo"), "/admin/youtube");
     await t.page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    await Promise.all([t.page.waitForURL((u) => u.pathname === "/admin/youtube"), t.page.getByRole("button", { name: "Use a passkey" }).click()]);
+    await Promise.all([
+      t.page.waitForURL((u) => u.pathname === "/admin/youtube"),
+      t.page.getByRole("button", { name: "Use a passkey" }).click(),
+    ]);
 
     // Tidy up: the shared server's editor account keeps no passkey.
     await hydrated(t, "/admin/account/passkeys");

@@ -78,4 +78,3 @@ describe("reviews page", () => {
     });
   }
 });
-

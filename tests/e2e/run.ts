@@ -17,7 +17,11 @@ import { startServer, tempDataDir } from "./support/server.ts";
 import { DURATIONS_FILE, fileWeight, mergeDurations, partition, readDurations, type SpecCounts, specCounts } from "./support/shards.ts";
 
 const { values, positionals } = parseArgs({
-  options: { postgres: { type: "boolean", default: false }, shards: { type: "string" }, "write-durations": { type: "boolean", default: false } },
+  options: {
+    postgres: { type: "boolean", default: false },
+    shards: { type: "string" },
+    "write-durations": { type: "boolean", default: false },
+  },
   allowPositionals: true,
 });
 const postgres = values.postgres;
@@ -52,7 +56,7 @@ const ON_POSTGRES = new Set([
 ]);
 if (postgres) {
   if (!process.env.TEST_DATABASE_URL) {
-    console.error("--postgres needs TEST_DATABASE_URL: eval \"$(bash scripts/pg-test-cluster.sh start)\" first.");
+    console.error('--postgres needs TEST_DATABASE_URL: eval "$(bash scripts/pg-test-cluster.sh start)" first.');
     process.exit(1);
   }
   process.env.E2E_DATABASE = "postgres";
@@ -151,7 +155,12 @@ if (!live) {
   shards.forEach((s, i) => console.log(`shard ${i + 1}/${shards.length}: ${s.map((f) => f.replace("tests/e2e/", "")).join(", ")}`));
 }
 const results = await Promise.all(shards.map((s, i) => runShard(s, `shard ${i + 1}/${shards.length}`, live)));
-console.log(`e2e file times (s): ${Object.entries(measured).sort((a, b) => b[1] - a[1]).map(([f, t]) => `${f.replace(".test.ts", "")} ${t}`).join(", ")}`);
+console.log(
+  `e2e file times (s): ${Object.entries(measured)
+    .sort((a, b) => b[1] - a[1])
+    .map(([f, t]) => `${f.replace(".test.ts", "")} ${t}`)
+    .join(", ")}`,
+);
 if (values["write-durations"]) {
   writeFileSync(DURATIONS_FILE, `${JSON.stringify(mergeDurations(durations, measured), null, 2)}\n`);
   console.log(`wrote ${DURATIONS_FILE}`);

@@ -3,7 +3,16 @@ import { createHash } from "node:crypto";
 import { after, afterEach, before, describe, it } from "node:test";
 import type { Browser, BrowserContextOptions } from "playwright-core";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { allowErrors, gotoHydrated, launchBrowser, openPage, type TestPage, url, waitUntil, waitUntilInteractive } from "./support/browser.ts";
+import {
+  allowErrors,
+  gotoHydrated,
+  launchBrowser,
+  openPage,
+  type TestPage,
+  url,
+  waitUntil,
+  waitUntilInteractive,
+} from "./support/browser.ts";
 
 // Sessions in My Account and on the staff page (issue 16 item 3). Each test signs in a fresh
 // account of its own, so ending its sessions never touches another test file's "admin".
@@ -11,7 +20,8 @@ const DEMO_PASSWORD = "demo@2025";
 const STRONG = "tide pool lantern 42";
 const run = Date.now().toString(36).slice(-5);
 const PHONE = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
-const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
 let browser: Browser;
 const open: TestPage[] = [];
@@ -54,7 +64,8 @@ async function newAccount(base: string): Promise<{ admin: TestPage; username: st
 }
 
 const rows = (t: TestPage) => t.page.getByTestId("session-row");
-const row = (t: TestPage, device: string) => rows(t).filter({ has: t.page.getByTestId("session-device").getByText(device, { exact: true }) });
+const row = (t: TestPage, device: string) =>
+  rows(t).filter({ has: t.page.getByTestId("session-device").getByText(device, { exact: true }) });
 const toast = (t: TestPage) => t.page.getByRole("status");
 
 /** The next navigation of a signed-out browser lands on the login page. */
@@ -166,7 +177,10 @@ describe("my account's sessions on a phone and a computer", () => {
       await gotoHydrated(admin.page, "/admin/staff");
       const card = admin.page.locator(`article[data-staff="${username}"]`);
       await card.getByRole("button", { name: `Sign out everywhere ${username}` }).waitFor();
-      assert.ok(await admin.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), "staff page: no sideways scrolling");
+      assert.ok(
+        await admin.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        "staff page: no sideways scrolling",
+      );
       await card.screenshot({ path: `/tmp/sessions-staff-card-${width}.png` });
 
       await gotoHydrated(t.page, "/admin/account");

@@ -41,7 +41,10 @@ describe("legal pages", () => {
 
     await versions.getByRole("link", { name: "Effective November 25, 2026" }).click();
     await page.waitForURL((u) => u.pathname === "/privacy-policy/2026-11-25");
-    await page.locator("[data-archived-notice]").getByText(/This is an earlier version, effective November 25, 2026/).waitFor();
+    await page
+      .locator("[data-archived-notice]")
+      .getByText(/This is an earlier version, effective November 25, 2026/)
+      .waitFor();
     assert.equal(await page.getByText(/we count page views without cookies/).count(), 0, "the old text, as it was");
     assert.equal(await page.locator('meta[name="robots"]').getAttribute("content"), "noindex");
     await expectNoAxeViolations(page, "an earlier privacy policy");
@@ -228,10 +231,16 @@ describe("page texts", () => {
     await page.goto(contentServer().at("/about"));
     const footer = page.locator("footer");
     await footer.getByRole("heading", { level: 2, name: "Find your way" }).waitFor();
-    assert.match(await footer.innerText(), new RegExp(`© ${new Date().getFullYear()} Samudra Rehab & Wellness Centre\\. All rights reserved\\.`));
+    assert.match(
+      await footer.innerText(),
+      new RegExp(`© ${new Date().getFullYear()} Samudra Rehab & Wellness Centre\\. All rights reserved\\.`),
+    );
     const toggle = page.locator("[data-menu-toggle]");
     await toggle.click();
-    await waitUntil(async () => (await toggle.getAttribute("aria-label")) === "Close the menu", "the island names the open menu with the edited text");
+    await waitUntil(
+      async () => (await toggle.getAttribute("aria-label")) === "Close the menu",
+      "the island names the open menu with the edited text",
+    );
   });
 });
 
@@ -269,7 +278,10 @@ describe("history of collection items", () => {
     try {
       const first = t.page;
       const second = await other.newPage();
-      for (const [page, who] of [[first, "admin"], [second, "editor"]] as const) {
+      for (const [page, who] of [
+        [first, "admin"],
+        [second, "editor"],
+      ] as const) {
         await signInAt(page, contentServer().url, who);
         await page.goto(contentServer().at("/admin/testimonials"));
         await waitForHydration(page);
@@ -284,7 +296,10 @@ describe("history of collection items", () => {
       const secondDialog = second.getByRole("dialog", { name: "Edit Testimonial" });
       await secondDialog.getByLabel("Condition").fill("Knee stiffness after surgery");
       await secondDialog.getByRole("button", { name: "Save" }).click();
-      await secondDialog.getByTestId("stale-save").getByText(/^admin saved this testimonial at .*, while you were editing/).waitFor();
+      await secondDialog
+        .getByTestId("stale-save")
+        .getByText(/^admin saved this testimonial at .*, while you were editing/)
+        .waitFor();
       assert.equal(await secondDialog.getByLabel("Condition").inputValue(), "Knee stiffness after surgery");
       await expectNoAxeViolations(second, "refused testimonial save at 390 px");
 

@@ -2,7 +2,17 @@ import assert from "node:assert/strict";
 import { after, afterEach, before, describe, it } from "node:test";
 import type { Browser, BrowserContextOptions } from "playwright-core";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { allowErrors, BASE_URL, gotoHydrated, launchBrowser, openPage, type TestPage, url, waitUntil, waitUntilInteractive } from "./support/browser.ts";
+import {
+  allowErrors,
+  BASE_URL,
+  gotoHydrated,
+  launchBrowser,
+  openPage,
+  type TestPage,
+  url,
+  waitUntil,
+  waitUntilInteractive,
+} from "./support/browser.ts";
 
 // The shared e2e server runs in demo mode: accounts admin and editor, password demo@2025.
 // Accounts made here get a unique suffix, because the server's database outlives each file.
@@ -133,7 +143,13 @@ describe("staff management", () => {
     await reset.getByRole("button", { name: "Set new password" }).click();
     await reset.getByText("The password must not contain the username.").waitFor();
     await waitUntil(
-      () => admin.page.evaluate((n) => document.activeElement?.closest(`article[data-staff="${n}"]`) !== null && document.activeElement?.getAttribute("name") === "password", ravi),
+      () =>
+        admin.page.evaluate(
+          (n) =>
+            document.activeElement?.closest(`article[data-staff="${n}"]`) !== null &&
+            document.activeElement?.getAttribute("name") === "password",
+          ravi,
+        ),
       "focus on the refused password",
     );
     assert.equal(await reset.getByLabel(`New password for ${ravi}`, { exact: true }).inputValue(), "", "a refused password is not kept");
@@ -149,11 +165,15 @@ describe("staff management", () => {
 
     const after = await signIn(ravi, "harbour kite morning 7");
     assert.equal(await after.page.getByTestId("shell-role").first().innerText(), "Admin");
-    assert.equal(await after.page.getByRole("link", { name: "Staff" }).count() > 0, true, "admins see Staff");
+    assert.equal((await after.page.getByRole("link", { name: "Staff" }).count()) > 0, true, "admins see Staff");
 
-    await card(admin, ravi).getByRole("button", { name: `Disable ${ravi}` }).click();
+    await card(admin, ravi)
+      .getByRole("button", { name: `Disable ${ravi}` })
+      .click();
     await admin.page.getByRole("dialog").getByRole("button", { name: "Disable account" }).click();
-    await card(admin, ravi).getByRole("button", { name: `Re-enable ${ravi}` }).click();
+    await card(admin, ravi)
+      .getByRole("button", { name: `Re-enable ${ravi}` })
+      .click();
     await toast(admin).getByText(`"${ravi}" can sign in again.`).waitFor();
     assert.equal(await card(admin, ravi).getByTestId("staff-status").innerText(), "Active");
     await signIn(ravi, "harbour kite morning 7");
@@ -185,10 +205,14 @@ describe("staff management", () => {
     await card(admin, kiran).waitFor();
     await toast(admin).getByText(`Staff account "${kiran}" created (Editor). They can sign in now.`).waitFor();
 
-    await card(admin, kiran).getByRole("button", { name: `Disable ${kiran}` }).click();
+    await card(admin, kiran)
+      .getByRole("button", { name: `Disable ${kiran}` })
+      .click();
     await toast(admin).getByText(`"${kiran}" is disabled and has been signed out everywhere.`).waitFor();
     assert.equal(await card(admin, kiran).getByTestId("staff-status").innerText(), "Disabled");
-    await card(admin, kiran).getByRole("button", { name: `Re-enable ${kiran}` }).click();
+    await card(admin, kiran)
+      .getByRole("button", { name: `Re-enable ${kiran}` })
+      .click();
     await toast(admin).getByText(`"${kiran}" can sign in again.`).waitFor();
   });
 });

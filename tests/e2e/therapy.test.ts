@@ -33,7 +33,10 @@ describe("therapy page", () => {
     assert.equal(await t.page.locator("details[name='therapy-faq']").count(), 4);
     assert.equal(await t.page.locator("[aria-labelledby='related-title'] a[href^='/therapy/']").count(), 2);
     assert.match(await t.page.getByRole("region", { name: "Availability" }).innerText(), /Visakhapatnam/);
-    assert.equal(await t.page.locator("link[rel=canonical]").getAttribute("href"), "https://samudra-rehab.example/therapy/hyperbaric-oxygen-therapy");
+    assert.equal(
+      await t.page.locator("link[rel=canonical]").getAttribute("href"),
+      "https://samudra-rehab.example/therapy/hyperbaric-oxygen-therapy",
+    );
     assert.ok(await t.page.locator("meta[name=keywords]").getAttribute("content"));
     assert.ok(await t.page.locator("meta[property='og:title']").getAttribute("content"));
     assert.equal(await t.page.locator("meta[name='twitter:card']").getAttribute("content"), "summary_large_image");

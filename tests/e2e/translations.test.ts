@@ -26,13 +26,15 @@ async function unmarkedEnglish(page: Page, lang: string): Promise<string[]> {
       const own = new RegExp(`[${script}]`);
       // The clinic's name is a brand, and an e-mail address is in no language.
       const brand = /Samudra Rehab & Wellness Centre|\S+@\S+/g;
-      const allowed = /^(Samudra|WhatsApp|YouTube|Instagram|LinkedIn|HBOT|COPD|COVID-19|INR|MBBS|MD|MS|M\.Ch|DNB|FRCS|PhD|DPDP|AIIMS|Vizag|Tab|AM|PM|am|pm|OK)$/;
+      const allowed =
+        /^(Samudra|WhatsApp|YouTube|Instagram|LinkedIn|HBOT|COPD|COVID-19|INR|MBBS|MD|MS|M\.Ch|DNB|FRCS|PhD|DPDP|AIIMS|Vizag|Tab|AM|PM|am|pm|OK)$/;
       const found: string[] = [];
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = (node.textContent ?? "").replace(brand, " ");
         const parent = node.parentElement;
-        if (!parent || parent.closest("script, style, noscript, template, [hidden]") || !/[A-Za-z]{3}/.test(text) || own.test(text)) continue;
+        if (!parent || parent.closest("script, style, noscript, template, [hidden]") || !/[A-Za-z]{3}/.test(text) || own.test(text))
+          continue;
         if ((parent.closest("[lang]")?.getAttribute("lang") ?? "").startsWith("en")) continue;
         const words = text.match(/[A-Za-z][A-Za-z.-]*[A-Za-z0-9]/g) ?? [];
         if (words.some((w) => w.length >= 3 && !allowed.test(w))) found.push(text.trim());
@@ -103,13 +105,20 @@ describe("translations in the admin", () => {
     await page.getByLabel("Reviewed by a native Telugu speaker").check();
     await page.getByRole("button", { name: "Publish now" }).click();
     await page.getByText(/Published \(version 2\)/).waitFor();
-    await page.getByTestId("translation-summary").getByText(/5 of 6 texts translated.*Reviewed by a native speaker/).waitFor();
+    await page
+      .getByTestId("translation-summary")
+      .getByText(/5 of 6 texts translated.*Reviewed by a native speaker/)
+      .waitFor();
     assert.match(await tabs.getByRole("link", { name: /Telugu/ }).innerText(), /reviewed/);
 
     await page.goto(contentServer().at("/te/contact"));
     await page.getByRole("heading", { name: "క్లినిక్ పని వేళలు" }).waitFor();
     const whatsapp = page.getByText("Chat on WhatsApp", { exact: true });
-    assert.equal(await whatsapp.evaluate((h) => h.closest("[lang]")?.getAttribute("lang")), "en", "the English fallback is marked as English");
+    assert.equal(
+      await whatsapp.evaluate((h) => h.closest("[lang]")?.getAttribute("lang")),
+      "en",
+      "the English fallback is marked as English",
+    );
     await page.goto(contentServer().at("/contact"));
     await page.getByText("Opening hours", { exact: true }).first().waitFor();
   });

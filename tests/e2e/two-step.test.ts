@@ -30,7 +30,8 @@ afterEach(async () => {
 });
 
 const at = (path: string) => `${server.url}${path}`;
-const codeFor = (secret: string, ms = Date.now()) => new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: ms });
+const codeFor = (secret: string, ms = Date.now()) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: ms });
 
 async function page(width = 1280): Promise<Page> {
   const t = await openPage(browser, { viewport: { width, height: 900 } });
@@ -101,12 +102,19 @@ describe("two-step sign-in", () => {
     // The password alone leads to the second step, not into the admin area.
     await password(p, "editor", "/admin/inquiries");
     await p.waitForURL((u) => u.pathname === "/admin-login/two-step");
-    assert.equal((await p.context().cookies()).some((c) => c.name === "admin_user"), false, "no session before the code");
+    assert.equal(
+      (await p.context().cookies()).some((c) => c.name === "admin_user"),
+      false,
+      "no session before the code",
+    );
     await expectNoAxeViolations(p, "two-step sign-in");
     await p.screenshot({ path: "/tmp/two-step-signin-390.png", fullPage: true });
     await p.getByLabel("Code from your authenticator app").fill("123456");
     await p.getByRole("button", { name: "Verify and sign in" }).click();
-    await p.getByRole("alert").getByText(/That code is not right, or it was used already/).waitFor();
+    await p
+      .getByRole("alert")
+      .getByText(/That code is not right, or it was used already/)
+      .waitFor();
     // Setting up used this 30-second step's code; the app's next code is accepted a step early.
     const used = codeFor(secret, Date.now() + 30_000);
     await p.getByLabel("Code from your authenticator app").fill(used);
@@ -119,7 +127,10 @@ describe("two-step sign-in", () => {
     await p.waitForURL((u) => u.pathname === "/admin-login/two-step");
     await p.getByLabel("Code from your authenticator app").fill(used);
     await p.getByRole("button", { name: "Verify and sign in" }).click();
-    await p.getByRole("alert").getByText(/used already/).waitFor();
+    await p
+      .getByRole("alert")
+      .getByText(/used already/)
+      .waitFor();
 
     // A recovery code instead, typed in lower case.
     await p.getByText("Use a recovery code instead").click();
@@ -135,7 +146,10 @@ describe("two-step sign-in", () => {
     await p.getByText("Use a recovery code instead").click();
     await p.getByLabel("Recovery code").fill(codes[0]!);
     await p.getByRole("button", { name: "Use recovery code" }).click();
-    await p.getByRole("alert").getByText(/That recovery code is not right, or it was used already/).waitFor();
+    await p
+      .getByRole("alert")
+      .getByText(/That recovery code is not right, or it was used already/)
+      .waitFor();
   });
 
   it("when the clinic requires a second factor, an account without one sets it up before any other page", async () => {
@@ -163,7 +177,10 @@ describe("two-step sign-in", () => {
 
     // The editor set up an app in the test above; an admin's reset removes it.
     await p.getByRole("button", { name: "Reset factors of editor" }).click();
-    await p.getByRole("status").getByText(/editor's authenticator app, recovery codes and passkeys were removed/).waitFor();
+    await p
+      .getByRole("status")
+      .getByText(/editor's authenticator app, recovery codes and passkeys were removed/)
+      .waitFor();
     const e = await page(390);
     await password(e, "editor");
     await e.waitForURL((u) => u.pathname === "/admin/account/two-step");

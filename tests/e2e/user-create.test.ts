@@ -58,7 +58,10 @@ describe("npm run user:create", () => {
       await t.page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
       assert.equal(await t.page.getByRole("heading", { name: "Demo credentials" }).count(), 0, "no demo box");
 
-      for (const [username, password] of [["admin", "demo@2025"], ["meera", "demo@2025"]]) {
+      for (const [username, password] of [
+        ["admin", "demo@2025"],
+        ["meera", "demo@2025"],
+      ]) {
         await t.page.locator("#username").fill(username ?? "");
         await t.page.locator("#password").fill(password ?? "");
         await t.page.getByRole("button", { name: "Sign In" }).click();
@@ -74,7 +77,9 @@ describe("npm run user:create", () => {
       await t.page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Staff" }).click();
       await t.page.getByRole("heading", { name: "Staff accounts", level: 1 }).waitFor();
       // Only the command-line account exists: no demo users were seeded.
-      assert.deepEqual(await t.page.locator("article[data-staff]").evaluateAll((els) => els.map((e) => e.getAttribute("data-staff"))), ["meera"]);
+      assert.deepEqual(await t.page.locator("article[data-staff]").evaluateAll((els) => els.map((e) => e.getAttribute("data-staff"))), [
+        "meera",
+      ]);
 
       allowErrors(t, /status of 401/); // the refused sign-ins
       assert.deepEqual(t.errors, []);

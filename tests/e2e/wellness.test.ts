@@ -106,7 +106,15 @@ describe("wellness page interactions", () => {
     assert.deepEqual(await tabs.allInnerTexts(), ["Day 1", "Day 2", "Day 3", "Day 4", "Day 5", "Day 6", "Day 7"]);
     const selected = () => tablist.locator("[aria-selected='true']").innerText();
     assert.equal(await selected(), "Day 1");
-    assert.deepEqual(await tabs.evaluateAll((els) => els.map((e) => e.getAttribute("tabindex"))), ["0", "-1", "-1", "-1", "-1", "-1", "-1"]);
+    assert.deepEqual(await tabs.evaluateAll((els) => els.map((e) => e.getAttribute("tabindex"))), [
+      "0",
+      "-1",
+      "-1",
+      "-1",
+      "-1",
+      "-1",
+      "-1",
+    ]);
     const panel = t.page.getByRole("tabpanel");
     assert.equal(await panel.count(), 1, "only one visible panel");
     assert.match(await panel.innerText(), /Assess and Reset/);
@@ -163,7 +171,11 @@ describe("wellness page interactions", () => {
     await tiles.nth(3).focus();
     await waitUntil(async () => (await opacity(description(3))) === "1", "description shown on focus");
     await t.page.keyboard.press("Tab");
-    assert.equal(await t.page.evaluate(() => document.activeElement?.getAttribute("aria-labelledby")), "therapy-tile-4-name", "tiles are in the tab order");
+    assert.equal(
+      await t.page.evaluate(() => document.activeElement?.getAttribute("aria-labelledby")),
+      "therapy-tile-4-name",
+      "tiles are in the tab order",
+    );
     await waitUntil(async () => (await opacity(description(4))) === "1", "next tile shows on focus");
     await waitUntil(async () => (await opacity(description(3))) === "0", "previous tile hides on blur");
     assert.equal(await tiles.nth(4).getAttribute("aria-describedby"), "therapy-tile-4-description", "screen readers get the description");
@@ -224,14 +236,19 @@ describe("wellness page interactions", () => {
     const particles = t.page.locator("[aria-labelledby='wellness-hero-title'] [data-particles] > span");
     assert.equal(await particles.count(), 20);
     assert.equal(await t.page.locator("[data-particles]").getAttribute("aria-hidden"), "true");
-    const running = () => particles.evaluateAll((els) => els.filter((el) => el.getAnimations().some((a) => a.playState === "running")).length);
+    const running = () =>
+      particles.evaluateAll((els) => els.filter((el) => el.getAnimations().some((a) => a.playState === "running")).length);
     assert.equal(await running(), 20, "floating by default");
     await t.context.close();
 
     t = await openPage(browser(), { reducedMotion: "reduce" });
     await gotoHydrated(t.page, PATH);
     const still = t.page.locator("[data-particles] > span");
-    await waitUntil(async () => (await still.evaluateAll((els) => els.filter((el) => el.getAnimations().some((a) => a.playState === "running")).length)) === 0, "no particle moves");
+    await waitUntil(
+      async () =>
+        (await still.evaluateAll((els) => els.filter((el) => el.getAnimations().some((a) => a.playState === "running")).length)) === 0,
+      "no particle moves",
+    );
   });
 });
 
@@ -253,7 +270,11 @@ describe("wellness booking form", () => {
     t = await openPage(browser(), { javaScriptEnabled: false });
     await t.page.goto(url(PATH));
     const form = t.page.locator("#book form");
-    for (const [label, type] of [["Your name", "text"], ["E-mail address", "email"], ["Phone number", "tel"]] as const) {
+    for (const [label, type] of [
+      ["Your name", "text"],
+      ["E-mail address", "email"],
+      ["Phone number", "tel"],
+    ] as const) {
       const input = form.getByLabel(label);
       assert.equal(await input.getAttribute("type"), type, label);
       assert.equal(await input.getAttribute("required"), "", `${label} required`);
@@ -279,7 +300,11 @@ describe("wellness booking form", () => {
     assert.notEqual(popup, t.page);
     await form.getByRole("button", { name: "Message Sent!" }).waitFor();
     assert.match(await form.getByRole("status").innerText(), /We have your inquiry/);
-    assert.deepEqual(t.thirdParty.filter((u) => !u.startsWith("https://wa.me/")), [], "nothing else left the machine");
+    assert.deepEqual(
+      t.thirdParty.filter((u) => !u.startsWith("https://wa.me/")),
+      [],
+      "nothing else left the machine",
+    );
   });
 
   it("with JavaScript: an invalid e-mail gets a message by the field, keeps the values and opens no chat", async () => {

@@ -83,7 +83,11 @@ type UploadJson = {
 };
 
 const mediaFiles = () =>
-  existsSync(mediaDir) ? readdirSync(mediaDir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => path.join(d.parentPath, d.name)) : [];
+  existsSync(mediaDir)
+    ? readdirSync(mediaDir, { recursive: true, withFileTypes: true })
+        .filter((d) => d.isFile())
+        .map((d) => path.join(d.parentPath, d.name))
+    : [];
 
 const jpeg = (width: number, height: number, background = "#1a8a8f") =>
   sharp({ create: { width, height, channels: 3, background } }).jpeg({ quality: 85 });
@@ -123,9 +127,25 @@ describe("upload pipeline", () => {
     expect(json.results?.[0]).toMatchObject({ name: "IMG_2041.jpg", ok: true, isActive: true });
     const id = json.results?.[0]?.id ?? 0;
     const [row] = await database.db.select().from(galleryImages).where(eq(galleryImages.id, id));
-    expect(row).toMatchObject({ title: "IMG 2041", width: 4000, height: 3000, originalBytes: photo.length, therapySlug: "cryotherapy", isActive: true, url: null });
+    expect(row).toMatchObject({
+      title: "IMG 2041",
+      width: 4000,
+      height: 3000,
+      originalBytes: photo.length,
+      therapySlug: "cryotherapy",
+      isActive: true,
+      url: null,
+    });
     const summary = row?.variants.map((x) => `${x.format}:${x.width}x${x.height}`);
-    expect(summary).toEqual(["avif:480x360", "avif:960x720", "avif:1600x1200", "webp:320x240", "webp:480x360", "webp:960x720", "webp:1600x1200"]);
+    expect(summary).toEqual([
+      "avif:480x360",
+      "avif:960x720",
+      "avif:1600x1200",
+      "webp:320x240",
+      "webp:480x360",
+      "webp:960x720",
+      "webp:1600x1200",
+    ]);
     expect(row?.storageKey).toMatch(/^[0-9a-f]{24}$/);
 
     for (const variant of row?.variants ?? []) {
@@ -142,19 +162,32 @@ describe("upload pipeline", () => {
     // Seven renditions, no original.
     expect(mediaFiles().length - before).toBe(7);
     expect(mediaFiles().some((f) => /\.jpe?g$/.test(f))).toBe(false);
-    expect(await lastAudit()).toMatchObject({ userId: admin.id, action: "upload", entity: "gallery_image", entityId: String(id), summary: 'uploaded image "IMG 2041"' });
+    expect(await lastAudit()).toMatchObject({
+      userId: admin.id,
+      action: "upload",
+      entity: "gallery_image",
+      entityId: String(id),
+      summary: 'uploaded image "IMG 2041"',
+    });
   }, 60_000);
 
   it("turns a photo upright from its EXIF orientation and never upscales a small PNG", async () => {
     const sideways = new Uint8Array(await jpeg(600, 400).withMetadata({ orientation: 6 }).toBuffer());
-    const png = new Uint8Array(await sharp({ create: { width: 300, height: 200, channels: 4, background: "#ffffff80" } }).png().toBuffer());
+    const png = new Uint8Array(
+      await sharp({ create: { width: 300, height: 200, channels: 4, background: "#ffffff80" } })
+        .png()
+        .toBuffer(),
+    );
     const response = await upload([
       { name: "portrait.jpg", bytes: sideways },
       { name: "small.png", bytes: png, type: "image/png" },
     ]);
     const json = (await response.json()) as UploadJson;
     expect(json.results?.map((r) => r.ok)).toEqual([true, true]);
-    const rows = await database.db.select().from(galleryImages).where(inArray(galleryImages.id, json.results?.map((r) => r.id ?? 0) ?? []));
+    const rows = await database.db
+      .select()
+      .from(galleryImages)
+      .where(inArray(galleryImages.id, json.results?.map((r) => r.id ?? 0) ?? []));
     const portrait = rows.find((r) => r.title === "Portrait");
     expect([portrait?.width, portrait?.height]).toEqual([400, 600]);
     expect(portrait?.variants.map((x) => `${x.format}:${x.width}x${x.height}`)).toEqual(["avif:400x600", "webp:320x480", "webp:400x600"]);
@@ -163,8 +196,16 @@ describe("upload pipeline", () => {
   }, 60_000);
 
   it("accepts WebP and AVIF by their bytes", async () => {
-    const webp = new Uint8Array(await sharp({ create: { width: 500, height: 300, channels: 3, background: "#c99a55" } }).webp().toBuffer());
-    const avif = new Uint8Array(await sharp({ create: { width: 500, height: 300, channels: 3, background: "#c99a55" } }).avif().toBuffer());
+    const webp = new Uint8Array(
+      await sharp({ create: { width: 500, height: 300, channels: 3, background: "#c99a55" } })
+        .webp()
+        .toBuffer(),
+    );
+    const avif = new Uint8Array(
+      await sharp({ create: { width: 500, height: 300, channels: 3, background: "#c99a55" } })
+        .avif()
+        .toBuffer(),
+    );
     // The browser's claimed type is ignored either way.
     const response = await upload([
       { name: "a.webp", bytes: webp, type: "application/octet-stream" },
@@ -179,7 +220,13 @@ describe("upload pipeline", () => {
     const rowsBefore = (await database.db.select({ id: galleryImages.id }).from(galleryImages)).length;
     const text = new TextEncoder().encode("These are my notes, not a photo.\n".repeat(50));
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>');
-    const fakeJpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new TextEncoder().encode("<html><script>alert(document.cookie)</script></html>")]);
+    const fakeJpeg = new Uint8Array([
+      0xff,
+      0xd8,
+      0xff,
+      0xe0,
+      ...new TextEncoder().encode("<html><script>alert(document.cookie)</script></html>"),
+    ]);
     const response = await upload([
       { name: "notes.jpg", bytes: text },
       { name: "logo.svg", bytes: svg, type: "image/svg+xml" },
@@ -189,7 +236,10 @@ describe("upload pipeline", () => {
     expect(response.status).toBe(200);
     const json = (await response.json()) as UploadJson;
     const [notes, logo, polyglot, bomb] = json.results ?? [];
-    expect(notes).toMatchObject({ ok: false, error: "“notes.jpg” is not an accepted image. Please upload a JPEG, PNG, WebP or AVIF image." });
+    expect(notes).toMatchObject({
+      ok: false,
+      error: "“notes.jpg” is not an accepted image. Please upload a JPEG, PNG, WebP or AVIF image.",
+    });
     expect(logo?.ok).toBe(false);
     expect(logo?.error).toMatch(/SVG, which is not accepted.*JPEG, PNG, WebP or AVIF/);
     expect(polyglot).toMatchObject({ ok: false });
@@ -206,7 +256,10 @@ describe("upload pipeline", () => {
     const polyglot = new Uint8Array(Buffer.concat([clean, Buffer.from(payload)]));
     const json = (await (await upload([{ name: "polyglot.jpg", bytes: polyglot }])).json()) as UploadJson;
     expect(json.results?.[0]?.ok).toBe(true);
-    const [row] = await database.db.select().from(galleryImages).where(eq(galleryImages.id, json.results?.[0]?.id ?? 0));
+    const [row] = await database.db
+      .select()
+      .from(galleryImages)
+      .where(eq(galleryImages.id, json.results?.[0]?.id ?? 0));
     expect(row?.variants.length).toBeGreaterThan(0);
     for (const variant of row?.variants ?? []) {
       expect(readFileSync(path.join(mediaDir, variant.key)).includes("<script")).toBe(false);
@@ -227,7 +280,11 @@ describe("upload pipeline", () => {
   it("saves an image without alt text as inactive and says why", async () => {
     const bytes = new Uint8Array(await jpeg(500, 400).toBuffer());
     const json = (await (await upload([{ name: "no-alt.jpg", bytes }], { alt: "  " })).json()) as UploadJson;
-    expect(json.results?.[0]).toMatchObject({ ok: true, isActive: false, note: "Saved as inactive: add alt text to show it on the website." });
+    expect(json.results?.[0]).toMatchObject({
+      ok: true,
+      isActive: false,
+      note: "Saved as inactive: add alt text to show it on the website.",
+    });
   }, 60_000);
 
   it("refuses bad details with field messages and removes the encoded files", async () => {
@@ -253,7 +310,9 @@ describe("upload pipeline", () => {
     expect((await upload([{ name: "by-editor.jpg", bytes }], {}, { user: editor })).status).toBe(200);
     const request = new Request("http://localhost/admin/gallery", { method: "GET" });
     await expect(
-      Promise.resolve().then(() => galleryLoader(routeArgs(request, context(null), "/admin/gallery") as Parameters<typeof galleryLoader>[0])),
+      Promise.resolve().then(() =>
+        galleryLoader(routeArgs(request, context(null), "/admin/gallery") as Parameters<typeof galleryLoader>[0]),
+      ),
     ).rejects.toMatchObject({ init: { status: 401 } });
   }, 60_000);
 });
@@ -273,7 +332,12 @@ function pngClaiming(width: number, height: number): Uint8Array {
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
   return new Uint8Array(
-    Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])), chunk("IEND", Buffer.alloc(0))]),
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk("IHDR", ihdr),
+      chunk("IDAT", Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
+      chunk("IEND", Buffer.alloc(0)),
+    ]),
   );
 }
 
@@ -281,7 +345,10 @@ describe("serving /media", () => {
   it("serves renditions with year-long immutable caching, nosniff and the right type; 404 for anything else", async () => {
     const bytes = new Uint8Array(await jpeg(700, 500).toBuffer());
     const json = (await (await upload([{ name: "served.jpg", bytes }])).json()) as UploadJson;
-    const [row] = await database.db.select().from(galleryImages).where(eq(galleryImages.id, json.results?.[0]?.id ?? 0));
+    const [row] = await database.db
+      .select()
+      .from(galleryImages)
+      .where(eq(galleryImages.id, json.results?.[0]?.id ?? 0));
     const app = express();
     app.use("/media", serveMedia(services.media, pino({ level: "silent" })));
     const server = app.listen(0, "127.0.0.1");
@@ -323,7 +390,11 @@ describe("gallery screen actions", () => {
     expect(data.category).toBe("Staff");
     expect(data.tiles.length).toBeGreaterThan(0);
     expect(data.tiles.every((t) => t.category === "Staff")).toBe(true);
-    const all = await galleryLoader(routeArgs(new Request("http://localhost/admin/gallery?category=Nope"), context(), "/admin/gallery") as Parameters<typeof galleryLoader>[0]);
+    const all = await galleryLoader(
+      routeArgs(new Request("http://localhost/admin/gallery?category=Nope"), context(), "/admin/gallery") as Parameters<
+        typeof galleryLoader
+      >[0],
+    );
     expect(all.category).toBeNull();
     expect(all.tiles.length).toBeGreaterThan(data.tiles.length);
   });
@@ -331,17 +402,43 @@ describe("gallery screen actions", () => {
   it("edits an image; active needs alt text (server-enforced)", async () => {
     const [image] = await database.db.select().from(galleryImages).where(eq(galleryImages.category, "Staff")).limit(1);
     const id = String(image?.id);
-    const refused = await galleryPost({ intent: "update", id, title: "Team photo", category: "Staff", alt: "", therapySlug: "", isActive: "on" }, "?edit=1");
+    const refused = await galleryPost(
+      { intent: "update", id, title: "Team photo", category: "Staff", alt: "", therapySlug: "", isActive: "on" },
+      "?edit=1",
+    );
     expect(refused).toMatchObject({
       init: { status: 400 },
-      data: { intent: "update", errors: { alt: "Add alt text before making the image active: it describes the image to people who cannot see it." }, values: { title: "Team photo", isActive: "on" } },
+      data: {
+        intent: "update",
+        errors: { alt: "Add alt text before making the image active: it describes the image to people who cannot see it." },
+        values: { title: "Team photo", isActive: "on" },
+      },
     });
-    const saved = await galleryPost({ intent: "update", id, title: "Team photo", category: "Staff", alt: "Four staff members", therapySlug: "cryotherapy", isActive: "on" }, "?category=Staff&edit=1");
+    const saved = await galleryPost(
+      {
+        intent: "update",
+        id,
+        title: "Team photo",
+        category: "Staff",
+        alt: "Four staff members",
+        therapySlug: "cryotherapy",
+        isActive: "on",
+      },
+      "?category=Staff&edit=1",
+    );
     expect(saved).toBeInstanceOf(Response);
     expect((saved as Response).headers.get("Location")).toBe("/admin/gallery?category=Staff");
-    const [after] = await database.db.select().from(galleryImages).where(eq(galleryImages.id, Number(id)));
+    const [after] = await database.db
+      .select()
+      .from(galleryImages)
+      .where(eq(galleryImages.id, Number(id)));
     expect(after).toMatchObject({ title: "Team photo", alt: "Four staff members", therapySlug: "cryotherapy", isActive: true });
-    expect(await lastAudit()).toMatchObject({ action: "update", entity: "gallery_image", entityId: id, summary: 'updated image "Team photo"' });
+    expect(await lastAudit()).toMatchObject({
+      action: "update",
+      entity: "gallery_image",
+      entityId: id,
+      summary: 'updated image "Team photo"',
+    });
   });
 
   it("adds by URL: says which of url and title is missing, refuses other schemes and other sites", async () => {
@@ -351,7 +448,12 @@ describe("gallery screen actions", () => {
       data: { errors: { url: "Enter the image's address (URL).", title: "Enter a title for the image." } },
     });
     const noTitle = await galleryPost({ ...base, url: "https://samudra-rehab.example/illustrations/gallery-staff.svg", title: "" });
-    expect(noTitle).toMatchObject({ data: { errors: { title: "Enter a title for the image." }, values: { url: "https://samudra-rehab.example/illustrations/gallery-staff.svg" } } });
+    expect(noTitle).toMatchObject({
+      data: {
+        errors: { title: "Enter a title for the image." },
+        values: { url: "https://samudra-rehab.example/illustrations/gallery-staff.svg" },
+      },
+    });
     expect(Object.keys((noTitle as { data: { errors: object } }).data.errors)).toEqual(["title"]);
     for (const [url, message] of [
       ["javascript:alert(1)", /Only http:\/\/ and https:\/\//],
@@ -366,35 +468,66 @@ describe("gallery screen actions", () => {
       expect(result).toMatchObject({ init: { status: 400 } });
       expect((result as { data: { errors: { url: string } } }).data.errors.url).toMatch(message);
     }
-    const added = await galleryPost({ ...base, url: "https://samudra-rehab.example/illustrations/gallery-staff.svg", title: "Our team (illustration)" });
+    const added = await galleryPost({
+      ...base,
+      url: "https://samudra-rehab.example/illustrations/gallery-staff.svg",
+      title: "Our team (illustration)",
+    });
     expect(added).toBeInstanceOf(Response);
     const [row] = await database.db.select().from(galleryImages).where(eq(galleryImages.title, "Our team (illustration)"));
     expect(row).toMatchObject({ url: "/illustrations/gallery-staff.svg", storageKey: null, isActive: true });
     expect(await lastAudit()).toMatchObject({ action: "create", summary: 'added image "Our team (illustration)" by URL' });
     // The request's own address counts as this site too.
-    expect(await galleryPost({ ...base, url: "http://localhost/illustrations/gallery-equipment.svg", title: "Local" })).toBeInstanceOf(Response);
+    expect(await galleryPost({ ...base, url: "http://localhost/illustrations/gallery-equipment.svg", title: "Local" })).toBeInstanceOf(
+      Response,
+    );
   });
 
   it("deletes several images in one audited write and removes their files; without the confirmation it only asks", async () => {
     const bytes = new Uint8Array(await jpeg(600, 400).toBuffer());
-    const json = (await (await upload([{ name: "del-1.jpg", bytes }, { name: "del-2.jpg", bytes }])).json()) as UploadJson;
+    const json = (await (
+      await upload([
+        { name: "del-1.jpg", bytes },
+        { name: "del-2.jpg", bytes },
+      ])
+    ).json()) as UploadJson;
     const ids = json.results?.map((r) => String(r.id)) ?? [];
-    const rows = await database.db.select().from(galleryImages).where(inArray(galleryImages.id, ids.map(Number)));
+    const rows = await database.db
+      .select()
+      .from(galleryImages)
+      .where(inArray(galleryImages.id, ids.map(Number)));
     const files = rows.flatMap((r) => r.variants.map((x) => path.join(mediaDir, x.key)));
     expect(files.length).toBeGreaterThan(0);
     expect(files.every((f) => existsSync(f))).toBe(true);
 
     const asked = await galleryPost({ intent: "delete", ids });
     expect(asked).toMatchObject({ data: { intent: "confirm-delete", ids: ids.map(Number) } });
-    expect((await database.db.select().from(galleryImages).where(inArray(galleryImages.id, ids.map(Number)))).length).toBe(2);
+    expect(
+      (
+        await database.db
+          .select()
+          .from(galleryImages)
+          .where(inArray(galleryImages.id, ids.map(Number)))
+      ).length,
+    ).toBe(2);
 
     const auditBefore = (await lastAudit())?.id ?? 0;
     const done = await galleryPost({ intent: "delete", ids, confirmed: "1" }, "?category=Facility");
     expect((done as Response).headers.get("Location")).toBe("/admin/gallery?category=Facility");
     expect(decodeURIComponent((done as Response).headers.get("Set-Cookie") ?? "")).toContain("Deleted 2 images.");
-    expect((await database.db.select().from(galleryImages).where(inArray(galleryImages.id, ids.map(Number)))).length).toBe(0);
+    expect(
+      (
+        await database.db
+          .select()
+          .from(galleryImages)
+          .where(inArray(galleryImages.id, ids.map(Number)))
+      ).length,
+    ).toBe(0);
     expect(files.some((f) => existsSync(f))).toBe(false);
-    const audits = await database.db.select().from(auditLog).where(and(eq(auditLog.action, "delete"), eq(auditLog.entity, "gallery_image")));
+    const audits = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "delete"), eq(auditLog.entity, "gallery_image")));
     const mine = audits.filter((a) => a.id > auditBefore);
     expect(mine).toHaveLength(1);
     expect(mine[0]?.summary).toBe('deleted 2 gallery images ("Del 1", "Del 2")');
@@ -409,14 +542,22 @@ describe("gallery screen actions", () => {
 describe("therapy page gallery", () => {
   it("gives uploads AVIF and WebP sources with a WebP fallback, and keeps images added by URL as plain images", async () => {
     const bytes = new Uint8Array(await jpeg(2000, 1500).toBuffer());
-    const json = (await (await upload([{ name: "hydrogen.jpg", bytes }], { therapySlug: "hydrogen-inhalation", alt: "The hydrogen station" })).json()) as UploadJson;
+    const json = (await (
+      await upload([{ name: "hydrogen.jpg", bytes }], { therapySlug: "hydrogen-inhalation", alt: "The hydrogen station" })
+    ).json()) as UploadJson;
     const id = json.results?.[0]?.id;
     const request = new Request("http://localhost/therapy/hydrogen-inhalation");
-    const data = await therapyLoader(routeArgs(request, context(null), "/therapy/:therapySlug", { therapySlug: "hydrogen-inhalation" }) as Parameters<typeof therapyLoader>[0]);
+    const data = await therapyLoader(
+      routeArgs(request, context(null), "/therapy/:therapySlug", { therapySlug: "hydrogen-inhalation" }) as Parameters<
+        typeof therapyLoader
+      >[0],
+    );
     const uploadedItem = data.gallery.find((g) => g.id === id);
     expect(uploadedItem).toMatchObject({ alt: "The hydrogen station", width: 2000, height: 1500 });
     expect(uploadedItem?.sources.map((s) => s.type)).toEqual(["image/avif", "image/webp"]);
-    expect(uploadedItem?.sources[0]?.srcSet).toMatch(/^\/media\/[0-9a-f]{24}\/480\.avif 480w, \/media\/[0-9a-f]{24}\/960\.avif 960w, \/media\/[0-9a-f]{24}\/1600\.avif 1600w$/);
+    expect(uploadedItem?.sources[0]?.srcSet).toMatch(
+      /^\/media\/[0-9a-f]{24}\/480\.avif 480w, \/media\/[0-9a-f]{24}\/960\.avif 960w, \/media\/[0-9a-f]{24}\/1600\.avif 1600w$/,
+    );
     expect(uploadedItem?.src).toMatch(/\/960\.webp$/);
     expect(uploadedItem?.thumbSrc).toMatch(/\/320\.webp$/);
     const illustration = data.gallery.find((g) => g.src.startsWith("/illustrations/"));

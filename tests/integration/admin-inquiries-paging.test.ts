@@ -16,7 +16,10 @@ let database: Database;
 let admin: SessionUser;
 beforeAll(async () => {
   database = await createTestDatabase();
-  const [u] = await database.db.select().from(users).where(sql`${users.username} = 'admin'`);
+  const [u] = await database.db
+    .select()
+    .from(users)
+    .where(sql`${users.username} = 'admin'`);
   if (!u) throw new Error("no admin");
   admin = { id: u.id, username: u.username, role: u.role, sessionId: "test-admin" };
 });
@@ -28,7 +31,7 @@ beforeEach(async () => {
 const ORIGIN = "http://localhost";
 
 // Both drivers (pg, PGlite) answer execute() with { rows }; the Db type is driver-generic.
-const rowsOf = <T,>(result: unknown): T[] => (result as { rows: T[] }).rows;
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 async function list(search = "") {
   const context = makeContext(makeServices(database));
@@ -160,7 +163,9 @@ describe("indexed search", () => {
       { source: "home", name: "Asha Rao", phone: "+91 98480-12345", email: "asha@example.com" },
       { source: "home", name: "Ravi Kumar", phone: "090000 11001", email: "ravi.k@clinic.example" },
     ]);
-    const [stored] = rowsOf<{ d: string }>(await database.db.execute(sql`select phone_digits as d from inquiries where name = 'Ravi Kumar'`));
+    const [stored] = rowsOf<{ d: string }>(
+      await database.db.execute(sql`select phone_digits as d from inquiries where name = 'Ravi Kumar'`),
+    );
     expect(stored?.d).toBe("09000011001");
     const names = async (q: string) => (await list(`?q=${encodeURIComponent(q)}`)).items.map((i) => i.name);
     expect(await names("RAO")).toEqual(["Asha Rao"]);
@@ -173,7 +178,9 @@ describe("indexed search", () => {
       await database.db.execute(sql`set enable_seqscan = off`);
       try {
         const result = await database.db.execute(sql.raw(`explain select id from inquiries where ${where}`));
-        return rowsOf<{ "QUERY PLAN": string }>(result).map((r) => r["QUERY PLAN"]).join("\n");
+        return rowsOf<{ "QUERY PLAN": string }>(result)
+          .map((r) => r["QUERY PLAN"])
+          .join("\n");
       } finally {
         await database.db.execute(sql`reset enable_seqscan`);
       }
@@ -181,7 +188,9 @@ describe("indexed search", () => {
     expect(await plan("name ilike '%rao%' or email ilike '%rao%' or phone_digits like '%984%'")).toMatch(
       /inquiries_name_trgm_idx[\s\S]*inquiries_email_trgm_idx[\s\S]*inquiries_phone_digits_trgm_idx/,
     );
-    expect(await plan("status = 'new' order by created_at desc, id desc limit 26")).toMatch(/Index (Only )?Scan Backward using inquiries_status_created_idx/);
+    expect(await plan("status = 'new' order by created_at desc, id desc limit 26")).toMatch(
+      /Index (Only )?Scan Backward using inquiries_status_created_idx/,
+    );
     expect(await plan("source = 'home' order by created_at desc, id desc limit 26")).toMatch(/inquiries_source_created_idx/);
     expect(await plan("(created_at, id) < (now(), 5) order by created_at desc, id desc limit 26")).toMatch(
       // The range itself is the index's condition (at scale, a backward index scan stopping at 26).

@@ -78,7 +78,9 @@ async function post(fields: Record<string, string>, user: SessionUser = admin, s
 
 async function exportCsv(search = "", user: SessionUser = admin) {
   const request = new Request(`${ORIGIN}/admin/inquiries/export.csv${search}`);
-  return settle(() => exportLoader(routeArgs(request, contextFor(user), "/admin/inquiries/export.csv") as Parameters<typeof exportLoader>[0]));
+  return settle(() =>
+    exportLoader(routeArgs(request, contextFor(user), "/admin/inquiries/export.csv") as Parameters<typeof exportLoader>[0]),
+  );
 }
 
 const toastOf = (response: Response) => {
@@ -126,7 +128,9 @@ describe("inbox list", () => {
     expect(item?.receivedLabel).toMatch(/^12 Mar 2025, 3:45\s?pm IST$/i);
     const wa = new URL(item?.whatsappHref ?? "");
     expect(wa.origin + wa.pathname).toBe("https://wa.me/919848012345");
-    expect(wa.searchParams.get("text")).toBe("Hello Asha Rao, this is Samudra Rehab & Wellness Centre replying to your inquiry about Cryotherapy.");
+    expect(wa.searchParams.get("text")).toBe(
+      "Hello Asha Rao, this is Samudra Rehab & Wellness Centre replying to your inquiry about Cryotherapy.",
+    );
   });
 
   it("filters by source and by status, as the dashboard's New inquiries tile links", async () => {
@@ -144,7 +148,11 @@ describe("inbox list", () => {
     await addInquiry({ name: "Telugu Lead", language: "te" }, 2);
     await addInquiry({ name: "Arabic Lead", language: "ar", source: "international" }, 1);
     const all = await list("");
-    expect(all.items.map((i) => [i.name, i.language])).toEqual([["Arabic Lead", "Arabic"], ["Telugu Lead", "Telugu"], ["English Lead", null]]);
+    expect(all.items.map((i) => [i.name, i.language])).toEqual([
+      ["Arabic Lead", "Arabic"],
+      ["Telugu Lead", "Telugu"],
+      ["English Lead", null],
+    ]);
     expect((await list("?language=te")).items.map((i) => i.name)).toEqual(["Telugu Lead"]);
     expect((await list("?language=en")).items.map((i) => i.name)).toEqual(["English Lead"]);
     expect((await list("?language=fr")).total).toBe(3);
@@ -180,7 +188,10 @@ describe("inbox list", () => {
     for (const q of ["a", "as", "%", "_", "12"]) {
       const result = await list(`?q=${encodeURIComponent(q)}`);
       expect(result.searchTooShort, q).toBe(true);
-      expect(result.items.map((i) => i.name), q).toEqual(["Ravi Kumar", "Asha Rao"]);
+      expect(
+        result.items.map((i) => i.name),
+        q,
+      ).toEqual(["Ravi Kumar", "Asha Rao"]);
     }
     const filtered = await list("?q=as&source=international");
     expect(filtered.items.map((i) => i.name)).toEqual(["Ravi Kumar"]);
@@ -213,7 +224,13 @@ describe("status change", () => {
     expect(stored?.statusChangedBy).toBe(admin.id);
     expect(stored?.statusChangedAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
     const [audit] = await database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
-    expect(audit).toMatchObject({ userId: admin.id, action: "status", entity: "inquiry", entityId: String(row.id), summary: `marked inquiry #${row.id} as contacted` });
+    expect(audit).toMatchObject({
+      userId: admin.id,
+      action: "status",
+      entity: "inquiry",
+      entityId: String(row.id),
+      summary: `marked inquiry #${row.id} as contacted`,
+    });
     expect(audit?.summary).not.toContain("Asha");
     const [item] = (await list()).items;
     expect(item).toMatchObject({ status: "contacted", changedBy: "admin" });
@@ -231,7 +248,10 @@ describe("status change", () => {
   it("refuses an unknown status with a message for that row, and changes nothing", async () => {
     const row = await addInquiry({ name: "Asha" });
     const { value } = await post({ intent: "status", id: String(row.id), status: "archived" });
-    expect(value).toMatchObject({ init: { status: 400 }, data: { intent: "status", id: row.id, error: "Please choose New, Contacted, Booked or Closed." } });
+    expect(value).toMatchObject({
+      init: { status: 400 },
+      data: { intent: "status", id: row.id, error: "Please choose New, Contacted, Booked or Closed." },
+    });
     const bad = await post({ intent: "status", id: "abc", status: "new" });
     expect(statusOfThrown(bad.thrown)).toBe(400);
     const [stored] = await database.db.select().from(inquiries).where(eq(inquiries.id, row.id));
@@ -251,7 +271,12 @@ describe("status change", () => {
   it("refuses an unknown intent, and anyone without the inbox permission", async () => {
     expect(statusOfThrown((await post({ intent: "drop" })).thrown)).toBe(400);
     const nobody = await settle(() =>
-      action(routeArgs(new Request(`${ORIGIN}/admin/inquiries`, { method: "POST", body: new URLSearchParams({ intent: "status" }) }), contextFor(null)) as Parameters<typeof action>[0]),
+      action(
+        routeArgs(
+          new Request(`${ORIGIN}/admin/inquiries`, { method: "POST", body: new URLSearchParams({ intent: "status" }) }),
+          contextFor(null),
+        ) as Parameters<typeof action>[0],
+      ),
     );
     expect(statusOfThrown(nobody.thrown)).toBe(401);
   });
@@ -260,13 +285,21 @@ describe("status change", () => {
 describe("follow-up", () => {
   it("assigns a lead and sets a follow-up date: stored, in the history with who and when, audited", async () => {
     const row = await addInquiry({ name: "Kiran Das" });
-    const { thrown } = await post({ intent: "follow-up", id: String(row.id), assignedTo: String(editor.id), followUpOn: "2026-12-01" }, admin, "?sort=waiting");
+    const { thrown } = await post(
+      { intent: "follow-up", id: String(row.id), assignedTo: String(editor.id), followUpOn: "2026-12-01" },
+      admin,
+      "?sort=waiting",
+    );
     expect((thrown as Response).headers.get("Location")).toBe("/admin/inquiries?sort=waiting");
     expect(toastOf(thrown as Response)).toEqual({ kind: "success", message: "Saved the follow-up of the inquiry from Kiran Das." });
     const [stored] = await database.db.select().from(inquiries).where(eq(inquiries.id, row.id));
     expect(stored).toMatchObject({ assignedTo: editor.id, followUpOn: "2026-12-01" });
     const [audit] = await database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
-    expect(audit).toMatchObject({ userId: admin.id, entity: "inquiry", summary: `updated the follow-up of inquiry #${row.id} (assigned to editor)` });
+    expect(audit).toMatchObject({
+      userId: admin.id,
+      entity: "inquiry",
+      summary: `updated the follow-up of inquiry #${row.id} (assigned to editor)`,
+    });
     const [item] = (await list()).items;
     expect(item).toMatchObject({ assignedTo: editor.id, assignedName: "editor", followUpOn: "2026-12-01", followUpLabel: "1 Dec 2026" });
     expect(item?.history.map((h) => [h.text, h.author])).toEqual([
@@ -287,9 +320,15 @@ describe("follow-up", () => {
   it("refuses a bad date or an unknown staff member next to the form, and changes nothing", async () => {
     const row = await addInquiry({ name: "Kiran Das" });
     const bad = await post({ intent: "follow-up", id: String(row.id), assignedTo: "", followUpOn: "2026-02-30" });
-    expect(bad.value).toMatchObject({ data: { intent: "follow-up", id: row.id, error: "Follow up on: enter a date like 2026-12-01." }, init: { status: 400 } });
+    expect(bad.value).toMatchObject({
+      data: { intent: "follow-up", id: row.id, error: "Follow up on: enter a date like 2026-12-01." },
+      init: { status: 400 },
+    });
     const nobody = await post({ intent: "follow-up", id: String(row.id), assignedTo: "99999", followUpOn: "" });
-    expect(nobody.value).toMatchObject({ data: { intent: "follow-up", error: "That staff member no longer exists. Please choose another." }, init: { status: 400 } });
+    expect(nobody.value).toMatchObject({
+      data: { intent: "follow-up", error: "That staff member no longer exists. Please choose another." },
+      init: { status: 400 },
+    });
     const [stored] = await database.db.select().from(inquiries).where(eq(inquiries.id, row.id));
     expect(stored).toMatchObject({ assignedTo: null, followUpOn: null });
   });
@@ -304,7 +343,10 @@ describe("follow-up", () => {
       ["Spoke to her daughter; visit booked.", "admin"],
     ]);
     const empty = await post({ intent: "note", id: String(row.id), body: "   " });
-    expect(empty.value).toMatchObject({ data: { intent: "note", id: row.id, error: "Please write the note before adding it." }, init: { status: 400 } });
+    expect(empty.value).toMatchObject({
+      data: { intent: "note", id: row.id, error: "Please write the note before adding it." },
+      init: { status: 400 },
+    });
     const long = await post({ intent: "note", id: String(row.id), body: "x".repeat(2001) });
     expect(long.value).toMatchObject({ data: { intent: "note", body: "x".repeat(2001) } });
     expect((await list()).items[0]?.notes).toHaveLength(2);
@@ -318,7 +360,12 @@ describe("follow-up", () => {
     const [item] = (await list()).items;
     expect(item?.history.map((h) => h.text)).toEqual(["Status: New → Contacted", "Status: Contacted → New", "Status: New → Booked"]);
     const [stored] = await database.db.select().from(inquiries).where(eq(inquiries.id, row.id));
-    const [first] = await database.db.select().from(inquiryEvents).where(eq(inquiryEvents.inquiryId, row.id)).orderBy(inquiryEvents.id).limit(1);
+    const [first] = await database.db
+      .select()
+      .from(inquiryEvents)
+      .where(eq(inquiryEvents.inquiryId, row.id))
+      .orderBy(inquiryEvents.id)
+      .limit(1);
     expect(stored?.firstContactedAt?.getTime()).toBe(first?.at.getTime());
   });
 
@@ -342,7 +389,9 @@ describe("retention setting", () => {
     const { thrown } = await post({ intent: "retention", days: "90" });
     const response = thrown as Response;
     expect(response.status).toBe(302);
-    expect(toastOf(response)?.message).toBe("Inquiries will be kept for 90 days. 1 inquiry is older than that and will be deleted at the next daily clean-up.");
+    expect(toastOf(response)?.message).toBe(
+      "Inquiries will be kept for 90 days. 1 inquiry is older than that and will be deleted at the next daily clean-up.",
+    );
     const [setting] = await database.db.select().from(settings).where(eq(settings.key, "inquiry_retention_days"));
     expect(setting?.value).toBe(90);
     const [audit] = await database.db.select().from(auditLog);
@@ -353,7 +402,10 @@ describe("retention setting", () => {
   it("refuses a value out of bounds, keeping what was typed", async () => {
     for (const days of ["29", "3651", "abc", ""]) {
       const { value } = await post({ intent: "retention", days });
-      expect(value, days).toMatchObject({ init: { status: 400 }, data: { intent: "retention", days, error: "Please enter a whole number of days from 30 to 3650." } });
+      expect(value, days).toMatchObject({
+        init: { status: 400 },
+        data: { intent: "retention", days, error: "Please enter a whole number of days from 30 to 3650." },
+      });
     }
     expect(await database.db.select().from(auditLog)).toHaveLength(0);
   });
@@ -367,8 +419,8 @@ describe("retention setting", () => {
 
 describe("CSV export", () => {
   it("sends the current filter as an attachment with a BOM, quoted cells and no formulas, and audits it", async () => {
-    await addInquiry({ name: "Asha Rao", phone: "+91 98480 12345", message: "Knee pain,\nsince \"May\"", source: "home" }, 2);
-    await addInquiry({ name: "=HYPERLINK(\"http://evil.example\")", source: "home" }, 1);
+    await addInquiry({ name: "Asha Rao", phone: "+91 98480 12345", message: 'Knee pain,\nsince "May"', source: "home" }, 2);
+    await addInquiry({ name: '=HYPERLINK("http://evil.example")', source: "home" }, 1);
     await addInquiry({ name: "Other Source", source: "wellness" }, 0);
     const { value } = await exportCsv("?source=home");
     expect(value).toBeInstanceOf(Response);

@@ -57,12 +57,16 @@ async function loaded(search = "") {
 }
 
 async function homeReviews() {
-  const data = await homeLoader(routeArgs(new Request("http://localhost/"), makeContext(makeServices(database))) as Parameters<typeof homeLoader>[0]);
+  const data = await homeLoader(
+    routeArgs(new Request("http://localhost/"), makeContext(makeServices(database))) as Parameters<typeof homeLoader>[0],
+  );
   return data.reviews.map((r) => r.name);
 }
 
 async function therapyStories(slug: string) {
-  const args = routeArgs(new Request(`http://localhost/therapy/${slug}`), makeContext(makeServices(database)), "/therapy/:therapySlug", { therapySlug: slug });
+  const args = routeArgs(new Request(`http://localhost/therapy/${slug}`), makeContext(makeServices(database)), "/therapy/:therapySlug", {
+    therapySlug: slug,
+  });
   const data = await therapyLoader(args as Parameters<typeof therapyLoader>[0]);
   return data.stories.map((s) => s.name);
 }
@@ -112,7 +116,11 @@ describe("testimonials loader", () => {
   it("opens an existing one for editing and for deleting", async () => {
     const lakshmi = await rowNamed("Lakshmi R.");
     const { editing, deleting } = await loaded(`?edit=${lakshmi?.id}&delete=${lakshmi?.id}`);
-    expect(editing).toEqual({ id: lakshmi?.id, values: expect.objectContaining({ name: "Lakshmi R.", age: "58", rating: "5", placement: "home" }), loadedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+    expect(editing).toEqual({
+      id: lakshmi?.id,
+      values: expect.objectContaining({ name: "Lakshmi R.", age: "58", rating: "5", placement: "home" }),
+      loadedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
     expect(deleting).toEqual({ id: lakshmi?.id, name: "Lakshmi R." });
     expect((await loaded("?edit=999999")).editing).toBeNull();
   });
@@ -120,7 +128,11 @@ describe("testimonials loader", () => {
   it("offers the active gallery images as the media library", async () => {
     const { images } = await loaded();
     expect(images.length).toBeGreaterThan(0);
-    expect(images[0]).toEqual({ value: "/illustrations/facility-reception.svg", title: "Reception and waiting area", alt: expect.any(String) });
+    expect(images[0]).toEqual({
+      value: "/illustrations/facility-reception.svg",
+      title: "Reception and waiting area",
+      alt: expect.any(String),
+    });
   });
 
   it("states SPEC's exact delete question", () => {
@@ -134,12 +146,28 @@ describe("testimonials action", () => {
     const toast = expectRedirect(await post(valid, { search: "?placement=home&edit=new" }), `${PATH}?placement=home`);
     expect(toast).toEqual({ kind: "success", message: 'Added the testimonial from "Asha V.".' });
     const row = await rowNamed("Asha V.");
-    expect(row).toMatchObject({ age: 61, rating: 4, placement: "home", isActive: true, featured: true, sortOrder: 50, image: null, youtubeUrl: null, therapySlug: null });
+    expect(row).toMatchObject({
+      age: 61,
+      rating: 4,
+      placement: "home",
+      isActive: true,
+      featured: true,
+      sortOrder: 50,
+      image: null,
+      youtubeUrl: null,
+      therapySlug: null,
+    });
     expect(row?.id).toBeGreaterThan(0);
     expect(await stored()).toBe(before + 1);
     const [audit] = await audits();
     const [admin] = await database.db.select().from(users).where(eq(users.username, "admin"));
-    expect(audit).toMatchObject({ userId: admin?.id, action: "create", entity: "testimonial", entityId: String(row?.id), summary: 'added testimonial from "Asha V." (home)' });
+    expect(audit).toMatchObject({
+      userId: admin?.id,
+      action: "create",
+      entity: "testimonial",
+      entityId: String(row?.id),
+      summary: 'added testimonial from "Asha V." (home)',
+    });
     expect(await homeReviews()).toContain("Asha V.");
   });
 
@@ -147,7 +175,11 @@ describe("testimonials action", () => {
     expectRedirect(await post({ ...valid, name: "Unpicked U.", featured: "" }), PATH);
     expect(await rowNamed("Unpicked U.")).toMatchObject({ featured: false, isActive: true });
     expect(await homeReviews()).not.toContain("Unpicked U.");
-    const reviews = await reviewsLoader(routeArgs(new Request("http://localhost/reviews"), makeContext(makeServices(database)), "/reviews") as Parameters<typeof reviewsLoader>[0]);
+    const reviews = await reviewsLoader(
+      routeArgs(new Request("http://localhost/reviews"), makeContext(makeServices(database)), "/reviews") as Parameters<
+        typeof reviewsLoader
+      >[0],
+    );
     expect(reviews.reviews.map((r) => r.name)).toContain("Unpicked U.");
     await database.db.delete(testimonials).where(eq(testimonials.name, "Unpicked U."));
   });
@@ -167,7 +199,13 @@ describe("testimonials action", () => {
     expect(Object.keys(result.data.errors).sort()).toEqual(["age", "name", "rating", "youtubeUrl"]);
     expect(result.data.errors.age).toBe("Please enter the age as a whole number from 1 to 120, or leave it empty.");
     expect(result.data.errors.youtubeUrl).toMatch(/^Invalid URL/);
-    expect(result.data.values).toMatchObject({ age: "4.5", rating: "0", review: valid.review, location: valid.location, youtubeUrl: "https://vimeo.com/12345" });
+    expect(result.data.values).toMatchObject({
+      age: "4.5",
+      rating: "0",
+      review: valid.review,
+      location: valid.location,
+      youtubeUrl: "https://vimeo.com/12345",
+    });
     expect(await stored()).toBe(before);
     expect(await audits()).toEqual([]);
   });
@@ -175,7 +213,9 @@ describe("testimonials action", () => {
   it.each(["abc", "0", "200"])("refuses the age %j", async (age) => {
     const outcome = await post({ ...valid, age });
     expect(statusOf(outcome)).toBe(400);
-    expect((outcome as { data: { errors: Record<string, string> } }).data.errors).toEqual({ age: "Please enter the age as a whole number from 1 to 120, or leave it empty." });
+    expect((outcome as { data: { errors: Record<string, string> } }).data.errors).toEqual({
+      age: "Please enter the age as a whole number from 1 to 120, or leave it empty.",
+    });
   });
 
   it("refuses a therapy placement without a therapy; with one, the story shows on that therapy page", async () => {
@@ -201,8 +241,14 @@ describe("testimonials action", () => {
   });
 
   it("stores a library image and a valid YouTube link; refuses a link it cannot read", async () => {
-    expectRedirect(await post({ ...valid, name: "Video P.", image: "/illustrations/facility-garden.svg", youtubeUrl: "https://youtu.be/dQw4w9WgXcQ" }), PATH);
-    expect(await rowNamed("Video P.")).toMatchObject({ image: "/illustrations/facility-garden.svg", youtubeUrl: "https://youtu.be/dQw4w9WgXcQ" });
+    expectRedirect(
+      await post({ ...valid, name: "Video P.", image: "/illustrations/facility-garden.svg", youtubeUrl: "https://youtu.be/dQw4w9WgXcQ" }),
+      PATH,
+    );
+    expect(await rowNamed("Video P.")).toMatchObject({
+      image: "/illustrations/facility-garden.svg",
+      youtubeUrl: "https://youtu.be/dQw4w9WgXcQ",
+    });
     const refused = await post({ ...valid, name: "Bad Link P.", youtubeUrl: "https://www.youtube.com/channel/UC123" });
     expect(statusOf(refused)).toBe(400);
     expect(await rowNamed("Bad Link P.")).toBeNull();
@@ -212,12 +258,24 @@ describe("testimonials action", () => {
     const row = await rowNamed("Suresh K.");
     if (!row) throw new Error("seed missing");
     const fields = {
-      ...valid, id: String(row.id), name: "Suresh K.", age: "", condition: row.condition, review: row.review, placement: "home", isActive: "",
+      ...valid,
+      id: String(row.id),
+      name: "Suresh K.",
+      age: "",
+      condition: row.condition,
+      review: row.review,
+      placement: "home",
+      isActive: "",
     };
     const toast = expectRedirect(await post(fields, { search: `?placement=home&edit=${row.id}` }), `${PATH}?placement=home`);
     expect(toast).toEqual({ kind: "success", message: 'Saved the testimonial from "Suresh K.".' });
     expect(await rowNamed("Suresh K.")).toMatchObject({ id: row.id, age: null, isActive: false, rating: 4 });
-    expect((await audits())[0]).toMatchObject({ action: "update", entity: "testimonial", entityId: String(row.id), summary: 'updated testimonial from "Suresh K." (home)' });
+    expect((await audits())[0]).toMatchObject({
+      action: "update",
+      entity: "testimonial",
+      entityId: String(row.id),
+      summary: 'updated testimonial from "Suresh K." (home)',
+    });
     expect(await homeReviews()).not.toContain("Suresh K.");
 
     expectRedirect(await post({ ...fields, isActive: "on" }), PATH);
@@ -228,7 +286,14 @@ describe("testimonials action", () => {
     const row = await rowNamed("Ramana P.");
     if (!row) throw new Error("seed missing");
     await database.db.update(testimonials).set({ image: "/media/old-portrait.webp" }).where(eq(testimonials.id, row.id));
-    const fields = { ...valid, id: String(row.id), name: row.name, condition: row.condition, review: row.review, image: "/media/old-portrait.webp" };
+    const fields = {
+      ...valid,
+      id: String(row.id),
+      name: row.name,
+      condition: row.condition,
+      review: row.review,
+      image: "/media/old-portrait.webp",
+    };
     expectRedirect(await post(fields), PATH);
     expect((await rowNamed("Ramana P."))?.image).toBe("/media/old-portrait.webp");
   });
@@ -239,13 +304,24 @@ describe("testimonials action", () => {
     const toast = expectRedirect(await post({ intent: "delete", id: String(row.id) }, { search: `?delete=${row.id}` }), PATH);
     expect(toast).toEqual({ kind: "success", message: 'Deleted the testimonial from "Asha V.".' });
     expect(await rowNamed("Asha V.")).toBeNull();
-    expect((await audits())[0]).toMatchObject({ action: "delete", entity: "testimonial", entityId: String(row.id), summary: 'deleted testimonial from "Asha V." (home)' });
+    expect((await audits())[0]).toMatchObject({
+      action: "delete",
+      entity: "testimonial",
+      entityId: String(row.id),
+      summary: 'deleted testimonial from "Asha V." (home)',
+    });
     expect(await homeReviews()).not.toContain("Asha V.");
   });
 
   it("says so, and writes no audit row, when the testimonial is already gone", async () => {
-    expect(toastOf((await post({ intent: "delete", id: "999999" })) as Response)).toEqual({ kind: "error", message: "That testimonial was already deleted." });
-    expect(toastOf((await post({ ...valid, id: "999999" })) as Response)).toEqual({ kind: "error", message: "That testimonial was deleted meanwhile: nothing was saved." });
+    expect(toastOf((await post({ intent: "delete", id: "999999" })) as Response)).toEqual({
+      kind: "error",
+      message: "That testimonial was already deleted.",
+    });
+    expect(toastOf((await post({ ...valid, id: "999999" })) as Response)).toEqual({
+      kind: "error",
+      message: "That testimonial was deleted meanwhile: nothing was saved.",
+    });
     expect(await audits()).toEqual([]);
   });
 
@@ -259,6 +335,11 @@ describe("testimonials action", () => {
     expect(statusOf(await post(valid, { username: null }))).toBe(401);
     expect(statusOf(await post({ intent: "probe" }))).toBe(400);
     expect(statusOf(await post({ ...valid, id: "abc" }))).toBe(400);
-    expect(await database.db.select().from(testimonials).where(and(eq(testimonials.name, valid.name), eq(testimonials.age, 61)))).toEqual([]);
+    expect(
+      await database.db
+        .select()
+        .from(testimonials)
+        .where(and(eq(testimonials.name, valid.name), eq(testimonials.age, 61))),
+    ).toEqual([]);
   });
 });

@@ -43,12 +43,19 @@ async function post(entries: [string, string][], role: "admin" | "editor" | null
   });
   const args = routeArgs(request, contextAs(role), "/admin/therapies") as Parameters<typeof action>[0];
   try {
-    const { data, init } = (await action(args)) as unknown as { data: { values: TherapyFormValues; errors: Record<string, string> }; init: { status: number } };
+    const { data, init } = (await action(args)) as unknown as {
+      data: { values: TherapyFormValues; errors: Record<string, string> };
+      init: { status: number };
+    };
     return { kind: "data", status: init.status, data };
   } catch (thrown) {
     if (!(thrown instanceof Response)) throw thrown;
     const cookie = decodeURIComponent(/admin_toast=([^;]*)/.exec(thrown.headers.get("Set-Cookie") ?? "")?.[1] ?? "");
-    return { kind: "redirect", location: thrown.headers.get("Location") ?? "", toast: cookie ? (JSON.parse(cookie) as { message: string }).message : "" };
+    return {
+      kind: "redirect",
+      location: thrown.headers.get("Location") ?? "",
+      toast: cookie ? (JSON.parse(cookie) as { message: string }).message : "",
+    };
   }
 }
 
@@ -64,18 +71,26 @@ async function rowBySlug(slug: string) {
 }
 
 async function galleryIdsOf(slug: string) {
-  const rows = await database.db.select({ id: galleryImages.id }).from(galleryImages).where(and(eq(galleryImages.therapySlug, slug), eq(galleryImages.isActive, true)));
+  const rows = await database.db
+    .select({ id: galleryImages.id })
+    .from(galleryImages)
+    .where(and(eq(galleryImages.therapySlug, slug), eq(galleryImages.isActive, true)));
   return rows.map((r) => r.id);
 }
 
 /** The form fields a browser sends for these values (lists as repeated fields). */
 function fields(id: number, values: TherapyFormValues, intent = "save"): [string, string][] {
-  const out: [string, string][] = [["intent", intent], ["id", String(id)]];
+  const out: [string, string][] = [
+    ["intent", intent],
+    ["id", String(id)],
+  ];
   for (const [key, value] of Object.entries(values)) {
     if (key === "galleryIds") for (const g of value as number[]) out.push(["gallery", String(g)]);
-    else if (key === "faqs") for (const f of value as TherapyFormValues["faqs"]) out.push(["faqQuestion", f.question], ["faqAnswer", f.answer]);
-    else if (key === "isActive") { if (value) out.push(["isActive", "on"]); }
-    else if (Array.isArray(value)) for (const v of value) out.push([key, String(v)]);
+    else if (key === "faqs")
+      for (const f of value as TherapyFormValues["faqs"]) out.push(["faqQuestion", f.question], ["faqAnswer", f.answer]);
+    else if (key === "isActive") {
+      if (value) out.push(["isActive", "on"]);
+    } else if (Array.isArray(value)) for (const v of value) out.push([key, String(v)]);
     else out.push([key, String(value)]);
   }
   return out;
@@ -104,7 +119,9 @@ function publicStatus(slug: string) {
 }
 
 async function sitemapLocs() {
-  const response = await sitemapLoader(routeArgs(new Request(`${ORIGIN}/sitemap.xml`), contextAs(null)) as Parameters<typeof sitemapLoader>[0]);
+  const response = await sitemapLoader(
+    routeArgs(new Request(`${ORIGIN}/sitemap.xml`), contextAs(null)) as Parameters<typeof sitemapLoader>[0],
+  );
   return [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 }
 
@@ -151,7 +168,13 @@ describe("Add New Therapy", () => {
     expect(draft).toMatchObject({ title: "New Therapy", isActive: false, updatedBy: adminId });
     const list = await load();
     expect(list.therapies.at(-1)?.id).toBe(draft.id);
-    expect(await lastAudit()).toMatchObject({ action: "create", entity: "therapy", entityId: String(draft.id), summary: 'created therapy "New Therapy"', userId: adminId });
+    expect(await lastAudit()).toMatchObject({
+      action: "create",
+      entity: "therapy",
+      entityId: String(draft.id),
+      summary: 'created therapy "New Therapy"',
+      userId: adminId,
+    });
     expect(await auditCount()).toBe(before + 1);
 
     await post([["intent", "create"]], "editor");
@@ -190,15 +213,27 @@ describe("saving a therapy", () => {
       conditions: ["Fatigue"],
       faqs: [{ question: "Is it safe?", answer: "Your doctor checks first." }],
       relatedSlugs: ["cryotherapy"],
-      seo: { title: "Hydrogen inhalation in Visakhapatnam", description: "What it is and who it may help.", keywords: ["hydrogen", "inhalation"] },
+      seo: {
+        title: "Hydrogen inhalation in Visakhapatnam",
+        description: "What it is and who it may help.",
+        keywords: ["hydrogen", "inhalation"],
+      },
       youtubeUrl: "https://youtu.be/Samudra0004",
       updatedBy: editorId,
     });
     expect(saved.updatedAt.getTime()).toBeGreaterThan(row.updatedAt.getTime());
     expect(await auditCount()).toBe(before + 1);
-    expect(await lastAudit()).toMatchObject({ action: "update", entity: "therapy", entityId: String(row.id), summary: 'updated therapy "Hydrogen Inhalation Therapy"', userId: editorId });
+    expect(await lastAudit()).toMatchObject({
+      action: "update",
+      entity: "therapy",
+      entityId: String(row.id),
+      summary: 'updated therapy "Hydrogen Inhalation Therapy"',
+      userId: editorId,
+    });
 
-    const args = routeArgs(new Request(`${ORIGIN}/therapy/hydrogen-inhalation`), contextAs(null), "/therapy/:therapySlug", { therapySlug: "hydrogen-inhalation" });
+    const args = routeArgs(new Request(`${ORIGIN}/therapy/hydrogen-inhalation`), contextAs(null), "/therapy/:therapySlug", {
+      therapySlug: "hydrogen-inhalation",
+    });
     const page = await publicLoader(args as Parameters<typeof publicLoader>[0]);
     expect(page.therapy).toMatchObject({ title: "Hydrogen Inhalation Therapy", duration: "40-60 minutes", videoId: "Samudra0004" });
   });
@@ -222,11 +257,14 @@ describe("saving a therapy", () => {
       '<a href="javascript:alert(1)">js</a>',
       '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">data</a>',
       '<a href="mailto:care@samudra-rehab.example">mail</a>',
-      '<svg><script>alert(1)</script></svg>',
+      "<svg><script>alert(1)</script></svg>",
       '<p onclick="alert(1)" style="color:red">styled</p>',
       '<iframe src="https://evil.example"></iframe>',
     ].join("");
-    const { entries } = await formFor("cryotherapy", { descriptionHtml: payload, howItWorksHtml: '<ol><li>Step <a href="tel:+919000011001">call</a></li></ol><object data="x"></object>' });
+    const { entries } = await formFor("cryotherapy", {
+      descriptionHtml: payload,
+      howItWorksHtml: '<ol><li>Step <a href="tel:+919000011001">call</a></li></ol><object data="x"></object>',
+    });
     expect((await post(entries)).kind).toBe("redirect");
     const saved = await rowBySlug("cryotherapy");
     expect(saved.descriptionHtml).not.toMatch(/script|onerror|onclick|javascript:|data:text|svg|iframe|style=/i);
@@ -239,7 +277,10 @@ describe("saving a therapy", () => {
 
   it("refuses an unparseable YouTube URL with a field error, keeping everything typed", async () => {
     const before = await auditCount();
-    const { row, entries } = await formFor("cryotherapy", { youtubeUrl: "https://example.org/watch?v=nope", duration: "typed but not saved" });
+    const { row, entries } = await formFor("cryotherapy", {
+      youtubeUrl: "https://example.org/watch?v=nope",
+      duration: "typed but not saved",
+    });
     const outcome = await post(entries);
     expect(outcome.kind).toBe("data");
     if (outcome.kind !== "data") return;
@@ -279,7 +320,17 @@ describe("saving a therapy", () => {
     expect(outcome.kind).toBe("data");
     if (outcome.kind !== "data") return;
     expect(Object.keys(outcome.data.errors).sort()).toEqual(
-      ["descriptionHtml", "faqs.0.answer", "heroImage", "relatedSlugs", "seoDescription", "seoTitle", "shortDescription", "sortOrder", "title"].sort(),
+      [
+        "descriptionHtml",
+        "faqs.0.answer",
+        "heroImage",
+        "relatedSlugs",
+        "seoDescription",
+        "seoTitle",
+        "shortDescription",
+        "sortOrder",
+        "title",
+      ].sort(),
     );
     // A therapy cannot be related to itself.
     const self = await post((await formFor("cryotherapy", { relatedSlugs: ["cryotherapy"] })).entries);
@@ -288,7 +339,10 @@ describe("saving a therapy", () => {
   });
 
   it("sets the therapy's gallery from the media library (an image moves between therapies)", async () => {
-    const [reception] = await database.db.select().from(galleryImages).where(eq(galleryImages.url, "/illustrations/facility-reception.svg"));
+    const [reception] = await database.db
+      .select()
+      .from(galleryImages)
+      .where(eq(galleryImages.url, "/illustrations/facility-reception.svg"));
     const current = await galleryIdsOf("cryotherapy");
     const { entries } = await formFor("cryotherapy", { galleryIds: [reception!.id] });
     expect((await post(entries)).kind).toBe("redirect");
@@ -327,16 +381,28 @@ describe("order", () => {
   it("moves a therapy up or down, renumbering the list, with an audit row", async () => {
     const before = (await load()).therapies.map((t) => t.slug);
     const second = (await load()).therapies[1]!;
-    const outcome = await post([["intent", "move"], ["id", String(second.id)], ["direction", "up"]]);
+    const outcome = await post([
+      ["intent", "move"],
+      ["id", String(second.id)],
+      ["direction", "up"],
+    ]);
     expect(outcome).toMatchObject({ kind: "redirect", location: "/admin/therapies", toast: `Moved “${second.title}” up` });
     const after = (await load()).therapies;
     expect(after.map((t) => t.slug)).toEqual([before[1], before[0], ...before.slice(2)]);
     expect(after.map((t) => t.sortOrder)).toEqual(after.map((_, i) => i + 1));
     expect(await lastAudit()).toMatchObject({ action: "update", summary: `moved therapy "${second.title}" up` });
     // The public lists follow the same order.
-    const publicOrder = await database.db.select({ slug: therapies.slug }).from(therapies).where(eq(therapies.isActive, true)).orderBy(asc(therapies.sortOrder));
+    const publicOrder = await database.db
+      .select({ slug: therapies.slug })
+      .from(therapies)
+      .where(eq(therapies.isActive, true))
+      .orderBy(asc(therapies.sortOrder));
     expect(publicOrder[0]?.slug).toBe(before[1]);
-    await post([["intent", "move"], ["id", String(second.id)], ["direction", "down"]]);
+    await post([
+      ["intent", "move"],
+      ["id", String(second.id)],
+      ["direction", "down"],
+    ]);
     expect((await load()).therapies.map((t) => t.slug)).toEqual(before);
   });
 });
@@ -347,7 +413,12 @@ describe("visibility", () => {
     expect((await post(entries)).kind).toBe("redirect");
     expect(await publicStatus("post-pregnancy-rehabilitation")).toBe(404);
     expect(await sitemapLocs()).not.toContain("https://clinic.example/therapy/post-pregnancy-rehabilitation");
-    const args = routeArgs(new Request(`${ORIGIN}/admin/therapies/${row.id}/preview`), contextAs("editor"), "/admin/therapies/:id/preview", { id: String(row.id) });
+    const args = routeArgs(
+      new Request(`${ORIGIN}/admin/therapies/${row.id}/preview`),
+      contextAs("editor"),
+      "/admin/therapies/:id/preview",
+      { id: String(row.id) },
+    );
     const preview = await previewLoader(args as Parameters<typeof previewLoader>[0]);
     expect(preview).toMatchObject({ id: row.id, isActive: false, title: row.title, slug: "post-pregnancy-rehabilitation" });
     // The public page's own markup, rendered on the server for the preview.
@@ -360,7 +431,9 @@ describe("visibility", () => {
   });
 
   it("preview of an unknown therapy is a 404", async () => {
-    const args = routeArgs(new Request(`${ORIGIN}/admin/therapies/424242/preview`), contextAs("admin"), "/admin/therapies/:id/preview", { id: "424242" });
+    const args = routeArgs(new Request(`${ORIGIN}/admin/therapies/424242/preview`), contextAs("admin"), "/admin/therapies/:id/preview", {
+      id: "424242",
+    });
     await expect(previewLoader(args as Parameters<typeof previewLoader>[0])).rejects.toMatchObject({ init: { status: 404 } });
   });
 });
@@ -369,8 +442,14 @@ describe("delete", () => {
   it("removes the therapy and every reference to it in one transaction, with an audit row", async () => {
     const cryo = await rowBySlug("cryotherapy");
     const [video] = await database.db.select().from(videoEmbeds).where(eq(videoEmbeds.therapyId, cryo.id));
-    await database.db.update(galleryImages).set({ therapySlug: "cryotherapy" }).where(eq(galleryImages.url, "/illustrations/gallery-staff.svg"));
-    const outcome = await post([["intent", "delete"], ["id", String(cryo.id)]]);
+    await database.db
+      .update(galleryImages)
+      .set({ therapySlug: "cryotherapy" })
+      .where(eq(galleryImages.url, "/illustrations/gallery-staff.svg"));
+    const outcome = await post([
+      ["intent", "delete"],
+      ["id", String(cryo.id)],
+    ]);
     expect(outcome).toMatchObject({ kind: "redirect", toast: "Deleted therapy “Cryotherapy”" });
     expect(await database.db.select().from(therapies).where(eq(therapies.id, cryo.id))).toHaveLength(0);
     for (const t of await database.db.select().from(therapies)) expect(t.relatedSlugs).not.toContain("cryotherapy");
@@ -385,7 +464,11 @@ describe("delete", () => {
   });
 
   it("answers a missing therapy with a message instead of failing", async () => {
-    const outcome = await post([["intent", "move"], ["id", "424242"], ["direction", "up"]]);
+    const outcome = await post([
+      ["intent", "move"],
+      ["id", "424242"],
+      ["direction", "up"],
+    ]);
     expect(outcome).toMatchObject({ kind: "redirect", location: "/admin/therapies", toast: expect.stringMatching(/no longer exists/) });
   });
 });

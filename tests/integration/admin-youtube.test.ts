@@ -37,7 +37,9 @@ async function post(fields: Record<string, string>, { search = "", username = "a
 }
 
 async function watchTour() {
-  const data = await homeLoader(routeArgs(new Request("http://localhost/"), makeContext(makeServices(database))) as Parameters<typeof homeLoader>[0]);
+  const data = await homeLoader(
+    routeArgs(new Request("http://localhost/"), makeContext(makeServices(database))) as Parameters<typeof homeLoader>[0],
+  );
   return data.tour?.embedId ?? null;
 }
 
@@ -76,7 +78,11 @@ describe("video embeds loader", () => {
 
   it("groups the videos by SPEC's categories and marks the one Watch Tour plays", async () => {
     const data = await loaded();
-    expect(data.groups.map((g) => [g.category, g.items.length])).toEqual([["therapy", 2], ["testimonial", 1], ["facility", 1]]);
+    expect(data.groups.map((g) => [g.category, g.items.length])).toEqual([
+      ["therapy", 2],
+      ["testimonial", 1],
+      ["facility", 1],
+    ]);
     const tour = data.groups[2]?.items[0];
     expect(tour).toMatchObject({ embedId: "Samudra0000" });
     expect(data.tourId).toBe(tour?.id);
@@ -88,7 +94,10 @@ describe("video embeds loader", () => {
     expect((await loaded("?new=1&category=facility")).editing?.values.category).toBe("facility");
     const tour = await videoTitled("Facility Tour: Samudra Rehab & Wellness Centre");
     const data = await loaded(`?edit=${tour?.id}&delete=${tour?.id}`);
-    expect(data.editing).toMatchObject({ id: tour?.id, values: { url: "https://www.youtube.com/watch?v=Samudra0000", category: "facility", therapyId: "" } });
+    expect(data.editing).toMatchObject({
+      id: tour?.id,
+      values: { url: "https://www.youtube.com/watch?v=Samudra0000", category: "facility", therapyId: "" },
+    });
     expect(data.deleting).toEqual({ id: tour?.id, title: tour?.title });
   });
 
@@ -104,11 +113,18 @@ describe("video embeds action", () => {
     expect(toast).toEqual({ kind: "success", message: 'Added the video "Cryotherapy: A Typical Session".' });
     const row = await videoTitled(valid.title);
     expect(row).toMatchObject({ embedId: "Samudra0009", category: "therapy", therapyId: cryo?.id, sortOrder: 20, isActive: true });
-    expect((await audits())[0]).toMatchObject({ action: "create", entity: "video", entityId: String(row?.id), summary: 'added video "Cryotherapy: A Typical Session" (Therapy Videos)' });
+    expect((await audits())[0]).toMatchObject({
+      action: "create",
+      entity: "video",
+      entityId: String(row?.id),
+      summary: 'added video "Cryotherapy: A Typical Session" (Therapy Videos)',
+    });
   });
 
   it("saves an unparseable URL (SPEC §5) with no embed id, says it is not shown, and the public never gets it", async () => {
-    const toast = expectRedirect(await post({ ...valid, title: "Broken Tour", url: "https://example.com/tour", category: "facility", sortOrder: "0" }));
+    const toast = expectRedirect(
+      await post({ ...valid, title: "Broken Tour", url: "https://example.com/tour", category: "facility", sortOrder: "0" }),
+    );
     expect(toast?.message).toBe('Added the video "Broken Tour". Its URL gives no video ID, so it is not shown on the website.');
     expect(await videoTitled("Broken Tour")).toMatchObject({ url: "https://example.com/tour", embedId: null });
     // Sorted before the seeded tour, but unplayable: Watch Tour keeps the playable one.
@@ -119,7 +135,10 @@ describe("video embeds action", () => {
 
   it("answers invalid input with a message per field and the typed values, storing nothing", async () => {
     const before = await stored();
-    const outcome = await post({ ...valid, title: "", url: "", category: "music", therapyId: "999", sortOrder: "first" }, { search: "?edit=new" });
+    const outcome = await post(
+      { ...valid, title: "", url: "", category: "music", therapyId: "999", sortOrder: "first" },
+      { search: "?edit=new" },
+    );
     expect(statusOf(outcome)).toBe(400);
     const result = outcome as { data: { id: string; values: Record<string, string>; errors: Record<string, string> } };
     expect(Object.keys(result.data.errors).sort()).toEqual(["category", "sortOrder", "therapyId", "title", "url"]);
@@ -132,11 +151,24 @@ describe("video embeds action", () => {
   it("changing the facility tour's URL changes what Watch Tour plays; an invalid URL hides it", async () => {
     const tour = await videoTitled("Facility Tour: Samudra Rehab & Wellness Centre");
     if (!tour) throw new Error("seed missing");
-    const fields = { ...valid, id: String(tour.id), title: tour.title, url: "https://www.youtube.com/watch?v=NewTour0001", category: "facility", description: tour.description, sortOrder: "1" };
+    const fields = {
+      ...valid,
+      id: String(tour.id),
+      title: tour.title,
+      url: "https://www.youtube.com/watch?v=NewTour0001",
+      category: "facility",
+      description: tour.description,
+      sortOrder: "1",
+    };
     const toast = expectRedirect(await post(fields, { search: `?edit=${tour.id}` }));
     expect(toast).toEqual({ kind: "success", message: `Saved the video "${tour.title}".` });
     expect(await watchTour()).toBe("NewTour0001");
-    expect((await audits())[0]).toMatchObject({ action: "update", entity: "video", entityId: String(tour.id), summary: `updated video "${tour.title}" (Facility Tours)` });
+    expect((await audits())[0]).toMatchObject({
+      action: "update",
+      entity: "video",
+      entityId: String(tour.id),
+      summary: `updated video "${tour.title}" (Facility Tours)`,
+    });
 
     expectRedirect(await post({ ...fields, url: "https://www.youtube.com/@samudrarehab" }));
     expect(await videoTitled(tour.title)).toMatchObject({ embedId: null });
@@ -155,9 +187,16 @@ describe("video embeds action", () => {
     const toast = expectRedirect(await post({ intent: "delete", id: String(row.id) }, { search: `?delete=${row.id}` }));
     expect(toast).toEqual({ kind: "success", message: `Deleted the video "${valid.title}".` });
     expect(await videoTitled(valid.title)).toBeNull();
-    expect((await audits())[0]).toMatchObject({ action: "delete", entity: "video", summary: `deleted video "${valid.title}" (Therapy Videos)` });
+    expect((await audits())[0]).toMatchObject({
+      action: "delete",
+      entity: "video",
+      summary: `deleted video "${valid.title}" (Therapy Videos)`,
+    });
     await database.db.delete(auditLog);
-    expect(toastOf((await post({ intent: "delete", id: String(row.id) })) as Response)).toEqual({ kind: "error", message: "That video was already deleted." });
+    expect(toastOf((await post({ intent: "delete", id: String(row.id) })) as Response)).toEqual({
+      kind: "error",
+      message: "That video was already deleted.",
+    });
     expect(await audits()).toEqual([]);
   });
 

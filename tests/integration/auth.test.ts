@@ -50,7 +50,9 @@ describe("login", () => {
     expect(response.headers.get("Location")).toBe("/admin");
     const [cookie = "", device = ""] = response.headers.getSetCookie();
     expect(cookie).toMatch(/^admin_user=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=604800; HttpOnly; SameSite=Lax$/);
-    expect(device).toMatch(/^admin_device=1\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}; Path=\/admin-login; Max-Age=15552000; HttpOnly; SameSite=Strict$/);
+    expect(device).toMatch(
+      /^admin_device=1\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}; Path=\/admin-login; Max-Age=15552000; HttpOnly; SameSite=Strict$/,
+    );
     const token = /admin_user=([^;]+)/.exec(cookie)?.[1] ?? "";
     const user = await findSessionUser(database.db, token);
     expect(user).toMatchObject({ username: "admin", role: "admin" });
@@ -88,7 +90,10 @@ describe("login", () => {
   });
 
   it("refuses a disabled user", async () => {
-    const [u] = await database.db.insert(users).values({ username: "gone", role: "editor", passwordHash: await hashPassword("a very long password"), disabledAt: new Date() }).returning();
+    const [u] = await database.db
+      .insert(users)
+      .values({ username: "gone", role: "editor", passwordHash: await hashPassword("a very long password"), disabledAt: new Date() })
+      .returning();
     const r = await postLogin({ username: "gone", password: "a very long password" });
     expect(statusOf(r)).toBe(401);
     await database.db.delete(users).where(eq(users.id, u!.id));
@@ -103,7 +108,9 @@ describe("login", () => {
     const broken = await createTestDatabase();
     await broken.close();
     const context = makeContext(makeServices(broken));
-    const r = await loginAction(routeArgs(loginRequest({ username: "admin", password: "x" }), context) as Parameters<typeof loginAction>[0]);
+    const r = await loginAction(
+      routeArgs(loginRequest({ username: "admin", password: "x" }), context) as Parameters<typeof loginAction>[0],
+    );
     expect(r.init?.status).toBe(500);
     expect(r.data.error).toBe("Login failed. Please try again.");
   });
@@ -111,7 +118,9 @@ describe("login", () => {
   it("sends a signed-in visitor of the login page on to where they were going", async () => {
     const { token } = await createSession(database.db, 1, {});
     const request = new Request(`${ORIGIN}/admin-login?redirectTo=/admin/youtube`, { headers: { Cookie: `admin_user=${token}` } });
-    const thrown = await Promise.resolve(loginLoader(routeArgs(request, makeContext(makeServices(database))) as Parameters<typeof loginLoader>[0])).catch((e: unknown) => e);
+    const thrown = await Promise.resolve(
+      loginLoader(routeArgs(request, makeContext(makeServices(database))) as Parameters<typeof loginLoader>[0]),
+    ).catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).headers.get("Location")).toBe("/admin/youtube");
   });
@@ -123,7 +132,9 @@ describe("login throttling", () => {
     const meta = { ip: "198.51.100.10", userAgent: null };
     const t0 = new Date("2026-11-22T10:00:00Z");
     for (let i = 0; i < 5; i += 1) {
-      expect((await attemptLogin(services, { username: "admin", password: "wrong" }, { ...meta, ip: `198.51.100.${i}` }, t0)).kind).toBe("bad-credentials");
+      expect((await attemptLogin(services, { username: "admin", password: "wrong" }, { ...meta, ip: `198.51.100.${i}` }, t0)).kind).toBe(
+        "bad-credentials",
+      );
     }
     const blocked = await attemptLogin(services, { username: "admin", password: "demo@2025" }, meta, t0);
     expect(blocked).toMatchObject({ kind: "throttled" });
@@ -146,7 +157,9 @@ describe("login throttling", () => {
       await attemptLogin(services, { username: `user${i}`, password: "wrong" }, meta, t0);
     }
     expect((await attemptLogin(services, { username: "editor", password: "demo@2025" }, meta, t0)).kind).toBe("throttled");
-    expect((await attemptLogin(services, { username: "editor", password: "demo@2025" }, { ...meta, ip: "203.0.113.51" }, t0)).kind).toBe("ok");
+    expect((await attemptLogin(services, { username: "editor", password: "demo@2025" }, { ...meta, ip: "203.0.113.51" }, t0)).kind).toBe(
+      "ok",
+    );
     // Twenty real scrypt checks (N=2^17) take a while on two busy cores.
   }, 180_000);
 
@@ -198,7 +211,9 @@ describe("concurrent guesses and device cookies", () => {
     if (before.kind !== "ok") throw new Error("expected a sign-in");
     for (let i = 0; i < 3; i += 1) await attemptLogin(services, { username: `someone${i}`, password: "wrong" }, clinic);
     expect((await attemptLogin(services, { username: "editor", password: "demo@2025" }, clinic)).kind).toBe("throttled");
-    expect((await attemptLogin(services, { username: "editor", password: "demo@2025" }, { ...clinic, deviceToken: before.deviceToken })).kind).toBe("ok");
+    expect(
+      (await attemptLogin(services, { username: "editor", password: "demo@2025" }, { ...clinic, deviceToken: before.deviceToken })).kind,
+    ).toBe("ok");
   });
 
   it("gives a device cookie no say over another account, and limits guesses from the device itself", async () => {
@@ -222,7 +237,10 @@ describe("sessions", () => {
     expect(await findSessionUser(database.db, null)).toBeNull();
     const idleLater = new Date(Date.now() + SESSION_IDLE_MS + 1000);
     expect(await findSessionUser(database.db, token, idleLater)).toBeNull();
-    await database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, id));
+    await database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, id));
     expect(await findSessionUser(database.db, token)).toBeNull();
   });
 
@@ -259,7 +277,9 @@ describe("admin middleware", () => {
     expect(plain.reached).toBe(false);
     expect((plain.outcome as Response).headers.get("Location")).toBe("/admin-login?redirectTo=%2Fadmin%2Fgallery%3Fc%3DStaff");
     expect((plain.outcome as Response).headers.get("Set-Cookie")).toBeNull();
-    const forged = await run(new Request(`${ORIGIN}/admin`, { headers: { Cookie: 'admin_user={"id":"1","username":"admin","role":"admin"}' } }));
+    const forged = await run(
+      new Request(`${ORIGIN}/admin`, { headers: { Cookie: 'admin_user={"id":"1","username":"admin","role":"admin"}' } }),
+    );
     expect((forged.outcome as Response).headers.get("Location")).toBe("/admin-login");
     expect((forged.outcome as Response).headers.get("Set-Cookie")).toMatch(/^admin_user=; Path=\/; Max-Age=0/);
   });
@@ -273,7 +293,9 @@ describe("admin middleware", () => {
 
   it("refuses a cross-site POST with 403 before anything else", async () => {
     const { token } = await createSession(database.db, 1, {});
-    const r = await run(new Request(`${ORIGIN}/admin/logout`, { method: "POST", headers: { Cookie: `admin_user=${token}`, Origin: "https://evil.example" } }));
+    const r = await run(
+      new Request(`${ORIGIN}/admin/logout`, { method: "POST", headers: { Cookie: `admin_user=${token}`, Origin: "https://evil.example" } }),
+    );
     expect(r.reached).toBe(false);
     expect((r.outcome as { init?: { status?: number } }).init?.status).toBe(403);
     expect(await findSessionUser(database.db, token)).not.toBeNull();

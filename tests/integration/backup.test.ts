@@ -75,7 +75,10 @@ describe("db:backup and db:restore (embedded database)", () => {
   let backup = "";
 
   it("backs up to a timestamped file in a folder, and restores into a new data folder with the row", async () => {
-    const result = await backupCommand({ out: path.join(root, "backups/") }, { env: envFor(source), now: new Date("2026-03-04T05:06:07Z") });
+    const result = await backupCommand(
+      { out: path.join(root, "backups/") },
+      { env: envFor(source), now: new Date("2026-03-04T05:06:07Z") },
+    );
     expect(result).toMatchObject({ ok: true, file: path.join(root, "backups", "samudra-20260304-050607.tar.gz") });
     backup = result.ok ? (result.file ?? "") : "";
     expect(result.message).toMatch(new RegExp(`\\(${MIGRATIONS} migrations, 1 inquiries\\) and 3 media files from `));
@@ -111,7 +114,10 @@ describe("db:backup and db:restore (embedded database)", () => {
     expect(await namesIn(target)).toEqual([]);
 
     const result = await restoreCommand({ file: backup, force: true }, { env: envFor(target), now: new Date("2026-03-04T05:06:07Z") });
-    expect(result).toMatchObject({ ok: true, message: expect.stringMatching(/previous database was moved to .*pglite\.replaced-20260304-050607/) });
+    expect(result).toMatchObject({
+      ok: true,
+      message: expect.stringMatching(/previous database was moved to .*pglite\.replaced-20260304-050607/),
+    });
     expect(await namesIn(target)).toEqual([NAME]);
     expect(existsSync(path.join(target, "pglite.replaced-20260304-050607", "PG_VERSION"))).toBe(true);
   });
@@ -131,7 +137,10 @@ describe("db:backup and db:restore (embedded database)", () => {
     // The parent process (the test runner) is alive and is not this worker: it stands in for a running server.
     writeFileSync(path.join(source, LOCK_FILE), `${process.ppid}\n2026-01-01T00:00:00.000Z\nserver.ts\n`);
     const backupRefused = await backupCommand({ out: path.join(root, "while-running.tar.gz") }, { env: envFor(source) });
-    expect(backupRefused).toEqual({ ok: false, message: expect.stringMatching(new RegExp(`in use by another process \\(pid ${process.ppid}\\).*must be stopped`)) });
+    expect(backupRefused).toEqual({
+      ok: false,
+      message: expect.stringMatching(new RegExp(`in use by another process \\(pid ${process.ppid}\\).*must be stopped`)),
+    });
     expect(existsSync(path.join(root, "while-running.tar.gz"))).toBe(false);
     const target = path.join(root, "locked-empty");
     mkdirSync(target);
@@ -194,11 +203,17 @@ describe("media in backups", () => {
     writeFileSync(path.join(target, "media", "old", "480.avif"), "an image from before");
 
     const refused = await restoreCommand({ file: backupFile }, { env: envFor(target) });
-    expect(refused).toEqual({ ok: false, message: expect.stringMatching(/media already holds media files: nothing was changed\. Pass --force/) });
+    expect(refused).toEqual({
+      ok: false,
+      message: expect.stringMatching(/media already holds media files: nothing was changed\. Pass --force/),
+    });
     expect(existsSync(path.join(target, "pglite"))).toBe(false);
 
     const forced = await restoreCommand({ file: backupFile, force: true }, { env: envFor(target), now: new Date("2026-05-06T07:08:09Z") });
-    expect(forced).toMatchObject({ ok: true, message: expect.stringMatching(/previous media folder was moved to .*media\.replaced-20260506-070809/) });
+    expect(forced).toMatchObject({
+      ok: true,
+      message: expect.stringMatching(/previous media folder was moved to .*media\.replaced-20260506-070809/),
+    });
     expect(mediaIn(target)).toEqual(MEDIA);
     expect(readFileSync(path.join(target, "media.replaced-20260506-070809", "old", "480.avif"), "utf8")).toBe("an image from before");
   });
@@ -222,7 +237,10 @@ describe("media in backups", () => {
     ];
     await craft(old, 2, media);
     const target = path.join(root, "from-old-layout");
-    expect(await restoreCommand({ file: old }, { env: envFor(target) })).toMatchObject({ ok: true, message: expect.stringMatching(/and 2 media files into /) });
+    expect(await restoreCommand({ file: old }, { env: envFor(target) })).toMatchObject({
+      ok: true,
+      message: expect.stringMatching(/and 2 media files into /),
+    });
     expect(await namesIn(target)).toEqual([NAME]);
     expect(mediaIn(target)).toEqual(Object.fromEntries(media.map((m) => [m.name.slice("media/".length), m.body])));
   });
@@ -232,7 +250,10 @@ describe("media in backups", () => {
     const escaping = path.join(root, "escaping.tar.gz");
     await craft(escaping, 1, [{ name: "media/../../escaped.txt", body: Buffer.from("outside") }]);
     const unsafe = await restoreCommand({ file: escaping }, { env: envFor(target) });
-    expect(unsafe).toEqual({ ok: false, message: expect.stringMatching(/cannot be restored safely \(media\/\.\.\/\.\.\/escaped\.txt\)\. Nothing was changed\.$/) });
+    expect(unsafe).toEqual({
+      ok: false,
+      message: expect.stringMatching(/cannot be restored safely \(media\/\.\.\/\.\.\/escaped\.txt\)\. Nothing was changed\.$/),
+    });
 
     const short = path.join(root, "short.tar.gz");
     await craft(short, 2, [{ name: "media/a/480.avif", body: Buffer.from("one") }]);

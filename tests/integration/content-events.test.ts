@@ -51,15 +51,33 @@ describe("content writes reach the page cache", () => {
     await post(therapiesAction as AnyAction, "/admin/therapies", form({ intent: "create" }));
     expect(changes, "therapy draft").toBe(1);
 
-    await post(testimonialsAction as AnyAction, "/admin/testimonials", form({
-      intent: "save", id: "new", name: "Asha K.", age: "", location: "", condition: "Back pain", rating: "5",
-      review: "Kind staff.", image: "", therapySlug: "", youtubeUrl: "", placement: "home", sortOrder: "9", isActive: "on",
-    }));
+    await post(
+      testimonialsAction as AnyAction,
+      "/admin/testimonials",
+      form({
+        intent: "save",
+        id: "new",
+        name: "Asha K.",
+        age: "",
+        location: "",
+        condition: "Back pain",
+        rating: "5",
+        review: "Kind staff.",
+        image: "",
+        therapySlug: "",
+        youtubeUrl: "",
+        placement: "home",
+        sortOrder: "9",
+        isActive: "on",
+      }),
+    );
     expect(changes, "testimonial").toBe(2);
 
     const upload = new FormData();
     for (const [k, v] of Object.entries({ category: "Facility", alt: "A treatment room", isActive: "on", title: "Room" })) upload.set(k, v);
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#1a8a8f" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#1a8a8f" } })
+      .png()
+      .toBuffer();
     upload.append("files", new Blob([new Uint8Array(png)], { type: "image/png" }), "room.png");
     const uploaded = await post(uploadAction as AnyAction, "/admin/gallery/upload", upload, { Accept: "application/json" });
     const json = (await (uploaded as Response).json()) as { results: { id: number }[] };
@@ -95,7 +113,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("NOTIFY content_changed between 
     const [admin] = await query<{ id: number }>(sql`select id from users where username = 'admin'`);
     if (!admin) throw new Error("no admin");
     const user = { id: admin.id, username: "admin", role: "admin" as const, sessionId: "s" };
-    await auditedWrite(makeServices(database), user, async () => ({ result: null, audit: { action: "update", entity: "test", summary: "notify test" } }));
+    await auditedWrite(makeServices(database), user, async () => ({
+      result: null,
+      audit: { action: "update", entity: "test", summary: "notify test" },
+    }));
   }
 
   const until = async (check: () => boolean, what: string) => {
@@ -109,7 +130,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("NOTIFY content_changed between 
   it("another connection hears the commit, and hears again after its connection was killed", async () => {
     let heard = 0;
     const errors: Error[] = [];
-    const stop = await database.watchContentChanges(() => heard++, (e) => errors.push(e));
+    const stop = await database.watchContentChanges(
+      () => heard++,
+      (e) => errors.push(e),
+    );
     try {
       await write();
       await until(() => heard === 1, "the first notification");

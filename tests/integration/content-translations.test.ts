@@ -43,7 +43,14 @@ async function saveTranslation(path: string, params: Record<string, string>, fie
   return settle(() => editorAction(routeArgs(postForm(path, fields), context, path, params) as never));
 }
 
-type Editor = { editor: { version: number; values: Record<string, unknown>; source: Record<string, unknown>; translation: { state: string; total: number; translated: number } } };
+type Editor = {
+  editor: {
+    version: number;
+    values: Record<string, unknown>;
+    source: Record<string, unknown>;
+    translation: { state: string; total: number; translated: number };
+  };
+};
 
 describe("seeded content translations", () => {
   it("reach the pages of their language, while the English pages keep the English", async () => {
@@ -61,7 +68,10 @@ describe("seeded content translations", () => {
     await db.delete(documentRevisions).where(hiContact(documentRevisions));
     await db.delete(documents).where(hiContact(documents));
     const english = and(eq(documents.type, "contact-page"), eq(documents.locale, "en"));
-    await db.update(documents).set({ publishedData: { ...contactPageSeed, hoursTitle: "When we are open" } }).where(english);
+    await db
+      .update(documents)
+      .set({ publishedData: { ...contactPageSeed, hoursTitle: "When we are open" } })
+      .where(english);
     forgetPublishedDocuments();
     const seed = () => seedContentTranslations(db, contentTranslations, clinicView(clinicSettingsSeed, new Date()));
     expect(await seed()).toEqual([]);
@@ -76,7 +86,11 @@ describe("seeded content translations", () => {
       translations: { rows: Array<{ type: string; key: string; cells: Array<{ locale: string; state: string; href: string }> }> };
     };
     const contact = index.translations.rows.find((r) => r.type === "contact-page")!;
-    expect(contact.cells.map((c) => [c.locale, c.state])).toEqual([["hi", "draft"], ["te", "draft"], ["ar", "draft"]]);
+    expect(contact.cells.map((c) => [c.locale, c.state])).toEqual([
+      ["hi", "draft"],
+      ["te", "draft"],
+      ["ar", "draft"],
+    ]);
     expect(contact.cells[2]!.href).toBe("/admin/content/contact-page?lang=ar");
     expect(index.translations.rows.some((r) => r.type === "therapy-texts" && r.key === "cryotherapy")).toBe(true);
   });
@@ -94,7 +108,14 @@ describe("the translation editor", () => {
 
   it("publishes a corrected translation marked reviewed; an emptied field shows the English for that block", async () => {
     const { editor } = (await openEditor(PATH, { type: "contact-page" })) as Editor;
-    const fields = { ...(editor.values as Record<string, string>), hoursTitle: "ساعات العمل", whatsappTitle: "", intent: "publish", _version: String(editor.version), _reviewed: "on" };
+    const fields = {
+      ...(editor.values as Record<string, string>),
+      hoursTitle: "ساعات العمل",
+      whatsappTitle: "",
+      intent: "publish",
+      _version: String(editor.version),
+      _reviewed: "on",
+    };
     const saved = await saveTranslation(PATH, { type: "contact-page" }, fields);
     expect(statusOf(saved)).toBe(302);
     expect((saved as Response).headers.get("Location")).toBe(PATH);
@@ -111,7 +132,11 @@ describe("the translation editor", () => {
   it("refuses a translation longer than its field, keeping what was typed and saving nothing", async () => {
     const before = await getDocumentState(database.db, { type: "contact-page", key: "main", locale: "ar" });
     const long = "س".repeat(61);
-    const refused = (await saveTranslation(PATH, { type: "contact-page" }, { hoursTitle: long, intent: "publish", _version: String(before!.version) })) as {
+    const refused = (await saveTranslation(
+      PATH,
+      { type: "contact-page" },
+      { hoursTitle: long, intent: "publish", _version: String(before!.version) },
+    )) as {
       data: { errors: Record<string, string>; values: Record<string, string> };
     };
     expect(statusOf(refused)).toBe(400);
@@ -123,7 +148,16 @@ describe("the translation editor", () => {
   it("refuses an interface translation with broken ICU syntax, saying where", async () => {
     const path = "/admin/content/interface-chrome?lang=hi";
     const { editor } = (await openEditor(path, { type: "interface-chrome" })) as Editor;
-    const refused = (await saveTranslation(path, { type: "interface-chrome" }, { ...(editor.values as Record<string, string>), copyright: "© {year {clinicName}", intent: "draft", _version: String(editor.version) })) as {
+    const refused = (await saveTranslation(
+      path,
+      { type: "interface-chrome" },
+      {
+        ...(editor.values as Record<string, string>),
+        copyright: "© {year {clinicName}",
+        intent: "draft",
+        _version: String(editor.version),
+      },
+    )) as {
       data: { errors: Record<string, string> };
     };
     expect(statusOf(refused)).toBe(400);
@@ -131,7 +165,9 @@ describe("the translation editor", () => {
   });
 
   it("creates a missing translation at its first save: a new therapy's Telugu page", async () => {
-    await database.db.insert(therapies).values({ slug: "sound-therapy", title: "Sound Therapy", shortDescription: "Calm sounds.", isActive: true, sortOrder: 9 });
+    await database.db
+      .insert(therapies)
+      .values({ slug: "sound-therapy", title: "Sound Therapy", shortDescription: "Calm sounds.", isActive: true, sortOrder: 9 });
     const path = "/admin/content/therapy-texts/sound-therapy?lang=te";
     const params = { type: "therapy-texts", key: "sound-therapy" };
     const { editor } = (await openEditor(path, params)) as Editor;
@@ -140,7 +176,11 @@ describe("the translation editor", () => {
     expect(editor.source.title).toBe("Sound Therapy");
     const saved = await saveTranslation(path, params, { title: "ధ్వని చికిత్స", shortDescription: "", intent: "publish", _version: "0" });
     expect(statusOf(saved)).toBe(302);
-    const page = await therapyLoader(routeArgs(new Request("http://localhost/te/therapy/sound-therapy"), publicContext(), "/therapy/:therapySlug", { therapySlug: "sound-therapy" }) as never);
+    const page = await therapyLoader(
+      routeArgs(new Request("http://localhost/te/therapy/sound-therapy"), publicContext(), "/therapy/:therapySlug", {
+        therapySlug: "sound-therapy",
+      }) as never,
+    );
     expect(page.therapy.title).toBe("ధ్వని చికిత్స");
     expect(page.therapy.shortDescription).toBe("Calm sounds.");
   });

@@ -83,7 +83,10 @@ describe("doctors: the two seeded profiles", () => {
 
 describe("doctors: a third doctor, added in the admin", () => {
   it("refuses a bad name or address with a message and keeps what was typed", async () => {
-    const bad = (await admin({ intent: "create", name: "M", slug: "Meera Rao!" })) as { data: { errors: Record<string, string>; values: { name: string } }; init: ResponseInit };
+    const bad = (await admin({ intent: "create", name: "M", slug: "Meera Rao!" })) as {
+      data: { errors: Record<string, string>; values: { name: string } };
+      init: ResponseInit;
+    };
     expect(statusOf(bad)).toBe(400);
     expect(bad.data.errors.name).toMatch(/full name/);
     expect(bad.data.values.name).toBe("M");
@@ -118,10 +121,17 @@ describe("doctors: a third doctor, added in the admin", () => {
   it("once published gets its page, the last menu entry, a sitemap entry and the physician's JSON-LD data", async () => {
     const PATH = "/admin/content/doctor/meera-rao";
     const context = await staffContext(database, "editor");
-    const editor = (await editorLoader(routeArgs(get(PATH), context, PATH, { type: "doctor", key: "meera-rao" }) as never)) as { editor: { version: number; doc: { title: string; publicPath: string } } };
+    const editor = (await editorLoader(routeArgs(get(PATH), context, PATH, { type: "doctor", key: "meera-rao" }) as never)) as {
+      editor: { version: number; doc: { title: string; publicPath: string } };
+    };
     expect(editor.editor.doc).toMatchObject({ title: "Dr. Meera Rao", publicPath: "/doctors/meera-rao" });
     const outcome = await settle(() =>
-      editorAction(routeArgs(postForm(PATH, formFields(MEERA, { intent: "publish", _version: String(editor.editor.version) })), context, PATH, { type: "doctor", key: "meera-rao" }) as never),
+      editorAction(
+        routeArgs(postForm(PATH, formFields(MEERA, { intent: "publish", _version: String(editor.editor.version) })), context, PATH, {
+          type: "doctor",
+          key: "meera-rao",
+        }) as never,
+      ),
     );
     expect(statusOf(outcome)).toBe(302);
     const page = (await profile("meera-rao")) as Awaited<ReturnType<typeof doctorLoader>>;
@@ -149,7 +159,11 @@ describe("doctors: a third doctor, added in the admin", () => {
   });
 
   it("is for editors and admins: a signed-out request is refused", async () => {
-    const outcome = await settle(() => doctorsAction(routeArgs(postForm("/admin/doctors", { intent: "hide", slug: "meera-rao" }), makeContext(makeServices(database))) as never));
+    const outcome = await settle(() =>
+      doctorsAction(
+        routeArgs(postForm("/admin/doctors", { intent: "hide", slug: "meera-rao" }), makeContext(makeServices(database))) as never,
+      ),
+    );
     expect(statusOf(outcome)).not.toBe(302);
     expect(await menu()).toContain("meera-rao");
   });
@@ -161,11 +175,40 @@ describe("doctors: videos and stories linked to a doctor, and deleting one", () 
     const context = await staffContext(database, "editor");
     return settle(() => action(routeArgs(postForm(path, fields), context, path) as never));
   }
-  const video = { intent: "save", id: "new", title: "Walking again after a stroke", url: "https://youtu.be/Samudra0042", category: "testimonial", therapyId: "", doctorSlug: "meera-rao", description: "Dr. Rao explains gait training.", sortOrder: "30", isActive: "on" };
-  const story = { intent: "save", id: "new", name: "Ravi K.", age: "64", location: "Vizianagaram", condition: "Stroke recovery", rating: "5", review: "Dr. Rao's team helped me walk to the market again.", image: "", therapySlug: "", doctorSlug: "meera-rao", youtubeUrl: "", placement: "home", sortOrder: "40", isActive: "on" };
+  const video = {
+    intent: "save",
+    id: "new",
+    title: "Walking again after a stroke",
+    url: "https://youtu.be/Samudra0042",
+    category: "testimonial",
+    therapyId: "",
+    doctorSlug: "meera-rao",
+    description: "Dr. Rao explains gait training.",
+    sortOrder: "30",
+    isActive: "on",
+  };
+  const story = {
+    intent: "save",
+    id: "new",
+    name: "Ravi K.",
+    age: "64",
+    location: "Vizianagaram",
+    condition: "Stroke recovery",
+    rating: "5",
+    review: "Dr. Rao's team helped me walk to the market again.",
+    image: "",
+    therapySlug: "",
+    doctorSlug: "meera-rao",
+    youtubeUrl: "",
+    placement: "home",
+    sortOrder: "40",
+    isActive: "on",
+  };
 
   it("refuses a doctor who does not exist, keeping what was typed", async () => {
-    const outcome = (await save(youtubeAction, "/admin/youtube", { ...video, doctorSlug: "dr-nobody" })) as { data: { errors: Record<string, string>; values: { title: string } } };
+    const outcome = (await save(youtubeAction, "/admin/youtube", { ...video, doctorSlug: "dr-nobody" })) as {
+      data: { errors: Record<string, string>; values: { title: string } };
+    };
     expect(statusOf(outcome)).toBe(400);
     expect(outcome.data.errors.doctorSlug).toBe("Please choose a doctor from the list.");
     expect(outcome.data.values.title).toBe(video.title);
@@ -189,7 +232,10 @@ describe("doctors: videos and stories linked to a doctor, and deleting one", () 
 
     const refused = (await admin({ intent: "delete", slug: "meera-rao" })) as Response;
     expect(refused.headers.get("Location")).toBe("/admin/doctors?delete=meera-rao");
-    expect(toastOf(refused)).toMatchObject({ kind: "error", message: expect.stringMatching(/^Not deleted: 2 testimonials and videos link/) });
+    expect(toastOf(refused)).toMatchObject({
+      kind: "error",
+      message: expect.stringMatching(/^Not deleted: 2 testimonials and videos link/),
+    });
     expect(await menu()).toContain("meera-rao");
 
     const deleted = (await admin({ intent: "delete", slug: "meera-rao", unlink: "on" })) as Response;
@@ -209,7 +255,9 @@ describe("doctors: videos and stories linked to a doctor, and deleting one", () 
       .limit(1);
     expect(kept?.note).toMatch(/unlinked from doctor meera-rao/);
 
-    const again = (await admin({ intent: "create", name: "Dr. Meera Rao", slug: "meera-rao" })) as { data: { errors: Record<string, string> } };
+    const again = (await admin({ intent: "create", name: "Dr. Meera Rao", slug: "meera-rao" })) as {
+      data: { errors: Record<string, string> };
+    };
     expect(statusOf(again)).toBe(409);
     expect(again.data.errors.slug).toMatch(/taken by a doctor who was removed/);
   });

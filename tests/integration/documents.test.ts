@@ -37,7 +37,8 @@ beforeEach(async () => {
 });
 
 /** The seed as the flat fields the editor sends, with some replaced. */
-const fields = (changes: Record<string, string> = {}, extra: Record<string, string> = {}) => formFields(clinicSettingsSeed, { ...changes, ...extra });
+const fields = (changes: Record<string, string> = {}, extra: Record<string, string> = {}) =>
+  formFields(clinicSettingsSeed, { ...changes, ...extra });
 
 async function submit(username: "admin" | "editor", body: Record<string, string>) {
   const context = await staffContext(database, username);
@@ -64,7 +65,9 @@ describe("clinic settings document", () => {
       [1, "published", "Initial content"],
     ]);
     const log = await database.db.select().from(auditLog);
-    expect(log.map((l) => [l.action, l.entity, l.summary])).toEqual([["publish", "clinic-settings", "published Clinic settings (version 2)"]]);
+    expect(log.map((l) => [l.action, l.entity, l.summary])).toEqual([
+      ["publish", "clinic-settings", "published Clinic settings (version 2)"],
+    ]);
   });
 
   it("keeps a draft off the site until it is published, and shows it in a staff preview only", async () => {
@@ -72,7 +75,9 @@ describe("clinic settings document", () => {
     expect((await readClinicSettings(database.db)).tagline).toBe(clinicSettingsSeed.tagline);
     expect((await readClinicSettings(database.db, { draft: true })).tagline).toBe("Draft tagline");
     // ?preview=draft without a staff session shows the published settings.
-    const anonymous = await rootLoader(routeArgs(new Request("http://localhost/?preview=draft"), makeContext(makeServices(database))) as never);
+    const anonymous = await rootLoader(
+      routeArgs(new Request("http://localhost/?preview=draft"), makeContext(makeServices(database))) as never,
+    );
     expect(anonymous.preview).toBe(false);
     expect(anonymous.clinic.tagline).toBe(clinicSettingsSeed.tagline);
     const state = await getDocumentState(database.db, CLINIC_SETTINGS_REF);
@@ -83,7 +88,10 @@ describe("clinic settings document", () => {
   it("refuses wrong fields one by one, saves nothing, and gives back what was typed", async () => {
     const outcome = await submit(
       "admin",
-      fields({ "contact.email": "not-an-email", "hours.2.open": "20:00", "phones.0.number": "12345" }, { intent: "publish", _version: "1" }),
+      fields(
+        { "contact.email": "not-an-email", "hours.2.open": "20:00", "phones.0.number": "12345" },
+        { intent: "publish", _version: "1" },
+      ),
     );
     expect(statusOf(outcome)).toBe(400);
     const body = (outcome as { data: { errors: Record<string, string>; values: { contact: { email: string } } } }).data;
@@ -97,10 +105,20 @@ describe("clinic settings document", () => {
     await submit("admin", fields({ "contact.email": "front-desk@samudra-rehab.example" }, { intent: "publish", _version: "1" }));
     const outcome = await submit("admin", fields({ tagline: "Mine" }, { intent: "publish", _version: "1" }));
     expect(statusOf(outcome)).toBe(409);
-    const body = (outcome as { data: { conflict: { by: string; version: number; changes: Array<{ label: string; after: string }> }; values: { tagline: string }; version: number } }).data;
+    const body = (
+      outcome as {
+        data: {
+          conflict: { by: string; version: number; changes: Array<{ label: string; after: string }> };
+          values: { tagline: string };
+          version: number;
+        };
+      }
+    ).data;
     expect(body.conflict.by).toBe("admin");
     expect(body.conflict.version).toBe(2);
-    expect(body.conflict.changes).toEqual([expect.objectContaining({ label: "Other contact › Email", after: "front-desk@samudra-rehab.example" })]);
+    expect(body.conflict.changes).toEqual([
+      expect.objectContaining({ label: "Other contact › Email", after: "front-desk@samudra-rehab.example" }),
+    ]);
     expect(body.values.tagline).toBe("Mine");
     expect(body.version).toBe(2);
     expect((await readClinicSettings(database.db)).tagline).toBe(clinicSettingsSeed.tagline);
@@ -130,10 +148,18 @@ describe("clinic settings document", () => {
     expect(latest?.note).toBe("restored version 1");
 
     const context = await staffContext(database, "admin");
-    const diff = await revisionLoader(routeArgs(new Request(`http://localhost${PATH}/revisions/${latest!.id}`), context, PATH, { ...params, revisionId: String(latest!.id) }) as never);
+    const diff = await revisionLoader(
+      routeArgs(new Request(`http://localhost${PATH}/revisions/${latest!.id}`), context, PATH, {
+        ...params,
+        revisionId: String(latest!.id),
+      }) as never,
+    );
     expect(diff.changes).toEqual([expect.objectContaining({ label: "Figures › Patients supported", before: "2000", after: "1000" })]);
     const against = await revisionLoader(
-      routeArgs(new Request(`http://localhost${PATH}/revisions/${latest!.id}?against=${first!.id}`), context, PATH, { ...params, revisionId: String(latest!.id) }) as never,
+      routeArgs(new Request(`http://localhost${PATH}/revisions/${latest!.id}?against=${first!.id}`), context, PATH, {
+        ...params,
+        revisionId: String(latest!.id),
+      }) as never,
     );
     expect(against.changes).toEqual([]);
   });
@@ -143,7 +169,11 @@ describe("clinic settings document", () => {
     expect(statusOf(outcome)).toBe(404);
     expect((outcome as { data: { formError: string } }).data.formError).toMatch(/does not exist/);
     const context = await staffContext(database, "admin");
-    const missing = await settle(() => revisionLoader(routeArgs(new Request(`http://localhost${PATH}/revisions/abc`), context, PATH, { ...params, revisionId: "abc" }) as never));
+    const missing = await settle(() =>
+      revisionLoader(
+        routeArgs(new Request(`http://localhost${PATH}/revisions/abc`), context, PATH, { ...params, revisionId: "abc" }) as never,
+      ),
+    );
     expect(statusOf(missing)).toBe(404);
   });
 
@@ -164,7 +194,11 @@ describe("clinic settings document", () => {
     expect(await publishDueDocuments(database.db, new Date(due.getTime() - 1000))).toEqual([]);
     expect((await readClinicSettings(database.db)).tagline).toBe(clinicSettingsSeed.tagline);
     // Several instances polling at once: one publication.
-    const runs = await Promise.all([publishDueDocuments(database.db, due), publishDueDocuments(database.db, due), publishDueDocuments(database.db, due)]);
+    const runs = await Promise.all([
+      publishDueDocuments(database.db, due),
+      publishDueDocuments(database.db, due),
+      publishDueDocuments(database.db, due),
+    ]);
     expect(runs.flat()).toHaveLength(1);
     expect((await readClinicSettings(database.db)).tagline).toBe("Later");
     const state = await getDocumentState(database.db, CLINIC_SETTINGS_REF);

@@ -21,7 +21,8 @@ beforeEach(async () => {
   await database.db.delete(rateLimits);
 });
 
-const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
 const fields = { name: "Asha Rao", phone: "+91 98480 12345", service: "Cryotherapy", message: "" };
 const latest = async () => (await database.db.select().from(inquiries).orderBy(desc(inquiries.id)).limit(1))[0];
 
@@ -30,7 +31,15 @@ describe("attribution", () => {
     const context = makeContext(makeServices(database));
     const answer = await postInquiryApi(
       "therapy",
-      { ...fields, attr_page: "/therapy/cryotherapy", attr_landing: "/", attr_ref: "www.google.com", attr_utm_source: "google", attr_utm_medium: "cpc", attr_utm_campaign: "x".repeat(300) },
+      {
+        ...fields,
+        attr_page: "/therapy/cryotherapy",
+        attr_landing: "/",
+        attr_ref: "www.google.com",
+        attr_utm_source: "google",
+        attr_utm_medium: "cpc",
+        attr_utm_campaign: "x".repeat(300),
+      },
       context,
       { headers: { Origin: ORIGIN, Accept: "application/json", "User-Agent": IPHONE, Referer: `${ORIGIN}/therapy/cryotherapy` } },
     );
@@ -50,11 +59,26 @@ describe("attribution", () => {
     const request = new Request(`${ORIGIN}/contact`, {
       method: "POST",
       body: new URLSearchParams(fields),
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Referer: `${ORIGIN}/contact?utm_source=newsletter&utm_medium=email`, "User-Agent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64)" },
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Referer: `${ORIGIN}/contact?utm_source=newsletter&utm_medium=email`,
+        "User-Agent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64)",
+      },
     });
-    const result = await contactAction(routeArgs(request, makeContext(makeServices(database))) as Parameters<typeof contactAction>[0]).catch((r: unknown) => r);
+    const result = await contactAction(
+      routeArgs(request, makeContext(makeServices(database))) as Parameters<typeof contactAction>[0],
+    ).catch((r: unknown) => r);
     expect((result as Response).status).toBe(303);
-    expect(await latest()).toMatchObject({ source: "contact", pagePath: "/contact", landingPath: null, referrerHost: null, utmSource: "newsletter", utmMedium: "email", utmCampaign: null, device: "desktop" });
+    expect(await latest()).toMatchObject({
+      source: "contact",
+      pagePath: "/contact",
+      landingPath: null,
+      referrerHost: null,
+      utmSource: "newsletter",
+      utmMedium: "email",
+      utmCampaign: null,
+      device: "desktop",
+    });
   });
 
   it("shows in the inbox's rows and the CSV", async () => {

@@ -56,9 +56,14 @@ describe("streamed inquiry export", () => {
   ])("sends the same bytes as the whole-string CSV: %s", async (_label, filter) => {
     const expected = inquiriesCsv(await exportInbox(database.db, filter));
     let ended: unknown;
-    const { text, chunks } = await readAll(inquiryCsvStream(database.db, filter, { chunkRows: 13, onEnd: (o) => {
-      ended = o;
-    } }));
+    const { text, chunks } = await readAll(
+      inquiryCsvStream(database.db, filter, {
+        chunkRows: 13,
+        onEnd: (o) => {
+          ended = o;
+        },
+      }),
+    );
     expect(text).toBe(expected);
     const ids = [...text.matchAll(/\r\n(\d+),/g)].map((m) => Number(m[1]));
     expect(new Set(ids).size).toBe(ids.length);
@@ -80,16 +85,25 @@ describe("streamed inquiry export", () => {
     const [audit] = await database.db.select().from(auditLog);
     expect(audit).toMatchObject({ userId: admin.id, action: "export", entity: "inquiry", summary: "exported 75 inquiries" });
     expect(text).toBe(inquiriesCsv(await exportInbox(database.db, { source: "wellness", status: null, q: "" })));
-    expect(text.split("\r\n").filter((l) => /^\d+,/.test(l)).every((l) => l.includes(",Wellness,"))).toBe(true);
+    expect(
+      text
+        .split("\r\n")
+        .filter((l) => /^\d+,/.test(l))
+        .every((l) => l.includes(",Wellness,")),
+    ).toBe(true);
   });
 
   it("stops reading when the request is aborted or the reader cancels", async () => {
     const filter: InboxWhere = { source: null, status: null, q: "" };
     const controller = new AbortController();
     let ended: { rows: number; complete: boolean } | undefined;
-    const reader = inquiryCsvStream(database.db, filter, { chunkRows: 10, signal: controller.signal, onEnd: (o) => {
-      ended = o;
-    } }).getReader();
+    const reader = inquiryCsvStream(database.db, filter, {
+      chunkRows: 10,
+      signal: controller.signal,
+      onEnd: (o) => {
+        ended = o;
+      },
+    }).getReader();
     await reader.read(); // header
     await reader.read(); // ten rows
     controller.abort();
@@ -100,9 +114,12 @@ describe("streamed inquiry export", () => {
     expect(ended?.rows).toBeLessThanOrEqual(20);
 
     let cancelled: { rows: number; complete: boolean } | undefined;
-    const second = inquiryCsvStream(database.db, filter, { chunkRows: 10, onEnd: (o) => {
-      cancelled = o;
-    } }).getReader();
+    const second = inquiryCsvStream(database.db, filter, {
+      chunkRows: 10,
+      onEnd: (o) => {
+        cancelled = o;
+      },
+    }).getReader();
     await second.read();
     await second.read();
     await second.cancel();

@@ -102,7 +102,13 @@ describe("POST /api/inquiries/:form (the forms' island)", () => {
   it("stores each form under its own source", async () => {
     const international = { fullName: "Salim Al Harthy", country: "Oman", contact: "salim@example.com", therapy: "HBOT" };
     const wellness = { name: "Kiran Rao", email: "kiran@example.com", phone: "+91 98480 55555" };
-    for (const [form, fields] of [["home", valid], ["contact", valid], ["therapy", valid], ["international", international], ["wellness", wellness]] as const) {
+    for (const [form, fields] of [
+      ["home", valid],
+      ["contact", valid],
+      ["therapy", valid],
+      ["international", international],
+      ["wellness", wellness],
+    ] as const) {
       const { response, data } = await submitApi(fields, {}, form);
       expect(response.status, form).toBe(200);
       expect(data.status, form).toBe("sent");
@@ -188,7 +194,11 @@ describe("POST /api/inquiries/:form (the forms' island)", () => {
 
   it("is POST only: GET and PUT are answered 405 with Allow: POST", async () => {
     const context = contextFor();
-    const get = await apiLoader(routeArgs(new Request(`${ORIGIN}/api/inquiries/home`), context, "/api/inquiries/:form", { form: "home" }) as Parameters<typeof apiLoader>[0]);
+    const get = await apiLoader(
+      routeArgs(new Request(`${ORIGIN}/api/inquiries/home`), context, "/api/inquiries/:form", { form: "home" }) as Parameters<
+        typeof apiLoader
+      >[0],
+    );
     expect(get.status).toBe(405);
     expect(get.headers.get("Allow")).toBe("POST");
     const put = await postInquiryApi("home", valid, context, { method: "PUT" });
@@ -206,7 +216,9 @@ describe("inquiries in the page's language", () => {
     if (refused instanceof Response) throw new Error("expected data");
     expect(refused.data.errors?.phone).toBe("कृपया 7 से 15 अंकों का फ़ोन नंबर लिखें, जैसे +91 90000 11001।");
 
-    const sent = await action(routeArgs(formRequest("/hi?index", valid), contextFor(ALL)) as Parameters<typeof action>[0]).catch((thrown: unknown) => thrown);
+    const sent = await action(routeArgs(formRequest("/hi?index", valid), contextFor(ALL)) as Parameters<typeof action>[0]).catch(
+      (thrown: unknown) => thrown,
+    );
     expect(sent).toBeInstanceOf(Response);
     expect(decodeURIComponent((sent as Response).headers.get("Location") ?? "")).toContain("नाम: Asha Rao");
     expect((await latest())?.language).toBe("hi");
@@ -217,7 +229,12 @@ describe("inquiries in the page's language", () => {
     expect(answer.response.status).toBe(200);
     expect((await latest())?.language).toBe("en");
 
-    const arabic = await postInquiryApi("wellness", { name: "Omar", email: "omar@example.com", phone: "+971 50 123 4567" }, contextFor(ALL), { query: "?lang=ar" });
+    const arabic = await postInquiryApi(
+      "wellness",
+      { name: "Omar", email: "omar@example.com", phone: "+971 50 123 4567" },
+      contextFor(ALL),
+      { query: "?lang=ar" },
+    );
     expect(arabic.response.status).toBe(200);
     expect((await latest())?.language).toBe("ar");
 

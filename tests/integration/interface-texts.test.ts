@@ -31,7 +31,8 @@ async function save(changes: Record<string, string>, who: "editor" | "admin" = "
 }
 
 const layoutMessages = async () =>
-  (await publicLayoutLoader(routeArgs(new Request("http://localhost/about"), makeContext(makeServices(database))) as never)).messages.messages;
+  (await publicLayoutLoader(routeArgs(new Request("http://localhost/about"), makeContext(makeServices(database))) as never)).messages
+    .messages;
 
 describe("interface texts", () => {
   it("are seeded with the code's English, so the public layout starts from them", async () => {
@@ -49,13 +50,19 @@ describe("interface texts", () => {
 
   it("refuses a placeholder the page does not give and an unclosed brace, each at its field, keeping what was typed; nothing is saved", async () => {
     const before = await getDocumentState(database.db, { type: TYPE, key: "main" });
-    const refused = (await save({ copyright: "© {yeer} {clinicName}", emergencyCall: "Call <phone>{number}", footerVisit: "Visit <b>us</b>" })) as {
+    const refused = (await save({
+      copyright: "© {yeer} {clinicName}",
+      emergencyCall: "Call <phone>{number}",
+      footerVisit: "Visit <b>us</b>",
+    })) as {
       data: { errors: Record<string, string>; values: Record<string, string> };
     };
     expect(statusOf(refused)).toBe(400);
     expect(refused.data.errors.copyright).toBe("Footer: copyright line: {yeer} is not available here: use only {year}, {clinicName}.");
     expect(refused.data.errors.emergencyCall).toMatch(/^Footer: emergency line: a <tag> is not closed/);
-    expect(refused.data.errors.footerVisit).toBe("Footer: heading of the address: <b> is not available here: this text takes no placeholders.");
+    expect(refused.data.errors.footerVisit).toBe(
+      "Footer: heading of the address: <b> is not available here: this text takes no placeholders.",
+    );
     expect(refused.data.values.copyright).toBe("© {yeer} {clinicName}");
     expect((await getDocumentState(database.db, { type: TYPE, key: "main" }))?.version).toBe(before?.version);
     expect((await layoutMessages())["chrome.footerExplore"]).toBe("Find your way");

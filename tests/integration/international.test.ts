@@ -97,7 +97,12 @@ describe("international inquiry action", () => {
   });
 
   it("stores a WhatsApp number as the phone and leaves the optional fields empty", async () => {
-    const result = await submitApi({ fullName: "Margaret Hale", country: "United Kingdom", contact: "+44 7700 900123", therapy: "Gait Training" });
+    const result = await submitApi({
+      fullName: "Margaret Hale",
+      country: "United Kingdom",
+      contact: "+44 7700 900123",
+      therapy: "Gait Training",
+    });
     expect(result.data.status).toBe("sent");
     expect(new URL(result.data.whatsappUrl ?? "").searchParams.get("text")).toContain("Travel Dates: Not decided yet\nMessage: -");
     expect(await latest()).toMatchObject({

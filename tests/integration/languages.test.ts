@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const visit = (path: string, env: Record<string, string> = {}) => routeArgs(new Request(`http://localhost${path}`), makeContext(makeServices(database, env))) as never;
+const visit = (path: string, env: Record<string, string> = {}) =>
+  routeArgs(new Request(`http://localhost${path}`), makeContext(makeServices(database, env))) as never;
 
 async function statusOf(run: () => Promise<unknown>): Promise<number> {
   try {

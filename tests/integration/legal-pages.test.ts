@@ -36,13 +36,21 @@ async function submit(username: "admin" | "editor", body: Record<string, string>
   return settle(() => editorAction(routeArgs(postForm(PATH, body), context, PATH, params) as never));
 }
 
-const publicArgs = (path: string, p: Record<string, string> = {}) => routeArgs(new Request(`http://localhost${path}`), makeContext(makeServices(database)), path, p) as never;
+const publicArgs = (path: string, p: Record<string, string> = {}) =>
+  routeArgs(new Request(`http://localhost${path}`), makeContext(makeServices(database)), path, p) as never;
 
 describe("legal pages", () => {
   it("keeps every published version at its effective date, linked from the current one", async () => {
     const outcome = await submit(
       "admin",
-      fields({ effectiveDate: "2026-12-01", lastUpdated: "December 2026", "sections.0.body": "<p>We now count page views without cookies.</p>", intro: "Updated policy.", _version: "1", intent: "publish" }),
+      fields({
+        effectiveDate: "2026-12-01",
+        lastUpdated: "December 2026",
+        "sections.0.body": "<p>We now count page views without cookies.</p>",
+        intro: "Updated policy.",
+        _version: "1",
+        intent: "publish",
+      }),
     );
     expect(statusOf(outcome)).toBe(302);
     expect((await listLegalVersions(database.db, "privacy-policy")).map((v) => v.effectiveDate)).toEqual(["2026-12-01", SEEDED]);
@@ -74,11 +82,21 @@ describe("legal pages", () => {
   });
 
   it("cleans the formatted text before storing it, and refuses an empty section or a repeated heading", async () => {
-    await submit("admin", fields({ "sections.0.body": '<p>Safe</p><script>alert(1)</script><p onclick="x()">Click</p><a href="javascript:alert(1)">bad</a>', _version: "1", intent: "publish" }));
+    await submit(
+      "admin",
+      fields({
+        "sections.0.body": '<p>Safe</p><script>alert(1)</script><p onclick="x()">Click</p><a href="javascript:alert(1)">bad</a>',
+        _version: "1",
+        intent: "publish",
+      }),
+    );
     const body = (await readLegalPage(database.db, "privacy-policy"))?.sections[0]?.body;
     expect(body).toBe("<p>Safe</p><p>Click</p><a>bad</a>");
 
-    const refused = await submit("admin", fields({ "sections.1.heading": "Information We Collect", "sections.3.body": "<p> </p>", _version: "2", intent: "publish" }));
+    const refused = await submit(
+      "admin",
+      fields({ "sections.1.heading": "Information We Collect", "sections.3.body": "<p> </p>", _version: "2", intent: "publish" }),
+    );
     expect(statusOf(refused)).toBe(400);
     expect((refused as { data: { errors: Record<string, string> } }).data.errors).toEqual({
       "sections.1.heading": "Section heading: each section needs its own heading (it is the section's link).",
@@ -96,9 +114,21 @@ describe("legal pages", () => {
   it("is for admins only; the collection's address lists its pages", async () => {
     expect(statusOf(await submit("editor", fields({ _version: "1", intent: "publish" })))).toBe(403);
     const context = await staffContext(database, "admin");
-    const index = await editorLoader(routeArgs(new Request("http://localhost/admin/content/legal"), context, "/admin/content/legal", { type: "legal" }) as never);
-    expect(index.index?.documents.map((d) => d.editorPath)).toEqual(["/admin/content/legal/privacy-policy", "/admin/content/legal/terms-of-service"]);
-    const missing = await settle(() => editorLoader(routeArgs(new Request("http://localhost/admin/content/legal/cookies"), context, "/admin/content/legal/cookies", { type: "legal", key: "cookies" }) as never));
+    const index = await editorLoader(
+      routeArgs(new Request("http://localhost/admin/content/legal"), context, "/admin/content/legal", { type: "legal" }) as never,
+    );
+    expect(index.index?.documents.map((d) => d.editorPath)).toEqual([
+      "/admin/content/legal/privacy-policy",
+      "/admin/content/legal/terms-of-service",
+    ]);
+    const missing = await settle(() =>
+      editorLoader(
+        routeArgs(new Request("http://localhost/admin/content/legal/cookies"), context, "/admin/content/legal/cookies", {
+          type: "legal",
+          key: "cookies",
+        }) as never,
+      ),
+    );
     expect(statusOf(missing)).toBe(404);
   });
 });

@@ -43,7 +43,9 @@ async function setNotifications(addresses: string[], digestTime: string) {
   await database.db
     .update(documents)
     .set({ publishedData: sql`jsonb_set(${documents.publishedData}, '{notifications}', ${JSON.stringify(value)}::jsonb)` })
-    .where(sql`${documents.type} = ${CLINIC_SETTINGS_REF.type} and ${documents.key} = ${CLINIC_SETTINGS_REF.key} and ${documents.locale} = 'en'`);
+    .where(
+      sql`${documents.type} = ${CLINIC_SETTINGS_REF.type} and ${documents.key} = ${CLINIC_SETTINGS_REF.key} and ${documents.locale} = 'en'`,
+    );
   forgetPublishedDocuments();
 }
 
@@ -192,7 +194,9 @@ describe("the lease on a claimed mail", () => {
     // Another instance, while the first one is (supposedly) sending:
     expect(await claimDueMail(database.db, new Date(now.getTime() + (LEASE_SECONDS - 1) * 1000))).toEqual([]);
     // The sender died without a word: after its lease the mail is anyone's again.
-    expect(await claimDueMail(database.db, new Date(now.getTime() + (LEASE_SECONDS + 1) * 1000))).toMatchObject([{ id: claimed!.id, attempts: 2 }]);
+    expect(await claimDueMail(database.db, new Date(now.getTime() + (LEASE_SECONDS + 1) * 1000))).toMatchObject([
+      { id: claimed!.id, attempts: 2 },
+    ]);
     await releaseLeases(database.db);
     expect(await claimDueMail(database.db, new Date())).toMatchObject([{ id: claimed!.id, attempts: 3 }]);
   });
@@ -234,7 +238,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
     try {
       const a = servicesFor(smtp.url);
       const b = servicesFor(smtp.url, other!);
-      const rounds = await Promise.all([sendDueMail(a.services, a.mailer!), sendDueMail(b.services, b.mailer!), sendDueMail(a.services, a.mailer!), sendDueMail(b.services, b.mailer!)]);
+      const rounds = await Promise.all([
+        sendDueMail(a.services, a.mailer!),
+        sendDueMail(b.services, b.mailer!),
+        sendDueMail(a.services, a.mailer!),
+        sendDueMail(b.services, b.mailer!),
+      ]);
       expect(rounds.reduce((n, r) => n + r.sent, 0)).toBe(12);
       await smtp.waitForMails(12);
       expect(new Set(smtp.mails.map((m) => m.parsed.subject)).size).toBe(12);

@@ -54,7 +54,10 @@ afterAll(async () => {
   await s3?.stop();
 });
 
-const webp = (width: number) => sharp({ create: { width, height: 10, channels: 3, background: "#1a8a8f" } }).webp().toBuffer();
+const webp = (width: number) =>
+  sharp({ create: { width, height: 10, channels: 3, background: "#1a8a8f" } })
+    .webp()
+    .toBuffer();
 const readAll = async (body: NodeJS.ReadableStream) => {
   const chunks: Buffer[] = [];
   for await (const chunk of body) chunks.push(Buffer.from(chunk as Buffer));
@@ -76,7 +79,11 @@ describe("S3MediaStorage against s3rver", () => {
     const k = key();
     const bytes = new Uint8Array(await webp(480));
     await storage.put(k, bytes, "image/webp");
-    expect(await s3.head(k)).toEqual({ contentType: "image/webp", cacheControl: "public, max-age=31536000, immutable", size: bytes.length });
+    expect(await s3.head(k)).toEqual({
+      contentType: "image/webp",
+      cacheControl: "public, max-age=31536000, immutable",
+      size: bytes.length,
+    });
     const got = await storage.get(k);
     expect(got).not.toBeNull();
     expect(got?.contentType).toBe("image/webp");
@@ -123,10 +130,15 @@ describe("S3MediaStorage against s3rver", () => {
 
   it("says plainly when the credentials are refused (writable false, put and get fail, not 'not found')", async () => {
     const wrong = adapter({ accessKeyId: "WRONGKEY", secretAccessKey: "wrong-secret" });
-    const failure = await wrong.check().then(() => null, (e: unknown) => e);
+    const failure = await wrong.check().then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(failure).toBeInstanceOf(MediaStorageError);
     expect((failure as Error).message).toMatch(
-      new RegExp(`^S3 bucket "${s3.bucket}" at ${s3.endpoint}: could not write a test object: the credentials were refused: check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY \\(InvalidAccessKeyId`),
+      new RegExp(
+        `^S3 bucket "${s3.bucket}" at ${s3.endpoint}: could not write a test object: the credentials were refused: check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY \\(InvalidAccessKeyId`,
+      ),
     );
     expect((failure as Error).message).not.toContain("wrong-secret");
     expect(await wrong.writable()).toBe(false);
@@ -143,7 +155,9 @@ describe("S3MediaStorage against s3rver", () => {
     );
     const port = await closedPort();
     const unreachable = adapter({ endpoint: `http://127.0.0.1:${port}`, maxAttempts: 1 });
-    await expect(unreachable.check()).rejects.toThrow(/could not write a test object: the service could not be reached: check S3_ENDPOINT and the network \(ECONNREFUSED/);
+    await expect(unreachable.check()).rejects.toThrow(
+      /could not write a test object: the service could not be reached: check S3_ENDPOINT and the network \(ECONNREFUSED/,
+    );
     expect(await unreachable.writable()).toBe(false);
   });
 });
@@ -152,7 +166,12 @@ describe("choosing the storage from the environment", () => {
   it("builds the S3 storage for MEDIA_STORAGE=s3 and the folder otherwise", async () => {
     const chosen = await createMediaStorage(parseEnv(s3.env));
     expect(chosen).toBeInstanceOf(S3MediaStorage);
-    expect((chosen as S3MediaStorage).config).toMatchObject({ bucket: s3.bucket, endpoint: s3.endpoint, forcePathStyle: true, region: "us-east-1" });
+    expect((chosen as S3MediaStorage).config).toMatchObject({
+      bucket: s3.bucket,
+      endpoint: s3.endpoint,
+      forcePathStyle: true,
+      region: "us-east-1",
+    });
     expect(await chosen.writable()).toBe(true);
     chosen.close();
     expect(await createMediaStorage(parseEnv({ MEDIA_DIR: "/tmp/x" }))).toBeInstanceOf(LocalDiskStorage);
@@ -206,12 +225,17 @@ describe("uploads, deletes and /media with S3 storage", () => {
     for (const [k, v] of Object.entries({ category: "Facility", alt: "Treatment room", isActive: "on", title: "" })) body.set(k, v);
     body.append("files", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), name);
     const request = new Request("http://localhost/admin/gallery/upload", { method: "POST", body, headers: { Accept: "application/json" } });
-    const result = await settle(() => uploadAction(routeArgs(request, context(), "/admin/gallery/upload") as Parameters<typeof uploadAction>[0]));
+    const result = await settle(() =>
+      uploadAction(routeArgs(request, context(), "/admin/gallery/upload") as Parameters<typeof uploadAction>[0]),
+    );
     if (!(result instanceof Response)) throw new Error("expected a Response");
     expect(result.status).toBe(200);
     const json = (await result.json()) as { results: { ok: boolean; id: number }[] };
     expect(json.results[0]?.ok).toBe(true);
-    const [row] = await database.db.select().from(galleryImages).where(eq(galleryImages.id, json.results[0]?.id ?? 0));
+    const [row] = await database.db
+      .select()
+      .from(galleryImages)
+      .where(eq(galleryImages.id, json.results[0]?.id ?? 0));
     if (!row) throw new Error("no row");
     return row;
   }
@@ -278,7 +302,11 @@ describe("uploads, deletes and /media with S3 storage", () => {
       expect((await fetch(`${base}/media/samudra-write-check/0123456789abcdef`)).status).toBe(404);
     });
 
-    const body = new URLSearchParams([["intent", "delete"], ["ids", String(row.id)], ["confirmed", "1"]]);
+    const body = new URLSearchParams([
+      ["intent", "delete"],
+      ["ids", String(row.id)],
+      ["confirmed", "1"],
+    ]);
     const request = new Request("http://localhost/admin/gallery", {
       method: "POST",
       body,
@@ -293,7 +321,14 @@ describe("uploads, deletes and /media with S3 storage", () => {
   }, 120_000);
 
   it("answers 404 and logs the reason when the bucket refuses to serve an image", async () => {
-    const row = await uploadPhoto(new Uint8Array(await sharp({ create: { width: 400, height: 300, channels: 3, background: "#0d4d52" } }).jpeg().toBuffer()), "small.jpg");
+    const row = await uploadPhoto(
+      new Uint8Array(
+        await sharp({ create: { width: 400, height: 300, channels: 3, background: "#0d4d52" } })
+          .jpeg()
+          .toBuffer(),
+      ),
+      "small.jpg",
+    );
     const lines: string[] = [];
     const log = pino({ level: "error" }, { write: (line: string) => void lines.push(line) });
     await withMediaServer(adapter({ accessKeyId: "WRONGKEY" }), log, async (base) => {

@@ -31,13 +31,10 @@ const doc = (key: string, nonce: string) =>
 
 beforeAll(async () => {
   const app = express();
-  const handlers = pageCacheHandlers(
-    cache,
-    async (key, nonce) => {
-      renders.push({ key, nonce });
-      return respond(key, nonce);
-    },
-  );
+  const handlers = pageCacheHandlers(cache, async (key, nonce) => {
+    renders.push({ key, nonce });
+    return respond(key, nonce);
+  });
   // The same order as app.server.ts.
   app.use(compression());
   app.use(nonceMiddleware);
@@ -198,7 +195,10 @@ describe("page cache over HTTP", () => {
       respond = (key, nonce) =>
         status === 302
           ? new Response(null, { status, headers: { Location: "/" } })
-          : new Response(`<html><body nonce="${nonce}">Database unavailable</body></html>`, { status, headers: { "Content-Type": "text/html" } });
+          : new Response(`<html><body nonce="${nonce}">Database unavailable</body></html>`, {
+              status,
+              headers: { "Content-Type": "text/html" },
+            });
       const before = renders.length;
       const one = await get("/therapy/x");
       const two = await get("/therapy/x");
@@ -227,7 +227,8 @@ describe("page cache over HTTP", () => {
   });
 
   it("leaves staff pages, posts, files and unknown query strings to the app", async () => {
-    for (const path of ["/admin", "/admin/therapies", "/admin-login", "/media/a.webp", "/about?utm_source=x", "/sitemap.xml"]) await get(path);
+    for (const path of ["/admin", "/admin/therapies", "/admin-login", "/media/a.webp", "/about?utm_source=x", "/sitemap.xml"])
+      await get(path);
     await get("/about", {}, "POST");
     expect(renders).toHaveLength(0);
     expect(passedThrough).toEqual([

@@ -76,7 +76,9 @@ describe("services and conditions loaders", () => {
   const loadServices = () =>
     servicesLoader(routeArgs(new Request("http://localhost/services"), context(), "/services") as Parameters<typeof servicesLoader>[0]);
   const loadConditions = () =>
-    conditionsLoader(routeArgs(new Request("http://localhost/conditions"), context(), "/conditions") as Parameters<typeof conditionsLoader>[0]);
+    conditionsLoader(
+      routeArgs(new Request("http://localhost/conditions"), context(), "/conditions") as Parameters<typeof conditionsLoader>[0],
+    );
 
   it("list the five seeded therapies from the database, in order, with their images", async () => {
     const { therapies: list } = await loadServices();

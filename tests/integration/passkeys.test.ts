@@ -93,7 +93,11 @@ async function registerThroughRoutes(user: SessionUser, name = "Work laptop", or
   const cookie = cookieFrom(started, "admin_passkey_reg");
   expect(cookie).toMatch(/^admin_passkey_reg=[A-Za-z0-9_-]{43}$/);
   const { credential, response } = register(options, origin);
-  const finished = await call(registerVerify, post(origin, "/admin/account/passkeys/verify", { name, response: JSON.stringify(response) }, cookie), ctx);
+  const finished = await call(
+    registerVerify,
+    post(origin, "/admin/account/passkeys/verify", { name, response: JSON.stringify(response) }, cookie),
+    ctx,
+  );
   expect(await finished.json()).toEqual({ ok: true, name });
   expect(finished.status).toBe(200);
   return credential;
@@ -101,18 +105,36 @@ async function registerThroughRoutes(user: SessionUser, name = "Work laptop", or
 
 async function startLogin(origin = LOCAL, ip = LOOPBACK_IP) {
   const started = await call(loginOptions, post(origin, "/admin-login/passkey/options", {}), context({ ip }));
-  const body = (await started.json()) as { options?: { challenge: string; rpId: string; userVerification: string; allowCredentials?: unknown[] }; error?: string };
+  const body = (await started.json()) as {
+    options?: { challenge: string; rpId: string; userVerification: string; allowCredentials?: unknown[] };
+    error?: string;
+  };
   return { status: started.status, body, cookie: cookieFrom(started, "admin_passkey_login") };
 }
 
-async function verifyLogin(response: Record<string, unknown>, cookie: string, opts: { origin?: string; ip?: string; redirectTo?: string; env?: Record<string, string> } = {}) {
+async function verifyLogin(
+  response: Record<string, unknown>,
+  cookie: string,
+  opts: { origin?: string; ip?: string; redirectTo?: string; env?: Record<string, string> } = {},
+) {
   const origin = opts.origin ?? LOCAL;
-  const fields: Record<string, string> = { response: JSON.stringify(response), ...(opts.redirectTo !== undefined ? { redirectTo: opts.redirectTo } : {}) };
+  const fields: Record<string, string> = {
+    response: JSON.stringify(response),
+    ...(opts.redirectTo !== undefined ? { redirectTo: opts.redirectTo } : {}),
+  };
   const r = await call(loginVerify, post(origin, "/admin-login/passkey/verify", fields, cookie), context({ ip: opts.ip, env: opts.env }));
-  return { status: r.status, body: (await r.json()) as { ok?: boolean; redirectTo?: string; error?: string }, session: cookieFrom(r, "admin_user") };
+  return {
+    status: r.status,
+    body: (await r.json()) as { ok?: boolean; redirectTo?: string; error?: string },
+    session: cookieFrom(r, "admin_user"),
+  };
 }
 
-async function signInWith(credential: SoftCredential, overrides: Parameters<typeof assertWith>[3] = {}, opts: Parameters<typeof verifyLogin>[2] = {}) {
+async function signInWith(
+  credential: SoftCredential,
+  overrides: Parameters<typeof assertWith>[3] = {},
+  opts: Parameters<typeof verifyLogin>[2] = {},
+) {
   const started = await startLogin(opts.origin ?? LOCAL, opts.ip);
   if (!started.body.options) throw new Error(`no options: ${started.body.error}`);
   return verifyLogin(assertWith(credential, started.body.options, opts.origin ?? LOCAL, overrides), started.cookie, opts);
@@ -136,14 +158,23 @@ describe("passkeys: register, then sign in with no password", () => {
     const credential = await registerThroughRoutes(admin);
 
     const [stored] = await database.db.select().from(passkeys);
-    expect(stored).toMatchObject({ id: credential.id, userId: admin.id, name: "Work laptop", counter: 0, transports: ["internal"], lastUsedAt: null });
+    expect(stored).toMatchObject({
+      id: credential.id,
+      userId: admin.id,
+      name: "Work laptop",
+      counter: 0,
+      transports: ["internal"],
+      lastUsedAt: null,
+    });
 
     const started = await startLogin();
     expect(started.body.options).toMatchObject({ rpId: "localhost", userVerification: "required" });
     // Discoverable credentials: no username asked, no credential list handed out.
     expect(started.body.options?.allowCredentials ?? []).toEqual([]);
 
-    const result = await verifyLogin(assertWith(credential, started.body.options!, LOCAL), started.cookie, { redirectTo: "/admin/gallery?x=1" });
+    const result = await verifyLogin(assertWith(credential, started.body.options!, LOCAL), started.cookie, {
+      redirectTo: "/admin/gallery?x=1",
+    });
     expect(result).toMatchObject({ status: 200, body: { ok: true, redirectTo: "/admin/gallery?x=1" } });
     const user = await findSessionUser(database.db, result.session.replace("admin_user=", ""));
     expect(user).toMatchObject({ id: admin.id, username: "admin" });
@@ -174,7 +205,14 @@ describe("passkeys: register, then sign in with no password", () => {
 
   it("goes only to a staff page after signing in", async () => {
     const credential = await registerThroughRoutes(await staff("admin"));
-    for (const [asked, went] of [["https://evil.example/", "/admin"], ["//evil.example", "/admin"], ["/about", "/admin"], ["/administrator", "/admin"], ["", "/admin"], ["/admin/staff", "/admin/staff"]]) {
+    for (const [asked, went] of [
+      ["https://evil.example/", "/admin"],
+      ["//evil.example", "/admin"],
+      ["/about", "/admin"],
+      ["/administrator", "/admin"],
+      ["", "/admin"],
+      ["/admin/staff", "/admin/staff"],
+    ]) {
       const r = await signInWith(credential, {}, { redirectTo: asked });
       expect(r.body.redirectTo, asked).toBe(went);
     }
@@ -188,7 +226,16 @@ describe("passkeys: register, then sign in with no password", () => {
     const { options } = (await started.json()) as { options: Options };
     expect(options.rp.id).toBe("samudra-rehab.example");
     const { credential, response } = register(options, site);
-    const finished = await call(registerVerify, post(site, "/admin/account/passkeys/verify", { name: "Laptop", response: JSON.stringify(response) }, cookieFrom(started, "admin_passkey_reg")), ctx);
+    const finished = await call(
+      registerVerify,
+      post(
+        site,
+        "/admin/account/passkeys/verify",
+        { name: "Laptop", response: JSON.stringify(response) },
+        cookieFrom(started, "admin_passkey_reg"),
+      ),
+      ctx,
+    );
     expect(finished.status).toBe(200);
     const r = await signInWith(credential, {}, { origin: site, ip: "198.51.100.20" });
     expect(r.body.ok).toBe(true);
@@ -213,7 +260,16 @@ describe("passkeys: what is refused", () => {
     const started = await call(registerOptions, post(LOCAL, "/admin/account/passkeys/options", { name: "X" }), ctx);
     const { options } = (await started.json()) as { options: Options };
     const { response } = register(options, LOCAL, { origin: "https://evil.example" });
-    const r = await call(registerVerify, post(LOCAL, "/admin/account/passkeys/verify", { name: "X", response: JSON.stringify(response) }, cookieFrom(started, "admin_passkey_reg")), ctx);
+    const r = await call(
+      registerVerify,
+      post(
+        LOCAL,
+        "/admin/account/passkeys/verify",
+        { name: "X", response: JSON.stringify(response) },
+        cookieFrom(started, "admin_passkey_reg"),
+      ),
+      ctx,
+    );
     expect(r.status).toBe(400);
     expect(await database.db.select().from(passkeys)).toEqual([]);
   });
@@ -260,7 +316,12 @@ describe("passkeys: what is refused", () => {
     const started = await beginLogin(services, request, LOOPBACK_IP, past);
     if (!started.ok) throw new Error(started.error);
     const response = JSON.stringify(assertWith(credential, started.value.options, LOCAL));
-    const outcome = await finishLogin(services, post(LOCAL, "/admin-login/passkey/verify", {}), { clientIp: LOOPBACK_IP, userAgent: null, token: started.value.token, response });
+    const outcome = await finishLogin(services, post(LOCAL, "/admin-login/passkey/verify", {}), {
+      clientIp: LOOPBACK_IP,
+      userAgent: null,
+      token: started.value.token,
+      response,
+    });
     expect(outcome).toMatchObject({ ok: false, status: 400 });
     // Expired rows are pruned when the next ceremony starts.
     await beginLogin(services, request, LOOPBACK_IP);
@@ -275,11 +336,19 @@ describe("passkeys: what is refused", () => {
     const editors = await beginRegistration(services, editor, request, LOOPBACK_IP);
     if (!editors.ok) throw new Error(editors.error);
     const { response } = register(editors.value.options, LOCAL);
-    const outcome = await finishRegistration(services, admin, request, LOOPBACK_IP, { token: editors.value.token, name: "Mine now", response: JSON.stringify(response) });
+    const outcome = await finishRegistration(services, admin, request, LOOPBACK_IP, {
+      token: editors.value.token,
+      name: "Mine now",
+      response: JSON.stringify(response),
+    });
     expect(outcome).toMatchObject({ ok: false, status: 400 });
     expect(await database.db.select().from(passkeys)).toEqual([]);
     // And it is used up, so the editor can't finish with it either.
-    const late = await finishRegistration(services, editor, request, LOOPBACK_IP, { token: editors.value.token, name: "Phone", response: JSON.stringify(response) });
+    const late = await finishRegistration(services, editor, request, LOOPBACK_IP, {
+      token: editors.value.token,
+      name: "Phone",
+      response: JSON.stringify(response),
+    });
     expect(late).toMatchObject({ ok: false });
   });
 
@@ -290,11 +359,24 @@ describe("passkeys: what is refused", () => {
     const login = await beginLogin(services, post(LOCAL, "/x", {}), LOOPBACK_IP);
     if (!login.ok) throw new Error(login.error);
     const { response } = register({ challenge: login.value.options.challenge, rp: { id: "localhost" }, user: { id: "AAAA" } }, LOCAL);
-    expect(await finishRegistration(services, admin, post(LOCAL, "/x", {}), LOOPBACK_IP, { token: login.value.token, name: "x", response: JSON.stringify(response) })).toMatchObject({ ok: false });
+    expect(
+      await finishRegistration(services, admin, post(LOCAL, "/x", {}), LOOPBACK_IP, {
+        token: login.value.token,
+        name: "x",
+        response: JSON.stringify(response),
+      }),
+    ).toMatchObject({ ok: false });
     const reg = await beginRegistration(services, admin, post(LOCAL, "/x", {}), LOOPBACK_IP);
     if (!reg.ok) throw new Error(reg.error);
     const assertion = JSON.stringify(assertWith(credential, { challenge: reg.value.options.challenge, rpId: "localhost" }, LOCAL));
-    expect(await finishLogin(services, post(LOCAL, "/x", {}), { clientIp: LOOPBACK_IP, userAgent: null, token: reg.value.token, response: assertion })).toMatchObject({ ok: false, status: 400 });
+    expect(
+      await finishLogin(services, post(LOCAL, "/x", {}), {
+        clientIp: LOOPBACK_IP,
+        userAgent: null,
+        token: reg.value.token,
+        response: assertion,
+      }),
+    ).toMatchObject({ ok: false, status: 400 });
   });
 
   it("refuses a disabled user's passkey", async () => {
@@ -312,7 +394,11 @@ describe("passkeys: what is refused", () => {
     const stranger = register({ challenge: "x", rp: { id: "localhost" }, user: { id: "AAAA" } }, LOCAL).credential;
     expect((await signInWith(stranger)).body).toEqual({ error: "That passkey was not accepted." });
     const started = await startLogin();
-    const garbled = await call(loginVerify, post(LOCAL, "/admin-login/passkey/verify", { response: "{not json" }, started.cookie), context());
+    const garbled = await call(
+      loginVerify,
+      post(LOCAL, "/admin-login/passkey/verify", { response: "{not json" }, started.cookie),
+      context(),
+    );
     expect(garbled.status).toBe(400);
     expect(await database.db.select().from(sessions).where(eq(sessions.method, "passkey"))).toEqual([]);
   });
@@ -355,7 +441,16 @@ describe("passkeys: what is refused", () => {
     const started = await call(registerOptions, post(LOCAL, "/admin/account/passkeys/options", { name: "ok" }), ctx);
     const { options } = (await started.json()) as { options: Options };
     const { response } = register(options, LOCAL);
-    const r = await call(registerVerify, post(LOCAL, "/admin/account/passkeys/verify", { name: "  Trimmed  ", response: JSON.stringify(response) }, cookieFrom(started, "admin_passkey_reg")), ctx);
+    const r = await call(
+      registerVerify,
+      post(
+        LOCAL,
+        "/admin/account/passkeys/verify",
+        { name: "  Trimmed  ", response: JSON.stringify(response) },
+        cookieFrom(started, "admin_passkey_reg"),
+      ),
+      ctx,
+    );
     expect(await r.json()).toEqual({ ok: true, name: "Trimmed" });
   });
 });
@@ -371,17 +466,38 @@ describe("passkeys page", () => {
     const page = await passkeysLoader(routeArgs(new Request(`${LOCAL}/admin/account/passkeys`), context({ user: admin })) as never);
     expect((page as { passkeys: Array<{ name: string }> }).passkeys.map((p) => p.name)).toEqual(["Work laptop"]);
 
-    const renamed = await thrownBy(passkeysPage(routeArgs(post(LOCAL, "/admin/account/passkeys", { intent: "rename", passkeyId: credential.id, name: " Old laptop " }), context({ user: admin })) as never));
+    const renamed = await thrownBy(
+      passkeysPage(
+        routeArgs(
+          post(LOCAL, "/admin/account/passkeys", { intent: "rename", passkeyId: credential.id, name: " Old laptop " }),
+          context({ user: admin }),
+        ) as never,
+      ),
+    );
     expect(renamed.status).toBe(302);
-    const tooLong = await passkeysPage(routeArgs(post(LOCAL, "/admin/account/passkeys", { intent: "rename", passkeyId: credential.id, name: "x".repeat(61) }), context({ user: admin })) as never);
+    const tooLong = await passkeysPage(
+      routeArgs(
+        post(LOCAL, "/admin/account/passkeys", { intent: "rename", passkeyId: credential.id, name: "x".repeat(61) }),
+        context({ user: admin }),
+      ) as never,
+    );
     expect((tooLong as { init: { status: number } }).init.status).toBe(400);
 
     // Someone else's passkey is not mine to remove.
     const [editorsKey] = await database.db.select().from(passkeys).where(eq(passkeys.userId, editor.id));
-    const notMine = await passkeysPage(routeArgs(post(LOCAL, "/admin/account/passkeys", { intent: "remove", passkeyId: editorsKey!.id }), context({ user: admin })) as never);
+    const notMine = await passkeysPage(
+      routeArgs(post(LOCAL, "/admin/account/passkeys", { intent: "remove", passkeyId: editorsKey!.id }), context({ user: admin })) as never,
+    );
     expect((notMine as { init: { status: number } }).init.status).toBe(404);
 
-    const removed = await thrownBy(passkeysPage(routeArgs(post(LOCAL, "/admin/account/passkeys", { intent: "remove", passkeyId: credential.id }), context({ user: admin })) as never));
+    const removed = await thrownBy(
+      passkeysPage(
+        routeArgs(
+          post(LOCAL, "/admin/account/passkeys", { intent: "remove", passkeyId: credential.id }),
+          context({ user: admin }),
+        ) as never,
+      ),
+    );
     expect(removed.status).toBe(302);
     expect(removed.headers.get("Location")).toBe("/admin/account/passkeys");
     expect(await database.db.select().from(passkeys).where(eq(passkeys.userId, admin.id))).toEqual([]);

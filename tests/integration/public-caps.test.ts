@@ -42,7 +42,9 @@ const removeBulk = () => database.db.delete(testimonials).where(like(testimonial
 
 async function loadReviews(search: string) {
   const request = new Request(`http://localhost/reviews${search}`);
-  return settle(() => reviewsLoader(routeArgs(request, makeContext(makeServices(database)), "/reviews") as Parameters<typeof reviewsLoader>[0]));
+  return settle(() =>
+    reviewsLoader(routeArgs(request, makeContext(makeServices(database)), "/reviews") as Parameters<typeof reviewsLoader>[0]),
+  );
 }
 
 type ReviewsData = Awaited<ReturnType<typeof reviewsLoader>>;
@@ -82,7 +84,16 @@ describe("the home carousel: the clinic's picks, capped", () => {
       expect(home.map((r) => r.name)).toEqual(rows.map((r) => r.name));
     } finally {
       await removeBulk();
-      if (featured.length > 0) await database.db.update(testimonials).set({ featured: true }).where(inArray(testimonials.id, featured.map((f) => f.id)));
+      if (featured.length > 0)
+        await database.db
+          .update(testimonials)
+          .set({ featured: true })
+          .where(
+            inArray(
+              testimonials.id,
+              featured.map((f) => f.id),
+            ),
+          );
     }
   });
 
@@ -90,7 +101,13 @@ describe("the home carousel: the clinic's picks, capped", () => {
     await addTestimonials(40, { placement: "international" });
     const [therapy] = await database.db.select({ slug: therapies.slug }).from(therapies).limit(1);
     if (!therapy) throw new Error("seed missing");
-    const images = Array.from({ length: 30 }, (_, i) => ({ url: `/illustrations/bulk-${i}.svg`, title: `${PREFIX}image ${i}`, category: "Facility" as const, therapySlug: therapy.slug, sortOrder: 1_000 + i }));
+    const images = Array.from({ length: 30 }, (_, i) => ({
+      url: `/illustrations/bulk-${i}.svg`,
+      title: `${PREFIX}image ${i}`,
+      category: "Facility" as const,
+      therapySlug: therapy.slug,
+      sortOrder: 1_000 + i,
+    }));
     await database.db.insert(galleryImages).values(images);
     try {
       expect(await listPublicTestimonials(database.db, "international")).toHaveLength(PAGE_REVIEWS_MAX);
@@ -108,7 +125,11 @@ describe("the reviews page: every active review, newest first, by keyset", () =>
     await addTestimonials(5, { isActive: false, sortOrder: 5_000 });
     // Five share one instant: the id settles their order, so none repeats or is skipped.
     await database.db.insert(testimonials).values(
-      Array.from({ length: 5 }, (_, i) => ({ name: `${PREFIX}tie ${i}`, review: "Same moment.", createdAt: new Date("2026-01-01T00:00:10.000Z") })),
+      Array.from({ length: 5 }, (_, i) => ({
+        name: `${PREFIX}tie ${i}`,
+        review: "Same moment.",
+        createdAt: new Date("2026-01-01T00:00:10.000Z"),
+      })),
     );
     try {
       const expected = await database.db
@@ -181,7 +202,10 @@ describe("admin lists page by keyset", () => {
     await addTestimonials(70);
     await addTestimonials(30, { placement: "wellness" });
     try {
-      const all = await database.db.select({ id: testimonials.id }).from(testimonials).orderBy(testimonials.placement, testimonials.sortOrder, testimonials.id);
+      const all = await database.db
+        .select({ id: testimonials.id })
+        .from(testimonials)
+        .orderBy(testimonials.placement, testimonials.sortOrder, testimonials.id);
       const seen: number[] = [];
       let search = "";
       for (let guard = 0; guard < 10; guard += 1) {
@@ -226,7 +250,10 @@ describe("admin lists page by keyset", () => {
     }));
     await database.db.insert(galleryImages).values(images);
     try {
-      const all = await database.db.select({ id: galleryImages.id }).from(galleryImages).orderBy(desc(galleryImages.createdAt), desc(galleryImages.id));
+      const all = await database.db
+        .select({ id: galleryImages.id })
+        .from(galleryImages)
+        .orderBy(desc(galleryImages.createdAt), desc(galleryImages.id));
       const seen: number[] = [];
       let search = "";
       for (let guard = 0; guard < 10; guard += 1) {
@@ -245,7 +272,9 @@ describe("admin lists page by keyset", () => {
   });
 
   it("therapies: the clinic's order a page at a time; the list's ends alone cannot move", async () => {
-    await database.db.insert(therapies).values(Array.from({ length: 8 }, (_, i) => ({ slug: `bulk-${i}`, title: `${PREFIX}therapy ${i}`, sortOrder: 100 + i })));
+    await database.db
+      .insert(therapies)
+      .values(Array.from({ length: 8 }, (_, i) => ({ slug: `bulk-${i}`, title: `${PREFIX}therapy ${i}`, sortOrder: 100 + i })));
     try {
       const all = await database.db.select({ id: therapies.id }).from(therapies).orderBy(therapies.sortOrder, therapies.id);
       const first = await adminLoad(therapiesAdminLoader, "/admin/therapies", "?size=5");
@@ -265,6 +294,8 @@ describe("admin lists page by keyset", () => {
 
 // The planner may use the new indexes: a sanity check that they exist after migration 0013.
 it("migration 0013 made the keyset indexes", async () => {
-  const result = await database.db.execute<{ indexname: string }>(sql`select indexname from pg_indexes where indexname in ('testimonials_active_created_idx', 'testimonials_placement_order_idx', 'testimonials_featured_idx', 'gallery_created_idx', 'gallery_category_created_idx', 'gallery_therapy_order_idx', 'therapies_order_idx')`);
+  const result = await database.db.execute<{ indexname: string }>(
+    sql`select indexname from pg_indexes where indexname in ('testimonials_active_created_idx', 'testimonials_placement_order_idx', 'testimonials_featured_idx', 'gallery_created_idx', 'gallery_category_created_idx', 'gallery_therapy_order_idx', 'therapies_order_idx')`,
+  );
   expect((result as { rows: unknown[] }).rows).toHaveLength(7);
 });

@@ -16,14 +16,22 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-async function call<T extends (...args: never[]) => unknown>(fn: T, path: string, fields: Record<string, string> | null, params: Record<string, string> = {}, username: "admin" | "editor" = "editor") {
+async function call<T extends (...args: never[]) => unknown>(
+  fn: T,
+  path: string,
+  fields: Record<string, string> | null,
+  params: Record<string, string> = {},
+  username: "admin" | "editor" = "editor",
+) {
   const context = await staffContext(database, username);
   const request = fields ? postForm(path, fields) : new Request(`http://localhost${path}`);
   return settle(() => fn(routeArgs(request, context, path, params) as never) as Promise<unknown>);
 }
 
 const history = async (entity: string, id: number) =>
-  (await call(historyLoader, `/admin/history/${entity}/${id}`, null, { entity, id: String(id) })) as Awaited<ReturnType<typeof historyLoader>>;
+  (await call(historyLoader, `/admin/history/${entity}/${id}`, null, { entity, id: String(id) })) as Awaited<
+    ReturnType<typeof historyLoader>
+  >;
 
 describe("revisions of testimonials, videos, therapies and gallery details", () => {
   it("every seeded row has its starting state kept (and a second start adds nothing)", async () => {
@@ -64,7 +72,12 @@ describe("revisions of testimonials, videos, therapies and gallery details", () 
       ["Review", row!.review, "Edited review: results vary from person to person."],
     ]);
 
-    const restored = await call(historyAction, `/admin/history/testimonial/${id}`, { revisionId: String(page.revisions[1]!.id) }, { entity: "testimonial", id: String(id) });
+    const restored = await call(
+      historyAction,
+      `/admin/history/testimonial/${id}`,
+      { revisionId: String(page.revisions[1]!.id) },
+      { entity: "testimonial", id: String(id) },
+    );
     expect(toastOf(restored as Response)?.message).toBe(`Testimonial "${row!.name}" is back as it was in version 1.`);
     const [after] = await database.db.select().from(testimonials).where(eq(testimonials.id, id));
     expect([after!.review, after!.rating]).toEqual([row!.review, row!.rating]);
@@ -79,7 +92,12 @@ describe("revisions of testimonials, videos, therapies and gallery details", () 
     const page = await history("video", id);
     expect(page.exists).toBe(false);
     expect(page.revisions[0]!.note).toMatch(/^deleted: /);
-    await call(historyAction, `/admin/history/video/${id}`, { revisionId: String(page.revisions[1]!.id) }, { entity: "video", id: String(id) });
+    await call(
+      historyAction,
+      `/admin/history/video/${id}`,
+      { revisionId: String(page.revisions[1]!.id) },
+      { entity: "video", id: String(id) },
+    );
     const [back] = await database.db.select().from(videoEmbeds).where(eq(videoEmbeds.id, id));
     expect(back).toMatchObject({ title: video!.title, url: video!.url, embedId: video!.embedId });
   });
@@ -88,9 +106,16 @@ describe("revisions of testimonials, videos, therapies and gallery details", () 
     const [first, second] = await database.db.select().from(therapies).orderBy(therapies.sortOrder).limit(2);
     // As if the first therapy had once used the second one's slug.
     const [kept] = await listRecordRevisions(database.db, "therapy", first!.id);
-    await database.db.execute(sql`update document_revisions set data = jsonb_set(data, '{slug}', to_jsonb(${second!.slug}::text)) where id = ${kept!.id}`);
+    await database.db.execute(
+      sql`update document_revisions set data = jsonb_set(data, '{slug}', to_jsonb(${second!.slug}::text)) where id = ${kept!.id}`,
+    );
     await database.db.update(therapies).set({ title: "Renamed meanwhile" }).where(eq(therapies.id, first!.id));
-    const outcome = await call(historyAction, `/admin/history/therapy/${first!.id}`, { revisionId: String(kept!.id) }, { entity: "therapy", id: String(first!.id) });
+    const outcome = await call(
+      historyAction,
+      `/admin/history/therapy/${first!.id}`,
+      { revisionId: String(kept!.id) },
+      { entity: "therapy", id: String(first!.id) },
+    );
     expect(statusOf(outcome)).toBe(409);
     expect((outcome as { data: { formError: string } }).data.formError).toMatch(/another item now uses its address/);
     const [unchanged] = await database.db.select().from(therapies).where(eq(therapies.id, first!.id));
@@ -98,10 +123,17 @@ describe("revisions of testimonials, videos, therapies and gallery details", () 
   });
 
   it("answers an unknown item, entity or revision clearly", async () => {
-    expect(statusOf(await call(historyLoader, "/admin/history/testimonial/999999", null, { entity: "testimonial", id: "999999" }))).toBe(404);
+    expect(statusOf(await call(historyLoader, "/admin/history/testimonial/999999", null, { entity: "testimonial", id: "999999" }))).toBe(
+      404,
+    );
     expect(statusOf(await call(historyLoader, "/admin/history/users/1", null, { entity: "users", id: "1" }))).toBe(404);
     const [row] = await database.db.select().from(testimonials).limit(1);
-    const wrong = await call(historyAction, `/admin/history/testimonial/${row!.id}`, { revisionId: "1" }, { entity: "testimonial", id: String(row!.id) });
+    const wrong = await call(
+      historyAction,
+      `/admin/history/testimonial/${row!.id}`,
+      { revisionId: "1" },
+      { entity: "testimonial", id: String(row!.id) },
+    );
     expect(statusOf(wrong)).toBe(404);
   });
 });

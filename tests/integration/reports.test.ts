@@ -24,7 +24,8 @@ beforeEach(async () => {
 });
 
 const PHONE = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
-const visit = (referer?: string) => ({ method: "GET", headers: { "user-agent": PHONE, ...(referer ? { referer } : {}) } }) as unknown as IncomingMessage;
+const visit = (referer?: string) =>
+  ({ method: "GET", headers: { "user-agent": PHONE, ...(referer ? { referer } : {}) } }) as unknown as IncomingMessage;
 const NOW = Date.parse("2026-11-25T06:00:00Z"); // Wednesday in India
 const log = pino({ level: "silent" });
 
@@ -56,7 +57,10 @@ describe("page views", () => {
     let fail = true;
     const flaky = new Proxy(database.db, {
       get(target, prop, receiver) {
-        if (prop === "insert" && fail) return () => { throw new Error("database away"); };
+        if (prop === "insert" && fail)
+          return () => {
+            throw new Error("database away");
+          };
         return Reflect.get(target, prop, receiver);
       },
     });
@@ -82,9 +86,31 @@ describe("dashboard reports", () => {
   it("leads per India week by breakdown, per page against its views, and the median wait", async () => {
     await database.db.insert(inquiries).values([
       // Monday 23 Nov 00:10 in India is still Sunday in UTC: it belongs to the week of 23 Nov.
-      lead("2026-11-22T18:40:00Z", { source: "therapy", interest: "Cryotherapy", country: "india ", language: "hi", pagePath: "/hi/therapy/cryotherapy", firstContactedAt: new Date("2026-11-22T19:40:00Z"), status: "contacted" }),
-      lead("2026-11-24T10:00:00Z", { source: "therapy", interest: "Cryotherapy", country: "India", pagePath: "/hi/therapy/cryotherapy", firstContactedAt: new Date("2026-11-24T13:00:00Z"), status: "contacted" }),
-      lead("2026-11-24T11:00:00Z", { source: "international", country: "Oman", language: "ar", pagePath: "/ar/international-patients", firstContactedAt: new Date("2026-11-25T04:00:00Z"), status: "booked" }),
+      lead("2026-11-22T18:40:00Z", {
+        source: "therapy",
+        interest: "Cryotherapy",
+        country: "india ",
+        language: "hi",
+        pagePath: "/hi/therapy/cryotherapy",
+        firstContactedAt: new Date("2026-11-22T19:40:00Z"),
+        status: "contacted",
+      }),
+      lead("2026-11-24T10:00:00Z", {
+        source: "therapy",
+        interest: "Cryotherapy",
+        country: "India",
+        pagePath: "/hi/therapy/cryotherapy",
+        firstContactedAt: new Date("2026-11-24T13:00:00Z"),
+        status: "contacted",
+      }),
+      lead("2026-11-24T11:00:00Z", {
+        source: "international",
+        country: "Oman",
+        language: "ar",
+        pagePath: "/ar/international-patients",
+        firstContactedAt: new Date("2026-11-25T04:00:00Z"),
+        status: "booked",
+      }),
       // Sunday 22 Nov in India: the week before.
       lead("2026-11-22T10:00:00Z", { pagePath: "/" }),
       // Thirteen weeks ago: outside the chart.
@@ -103,7 +129,11 @@ describe("dashboard reports", () => {
     expect(series).toEqual({ "Therapy page": [0, 2], International: [0, 1], "Home page": [1, 0] });
 
     const byCountry = await dashboardReports(services, "country", NOW);
-    expect(byCountry.leads.series.map((s) => [s.label, s.total])).toEqual([["India", 2], ["Not given", 1], ["Oman", 1]]);
+    expect(byCountry.leads.series.map((s) => [s.label, s.total])).toEqual([
+      ["India", 2],
+      ["Not given", 1],
+      ["Oman", 1],
+    ]);
 
     // Views were flushed by the report itself (the flusher's timer is an hour away).
     expect(byForm.pages.slice(0, 2)).toEqual([

@@ -15,17 +15,25 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const where = (locale: string) => and(eq(documents.type, "legal"), eq(documents.key, "privacy-policy"), eq(documents.locale, locale));
-const revWhere = (locale: string) => and(eq(documentRevisions.type, "legal"), eq(documentRevisions.key, "privacy-policy"), eq(documentRevisions.locale, locale));
+const revWhere = (locale: string) =>
+  and(eq(documentRevisions.type, "legal"), eq(documentRevisions.key, "privacy-policy"), eq(documentRevisions.locale, locale));
 
 async function published(locale: string) {
-  const [row] = await database.db.select({ version: documents.version, data: documents.publishedData }).from(documents).where(where(locale));
+  const [row] = await database.db
+    .select({ version: documents.version, data: documents.publishedData })
+    .from(documents)
+    .where(where(locale));
   return row as { version: number; data: { lastUpdated: string; sections: Array<{ body: string }> } };
 }
 
 /** Makes a stored policy read as the old seed did (one revision, by the seeds). */
 async function makeOld(locale: string) {
   const current = await published(locale);
-  const old = { ...current.data, lastUpdated: "January 2025", sections: current.data.sections.map((s, i) => (i === 0 ? { ...s, body: "<p>We use no analytics.</p>" } : s)) };
+  const old = {
+    ...current.data,
+    lastUpdated: "January 2025",
+    sections: current.data.sections.map((s, i) => (i === 0 ? { ...s, body: "<p>We use no analytics.</p>" } : s)),
+  };
   await database.db.update(documents).set({ publishedData: old }).where(where(locale));
   await database.db.update(documentRevisions).set({ data: old }).where(revWhere(locale));
 }
@@ -42,12 +50,23 @@ describe("privacy policy update for existing installations", () => {
   it("an unedited old policy is updated once, English and translations, as a revision by the software", async () => {
     for (const locale of ["en", "hi", "te", "ar"]) await makeOld(locale);
     const created = await seedDocuments(database.db);
-    expect(created).toEqual(expect.arrayContaining(["legal/privacy-policy (updated)", "legal/privacy-policy@hi (updated)", "legal/privacy-policy@te (updated)", "legal/privacy-policy@ar (updated)"]));
+    expect(created).toEqual(
+      expect.arrayContaining([
+        "legal/privacy-policy (updated)",
+        "legal/privacy-policy@hi (updated)",
+        "legal/privacy-policy@te (updated)",
+        "legal/privacy-policy@ar (updated)",
+      ]),
+    );
     const en = await published("en");
     expect(en.data.sections[0]!.body).toContain("counts page views");
     expect((await published("hi")).data.sections[0]!.body).toContain("पेज व्यू");
     expect((await published("te")).data.lastUpdated).toBe("నవంబర్ 2026");
-    const revisions = await database.db.select({ authorName: documentRevisions.authorName, note: documentRevisions.note }).from(documentRevisions).where(revWhere("en")).orderBy(documentRevisions.version);
+    const revisions = await database.db
+      .select({ authorName: documentRevisions.authorName, note: documentRevisions.note })
+      .from(documentRevisions)
+      .where(revWhere("en"))
+      .orderBy(documentRevisions.version);
     expect(revisions.map((r) => r.authorName)).toEqual(["Initial content", "Software update"]);
     expect(revisions[1]!.note).toMatch(/page views counted without cookies/);
     expect(await seedDocuments(database.db)).toEqual([]);
@@ -57,8 +76,20 @@ describe("privacy policy update for existing installations", () => {
   it("a policy the clinic edited is left as the clinic wrote it", async () => {
     await makeOld("en");
     const before = await published("en");
-    await database.db.insert(documentRevisions).values({ type: "legal", key: "privacy-policy", locale: "en", version: before.version + 1, data: before.data, status: "draft", authorName: "admin", note: "" });
-    await database.db.update(documents).set({ version: before.version + 1 }).where(where("en"));
+    await database.db.insert(documentRevisions).values({
+      type: "legal",
+      key: "privacy-policy",
+      locale: "en",
+      version: before.version + 1,
+      data: before.data,
+      status: "draft",
+      authorName: "admin",
+      note: "",
+    });
+    await database.db
+      .update(documents)
+      .set({ version: before.version + 1 })
+      .where(where("en"));
     await seedDocuments(database.db);
     expect((await published("en")).data.sections[0]!.body).toBe("<p>We use no analytics.</p>");
   });

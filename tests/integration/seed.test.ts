@@ -7,7 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openPglite } from "~/server/db/client.server";
 import { migrateDatabase } from "~/server/db/migrate.server";
 import { seedDatabase } from "~/server/db/seed.server";
-import { documentRevisions, documents, galleryImages, inquiries, testimonials, therapies, users, videoEmbeds } from "~/server/db/schema.server";
+import {
+  documentRevisions,
+  documents,
+  galleryImages,
+  inquiries,
+  testimonials,
+  therapies,
+  users,
+  videoEmbeds,
+} from "~/server/db/schema.server";
 import { clinicSettingsSeed } from "~/content/clinic";
 import { createTestDatabase } from "../support/test-db";
 import { contentTranslations } from "~/content/translations";
@@ -22,7 +31,9 @@ const INTERFACE_DOCUMENTS = ["chrome", "forms", "therapy", "doctors", "pages", "
 
 // Every document of the seeded content translations (docs/decisions/024), language by language.
 const CONTENT_TRANSLATIONS = (["hi", "te", "ar"] as const).flatMap((locale) =>
-  seededTranslationDocuments(contentTranslations[locale], clinicView(clinicSettingsSeed, new Date())).map((d) => `${d.type.type}/${d.key}@${locale}`),
+  seededTranslationDocuments(contentTranslations[locale], clinicView(clinicSettingsSeed, new Date())).map(
+    (d) => `${d.type.type}/${d.key}@${locale}`,
+  ),
 );
 
 let database: Database;
@@ -31,8 +42,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const countOf = async (table: PgTable) =>
-  (await database.db.select({ n: count() }).from(table))[0]?.n;
+const countOf = async (table: PgTable) => (await database.db.select({ n: count() }).from(table))[0]?.n;
 
 describe("seed", () => {
   it("fills every therapy field of SPEC §3 with the §9 figures", async () => {
@@ -75,9 +85,33 @@ describe("documents", () => {
   it("reach an install that already has content (a type added by an upgrade), and only once", async () => {
     await database.db.delete(documentRevisions);
     await database.db.delete(documents);
-    expect((await seedDatabase(database.db, { demoMode: true })).seededDocuments).toEqual(["clinic-settings", "legal/privacy-policy", "legal/terms-of-service", "home-page", "page-intro/about", "page-intro/services", "page-intro/conditions", "page-intro/contact", "page-intro/reviews", "page-not-found", "about-page", "services-page", "contact-page", "conditions-page", "international-page", "wellness-page", "doctor/aditya-varma", "doctor/gurpreet-singh-bedi", ...INTERFACE_DOCUMENTS, ...CONTENT_TRANSLATIONS]);
+    expect((await seedDatabase(database.db, { demoMode: true })).seededDocuments).toEqual([
+      "clinic-settings",
+      "legal/privacy-policy",
+      "legal/terms-of-service",
+      "home-page",
+      "page-intro/about",
+      "page-intro/services",
+      "page-intro/conditions",
+      "page-intro/contact",
+      "page-intro/reviews",
+      "page-not-found",
+      "about-page",
+      "services-page",
+      "contact-page",
+      "conditions-page",
+      "international-page",
+      "wellness-page",
+      "doctor/aditya-varma",
+      "doctor/gurpreet-singh-bedi",
+      ...INTERFACE_DOCUMENTS,
+      ...CONTENT_TRANSLATIONS,
+    ]);
     expect((await seedDatabase(database.db, { demoMode: true })).seededDocuments).toEqual([]);
-    const [doc] = await database.db.select().from(documents).where(and(eq(documents.type, "clinic-settings"), eq(documents.locale, "en")));
+    const [doc] = await database.db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.type, "clinic-settings"), eq(documents.locale, "en")));
     expect(doc).toMatchObject({ type: "clinic-settings", key: "main", version: 1 });
     expect(doc?.publishedData).toEqual(clinicSettingsSeed);
   });
@@ -90,7 +124,32 @@ describe("embedded database on disk", () => {
   it("keeps data across a close and reopen, and skips demo users when demo mode is off", { timeout: 120_000 }, async () => {
     const first = await openPglite(dir);
     await migrateDatabase(first);
-    expect(await seedDatabase(first.db, { demoMode: false })).toEqual({ seededContent: true, seededDocuments: ["clinic-settings", "legal/privacy-policy", "legal/terms-of-service", "home-page", "page-intro/about", "page-intro/services", "page-intro/conditions", "page-intro/contact", "page-intro/reviews", "page-not-found", "about-page", "services-page", "contact-page", "conditions-page", "international-page", "wellness-page", "doctor/aditya-varma", "doctor/gurpreet-singh-bedi", ...INTERFACE_DOCUMENTS, ...CONTENT_TRANSLATIONS], demoUsersCreated: 0 });
+    expect(await seedDatabase(first.db, { demoMode: false })).toEqual({
+      seededContent: true,
+      seededDocuments: [
+        "clinic-settings",
+        "legal/privacy-policy",
+        "legal/terms-of-service",
+        "home-page",
+        "page-intro/about",
+        "page-intro/services",
+        "page-intro/conditions",
+        "page-intro/contact",
+        "page-intro/reviews",
+        "page-not-found",
+        "about-page",
+        "services-page",
+        "contact-page",
+        "conditions-page",
+        "international-page",
+        "wellness-page",
+        "doctor/aditya-varma",
+        "doctor/gurpreet-singh-bedi",
+        ...INTERFACE_DOCUMENTS,
+        ...CONTENT_TRANSLATIONS,
+      ],
+      demoUsersCreated: 0,
+    });
     await first.db.insert(inquiries).values({ source: "home", name: "Before restart", phone: "+91 90000 00000" });
     await first.close();
 

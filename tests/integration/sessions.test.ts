@@ -75,15 +75,31 @@ async function run(fn: () => Promise<unknown>): Promise<Outcome> {
 
 type AccountData = Awaited<ReturnType<typeof accountLoader>>;
 const getAccount = async (user: SignedIn) =>
-  (await run(() => accountLoader(routeArgs(new Request("http://localhost/admin/account"), contextFor(user), "/admin/account") as Parameters<typeof accountLoader>[0])))
-    .body as AccountData;
+  (
+    await run(() =>
+      accountLoader(
+        routeArgs(new Request("http://localhost/admin/account"), contextFor(user), "/admin/account") as Parameters<typeof accountLoader>[0],
+      ),
+    )
+  ).body as AccountData;
 const postAccount = (user: SignedIn, fields: Record<string, string>) =>
-  run(() => accountAction(routeArgs(formRequest("/admin/account", fields), contextFor(user), "/admin/account") as Parameters<typeof accountAction>[0]));
+  run(() =>
+    accountAction(
+      routeArgs(formRequest("/admin/account", fields), contextFor(user), "/admin/account") as Parameters<typeof accountAction>[0],
+    ),
+  );
 const postStaff = (user: SignedIn, fields: Record<string, string>) =>
-  run(() => staffAction(routeArgs(formRequest("/admin/staff", fields), contextFor(user), "/admin/staff") as Parameters<typeof staffAction>[0]));
+  run(() =>
+    staffAction(routeArgs(formRequest("/admin/staff", fields), contextFor(user), "/admin/staff") as Parameters<typeof staffAction>[0]),
+  );
 const getStaff = async (user: SignedIn) =>
-  (await run(() => staffLoader(routeArgs(new Request("http://localhost/admin/staff"), contextFor(user), "/admin/staff") as Parameters<typeof staffLoader>[0])))
-    .body as Awaited<ReturnType<typeof staffLoader>>;
+  (
+    await run(() =>
+      staffLoader(
+        routeArgs(new Request("http://localhost/admin/staff"), contextFor(user), "/admin/staff") as Parameters<typeof staffLoader>[0],
+      ),
+    )
+  ).body as Awaited<ReturnType<typeof staffLoader>>;
 
 const auditRows = () => database.db.select().from(auditLog).orderBy(desc(auditLog.id));
 const alive = async (user: SignedIn) => (await findSessionUser(database.db, user.token)) !== null;
@@ -99,7 +115,10 @@ describe("My Account: where you're signed in", () => {
     const phone = await signIn("editor", { userAgent: PHONE, method: "passkey", ipHash: "other-network" });
     const old = await signIn("editor", { userAgent: null });
     const idle = await signIn("editor", { userAgent: PHONE });
-    await database.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - SESSION_IDLE_MS - 60_000) }).where(eq(sessions.id, idle.sessionId));
+    await database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - SESSION_IDLE_MS - 60_000) })
+      .where(eq(sessions.id, idle.sessionId));
     await database.db
       .update(sessions)
       .set({ createdAt: new Date("2026-11-27T09:35:00Z"), lastSeenAt: new Date(Date.now() - 60_000) })
@@ -135,12 +154,22 @@ describe("My Account: where you're signed in", () => {
     expect(toastOf(outcome)).toBe("Signed out: Chrome on Android (phone). It will have to sign in again.");
     expect([await alive(laptop), await alive(phone), await alive(tablet)]).toEqual([true, false, true]);
     expect(await auditRows()).toMatchObject([
-      { userId: laptop.id, action: "end-session", entity: "user", entityId: String(laptop.id), summary: "ended a session (Chrome on Android (phone))" },
+      {
+        userId: laptop.id,
+        action: "end-session",
+        entity: "user",
+        entityId: String(laptop.id),
+        summary: "ended a session (Chrome on Android (phone))",
+      },
     ]);
 
     const again = await postAccount(laptop, { intent: "end-session", session: handleOf(phone) });
     expect(again.status).toBe(404);
-    expect(again.body).toEqual({ intent: "sessions", message: "That session has already ended. The list below is up to date.", errors: {} });
+    expect(again.body).toEqual({
+      intent: "sessions",
+      message: "That session has already ended. The list below is up to date.",
+      errors: {},
+    });
     expect(await auditRows()).toHaveLength(1);
   });
 
@@ -192,7 +221,11 @@ describe("My Account: where you're signed in", () => {
   it("answers a password form without intent as an unknown action (the password is untouched)", async () => {
     const editor = await signIn("editor");
     const before = (await database.db.select().from(users).where(eq(users.id, editor.id)))[0]?.passwordHash;
-    const outcome = await postAccount(editor, { currentPassword: "demo@2025", newPassword: "harbour kite morning 7", confirmPassword: "harbour kite morning 7" });
+    const outcome = await postAccount(editor, {
+      currentPassword: "demo@2025",
+      newPassword: "harbour kite morning 7",
+      confirmPassword: "harbour kite morning 7",
+    });
     expect(outcome.status).toBe(400);
     expect((await database.db.select().from(users).where(eq(users.id, editor.id)))[0]?.passwordHash).toBe(before);
   });
@@ -203,7 +236,10 @@ describe("Staff page: sign a staff member out everywhere", () => {
     const admin = await signIn("admin");
     const editorPhone = await signIn("editor");
     const editorLaptop = await signIn("editor");
-    expect((await getStaff(admin)).staff.map((s) => [s.username, s.openSessions])).toEqual([["admin", 1], ["editor", 2]]);
+    expect((await getStaff(admin)).staff.map((s) => [s.username, s.openSessions])).toEqual([
+      ["admin", 1],
+      ["editor", 2],
+    ]);
 
     const outcome = await postStaff(admin, { intent: "end-sessions", userId: String(editorPhone.id) });
     expect(outcome.status).toBe(302);
@@ -211,7 +247,13 @@ describe("Staff page: sign a staff member out everywhere", () => {
     expect(toastOf(outcome)).toBe('"editor" has been signed out everywhere.');
     expect([await alive(editorPhone), await alive(editorLaptop), await alive(admin)]).toEqual([false, false, true]);
     expect(await auditRows()).toMatchObject([
-      { userId: admin.id, action: "end-sessions", entity: "user", entityId: String(editorPhone.id), summary: 'signed "editor" out everywhere' },
+      {
+        userId: admin.id,
+        action: "end-sessions",
+        entity: "user",
+        entityId: String(editorPhone.id),
+        summary: 'signed "editor" out everywhere',
+      },
     ]);
     expect((await getStaff(admin)).staff.map((s) => s.openSessions)).toEqual([1, 0]);
 
@@ -226,7 +268,9 @@ describe("Staff page: sign a staff member out everywhere", () => {
     const outcome = await postStaff(admin, { intent: "end-sessions", userId: String(admin.id) });
     expect(toastOf(outcome)).toBe("You were signed out on your other devices. You stay signed in here.");
     expect([await alive(admin), await alive(adminPhone)]).toEqual([true, false]);
-    expect(await auditRows()).toMatchObject([{ action: "end-sessions", entityId: String(admin.id), summary: "signed out all other devices" }]);
+    expect(await auditRows()).toMatchObject([
+      { action: "end-sessions", entityId: String(admin.id), summary: "signed out all other devices" },
+    ]);
   });
 
   it("refuses editors (403) and unknown accounts (404), ending nothing", async () => {

@@ -17,8 +17,14 @@ const context = () => makeContext(makeServices(database, { SITE_URL: "https://cl
 
 describe("sitemap.xml", () => {
   it("lists every public canonical URL, therapy pages and doctors' profiles with their lastmod", async () => {
-    await database.db.update(documents).set({ publishedAt: new Date("2026-05-06T08:00:00Z") }).where(eq(documents.key, "aditya-varma"));
-    await database.db.update(therapies).set({ updatedAt: new Date("2026-03-04T10:00:00Z") }).where(eq(therapies.slug, "cryotherapy"));
+    await database.db
+      .update(documents)
+      .set({ publishedAt: new Date("2026-05-06T08:00:00Z") })
+      .where(eq(documents.key, "aditya-varma"));
+    await database.db
+      .update(therapies)
+      .set({ updatedAt: new Date("2026-03-04T10:00:00Z") })
+      .where(eq(therapies.slug, "cryotherapy"));
     await database.db.update(therapies).set({ isActive: false }).where(eq(therapies.slug, "hydrogen-inhalation"));
     const response = await sitemap(routeArgs(new Request("http://localhost/sitemap.xml"), context()) as Parameters<typeof sitemap>[0]);
     expect(response.headers.get("Content-Type")).toMatch(/^application\/xml/);

@@ -83,16 +83,29 @@ async function run(fn: () => Promise<unknown>): Promise<Outcome> {
 }
 
 const postStaff = (user: SignedIn, fields: Record<string, string>) =>
-  run(() => staffAction(routeArgs(formRequest("/admin/staff", fields), contextFor(user), "/admin/staff") as Parameters<typeof staffAction>[0]));
+  run(() =>
+    staffAction(routeArgs(formRequest("/admin/staff", fields), contextFor(user), "/admin/staff") as Parameters<typeof staffAction>[0]),
+  );
 const getStaff = (user: SignedIn) =>
-  run(() => staffLoader(routeArgs(new Request("http://localhost/admin/staff"), contextFor(user), "/admin/staff") as Parameters<typeof staffLoader>[0]));
+  run(() =>
+    staffLoader(
+      routeArgs(new Request("http://localhost/admin/staff"), contextFor(user), "/admin/staff") as Parameters<typeof staffLoader>[0],
+    ),
+  );
 const postAccount = (user: SignedIn, fields: Record<string, string>) =>
-  run(() => accountAction(routeArgs(formRequest("/admin/account", fields), contextFor(user), "/admin/account") as Parameters<typeof accountAction>[0]));
+  run(() =>
+    accountAction(
+      routeArgs(formRequest("/admin/account", fields), contextFor(user), "/admin/account") as Parameters<typeof accountAction>[0],
+    ),
+  );
 const getAccount = (user: SignedIn) =>
-  run(() => accountLoader(routeArgs(new Request("http://localhost/admin/account"), contextFor(user), "/admin/account") as Parameters<typeof accountLoader>[0]));
+  run(() =>
+    accountLoader(
+      routeArgs(new Request("http://localhost/admin/account"), contextFor(user), "/admin/account") as Parameters<typeof accountLoader>[0],
+    ),
+  );
 
-const userByName = async (username: string) =>
-  (await database.db.select().from(users).where(eq(users.username, username)))[0];
+const userByName = async (username: string) => (await database.db.select().from(users).where(eq(users.username, username)))[0];
 const auditRows = () => database.db.select().from(auditLog).orderBy(desc(auditLog.id));
 const toastOf = (outcome: Outcome) => {
   const cookie = outcome.headers.get("Set-Cookie") ?? "";
@@ -140,7 +153,13 @@ describe("/admin/staff for admins", () => {
     expect(row?.passwordHash).toMatch(/^scrypt\$/);
     expect(await verifyPassword(STRONG, row?.passwordHash ?? "")).toBe(true);
     const [audit] = await auditRows();
-    expect(audit).toMatchObject({ userId: admin.id, action: "create", entity: "user", entityId: String(row?.id), summary: 'created staff account "maya" (editor)' });
+    expect(audit).toMatchObject({
+      userId: admin.id,
+      action: "create",
+      entity: "user",
+      entityId: String(row?.id),
+      summary: 'created staff account "maya" (editor)',
+    });
 
     const login = await attemptLogin(services, { username: "maya", password: STRONG }, { ip: "198.51.100.9", userAgent: null });
     expect(login.kind).toBe("ok");
@@ -208,7 +227,11 @@ describe("/admin/staff for admins", () => {
     expect(await findSessionUser(database.db, admin.token)).not.toBeNull();
     const login = await attemptLogin(services, { username: "maya", password: STRONG }, { ip: "198.51.100.9", userAgent: null });
     expect(login.kind).toBe("bad-credentials");
-    expect((await auditRows())[0]).toMatchObject({ action: "disable", entityId: String(maya.id), summary: 'disabled staff account "maya"' });
+    expect((await auditRows())[0]).toMatchObject({
+      action: "disable",
+      entityId: String(maya.id),
+      summary: 'disabled staff account "maya"',
+    });
 
     const listed = (await getStaff(admin)).body as Awaited<ReturnType<typeof staffLoader>>;
     expect(listed.staff.find((s) => s.username === "maya")).toMatchObject({ active: false, openSessions: 0 });
@@ -239,11 +262,20 @@ describe("/admin/staff for admins", () => {
     expect(await verifyPassword("demo@2025", row?.passwordHash ?? "")).toBe(false);
     expect(await findSessionUser(database.db, editor.token)).toBeNull();
     expect(await findSessionUser(database.db, admin.token)).not.toBeNull();
-    expect((await auditRows())[0]).toMatchObject({ userId: admin.id, action: "password", entityId: String(editor.id), summary: 'reset the password of "editor"' });
+    expect((await auditRows())[0]).toMatchObject({
+      userId: admin.id,
+      action: "password",
+      entityId: String(editor.id),
+      summary: 'reset the password of "editor"',
+    });
 
     const weak = await postStaff(admin, { intent: "reset-password", userId: String(editor.id), password: "editor-password-1" });
     expect(weak.status).toBe(400);
-    expect(weak.body).toMatchObject({ intent: "reset-password", userId: editor.id, errors: { password: "The password must not contain the username." } });
+    expect(weak.body).toMatchObject({
+      intent: "reset-password",
+      userId: editor.id,
+      errors: { password: "The password must not contain the username." },
+    });
     const breached = await postStaff(admin, { intent: "reset-password", userId: String(editor.id), password: "hastalavista" });
     expect(breached.body).toMatchObject({ errors: { password: COMMON_PASSWORD_MESSAGE } });
   });
@@ -341,7 +373,12 @@ describe("/admin/account", () => {
     expect(await findSessionUser(database.db, editor.token)).not.toBeNull();
     expect(await findSessionUser(database.db, laptop.token)).toBeNull();
     expect(await findSessionUser(database.db, phone.token)).toBeNull();
-    expect((await auditRows())[0]).toMatchObject({ userId: editor.id, action: "password", entity: "user", summary: "changed their own password" });
+    expect((await auditRows())[0]).toMatchObject({
+      userId: editor.id,
+      action: "password",
+      entity: "user",
+      summary: "changed their own password",
+    });
   });
 
   it("refuses a wrong current password, a weak or unchanged new one, and a mismatched repeat", async () => {
@@ -349,15 +386,35 @@ describe("/admin/account", () => {
     const other = await signIn("editor");
     const hashBefore = (await userByName("editor"))?.passwordHash;
     const cases: [string, string, string, object][] = [
-      ["wrong password here", "harbour kite morning 7", "harbour kite morning 7", { currentPassword: "That is not your current password." }],
-      ["demo@2025", "qwertyuiop12", "qwertyuiop12", { newPassword: "That password is too common. Please choose one that is harder to guess." }],
+      [
+        "wrong password here",
+        "harbour kite morning 7",
+        "harbour kite morning 7",
+        { currentPassword: "That is not your current password." },
+      ],
+      [
+        "demo@2025",
+        "qwertyuiop12",
+        "qwertyuiop12",
+        { newPassword: "That password is too common. Please choose one that is harder to guess." },
+      ],
       ["demo@2025", "iloveyou4ever", "iloveyou4ever", { newPassword: COMMON_PASSWORD_MESSAGE }],
-      ["demo@2025", "harbour kite morning 7", "harbour kite morning 8", { confirmPassword: "The two new passwords don't match. Please type it again." }],
-      ["", "", "", {
-        currentPassword: "Please enter your current password.",
-        newPassword: "Please enter a new password.",
-        confirmPassword: "Please enter the new password a second time.",
-      }],
+      [
+        "demo@2025",
+        "harbour kite morning 7",
+        "harbour kite morning 8",
+        { confirmPassword: "The two new passwords don't match. Please type it again." },
+      ],
+      [
+        "",
+        "",
+        "",
+        {
+          currentPassword: "Please enter your current password.",
+          newPassword: "Please enter a new password.",
+          confirmPassword: "Please enter the new password a second time.",
+        },
+      ],
     ];
     for (const [current, next, confirm, errors] of cases) {
       const outcome = await change(editor, current, next, confirm);
@@ -369,9 +426,14 @@ describe("/admin/account", () => {
     expect(await findSessionUser(database.db, other.token)).not.toBeNull();
     expect(await auditRows()).toEqual([]);
 
-    await database.db.update(users).set({ passwordHash: await hashPassword(STRONG) }).where(eq(users.id, editor.id));
+    await database.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(STRONG) })
+      .where(eq(users.id, editor.id));
     const unchanged = await change(editor, STRONG, STRONG);
-    expect((unchanged.body as { errors: object }).errors).toEqual({ newPassword: "Choose a new password that differs from the current one." });
+    expect((unchanged.body as { errors: object }).errors).toEqual({
+      newPassword: "Choose a new password that differs from the current one.",
+    });
   });
 
   it("stops guessing the current password after a few wrong tries (429), even with the right one", async () => {
@@ -382,9 +444,14 @@ describe("/admin/account", () => {
     const blocked = await change(editor, "demo@2025", "harbour kite morning 7");
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get("Retry-After")).toMatch(/^\d+$/);
-    expect((blocked.body as { message: string }).message).toMatch(/^Too many wrong current passwords\. Please try again in \d+ minutes?\.$/);
+    expect((blocked.body as { message: string }).message).toMatch(
+      /^Too many wrong current passwords\. Please try again in \d+ minutes?\.$/,
+    );
     expect(await verifyPassword("demo@2025", (await userByName("editor"))?.passwordHash ?? "")).toBe(true);
-    const keys = await database.db.select().from(rateLimits).where(and(eq(rateLimits.key, `account-password-fail:user:${editor.id}`)));
+    const keys = await database.db
+      .select()
+      .from(rateLimits)
+      .where(and(eq(rateLimits.key, `account-password-fail:user:${editor.id}`)));
     expect(keys[0]?.count).toBe(CURRENT_PASSWORD_LIMIT.attempts);
   });
 

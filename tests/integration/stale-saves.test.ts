@@ -19,7 +19,12 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-async function run<T extends (...args: never[]) => unknown>(fn: T, path: string, fields: Record<string, string> | null, username: "admin" | "editor") {
+async function run<T extends (...args: never[]) => unknown>(
+  fn: T,
+  path: string,
+  fields: Record<string, string> | null,
+  username: "admin" | "editor",
+) {
   const context = await staffContext(database, username);
   const request = fields ? postForm(path, fields) : new Request(`http://localhost${path}`);
   return settle(() => fn(routeArgs(request, context, path.split("?")[0]) as never) as Promise<unknown>);
@@ -29,10 +34,14 @@ describe("saves that would overwrite someone else's", () => {
   it("testimonial: the second of two saves from the same loaded form is refused, naming who saved, and keeps what was typed", async () => {
     const [row] = await database.db.select().from(testimonials).limit(1);
     const id = row!.id;
-    const loaded = (await run(testimonialLoader, `/admin/testimonials?edit=${id}`, null, "admin")) as { editing: { values: Record<string, string>; loadedAt: string } };
+    const loaded = (await run(testimonialLoader, `/admin/testimonials?edit=${id}`, null, "admin")) as {
+      editing: { values: Record<string, string>; loadedAt: string };
+    };
     const base = { intent: "save", id: String(id), ...loaded.editing.values, loadedAt: loaded.editing.loadedAt };
 
-    expect(statusOf(await run(testimonialAction, "/admin/testimonials", { ...base, review: "Admin's words. Results vary." }, "admin"))).toBe(302);
+    expect(
+      statusOf(await run(testimonialAction, "/admin/testimonials", { ...base, review: "Admin's words. Results vary." }, "admin")),
+    ).toBe(302);
     const refused = await run(testimonialAction, "/admin/testimonials", { ...base, review: "Editor's words. Results vary." }, "editor");
     expect(statusOf(refused)).toBe(409);
     const body = (refused as { data: { formError: string; values: { review: string }; loadedAt: string } }).data;
@@ -42,21 +51,43 @@ describe("saves that would overwrite someone else's", () => {
     expect(kept!.review).toBe("Admin's words. Results vary.");
 
     // Saving again, now knowing, replaces theirs.
-    expect(statusOf(await run(testimonialAction, "/admin/testimonials", { ...base, review: "Editor's words. Results vary.", loadedAt: body.loadedAt }, "editor"))).toBe(302);
+    expect(
+      statusOf(
+        await run(
+          testimonialAction,
+          "/admin/testimonials",
+          { ...base, review: "Editor's words. Results vary.", loadedAt: body.loadedAt },
+          "editor",
+        ),
+      ),
+    ).toBe(302);
     const [after] = await database.db.select().from(testimonials).where(eq(testimonials.id, id));
     expect(after!.review).toBe("Editor's words. Results vary.");
   });
 
   it("video and gallery image: the same rule", async () => {
     const [video] = await database.db.select().from(videoEmbeds).limit(1);
-    const v = (await run(youtubeLoader, `/admin/youtube?edit=${video!.id}`, null, "admin")) as { editing: { values: Record<string, string>; loadedAt: string } };
+    const v = (await run(youtubeLoader, `/admin/youtube?edit=${video!.id}`, null, "admin")) as {
+      editing: { values: Record<string, string>; loadedAt: string };
+    };
     const vBase = { intent: "save", id: String(video!.id), ...v.editing.values, loadedAt: v.editing.loadedAt };
     expect(statusOf(await run(youtubeAction, "/admin/youtube", { ...vBase, title: "First title" }, "admin"))).toBe(302);
     expect(statusOf(await run(youtubeAction, "/admin/youtube", { ...vBase, title: "Second title" }, "editor"))).toBe(409);
 
     const [image] = await database.db.select().from(galleryImages).limit(1);
-    const g = (await run(galleryLoader, `/admin/gallery?edit=${image!.id}`, null, "admin")) as { editing: { values: Record<string, string | boolean>; loadedAt: string } };
-    const gBase = { intent: "update", id: String(image!.id), title: image!.title, category: image!.category, alt: image!.alt, therapySlug: image!.therapySlug ?? "", isActive: "on", loadedAt: g.editing.loadedAt };
+    const g = (await run(galleryLoader, `/admin/gallery?edit=${image!.id}`, null, "admin")) as {
+      editing: { values: Record<string, string | boolean>; loadedAt: string };
+    };
+    const gBase = {
+      intent: "update",
+      id: String(image!.id),
+      title: image!.title,
+      category: image!.category,
+      alt: image!.alt,
+      therapySlug: image!.therapySlug ?? "",
+      isActive: "on",
+      loadedAt: g.editing.loadedAt,
+    };
     expect(statusOf(await run(galleryAction, "/admin/gallery", { ...gBase, title: "First caption" }, "admin"))).toBe(302);
     expect(statusOf(await run(galleryAction, "/admin/gallery", { ...gBase, title: "Second caption" }, "editor"))).toBe(409);
     const [kept] = await database.db.select().from(galleryImages).where(eq(galleryImages.id, image!.id));
@@ -67,12 +98,17 @@ describe("saves that would overwrite someone else's", () => {
     const [first] = await database.db.select().from(therapies).limit(1);
     const row = (await getTherapyById(database.db, first!.id))!;
     const before = row.updatedAt.toISOString();
-    await database.db.update(therapies).set({ duration: "45 minutes", updatedAt: new Date(row.updatedAt.getTime() + 60_000) }).where(eq(therapies.id, row.id));
+    await database.db
+      .update(therapies)
+      .set({ duration: "45 minutes", updatedAt: new Date(row.updatedAt.getTime() + 60_000) })
+      .where(eq(therapies.id, row.id));
     const [admin] = await database.db.select().from(users).where(eq(users.username, "admin"));
     const user = { id: admin!.id, username: "admin", role: "admin" as const, sessionId: "s" };
     const write = { ...row, duration: "60 minutes" };
     const { id: _id, createdAt: _c, updatedAt: _u, updatedBy: _b, ...fields } = write;
-    await expect(saveTherapy(makeServices(database), user, { id: row.id, slug: row.slug }, fields, [], before)).rejects.toBeInstanceOf(StaleWrite);
+    await expect(saveTherapy(makeServices(database), user, { id: row.id, slug: row.slug }, fields, [], before)).rejects.toBeInstanceOf(
+      StaleWrite,
+    );
     expect((await getTherapyById(database.db, row.id))!.duration).toBe("45 minutes");
   });
 });

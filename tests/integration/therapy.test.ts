@@ -36,7 +36,13 @@ function statusOf(thrown: unknown): number | undefined {
 describe("therapy loader", () => {
   it("returns the full page content for a published therapy", async () => {
     const data = await loadOk("hyperbaric-oxygen-therapy");
-    expect(data.therapy).toMatchObject({ title: "Hyperbaric Oxygen Therapy", duration: "60-90 minutes", sessions: "10-40", frequency: "5 per week initially", videoId: "Samudra0001" });
+    expect(data.therapy).toMatchObject({
+      title: "Hyperbaric Oxygen Therapy",
+      duration: "60-90 minutes",
+      sessions: "10-40",
+      frequency: "5 per week initially",
+      videoId: "Samudra0001",
+    });
     expect(data.therapy.benefits).toHaveLength(8);
     expect(data.therapy.conditions).toHaveLength(8);
     expect(data.therapy.faqs).toHaveLength(4);
@@ -80,7 +86,9 @@ describe("therapy booking action", () => {
   it("stores the booking with source therapy and redirects to WhatsApp", async () => {
     const context = makeContext(makeServices(database));
     const request = formRequest("/therapy/hydrogen-inhalation", { name: "Ravi", phone: "+91 90000 33333", service: "Hydrogen Inhalation" });
-    const result = await action(routeArgs(request, context, "/therapy/:therapySlug", { therapySlug: "hydrogen-inhalation" }) as Parameters<typeof action>[0]).catch((r: unknown) => r);
+    const result = await action(
+      routeArgs(request, context, "/therapy/:therapySlug", { therapySlug: "hydrogen-inhalation" }) as Parameters<typeof action>[0],
+    ).catch((r: unknown) => r);
     expect((result as Response).status).toBe(303);
     const rows = await database.db.select().from(inquiries).where(eq(inquiries.source, "therapy"));
     expect(rows).toHaveLength(1);
@@ -108,7 +116,11 @@ describe("inquiry pipeline when the database is down", () => {
     expect(logged).toHaveLength(1);
     expect(JSON.stringify(logged[0])).toContain("+91 90000 44444");
 
-    const plain = await action(routeArgs(formRequest("/therapy/cryotherapy", fields), context, "/therapy/:therapySlug", { therapySlug: "cryotherapy" }) as Parameters<typeof action>[0]).catch((r: unknown) => r);
+    const plain = await action(
+      routeArgs(formRequest("/therapy/cryotherapy", fields), context, "/therapy/:therapySlug", {
+        therapySlug: "cryotherapy",
+      }) as Parameters<typeof action>[0],
+    ).catch((r: unknown) => r);
     expect(plain).toBeInstanceOf(Response);
     expect((plain as Response).status).toBe(303);
     expect((plain as Response).headers.get("Location")).toMatch(/^https:\/\/wa\.me\//);

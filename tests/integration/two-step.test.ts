@@ -35,7 +35,10 @@ const META = { ip: "203.0.113.7", userAgent: "Mozilla/5.0 (X11; Linux x86_64) Ch
 const ORIGIN = "http://localhost";
 
 async function editor(): Promise<SessionUser> {
-  const [row] = await database.db.select({ id: users.id, username: users.username, role: users.role }).from(users).where(eq(users.username, "editor"));
+  const [row] = await database.db
+    .select({ id: users.id, username: users.username, role: users.role })
+    .from(users)
+    .where(eq(users.username, "editor"));
   const session = await createSession(database.db, row!.id, {});
   return { ...row!, sessionId: session.id };
 }
@@ -87,7 +90,10 @@ describe("setting up an authenticator app", () => {
   it("an empty or non-numeric code gets a clear message", async () => {
     const user = await editor();
     await twoStepAction(services(), user, form({ intent: "start" }));
-    expect(await twoStepAction(services(), user, form({ intent: "confirm", code: "" }))).toMatchObject({ ok: false, data: { error: "Please enter the 6-digit code from your app." } });
+    expect(await twoStepAction(services(), user, form({ intent: "confirm", code: "" }))).toMatchObject({
+      ok: false,
+      data: { error: "Please enter the 6-digit code from your app." },
+    });
     expect(await twoStepAction(services(), user, form({ intent: "confirm", code: "abcdef" }))).toMatchObject({ ok: false, status: 400 });
   });
 });
@@ -98,7 +104,11 @@ describe("signing in with password and code", () => {
     await database.db.delete(sessions);
     const response = await loginAction(
       routeArgs(
-        new Request(`${ORIGIN}/admin-login`, { method: "POST", body: new URLSearchParams({ username: "editor", password: "demo@2025", redirectTo: "/admin/inquiries" }), headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN } }),
+        new Request(`${ORIGIN}/admin-login`, {
+          method: "POST",
+          body: new URLSearchParams({ username: "editor", password: "demo@2025", redirectTo: "/admin/inquiries" }),
+          headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN },
+        }),
         makeContext(services()),
         "/admin-login",
       ) as Parameters<typeof loginAction>[0],
@@ -114,7 +124,11 @@ describe("signing in with password and code", () => {
     const post = (code: string) =>
       twoStepRouteAction(
         routeArgs(
-          new Request(`${ORIGIN}/admin-login/two-step`, { method: "POST", body: new URLSearchParams({ intent: "totp", code }), headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, Cookie: pendingCookie } }),
+          new Request(`${ORIGIN}/admin-login/two-step`, {
+            method: "POST",
+            body: new URLSearchParams({ intent: "totp", code }),
+            headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, Cookie: pendingCookie },
+          }),
           makeContext(services()),
           "/admin-login/two-step",
         ) as Parameters<typeof twoStepRouteAction>[0],
@@ -130,7 +144,11 @@ describe("signing in with password and code", () => {
     expect(session!.ip).not.toContain("203.0.113");
     // The pending sign-in is gone with its use.
     const again = await twoStepRouteLoader(
-      routeArgs(new Request(`${ORIGIN}/admin-login/two-step`, { headers: { Cookie: pendingCookie } }), makeContext(services()), "/admin-login/two-step") as Parameters<typeof twoStepRouteLoader>[0],
+      routeArgs(
+        new Request(`${ORIGIN}/admin-login/two-step`, { headers: { Cookie: pendingCookie } }),
+        makeContext(services()),
+        "/admin-login/two-step",
+      ) as Parameters<typeof twoStepRouteLoader>[0],
     ).catch((r: unknown) => r);
     expect(again instanceof Response && again.headers.get("Location")).toBe("/admin-login");
   });
@@ -143,7 +161,9 @@ describe("signing in with password and code", () => {
     expect(await verifyTwoStep(services(), await passwordStep(now), { code }, META, now)).toMatchObject({ kind: "wrong" });
     // The next 30-second step's code works.
     const later = new Date(now.getTime() + 30_000);
-    expect((await verifyTwoStep(services(), await passwordStep(later), { code: totpCodeAt(secret, later.getTime()) }, META, later)).kind).toBe("ok");
+    expect(
+      (await verifyTwoStep(services(), await passwordStep(later), { code: totpCodeAt(secret, later.getTime()) }, META, later)).kind,
+    ).toBe("ok");
   });
 
   it("wrong codes count in the sign-in throttle: after five, even the right password is refused for a while", async () => {
@@ -167,7 +187,7 @@ describe("signing in with password and code", () => {
     const lower = codes[3]!.toLowerCase().replace("-", " ");
     const first = await verifyTwoStep(services(), await passwordStep(now), { recovery: lower }, META, now);
     expect(first.kind).toBe("ok");
-    expect((await readTwoStep(database.db, null, now))).toBeNull();
+    expect(await readTwoStep(database.db, null, now)).toBeNull();
     const second = await verifyTwoStep(services(), await passwordStep(now), { recovery: codes[3]! }, META, now);
     expect(second).toMatchObject({ kind: "wrong" });
     const [session] = await database.db.select({ method: sessions.method }).from(sessions).where(eq(sessions.method, "password+recovery"));
@@ -191,8 +211,13 @@ describe("managing two-step sign-in", () => {
     const now = new Date();
     const { secret, user } = await enrol(new Date(now.getTime() - 90_000));
     const other = await createSession(database.db, user.id, {});
-    expect(await twoStepAction(services(), user, form({ intent: "disable", code: "000000" }), now)).toMatchObject({ ok: false, status: 400 });
-    expect(await twoStepAction(services(), user, form({ intent: "disable", code: totpCodeAt(secret, now.getTime()) }), now)).toMatchObject({ ok: true });
+    expect(await twoStepAction(services(), user, form({ intent: "disable", code: "000000" }), now)).toMatchObject({
+      ok: false,
+      status: 400,
+    });
+    expect(await twoStepAction(services(), user, form({ intent: "disable", code: totpCodeAt(secret, now.getTime()) }), now)).toMatchObject({
+      ok: true,
+    });
     const [row] = await database.db.select({ secret: users.totpSecret, on: users.totpEnabledAt }).from(users).where(eq(users.id, user.id));
     expect(row).toEqual({ secret: null, on: null });
     expect(await database.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id))).toHaveLength(0);
@@ -230,10 +255,15 @@ describe("the clinic's requirement", () => {
   }
 
   it("an account without a second factor is sent to set one up, and may reach only that", async () => {
-    const [admin] = await database.db.select({ id: users.id, username: users.username, role: users.role }).from(users).where(eq(users.username, "admin"));
+    const [admin] = await database.db
+      .select({ id: users.id, username: users.username, role: users.role })
+      .from(users)
+      .where(eq(users.username, "admin"));
     const adminSession = await createSession(database.db, admin!.id, {});
     const adminUser: SessionUser = { ...admin!, sessionId: adminSession.id };
-    expect(await signInSecurityAction(services(), adminUser, form({ intent: "policy", requireSecondFactor: "on" }))).toMatchObject({ ok: true });
+    expect(await signInSecurityAction(services(), adminUser, form({ intent: "policy", requireSecondFactor: "on" }))).toMatchObject({
+      ok: true,
+    });
 
     const { token } = await createSession(database.db, admin!.id, {});
     const blocked = await throughMiddleware("/admin/inquiries", token);
@@ -250,21 +280,35 @@ describe("the clinic's requirement", () => {
     // It cannot be turned off while it is the only factor and the clinic requires one.
     const [row] = await database.db.select({ secret: users.totpSecret }).from(users).where(eq(users.id, user.id));
     const later = new Date(Date.now() + 30_000);
-    expect(await twoStepAction(services(), user, form({ intent: "disable", code: totpCodeAt(row!.secret!, later.getTime()) }), later)).toMatchObject({ ok: false, status: 409 });
+    expect(
+      await twoStepAction(services(), user, form({ intent: "disable", code: totpCodeAt(row!.secret!, later.getTime()) }), later),
+    ).toMatchObject({ ok: false, status: 409 });
   });
 
   it("an admin resets a staff member's factors: app, codes and sessions gone, audited", async () => {
     const { user } = await enrol();
     await createSession(database.db, user.id, {});
-    const [admin] = await database.db.select({ id: users.id, username: users.username, role: users.role }).from(users).where(eq(users.username, "admin"));
+    const [admin] = await database.db
+      .select({ id: users.id, username: users.username, role: users.role })
+      .from(users)
+      .where(eq(users.username, "admin"));
     const adminUser: SessionUser = { ...admin!, sessionId: (await createSession(database.db, admin!.id, {})).id };
-    expect(await signInSecurityAction(services(), adminUser, form({ intent: "reset", userId: String(user.id) }))).toMatchObject({ ok: true });
+    expect(await signInSecurityAction(services(), adminUser, form({ intent: "reset", userId: String(user.id) }))).toMatchObject({
+      ok: true,
+    });
     const [row] = await database.db.select({ on: users.totpEnabledAt }).from(users).where(eq(users.id, user.id));
     expect(row!.on).toBeNull();
     expect(await database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
     expect(await database.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id))).toHaveLength(0);
-    const [audit] = await database.db.select({ summary: auditLog.summary }).from(auditLog).where(eq(auditLog.userId, admin!.id)).orderBy(auditLog.id);
+    const [audit] = await database.db
+      .select({ summary: auditLog.summary })
+      .from(auditLog)
+      .where(eq(auditLog.userId, admin!.id))
+      .orderBy(auditLog.id);
     expect(audit).toBeDefined();
-    expect(await signInSecurityAction(services(), adminUser, form({ intent: "reset", userId: "99999" }))).toMatchObject({ ok: false, status: 404 });
+    expect(await signInSecurityAction(services(), adminUser, form({ intent: "reset", userId: "99999" }))).toMatchObject({
+      ok: false,
+      status: 404,
+    });
   });
 });

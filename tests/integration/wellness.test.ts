@@ -36,7 +36,8 @@ async function submit(fields: Record<string, string>) {
 }
 
 const stored = async () => (await database.db.select({ n: count() }).from(inquiries))[0]?.n ?? 0;
-const expectedText = "7-Day Wellness Program Inquiry\nName: Kiran Rao\nEmail: kiran@example.com\nPhone: +91 98480 55555\nMessage: Team of 4 in March";
+const expectedText =
+  "7-Day Wellness Program Inquiry\nName: Kiran Rao\nEmail: kiran@example.com\nPhone: +91 98480 55555\nMessage: Team of 4 in March";
 
 const load = () => {
   const context = makeContext(makeServices(database));
@@ -45,7 +46,13 @@ const load = () => {
 
 describe("wellness page loader", () => {
   it("shows the medical lead as their profile says, and no card while that doctor is hidden", async () => {
-    expect((await load()).lead).toEqual({ slug: "aditya-varma", name: "Dr. Aditya Varma", title: "Cardiothoracic & Vascular Surgeon", portrait: "/illustrations/doctor-surgeon.svg", yearsExperience: 10 });
+    expect((await load()).lead).toEqual({
+      slug: "aditya-varma",
+      name: "Dr. Aditya Varma",
+      title: "Cardiothoracic & Vascular Surgeon",
+      portrait: "/illustrations/doctor-surgeon.svg",
+      yearsExperience: 10,
+    });
     const doctor = and(eq(documents.type, "doctor"), eq(documents.key, "aditya-varma"));
     await database.db.update(documents).set({ active: false }).where(doctor);
     forgetPublishedDocuments();

@@ -71,7 +71,10 @@ describe("npm run db:backup / db:restore", () => {
     writeFileSync(path.join(source, "media", MEDIA_ID, "480.webp"), IMAGE);
     const backup = await npmRun("db:backup", [file], source);
     assert.equal(backup.code, 0, backup.err);
-    assert.match(backup.out, new RegExp(`Backed up .* \\(${MIGRATIONS} migrations, 1 inquiries\\) and 1 media file from .* to .*nightly\\.tar\\.gz`));
+    assert.match(
+      backup.out,
+      new RegExp(`Backed up .* \\(${MIGRATIONS} migrations, 1 inquiries\\) and 1 media file from .* to .*nightly\\.tar\\.gz`),
+    );
 
     const defaultName = await npmRun("db:backup", [path.join(root, "folder") + "/"], source);
     assert.equal(defaultName.code, 0, defaultName.err);

@@ -62,7 +62,10 @@ for (const kind of DB_KINDS) {
         } finally {
           stopCode = await app.stop();
         }
-        const serverErrors = app.output.join("").split("\n").filter((l) => l.includes('"level":50'));
+        const serverErrors = app.output
+          .join("")
+          .split("\n")
+          .filter((l) => l.includes('"level":50'));
 
         // Read the database only now: a PGlite folder belongs to one process at a time.
         const rows = await target.query<{ name: string }>("select name from inquiries where name like 'Load %'");
@@ -96,7 +99,10 @@ for (const kind of DB_KINDS) {
         mkdirSync("test-results", { recursive: true });
         // Per second of the run (by start time): requests started, their p50 and p99.
         const perSecond = Array.from({ length: Math.ceil(SECONDS) }, (_, sec) => {
-          const l = tally.timeline.filter(([t]) => t >= sec && t < sec + 1).map(([, ms]) => ms).sort((a, b) => a - b);
+          const l = tally.timeline
+            .filter(([t]) => t >= sec && t < sec + 1)
+            .map(([, ms]) => ms)
+            .sort((a, b) => a - b);
           return { second: sec, started: l.length, p50: Math.round(percentile(l, 50)), p99: Math.round(percentile(l, 99)) };
         });
         writeFileSync(`test-results/resilience-load-${kind}.json`, `${JSON.stringify({ ...result, perSecond }, null, 2)}\n`);

@@ -12,40 +12,51 @@ const CLINIC_INBOX = "care@samudra-rehab.example";
 
 for (const kind of DB_KINDS) {
   describe(`inquiry mail across kill -9 on ${kind}`, () => {
-    it("leads stored while SMTP is down, the server killed before any mail went out: after a restart each mail goes out once", { timeout: 180_000 }, async () => {
-      const target = await createTarget(kind, "mail");
-      const port = await freePort();
-      const env = { ...target.env, INQUIRY_RATE_LIMIT: "1000", SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: "Samudra Website <website@samudra-rehab.example>" };
-      let app: RunningApp | null = null;
-      const smtp = { server: null as Awaited<ReturnType<typeof startTestSmtp>> | null };
-      try {
-        app = await startApp({ dataDir: target.dataDir, env });
-        for (let i = 0; i < LEADS; i++) {
-          const form = PUBLIC_FORMS[i % PUBLIC_FORMS.length]!;
-          const { answer } = await postInquiry(app.url, form, `Mail Patient ${i}`, i % 2 === 0);
-          assert.equal(answer, "stored", `lead ${i} answered as stored`);
+    it(
+      "leads stored while SMTP is down, the server killed before any mail went out: after a restart each mail goes out once",
+      { timeout: 180_000 },
+      async () => {
+        const target = await createTarget(kind, "mail");
+        const port = await freePort();
+        const env = {
+          ...target.env,
+          INQUIRY_RATE_LIMIT: "1000",
+          SMTP_URL: `smtp://127.0.0.1:${port}`,
+          MAIL_FROM: "Samudra Website <website@samudra-rehab.example>",
+        };
+        let app: RunningApp | null = null;
+        const smtp = { server: null as Awaited<ReturnType<typeof startTestSmtp>> | null };
+        try {
+          app = await startApp({ dataDir: target.dataDir, env });
+          for (let i = 0; i < LEADS; i++) {
+            const form = PUBLIC_FORMS[i % PUBLIC_FORMS.length]!;
+            const { answer } = await postInquiry(app.url, form, `Mail Patient ${i}`, i % 2 === 0);
+            assert.equal(answer, "stored", `lead ${i} answered as stored`);
+          }
+          await app.kill9();
+          app = null;
+
+          smtp.server = await startTestSmtp(port);
+          app = await startApp({ dataDir: target.dataDir, env });
+          // The first try failed (connection refused) just before the kill; the retry is due 10 s later.
+          const mails = await smtp.server.waitForMails(LEADS, 90_000);
+          await app.stop();
+          app = null;
+
+          const names = mails.map((m) => /New inquiry from (Mail Patient \d+)/.exec(m.parsed.subject ?? "")?.[1]).sort();
+          assert.deepEqual(names, Array.from({ length: LEADS }, (_, i) => `Mail Patient ${i}`).sort());
+          for (const m of mails) assert.deepEqual(m.envelopeTo, [CLINIC_INBOX]);
+          const rows = await target.query<{ status: string; n: number }>(
+            "select status, count(*)::int as n from mail_outbox group by status",
+          );
+          assert.deepEqual(rows, [{ status: "sent", n: LEADS }], "every mail marked sent, none left to send again");
+          assert.equal(smtp.server.mails.length, LEADS, "one mail per lead");
+        } finally {
+          await app?.kill9();
+          await smtp.server?.stop();
+          await target.dispose();
         }
-        await app.kill9();
-        app = null;
-
-        smtp.server = await startTestSmtp(port);
-        app = await startApp({ dataDir: target.dataDir, env });
-        // The first try failed (connection refused) just before the kill; the retry is due 10 s later.
-        const mails = await smtp.server.waitForMails(LEADS, 90_000);
-        await app.stop();
-        app = null;
-
-        const names = mails.map((m) => /New inquiry from (Mail Patient \d+)/.exec(m.parsed.subject ?? "")?.[1]).sort();
-        assert.deepEqual(names, Array.from({ length: LEADS }, (_, i) => `Mail Patient ${i}`).sort());
-        for (const m of mails) assert.deepEqual(m.envelopeTo, [CLINIC_INBOX]);
-        const rows = await target.query<{ status: string; n: number }>("select status, count(*)::int as n from mail_outbox group by status");
-        assert.deepEqual(rows, [{ status: "sent", n: LEADS }], "every mail marked sent, none left to send again");
-        assert.equal(smtp.server.mails.length, LEADS, "one mail per lead");
-      } finally {
-        await app?.kill9();
-        await smtp.server?.stop();
-        await target.dispose();
-      }
-    });
+      },
+    );
   });
 }

@@ -70,7 +70,11 @@ describe("database unreachable at start", () => {
   it("a closed loopback port: connection refused, exit 1 at once", async () => {
     const port = await closedPort();
     const outcome = await startExpectingFailure({ DATABASE_URL: `postgres://samudra:s3cret@127.0.0.1:${port}/samudra` });
-    assertClearFailure("closed port", outcome, new RegExp(`cannot connect to the PostgreSQL server in DATABASE_URL \\(127\\.0\\.0\\.1:${port}/samudra\\): .*ECONNREFUSED`));
+    assertClearFailure(
+      "closed port",
+      outcome,
+      new RegExp(`cannot connect to the PostgreSQL server in DATABASE_URL \\(127\\.0\\.0\\.1:${port}/samudra\\): .*ECONNREFUSED`),
+    );
   });
 
   it("a port that accepts TCP but never answers: connection timeout, exit 1 within the bound", async () => {
@@ -85,7 +89,11 @@ describe("database unreachable at start", () => {
     assert.ok(address && typeof address === "object");
     try {
       const outcome = await startExpectingFailure({ DATABASE_URL: `postgres://samudra:s3cret@127.0.0.1:${address.port}/samudra` });
-      assertClearFailure("silent port", outcome, /cannot connect to the PostgreSQL server in DATABASE_URL \(127\.0\.0\.1:\d+\/samudra\): .*timeout/);
+      assertClearFailure(
+        "silent port",
+        outcome,
+        /cannot connect to the PostgreSQL server in DATABASE_URL \(127\.0\.0\.1:\d+\/samudra\): .*timeout/,
+      );
     } finally {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => silent.close(() => resolve()));

@@ -121,7 +121,11 @@ export function assert(
 ): Record<string, unknown> {
   const counter = overrides.counter ?? credential.counter + 1;
   credential.counter = counter;
-  const authData = Buffer.concat([sha256(overrides.rpId ?? options.rpId ?? ""), Buffer.from([overrides.flags ?? UP | UV]), counterBytes(counter)]);
+  const authData = Buffer.concat([
+    sha256(overrides.rpId ?? options.rpId ?? ""),
+    Buffer.from([overrides.flags ?? UP | UV]),
+    counterBytes(counter),
+  ]);
   const clientDataJSON = JSON.stringify({
     type: overrides.type ?? "webauthn.get",
     challenge: overrides.challenge ?? options.challenge,

@@ -14,7 +14,13 @@ describe("about page texts", () => {
   it("refuse an unknown placeholder, a picture from another site and an empty caption, each at its field", () => {
     const result = parseDocumentForm(
       aboutPageFields,
-      Object.entries(formFields(aboutPageSeed, { disclaimer: "Call {phone}.", "pictures.0.src": "https://stock.example/smiling-patient.jpg", "pictures.1.caption": "" })),
+      Object.entries(
+        formFields(aboutPageSeed, {
+          disclaimer: "Call {phone}.",
+          "pictures.0.src": "https://stock.example/smiling-patient.jpg",
+          "pictures.1.caption": "",
+        }),
+      ),
     );
     expect(!result.ok && result.errors).toEqual({
       disclaimer: "Unknown placeholder {phone}: use one of {emergency}.",

@@ -44,7 +44,7 @@ describe("csvCell", () => {
   });
 
   it("defuses cells a spreadsheet would run as a formula", () => {
-    expect(csvCell("=HYPERLINK(\"http://evil.example\",\"click\")")).toBe("\"'=HYPERLINK(\"\"http://evil.example\"\",\"\"click\"\")\"");
+    expect(csvCell('=HYPERLINK("http://evil.example","click")')).toBe('"\'=HYPERLINK(""http://evil.example"",""click"")"');
     expect(csvCell("+91 98480 12345")).toBe("'+91 98480 12345");
     expect(csvCell("-2+3")).toBe("'-2+3");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
@@ -57,7 +57,13 @@ describe("csvCell", () => {
 
 describe("toCsv", () => {
   it("starts with a byte-order mark for Excel and ends every line with CRLF", () => {
-    const csv = toCsv(["Name", "Message"], [["Asha", "Hi,\nthere"], ["रवि", null]]);
+    const csv = toCsv(
+      ["Name", "Message"],
+      [
+        ["Asha", "Hi,\nthere"],
+        ["रवि", null],
+      ],
+    );
     expect(csv.startsWith(CSV_BOM)).toBe(true);
     expect(csv).toBe(`${CSV_BOM}Name,Message\r\nAsha,"Hi,\nthere"\r\nरवि,\r\n`);
   });
@@ -70,7 +76,7 @@ describe("inquiriesCsv", () => {
         id: 7,
         createdAt: new Date("2025-03-12T10:15:00Z"),
         source: "international",
-        name: "John \"JD\" Doe",
+        name: 'John "JD" Doe',
         phone: "+44 7700 900123",
         email: "jd@example.com",
         country: "UK",
@@ -84,7 +90,7 @@ describe("inquiriesCsv", () => {
         pagePath: "/ar/international-patients",
         landingPath: "/ar",
         referrerHost: "google.com",
-        utmSource: "=HYPERLINK(\"x\")",
+        utmSource: '=HYPERLINK("x")',
         utmMedium: "cpc",
         utmCampaign: "gulf, winter",
         device: "phone",
@@ -93,7 +99,9 @@ describe("inquiriesCsv", () => {
       },
     ]);
     const [header, row] = csv.slice(1).split("\r\n");
-    expect(header).toBe("ID,Received (IST),Source,Name,Phone,E-mail,Country,Interest,Travel dates,Message,Status,Status changed by,Status changed (IST),Language,Form page,Landing page,Referrer,UTM source,UTM medium,UTM campaign,Device,Assigned to,Follow up on");
+    expect(header).toBe(
+      "ID,Received (IST),Source,Name,Phone,E-mail,Country,Interest,Travel dates,Message,Status,Status changed by,Status changed (IST),Language,Form page,Landing page,Referrer,UTM source,UTM medium,UTM campaign,Device,Assigned to,Follow up on",
+    );
     expect(row).toBe(
       `7,2025-03-12 15:45,International,"John ""JD"" Doe",'+44 7700 900123,jd@example.com,UK,HBOT,May,'=cmd|' /C calc'!A0,Contacted,admin,2025-03-14 00:15,Arabic,/ar/international-patients,/ar,google.com,"'=HYPERLINK(""x"")",cpc,"gulf, winter",phone,meera,2025-03-20`,
     );
@@ -135,7 +143,8 @@ describe("search terms", () => {
   });
 
   it("does not search 1 or 2 letters or digits (the indexes need 3 in a row)", () => {
-    for (const q of ["a", "as", "12", "%", "_", "e_p", "a b c", "+9"]) expect(searchTerm(q)).toEqual({ pattern: null, digits: null, tooShort: true });
+    for (const q of ["a", "as", "12", "%", "_", "e_p", "a b c", "+9"])
+      expect(searchTerm(q)).toEqual({ pattern: null, digits: null, tooShort: true });
     expect(searchTerm("ash").tooShort).toBe(false);
     expect(searchTerm("Ω Ωξψ").pattern).toBe("%Ω Ωξψ%");
   });
@@ -143,8 +152,20 @@ describe("search terms", () => {
 
 describe("inbox filter in the address", () => {
   it("reads known values and ignores the rest", () => {
-    expect(parseInboxFilter(new URLSearchParams("source=home&status=new&q=%20asha%20&page=3&language=te"))).toEqual({ source: "home", status: "new", q: "asha", language: "te", sort: "newest" });
-    expect(parseInboxFilter(new URLSearchParams("source=evil&status=NEW&page=-1&language=fr"))).toEqual({ source: null, status: null, q: "", language: null, sort: "newest" });
+    expect(parseInboxFilter(new URLSearchParams("source=home&status=new&q=%20asha%20&page=3&language=te"))).toEqual({
+      source: "home",
+      status: "new",
+      q: "asha",
+      language: "te",
+      sort: "newest",
+    });
+    expect(parseInboxFilter(new URLSearchParams("source=evil&status=NEW&page=-1&language=fr"))).toEqual({
+      source: null,
+      status: null,
+      q: "",
+      language: null,
+      sort: "newest",
+    });
     expect(parseInboxFilter(new URLSearchParams("sort=waiting")).sort).toBe("waiting");
     expect(parseInboxFilter(new URLSearchParams("sort=oldest")).sort).toBe("newest");
   });
@@ -192,11 +213,24 @@ describe("inbox cursor", () => {
   it("reads after, before and size from the address, refusing what is invalid", () => {
     const raw = encodeCursor(cursor);
     expect(parseInboxPage(new URLSearchParams(""))).toEqual({ ok: true, page: { after: null, before: null, size: 25 } });
-    expect(parseInboxPage(new URLSearchParams(`after=${raw}&size=50`))).toEqual({ ok: true, page: { after: cursor, before: null, size: 50 } });
+    expect(parseInboxPage(new URLSearchParams(`after=${raw}&size=50`))).toEqual({
+      ok: true,
+      page: { after: cursor, before: null, size: 50 },
+    });
     expect(parseInboxPage(new URLSearchParams(`before=${raw}`))).toEqual({ ok: true, page: { after: null, before: cursor, size: 25 } });
     // An old numbered-page bookmark opens the first page.
     expect(parseInboxPage(new URLSearchParams("page=7")).ok).toBe(true);
-    for (const search of [`after=${raw}&before=${raw}`, "after=garbage", "before=", "size=0", "size=101", "size=1e3", "size=-5", "size=abc", "size=10.5"]) {
+    for (const search of [
+      `after=${raw}&before=${raw}`,
+      "after=garbage",
+      "before=",
+      "size=0",
+      "size=101",
+      "size=1e3",
+      "size=-5",
+      "size=abc",
+      "size=10.5",
+    ]) {
       expect(parseInboxPage(new URLSearchParams(search)).ok, search).toBe(false);
     }
   });
@@ -272,7 +306,9 @@ describe("retention period", () => {
 
   it("is the number the privacy policy states", () => {
     expect(INQUIRY_RETENTION_DAYS).toBe(DEFAULT_INQUIRY_RETENTION_DAYS);
-    const text = privacyPolicy(clinicView(clinicSettingsSeed, new Date())).sections.flatMap((s) => s.paragraphs).join(" ");
+    const text = privacyPolicy(clinicView(clinicSettingsSeed, new Date()))
+      .sections.flatMap((s) => s.paragraphs)
+      .join(" ");
     expect(text).toContain(`Inquiries are deleted ${DEFAULT_INQUIRY_RETENTION_DAYS} days after we receive them`);
   });
 });

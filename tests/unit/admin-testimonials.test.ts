@@ -22,7 +22,13 @@ describe("parseAge", () => {
     expect(parseAge(undefined)).toEqual({ ok: true, value: null });
   });
 
-  it.each([["42", 42], ["1", 1], ["120", 120], [" 58 ", 58], ["007", 7]])("reads %j as %d", (raw, value) => {
+  it.each([
+    ["42", 42],
+    ["1", 1],
+    ["120", 120],
+    [" 58 ", 58],
+    ["007", 7],
+  ])("reads %j as %d", (raw, value) => {
     expect(parseAge(raw)).toEqual({ ok: true, value });
   });
 
@@ -64,14 +70,41 @@ describe("parseSortOrder", () => {
 describe("testimonial form values", () => {
   it("round-trips a stored row, with a missing age as empty text", () => {
     const values = testimonialFormValues({
-      name: "Lakshmi R.", age: null, location: "Vizag", condition: "Ulcer", rating: 4, review: "Good", image: null,
-      therapySlug: null, doctorSlug: "gurpreet-singh-bedi", youtubeUrl: null, placement: "home", sortOrder: 3, isActive: false, featured: true,
+      name: "Lakshmi R.",
+      age: null,
+      location: "Vizag",
+      condition: "Ulcer",
+      rating: 4,
+      review: "Good",
+      image: null,
+      therapySlug: null,
+      doctorSlug: "gurpreet-singh-bedi",
+      youtubeUrl: null,
+      placement: "home",
+      sortOrder: 3,
+      isActive: false,
+      featured: true,
     });
-    expect(values).toMatchObject({ age: "", rating: "4", image: "", therapySlug: "", doctorSlug: "gurpreet-singh-bedi", sortOrder: "3", isActive: "", featured: "on" });
+    expect(values).toMatchObject({
+      age: "",
+      rating: "4",
+      image: "",
+      therapySlug: "",
+      doctorSlug: "gurpreet-singh-bedi",
+      sortOrder: "3",
+      isActive: "",
+      featured: "on",
+    });
   });
 
   it("starts a new one active, five stars, in the chosen placement", () => {
-    expect(blankTestimonialValues("wellness", 7)).toMatchObject({ placement: "wellness", rating: "5", sortOrder: "7", isActive: "on", featured: "" });
+    expect(blankTestimonialValues("wellness", 7)).toMatchObject({
+      placement: "wellness",
+      rating: "5",
+      sortOrder: "7",
+      isActive: "on",
+      featured: "",
+    });
   });
 
   it("summarises a write for the activity log", () => {
@@ -80,18 +113,46 @@ describe("testimonial form values", () => {
 });
 
 describe("parseTestimonialInput", () => {
-  const choices = { therapySlugs: new Set(["cryotherapy"]), doctorSlugs: new Set(["aditya-varma"]), images: new Set(["/illustrations/facility-garden.svg"]) };
+  const choices = {
+    therapySlugs: new Set(["cryotherapy"]),
+    doctorSlugs: new Set(["aditya-varma"]),
+    images: new Set(["/illustrations/facility-garden.svg"]),
+  };
   const valid: TestimonialFormValues = {
-    name: " Lakshmi R. ", age: "", location: "", condition: "Knee pain", rating: "4", review: "Helpful team.", image: "",
-    therapySlug: "", doctorSlug: "", youtubeUrl: "", placement: "home", sortOrder: "", isActive: "on", featured: "",
+    name: " Lakshmi R. ",
+    age: "",
+    location: "",
+    condition: "Knee pain",
+    rating: "4",
+    review: "Helpful team.",
+    image: "",
+    therapySlug: "",
+    doctorSlug: "",
+    youtubeUrl: "",
+    placement: "home",
+    sortOrder: "",
+    isActive: "on",
+    featured: "",
   };
 
   it("trims, stores empty optional fields as null, and reads the checkbox", () => {
     expect(parseTestimonialInput(valid, choices)).toEqual({
       ok: true,
       input: {
-        name: "Lakshmi R.", age: null, location: "", condition: "Knee pain", rating: 4, review: "Helpful team.", image: null,
-        therapySlug: null, doctorSlug: null, youtubeUrl: null, placement: "home", sortOrder: 0, isActive: true, featured: false,
+        name: "Lakshmi R.",
+        age: null,
+        location: "",
+        condition: "Knee pain",
+        rating: 4,
+        review: "Helpful team.",
+        image: null,
+        therapySlug: null,
+        doctorSlug: null,
+        youtubeUrl: null,
+        placement: "home",
+        sortOrder: 0,
+        isActive: true,
+        featured: false,
       },
     });
     const off = parseTestimonialInput({ ...valid, isActive: "" }, choices);
@@ -102,7 +163,20 @@ describe("parseTestimonialInput", () => {
 
   it("names every field to fix", () => {
     const result = parseTestimonialInput(
-      { ...valid, name: "", age: "4.5", condition: "", rating: "6", review: " ", image: "https://stock.example/face.jpg", therapySlug: "massage", doctorSlug: "dr-nobody", youtubeUrl: "https://vimeo.com/1", placement: "footer", sortOrder: "-2" },
+      {
+        ...valid,
+        name: "",
+        age: "4.5",
+        condition: "",
+        rating: "6",
+        review: " ",
+        image: "https://stock.example/face.jpg",
+        therapySlug: "massage",
+        doctorSlug: "dr-nobody",
+        youtubeUrl: "https://vimeo.com/1",
+        placement: "footer",
+        sortOrder: "-2",
+      },
       choices,
     );
     expect(result.ok).toBe(false);
@@ -116,7 +190,10 @@ describe("parseTestimonialInput", () => {
 
   it("refuses a therapy placement without a therapy, and accepts it with one", () => {
     const refused = parseTestimonialInput({ ...valid, placement: "therapy" }, choices);
-    expect(refused).toEqual({ ok: false, errors: { therapySlug: "A testimonial placed on a therapy page needs that therapy: please choose one." } });
+    expect(refused).toEqual({
+      ok: false,
+      errors: { therapySlug: "A testimonial placed on a therapy page needs that therapy: please choose one." },
+    });
     const accepted = parseTestimonialInput({ ...valid, placement: "therapy", therapySlug: "cryotherapy" }, choices);
     expect(accepted.ok && accepted.input.therapySlug).toBe("cryotherapy");
   });
@@ -127,8 +204,14 @@ describe("parseTestimonialInput", () => {
   });
 
   it("accepts a library image and a parseable YouTube link", () => {
-    const result = parseTestimonialInput({ ...valid, image: "/illustrations/facility-garden.svg", youtubeUrl: "https://youtu.be/dQw4w9WgXcQ" }, choices);
-    expect(result.ok && [result.input.image, result.input.youtubeUrl]).toEqual(["/illustrations/facility-garden.svg", "https://youtu.be/dQw4w9WgXcQ"]);
+    const result = parseTestimonialInput(
+      { ...valid, image: "/illustrations/facility-garden.svg", youtubeUrl: "https://youtu.be/dQw4w9WgXcQ" },
+      choices,
+    );
+    expect(result.ok && [result.input.image, result.input.youtubeUrl]).toEqual([
+      "/illustrations/facility-garden.svg",
+      "https://youtu.be/dQw4w9WgXcQ",
+    ]);
   });
 });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { blankVideoValues, isVideoCategory, VIDEO_CATEGORY_LABELS, videoFormValues, videoSummary, type VideoFormValues } from "~/lib/video-fields";
+import {
+  blankVideoValues,
+  isVideoCategory,
+  VIDEO_CATEGORY_LABELS,
+  videoFormValues,
+  videoSummary,
+  type VideoFormValues,
+} from "~/lib/video-fields";
 import { parseVideoInput } from "~/server/admin/video-input.server";
 
 describe("video categories", () => {
@@ -14,8 +21,26 @@ describe("video categories", () => {
   });
 
   it("round-trips form values", () => {
-    expect(videoFormValues({ title: "T", url: "u", category: "therapy", therapyId: null, doctorSlug: "aditya-varma", description: "", sortOrder: 2, isActive: true })).toEqual({
-      title: "T", url: "u", category: "therapy", therapyId: "", doctorSlug: "aditya-varma", description: "", sortOrder: "2", isActive: "on",
+    expect(
+      videoFormValues({
+        title: "T",
+        url: "u",
+        category: "therapy",
+        therapyId: null,
+        doctorSlug: "aditya-varma",
+        description: "",
+        sortOrder: 2,
+        isActive: true,
+      }),
+    ).toEqual({
+      title: "T",
+      url: "u",
+      category: "therapy",
+      therapyId: "",
+      doctorSlug: "aditya-varma",
+      description: "",
+      sortOrder: "2",
+      isActive: "on",
     });
     expect(blankVideoValues("facility", 9)).toMatchObject({ category: "facility", sortOrder: "9", isActive: "on" });
   });
@@ -23,7 +48,14 @@ describe("video categories", () => {
 
 describe("parseVideoInput", () => {
   const valid: VideoFormValues = {
-    title: "Tour", url: "https://www.youtube.com/shorts/dQw4w9WgXcQ", category: "facility", therapyId: "", doctorSlug: "", description: "", sortOrder: "1", isActive: "on",
+    title: "Tour",
+    url: "https://www.youtube.com/shorts/dQw4w9WgXcQ",
+    category: "facility",
+    therapyId: "",
+    doctorSlug: "",
+    description: "",
+    sortOrder: "1",
+    isActive: "on",
   };
   const doctors = new Set(["aditya-varma"]);
 
@@ -41,12 +73,26 @@ describe("parseVideoInput", () => {
   it("still saves an unparseable address (SPEC §5), with no embed id", () => {
     expect(parseVideoInput({ ...valid, url: "https://example.com/our-tour" }, new Set(), doctors)).toEqual({
       ok: true,
-      input: { title: "Tour", url: "https://example.com/our-tour", embedId: null, category: "facility", therapyId: null, doctorSlug: null, description: "", sortOrder: 1, isActive: true },
+      input: {
+        title: "Tour",
+        url: "https://example.com/our-tour",
+        embedId: null,
+        category: "facility",
+        therapyId: null,
+        doctorSlug: null,
+        description: "",
+        sortOrder: 1,
+        isActive: true,
+      },
     });
   });
 
   it("names the fields to fix", () => {
-    const result = parseVideoInput({ ...valid, title: " ", url: "", category: "music", therapyId: "99", doctorSlug: "nobody", sortOrder: "x" }, new Set([1]), doctors);
+    const result = parseVideoInput(
+      { ...valid, title: " ", url: "", category: "music", therapyId: "99", doctorSlug: "nobody", sortOrder: "x" },
+      new Set([1]),
+      doctors,
+    );
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(Object.keys(result.errors).sort()).toEqual(["category", "doctorSlug", "sortOrder", "therapyId", "title", "url"]);

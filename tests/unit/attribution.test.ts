@@ -6,8 +6,10 @@ import { rememberVisit, visitFields } from "~/islands/lib/visit";
 
 const ANDROID_PHONE = "Mozilla/5.0 (Linux; Android 14; SM-A146B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
 const ANDROID_TABLET = "Mozilla/5.0 (Linux; Android 13; SM-X200) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
-const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
-const IPAD = "Mozilla/5.0 (iPad; CPU OS 17_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.6 Mobile/15E148 Safari/604.1";
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
+const IPAD =
+  "Mozilla/5.0 (iPad; CPU OS 17_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.6 Mobile/15E148 Safari/604.1";
 const WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 
 describe("cleaning", () => {
@@ -62,20 +64,53 @@ describe("attributionOf", () => {
       { referer: "http://127.0.0.1:3000/therapy/cryotherapy", userAgent: ANDROID_PHONE },
       OWN,
     );
-    expect(got).toEqual({ pagePath: "/therapy/cryotherapy", landingPath: "/hi", referrerHost: "google.com", utmSource: "google", utmMedium: "cpc", utmCampaign: "knee-winter", device: "phone" });
+    expect(got).toEqual({
+      pagePath: "/therapy/cryotherapy",
+      landingPath: "/hi",
+      referrerHost: "google.com",
+      utmSource: "google",
+      utmMedium: "cpc",
+      utmCampaign: "knee-winter",
+      device: "phone",
+    });
   });
   it("without JavaScript reads the page and the campaign from the Referer", () => {
-    const got = attributionOf(form({ name: "Asha" }), { referer: "https://samudra-rehab.example/contact?utm_source=newsletter&utm_campaign=dec", userAgent: WINDOWS }, OWN);
-    expect(got).toEqual({ pagePath: "/contact", landingPath: null, referrerHost: null, utmSource: "newsletter", utmMedium: null, utmCampaign: "dec", device: "desktop" });
+    const got = attributionOf(
+      form({ name: "Asha" }),
+      { referer: "https://samudra-rehab.example/contact?utm_source=newsletter&utm_campaign=dec", userAgent: WINDOWS },
+      OWN,
+    );
+    expect(got).toEqual({
+      pagePath: "/contact",
+      landingPath: null,
+      referrerHost: null,
+      utmSource: "newsletter",
+      utmMedium: null,
+      utmCampaign: "dec",
+      device: "desktop",
+    });
   });
   it("ignores another site's Referer, and this site named as the referrer", () => {
-    expect(attributionOf(form({}), { referer: "https://evil.example/contact?utm_source=x", userAgent: null }, OWN)).toMatchObject({ pagePath: null, utmSource: null });
-    expect(attributionOf(form({ [ATTRIBUTION_FIELDS.page]: "/", [ATTRIBUTION_FIELDS.referrer]: "samudra-rehab.example" }), { referer: null, userAgent: null }, OWN).referrerHost).toBeNull();
+    expect(attributionOf(form({}), { referer: "https://evil.example/contact?utm_source=x", userAgent: null }, OWN)).toMatchObject({
+      pagePath: null,
+      utmSource: null,
+    });
+    expect(
+      attributionOf(
+        form({ [ATTRIBUTION_FIELDS.page]: "/", [ATTRIBUTION_FIELDS.referrer]: "samudra-rehab.example" }),
+        { referer: null, userAgent: null },
+        OWN,
+      ).referrerHost,
+    ).toBeNull();
     expect(attributionOf(form({}), { referer: "not a url", userAgent: null }, OWN).pagePath).toBeNull();
   });
   it("cuts and cleans what a visitor could forge", () => {
     const got = attributionOf(
-      form({ [ATTRIBUTION_FIELDS.page]: "javascript:alert(1)", [ATTRIBUTION_FIELDS.landing]: "//evil.example", [ATTRIBUTION_FIELDS.utmCampaign]: "c".repeat(1000) }),
+      form({
+        [ATTRIBUTION_FIELDS.page]: "javascript:alert(1)",
+        [ATTRIBUTION_FIELDS.landing]: "//evil.example",
+        [ATTRIBUTION_FIELDS.utmCampaign]: "c".repeat(1000),
+      }),
       { referer: null, userAgent: null },
       OWN,
     );
@@ -99,7 +134,11 @@ const at = (url: string) => new URL(url) as unknown as Location;
 describe("the island's memory of the visit", () => {
   it("remembers the first page, the outside referrer and its UTM tags; later pages change nothing", () => {
     const storage = new MemoryStorage() as unknown as Storage;
-    rememberVisit(storage, at("https://samudra-rehab.example/hi?utm_source=google&utm_medium=cpc&utm_campaign=knee"), "https://www.google.com/");
+    rememberVisit(
+      storage,
+      at("https://samudra-rehab.example/hi?utm_source=google&utm_medium=cpc&utm_campaign=knee"),
+      "https://www.google.com/",
+    );
     rememberVisit(storage, at("https://samudra-rehab.example/hi/about"), "https://samudra-rehab.example/hi");
     expect(visitFields(storage, at("https://samudra-rehab.example/hi/contact"))).toEqual({
       attr_page: "/hi/contact",
@@ -116,7 +155,14 @@ describe("the island's memory of the visit", () => {
     expect(visitFields(storage, at("https://samudra-rehab.example/about")).attr_ref).toBe("");
   });
   it("still sends the page when storage is refused", () => {
-    const refusing = { getItem: () => { throw new Error("denied"); }, setItem: () => { throw new Error("denied"); } } as unknown as Storage;
+    const refusing = {
+      getItem: () => {
+        throw new Error("denied");
+      },
+      setItem: () => {
+        throw new Error("denied");
+      },
+    } as unknown as Storage;
     rememberVisit(refusing, at("https://samudra-rehab.example/"), "");
     expect(visitFields(refusing, at("https://samudra-rehab.example/contact"))).toMatchObject({ attr_page: "/contact", attr_landing: "" });
     expect(visitFields(null, at("https://samudra-rehab.example/contact")).attr_page).toBe("/contact");

@@ -66,11 +66,26 @@ describe("clinic settings type", () => {
       formEntries({ "phones.5.number": "", "phones.5.label": "", "phones.1._remove": "on", "phones.9.number": "+44 20 7946 0000" }),
     );
     expect(result.ok).toBe(true);
-    if (result.ok) expect((result.value as { phones: Array<{ number: string }> }).phones.map((p) => p.number)).toEqual(["+91 90000 11001", "+91 90000 11003", "+44 20 7946 0000"]);
+    if (result.ok)
+      expect((result.value as { phones: Array<{ number: string }> }).phones.map((p) => p.number)).toEqual([
+        "+91 90000 11001",
+        "+91 90000 11003",
+        "+44 20 7946 0000",
+      ]);
   });
 
   it("refuses a list without its one required phone, and a closed day needs no times", () => {
-    const entries = formEntries({ "phones.0.number": null, "phones.0.label": null, "phones.1.number": null, "phones.1.label": null, "phones.2.number": null, "phones.2.label": null, "hours.6.closed": "on", "hours.6.open": "", "hours.6.close": "" });
+    const entries = formEntries({
+      "phones.0.number": null,
+      "phones.0.label": null,
+      "phones.1.number": null,
+      "phones.1.label": null,
+      "phones.2.number": null,
+      "phones.2.label": null,
+      "hours.6.closed": "on",
+      "hours.6.open": "",
+      "hours.6.close": "",
+    });
     const result = parseDocumentForm(clinicSettingsFields, entries);
     expect(!result.ok && result.errors).toEqual({ phones: "Phone numbers: add at least one phone." });
   });

@@ -16,7 +16,14 @@ const at = (iso: string) => new Date(iso);
 
 describe("clinic view", () => {
   it("formats times the way the site always showed them", () => {
-    expect(["09:00", "19:00", "10:30", "12:00", "00:00", "23:45"].map(formatTime)).toEqual(["9AM", "7PM", "10:30AM", "12PM", "12AM", "11:45PM"]);
+    expect(["09:00", "19:00", "10:30", "12:00", "00:00", "23:45"].map(formatTime)).toEqual([
+      "9AM",
+      "7PM",
+      "10:30AM",
+      "12PM",
+      "12AM",
+      "11:45PM",
+    ]);
   });
 
   it("groups the seed's hours into Mon–Sat and Sun", () => {
@@ -68,14 +75,20 @@ describe("clinic view", () => {
 describe("opening hours in the page's language", () => {
   const week = clinicSettingsSeed.hours;
   it("name the days and times in Hindi, Telugu and Arabic, with the language's words around them", () => {
-    expect(groupHours(week, "hi").map((r) => [r.days, r.short])).toEqual([["सोमवार से शनिवार", "सोम–शनि"], ["रविवार", "रवि"]]);
+    expect(groupHours(week, "hi").map((r) => [r.days, r.short])).toEqual([
+      ["सोमवार से शनिवार", "सोम–शनि"],
+      ["रविवार", "रवि"],
+    ]);
     expect(groupHours(week, "te")[0]!.days).toBe("సోమవారం నుండి శనివారం వరకు");
     expect(groupHours(week, "ar")[0]!.days).toBe("من الاثنين إلى السبت");
     expect(groupHours(week, "ar")[0]!.label).toMatch(/^9\D.*-7\D/);
   });
 
   it("keep the English as it was", () => {
-    expect(groupHours(week).map((r) => [r.days, r.short, r.label])).toEqual([["Monday to Saturday", "Mon–Sat", "9AM-7PM"], ["Sunday", "Sun", "10AM-4PM"]]);
+    expect(groupHours(week).map((r) => [r.days, r.short, r.label])).toEqual([
+      ["Monday to Saturday", "Mon–Sat", "9AM-7PM"],
+      ["Sunday", "Sun", "10AM-4PM"],
+    ]);
   });
 
   it("say closed in the language", () => {

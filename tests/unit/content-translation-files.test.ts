@@ -14,7 +14,9 @@ const SCRIPT = { hi: /[\u0900-\u097F]/, te: /[\u0C00-\u0C7F]/, ar: /[\u0600-\u06
 type Lang = keyof typeof SCRIPT;
 
 // Each language's files, whichever exist so far: the parts are written one by one.
-const modules = import.meta.glob<Record<string, unknown>>(["../../app/content/translations/{hi,te,ar}/*.ts", "!**/index.ts"], { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>(["../../app/content/translations/{hi,te,ar}/*.ts", "!**/index.ts"], {
+  eager: true,
+});
 function partsOf(lang: Lang): Partial<ContentTranslations> {
   const parts: Record<string, unknown> = {};
   for (const [file, exports] of Object.entries(modules)) if (file.includes(`/translations/${lang}/`)) Object.assign(parts, exports);
@@ -28,11 +30,16 @@ function listLengths(field: Field, value: unknown, path = ""): Record<string, nu
   if (!hasWords(field)) return {};
   if (field.kind === "list") {
     const items = Array.isArray(value) ? value : [];
-    return items.reduce<Record<string, number>>((out, item, i) => ({ ...out, ...listLengths(field.item, item, `${path}.${i}`) }), { [path]: items.length });
+    return items.reduce<Record<string, number>>((out, item, i) => ({ ...out, ...listLengths(field.item, item, `${path}.${i}`) }), {
+      [path]: items.length,
+    });
   }
   if (field.kind !== "group" || !value || typeof value !== "object") return {};
   const object = value as Record<string, unknown>;
-  return Object.entries(field.fields).reduce<Record<string, number>>((out, [name, child]) => ({ ...out, ...listLengths(child, object[name], path ? `${path}.${name}` : name) }), {});
+  return Object.entries(field.fields).reduce<Record<string, number>>(
+    (out, [name, child]) => ({ ...out, ...listLengths(child, object[name], path ? `${path}.${name}` : name) }),
+    {},
+  );
 }
 
 /** Every translated text, with where it is. */
@@ -45,20 +52,28 @@ function texts(value: unknown, path: string, out: Array<[string, string]>) {
 
 describe.each(["hi", "te", "ar"] as const)("%s content translations", (lang) => {
   const docs = seededTranslationDocuments(partsOf(lang), clinic);
-  it.skipIf(docs.length === 0).each(docs.map((d) => [`${d.type.type}/${d.key}`, d] as const))("%s: complete, valid and in its script", (_name, d) => {
-    const fields = translationFields(d.type.fields);
-    const aligned = alignTranslation(d.type.fields, d.english, d.translation);
-    const parsed = validateDocument(fields, valueToForm(aligned) as FormObject);
-    expect(parsed.ok ? {} : parsed.errors, "field rules").toEqual({});
-    const { progress } = overlayTranslation(d.type.fields, d.english, aligned);
-    expect(progress.translated, "every English text has its translation").toBe(progress.total);
-    // Lists are matched by position: a translation may not add or drop items.
-    expect(listLengths(d.type.fields, d.translation), "list lengths").toEqual(listLengths(d.type.fields, d.english));
-    const all: Array<[string, string]> = [];
-    texts(aligned, "", all);
-    const latinOnly = all.filter(([, t]) => /[A-Za-z]{3}/.test(t.replace(/<[^>]*>|\{[^}]*\}/g, "")) && !SCRIPT[lang].test(t));
-    // Names, degrees and the like stay in Latin letters; running text must not.
-    expect(latinOnly.filter(([, t]) => t.split(/\s+/).length > 4), "untranslated sentences").toEqual([]);
-    expect(latinOnly.length, `Latin-only texts: ${latinOnly.map(([p, t]) => `${p}=${t}`).join(" | ")}`).toBeLessThanOrEqual(Math.max(3, all.length * 0.1));
-  });
+  it.skipIf(docs.length === 0).each(docs.map((d) => [`${d.type.type}/${d.key}`, d] as const))(
+    "%s: complete, valid and in its script",
+    (_name, d) => {
+      const fields = translationFields(d.type.fields);
+      const aligned = alignTranslation(d.type.fields, d.english, d.translation);
+      const parsed = validateDocument(fields, valueToForm(aligned) as FormObject);
+      expect(parsed.ok ? {} : parsed.errors, "field rules").toEqual({});
+      const { progress } = overlayTranslation(d.type.fields, d.english, aligned);
+      expect(progress.translated, "every English text has its translation").toBe(progress.total);
+      // Lists are matched by position: a translation may not add or drop items.
+      expect(listLengths(d.type.fields, d.translation), "list lengths").toEqual(listLengths(d.type.fields, d.english));
+      const all: Array<[string, string]> = [];
+      texts(aligned, "", all);
+      const latinOnly = all.filter(([, t]) => /[A-Za-z]{3}/.test(t.replace(/<[^>]*>|\{[^}]*\}/g, "")) && !SCRIPT[lang].test(t));
+      // Names, degrees and the like stay in Latin letters; running text must not.
+      expect(
+        latinOnly.filter(([, t]) => t.split(/\s+/).length > 4),
+        "untranslated sentences",
+      ).toEqual([]);
+      expect(latinOnly.length, `Latin-only texts: ${latinOnly.map(([p, t]) => `${p}=${t}`).join(" | ")}`).toBeLessThanOrEqual(
+        Math.max(3, all.length * 0.1),
+      );
+    },
+  );
 });

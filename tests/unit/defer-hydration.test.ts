@@ -61,7 +61,12 @@ function runLoader(html: string, readyState: "loading" | "complete") {
   const submit = () => {
     const calls: unknown[] = [];
     const form = { requestSubmit: (b: unknown) => calls.push(b) };
-    const event: FakeEvent = { target: form, submitter: "sign-in", defaultPrevented: false, preventDefault: () => (event.defaultPrevented = true) };
+    const event: FakeEvent = {
+      target: form,
+      submitter: "sign-in",
+      defaultPrevented: false,
+      preventDefault: () => (event.defaultPrevented = true),
+    };
     documentListeners.submit?.(event);
     return { event, calls };
   };
@@ -71,7 +76,7 @@ function runLoader(html: string, readyState: "loading" | "complete") {
 describe("deferHydration", () => {
   it("takes the module preloads out and keeps everything else", () => {
     const out = deferHydration(page());
-    expect(out).not.toContain("modulepreload\" href");
+    expect(out).not.toContain('modulepreload" href');
     expect(out).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
     expect(out).toContain("<main>Hi</main>");
     expect(out).toContain('<script nonce="N1">window.__reactRouterContext = {};</script>');
@@ -106,7 +111,8 @@ describe("deferHydration", () => {
   });
 
   it("leaves a document without React Router's module script alone", () => {
-    const plain = '<html><head><link rel="modulepreload" href="/x.js"/></head><body><script type="module" async="">import "/y.js";</script></body></html>';
+    const plain =
+      '<html><head><link rel="modulepreload" href="/x.js"/></head><body><script type="module" async="">import "/y.js";</script></body></html>';
     expect(deferHydration(plain)).toBe(plain);
   });
 

@@ -32,7 +32,8 @@ describe("f.image", () => {
     expect(image.schema.parse("")).toBe("");
   });
   it("refuses another site's address", () => {
-    for (const bad of ["//evil.example/x.png", "https://evil.example/x.png", "javascript:alert(1)"]) expect(image.schema.safeParse(bad).success).toBe(false);
+    for (const bad of ["//evil.example/x.png", "https://evil.example/x.png", "javascript:alert(1)"])
+      expect(image.schema.safeParse(bad).success).toBe(false);
     expect(f.image("Share image", { optional: false }).schema.safeParse("").success).toBe(false);
   });
 });

@@ -93,7 +93,9 @@ describe("doctor profiles as stored", () => {
     expect(consultant.competencies.items).toHaveLength(7);
     expect(consultant.languages).toBe("English, Hindi, Punjabi");
     const categories = consultant.roles.items.map((r) => r.category);
-    expect(categories).toEqual([...categories].sort((a, b) => consultantProfile.roleCategories.indexOf(a) - consultantProfile.roleCategories.indexOf(b)));
+    expect(categories).toEqual(
+      [...categories].sort((a, b) => consultantProfile.roleCategories.indexOf(a) - consultantProfile.roleCategories.indexOf(b)),
+    );
     expect(consultant.roles.items).toHaveLength(consultantProfile.roles.length);
   });
   it("escape the starting texts into the formatted summary", () => {

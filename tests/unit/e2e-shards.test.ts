@@ -12,7 +12,10 @@ describe("partition", () => {
 
   it("balances by weight, heaviest first onto the lightest group, each group sorted", () => {
     // a 10 | c 6, d 5 (11) | b 3 onto a (13) | e 2 onto c+d (13)
-    expect(partition(files, 2)).toEqual([["a.test.ts", "b.test.ts"], ["c.test.ts", "d.test.ts", "e.test.ts"]]);
+    expect(partition(files, 2)).toEqual([
+      ["a.test.ts", "b.test.ts"],
+      ["c.test.ts", "d.test.ts", "e.test.ts"],
+    ]);
   });
 
   it("keeps every file exactly once, whatever the count", () => {

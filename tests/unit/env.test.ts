@@ -64,14 +64,19 @@ describe("page cache and workers", () => {
   it("runs several workers on PostgreSQL, up to twice the cores", () => {
     expect(parseEnv({ ...pg, WEB_CONCURRENCY: "2" }).WEB_CONCURRENCY).toBe(2);
     expect(parseEnv({ ...pg, WEB_CONCURRENCY: String(maxWorkers()) }).WEB_CONCURRENCY).toBe(maxWorkers());
-    expect(issue({ ...pg, WEB_CONCURRENCY: String(maxWorkers() + 1) })).toMatch(/WEB_CONCURRENCY: must be at most \d+ \(twice this machine's \d+ cores\)/);
-    for (const bad of ["0", "two", "1.5"]) expect(issue({ ...pg, WEB_CONCURRENCY: bad }), bad).toMatch(/WEB_CONCURRENCY: must be a whole number of worker processes from 1 to/);
+    expect(issue({ ...pg, WEB_CONCURRENCY: String(maxWorkers() + 1) })).toMatch(
+      /WEB_CONCURRENCY: must be at most \d+ \(twice this machine's \d+ cores\)/,
+    );
+    for (const bad of ["0", "two", "1.5"])
+      expect(issue({ ...pg, WEB_CONCURRENCY: bad }), bad).toMatch(/WEB_CONCURRENCY: must be a whole number of worker processes from 1 to/);
   });
 
   it("refuses several workers on the embedded database, saying why, and in development", () => {
     expect(parseEnv({ WEB_CONCURRENCY: "1" }).WEB_CONCURRENCY).toBe(1);
     expect(issue({ WEB_CONCURRENCY: "2" })).toMatch(/WEB_CONCURRENCY: more than one worker needs DATABASE_URL .*PGlite.* one process only/);
-    expect(issue({ ...pg, WEB_CONCURRENCY: "2", NODE_ENV: "development" })).toMatch(/WEB_CONCURRENCY: more than one worker is for production/);
+    expect(issue({ ...pg, WEB_CONCURRENCY: "2", NODE_ENV: "development" })).toMatch(
+      /WEB_CONCURRENCY: more than one worker is for production/,
+    );
   });
 });
 
@@ -80,7 +85,9 @@ describe("demo mode on the network", () => {
     expect(parseEnv({}).HOST).toBe("127.0.0.1");
     expect(parseEnv({}).DEMO_ON_NETWORK).toBe(false);
     expect(parseEnv({ HOST: "::1" }).HOST).toBe("::1");
-    expect(() => parseEnv({ HOST: "0.0.0.0" })).toThrow(/^Invalid configuration:\n {2}HOST: demo mode \(on by default with the embedded database\) serves this machine only/);
+    expect(() => parseEnv({ HOST: "0.0.0.0" })).toThrow(
+      /^Invalid configuration:\n {2}HOST: demo mode \(on by default with the embedded database\) serves this machine only/,
+    );
     expect(() => parseEnv({ HOST: "192.168.1.20" })).toThrow(EnvError);
   });
   it("listens on every interface for a real installation, or for a demo asked for by name (loudly)", () => {
@@ -92,7 +99,9 @@ describe("demo mode on the network", () => {
   });
   it("refuses demo mode in a production configuration (an https SITE_URL)", () => {
     for (const demo of [{}, { DEMO_MODE: "true" }]) {
-      expect(() => parseEnv({ SITE_URL: "https://clinic.example", ...demo })).toThrow(/^Invalid configuration:\n {2}DEMO_MODE: a public https SITE_URL/);
+      expect(() => parseEnv({ SITE_URL: "https://clinic.example", ...demo })).toThrow(
+        /^Invalid configuration:\n {2}DEMO_MODE: a public https SITE_URL/,
+      );
     }
     expect(parseEnv({ SITE_URL: "https://clinic.example", DEMO_MODE: "false" }).DEMO_MODE).toBe(false);
     expect(parseEnv({ SITE_URL: "http://192.168.1.5:3000" }).DEMO_MODE).toBe(true);
@@ -122,7 +131,15 @@ describe("media storage settings", () => {
     expect(parseEnv({ MEDIA_STORAGE: "local", S3_ACCESS_KEY_ID: "only-one" }).MEDIA_STORAGE).toBe("local");
   });
   it("accepts a complete S3 configuration, with or without keys (the SDK's own chain then)", () => {
-    expect(parseEnv({ ...s3, S3_ENDPOINT: "http://127.0.0.1:9000/", S3_FORCE_PATH_STYLE: "true", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" })).toMatchObject({
+    expect(
+      parseEnv({
+        ...s3,
+        S3_ENDPOINT: "http://127.0.0.1:9000/",
+        S3_FORCE_PATH_STYLE: "true",
+        S3_ACCESS_KEY_ID: "k",
+        S3_SECRET_ACCESS_KEY: "s",
+      }),
+    ).toMatchObject({
       MEDIA_STORAGE: "s3",
       S3_BUCKET: "clinic-media",
       S3_REGION: "eu-central-1",

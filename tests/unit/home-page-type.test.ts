@@ -8,13 +8,19 @@ import { parseDocumentForm } from "~/lib/document-form";
 import { formFields } from "../support/document-fields";
 
 // As the admin form sends it: flat names ("approach.steps.1.icon").
-const validate = (changes: Record<string, string | null>) => parseDocumentForm(homePageFields, Object.entries(formFields(homePageSeed, changes)));
+const validate = (changes: Record<string, string | null>) =>
+  parseDocumentForm(homePageFields, Object.entries(formFields(homePageSeed, changes)));
 
 describe("home page texts", () => {
   it("accepts the seed, which keeps the hero's caution", () => {
     expect(homePageFields.schema.safeParse(homePageSeed).success).toBe(true);
     expect(homePageSeed.hero.intro).toContain("Results vary from person to person.");
-    expect(homePageSeed.approach.steps.map((s) => s.title)).toEqual(["Assessment", "Personalized Plan", "Progress Monitoring", "Multidisciplinary Care"]);
+    expect(homePageSeed.approach.steps.map((s) => s.title)).toEqual([
+      "Assessment",
+      "Personalized Plan",
+      "Progress Monitoring",
+      "Multidisciplinary Care",
+    ]);
   });
 
   it("names the field at fault: an empty hero title, an over-long button, an unknown icon", () => {
@@ -29,7 +35,9 @@ describe("home page texts", () => {
   it("puts the therapy count in the services heading and allows no other placeholder", () => {
     expect(withCount(homePageSeed.services.title, 5)).toBe("5 advanced, non-invasive therapies");
     const unknown = validate({ "services.title": "Our {number} therapies" });
-    expect(!unknown.ok && unknown.errors).toEqual({ "services.title": "Heading: the only placeholder is {count} (the number of therapies shown)." });
+    expect(!unknown.ok && unknown.errors).toEqual({
+      "services.title": "Heading: the only placeholder is {count} (the number of therapies shown).",
+    });
     expect(validate({ "services.title": "{count} and {count}" }).ok).toBe(false);
     expect(validate({ "services.title": "Our therapies" }).ok).toBe(true);
   });

@@ -11,7 +11,7 @@ const row = (id: number, over: Partial<InquiryExportRow> = {}): InquiryExportRow
   country: "India",
   interest: "Cryotherapy",
   travelDates: null,
-  message: "Knee pain,\nsince \"May\"",
+  message: 'Knee pain,\nsince "May"',
   status: "new",
   statusChangedBy: null,
   statusChangedAt: null,
@@ -30,7 +30,7 @@ const row = (id: number, over: Partial<InquiryExportRow> = {}): InquiryExportRow
 
 describe("the streamed CSV's pieces", () => {
   it("head plus the lines of each chunk, in order, is the whole-file CSV", () => {
-    const rows = [row(1), row(2, { name: "=HYPERLINK(\"http://evil.example\")" }), row(3, { name: "రవి" }), row(4)];
+    const rows = [row(1), row(2, { name: '=HYPERLINK("http://evil.example")' }), row(3, { name: "రవి" }), row(4)];
     expect(`${inquiriesCsvHead()}${inquiriesCsvLines(rows.slice(0, 3))}${inquiriesCsvLines(rows.slice(3))}`).toBe(inquiriesCsv(rows));
     expect(inquiriesCsvLines(rows)).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
   });

@@ -43,15 +43,23 @@ describe("dates and history", () => {
 describe("the follow-up forms' input", () => {
   it("reads nobody and no date as nulls", () => {
     expect(followUpInput.parse({ id: "7", assignedTo: "", followUpOn: " " })).toEqual({ id: 7, assignedTo: null, followUpOn: null });
-    expect(followUpInput.parse({ id: "7", assignedTo: "3", followUpOn: "2026-12-01" })).toEqual({ id: 7, assignedTo: 3, followUpOn: "2026-12-01" });
+    expect(followUpInput.parse({ id: "7", assignedTo: "3", followUpOn: "2026-12-01" })).toEqual({
+      id: 7,
+      assignedTo: 3,
+      followUpOn: "2026-12-01",
+    });
   });
   it("refuses a bad date or staff id with a clear message", () => {
-    expect(followUpInput.safeParse({ id: "7", assignedTo: "", followUpOn: "tomorrow" }).error?.issues[0]?.message).toBe("Follow up on: enter a date like 2026-12-01.");
+    expect(followUpInput.safeParse({ id: "7", assignedTo: "", followUpOn: "tomorrow" }).error?.issues[0]?.message).toBe(
+      "Follow up on: enter a date like 2026-12-01.",
+    );
     expect(followUpInput.safeParse({ id: "7", assignedTo: "x", followUpOn: "" }).error?.issues[0]?.message).toMatch(/staff member/);
   });
   it("wants a note's text, at most 2000 characters", () => {
     expect(noteInput.safeParse({ id: "7", body: "   " }).error?.issues[0]?.message).toBe("Please write the note before adding it.");
-    expect(noteInput.safeParse({ id: "7", body: "x".repeat(2001) }).error?.issues[0]?.message).toBe("A note can be at most 2000 characters.");
+    expect(noteInput.safeParse({ id: "7", body: "x".repeat(2001) }).error?.issues[0]?.message).toBe(
+      "A note can be at most 2000 characters.",
+    );
     expect(noteInput.parse({ id: "7", body: " Called, will visit Monday " }).body).toBe("Called, will visit Monday");
   });
 });

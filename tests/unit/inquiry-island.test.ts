@@ -35,7 +35,9 @@ describe("isInquiryAnswer", () => {
   it("accepts each answer the endpoint gives", () => {
     expect(isInquiryAnswer(sent)).toBe(true);
     expect(isInquiryAnswer({ ...sent, status: "unsaved", notice: "Please press send there." })).toBe(true);
-    expect(isInquiryAnswer({ status: "invalid", whatsappUrl: null, errors: { name: "Please enter your name." }, values: { name: "" } })).toBe(true);
+    expect(
+      isInquiryAnswer({ status: "invalid", whatsappUrl: null, errors: { name: "Please enter your name." }, values: { name: "" } }),
+    ).toBe(true);
     expect(isInquiryAnswer({ status: "rate-limited", whatsappUrl: null, errors: { form: "Later." }, values: {} })).toBe(true);
   });
   it("refuses anything else: refusals, odd statuses, non-https links, non-text messages", () => {
@@ -61,7 +63,9 @@ describe("inquiryAnswer (what the server tells the form)", () => {
   const limited = (retryAfterSeconds: number) => inquiryAnswer({ kind: "rate-limited", retryAfterSeconds, values: {} }, t).body;
 
   it("says how long to wait, in whole minutes and never less than one", () => {
-    expect(limited(30).errors.form).toBe("You have sent several messages in a short time. Please try again in a minute, or call us directly.");
+    expect(limited(30).errors.form).toBe(
+      "You have sent several messages in a short time. Please try again in a minute, or call us directly.",
+    );
     expect(limited(0).errors.form).toMatch(/try again in a minute,/);
     expect(limited(61).errors.form).toMatch(/try again in 2 minutes,/);
     expect(isInquiryAnswer(limited(900))).toBe(true);
@@ -71,6 +75,8 @@ describe("inquiryAnswer (what the server tells the form)", () => {
     expect(unsaved.notice).toBe(defaultMessages["forms.noticeUnsaved"]);
     expect(isInquiryAnswer(unsaved)).toBe(true);
     const edited = createTranslator({ ...defaultMessages, "forms.noticeUnsaved": "Not saved: please press send in WhatsApp." }, "en-IN");
-    expect(inquiryAnswer({ kind: "unsaved", whatsappUrl: "https://wa.me/1" }, edited).body.notice).toBe("Not saved: please press send in WhatsApp.");
+    expect(inquiryAnswer({ kind: "unsaved", whatsappUrl: "https://wa.me/1" }, edited).body.notice).toBe(
+      "Not saved: please press send in WhatsApp.",
+    );
   });
 });

@@ -1,13 +1,6 @@
 // The staff mail's words and its safety rules (issue 15): what a clinic's mailbox receives.
 import { describe, expect, it } from "vitest";
-import {
-  composeDigestMail,
-  composeInquiryMail,
-  headerSafe,
-  inboxLink,
-  type MailInquiry,
-  retryDelaySeconds,
-} from "~/lib/inquiry-mail";
+import { composeDigestMail, composeInquiryMail, headerSafe, inboxLink, type MailInquiry, retryDelaySeconds } from "~/lib/inquiry-mail";
 import { digestDue, indiaClock, messageIdFor, notificationSettings } from "~/server/jobs/mail-outbox.server";
 import { clinicSettingsSeed } from "~/content/clinic";
 import { parseEnv } from "~/server/env.server";
@@ -43,7 +36,9 @@ describe("composeInquiryMail", () => {
     expect(mail.subject).toBe("New inquiry from Fatima Al-Sayed (International) – Samudra");
   });
   it("lists every field the visitor filled, in India time, and the page's language", () => {
-    expect(mail.text).toContain("Country: Oman\nInterested in: Hyperbaric oxygen therapy\nTravel dates: March 2027\nForm: International\nPage language: Arabic\nReceived: 25 Nov 2026, 2:45 pm IST");
+    expect(mail.text).toContain(
+      "Country: Oman\nInterested in: Hyperbaric oxygen therapy\nTravel dates: March 2027\nForm: International\nPage language: Arabic\nReceived: 25 Nov 2026, 2:45 pm IST",
+    );
     expect(mail.text).not.toContain("Phone:");
   });
   it("escapes the visitor's HTML in the HTML part and keeps it as typed in the text part", () => {
@@ -61,8 +56,12 @@ describe("composeInquiryMail", () => {
     expect(long.subject).toBe(`New inquiry from ${"N".repeat(59)}… (International) – Samudra`);
   });
   it("links the inbox's search for the phone number, else the name", () => {
-    expect(inboxLink("https://clinic.example/", { name: "Asha", phone: "+91 98480 12345" })).toBe("https://clinic.example/admin/inquiries?q=%2B91+98480+12345");
-    expect(inboxLink("https://clinic.example", { name: "Fatima Al-Sayed", phone: null })).toBe("https://clinic.example/admin/inquiries?q=Fatima+Al-Sayed");
+    expect(inboxLink("https://clinic.example/", { name: "Asha", phone: "+91 98480 12345" })).toBe(
+      "https://clinic.example/admin/inquiries?q=%2B91+98480+12345",
+    );
+    expect(inboxLink("https://clinic.example", { name: "Fatima Al-Sayed", phone: null })).toBe(
+      "https://clinic.example/admin/inquiries?q=Fatima+Al-Sayed",
+    );
   });
 });
 
@@ -108,7 +107,10 @@ describe("notification settings", () => {
     expect(notificationSettings(older)).toEqual({ to: [clinicSettingsSeed.contact.email], digestTime: null });
     expect(notificationSettings({ ...clinicSettingsSeed, notifications: { inquiryEmails: [], digestTime: "" } }).to).toEqual([]);
     expect(
-      notificationSettings({ ...clinicSettingsSeed, notifications: { inquiryEmails: [{ email: " a@x.com " }, { email: "a@x.com" }, { email: "" }], digestTime: "" } }),
+      notificationSettings({
+        ...clinicSettingsSeed,
+        notifications: { inquiryEmails: [{ email: " a@x.com " }, { email: "a@x.com" }, { email: "" }], digestTime: "" },
+      }),
     ).toEqual({ to: ["a@x.com"], digestTime: null });
   });
 });
@@ -116,8 +118,12 @@ describe("notification settings", () => {
 describe("SMTP_URL and MAIL_FROM", () => {
   const from = "Samudra Website <website@clinic.example>";
   it("take smtp:// and smtps:// URLs", () => {
-    expect(parseEnv({ SMTP_URL: "smtp://user:pass@mail.example.com:587", MAIL_FROM: from }).SMTP_URL).toBe("smtp://user:pass@mail.example.com:587");
-    expect(parseEnv({ SMTP_URL: "smtps://mail.example.com", MAIL_FROM: "website@clinic.example" }).MAIL_FROM).toBe("website@clinic.example");
+    expect(parseEnv({ SMTP_URL: "smtp://user:pass@mail.example.com:587", MAIL_FROM: from }).SMTP_URL).toBe(
+      "smtp://user:pass@mail.example.com:587",
+    );
+    expect(parseEnv({ SMTP_URL: "smtps://mail.example.com", MAIL_FROM: "website@clinic.example" }).MAIL_FROM).toBe(
+      "website@clinic.example",
+    );
     expect(parseEnv({ SMTP_URL: "" }).SMTP_URL).toBeUndefined();
   });
   it.each([
@@ -129,6 +135,8 @@ describe("SMTP_URL and MAIL_FROM", () => {
   });
   it("want MAIL_FROM with SMTP_URL, as an address", () => {
     expect(() => parseEnv({ SMTP_URL: "smtp://mail.example.com" })).toThrow(/MAIL_FROM: is required when SMTP_URL is set/);
-    expect(() => parseEnv({ SMTP_URL: "smtp://mail.example.com", MAIL_FROM: "website\r\nBcc: x@y.z" })).toThrow(/MAIL_FROM: must be an address/);
+    expect(() => parseEnv({ SMTP_URL: "smtp://mail.example.com", MAIL_FROM: "website\r\nBcc: x@y.z" })).toThrow(
+      /MAIL_FROM: must be an address/,
+    );
   });
 });

@@ -67,7 +67,13 @@ describe("the international and wellness schemas", () => {
     expect(fieldErrors(wellness.error, t)).toEqual({ email: "Please enter an e-mail address like name@example.com." });
   });
   it("name the limit of an optional field", () => {
-    const result = internationalInquirySchema.safeParse({ fullName: "A", country: "Oman", contact: "a@example.com", therapy: "HBOT", travelDates: "x".repeat(101) });
+    const result = internationalInquirySchema.safeParse({
+      fullName: "A",
+      country: "Oman",
+      contact: "a@example.com",
+      therapy: "HBOT",
+      travelDates: "x".repeat(101),
+    });
     if (result.success) throw new Error("expected a refusal");
     expect(fieldErrors(result.error, t)).toEqual({ travelDates: "Please keep your travel dates under 100 characters." });
   });

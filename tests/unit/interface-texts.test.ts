@@ -63,12 +63,19 @@ describe("the catalogue", () => {
     expect(Object.keys(all)).toEqual(Object.keys(defaultMessages));
     // Another language: its translation, else the clinic's English, else the code's.
     const hindi = catalogueFrom({ chrome: { navHome: "होम", footerVisit: "" } }, { chrome: { footerVisit: "Find us" } });
-    expect([hindi["chrome.navHome"], hindi["chrome.footerVisit"], hindi["chrome.footerHours"]]).toEqual(["होम", "Find us", "Opening hours"]);
+    expect([hindi["chrome.navHome"], hindi["chrome.footerVisit"], hindi["chrome.footerHours"]]).toEqual([
+      "होम",
+      "Find us",
+      "Opening hours",
+    ]);
   });
 });
 
 describe("createTranslator", () => {
-  const t = createTranslator({ ...defaultMessages, "chrome.copyright": "{count, plural, one {# year} other {# years}} of {clinicName}" }, "en-IN");
+  const t = createTranslator(
+    { ...defaultMessages, "chrome.copyright": "{count, plural, one {# year} other {# years}} of {clinicName}" },
+    "en-IN",
+  );
 
   it("formats arguments and plurals through ICU", () => {
     expect(t("chrome.copyright", { count: 1, clinicName: "Samudra" })).toBe("1 year of Samudra");

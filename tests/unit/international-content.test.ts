@@ -58,7 +58,14 @@ describe("international page content", () => {
   it("labels every therapy choice of SPEC §5", () => {
     expect([...inquiryTherapyOptions]).toEqual(["HBOT", "Cryotherapy", "Gait Training", "Hydrogen", "Post-Pregnancy", "General"]);
     // The visible label starts with the value the inbox and WhatsApp text carry.
-    const labels = ["therapyHbot", "therapyCryotherapy", "therapyGait", "therapyHydrogen", "therapyPostPregnancy", "therapyGeneral"] as const;
+    const labels = [
+      "therapyHbot",
+      "therapyCryotherapy",
+      "therapyGait",
+      "therapyHydrogen",
+      "therapyPostPregnancy",
+      "therapyGeneral",
+    ] as const;
     labels.forEach((key, i) => expect(defaultMessages[`forms.${key}`].startsWith(inquiryTherapyOptions[i] ?? "?")).toBe(true));
   });
 
@@ -69,14 +76,21 @@ describe("international page content", () => {
 
 describe("placeholders", () => {
   it("fills the known ones and reports the unknown ones", () => {
-    expect(fillPlaceholders("Stay {typicalStay}; {x} stays", placeholderValues(internationalPageSeed.facts, clinic))).toBe("Stay 1-4 weeks; {x} stays");
+    expect(fillPlaceholders("Stay {typicalStay}; {x} stays", placeholderValues(internationalPageSeed.facts, clinic))).toBe(
+      "Stay 1-4 weeks; {x} stays",
+    );
     expect(unknownPlaceholders("{typicalStay} {typicalstay} {price}")).toEqual(["typicalstay", "price"]);
   });
 
   it("refuses an unknown placeholder at the field that holds it, nested in lists too", () => {
     const result = parseDocumentForm(
       internationalPageFields,
-      Object.entries(formFields(internationalPageSeed, { "planning.steps.1.details.0.text": "Costs {price} in total", "faq.items.0.answer": "See {costSavings}." })),
+      Object.entries(
+        formFields(internationalPageSeed, {
+          "planning.steps.1.details.0.text": "Costs {price} in total",
+          "faq.items.0.answer": "See {costSavings}.",
+        }),
+      ),
     );
     expect(!result.ok && result.errors).toEqual({
       "planning.steps.1.details.0.text": expect.stringMatching(/^Unknown placeholder \{price\}: use one of \{airportKm\}/),
@@ -86,6 +100,8 @@ describe("placeholders", () => {
 
 describe("placeholder filling", () => {
   it("leaves a name that only the object prototype knows alone", () => {
-    expect(fillPlaceholders("{constructor} {toString}", placeholderValues(internationalPageSeed.facts, clinic))).toBe("{constructor} {toString}");
+    expect(fillPlaceholders("{constructor} {toString}", placeholderValues(internationalPageSeed.facts, clinic))).toBe(
+      "{constructor} {toString}",
+    );
   });
 });

@@ -38,7 +38,12 @@ describe("JSON-LD builders", () => {
     expect(c).not.toHaveProperty("availableService");
   });
   it("numbers breadcrumbs with absolute URLs", () => {
-    expect(breadcrumbList(site, [{ name: "Home", path: "/" }, { name: "X", path: "/x" }]).itemListElement).toEqual([
+    expect(
+      breadcrumbList(site, [
+        { name: "Home", path: "/" },
+        { name: "X", path: "/x" },
+      ]).itemListElement,
+    ).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: "https://clinic.example/" },
       { "@type": "ListItem", position: 2, name: "X", item: "https://clinic.example/x" },
     ]);
@@ -49,14 +54,27 @@ describe("JSON-LD builders", () => {
     ]);
   });
   it("types a therapy as MedicalTherapy and MedicalProcedure, with indications", () => {
-    const t = medicalTherapy(site, { slug: "cryotherapy", title: "Cryotherapy", shortDescription: "Cold.", benefits: [], conditions: ["Sports injuries"], duration: "2-3 minutes", heroImage: "/illustrations/x.svg" });
+    const t = medicalTherapy(site, {
+      slug: "cryotherapy",
+      title: "Cryotherapy",
+      shortDescription: "Cold.",
+      benefits: [],
+      conditions: ["Sports injuries"],
+      duration: "2-3 minutes",
+      heroImage: "/illustrations/x.svg",
+    });
     expect(t["@type"]).toEqual(["MedicalTherapy", "MedicalProcedure"]);
     expect(t).toMatchObject({ url: "https://clinic.example/therapy/cryotherapy", image: "https://clinic.example/illustrations/x.svg" });
     expect(t.indication).toEqual([{ "@type": "MedicalIndication", name: "Sports injuries" }]);
     expect(JSON.stringify(t)).not.toMatch(/Review|aggregateRating/);
   });
   it("links a physician to the clinic", () => {
-    const p = individualPhysician(site, clinic, { slug: "a", name: "Dr. A", title: "Surgeon", specialization: "Surgery", languages: ["English"] }, "/doctors/a");
+    const p = individualPhysician(
+      site,
+      clinic,
+      { slug: "a", name: "Dr. A", title: "Surgeon", specialization: "Surgery", languages: ["English"] },
+      "/doctors/a",
+    );
     expect(p).toMatchObject({
       "@type": "IndividualPhysician",
       description: "Surgeon at Samudra Rehab & Wellness Centre",
@@ -66,13 +84,18 @@ describe("JSON-LD builders", () => {
     });
   });
   it("wraps nodes in one graph for React Router's meta", () => {
-    expect(jsonLdGraph({ "@type": "Thing" })).toEqual({ "script:ld+json": { "@context": "https://schema.org", "@graph": [{ "@type": "Thing" }] } });
+    expect(jsonLdGraph({ "@type": "Thing" })).toEqual({
+      "script:ld+json": { "@context": "https://schema.org", "@graph": [{ "@type": "Thing" }] },
+    });
   });
 });
 
 describe("sitemap and robots text", () => {
   it("escapes URLs and writes lastmod as a date only when known", () => {
-    const xml = sitemapXml([{ loc: "https://a.example/?a=1&b=2" }, { loc: "https://a.example/x", lastmod: new Date("2026-01-02T23:00:00Z") }]);
+    const xml = sitemapXml([
+      { loc: "https://a.example/?a=1&b=2" },
+      { loc: "https://a.example/x", lastmod: new Date("2026-01-02T23:00:00Z") },
+    ]);
     expect(xml).toContain("<loc>https://a.example/?a=1&amp;b=2</loc></url>");
     expect(xml).toContain("<lastmod>2026-01-02</lastmod>");
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
@@ -94,7 +117,16 @@ describe("JSON-LD in other languages", () => {
       inLanguage: "hi-IN",
     });
     expect(webPage(site, "/", "Samudra").inLanguage).toBe("en-IN");
-    expect(breadcrumbList(site, [{ name: "الرئيسية", path: "/" }, { name: "X", path: "/x" }], "ar").itemListElement).toEqual([
+    expect(
+      breadcrumbList(
+        site,
+        [
+          { name: "الرئيسية", path: "/" },
+          { name: "X", path: "/x" },
+        ],
+        "ar",
+      ).itemListElement,
+    ).toEqual([
       { "@type": "ListItem", position: 1, name: "الرئيسية", item: `${site}/ar` },
       { "@type": "ListItem", position: 2, name: "X", item: `${site}/ar/x` },
     ]);

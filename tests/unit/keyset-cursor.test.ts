@@ -35,22 +35,39 @@ describe("parseKeysetPage", () => {
 
   it("reads after, before and size, with the default size when none is given", () => {
     expect(parseKeysetPage(new URLSearchParams(""), options)).toEqual({ ok: true, page: { after: null, before: null, size: 20 } });
-    expect(parseKeysetPage(new URLSearchParams(`after=${raw}&size=50`), options)).toEqual({ ok: true, page: { after: { t: T, i: 7 }, before: null, size: 50 } });
-    expect(parseKeysetPage(new URLSearchParams(`before=${raw}&page=4`), options)).toEqual({ ok: true, page: { after: null, before: { t: T, i: 7 }, size: 20 } });
+    expect(parseKeysetPage(new URLSearchParams(`after=${raw}&size=50`), options)).toEqual({
+      ok: true,
+      page: { after: { t: T, i: 7 }, before: null, size: 50 },
+    });
+    expect(parseKeysetPage(new URLSearchParams(`before=${raw}&page=4`), options)).toEqual({
+      ok: true,
+      page: { after: null, before: { t: T, i: 7 }, size: 20 },
+    });
   });
 
-  it.each([`after=${raw}&before=${raw}`, "after=x!", "before=", "size=0", "size=51", "size=-1", "size=2.5", "size=1e2", "size=abc"])("refuses %s", (search) => {
-    const parsed = parseKeysetPage(new URLSearchParams(search), options);
-    expect(parsed.ok).toBe(false);
-  });
+  it.each([`after=${raw}&before=${raw}`, "after=x!", "before=", "size=0", "size=51", "size=-1", "size=2.5", "size=1e2", "size=abc"])(
+    "refuses %s",
+    (search) => {
+      const parsed = parseKeysetPage(new URLSearchParams(search), options);
+      expect(parsed.ok).toBe(false);
+    },
+  );
 });
 
 describe("keysetSlice", () => {
   const cursorOf = (n: number) => `c${n}`;
 
   it("forward from the start: Next only when a row beyond the page was read", () => {
-    expect(keysetSlice([1, 2, 3, 4], { size: 3, backward: false, fromCursor: false }, cursorOf)).toEqual({ rows: [1, 2, 3], next: "c3", prev: null });
-    expect(keysetSlice([1, 2, 3], { size: 3, backward: false, fromCursor: false }, cursorOf)).toEqual({ rows: [1, 2, 3], next: null, prev: null });
+    expect(keysetSlice([1, 2, 3, 4], { size: 3, backward: false, fromCursor: false }, cursorOf)).toEqual({
+      rows: [1, 2, 3],
+      next: "c3",
+      prev: null,
+    });
+    expect(keysetSlice([1, 2, 3], { size: 3, backward: false, fromCursor: false }, cursorOf)).toEqual({
+      rows: [1, 2, 3],
+      next: null,
+      prev: null,
+    });
   });
 
   it("forward from a cursor: Previous from the first row", () => {
@@ -58,7 +75,11 @@ describe("keysetSlice", () => {
   });
 
   it("backward: turned round into list order; Previous only when more precede", () => {
-    expect(keysetSlice([3, 2, 1, 0], { size: 3, backward: true, fromCursor: true }, cursorOf)).toEqual({ rows: [1, 2, 3], next: "c3", prev: "c1" });
+    expect(keysetSlice([3, 2, 1, 0], { size: 3, backward: true, fromCursor: true }, cursorOf)).toEqual({
+      rows: [1, 2, 3],
+      next: "c3",
+      prev: "c1",
+    });
     expect(keysetSlice([2, 1], { size: 3, backward: true, fromCursor: true }, cursorOf)).toEqual({ rows: [1, 2], next: "c2", prev: null });
   });
 });

@@ -17,7 +17,9 @@ describe("services page texts", () => {
     // As the admin form sends it: flat names ("related.0.to").
     const result = parseDocumentForm(
       servicesPageFields,
-      Object.entries(formFields(servicesPageSeed, { "related.0.to": "https://elsewhere.example/", "related.1.icon": "Skull", unsureTitle: "" })),
+      Object.entries(
+        formFields(servicesPageSeed, { "related.0.to": "https://elsewhere.example/", "related.1.icon": "Skull", unsureTitle: "" }),
+      ),
     );
     expect(!result.ok && result.errors).toEqual({
       "related.0.to": "Links to: enter a path on this site starting with /, e.g. /og-default.png.",
@@ -30,12 +32,18 @@ describe("services page texts", () => {
 describe("contact page texts", () => {
   it("accept the seed and keep HTML typed into a plain field as text", () => {
     expect(validateDocument(contactPageFields, valueToForm(contactPageSeed) as FormObject).ok).toBe(true);
-    const typed = validateDocument(contactPageFields, formFields(contactPageSeed, { whatsappTitle: "<b>Chat</b>" }) as unknown as FormObject);
+    const typed = validateDocument(
+      contactPageFields,
+      formFields(contactPageSeed, { whatsappTitle: "<b>Chat</b>" }) as unknown as FormObject,
+    );
     expect(typed.ok && (typed.value as { whatsappTitle: string }).whatsappTitle).toBe("<b>Chat</b>");
   });
 
   it("limit the WhatsApp message's length", () => {
-    const result = validateDocument(contactPageFields, formFields(contactPageSeed, { whatsappGreeting: "x".repeat(501) }) as unknown as FormObject);
+    const result = validateDocument(
+      contactPageFields,
+      formFields(contactPageSeed, { whatsappGreeting: "x".repeat(501) }) as unknown as FormObject,
+    );
     expect(!result.ok && result.errors).toEqual({ whatsappGreeting: "WhatsApp message can be at most 500 characters." });
   });
 });
@@ -43,12 +51,22 @@ describe("contact page texts", () => {
 describe("conditions we support", () => {
   it("accept the seed: six areas whose link names are the page's anchors", () => {
     expect(validateDocument(conditionsPageFields, valueToForm(conditionsPageSeed) as FormObject).ok).toBe(true);
-    expect(conditionsPageSeed.areas.map((a) => a.anchor)).toEqual(["cardiovascular", "neurological", "musculoskeletal", "respiratory", "womens-health", "chronic"]);
+    expect(conditionsPageSeed.areas.map((a) => a.anchor)).toEqual([
+      "cardiovascular",
+      "neurological",
+      "musculoskeletal",
+      "respiratory",
+      "womens-health",
+      "chronic",
+    ]);
   });
 
   it("refuse two areas with one link name, and a link name that is not one, at the field", () => {
     // (A condition left blank is dropped like any blank list item, not refused.)
-    const second = parseDocumentForm(conditionsPageFields, Object.entries(formFields(conditionsPageSeed, { "areas.1.anchor": "cardiovascular", "areas.2.anchor": "Bones & Joints" })));
+    const second = parseDocumentForm(
+      conditionsPageFields,
+      Object.entries(formFields(conditionsPageSeed, { "areas.1.anchor": "cardiovascular", "areas.2.anchor": "Bones & Joints" })),
+    );
     expect(!second.ok && second.errors).toEqual({
       "areas.1.anchor": "Link name: each area needs its own.",
       "areas.2.anchor": "Link name: use lowercase letters, digits and single hyphens, e.g. womens-health.",

@@ -10,7 +10,18 @@ describe("pageCacheKey", () => {
   });
 
   it("never caches the staff area, media, assets, health or files", () => {
-    for (const url of ["/admin", "/admin/therapies", "/admin-login", "/admin-login?redirectTo=%2Fadmin", "/media/x", "/assets/a", "/healthz", "/sitemap.xml", "/about.data", "/favicon.svg"]) {
+    for (const url of [
+      "/admin",
+      "/admin/therapies",
+      "/admin-login",
+      "/admin-login?redirectTo=%2Fadmin",
+      "/media/x",
+      "/assets/a",
+      "/healthz",
+      "/sitemap.xml",
+      "/about.data",
+      "/favicon.svg",
+    ]) {
       expect(pageCacheKey(url), url).toBeNull();
     }
   });
@@ -50,7 +61,11 @@ const html = (text: string) => Buffer.from(`<!DOCTYPE html><html><body>${text.re
 describe("buildEntry", () => {
   it("stores the same document in three encodings with distinct strong ETags", async () => {
     const doc = html("Samudra ");
-    const entry = await buildEntry("/", doc, [["Content-Type", "text/html; charset=utf-8"], ["Set-Cookie", "x=1"], ["Content-Security-Policy", "script-src 'nonce-abc'"]]);
+    const entry = await buildEntry("/", doc, [
+      ["Content-Type", "text/html; charset=utf-8"],
+      ["Set-Cookie", "x=1"],
+      ["Content-Security-Policy", "script-src 'nonce-abc'"],
+    ]);
     expect(gunzipSync(entry.bodies.gzip).equals(doc)).toBe(true);
     expect(brotliDecompressSync(entry.bodies.br).equals(doc)).toBe(true);
     expect(entry.bodies.identity.equals(doc)).toBe(true);
@@ -81,7 +96,10 @@ describe("PageCache", () => {
   const sameSize = (key: string) => buildEntry(key, html(key), []);
 
   it("charges an entry every stored body, header list, ETag and its key", async () => {
-    const entry = await buildEntry("/about", html("about"), [["Content-Type", "text/html; charset=utf-8"], ["X-Frame-Options", "DENY"]]);
+    const entry = await buildEntry("/about", html("about"), [
+      ["Content-Type", "text/html; charset=utf-8"],
+      ["X-Frame-Options", "DENY"],
+    ]);
     const bodies = entry.bodies.identity.length + entry.bodies.gzip.length + entry.bodies.br.length;
     const headers = (["identity", "gzip", "br"] as const).reduce(
       (sum, enc) => sum + [...entry.head[enc], ...entry.notModifiedHead[enc]].reduce((n, h) => n + h.length, 0) + entry.etags[enc].length,
@@ -89,7 +107,10 @@ describe("PageCache", () => {
     );
     expect(entry.bytes).toBe(bodies + headers + "/about".length);
     // A longer header costs what it adds, in each of the six lists (three 200s; 304s have no Content-Type).
-    const longer = await buildEntry("/about", html("about"), [["Content-Type", "text/html; charset=utf-8"], ["X-Frame-Options", "DENY".repeat(11)]]);
+    const longer = await buildEntry("/about", html("about"), [
+      ["Content-Type", "text/html; charset=utf-8"],
+      ["X-Frame-Options", "DENY".repeat(11)],
+    ]);
     expect(longer.bytes - entry.bytes).toBe(6 * 40);
   });
 
@@ -121,7 +142,7 @@ describe("PageCache", () => {
     const big = await buildEntry("/big", html("x".repeat(one * 3)), []);
     const limit = big.bytes + one;
     const roomy = new PageCache({ maxBytes: limit });
-    for (const key of ["/c", "/a", "/d"]) roomy.set((await sameSize(key)), roomy.generation);
+    for (const key of ["/c", "/a", "/d"]) roomy.set(await sameSize(key), roomy.generation);
     expect(roomy.size).toBeLessThanOrEqual(3);
     roomy.set(big, roomy.generation);
     expect(roomy.get("/d")).toBeDefined();

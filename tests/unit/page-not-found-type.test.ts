@@ -4,12 +4,16 @@ import { pageNotFoundFields, splitAtPhone } from "~/content-types/page-not-found
 import { validateDocument, valueToForm, type FormObject } from "~/lib/document-form";
 import { formFields } from "../support/document-fields";
 
-const withMessage = (message: string) => validateDocument(pageNotFoundFields, { ...(valueToForm(pageNotFoundSeed) as FormObject), message });
+const withMessage = (message: string) =>
+  validateDocument(pageNotFoundFields, { ...(valueToForm(pageNotFoundSeed) as FormObject), message });
 
 describe("page-not-found texts", () => {
   it("accepts the seed and splits its message at the phone number", () => {
     expect(validateDocument(pageNotFoundFields, valueToForm(pageNotFoundSeed) as FormObject).ok).toBe(true);
-    expect(splitAtPhone(pageNotFoundSeed.message)).toEqual(["The address may be mistyped, or the page may have moved. These pages may help, or call us on ", "."]);
+    expect(splitAtPhone(pageNotFoundSeed.message)).toEqual([
+      "The address may be mistyped, or the page may have moved. These pages may help, or call us on ",
+      ".",
+    ]);
     expect(splitAtPhone("No number here.")).toBeNull();
   });
 
@@ -21,7 +25,13 @@ describe("page-not-found texts", () => {
   });
 
   it("needs every text, within its length", () => {
-    const result = validateDocument(pageNotFoundFields, formFields(pageNotFoundSeed, { heading: "", homeButton: "x".repeat(41) }) as unknown as FormObject);
-    expect(!result.ok && result.errors).toEqual({ heading: "Heading is required.", homeButton: "Home button can be at most 40 characters." });
+    const result = validateDocument(
+      pageNotFoundFields,
+      formFields(pageNotFoundSeed, { heading: "", homeButton: "x".repeat(41) }) as unknown as FormObject,
+    );
+    expect(!result.ok && result.errors).toEqual({
+      heading: "Heading is required.",
+      homeButton: "Home button can be at most 40 characters.",
+    });
   });
 });

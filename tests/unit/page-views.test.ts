@@ -99,7 +99,8 @@ describe("PageViewCounter", () => {
 
   it("keeps a bounded number of referring hosts a day; the rest are (other)", () => {
     const c = counter();
-    for (let i = 0; i <= MAX_REFERRER_HOSTS_PER_DAY; i++) c.count(request({ "user-agent": ANDROID, referer: `https://site${i}.example/` }), "/");
+    for (let i = 0; i <= MAX_REFERRER_HOSTS_PER_DAY; i++)
+      c.count(request({ "user-agent": ANDROID, referer: `https://site${i}.example/` }), "/");
     const hosts = [...c.take().keys()].map((k) => parsePageViewKey(k).referrerHost);
     expect(hosts).toHaveLength(MAX_REFERRER_HOSTS_PER_DAY + 1);
     expect(hosts.at(-1)).toBe(OTHER_REFERRER);

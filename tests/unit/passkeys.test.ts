@@ -44,8 +44,14 @@ describe("passkey names", () => {
   });
 
   it("suggest the browser or device", () => {
-    expect(defaultPasskeyName("Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36")).toBe("Passkey on Chrome");
-    expect(defaultPasskeyName("Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile/15E148 Safari/604.1")).toBe("Passkey on iPhone");
+    expect(
+      defaultPasskeyName("Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36"),
+    ).toBe("Passkey on Chrome");
+    expect(
+      defaultPasskeyName(
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile/15E148 Safari/604.1",
+      ),
+    ).toBe("Passkey on iPhone");
     expect(defaultPasskeyName("Mozilla/5.0 (Windows NT 10.0) Chrome/140.0 Safari/537.36 Edg/140.0")).toBe("Passkey on Edge");
     expect(defaultPasskeyName("Mozilla/5.0 (Macintosh) Gecko/20100101 Firefox/140.0")).toBe("Passkey on Firefox");
     expect(defaultPasskeyName(null)).toBe("Passkey");

@@ -24,9 +24,7 @@ describe("passwordProblem", () => {
   it("refuses the published demo password, alone or padded", () => {
     expect(COMMON_PASSWORDS).toContain("demo@2025");
     expect(passwordProblem("demo@2025")).toMatch(/at least 12/);
-    expect(passwordProblem("demo@2025demo@2025")).toBe(
-      "That password is too common. Please choose one that is harder to guess.",
-    );
+    expect(passwordProblem("demo@2025demo@2025")).toBe("That password is too common. Please choose one that is harder to guess.");
   });
 
   it("refuses every listed common password, in any letter case", () => {

@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { addDays, bucketTotals, formatDuration, indiaDayStart, lastDays, niceTicks, OTHER_KEY, pageConversion, parseBreakdown, toSeries, weekStarts } from "~/lib/reports";
+import {
+  addDays,
+  bucketTotals,
+  formatDuration,
+  indiaDayStart,
+  lastDays,
+  niceTicks,
+  OTHER_KEY,
+  pageConversion,
+  parseBreakdown,
+  toSeries,
+  weekStarts,
+} from "~/lib/reports";
 
 describe("weeks and days in India", () => {
   it("ends with this week's Monday, India time", () => {
@@ -18,14 +30,31 @@ describe("toSeries", () => {
   const buckets = ["w1", "w2"];
   const label = (k: string | null) => k ?? "None";
   it("one series per key, largest first, zeros where nothing came", () => {
-    const series = toSeries([{ bucket: "w1", key: "a", n: 1 }, { bucket: "w2", key: "b", n: 3 }, { bucket: "w2", key: null, n: 1 }, { bucket: "w9", key: "a", n: 5 }], buckets, label);
-    expect(series.map((s) => [s.label, s.values])).toEqual([["b", [0, 3]], ["a", [1, 0]], ["None", [0, 1]]]);
+    const series = toSeries(
+      [
+        { bucket: "w1", key: "a", n: 1 },
+        { bucket: "w2", key: "b", n: 3 },
+        { bucket: "w2", key: null, n: 1 },
+        { bucket: "w9", key: "a", n: 5 },
+      ],
+      buckets,
+      label,
+    );
+    expect(series.map((s) => [s.label, s.values])).toEqual([
+      ["b", [0, 3]],
+      ["a", [1, 0]],
+      ["None", [0, 1]],
+    ]);
     expect(bucketTotals(series, buckets)).toEqual([1, 4]);
   });
   it("folds the smallest into Other past the limit", () => {
     const rows = ["a", "b", "c", "d"].map((key, i) => ({ bucket: "w1", key, n: 10 - i }));
     const series = toSeries(rows, buckets, label, 3);
-    expect(series.map((s) => [s.key, s.label, s.total])).toEqual([["a", "a", 10], ["b", "b", 9], [OTHER_KEY, "Other (2)", 15]]);
+    expect(series.map((s) => [s.key, s.label, s.total])).toEqual([
+      ["a", "a", 10],
+      ["b", "b", 9],
+      [OTHER_KEY, "Other (2)", 15],
+    ]);
   });
 });
 
@@ -52,7 +81,17 @@ describe("chart helpers", () => {
 
 describe("pageConversion", () => {
   it("joins views and leads per page; a page with leads and no views has no rate", () => {
-    const rows = pageConversion([{ key: "/", views: 200 }, { key: "/about", views: 50 }], [{ key: "/", n: 3 }, { key: "/contact", n: 2 }, { key: null, n: 4 }]);
+    const rows = pageConversion(
+      [
+        { key: "/", views: 200 },
+        { key: "/about", views: 50 },
+      ],
+      [
+        { key: "/", n: 3 },
+        { key: "/contact", n: 2 },
+        { key: null, n: 4 },
+      ],
+    );
     expect(rows).toEqual([
       { path: "/", views: 200, leads: 3, rate: 1.5 },
       { path: "/about", views: 50, leads: 0, rate: 0 },

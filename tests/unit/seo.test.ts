@@ -9,8 +9,7 @@ describe("buildMeta", () => {
     siteUrl: "https://clinic.example",
     keywords: ["cryotherapy", "Vizag"],
   });
-  const find = (key: string) =>
-    tags.find((t) => ("name" in t && t.name === key) || ("property" in t && t.property === key));
+  const find = (key: string) => tags.find((t) => ("name" in t && t.name === key) || ("property" in t && t.property === key));
 
   it("suffixes the site name once", () => {
     expect(tags[0]).toEqual({ title: "Cryotherapy | Samudra Rehab & Wellness Centre" });

@@ -12,7 +12,12 @@ const fields = f.group("Page", {
   picture: f.image("Picture"),
   count: f.number("Count", { min: 0, max: 9 }),
   body: f.richtext("Body", { max: 200, optional: true }),
-  faq: f.list("Questions", "Question", f.group("Question", { q: f.text("Question", { max: 50 }), icon: f.select("Icon", [{ value: "a", label: "A" }]) }), { max: 5, titleField: "q" }),
+  faq: f.list(
+    "Questions",
+    "Question",
+    f.group("Question", { q: f.text("Question", { max: 50 }), icon: f.select("Icon", [{ value: "a", label: "A" }]) }),
+    { max: 5, titleField: "q" },
+  ),
   links: f.list("Links", "Link", f.group("Link", { url: f.url("Address") }), { max: 3 }),
 });
 
@@ -51,7 +56,13 @@ describe("translation fields", () => {
 
 describe("alignTranslation", () => {
   it("gives the English shape: lists as long as the English, empty where untranslated, nothing but words", () => {
-    expect(alignTranslation(fields, english, { title: "स्वागत", brand: "X", faq: [{ q: "क्या दर्द होता है?", icon: "z" }, { q: "कितना समय?" }, { q: "extra" }] })).toEqual({
+    expect(
+      alignTranslation(fields, english, {
+        title: "स्वागत",
+        brand: "X",
+        faq: [{ q: "क्या दर्द होता है?", icon: "z" }, { q: "कितना समय?" }, { q: "extra" }],
+      }),
+    ).toEqual({
       title: "स्वागत",
       body: "",
       faq: [{ q: "क्या दर्द होता है?" }, { q: "कितना समय?" }],
@@ -62,8 +73,20 @@ describe("alignTranslation", () => {
 
 describe("overlayTranslation", () => {
   it("lays each translated text over the English and keeps everything else the English's", () => {
-    const { value, progress } = overlayTranslation(fields, english, { title: "स्वागत", brand: "X", picture: "/b.svg", faq: [{ q: "" }, { q: "कितना समय?", icon: "z" }] });
-    expect(value).toEqual({ ...english, title: "स्वागत", faq: [{ q: "Does it hurt?", icon: "a" }, { q: "कितना समय?", icon: "a" }] });
+    const { value, progress } = overlayTranslation(fields, english, {
+      title: "स्वागत",
+      brand: "X",
+      picture: "/b.svg",
+      faq: [{ q: "" }, { q: "कितना समय?", icon: "z" }],
+    });
+    expect(value).toEqual({
+      ...english,
+      title: "स्वागत",
+      faq: [
+        { q: "Does it hurt?", icon: "a" },
+        { q: "कितना समय?", icon: "a" },
+      ],
+    });
     // The empty optional body is not a text to translate.
     expect(progress).toEqual({ total: 3, translated: 2 });
   });

@@ -13,7 +13,11 @@ const NAMES = new Set(["WhatsApp", "YouTube", "Instagram", "Facebook", "LinkedIn
 
 const argumentsOf = (message: string) => [...messageArguments(parse(message))].sort();
 // The words of a message without its placeholders, plural keywords and tags.
-const words = (message: string) => message.replace(/\{[^{}]*\}|<\/?\w+>|[{}#]/g, " ").replace(/\s+/g, " ").trim();
+const words = (message: string) =>
+  message
+    .replace(/\{[^{}]*\}|<\/?\w+>|[{}#]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 
 describe.each(Object.entries(seededTranslations))("the %s interface texts", (locale, areas) => {
   const script = SCRIPT[locale as keyof typeof SCRIPT];

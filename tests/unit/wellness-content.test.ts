@@ -42,7 +42,13 @@ describe("wellness program content", () => {
   });
 
   it("says results vary wherever the page speaks of outcomes", () => {
-    for (const text of [page.hero.subtitle, page.outcomes.note, page.beforeAfter.caption, page.stories.intro, page.faq.items[3]?.answer ?? ""]) {
+    for (const text of [
+      page.hero.subtitle,
+      page.outcomes.note,
+      page.beforeAfter.caption,
+      page.stories.intro,
+      page.faq.items[3]?.answer ?? "",
+    ]) {
       expect(text).toMatch(/[Rr]esults vary from person to person\./);
     }
   });
@@ -57,7 +63,10 @@ describe("wellness program content", () => {
   });
 
   it("leaves the rating out of the doctor card when no testimonial is active", () => {
-    expect(doctorCardStats({ yearsExperience: 10, patientsSupported: 1000, averageRating: null }).map((s) => s.label)).toEqual(["Years Experience", "Patients"]);
+    expect(doctorCardStats({ yearsExperience: 10, patientsSupported: 1000, averageRating: null }).map((s) => s.label)).toEqual([
+      "Years Experience",
+      "Patients",
+    ]);
   });
 
   it("answers that the program is outpatient, with a preparation guide and hotels within 2 km", () => {
@@ -70,7 +79,8 @@ describe("wellness program content", () => {
 });
 
 describe("wellness page document", () => {
-  const parse = (changes: Record<string, string | null>) => parseDocumentForm(wellnessPageFields, Object.entries(formFields(page, changes)));
+  const parse = (changes: Record<string, string | null>) =>
+    parseDocumentForm(wellnessPageFields, Object.entries(formFields(page, changes)));
 
   it("refuses an emptied activity at that activity's own field", () => {
     const result = parse({ "days.2.activities.0.text": "" });

@@ -1,21 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { defaultMessages } from "~/i18n/catalogue";
 import { createTranslator } from "~/i18n/format";
-import {
-  homeInquiryText,
-  internationalInquiryText,
-  wellnessInquiryText,
-  whatsAppUrl,
-} from "~/lib/whatsapp";
+import { homeInquiryText, internationalInquiryText, wellnessInquiryText, whatsAppUrl } from "~/lib/whatsapp";
 
 // The code's own English texts: SPEC §7's formats.
 const t = createTranslator(defaultMessages, "en-IN");
 
 describe("whatsAppUrl", () => {
   it("uses the digits of the number and encodes the text", () => {
-    expect(whatsAppUrl("+91 90000 11009", "Hi & bye\nok?")).toBe(
-      "https://wa.me/919000011009?text=Hi%20%26%20bye%0Aok%3F",
-    );
+    expect(whatsAppUrl("+91 90000 11009", "Hi & bye\nok?")).toBe("https://wa.me/919000011009?text=Hi%20%26%20bye%0Aok%3F");
   });
 });
 
@@ -29,22 +22,23 @@ describe("homeInquiryText", () => {
     expect(homeInquiryText({ name: "Asha", service: "Cryotherapy" }, "Sagar", t)).toMatch(/^Hello Sagar, I would like/);
   });
   it("leaves out an empty message", () => {
-    expect(homeInquiryText({ name: "Asha", service: "General Consultation", message: "  " }, "Samudra", t)).not.toContain(
-      "Message",
-    );
+    expect(homeInquiryText({ name: "Asha", service: "General Consultation", message: "  " }, "Samudra", t)).not.toContain("Message");
   });
 });
 
 describe("internationalInquiryText", () => {
   it("writes the labelled lines of SPEC §7", () => {
-    const text = internationalInquiryText({
-      fullName: "John Doe",
-      country: "Oman",
-      contact: "john@example.com",
-      therapy: "HBOT",
-      travelDates: "March 2027",
-      message: "Wound care",
-    }, t);
+    const text = internationalInquiryText(
+      {
+        fullName: "John Doe",
+        country: "Oman",
+        contact: "john@example.com",
+        therapy: "HBOT",
+        travelDates: "March 2027",
+        message: "Wound care",
+      },
+      t,
+    );
     expect(text.split("\n")).toEqual([
       "International Patient Inquiry",
       "Name: John Doe",
@@ -69,7 +63,10 @@ describe("wellnessInquiryText", () => {
 
 describe("the texts' wording", () => {
   it("marks the international form's empty optional lines as not given", () => {
-    const lines = internationalInquiryText({ fullName: "A", country: "Oman", contact: "a@example.com", therapy: "General", travelDates: " " }, t).split("\n");
+    const lines = internationalInquiryText(
+      { fullName: "A", country: "Oman", contact: "a@example.com", therapy: "General", travelDates: " " },
+      t,
+    ).split("\n");
     expect(lines.slice(-2)).toEqual(["Travel Dates: Not decided yet", "Message: -"]);
   });
   it("takes the catalogue's words, and never reads the visitor's text as a message", () => {

@@ -1,11 +1,42 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form, NavLink, useLocation } from "react-router";
-import { FileText, Images, Inbox, LayoutDashboard, LogOut, Menu, MessageSquareQuote, Scale, Settings, ShieldCheck, SquarePlay, Stethoscope, UserCog, UserRound, Users, X } from "lucide-react";
+import {
+  FileText,
+  Images,
+  Inbox,
+  LayoutDashboard,
+  LogOut,
+  Menu,
+  MessageSquareQuote,
+  Scale,
+  Settings,
+  ShieldCheck,
+  SquarePlay,
+  Stethoscope,
+  UserCog,
+  UserRound,
+  Users,
+  X,
+} from "lucide-react";
 import { Logo } from "~/components/layout/logo";
 import { can, type Role, roleLabel } from "~/lib/permissions";
 import { adminNav } from "./nav";
 
-const icons = { LayoutDashboard, Stethoscope, MessageSquareQuote, Images, SquarePlay, Inbox, Users, UserCog, Settings, Scale, FileText, UserRound, ShieldCheck };
+const icons = {
+  LayoutDashboard,
+  Stethoscope,
+  MessageSquareQuote,
+  Images,
+  SquarePlay,
+  Inbox,
+  Users,
+  UserCog,
+  Settings,
+  Scale,
+  FileText,
+  UserRound,
+  ShieldCheck,
+};
 
 interface ShellUser {
   username: string;
@@ -17,12 +48,19 @@ function SidebarContent({ user }: { user: ShellUser }) {
     <div className="flex h-full flex-col gap-6 p-4">
       <Logo />
       <div className="flex items-center gap-3 rounded-xl bg-seaglass-50 p-3 ring-1 ring-seaglass-200">
-        <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-ocean-700 font-bold text-white uppercase">
+        <span
+          aria-hidden="true"
+          className="flex size-10 items-center justify-center rounded-full bg-ocean-700 font-bold text-white uppercase"
+        >
           {user.username.charAt(0)}
         </span>
         <span>
-          <span className="block font-semibold text-ocean-950" data-testid="shell-username">{user.username}</span>
-          <span className="block text-sm text-muted" data-testid="shell-role">{roleLabel(user.role)}</span>
+          <span className="block font-semibold text-ocean-950" data-testid="shell-username">
+            {user.username}
+          </span>
+          <span className="block text-sm text-muted" data-testid="shell-role">
+            {roleLabel(user.role)}
+          </span>
         </span>
       </div>
       <nav aria-label="Admin" className="flex-1">
@@ -51,7 +89,10 @@ function SidebarContent({ user }: { user: ShellUser }) {
         </ul>
       </nav>
       <Form method="post" action="/admin/logout">
-        <button type="submit" className="flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium text-coral-700 hover:bg-coral-700/10">
+        <button
+          type="submit"
+          className="flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium text-coral-700 hover:bg-coral-700/10"
+        >
           <LogOut className="size-5" aria-hidden="true" /> Logout
         </button>
       </Form>

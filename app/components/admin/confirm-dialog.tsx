@@ -34,8 +34,12 @@ export function ConfirmDialog({
       onClose={closed}
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl bg-white p-6 shadow-xl backdrop:bg-ocean-950/60"
     >
-      <h2 id="confirm-title" className="text-lg font-semibold text-ocean-950">{title}</h2>
-      <p id="confirm-message" className="mt-2 text-ink">{message}</p>
+      <h2 id="confirm-title" className="text-lg font-semibold text-ocean-950">
+        {title}
+      </h2>
+      <p id="confirm-message" className="mt-2 text-ink">
+        {message}
+      </p>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <button type="button" className="btn-secondary" onClick={() => dialog.current?.close()} autoFocus>
           Cancel

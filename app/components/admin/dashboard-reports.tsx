@@ -12,12 +12,17 @@ const BREAKDOWN_LABELS: Record<LeadBreakdown, string> = { form: "Form", therapy:
 const count = (n: number) => n.toLocaleString("en-IN");
 const counted = (n: number, one: string, many = `${one}s`) => `${count(n)} ${n === 1 ? one : many}`;
 const weekName = (week: string) => `Week of ${shortDate(week)}`;
-const dayName = (day: string) => new Intl.DateTimeFormat("en-IN", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+const dayName = (day: string) =>
+  new Intl.DateTimeFormat("en-IN", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 
 function Panel({ id, title, note, children }: { id: string; title: string; note?: string; children: React.ReactNode }) {
   return (
     <section aria-labelledby={id} className="min-w-0 rounded-2xl bg-white p-5 ring-1 ring-seaglass-200">
-      <h3 id={id} className="text-base font-semibold text-ocean-950">{title}</h3>
+      <h3 id={id} className="text-base font-semibold text-ocean-950">
+        {title}
+      </h3>
       {note ? <p className="mt-1 text-sm text-muted">{note}</p> : null}
       <div className="mt-4">{children}</div>
     </section>
@@ -32,9 +37,12 @@ export function DashboardReportsSection({ reports }: { reports: DashboardReports
   return (
     <section aria-labelledby="reports-title" className="space-y-6">
       <div>
-        <h2 id="reports-title" className="text-lg font-semibold text-ocean-950">Leads and visits</h2>
+        <h2 id="reports-title" className="text-lg font-semibold text-ocean-950">
+          Leads and visits
+        </h2>
         <p className="mt-1 text-sm text-muted">
-          Weeks and days are India time. Page views are counted without cookies and without keeping anyone's address or browser; staff and search-engine robots are not counted.
+          Weeks and days are India time. Page views are counted without cookies and without keeping anyone's address or browser; staff and
+          search-engine robots are not counted.
         </p>
       </div>
 
@@ -70,9 +78,24 @@ export function DashboardReportsSection({ reports }: { reports: DashboardReports
         <Panel
           id="views-day-title"
           title={`Page views per day, last ${REPORT_DAYS} days`}
-          note={reports.counting ? `${counted(viewTotal, "view")} and ${counted(dayLeadTotal, "lead")}.` : "Counting is off on this server (PAGE_VIEWS=false)."}
+          note={
+            reports.counting
+              ? `${counted(viewTotal, "view")} and ${counted(dayLeadTotal, "lead")}.`
+              : "Counting is off on this server (PAGE_VIEWS=false)."
+          }
         >
-          <BarChart id="views-per-day" label="Page views per day" buckets={visits.days} bucketLabel={shortDate} bucketName={dayName} bucketHeading="Day" series={visits.views} format={count} labelEvery={7} legend={false} />
+          <BarChart
+            id="views-per-day"
+            label="Page views per day"
+            buckets={visits.days}
+            bucketLabel={shortDate}
+            bucketName={dayName}
+            bucketHeading="Day"
+            series={visits.views}
+            format={count}
+            labelEvery={7}
+            legend={false}
+          />
         </Panel>
         <Panel
           id="first-contact-title"
@@ -99,7 +122,11 @@ export function DashboardReportsSection({ reports }: { reports: DashboardReports
         </Panel>
       </div>
 
-      <Panel id="pages-title" title={`Pages: views and leads, last ${REPORT_DAYS} days`} note="A lead counts for the page its form was on. The most viewed pages first.">
+      <Panel
+        id="pages-title"
+        title={`Pages: views and leads, last ${REPORT_DAYS} days`}
+        note="A lead counts for the page its form was on. The most viewed pages first."
+      >
         {pages.length === 0 ? (
           <p className="text-sm text-muted">No page views or leads yet.</p>
         ) : (
@@ -108,21 +135,33 @@ export function DashboardReportsSection({ reports }: { reports: DashboardReports
               <caption className="sr-only">Page views and leads per page, last {REPORT_DAYS} days</caption>
               <thead>
                 <tr className="border-b border-seaglass-200">
-                  <th scope="col" className="py-2 pe-4 font-semibold">Page</th>
-                  <th scope="col" className="py-2 pe-4 text-end font-semibold">Views</th>
-                  <th scope="col" className="py-2 pe-4 text-end font-semibold">Leads</th>
-                  <th scope="col" className="py-2 text-end font-semibold">Leads per 100 views</th>
+                  <th scope="col" className="py-2 pe-4 font-semibold">
+                    Page
+                  </th>
+                  <th scope="col" className="py-2 pe-4 text-end font-semibold">
+                    Views
+                  </th>
+                  <th scope="col" className="py-2 pe-4 text-end font-semibold">
+                    Leads
+                  </th>
+                  <th scope="col" className="py-2 text-end font-semibold">
+                    Leads per 100 views
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {pages.map((p) => (
                   <tr key={p.path} className="border-b border-seaglass-100">
                     <th scope="row" className="py-2 pe-4 font-normal">
-                      <a href={p.path} className="break-all text-ocean-700 underline-offset-2 hover:underline">{p.path}</a>
+                      <a href={p.path} className="break-all text-ocean-700 underline-offset-2 hover:underline">
+                        {p.path}
+                      </a>
                     </th>
                     <td className="py-2 pe-4 text-end tabular-nums">{count(p.views)}</td>
                     <td className="py-2 pe-4 text-end tabular-nums">{count(p.leads)}</td>
-                    <td className="py-2 text-end tabular-nums">{p.rate === null ? "–" : p.rate.toLocaleString("en-IN", { minimumFractionDigits: 1 })}</td>
+                    <td className="py-2 text-end tabular-nums">
+                      {p.rate === null ? "–" : p.rate.toLocaleString("en-IN", { minimumFractionDigits: 1 })}
+                    </td>
                   </tr>
                 ))}
               </tbody>

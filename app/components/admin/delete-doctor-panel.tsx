@@ -7,7 +7,13 @@ import type { DoctorReferences } from "~/server/admin/doctors.server";
  * they are listed, and deleting needs the explicit "unlink them" choice; hiding the doctor
  * is offered as the gentler way. Focus moves here when it opens.
  */
-export function DeleteDoctorPanel({ doctor, cancelHref }: { doctor: { slug: string; name: string; references: DoctorReferences }; cancelHref: string }) {
+export function DeleteDoctorPanel({
+  doctor,
+  cancelHref,
+}: {
+  doctor: { slug: string; name: string; references: DoctorReferences };
+  cancelHref: string;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [doctor.slug]);
   const { testimonials, videos } = doctor.references;
@@ -18,8 +24,8 @@ export function DeleteDoctorPanel({ doctor, cancelHref }: { doctor: { slug: stri
         Delete {doctor.name}?
       </h2>
       <p className="mt-1 text-muted">
-        The profile page, the Doctors-menu entry and the About-page card go away. The profile&apos;s history is kept, and /doctors/{doctor.slug} is not
-        given to anyone else. To take the doctor off the site for a while, use Hide instead.
+        The profile page, the Doctors-menu entry and the About-page card go away. The profile&apos;s history is kept, and /doctors/
+        {doctor.slug} is not given to anyone else. To take the doctor off the site for a while, use Hide instead.
       </p>
       {linked > 0 ? (
         <div className="mt-4 rounded-xl bg-sand-50 p-4 ring-1 ring-sand-300">
@@ -29,12 +35,18 @@ export function DeleteDoctorPanel({ doctor, cancelHref }: { doctor: { slug: stri
           <ul className="mt-2 list-disc space-y-1 pl-5 text-ink">
             {testimonials.map((t) => (
               <li key={`t${t.id}`}>
-                Testimonial from <Link className="underline" to={`/admin/testimonials?edit=${t.id}`}>{t.name}</Link>
+                Testimonial from{" "}
+                <Link className="underline" to={`/admin/testimonials?edit=${t.id}`}>
+                  {t.name}
+                </Link>
               </li>
             ))}
             {videos.map((v) => (
               <li key={`v${v.id}`}>
-                Video <Link className="underline" to={`/admin/youtube?edit=${v.id}`}>{v.title}</Link>
+                Video{" "}
+                <Link className="underline" to={`/admin/youtube?edit=${v.id}`}>
+                  {v.title}
+                </Link>
               </li>
             ))}
           </ul>

@@ -8,7 +8,19 @@ export interface DoctorChoice {
 }
 
 /** "Doctor (optional)": links a testimonial or a video to a doctor's profile page. */
-export function DoctorSelect({ formId, doctors, value, error, hint }: { formId: string; doctors: readonly DoctorChoice[]; value: string; error?: string; hint: string }) {
+export function DoctorSelect({
+  formId,
+  doctors,
+  value,
+  error,
+  hint,
+}: {
+  formId: string;
+  doctors: readonly DoctorChoice[];
+  value: string;
+  error?: string;
+  hint: string;
+}) {
   return (
     <Field formId={formId} name="doctorSlug" label="Doctor (optional)" error={error} hint={hint}>
       {(p) => (

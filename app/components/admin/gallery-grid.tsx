@@ -40,13 +40,20 @@ export function GalleryGrid({
         const isSelected = selected.has(tile.id);
         const preview = <GalleryPreview src={tile.previewSrc} width={tile.width} height={tile.height} className="aspect-[4/3] w-full" />;
         return (
-          <li key={tile.id} data-image-id={tile.id} className={`flex flex-col overflow-hidden rounded-2xl bg-white ring-1 ${isSelected ? "ring-4 ring-ocean-600" : "ring-seaglass-200"}`}>
+          <li
+            key={tile.id}
+            data-image-id={tile.id}
+            className={`flex flex-col overflow-hidden rounded-2xl bg-white ring-1 ${isSelected ? "ring-4 ring-ocean-600" : "ring-seaglass-200"}`}
+          >
             {hydrated ? (
               <button type="button" aria-pressed={isSelected} onClick={() => onToggle(tile.id)} className="relative block w-full text-left">
                 {preview}
                 <span className="sr-only">Select {tile.title}</span>
                 {isSelected ? (
-                  <span aria-hidden="true" className="absolute top-2 right-2 flex size-8 items-center justify-center rounded-full bg-ocean-700 text-white shadow">
+                  <span
+                    aria-hidden="true"
+                    className="absolute top-2 right-2 flex size-8 items-center justify-center rounded-full bg-ocean-700 text-white shadow"
+                  >
                     <Check className="size-5" />
                   </span>
                 ) : null}
@@ -71,10 +78,18 @@ export function GalleryGrid({
               <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 pt-2">
                 <ActiveDot active={tile.isActive} />
                 <span className="flex">
-                  <Link to={`/admin/history/gallery_image/${tile.id}`} className="flex size-11 items-center justify-center rounded-lg text-ocean-800 hover:bg-seaglass-100" aria-label={`History of ${tile.title}`}>
+                  <Link
+                    to={`/admin/history/gallery_image/${tile.id}`}
+                    className="flex size-11 items-center justify-center rounded-lg text-ocean-800 hover:bg-seaglass-100"
+                    aria-label={`History of ${tile.title}`}
+                  >
                     <History className="size-4" aria-hidden="true" />
                   </Link>
-                  <Link to={editHref(tile.id)} preventScrollReset className="flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-ocean-800 hover:bg-seaglass-100">
+                  <Link
+                    to={editHref(tile.id)}
+                    preventScrollReset
+                    className="flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-ocean-800 hover:bg-seaglass-100"
+                  >
                     <Pencil className="size-4" aria-hidden="true" /> Edit<span className="sr-only"> {tile.title}</span>
                   </Link>
                 </span>

@@ -83,42 +83,102 @@ export function GalleryImageForm({
       ) : null}
       {intent === "add-url" ? (
         <div>
-          <label htmlFor={`${prefix}-url`} className="field-label">Image URL</label>
-          <input id={`${prefix}-url`} name="url" type="url" required defaultValue={values.url} aria-invalid={Boolean(errors.url)} aria-describedby={describe("url", true)} className="field-input" placeholder="https://…/illustrations/…" />
-          <p id={`${prefix}-url-hint`} className="mt-1 text-sm text-muted">An image on this website (for example one of its illustrations). Upload anything else.</p>
+          <label htmlFor={`${prefix}-url`} className="field-label">
+            Image URL
+          </label>
+          <input
+            id={`${prefix}-url`}
+            name="url"
+            type="url"
+            required
+            defaultValue={values.url}
+            aria-invalid={Boolean(errors.url)}
+            aria-describedby={describe("url", true)}
+            className="field-input"
+            placeholder="https://…/illustrations/…"
+          />
+          <p id={`${prefix}-url-hint`} className="mt-1 text-sm text-muted">
+            An image on this website (for example one of its illustrations). Upload anything else.
+          </p>
           {error("url")}
         </div>
       ) : null}
       <div>
-        <label htmlFor={`${prefix}-title`} className="field-label">Title</label>
-        <input id={`${prefix}-title`} name="title" required maxLength={120} defaultValue={values.title} aria-invalid={Boolean(errors.title)} aria-describedby={describe("title")} className="field-input" />
+        <label htmlFor={`${prefix}-title`} className="field-label">
+          Title
+        </label>
+        <input
+          id={`${prefix}-title`}
+          name="title"
+          required
+          maxLength={120}
+          defaultValue={values.title}
+          aria-invalid={Boolean(errors.title)}
+          aria-describedby={describe("title")}
+          className="field-input"
+        />
         {error("title")}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
-          <label htmlFor={`${prefix}-category`} className="field-label">Category</label>
-          <select id={`${prefix}-category`} name="category" defaultValue={values.category} aria-invalid={Boolean(errors.category)} aria-describedby={describe("category")} className="field-input">
+          <label htmlFor={`${prefix}-category`} className="field-label">
+            Category
+          </label>
+          <select
+            id={`${prefix}-category`}
+            name="category"
+            defaultValue={values.category}
+            aria-invalid={Boolean(errors.category)}
+            aria-describedby={describe("category")}
+            className="field-input"
+          >
             {GALLERY_CATEGORIES.map((c) => (
-              <option key={c} value={c}>{c}</option>
+              <option key={c} value={c}>
+                {c}
+              </option>
             ))}
           </select>
           {error("category")}
         </div>
         <div>
-          <label htmlFor={`${prefix}-therapy`} className="field-label">Therapy (optional)</label>
-          <select id={`${prefix}-therapy`} name="therapySlug" defaultValue={values.therapySlug} aria-invalid={Boolean(errors.therapySlug)} aria-describedby={errors.therapySlug ? `${prefix}-therapySlug-error` : undefined} className="field-input">
+          <label htmlFor={`${prefix}-therapy`} className="field-label">
+            Therapy (optional)
+          </label>
+          <select
+            id={`${prefix}-therapy`}
+            name="therapySlug"
+            defaultValue={values.therapySlug}
+            aria-invalid={Boolean(errors.therapySlug)}
+            aria-describedby={errors.therapySlug ? `${prefix}-therapySlug-error` : undefined}
+            className="field-input"
+          >
             <option value="">None</option>
             {therapies.map((t) => (
-              <option key={t.slug} value={t.slug}>{t.title}</option>
+              <option key={t.slug} value={t.slug}>
+                {t.title}
+              </option>
             ))}
           </select>
           {error("therapySlug")}
         </div>
       </div>
       <div>
-        <label htmlFor={`${prefix}-alt`} className="field-label">Alt text</label>
-        <textarea id={`${prefix}-alt`} name="alt" rows={2} maxLength={250} defaultValue={values.alt} aria-invalid={Boolean(errors.alt)} aria-describedby={describe("alt", true)} className="field-input" />
-        <p id={`${prefix}-alt-hint`} className="mt-1 text-sm text-muted">{ALT_HINT}</p>
+        <label htmlFor={`${prefix}-alt`} className="field-label">
+          Alt text
+        </label>
+        <textarea
+          id={`${prefix}-alt`}
+          name="alt"
+          rows={2}
+          maxLength={250}
+          defaultValue={values.alt}
+          aria-invalid={Boolean(errors.alt)}
+          aria-describedby={describe("alt", true)}
+          className="field-input"
+        />
+        <p id={`${prefix}-alt-hint`} className="mt-1 text-sm text-muted">
+          {ALT_HINT}
+        </p>
         {error("alt")}
       </div>
       <label className="flex min-h-11 items-center gap-3">
@@ -126,7 +186,9 @@ export function GalleryImageForm({
         <span>{ACTIVE_LABEL}</span>
       </label>
       <div className="flex flex-wrap justify-end gap-3 border-t border-seaglass-200 pt-4">
-        <Link to={cancelHref} replace preventScrollReset className="btn-secondary">Cancel</Link>
+        <Link to={cancelHref} replace preventScrollReset className="btn-secondary">
+          Cancel
+        </Link>
         <button type="submit" className="btn-primary" disabled={busy}>
           {busy ? "Saving..." : intent === "add-url" ? "Add Image" : "Save"}
         </button>

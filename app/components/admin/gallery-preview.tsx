@@ -5,7 +5,17 @@ import { ImageOff } from "lucide-react";
  * SPEC §8: a preview that fails to load is hidden, not shown broken. Also catches a failure
  * that happened before React hydrated (the error event has then already fired).
  */
-export function GalleryPreview({ src, width, height, className = "" }: { src: string; width?: number | null; height?: number | null; className?: string }) {
+export function GalleryPreview({
+  src,
+  width,
+  height,
+  className = "",
+}: {
+  src: string;
+  width?: number | null;
+  height?: number | null;
+  className?: string;
+}) {
   const [failed, setFailed] = useState(false);
   const img = useRef<HTMLImageElement>(null);
   useEffect(() => {
@@ -15,7 +25,10 @@ export function GalleryPreview({ src, width, height, className = "" }: { src: st
   }, [src]);
   if (failed || !src) {
     return (
-      <span className={`flex flex-col items-center justify-center gap-1 bg-seaglass-100 text-sm text-muted ${className}`} data-preview-failed="true">
+      <span
+        className={`flex flex-col items-center justify-center gap-1 bg-seaglass-100 text-sm text-muted ${className}`}
+        data-preview-failed="true"
+      >
         <ImageOff className="size-6" aria-hidden="true" />
         Preview unavailable
       </span>

@@ -178,7 +178,8 @@ export function GalleryUploader({ therapies, defaultCategory }: { therapies: The
           }}
         />
         <p className="text-sm text-muted">
-          {ACCEPTED_IMAGE_LABEL}, up to {MAX_UPLOAD_MB} MB each. Photos are resized for the website and their hidden data (such as location) is removed.
+          {ACCEPTED_IMAGE_LABEL}, up to {MAX_UPLOAD_MB} MB each. Photos are resized for the website and their hidden data (such as location)
+          is removed.
         </p>
       </div>
 
@@ -186,7 +187,14 @@ export function GalleryUploader({ therapies, defaultCategory }: { therapies: The
         <>
           <ul className="mt-4 space-y-4" aria-label="Images to upload">
             {items.map((it) => (
-              <PendingItem key={it.uid} item={it} therapies={therapies} locked={busy || it.status !== "ready"} onChange={(patch) => update(it.uid, patch)} onRemove={() => remove(it.uid)} />
+              <PendingItem
+                key={it.uid}
+                item={it}
+                therapies={therapies}
+                locked={busy || it.status !== "ready"}
+                onChange={(patch) => update(it.uid, patch)}
+                onRemove={() => remove(it.uid)}
+              />
             ))}
           </ul>
           <div className="mt-4 flex flex-wrap gap-3">
@@ -195,7 +203,11 @@ export function GalleryUploader({ therapies, defaultCategory }: { therapies: The
               {busy ? "Uploading..." : `Upload ${ready.length} image${ready.length === 1 ? "" : "s"}`}
             </button>
             {!busy && items.some((it) => it.status === "done" || it.status === "error") ? (
-              <button type="button" className="btn-secondary" onClick={() => setItems((list) => list.filter((it) => it.status === "ready"))}>
+              <button
+                type="button"
+                className="btn-secondary"
+                onClick={() => setItems((list) => list.filter((it) => it.status === "ready"))}
+              >
                 Clear finished
               </button>
             ) : null}
@@ -246,7 +258,13 @@ function PendingItem({
           {formatBytes(item.file.size)}
         </p>
         {item.status === "ready" || item.status === "error" ? (
-          <button type="button" onClick={onRemove} aria-label={`Remove ${name}`} disabled={busyLocked(locked, item)} className="-m-1 flex size-11 shrink-0 items-center justify-center rounded-md text-ocean-900 hover:bg-seaglass-100">
+          <button
+            type="button"
+            onClick={onRemove}
+            aria-label={`Remove ${name}`}
+            disabled={busyLocked(locked, item)}
+            className="-m-1 flex size-11 shrink-0 items-center justify-center rounded-md text-ocean-900 hover:bg-seaglass-100"
+          >
             <X className="size-5" aria-hidden="true" />
           </button>
         ) : null}
@@ -255,33 +273,75 @@ function PendingItem({
         <fieldset disabled={locked} className="grid gap-3 sm:grid-cols-2">
           <legend className="sr-only">Details for {name}</legend>
           <div>
-            <label htmlFor={`${id}-title`} className="field-label">Title</label>
-            <input id={`${id}-title`} value={item.title} maxLength={120} onChange={(e) => onChange({ title: e.target.value })} className="field-input" />
+            <label htmlFor={`${id}-title`} className="field-label">
+              Title
+            </label>
+            <input
+              id={`${id}-title`}
+              value={item.title}
+              maxLength={120}
+              onChange={(e) => onChange({ title: e.target.value })}
+              className="field-input"
+            />
           </div>
           <div>
-            <label htmlFor={`${id}-category`} className="field-label">Category</label>
-            <select id={`${id}-category`} value={item.category} onChange={(e) => onChange({ category: e.target.value })} className="field-input">
+            <label htmlFor={`${id}-category`} className="field-label">
+              Category
+            </label>
+            <select
+              id={`${id}-category`}
+              value={item.category}
+              onChange={(e) => onChange({ category: e.target.value })}
+              className="field-input"
+            >
               {GALLERY_CATEGORIES.map((c) => (
-                <option key={c} value={c}>{c}</option>
+                <option key={c} value={c}>
+                  {c}
+                </option>
               ))}
             </select>
           </div>
           <div className="sm:col-span-2">
-            <label htmlFor={`${id}-alt`} className="field-label">Alt text</label>
-            <input id={`${id}-alt`} value={item.alt} maxLength={250} onChange={(e) => onChange({ alt: e.target.value })} aria-describedby={`${id}-alt-hint`} className="field-input" />
-            <p id={`${id}-alt-hint`} className="mt-1 text-sm text-muted">{ALT_HINT}</p>
+            <label htmlFor={`${id}-alt`} className="field-label">
+              Alt text
+            </label>
+            <input
+              id={`${id}-alt`}
+              value={item.alt}
+              maxLength={250}
+              onChange={(e) => onChange({ alt: e.target.value })}
+              aria-describedby={`${id}-alt-hint`}
+              className="field-input"
+            />
+            <p id={`${id}-alt-hint`} className="mt-1 text-sm text-muted">
+              {ALT_HINT}
+            </p>
           </div>
           <div>
-            <label htmlFor={`${id}-therapy`} className="field-label">Therapy (optional)</label>
-            <select id={`${id}-therapy`} value={item.therapySlug} onChange={(e) => onChange({ therapySlug: e.target.value })} className="field-input">
+            <label htmlFor={`${id}-therapy`} className="field-label">
+              Therapy (optional)
+            </label>
+            <select
+              id={`${id}-therapy`}
+              value={item.therapySlug}
+              onChange={(e) => onChange({ therapySlug: e.target.value })}
+              className="field-input"
+            >
               <option value="">None</option>
               {therapies.map((t) => (
-                <option key={t.slug} value={t.slug}>{t.title}</option>
+                <option key={t.slug} value={t.slug}>
+                  {t.title}
+                </option>
               ))}
             </select>
           </div>
           <label className="flex min-h-11 items-center gap-3 self-end">
-            <input type="checkbox" checked={item.isActive} onChange={(e) => onChange({ isActive: e.target.checked })} className="size-5 accent-ocean-700" />
+            <input
+              type="checkbox"
+              checked={item.isActive}
+              onChange={(e) => onChange({ isActive: e.target.checked })}
+              className="size-5 accent-ocean-700"
+            />
             <span>{ACTIVE_LABEL}</span>
           </label>
         </fieldset>
@@ -292,7 +352,11 @@ function PendingItem({
             aria-label={`Upload progress for ${name}`}
             className="h-2 w-full overflow-hidden rounded-full accent-ocean-700"
           />
-          <p aria-live="polite" data-upload-status className={`mt-1 flex items-center gap-1.5 text-sm ${item.status === "error" ? "text-coral-700" : "text-ink"}`}>
+          <p
+            aria-live="polite"
+            data-upload-status
+            className={`mt-1 flex items-center gap-1.5 text-sm ${item.status === "error" ? "text-coral-700" : "text-ink"}`}
+          >
             {item.status === "done" ? <CheckCircle2 className="size-4 shrink-0 text-ocean-600" aria-hidden="true" /> : null}
             {item.status === "error" ? <CircleAlert className="size-4 shrink-0" aria-hidden="true" /> : null}
             {statusText(item)}

@@ -7,7 +7,8 @@ import { InquiryStatusBadge } from "./inquiry-status-badge";
 import { FollowUpForm, type FollowUpError, NotesAndHistory, type StaffChoice } from "./inquiry-follow-up";
 import type { InquiryView } from "./inquiry-view";
 
-const contactLink = "inline-flex min-h-11 items-center gap-1.5 font-medium text-ocean-800 underline underline-offset-2 hover:text-ocean-950";
+const contactLink =
+  "inline-flex min-h-11 items-center gap-1.5 font-medium text-ocean-800 underline underline-offset-2 hover:text-ocean-950";
 
 function Contact({ item }: { item: InquiryView }) {
   return (
@@ -76,7 +77,8 @@ function Message({ item }: { item: InquiryView }) {
 
 function StatusForm({ item, error }: { item: InquiryView; error?: string }) {
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("id") === String(item.id) && navigation.formData?.get("intent") === "status";
+  const busy =
+    navigation.state !== "idle" && navigation.formData?.get("id") === String(item.id) && navigation.formData?.get("intent") === "status";
   const selectId = `inquiry-${item.id}-status`;
   return (
     <Form method="post" preventScrollReset className="rounded-xl bg-seaglass-50 p-3 ring-1 ring-seaglass-200">
@@ -96,7 +98,9 @@ function StatusForm({ item, error }: { item: InquiryView; error?: string }) {
           aria-describedby={error ? `${selectId}-error` : undefined}
         >
           {INQUIRY_STATUSES.map((s) => (
-            <option key={s} value={s}>{inquiryStatusLabels[s]}</option>
+            <option key={s} value={s}>
+              {inquiryStatusLabels[s]}
+            </option>
           ))}
         </select>
         <button type="submit" className="btn-primary shrink-0 px-4" disabled={busy}>
@@ -105,7 +109,9 @@ function StatusForm({ item, error }: { item: InquiryView; error?: string }) {
         </button>
       </div>
       {error ? (
-        <p id={`${selectId}-error`} className="field-error">{error}</p>
+        <p id={`${selectId}-error`} className="field-error">
+          {error}
+        </p>
       ) : null}
       <p className="mt-2 text-xs text-muted" data-testid="status-changed">
         {item.changedIso ? (
@@ -120,7 +126,17 @@ function StatusForm({ item, error }: { item: InquiryView; error?: string }) {
   );
 }
 
-export function InquiryCard({ item, error, staff, followUpError }: { item: InquiryView; error?: string; staff: StaffChoice[]; followUpError?: FollowUpError }) {
+export function InquiryCard({
+  item,
+  error,
+  staff,
+  followUpError,
+}: {
+  item: InquiryView;
+  error?: string;
+  staff: StaffChoice[];
+  followUpError?: FollowUpError;
+}) {
   const nameId = `inquiry-${item.id}-name`;
   return (
     <article
@@ -132,7 +148,10 @@ export function InquiryCard({ item, error, staff, followUpError }: { item: Inqui
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <InquiryStatusBadge status={item.status} />
         {item.waiting ? (
-          <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${item.overdue ? "bg-coral-700 text-white" : "bg-sand-100 text-ocean-950"}`} data-waiting>
+          <span
+            className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${item.overdue ? "bg-coral-700 text-white" : "bg-sand-100 text-ocean-950"}`}
+            data-waiting
+          >
             {item.waiting}
             {item.overdue ? <span className="sr-only">: overdue for an answer</span> : null}
           </span>
@@ -164,7 +183,9 @@ export function InquiryCard({ item, error, staff, followUpError }: { item: Inqui
       </div>
       <div className="mt-2 grid gap-4 lg:grid-cols-[minmax(0,1fr)_17rem]">
         <div className="min-w-0">
-          <h2 id={nameId} className="text-lg font-semibold break-words text-ocean-950">{item.name}</h2>
+          <h2 id={nameId} className="text-lg font-semibold break-words text-ocean-950">
+            {item.name}
+          </h2>
           <Contact item={item} />
           {item.interest || item.country || item.travelDates || item.attribution.length > 0 ? (
             <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
@@ -189,7 +210,9 @@ export function InquiryCard({ item, error, staff, followUpError }: { item: Inqui
               {item.attribution.map((a) => (
                 <Fragment key={a.label}>
                   <dt className="text-muted">{a.label}</dt>
-                  <dd className="break-words text-ink" data-attribution={a.label}>{a.value}</dd>
+                  <dd className="break-words text-ink" data-attribution={a.label}>
+                    {a.value}
+                  </dd>
                 </Fragment>
               ))}
             </dl>

@@ -15,41 +15,69 @@ export function InquiryFilters({ filter }: { filter: InboxFilter }) {
       className="grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 ring-1 ring-seaglass-200 sm:gap-4 lg:grid-cols-4 lg:items-end"
     >
       <div>
-        <label htmlFor="inquiry-source" className="field-label">Source</label>
+        <label htmlFor="inquiry-source" className="field-label">
+          Source
+        </label>
         <select id="inquiry-source" name="source" defaultValue={filter.source ?? ""} key={`s-${filter.source}`} className="field-input">
           <option value="">All sources</option>
           {INQUIRY_SOURCES.map((s) => (
-            <option key={s} value={s}>{inquirySourceLabels[s]}</option>
+            <option key={s} value={s}>
+              {inquirySourceLabels[s]}
+            </option>
           ))}
         </select>
       </div>
       <div>
-        <label htmlFor="inquiry-status-filter" className="field-label">Status</label>
-        <select id="inquiry-status-filter" name="status" defaultValue={filter.status ?? ""} key={`t-${filter.status}`} className="field-input">
+        <label htmlFor="inquiry-status-filter" className="field-label">
+          Status
+        </label>
+        <select
+          id="inquiry-status-filter"
+          name="status"
+          defaultValue={filter.status ?? ""}
+          key={`t-${filter.status}`}
+          className="field-input"
+        >
           <option value="">All statuses</option>
           {INQUIRY_STATUSES.map((s) => (
-            <option key={s} value={s}>{inquiryStatusLabels[s]}</option>
+            <option key={s} value={s}>
+              {inquiryStatusLabels[s]}
+            </option>
           ))}
         </select>
       </div>
       <div>
-        <label htmlFor="inquiry-language" className="field-label">Language</label>
-        <select id="inquiry-language" name="language" defaultValue={filter.language ?? ""} key={`l-${filter.language}`} className="field-input">
+        <label htmlFor="inquiry-language" className="field-label">
+          Language
+        </label>
+        <select
+          id="inquiry-language"
+          name="language"
+          defaultValue={filter.language ?? ""}
+          key={`l-${filter.language}`}
+          className="field-input"
+        >
           <option value="">All languages</option>
           {LOCALES.map((code) => (
-            <option key={code} value={code}>{LOCALE_INFO[code].englishName}</option>
+            <option key={code} value={code}>
+              {LOCALE_INFO[code].englishName}
+            </option>
           ))}
         </select>
       </div>
       <div>
-        <label htmlFor="inquiry-sort" className="field-label">Order</label>
+        <label htmlFor="inquiry-sort" className="field-label">
+          Order
+        </label>
         <select id="inquiry-sort" name="sort" defaultValue={filter.sort ?? "newest"} key={`o-${filter.sort}`} className="field-input">
           <option value="newest">Newest first</option>
           <option value="waiting">Longest wait</option>
         </select>
       </div>
       <div className="col-span-2 lg:col-span-3">
-        <label htmlFor="inquiry-q" className="field-label">Search name, phone or e-mail</label>
+        <label htmlFor="inquiry-q" className="field-label">
+          Search name, phone or e-mail
+        </label>
         <input
           id="inquiry-q"
           name="q"
@@ -66,7 +94,10 @@ export function InquiryFilters({ filter }: { filter: InboxFilter }) {
           <Search className="size-4" aria-hidden="true" /> Apply
         </button>
         {active ? (
-          <Link to="/admin/inquiries" className="inline-flex min-h-11 items-center px-2 text-sm font-medium text-ocean-800 underline underline-offset-2">
+          <Link
+            to="/admin/inquiries"
+            className="inline-flex min-h-11 items-center px-2 text-sm font-medium text-ocean-800 underline underline-offset-2"
+          >
             Clear filters
           </Link>
         ) : null}

@@ -31,10 +31,18 @@ export function FollowUpForm({ item, staff, error }: { item: InquiryView; staff:
       <label htmlFor={`${base}-assigned`} className="field-label">
         Assigned to<span className="sr-only"> (the inquiry from {item.name})</span>
       </label>
-      <select id={`${base}-assigned`} name="assignedTo" defaultValue={item.assignedTo ?? ""} key={`a${item.assignedTo ?? ""}`} className="field-input">
+      <select
+        id={`${base}-assigned`}
+        name="assignedTo"
+        defaultValue={item.assignedTo ?? ""}
+        key={`a${item.assignedTo ?? ""}`}
+        className="field-input"
+      >
         <option value="">Nobody yet</option>
         {staff.map((s) => (
-          <option key={s.id} value={s.id}>{s.username}</option>
+          <option key={s.id} value={s.id}>
+            {s.username}
+          </option>
         ))}
       </select>
       <label htmlFor={`${base}-follow-up`} className="field-label mt-2">
@@ -50,7 +58,11 @@ export function FollowUpForm({ item, staff, error }: { item: InquiryView; staff:
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${base}-follow-up-error` : undefined}
       />
-      {error ? <p id={`${base}-follow-up-error`} className="field-error">{error}</p> : null}
+      {error ? (
+        <p id={`${base}-follow-up-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
       <button type="submit" className="btn-secondary mt-2 w-full" disabled={busy}>
         {busy ? "Saving…" : "Save follow-up"}
         <span className="sr-only"> for the inquiry from {item.name}</span>
@@ -97,7 +109,11 @@ export function NotesAndHistory({ item, error }: { item: InquiryView; error?: Fo
             aria-invalid={noteError ? true : undefined}
             aria-describedby={noteError ? `${base}-note-error` : undefined}
           />
-          {noteError ? <p id={`${base}-note-error`} className="field-error">{noteError.error}</p> : null}
+          {noteError ? (
+            <p id={`${base}-note-error`} className="field-error">
+              {noteError.error}
+            </p>
+          ) : null}
           <button type="submit" className="btn-secondary mt-2" disabled={busy}>
             {busy ? "Adding…" : "Add note"}
           </button>
@@ -105,11 +121,16 @@ export function NotesAndHistory({ item, error }: { item: InquiryView; error?: Fo
       </details>
       {item.history.length > 0 ? (
         <details className="rounded-lg bg-white p-3 ring-1 ring-seaglass-200">
-          <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-ocean-900">History ({item.history.length})</summary>
+          <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-ocean-900">
+            History ({item.history.length})
+          </summary>
           <ol className="mt-2 space-y-1" aria-label={`History of the inquiry from ${item.name}`}>
             {item.history.map((h) => (
               <li key={h.id} data-history>
-                {h.text} <span className="text-muted">— {h.author ?? "a removed user"}, <time dateTime={h.atIso}>{h.atLabel}</time></span>
+                {h.text}{" "}
+                <span className="text-muted">
+                  — {h.author ?? "a removed user"}, <time dateTime={h.atIso}>{h.atLabel}</time>
+                </span>
               </li>
             ))}
           </ol>

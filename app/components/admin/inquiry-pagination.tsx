@@ -18,14 +18,18 @@ export function InquiryPagination({ filter, next, prev }: { filter: InboxFilter;
       {prev ? (
         <Link to={href("before", prev)} className={linkClass} rel="prev">
           <ChevronLeft className="size-4" aria-hidden="true" />
-          <span>Previous<span className="max-sm:sr-only"> page</span></span>
+          <span>
+            Previous<span className="max-sm:sr-only"> page</span>
+          </span>
         </Link>
       ) : (
         <span />
       )}
       {next ? (
         <Link to={href("after", next)} className={linkClass} rel="next">
-          <span>Next<span className="max-sm:sr-only"> page</span></span>
+          <span>
+            Next<span className="max-sm:sr-only"> page</span>
+          </span>
           <ChevronRight className="size-4" aria-hidden="true" />
         </Link>
       ) : (

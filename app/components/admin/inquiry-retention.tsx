@@ -16,11 +16,15 @@ export function InquiryRetention({ retention, submitted, error }: { retention: R
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "retention";
   return (
     <section aria-labelledby="retention-title" className="mt-10 rounded-2xl bg-white p-5 ring-1 ring-seaglass-200">
-      <h2 id="retention-title" className="text-lg font-semibold text-ocean-950">{text.retentionTitle}</h2>
+      <h2 id="retention-title" className="text-lg font-semibold text-ocean-950">
+        {text.retentionTitle}
+      </h2>
       {retention.canEdit ? (
         <Form method="post" preventScrollReset className="mt-3 max-w-xl" noValidate>
           <input type="hidden" name="intent" value="retention" />
-          <label htmlFor="retention-days" className="field-label">{text.retentionLabel}</label>
+          <label htmlFor="retention-days" className="field-label">
+            {text.retentionLabel}
+          </label>
           <div className="flex flex-wrap gap-3">
             <input
               id="retention-days"
@@ -42,7 +46,9 @@ export function InquiryRetention({ retention, submitted, error }: { retention: R
             </button>
           </div>
           {error ? (
-            <p id="retention-error" className="field-error" role="alert">{error}</p>
+            <p id="retention-error" className="field-error" role="alert">
+              {error}
+            </p>
           ) : null}
           <p id="retention-hint" className="mt-2 text-sm text-muted">
             {text.retentionHint(retention.min, retention.max)}
@@ -50,7 +56,9 @@ export function InquiryRetention({ retention, submitted, error }: { retention: R
           </p>
         </Form>
       ) : (
-        <p className="mt-2 text-sm text-ink" data-testid="retention-read-only">{text.retentionReadOnly(retention.days)}</p>
+        <p className="mt-2 text-sm text-ink" data-testid="retention-read-only">
+          {text.retentionReadOnly(retention.days)}
+        </p>
       )}
     </section>
   );

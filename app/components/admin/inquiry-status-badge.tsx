@@ -11,7 +11,10 @@ const styles: Record<InquiryStatusKey, string> = {
 
 export function InquiryStatusBadge({ status }: { status: InquiryStatusKey }) {
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${styles[status]}`} data-status-badge={status}>
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${styles[status]}`}
+      data-status-badge={status}
+    >
       <span className="sr-only">Status: </span>
       {inquiryStatusLabels[status]}
     </span>

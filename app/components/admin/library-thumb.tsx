@@ -17,6 +17,14 @@ export function LibraryThumb({ src, square = false }: { src: string; square?: bo
     );
   }
   return (
-    <img src={src} alt="" width={240} height={square ? 240 : 160} loading="lazy" onError={() => setFailed(true)} className={`${shape} w-full rounded-lg bg-seaglass-50 object-cover`} />
+    <img
+      src={src}
+      alt=""
+      width={240}
+      height={square ? 240 : 160}
+      loading="lazy"
+      onError={() => setFailed(true)}
+      className={`${shape} w-full rounded-lg bg-seaglass-50 object-cover`}
+    />
   );
 }

@@ -32,7 +32,19 @@ export function useListDialogs() {
 }
 
 /** EditDialog once hydrated; before that (or without JavaScript) the same form inline. */
-export function EditSurface({ open, title, onClose, refused = null, children }: { open: boolean; title: string; onClose: () => void; refused?: object | null; children: ReactNode }) {
+export function EditSurface({
+  open,
+  title,
+  onClose,
+  refused = null,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  refused?: object | null;
+  children: ReactNode;
+}) {
   const hydrated = useHydrated();
   if (hydrated) {
     return (
@@ -44,7 +56,9 @@ export function EditSurface({ open, title, onClose, refused = null, children }: 
   if (!open) return null;
   return (
     <section aria-labelledby="edit-panel-title" className="mb-8 rounded-2xl bg-white p-4 ring-2 ring-ocean-600 sm:p-6">
-      <h2 id="edit-panel-title" className="mb-4 text-lg font-semibold text-ocean-950">{title}</h2>
+      <h2 id="edit-panel-title" className="mb-4 text-lg font-semibold text-ocean-950">
+        {title}
+      </h2>
       {children}
     </section>
   );
@@ -80,7 +94,9 @@ export function ConfirmSurface({
   if (!open) return null;
   return (
     <section aria-labelledby="confirm-panel-title" className="mb-8 rounded-2xl bg-white p-4 ring-2 ring-coral-700 sm:p-6">
-      <h2 id="confirm-panel-title" className="text-lg font-semibold text-ocean-950">{title}</h2>
+      <h2 id="confirm-panel-title" className="text-lg font-semibold text-ocean-950">
+        {title}
+      </h2>
       <p className="mt-2 text-ink">{message}</p>
       <div className="mt-4 flex flex-wrap gap-3">
         <Link to={cancelHref} className="btn-secondary" preventScrollReset>

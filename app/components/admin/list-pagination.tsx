@@ -10,20 +10,29 @@ export function ListPagination({ next, prev, label }: { next: string | null; pre
   const location = useLocation();
   if (!next && !prev) return null;
   const href = (key: "after" | "before", cursor: string) =>
-    withParams(location.pathname, location.search, { ...DIALOG_PARAMS, after: key === "after" ? cursor : null, before: key === "before" ? cursor : null, page: null });
+    withParams(location.pathname, location.search, {
+      ...DIALOG_PARAMS,
+      after: key === "after" ? cursor : null,
+      before: key === "before" ? cursor : null,
+      page: null,
+    });
   return (
     <nav aria-label={label} className="mt-6 flex items-center justify-between gap-3">
       {prev ? (
         <Link to={href("before", prev)} className="btn-secondary" rel="prev">
           <ChevronLeft className="size-4" aria-hidden="true" />
-          <span>Previous<span className="max-sm:sr-only"> page</span></span>
+          <span>
+            Previous<span className="max-sm:sr-only"> page</span>
+          </span>
         </Link>
       ) : (
         <span />
       )}
       {next ? (
         <Link to={href("after", next)} className="btn-secondary" rel="next">
-          <span>Next<span className="max-sm:sr-only"> page</span></span>
+          <span>
+            Next<span className="max-sm:sr-only"> page</span>
+          </span>
           <ChevronRight className="size-4" aria-hidden="true" />
         </Link>
       ) : (

@@ -3,7 +3,20 @@ import type { Permission } from "~/lib/permissions";
 export interface AdminNavItem {
   label: string;
   to: string;
-  icon: "LayoutDashboard" | "Stethoscope" | "MessageSquareQuote" | "Images" | "SquarePlay" | "Inbox" | "Users" | "UserCog" | "Settings" | "Scale" | "FileText" | "UserRound" | "ShieldCheck";
+  icon:
+    | "LayoutDashboard"
+    | "Stethoscope"
+    | "MessageSquareQuote"
+    | "Images"
+    | "SquarePlay"
+    | "Inbox"
+    | "Users"
+    | "UserCog"
+    | "Settings"
+    | "Scale"
+    | "FileText"
+    | "UserRound"
+    | "ShieldCheck";
   /** Hidden for roles without it (the route itself is guarded too). */
   permission?: Permission;
 }

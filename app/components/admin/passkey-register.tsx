@@ -38,13 +38,17 @@ export function PasskeyRegister({ defaultName }: { defaultName: string }) {
   if (!hydrated) {
     return (
       <p className="rounded-lg bg-sand-100 p-3 text-sm text-ink ring-1 ring-sand-300">
-        Adding a passkey needs JavaScript: your browser talks to your phone, security key or computer’s screen lock for it.
-        Turn JavaScript on for this site to add one. Removing a passkey works without it.
+        Adding a passkey needs JavaScript: your browser talks to your phone, security key or computer’s screen lock for it. Turn JavaScript
+        on for this site to add one. Removing a passkey works without it.
       </p>
     );
   }
   if (!supported) {
-    return <p className="rounded-lg bg-sand-100 p-3 text-sm text-ink ring-1 ring-sand-300">This browser can’t create passkeys. Try a current Chrome, Edge, Safari or Firefox.</p>;
+    return (
+      <p className="rounded-lg bg-sand-100 p-3 text-sm text-ink ring-1 ring-sand-300">
+        This browser can’t create passkeys. Try a current Chrome, Edge, Safari or Firefox.
+      </p>
+    );
   }
 
   async function add(event: React.FormEvent<HTMLFormElement>) {
@@ -100,7 +104,9 @@ export function PasskeyRegister({ defaultName }: { defaultName: string }) {
   return (
     <form onSubmit={add} className="space-y-4" aria-labelledby="add-passkey-title" noValidate>
       <div>
-        <label htmlFor="passkey-name" className="field-label">Name</label>
+        <label htmlFor="passkey-name" className="field-label">
+          Name
+        </label>
         <input
           ref={input}
           id="passkey-name"
@@ -115,14 +121,24 @@ export function PasskeyRegister({ defaultName }: { defaultName: string }) {
           aria-errormessage={nameError ? "passkey-name-error" : undefined}
           className="field-input"
         />
-        <p id="passkey-name-hint" className="mt-1 text-sm text-muted">So you can tell your passkeys apart, e.g. “Work laptop” or “My phone”.</p>
-        {nameError ? <p id="passkey-name-error" className="field-error">{nameError}</p> : null}
+        <p id="passkey-name-hint" className="mt-1 text-sm text-muted">
+          So you can tell your passkeys apart, e.g. “Work laptop” or “My phone”.
+        </p>
+        {nameError ? (
+          <p id="passkey-name-error" className="field-error">
+            {nameError}
+          </p>
+        ) : null}
       </div>
       <div role="status" aria-live="polite">
-        {status.kind === "done" ? <p className="rounded-lg bg-seaglass-100 p-3 text-sm font-medium text-ocean-900">{status.message}</p> : null}
+        {status.kind === "done" ? (
+          <p className="rounded-lg bg-seaglass-100 p-3 text-sm font-medium text-ocean-900">{status.message}</p>
+        ) : null}
       </div>
       {status.kind === "error" ? (
-        <p role="alert" className="rounded-lg bg-coral-700/10 p-3 text-sm font-medium text-coral-700">{status.message}</p>
+        <p role="alert" className="rounded-lg bg-coral-700/10 p-3 text-sm font-medium text-coral-700">
+          {status.message}
+        </p>
       ) : null}
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
         <Fingerprint className="size-4" aria-hidden="true" />

@@ -57,7 +57,8 @@ export function PasskeySignIn() {
     setError(null);
     try {
       const started = await postForm("/admin-login/passkey/options", {});
-      if (typeof started.error === "string" || !started.options) return fail(typeof started.error === "string" ? started.error : NOT_ACCEPTED);
+      if (typeof started.error === "string" || !started.options)
+        return fail(typeof started.error === "string" ? started.error : NOT_ACCEPTED);
       const { startAuthentication } = await import("@simplewebauthn/browser");
       let assertion;
       try {

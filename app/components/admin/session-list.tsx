@@ -28,7 +28,11 @@ function useBusy(intent: string, handle?: string) {
 function SessionItem({ session }: { session: SessionRow }) {
   const busy = useBusy("end-session", session.handle);
   return (
-    <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between" data-testid="session-row" data-current={session.current || undefined}>
+    <li
+      className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between"
+      data-testid="session-row"
+      data-current={session.current || undefined}
+    >
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2 font-semibold break-words text-ocean-950">
           <MonitorSmartphone className="size-4 shrink-0 text-ocean-700" aria-hidden="true" />
@@ -41,7 +45,9 @@ function SessionItem({ session }: { session: SessionRow }) {
           <dt className="text-muted">Signed in with</dt>
           <dd className="text-ink">{session.method}</dd>
           <dt className="text-muted">First signed in</dt>
-          <dd className="text-ink"><time dateTime={session.createdIso}>{session.created}</time></dd>
+          <dd className="text-ink">
+            <time dateTime={session.createdIso}>{session.created}</time>
+          </dd>
           <dt className="text-muted">Last active</dt>
           <dd className="text-ink">{session.current ? "Now" : <time dateTime={session.lastSeenIso}>{session.lastSeen}</time>}</dd>
           {session.sameNetwork ? (
@@ -59,7 +65,10 @@ function SessionItem({ session }: { session: SessionRow }) {
           <button type="submit" className="btn-secondary w-full sm:w-auto" disabled={busy}>
             <LogOut className="size-4" aria-hidden="true" />
             {busy ? "Signing out..." : "Sign out"}
-            <span className="sr-only"> {session.device}, last active {session.lastSeen}</span>
+            <span className="sr-only">
+              {" "}
+              {session.device}, last active {session.lastSeen}
+            </span>
           </button>
         </Form>
       )}
@@ -78,10 +87,14 @@ export function SessionList({ sessions, message }: { sessions: SessionRow[]; mes
 
   return (
     <section aria-labelledby="sessions-title" className="rounded-2xl bg-white p-5 ring-1 ring-seaglass-200 sm:p-6">
-      <h2 id="sessions-title" className="text-lg font-semibold text-ocean-950">Where you’re signed in</h2>
+      <h2 id="sessions-title" className="text-lg font-semibold text-ocean-950">
+        Where you’re signed in
+      </h2>
       <p className="mt-1 text-sm text-muted">
         <span data-testid="other-sessions">
-          {others === 0 ? "You are not signed in anywhere else." : `You are also signed in on ${others} other device${others === 1 ? "" : "s"}.`}
+          {others === 0
+            ? "You are not signed in anywhere else."
+            : `You are also signed in on ${others} other device${others === 1 ? "" : "s"}.`}
         </span>
         {others > 0 ? " Sign out any you don’t recognise, then change your password." : null}
       </p>
@@ -98,7 +111,11 @@ export function SessionList({ sessions, message }: { sessions: SessionRow[]; mes
       {others > 0 ? (
         <Form method="post" className="mt-2 border-t border-seaglass-100 pt-4">
           <input type="hidden" name="intent" value="end-other-sessions" />
-          <button type="submit" className="btn border border-coral-700 bg-white text-coral-700 hover:bg-coral-700/10 w-full sm:w-auto" disabled={endingAll}>
+          <button
+            type="submit"
+            className="btn border border-coral-700 bg-white text-coral-700 hover:bg-coral-700/10 w-full sm:w-auto"
+            disabled={endingAll}
+          >
             <LogOut className="size-4" aria-hidden="true" />
             {endingAll ? "Signing out..." : "Sign out all other devices"}
           </button>

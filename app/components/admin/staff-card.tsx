@@ -32,9 +32,7 @@ export interface StaffCardError {
 function useBusy(intent: string, userId: number) {
   const navigation = useNavigation();
   return (
-    navigation.state !== "idle" &&
-    navigation.formData?.get("intent") === intent &&
-    navigation.formData.get("userId") === String(userId)
+    navigation.state !== "idle" && navigation.formData?.get("intent") === intent && navigation.formData.get("userId") === String(userId)
   );
 }
 
@@ -62,9 +60,17 @@ export function StaffCard({ staff, isSelf, error }: { staff: StaffView; isSelf: 
   }, [error]);
 
   return (
-    <article ref={article} aria-labelledby={`${idBase}-name`} className="rounded-2xl bg-white p-5 ring-1 ring-seaglass-200" data-staff={staff.username}>
+    <article
+      ref={article}
+      aria-labelledby={`${idBase}-name`}
+      className="rounded-2xl bg-white p-5 ring-1 ring-seaglass-200"
+      data-staff={staff.username}
+    >
       <header className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-ocean-700 font-bold text-white uppercase">
+        <span
+          aria-hidden="true"
+          className="flex size-10 items-center justify-center rounded-full bg-ocean-700 font-bold text-white uppercase"
+        >
           {staff.username.charAt(0)}
         </span>
         <h3 id={`${idBase}-name`} className="text-lg font-semibold break-all text-ocean-950">
@@ -87,7 +93,9 @@ export function StaffCard({ staff, isSelf, error }: { staff: StaffView; isSelf: 
       <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-muted">Created</dt>
-          <dd className="font-medium text-ink"><time dateTime={staff.createdIso}>{staff.created}</time></dd>
+          <dd className="font-medium text-ink">
+            <time dateTime={staff.createdIso}>{staff.created}</time>
+          </dd>
         </div>
         <div>
           <dt className="text-muted">Last sign-in</dt>
@@ -104,13 +112,17 @@ export function StaffCard({ staff, isSelf, error }: { staff: StaffView; isSelf: 
       </dl>
 
       {error?.message ? (
-        <p role="alert" tabIndex={-1} data-card-message className="mt-4 rounded-lg bg-coral-700/10 p-3 text-sm font-medium text-coral-700">{error.message}</p>
+        <p role="alert" tabIndex={-1} data-card-message className="mt-4 rounded-lg bg-coral-700/10 p-3 text-sm font-medium text-coral-700">
+          {error.message}
+        </p>
       ) : null}
 
       {isSelf ? (
         <p className="mt-4 text-sm text-muted">
-          This is your account: you can’t disable it or change its role here. Change your password or sign out your
-          other devices in <Link to="/admin/account" className="font-medium text-ocean-800 underline">My Account</Link>{" "}
+          This is your account: you can’t disable it or change its role here. Change your password or sign out your other devices in{" "}
+          <Link to="/admin/account" className="font-medium text-ocean-800 underline">
+            My Account
+          </Link>{" "}
           (this device stays signed in).
         </p>
       ) : (
@@ -118,7 +130,9 @@ export function StaffCard({ staff, isSelf, error }: { staff: StaffView; isSelf: 
           <Form method="post" className="flex flex-wrap items-end gap-3">
             <Hidden intent="change-role" userId={staff.id} />
             <div className="min-w-40 flex-1 sm:max-w-xs">
-              <label htmlFor={`${idBase}-role`} className="field-label">Role for {staff.username}</label>
+              <label htmlFor={`${idBase}-role`} className="field-label">
+                Role for {staff.username}
+              </label>
               <select
                 id={`${idBase}-role`}
                 name="role"
@@ -128,10 +142,16 @@ export function StaffCard({ staff, isSelf, error }: { staff: StaffView; isSelf: 
                 className="field-input"
               >
                 {ROLES.map((r) => (
-                  <option key={r} value={r}>{roleLabel(r)}</option>
+                  <option key={r} value={r}>
+                    {roleLabel(r)}
+                  </option>
                 ))}
               </select>
-              {error?.errors.role ? <p id={`${idBase}-role-error`} className="field-error">{error.errors.role}</p> : null}
+              {error?.errors.role ? (
+                <p id={`${idBase}-role-error`} className="field-error">
+                  {error.errors.role}
+                </p>
+              ) : null}
             </div>
             <button type="submit" className="btn-secondary" disabled={savingRole}>
               {savingRole ? "Saving..." : "Save role"}

@@ -36,9 +36,7 @@ function StaffConfirmButton({
   const textId = useId();
   const navigation = useNavigation();
   const busy =
-    navigation.state !== "idle" &&
-    navigation.formData?.get("intent") === intent &&
-    navigation.formData.get("userId") === String(userId);
+    navigation.state !== "idle" && navigation.formData?.get("intent") === intent && navigation.formData.get("userId") === String(userId);
 
   useEffect(() => {
     if (navigation.state !== "idle") dialog.current?.close();
@@ -71,8 +69,12 @@ function StaffConfirmButton({
         }}
         className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl bg-white p-6 shadow-xl backdrop:bg-ocean-950/60"
       >
-        <h2 id={titleId} className="text-lg font-semibold text-ocean-950">{title}</h2>
-        <p id={textId} className="mt-2 text-ink">{text}</p>
+        <h2 id={titleId} className="text-lg font-semibold text-ocean-950">
+          {title}
+        </h2>
+        <p id={textId} className="mt-2 text-ink">
+          {text}
+        </p>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <button type="button" autoFocus onClick={() => dialog.current?.close()} className="btn-secondary">
             Cancel

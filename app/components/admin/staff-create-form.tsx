@@ -33,7 +33,9 @@ export function StaffCreateForm({ result }: { result: StaffCreateResult | null }
     <Form ref={form} method="post" className="space-y-4" aria-labelledby="add-staff-title">
       <input type="hidden" name="intent" value="create" />
       <div>
-        <label htmlFor="new-username" className="field-label">Username</label>
+        <label htmlFor="new-username" className="field-label">
+          Username
+        </label>
         <input
           id="new-username"
           name="username"
@@ -54,15 +56,29 @@ export function StaffCreateForm({ result }: { result: StaffCreateResult | null }
         <p id="new-username-hint" className="mt-1 text-sm text-muted">
           3 to 32 characters: letters, digits, dots, hyphens and underscores. Not case-sensitive.
         </p>
-        {errors.username ? <p id="new-username-error" className="field-error">{errors.username}</p> : null}
+        {errors.username ? (
+          <p id="new-username-error" className="field-error">
+            {errors.username}
+          </p>
+        ) : null}
       </div>
 
       <fieldset aria-describedby={errors.role ? "new-role-error" : undefined}>
         <legend className="field-label">Role</legend>
         <div className="space-y-2">
           {ROLES.map((r) => (
-            <label key={r} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg p-2 ring-1 ring-seaglass-200 has-checked:ring-2 has-checked:ring-ocean-600">
-              <input type="radio" name="role" value={r} defaultChecked={r === chosenRole} required className="mt-1 size-4 accent-ocean-700" />
+            <label
+              key={r}
+              className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg p-2 ring-1 ring-seaglass-200 has-checked:ring-2 has-checked:ring-ocean-600"
+            >
+              <input
+                type="radio"
+                name="role"
+                value={r}
+                defaultChecked={r === chosenRole}
+                required
+                className="mt-1 size-4 accent-ocean-700"
+              />
               <span>
                 <span className="block text-sm font-semibold text-ink">{roleLabel(r)}</span>
                 <span className="block text-sm text-muted">{roleHelp[r]}</span>
@@ -70,7 +86,11 @@ export function StaffCreateForm({ result }: { result: StaffCreateResult | null }
             </label>
           ))}
         </div>
-        {errors.role ? <p id="new-role-error" className="field-error">{errors.role}</p> : null}
+        {errors.role ? (
+          <p id="new-role-error" className="field-error">
+            {errors.role}
+          </p>
+        ) : null}
       </fieldset>
 
       <StaffPasswordField

@@ -27,7 +27,9 @@ export function StaffPasswordField({ id, name, label, autoComplete, hint, error 
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div>
-      <label htmlFor={id} className="field-label">{label}</label>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
       <div className="relative">
         <input
           ref={input}
@@ -55,8 +57,16 @@ export function StaffPasswordField({ id, name, label, autoComplete, hint, error 
           </button>
         ) : null}
       </div>
-      {hint ? <p id={`${id}-hint`} className="mt-1 text-sm text-muted">{hint}</p> : null}
-      {error ? <p id={`${id}-error`} className="field-error">{error}</p> : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

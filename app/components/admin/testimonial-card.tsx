@@ -23,15 +23,28 @@ export interface TestimonialCardData {
 
 export function TestimonialCard({ item, editHref, deleteHref }: { item: TestimonialCardData; editHref: string; deleteHref: string }) {
   return (
-    <article aria-labelledby={`testimonial-${item.id}-name`} className="flex h-full flex-col rounded-2xl bg-white p-5 ring-1 ring-seaglass-200" data-testimonial-id={item.id}>
+    <article
+      aria-labelledby={`testimonial-${item.id}-name`}
+      className="flex h-full flex-col rounded-2xl bg-white p-5 ring-1 ring-seaglass-200"
+      data-testimonial-id={item.id}
+    >
       <div className="flex items-start gap-3">
         {item.image ? (
-          <img src={item.image} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0 rounded-full bg-seaglass-100 object-cover" />
+          <img
+            src={item.image}
+            alt=""
+            width={48}
+            height={48}
+            loading="lazy"
+            className="size-12 shrink-0 rounded-full bg-seaglass-100 object-cover"
+          />
         ) : (
           <Monogram name={item.name} />
         )}
         <div className="min-w-0 flex-1">
-          <h2 id={`testimonial-${item.id}-name`} className="font-semibold text-ocean-950">{item.name}</h2>
+          <h2 id={`testimonial-${item.id}-name`} className="font-semibold text-ocean-950">
+            {item.name}
+          </h2>
           <p className="text-sm text-muted">
             {ageLabel(item.age)}
             {item.location ? ` · ${item.location}` : ""}
@@ -67,7 +80,11 @@ export function TestimonialCard({ item, editHref, deleteHref }: { item: Testimon
         <Link to={editHref} preventScrollReset className="btn-secondary flex-1 px-3">
           <Pencil className="size-4" aria-hidden="true" /> Edit<span className="sr-only"> testimonial from {item.name}</span>
         </Link>
-        <Link to={`/admin/history/testimonial/${item.id}`} className="btn-secondary px-3" aria-label={`History of the testimonial from ${item.name}`}>
+        <Link
+          to={`/admin/history/testimonial/${item.id}`}
+          className="btn-secondary px-3"
+          aria-label={`History of the testimonial from ${item.name}`}
+        >
           <History className="size-4" aria-hidden="true" />
         </Link>
         <Link to={deleteHref} preventScrollReset className="btn flex-1 border border-coral-700 px-3 text-coral-700 hover:bg-coral-700/10">

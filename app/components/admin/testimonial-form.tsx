@@ -8,7 +8,15 @@ import { TestimonialImagePicker, type ImageChoiceView } from "./testimonial-imag
 import { TestimonialRatingField } from "./testimonial-rating-field";
 import { YouTubeUrlField } from "./youtube-url-field";
 import { Field } from "~/components/forms/fields";
-import { AGE_MAX, AGE_MIN, HOME_REVIEWS_MAX, PLACEMENT_LABELS, PLACEMENTS, TESTIMONIAL_LIMITS as L, type TestimonialFormValues } from "~/lib/testimonial-fields";
+import {
+  AGE_MAX,
+  AGE_MIN,
+  HOME_REVIEWS_MAX,
+  PLACEMENT_LABELS,
+  PLACEMENTS,
+  TESTIMONIAL_LIMITS as L,
+  type TestimonialFormValues,
+} from "~/lib/testimonial-fields";
 
 export interface TherapyOption {
   slug: string;
@@ -53,7 +61,13 @@ export function TestimonialForm({
   useFocusFirstError(form, errors);
 
   return (
-    <Form ref={form} method="post" action={action} className="space-y-5" aria-describedby={Object.keys(errors).length ? "testimonial-form-error" : undefined}>
+    <Form
+      ref={form}
+      method="post"
+      action={action}
+      className="space-y-5"
+      aria-describedby={Object.keys(errors).length ? "testimonial-form-error" : undefined}
+    >
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="id" value={String(id)} />
       <StaleSaveGuard loadedAt={loadedAt} formError={formError} />
@@ -66,34 +80,73 @@ export function TestimonialForm({
       <div className="grid gap-5 sm:grid-cols-2">
         <Field formId={FORM_ID} name="name" label="Name" error={errors.name} hint="First name and initial, as the patient agreed.">
           {(p) => (
-            <input {...p} className="field-input" defaultValue={values.name} required maxLength={L.name} autoComplete="off" onInput={(e) => setName(e.currentTarget.value)} />
+            <input
+              {...p}
+              className="field-input"
+              defaultValue={values.name}
+              required
+              maxLength={L.name}
+              autoComplete="off"
+              onInput={(e) => setName(e.currentTarget.value)}
+            />
           )}
         </Field>
-        <Field formId={FORM_ID} name="age" label="Age (optional)" error={errors.age} hint={`A whole number from ${AGE_MIN} to ${AGE_MAX}; leave empty if not given.`}>
+        <Field
+          formId={FORM_ID}
+          name="age"
+          label="Age (optional)"
+          error={errors.age}
+          hint={`A whole number from ${AGE_MIN} to ${AGE_MAX}; leave empty if not given.`}
+        >
           {(p) => <input {...p} className="field-input" defaultValue={values.age} inputMode="numeric" autoComplete="off" maxLength={3} />}
         </Field>
         <Field formId={FORM_ID} name="location" label="Location or country (optional)" error={errors.location}>
           {(p) => <input {...p} className="field-input" defaultValue={values.location} maxLength={L.location} autoComplete="off" />}
         </Field>
         <Field formId={FORM_ID} name="condition" label="Condition" error={errors.condition}>
-          {(p) => <input {...p} className="field-input" defaultValue={values.condition} required maxLength={L.condition} autoComplete="off" />}
+          {(p) => (
+            <input {...p} className="field-input" defaultValue={values.condition} required maxLength={L.condition} autoComplete="off" />
+          )}
         </Field>
       </div>
 
       <TestimonialRatingField formId={FORM_ID} defaultValue={values.rating} error={errors.rating} />
 
-      <Field formId={FORM_ID} name="review" label="Review" error={errors.review} hint="The patient's own words. No cure claims; results vary.">
+      <Field
+        formId={FORM_ID}
+        name="review"
+        label="Review"
+        error={errors.review}
+        hint="The patient's own words. No cure claims; results vary."
+      >
         {(p) => <textarea {...p} className="field-input" rows={5} defaultValue={values.review} required maxLength={L.review} />}
       </Field>
 
-      <TestimonialImagePicker formId={FORM_ID} name="image" choices={images} defaultValue={values.image} personName={name} error={errors.image} />
+      <TestimonialImagePicker
+        formId={FORM_ID}
+        name="image"
+        choices={images}
+        defaultValue={values.image}
+        personName={name}
+        error={errors.image}
+      />
 
       <fieldset>
         <legend className="field-label">Where it appears</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {PLACEMENTS.map((p) => (
-            <label key={p} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 ring-1 ring-seaglass-200 has-[:checked]:bg-seaglass-100 has-[:checked]:ring-ocean-600">
-              <input type="radio" name="placement" value={p} defaultChecked={values.placement === p} onChange={() => setPlacement(p)} className="size-4 accent-ocean-700" />
+            <label
+              key={p}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 ring-1 ring-seaglass-200 has-[:checked]:bg-seaglass-100 has-[:checked]:ring-ocean-600"
+            >
+              <input
+                type="radio"
+                name="placement"
+                value={p}
+                defaultChecked={values.placement === p}
+                onChange={() => setPlacement(p)}
+                className="size-4 accent-ocean-700"
+              />
               <span className="text-sm text-ink">{PLACEMENT_LABELS[p]}</span>
             </label>
           ))}
@@ -121,7 +174,13 @@ export function TestimonialForm({
         )}
       </Field>
 
-      <DoctorSelect formId={FORM_ID} doctors={doctors} value={values.doctorSlug} error={errors.doctorSlug} hint="The story is shown on this doctor's profile page." />
+      <DoctorSelect
+        formId={FORM_ID}
+        doctors={doctors}
+        value={values.doctorSlug}
+        error={errors.doctorSlug}
+        hint="The story is shown on this doctor's profile page."
+      />
 
       <YouTubeUrlField
         formId={FORM_ID}
@@ -134,7 +193,9 @@ export function TestimonialForm({
 
       <div className="grid gap-5 sm:grid-cols-2">
         <Field formId={FORM_ID} name="sortOrder" label="Sort order" error={errors.sortOrder} hint="Lower numbers show first.">
-          {(p) => <input {...p} className="field-input" defaultValue={values.sortOrder} inputMode="numeric" autoComplete="off" maxLength={4} />}
+          {(p) => (
+            <input {...p} className="field-input" defaultValue={values.sortOrder} inputMode="numeric" autoComplete="off" maxLength={4} />
+          )}
         </Field>
         <label className="flex min-h-11 cursor-pointer items-center gap-3 self-end">
           <input type="checkbox" name="isActive" defaultChecked={values.isActive === "on"} className="size-5 accent-ocean-700" />
@@ -143,12 +204,18 @@ export function TestimonialForm({
       </div>
       <div>
         <label className="flex min-h-11 cursor-pointer items-center gap-3">
-          <input type="checkbox" name="featured" defaultChecked={values.featured === "on"} aria-describedby={`${FORM_ID}-featured-hint`} className="size-5 accent-ocean-700" />
+          <input
+            type="checkbox"
+            name="featured"
+            defaultChecked={values.featured === "on"}
+            aria-describedby={`${FORM_ID}-featured-hint`}
+            className="size-5 accent-ocean-700"
+          />
           <span className="text-sm font-medium text-ink">Featured on the home page</span>
         </label>
         <p id={`${FORM_ID}-featured-hint`} className="mt-1 text-sm text-muted">
-          The home page&apos;s carousel shows up to {HOME_REVIEWS_MAX} featured, active reviews (any placement), by sort order. With none featured, it
-          shows the first home-page reviews. Every active review is on the Reviews page.
+          The home page&apos;s carousel shows up to {HOME_REVIEWS_MAX} featured, active reviews (any placement), by sort order. With none
+          featured, it shows the first home-page reviews. Every active review is on the Reviews page.
         </p>
       </div>
 

@@ -51,7 +51,14 @@ export function TestimonialImagePicker({
         {all.map((choice) => (
           <label key={choice.value} className={option}>
             <input type="radio" name={name} value={choice.value} defaultChecked={choice.value === defaultValue} className="sr-only" />
-            <img src={choice.value} alt="" width={160} height={120} loading="lazy" className="aspect-[4/3] w-full rounded-lg bg-seaglass-50 object-cover" />
+            <img
+              src={choice.value}
+              alt=""
+              width={160}
+              height={120}
+              loading="lazy"
+              className="aspect-[4/3] w-full rounded-lg bg-seaglass-50 object-cover"
+            />
             <span className="text-sm font-medium text-ink">{choice.title}</span>
           </label>
         ))}

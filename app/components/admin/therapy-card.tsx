@@ -12,16 +12,34 @@ export interface TherapyCardData {
 }
 
 /** One therapy in the staff list: SPEC's card (title, slug, description, active dot) plus actions. */
-export function TherapyCard({ therapy: t, first, last, pageSearch = "" }: { therapy: TherapyCardData; first: boolean; last: boolean; pageSearch?: string }) {
+export function TherapyCard({
+  therapy: t,
+  first,
+  last,
+  pageSearch = "",
+}: {
+  therapy: TherapyCardData;
+  first: boolean;
+  last: boolean;
+  pageSearch?: string;
+}) {
   const headingId = `therapy-card-${t.id}`;
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col rounded-2xl bg-white p-5 ring-1 ring-seaglass-200" data-therapy-card={t.slug}>
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col rounded-2xl bg-white p-5 ring-1 ring-seaglass-200"
+      data-therapy-card={t.slug}
+    >
       <div className="flex items-start justify-between gap-3">
-        <h2 id={headingId} className="text-lg font-semibold text-ocean-950">{t.title}</h2>
+        <h2 id={headingId} className="text-lg font-semibold text-ocean-950">
+          {t.title}
+        </h2>
         <ActiveDot active={t.isActive} />
       </div>
       <p className="mt-1 font-mono text-sm [overflow-wrap:anywhere] text-muted">/therapy/{t.slug}</p>
-      <p className="mt-3 line-clamp-3 flex-1 text-sm text-ink">{t.shortDescription || <span className="text-muted italic">No short description yet.</span>}</p>
+      <p className="mt-3 line-clamp-3 flex-1 text-sm text-ink">
+        {t.shortDescription || <span className="text-muted italic">No short description yet.</span>}
+      </p>
       <div className="mt-4 flex flex-wrap items-center gap-2">
         <Link to={`/admin/therapies?edit=${t.id}`} preventScrollReset className="btn-primary">
           <Pencil className="size-4" aria-hidden="true" /> Edit<span className="sr-only"> {t.title}</span>
@@ -40,14 +58,35 @@ export function TherapyCard({ therapy: t, first, last, pageSearch = "" }: { ther
         <Form method="post" action={`/admin/therapies${pageSearch}`} preventScrollReset className="ml-auto flex gap-1.5">
           <input type="hidden" name="intent" value="move" />
           <input type="hidden" name="id" value={t.id} />
-          <button type="submit" name="direction" value="up" className={iconButton} aria-label={`Move ${t.title} up`} disabled={first} data-move="up">
+          <button
+            type="submit"
+            name="direction"
+            value="up"
+            className={iconButton}
+            aria-label={`Move ${t.title} up`}
+            disabled={first}
+            data-move="up"
+          >
             <ArrowUp className="size-4" aria-hidden="true" />
           </button>
-          <button type="submit" name="direction" value="down" className={iconButton} aria-label={`Move ${t.title} down`} disabled={last} data-move="down">
+          <button
+            type="submit"
+            name="direction"
+            value="down"
+            className={iconButton}
+            aria-label={`Move ${t.title} down`}
+            disabled={last}
+            data-move="down"
+          >
             <ArrowDown className="size-4" aria-hidden="true" />
           </button>
         </Form>
-        <Link to={`/admin/therapies?delete=${t.id}`} preventScrollReset className={`${iconButton} text-coral-700`} aria-label={`Delete ${t.title}`}>
+        <Link
+          to={`/admin/therapies?delete=${t.id}`}
+          preventScrollReset
+          className={`${iconButton} text-coral-700`}
+          aria-label={`Delete ${t.title}`}
+        >
           <Trash2 className="size-4" aria-hidden="true" />
         </Link>
       </div>

@@ -87,12 +87,21 @@ export function TherapyEditForm({
 
   const input = (name: keyof TherapyFormValues, label: string, extra: { hint?: string; type?: string; inputMode?: "numeric" } = {}) => (
     <Field formId={FORM_ID} name={name} label={label} error={errors[name]} hint={extra.hint}>
-      {(p) => <input {...p} type={extra.type ?? "text"} inputMode={extra.inputMode} defaultValue={String(v[name])} className="field-input" />}
+      {(p) => (
+        <input {...p} type={extra.type ?? "text"} inputMode={extra.inputMode} defaultValue={String(v[name])} className="field-input" />
+      )}
     </Field>
   );
 
   return (
-    <Form ref={form} method="post" action={`/admin/therapies?edit=${editor.id}`} noValidate className="space-y-8" aria-describedby={errorCount ? "therapy-form-errors" : undefined}>
+    <Form
+      ref={form}
+      method="post"
+      action={`/admin/therapies?edit=${editor.id}`}
+      noValidate
+      className="space-y-8"
+      aria-describedby={errorCount ? "therapy-form-errors" : undefined}
+    >
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="id" value={editor.id} />
       <StaleSaveGuard loadedAt={editor.loadedAt} formError={editor.formError} />
@@ -117,7 +126,13 @@ export function TherapyEditForm({
               />
             )}
           </Field>
-          <Field formId={FORM_ID} name="slug" label="Slug" error={errors.slug} hint={`Page address: /therapy/${slug.trim() || "…"}. ${hydrated ? "Follows the title until you edit it." : "Lowercase letters, digits and hyphens."}`}>
+          <Field
+            formId={FORM_ID}
+            name="slug"
+            label="Slug"
+            error={errors.slug}
+            hint={`Page address: /therapy/${slug.trim() || "…"}. ${hydrated ? "Follows the title until you edit it." : "Lowercase letters, digits and hyphens."}`}
+          >
             {(p) => (
               <input
                 {...p}
@@ -134,20 +149,40 @@ export function TherapyEditForm({
             )}
           </Field>
         </div>
-        <Field formId={FORM_ID} name="shortDescription" label="Short description" error={errors.shortDescription} hint="One or two sentences, shown under the title and on the home page cards.">
+        <Field
+          formId={FORM_ID}
+          name="shortDescription"
+          label="Short description"
+          error={errors.shortDescription}
+          hint="One or two sentences, shown under the title and on the home page cards."
+        >
           {(p) => <textarea {...p} rows={3} defaultValue={v.shortDescription} className="field-input" />}
         </Field>
         <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
           <div className="flex min-h-11 items-center gap-3">
-            <input id="therapy-isActive" name="isActive" type="checkbox" defaultChecked={v.isActive} aria-invalid={Boolean(errors.isActive) || undefined} className="size-5 accent-ocean-700" />
-            <label htmlFor="therapy-isActive" className="font-medium text-ink">{ACTIVE_LABEL}</label>
+            <input
+              id="therapy-isActive"
+              name="isActive"
+              type="checkbox"
+              defaultChecked={v.isActive}
+              aria-invalid={Boolean(errors.isActive) || undefined}
+              className="size-5 accent-ocean-700"
+            />
+            <label htmlFor="therapy-isActive" className="font-medium text-ink">
+              {ACTIVE_LABEL}
+            </label>
           </div>
           {input("sortOrder", "Sort order", { type: "number", inputMode: "numeric", hint: "Lower numbers come first." })}
         </div>
       </Section>
 
       <Section title="Page text">
-        <TherapyRichText name="descriptionHtml" label="What It Is (full description)" initialHtml={v.descriptionHtml} error={errors.descriptionHtml} />
+        <TherapyRichText
+          name="descriptionHtml"
+          label="What It Is (full description)"
+          initialHtml={v.descriptionHtml}
+          error={errors.descriptionHtml}
+        />
         <TherapyRichText name="howItWorksHtml" label="How It Works" initialHtml={v.howItWorksHtml} error={errors.howItWorksHtml} />
         <TherapyListEditor name="benefits" legend="Key benefits" itemLabel="Benefit" initial={v.benefits} errors={errors} />
         <Field formId={FORM_ID} name="whoItsFor" label="Who it's for" error={errors.whoItsFor}>
@@ -177,7 +212,9 @@ export function TherapyEditForm({
       <Section title="Related therapies">
         <fieldset aria-describedby={`therapy-related-hint${errors.relatedSlugs ? " therapy-related-error" : ""}`}>
           <legend className="field-label">Related therapies (up to {MAX_RELATED})</legend>
-          <p id="therapy-related-hint" className="text-sm text-muted">Shown at the end of the page with a Learn More link. Inactive ones are left out there.</p>
+          <p id="therapy-related-hint" className="text-sm text-muted">
+            Shown at the end of the page with a Learn More link. Inactive ones are left out there.
+          </p>
           {editor.others.length === 0 ? <p className="mt-2 text-sm text-muted">There are no other therapies yet.</p> : null}
           <ul className="mt-2 grid gap-1 sm:grid-cols-2">
             {editor.others.map((o) => {
@@ -204,7 +241,11 @@ export function TherapyEditForm({
               );
             })}
           </ul>
-          {errors.relatedSlugs ? <p id="therapy-related-error" className="field-error">{errors.relatedSlugs}</p> : null}
+          {errors.relatedSlugs ? (
+            <p id="therapy-related-error" className="field-error">
+              {errors.relatedSlugs}
+            </p>
+          ) : null}
         </fieldset>
       </Section>
 
@@ -212,15 +253,34 @@ export function TherapyEditForm({
         <Field formId={FORM_ID} name="seoTitle" label="SEO title" error={errors.seoTitle} hint="Leave empty to use the therapy title.">
           {(p) => (
             <>
-              <input {...p} aria-describedby={`${p["aria-describedby"] ?? ""} therapy-seoTitle-count`.trim()} value={seoTitle} onChange={(e) => setSeoTitle(e.target.value)} className="field-input" />
+              <input
+                {...p}
+                aria-describedby={`${p["aria-describedby"] ?? ""} therapy-seoTitle-count`.trim()}
+                value={seoTitle}
+                onChange={(e) => setSeoTitle(e.target.value)}
+                className="field-input"
+              />
               <Counter id="therapy-seoTitle-count" length={seoTitle.trim().length} max={SEO_TITLE_MAX} />
             </>
           )}
         </Field>
-        <Field formId={FORM_ID} name="seoDescription" label="SEO description" error={errors.seoDescription} hint="Leave empty to use the short description.">
+        <Field
+          formId={FORM_ID}
+          name="seoDescription"
+          label="SEO description"
+          error={errors.seoDescription}
+          hint="Leave empty to use the short description."
+        >
           {(p) => (
             <>
-              <textarea {...p} aria-describedby={`${p["aria-describedby"] ?? ""} therapy-seoDescription-count`.trim()} rows={3} value={seoDescription} onChange={(e) => setSeoDescription(e.target.value)} className="field-input" />
+              <textarea
+                {...p}
+                aria-describedby={`${p["aria-describedby"] ?? ""} therapy-seoDescription-count`.trim()}
+                rows={3}
+                value={seoDescription}
+                onChange={(e) => setSeoDescription(e.target.value)}
+                className="field-input"
+              />
               <Counter id="therapy-seoDescription-count" length={seoDescription.trim().length} max={SEO_DESCRIPTION_MAX} />
             </>
           )}
@@ -230,11 +290,17 @@ export function TherapyEditForm({
 
       <div className="sticky bottom-0 -mx-6 -mb-6 flex flex-wrap justify-end gap-3 border-t border-seaglass-200 bg-white px-6 py-4">
         {onCancel ? (
-          <button type="button" className="btn-secondary" onClick={onCancel}>Cancel</button>
+          <button type="button" className="btn-secondary" onClick={onCancel}>
+            Cancel
+          </button>
         ) : (
-          <Link to="/admin/therapies" className="btn-secondary">Cancel</Link>
+          <Link to="/admin/therapies" className="btn-secondary">
+            Cancel
+          </Link>
         )}
-        <button type="submit" className="btn-primary" disabled={busy}>{busy ? "Saving…" : "Save"}</button>
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {busy ? "Saving…" : "Save"}
+        </button>
       </div>
     </Form>
   );

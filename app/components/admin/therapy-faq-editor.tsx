@@ -46,43 +46,84 @@ export function TherapyFaqEditor({ initial, errors }: { initial: readonly Therap
               <div className="flex items-start gap-1.5">
                 <div className="min-w-0 flex-1 space-y-2">
                   <div>
-                    <label htmlFor={qId} className="field-label">Question {i + 1}</label>
+                    <label htmlFor={qId} className="field-label">
+                      Question {i + 1}
+                    </label>
                     <input
                       id={qId}
                       name="faqQuestion"
-                      {...(hydrated ? { value: faq.question, onChange: (e) => update(faq.key, "question", e.target.value) } : { defaultValue: faq.question })}
+                      {...(hydrated
+                        ? { value: faq.question, onChange: (e) => update(faq.key, "question", e.target.value) }
+                        : { defaultValue: faq.question })}
                       aria-invalid={Boolean(qError) || undefined}
                       aria-describedby={qError ? `${qId}-error` : undefined}
                       className="field-input"
                     />
-                    {qError ? <p id={`${qId}-error`} className="field-error">{qError}</p> : null}
+                    {qError ? (
+                      <p id={`${qId}-error`} className="field-error">
+                        {qError}
+                      </p>
+                    ) : null}
                   </div>
                   <div>
-                    <label htmlFor={aId} className="field-label">Answer {i + 1}</label>
+                    <label htmlFor={aId} className="field-label">
+                      Answer {i + 1}
+                    </label>
                     <textarea
                       id={aId}
                       name="faqAnswer"
                       rows={3}
-                      {...(hydrated ? { value: faq.answer, onChange: (e) => update(faq.key, "answer", e.target.value) } : { defaultValue: faq.answer })}
+                      {...(hydrated
+                        ? { value: faq.answer, onChange: (e) => update(faq.key, "answer", e.target.value) }
+                        : { defaultValue: faq.answer })}
                       aria-invalid={Boolean(aError) || undefined}
                       aria-describedby={aError ? `${aId}-error` : undefined}
                       className="field-input"
                     />
-                    {aError ? <p id={`${aId}-error`} className="field-error">{aError}</p> : null}
+                    {aError ? (
+                      <p id={`${aId}-error`} className="field-error">
+                        {aError}
+                      </p>
+                    ) : null}
                   </div>
                 </div>
                 {hydrated ? (
                   <div className="flex flex-col gap-1.5 pt-6">
-                    <button type="button" className={iconButton} aria-label={`Move question ${i + 1} up`} disabled={i === 0} data-move="up"
-                      onClick={() => { setFaqs((all) => moveItem(all, i, "up")); focusPair(i - 1, "up"); }}>
+                    <button
+                      type="button"
+                      className={iconButton}
+                      aria-label={`Move question ${i + 1} up`}
+                      disabled={i === 0}
+                      data-move="up"
+                      onClick={() => {
+                        setFaqs((all) => moveItem(all, i, "up"));
+                        focusPair(i - 1, "up");
+                      }}
+                    >
                       <ArrowUp className="size-4" aria-hidden="true" />
                     </button>
-                    <button type="button" className={iconButton} aria-label={`Move question ${i + 1} down`} disabled={i === faqs.length - 1} data-move="down"
-                      onClick={() => { setFaqs((all) => moveItem(all, i, "down")); focusPair(i + 1, "down"); }}>
+                    <button
+                      type="button"
+                      className={iconButton}
+                      aria-label={`Move question ${i + 1} down`}
+                      disabled={i === faqs.length - 1}
+                      data-move="down"
+                      onClick={() => {
+                        setFaqs((all) => moveItem(all, i, "down"));
+                        focusPair(i + 1, "down");
+                      }}
+                    >
                       <ArrowDown className="size-4" aria-hidden="true" />
                     </button>
-                    <button type="button" className={`${iconButton} text-coral-700`} aria-label={`Remove question ${i + 1}`}
-                      onClick={() => { setFaqs((all) => all.filter((f) => f.key !== faq.key)); focusPair(i > 0 ? i - 1 : 0, "question"); }}>
+                    <button
+                      type="button"
+                      className={`${iconButton} text-coral-700`}
+                      aria-label={`Remove question ${i + 1}`}
+                      onClick={() => {
+                        setFaqs((all) => all.filter((f) => f.key !== faq.key));
+                        focusPair(i > 0 ? i - 1 : 0, "question");
+                      }}
+                    >
                       <Trash2 className="size-4" aria-hidden="true" />
                     </button>
                   </div>
@@ -106,7 +147,11 @@ export function TherapyFaqEditor({ initial, errors }: { initial: readonly Therap
           <Plus className="size-4" aria-hidden="true" /> Add question
         </button>
       ) : null}
-      {listError ? <p id="therapy-faqs-error" className="field-error">{listError}</p> : null}
+      {listError ? (
+        <p id="therapy-faqs-error" className="field-error">
+          {listError}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -60,7 +60,9 @@ export function TherapyListEditor({
   if (!hydrated) {
     return (
       <div>
-        <label htmlFor={`therapy-${name}`} className="field-label">{legend}</label>
+        <label htmlFor={`therapy-${name}`} className="field-label">
+          {legend}
+        </label>
         <textarea
           id={`therapy-${name}`}
           name={name}
@@ -70,8 +72,14 @@ export function TherapyListEditor({
           aria-describedby={`therapy-${name}-hint${anyError ? ` ${errorId}` : ""}`}
           className="field-input"
         />
-        <p id={`therapy-${name}-hint`} className="mt-1 text-sm text-muted">One per line.</p>
-        {anyError ? <p id={errorId} className="field-error">{messages.join(" ")}</p> : null}
+        <p id={`therapy-${name}-hint`} className="mt-1 text-sm text-muted">
+          One per line.
+        </p>
+        {anyError ? (
+          <p id={errorId} className="field-error">
+            {messages.join(" ")}
+          </p>
+        ) : null}
       </div>
     );
   }
@@ -86,7 +94,9 @@ export function TherapyListEditor({
           const label = `${itemLabel} ${i + 1}`;
           return (
             <li key={item.key} className="flex flex-wrap items-center justify-end gap-1.5 sm:flex-nowrap">
-              <label htmlFor={id} className="sr-only">{label}</label>
+              <label htmlFor={id} className="sr-only">
+                {label}
+              </label>
               <input
                 id={id}
                 name={name}
@@ -95,16 +105,41 @@ export function TherapyListEditor({
                 aria-invalid={itemErrors.has(i) || (i === 0 && Boolean(listError)) || undefined}
                 className="field-input min-w-0 basis-full sm:flex-1 sm:basis-0"
               />
-              <button type="button" className={iconButton} aria-label={`Move ${label} up`} disabled={i === 0} data-move="up"
-                onClick={() => { setItems((all) => moveItem(all, i, "up")); focusItem(i - 1, "up"); }}>
+              <button
+                type="button"
+                className={iconButton}
+                aria-label={`Move ${label} up`}
+                disabled={i === 0}
+                data-move="up"
+                onClick={() => {
+                  setItems((all) => moveItem(all, i, "up"));
+                  focusItem(i - 1, "up");
+                }}
+              >
                 <ArrowUp className="size-4" aria-hidden="true" />
               </button>
-              <button type="button" className={iconButton} aria-label={`Move ${label} down`} disabled={i === items.length - 1} data-move="down"
-                onClick={() => { setItems((all) => moveItem(all, i, "down")); focusItem(i + 1, "down"); }}>
+              <button
+                type="button"
+                className={iconButton}
+                aria-label={`Move ${label} down`}
+                disabled={i === items.length - 1}
+                data-move="down"
+                onClick={() => {
+                  setItems((all) => moveItem(all, i, "down"));
+                  focusItem(i + 1, "down");
+                }}
+              >
                 <ArrowDown className="size-4" aria-hidden="true" />
               </button>
-              <button type="button" className={`${iconButton} text-coral-700`} aria-label={`Remove ${label}`}
-                onClick={() => { setItems((all) => all.filter((x) => x.key !== item.key)); focusItem(i > 0 ? i - 1 : 0); }}>
+              <button
+                type="button"
+                className={`${iconButton} text-coral-700`}
+                aria-label={`Remove ${label}`}
+                onClick={() => {
+                  setItems((all) => all.filter((x) => x.key !== item.key));
+                  focusItem(i > 0 ? i - 1 : 0);
+                }}
+              >
                 <Trash2 className="size-4" aria-hidden="true" />
               </button>
             </li>
@@ -123,7 +158,11 @@ export function TherapyListEditor({
       >
         <Plus className="size-4" aria-hidden="true" /> Add {itemLabel.toLowerCase()}
       </button>
-      {anyError ? <p id={errorId} className="field-error">{messages.join(" ")}</p> : null}
+      {anyError ? (
+        <p id={errorId} className="field-error">
+          {messages.join(" ")}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

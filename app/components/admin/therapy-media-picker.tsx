@@ -30,7 +30,14 @@ export function HeroImagePicker({
         <label className={option}>
           <span className="flex aspect-[3/2] items-center justify-center rounded-lg bg-seaglass-100 text-muted">No image</span>
           <span className="flex items-center gap-2">
-            <input type="radio" name="heroImage" value="" defaultChecked={value === ""} className="size-4 accent-ocean-700" aria-invalid={Boolean(error) || undefined} />
+            <input
+              type="radio"
+              name="heroImage"
+              value=""
+              defaultChecked={value === ""}
+              className="size-4 accent-ocean-700"
+              aria-invalid={Boolean(error) || undefined}
+            />
             None
           </span>
         </label>
@@ -38,7 +45,13 @@ export function HeroImagePicker({
           <label className={option}>
             <Thumb src={outsideLibrary} />
             <span className="flex items-center gap-2">
-              <input type="radio" name="heroImage" value={outsideLibrary} defaultChecked={value === outsideLibrary} className="size-4 accent-ocean-700" />
+              <input
+                type="radio"
+                name="heroImage"
+                value={outsideLibrary}
+                defaultChecked={value === outsideLibrary}
+                className="size-4 accent-ocean-700"
+              />
               Current image (not in the library)
             </span>
           </label>
@@ -47,13 +60,23 @@ export function HeroImagePicker({
           <label key={m.id} className={option}>
             <Thumb src={m.src} />
             <span className="flex items-center gap-2">
-              <input type="radio" name="heroImage" value={m.src} defaultChecked={value === m.src} className="size-4 shrink-0 accent-ocean-700" />
+              <input
+                type="radio"
+                name="heroImage"
+                value={m.src}
+                defaultChecked={value === m.src}
+                className="size-4 shrink-0 accent-ocean-700"
+              />
               {m.title}
             </span>
           </label>
         ))}
       </div>
-      {error ? <p id="therapy-heroImage-error" className="field-error">{error}</p> : null}
+      {error ? (
+        <p id="therapy-heroImage-error" className="field-error">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }
@@ -100,7 +123,11 @@ export function GalleryPicker({
           </label>
         ))}
       </div>
-      {error ? <p id="therapy-gallery-error" className="field-error">{error}</p> : null}
+      {error ? (
+        <p id="therapy-gallery-error" className="field-error">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

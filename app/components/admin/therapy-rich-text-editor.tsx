@@ -12,7 +12,21 @@ import type { RichTextProps } from "./therapy-rich-text";
 const toolButton =
   "flex size-11 items-center justify-center rounded-md text-ocean-900 hover:bg-seaglass-100 aria-pressed:bg-ocean-700 aria-pressed:text-white disabled:cursor-not-allowed disabled:opacity-40";
 
-function ToolButton({ label, pressed, disabled, onClick, children, first = false }: { label: string; pressed?: boolean; disabled?: boolean; onClick: () => void; children: ReactNode; first?: boolean }) {
+function ToolButton({
+  label,
+  pressed,
+  disabled,
+  onClick,
+  children,
+  first = false,
+}: {
+  label: string;
+  pressed?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+  first?: boolean;
+}) {
   return (
     <button
       type="button"
@@ -83,9 +97,15 @@ function AddressPanel({ editor, panel, id, onDone }: { editor: Editor; panel: "l
     }
   };
   return (
-    <div className="space-y-2 border-b border-seaglass-200 bg-seaglass-50 p-3" role="group" aria-label={panel === "link" ? "Link" : "Image"}>
+    <div
+      className="space-y-2 border-b border-seaglass-200 bg-seaglass-50 p-3"
+      role="group"
+      aria-label={panel === "link" ? "Link" : "Image"}
+    >
       <div>
-        <label htmlFor={`${id}-address`} className="field-label">{panel === "link" ? "Link address" : "Image address"}</label>
+        <label htmlFor={`${id}-address`} className="field-label">
+          {panel === "link" ? "Link address" : "Image address"}
+        </label>
         <input
           id={`${id}-address`}
           type="url"
@@ -98,22 +118,46 @@ function AddressPanel({ editor, panel, id, onDone }: { editor: Editor; panel: "l
           aria-describedby={error ? `${id}-address-error` : undefined}
           className="field-input"
         />
-        {error ? <p id={`${id}-address-error`} className="field-error">{error}</p> : null}
+        {error ? (
+          <p id={`${id}-address-error`} className="field-error">
+            {error}
+          </p>
+        ) : null}
       </div>
       {panel === "image" ? (
         <div>
-          <label htmlFor={`${id}-alt`} className="field-label">Image description (alt text)</label>
+          <label htmlFor={`${id}-alt`} className="field-label">
+            Image description (alt text)
+          </label>
           <input id={`${id}-alt`} value={alt} onChange={(e) => setAlt(e.target.value)} onKeyDown={onKeyDown} className="field-input" />
         </div>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <button type="button" className="btn-primary" onClick={apply}>{panel === "link" ? "Apply link" : "Insert image"}</button>
+        <button type="button" className="btn-primary" onClick={apply}>
+          {panel === "link" ? "Apply link" : "Insert image"}
+        </button>
         {panel === "link" && editor.isActive("link") ? (
-          <button type="button" className="btn-secondary" onClick={() => { editor.chain().focus().extendMarkRange("link").unsetLink().run(); onDone(); }}>
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => {
+              editor.chain().focus().extendMarkRange("link").unsetLink().run();
+              onDone();
+            }}
+          >
             Remove link
           </button>
         ) : null}
-        <button type="button" className="btn-secondary" onClick={() => { onDone(); editor.commands.focus(); }}>Cancel</button>
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={() => {
+            onDone();
+            editor.commands.focus();
+          }}
+        >
+          Cancel
+        </button>
       </div>
     </div>
   );
@@ -165,9 +209,19 @@ export default function TherapyRichTextEditor({ id: givenId, name, label, initia
 
   return (
     <div>
-      <p id={`${id}-label`} className="field-label">{label}</p>
-      <div className={`overflow-hidden rounded-lg border bg-white focus-within:ring-2 focus-within:ring-ocean-500/40 ${error ? "border-coral-700" : "border-slate-500"}`}>
-        <div role="toolbar" aria-label={`${label} formatting`} aria-controls={id} onKeyDown={onToolbarKeyDown} className="flex flex-wrap gap-0.5 border-b border-seaglass-200 bg-white p-1">
+      <p id={`${id}-label`} className="field-label">
+        {label}
+      </p>
+      <div
+        className={`overflow-hidden rounded-lg border bg-white focus-within:ring-2 focus-within:ring-ocean-500/40 ${error ? "border-coral-700" : "border-slate-500"}`}
+      >
+        <div
+          role="toolbar"
+          aria-label={`${label} formatting`}
+          aria-controls={id}
+          onKeyDown={onToolbarKeyDown}
+          className="flex flex-wrap gap-0.5 border-b border-seaglass-200 bg-white p-1"
+        >
           <ToolButton first label="Bold" pressed={state?.bold} onClick={() => editor?.chain().focus().toggleBold().run()}>
             <Bold className="size-4" aria-hidden="true" />
           </ToolButton>
@@ -193,12 +247,22 @@ export default function TherapyRichTextEditor({ id: givenId, name, label, initia
             <Redo2 className="size-4" aria-hidden="true" />
           </ToolButton>
         </div>
-        {editor && panel ? <AddressPanel key={panel} editor={editor} panel={panel} id={`${id}-${panel}`} onDone={() => setPanel(null)} /> : null}
+        {editor && panel ? (
+          <AddressPanel key={panel} editor={editor} panel={panel} id={`${id}-${panel}`} onDone={() => setPanel(null)} />
+        ) : null}
         <EditorContent editor={editor} />
       </div>
       <input type="hidden" name={name} value={html} />
-      {hint ? <p id={`${id}-hint`} className="mt-1 text-sm text-muted">{hint}</p> : null}
-      {error ? <p id={`${id}-error`} className="field-error">{error}</p> : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -20,7 +20,9 @@ function HtmlTextarea({ id: givenId, name, label, initialHtml, error, hint }: Ri
   const describedBy = [`${id}-html-hint`, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
     <div>
-      <label htmlFor={id} className="field-label">{label}</label>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
       <textarea
         id={id}
         name={name}
@@ -31,9 +33,14 @@ function HtmlTextarea({ id: givenId, name, label, initialHtml, error, hint }: Ri
         className="field-input font-mono text-sm"
       />
       <p id={`${id}-html-hint`} className="mt-1 text-sm text-muted">
-        {hint ? `${hint} ` : ""}HTML: paragraphs, bold, italic, lists, links (https, http, mailto, tel) and images (https, http, data). Anything else is removed on save.
+        {hint ? `${hint} ` : ""}HTML: paragraphs, bold, italic, lists, links (https, http, mailto, tel) and images (https, http, data).
+        Anything else is removed on save.
       </p>
-      {error ? <p id={`${id}-error`} className="field-error">{error}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

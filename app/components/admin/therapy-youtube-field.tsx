@@ -13,7 +13,9 @@ export function TherapyYouTubeField({ initial, error, title }: { initial: string
   const describedBy = ["therapy-youtubeUrl-status", error ? "therapy-youtubeUrl-error" : null].filter(Boolean).join(" ");
   return (
     <div>
-      <label htmlFor="therapy-youtubeUrl" className="field-label">YouTube URL</label>
+      <label htmlFor="therapy-youtubeUrl" className="field-label">
+        YouTube URL
+      </label>
       <input
         id="therapy-youtubeUrl"
         name="youtubeUrl"
@@ -32,11 +34,21 @@ export function TherapyYouTubeField({ initial, error, title }: { initial: string
         ) : (
           <>
             Video ID:{" "}
-            {id ? <code className="font-semibold text-ocean-950" data-testid="video-id">{id}</code> : <span className="font-semibold text-coral-700">Invalid URL</span>}
+            {id ? (
+              <code className="font-semibold text-ocean-950" data-testid="video-id">
+                {id}
+              </code>
+            ) : (
+              <span className="font-semibold text-coral-700">Invalid URL</span>
+            )}
           </>
         )}
       </p>
-      {error ? <p id="therapy-youtubeUrl-error" className="field-error">{error}</p> : null}
+      {error ? (
+        <p id="therapy-youtubeUrl-error" className="field-error">
+          {error}
+        </p>
+      ) : null}
       {id ? (
         <div className="mt-3 max-w-sm" data-testid="video-preview">
           <VideoFacade embedId={id} title={`Preview of the ${title} video`} poster="/illustrations/tour-poster.svg" />

@@ -24,7 +24,12 @@ export function Toast({ toast }: { toast: ToastMessage | null }) {
             <XCircle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
           )}
           <p className="flex-1 text-sm font-medium">{visible.message}</p>
-          <button type="button" onClick={() => setVisible(null)} aria-label="Dismiss message" className="-m-2 flex size-11 items-center justify-center rounded-md hover:bg-seaglass-100">
+          <button
+            type="button"
+            onClick={() => setVisible(null)}
+            aria-label="Dismiss message"
+            className="-m-2 flex size-11 items-center justify-center rounded-md hover:bg-seaglass-100"
+          >
             <X className="size-4" aria-hidden="true" />
           </button>
         </div>

@@ -26,8 +26,13 @@ export function useUnsavedGuard(refused: object | null | undefined) {
   }, [dirty]);
   const blocker = useBlocker(
     useCallback(
-      ({ currentLocation, nextLocation }: { currentLocation: { pathname: string; search: string }; nextLocation: { pathname: string; search: string } }) =>
-        dirtyRef.current && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+      ({
+        currentLocation,
+        nextLocation,
+      }: {
+        currentLocation: { pathname: string; search: string };
+        nextLocation: { pathname: string; search: string };
+      }) => dirtyRef.current && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
       [],
     ),
   );

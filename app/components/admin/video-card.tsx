@@ -16,12 +16,28 @@ export interface VideoCardData {
   isActive: boolean;
 }
 
-export function VideoCard({ item, isTour, editHref, deleteHref }: { item: VideoCardData; isTour: boolean; editHref: string; deleteHref: string }) {
+export function VideoCard({
+  item,
+  isTour,
+  editHref,
+  deleteHref,
+}: {
+  item: VideoCardData;
+  isTour: boolean;
+  editHref: string;
+  deleteHref: string;
+}) {
   return (
-    <article aria-labelledby={`video-${item.id}-title`} className="flex h-full flex-col rounded-2xl bg-white p-4 ring-1 ring-seaglass-200" data-video-id={item.id}>
+    <article
+      aria-labelledby={`video-${item.id}-title`}
+      className="flex h-full flex-col rounded-2xl bg-white p-4 ring-1 ring-seaglass-200"
+      data-video-id={item.id}
+    >
       <VideoPoster videoId={item.embedId} title={item.title} />
       <div className="mt-3 flex items-start justify-between gap-3">
-        <h3 id={`video-${item.id}-title`} className="font-semibold text-ocean-950">{item.title}</h3>
+        <h3 id={`video-${item.id}-title`} className="font-semibold text-ocean-950">
+          {item.title}
+        </h3>
         <ActiveDot active={item.isActive} />
       </div>
       {item.embedId === null ? (
@@ -42,7 +58,12 @@ export function VideoCard({ item, isTour, editHref, deleteHref }: { item: VideoC
         <dd className="text-ink">{item.sortOrder}</dd>
       </dl>
       {item.embedId ? (
-        <a href={youTubeWatchUrl(item.embedId)} target="_blank" rel="noopener noreferrer" className="mt-2 inline-flex min-h-11 items-center gap-1.5 self-start text-sm font-medium text-ocean-800 underline underline-offset-2">
+        <a
+          href={youTubeWatchUrl(item.embedId)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-2 inline-flex min-h-11 items-center gap-1.5 self-start text-sm font-medium text-ocean-800 underline underline-offset-2"
+        >
           Open on YouTube <ExternalLink className="size-3.5" aria-hidden="true" />
           <span className="sr-only">: {item.title} (opens in a new tab)</span>
         </a>

@@ -77,7 +77,10 @@ export function VideoForm({
         <legend className="field-label">Category</legend>
         <div className="grid gap-2 sm:grid-cols-3">
           {VIDEO_CATEGORIES.map((c) => (
-            <label key={c} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 ring-1 ring-seaglass-200 has-[:checked]:bg-seaglass-100 has-[:checked]:ring-ocean-600">
+            <label
+              key={c}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 ring-1 ring-seaglass-200 has-[:checked]:bg-seaglass-100 has-[:checked]:ring-ocean-600"
+            >
               <input type="radio" name="category" value={c} defaultChecked={values.category === c} className="size-4 accent-ocean-700" />
               <span className="text-sm text-ink">{VIDEO_CATEGORY_LABELS[c]}</span>
             </label>
@@ -100,7 +103,13 @@ export function VideoForm({
         )}
       </Field>
 
-      <DoctorSelect formId={FORM_ID} doctors={doctors} value={values.doctorSlug} error={errors.doctorSlug} hint="The video is shown on this doctor's profile page." />
+      <DoctorSelect
+        formId={FORM_ID}
+        doctors={doctors}
+        value={values.doctorSlug}
+        error={errors.doctorSlug}
+        hint="The video is shown on this doctor's profile page."
+      />
 
       <Field formId={FORM_ID} name="description" label="Description (optional)" error={errors.description}>
         {(p) => <textarea {...p} className="field-input" rows={3} defaultValue={values.description} maxLength={L.description} />}
@@ -108,7 +117,9 @@ export function VideoForm({
 
       <div className="grid gap-5 sm:grid-cols-2">
         <Field formId={FORM_ID} name="sortOrder" label="Sort order" error={errors.sortOrder} hint="Lower numbers show first.">
-          {(p) => <input {...p} className="field-input" defaultValue={values.sortOrder} inputMode="numeric" autoComplete="off" maxLength={4} />}
+          {(p) => (
+            <input {...p} className="field-input" defaultValue={values.sortOrder} inputMode="numeric" autoComplete="off" maxLength={4} />
+          )}
         </Field>
         <label className="flex min-h-11 cursor-pointer items-center gap-3 self-end">
           <input type="checkbox" name="isActive" defaultChecked={values.isActive === "on"} className="size-5 accent-ocean-700" />

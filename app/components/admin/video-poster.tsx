@@ -31,9 +31,23 @@ export function VideoPoster({ videoId, title }: { videoId: string | null; title:
           />
         ) : (
           <>
-            <img src="/illustrations/tour-poster.svg" alt="" width={320} height={180} loading="lazy" className="size-full object-cover opacity-70" />
+            <img
+              src="/illustrations/tour-poster.svg"
+              alt=""
+              width={320}
+              height={180}
+              loading="lazy"
+              className="size-full object-cover opacity-70"
+            />
             <span className="absolute bottom-2 left-2 rounded-md bg-ocean-950/90 px-2 py-1 font-mono text-xs text-white">
-              {videoId ? <><span className="sr-only">Video ID </span>{videoId}</> : "No video ID"}
+              {videoId ? (
+                <>
+                  <span className="sr-only">Video ID </span>
+                  {videoId}
+                </>
+              ) : (
+                "No video ID"
+              )}
             </span>
           </>
         )}
@@ -42,7 +56,11 @@ export function VideoPoster({ videoId, title }: { videoId: string | null; title:
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
           {failed ? <p className="text-xs text-muted">The thumbnail could not be loaded.</p> : null}
           {!requested ? (
-            <button type="button" onClick={() => setRequested(true)} className="inline-flex min-h-11 items-center gap-2 rounded-md px-2 text-sm font-medium text-ocean-800 underline-offset-2 hover:underline">
+            <button
+              type="button"
+              onClick={() => setRequested(true)}
+              className="inline-flex min-h-11 items-center gap-2 rounded-md px-2 text-sm font-medium text-ocean-800 underline-offset-2 hover:underline"
+            >
               <ImageDown className="size-4" aria-hidden="true" /> Load YouTube thumbnail<span className="sr-only"> for {title}</span>
             </button>
           ) : null}

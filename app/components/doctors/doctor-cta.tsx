@@ -23,7 +23,9 @@ export function DoctorCta({ cta }: { cta: DoctorData["cta"] }) {
         <h2 id="doctor-cta-title" lang={titleLang} className="text-3xl font-bold tracking-tight sm:text-4xl">
           {cta.title}
         </h2>
-        <p lang={textLang} className="mx-auto mt-4 max-w-2xl text-lg text-seaglass-100">{cta.text}</p>
+        <p lang={textLang} className="mx-auto mt-4 max-w-2xl text-lg text-seaglass-100">
+          {cta.text}
+        </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <a href={lp(bookingHref)} className="btn-sand">
             <CalendarCheck className="size-5" aria-hidden="true" />

@@ -30,9 +30,15 @@ interface ShownSection {
 function sectionsOf(doctor: PublicDoctor, linked: Linked): ShownSection[] {
   const d = doctor;
   const list: Array<[boolean, ShownSection]> = [
-    [d.profile.text.replace(/<[^>]*>/g, "").trim() !== "" || d.languages.trim() !== "", { id: "summary", render: (tone) => <SummarySection doctor={d} tone={tone} /> }],
+    [
+      d.profile.text.replace(/<[^>]*>/g, "").trim() !== "" || d.languages.trim() !== "",
+      { id: "summary", render: (tone) => <SummarySection doctor={d} tone={tone} /> },
+    ],
     [d.expertise.items.length > 0, { id: "expertise", render: (tone) => <ExpertiseSection doctor={d} tone={tone} /> }],
-    [d.education.items.length + d.certifications.items.length > 0, { id: "education", render: (tone) => <EducationSection doctor={d} tone={tone} /> }],
+    [
+      d.education.items.length + d.certifications.items.length > 0,
+      { id: "education", render: (tone) => <EducationSection doctor={d} tone={tone} /> },
+    ],
     [d.roles.items.length > 0, { id: "roles", render: (tone) => <RolesSection doctor={d} tone={tone} /> }],
     [d.awards.items.length > 0, { id: "awards", render: (tone) => <AwardsSection doctor={d} tone={tone} /> }],
     [d.conferences.items.length > 0, { id: "conferences", render: (tone) => <ConferencesSection doctor={d} tone={tone} /> }],
@@ -41,7 +47,10 @@ function sectionsOf(doctor: PublicDoctor, linked: Linked): ShownSection[] {
     [d.competencies.items.length > 0, { id: "competencies", render: (tone) => <CompetenciesSection doctor={d} tone={tone} /> }],
     [d.cases.items.length > 0, { id: "cases", render: (tone) => <SurgicalCases cases={d.cases} tone={tone} /> }],
     [d.article.title.trim() !== "", { id: "article", render: (tone) => <FeaturedArticle article={d.article} tone={tone} /> }],
-    [linked.videos.length > 0, { id: "videos", render: (tone) => <DoctorVideos videos={linked.videos} shortName={d.shortName} tone={tone} /> }],
+    [
+      linked.videos.length > 0,
+      { id: "videos", render: (tone) => <DoctorVideos videos={linked.videos} shortName={d.shortName} tone={tone} /> },
+    ],
     [linked.stories.length > 0, { id: "stories", render: (tone) => <DoctorStories stories={linked.stories} tone={tone} /> }],
   ];
   return list.filter(([shown]) => shown).map(([, section]) => section);

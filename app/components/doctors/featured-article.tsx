@@ -4,7 +4,6 @@ import { formatIsoDate } from "~/lib/format";
 import type { DoctorData } from "~/content-types/doctor";
 import { ProfileSection, type Tone } from "./profile-section";
 
-
 /**
  * The surgeon's article, opened in place by the `disclosure` island (app/islands); it starts
  * folded. Without JavaScript the button is not there and the full text is simply shown.
@@ -33,26 +32,44 @@ export function FeaturedArticle({ article, tone }: { article: DoctorData["articl
             article.readMinutes > 0 ? <span key="read">{t("doctors.articleReadTime", { minutes: article.readMinutes })}</span> : null,
           ]
             .filter(Boolean)
-            .flatMap((part, i) => (i === 0 ? [part] : [<span key={`dot${i}`} aria-hidden="true">·</span>, part]))}
+            .flatMap((part, i) =>
+              i === 0
+                ? [part]
+                : [
+                    <span key={`dot${i}`} aria-hidden="true">
+                      ·
+                    </span>,
+                    part,
+                  ],
+            )}
         </p>
         <h3 id="article-heading" lang={titleLang} className="mt-3 text-2xl font-bold text-ocean-950">
           {article.title}
         </h3>
-        {article.excerpt ? <p lang={excerptLang} className="mt-4 text-lg text-muted">{article.excerpt}</p> : null}
+        {article.excerpt ? (
+          <p lang={excerptLang} className="mt-4 text-lg text-muted">
+            {article.excerpt}
+          </p>
+        ) : null}
         {article.body ? (
           <>
-        <button
-          type="button"
-          data-island="disclosure"
-          className="group btn-primary mt-6 no-js:hidden"
-          aria-expanded="false"
-          aria-controls="article-body"
-        >
-          <span className="group-aria-expanded:hidden">{t("doctors.articleOpen")}</span>
-          <span className="hidden group-aria-expanded:inline">{t("doctors.articleClose")}</span>
-          <ChevronDown className="size-4 transition-transform group-aria-expanded:rotate-180" aria-hidden="true" />
-        </button>
-        <div id="article-body" lang={bodyLang} className="prose-clinic mt-6 border-t border-sand-300 pt-6 text-ink js:hidden" dangerouslySetInnerHTML={{ __html: article.body }} />
+            <button
+              type="button"
+              data-island="disclosure"
+              className="group btn-primary mt-6 no-js:hidden"
+              aria-expanded="false"
+              aria-controls="article-body"
+            >
+              <span className="group-aria-expanded:hidden">{t("doctors.articleOpen")}</span>
+              <span className="hidden group-aria-expanded:inline">{t("doctors.articleClose")}</span>
+              <ChevronDown className="size-4 transition-transform group-aria-expanded:rotate-180" aria-hidden="true" />
+            </button>
+            <div
+              id="article-body"
+              lang={bodyLang}
+              className="prose-clinic mt-6 border-t border-sand-300 pt-6 text-ink js:hidden"
+              dangerouslySetInnerHTML={{ __html: article.body }}
+            />
           </>
         ) : null}
       </article>

@@ -33,13 +33,33 @@ export function DoctorVideos({ videos, shortName, tone }: { videos: readonly Doc
   const t = useT();
   const locale = useLocale();
   return (
-    <ProfileSection id="videos" text={{ ...NO_HEADING, eyebrow: t("doctors.videosEyebrow") }} fallback={t("doctors.videosHeading", { shortName })} tone={tone} translatedText>
+    <ProfileSection
+      id="videos"
+      text={{ ...NO_HEADING, eyebrow: t("doctors.videosEyebrow") }}
+      fallback={t("doctors.videosHeading", { shortName })}
+      tone={tone}
+      translatedText
+    >
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {videos.map((video) => (
           <li key={video.id} className="flex flex-col rounded-2xl bg-white p-6 ring-1 ring-seaglass-200">
-            <h3 lang={fallbackLangOf(locale, video.title)} className="text-lg font-semibold text-ocean-950">{video.title}</h3>
-            {video.description ? <p lang={fallbackLangOf(locale, video.description)} className="mt-2 flex-1 text-muted">{video.description}</p> : <span className="flex-1" />}
-            <VideoDialogOpener dialog="doctor-video" embedId={video.embedId} title={video.title} label={t("doctors.playVideoLabel", { title: video.title })} className="btn-secondary mt-4 self-start">
+            <h3 lang={fallbackLangOf(locale, video.title)} className="text-lg font-semibold text-ocean-950">
+              {video.title}
+            </h3>
+            {video.description ? (
+              <p lang={fallbackLangOf(locale, video.description)} className="mt-2 flex-1 text-muted">
+                {video.description}
+              </p>
+            ) : (
+              <span className="flex-1" />
+            )}
+            <VideoDialogOpener
+              dialog="doctor-video"
+              embedId={video.embedId}
+              title={video.title}
+              label={t("doctors.playVideoLabel", { title: video.title })}
+              className="btn-secondary mt-4 self-start"
+            >
               <PlayCircle className="size-5" aria-hidden="true" />
               {t("doctors.playVideo")}
             </VideoDialogOpener>
@@ -72,10 +92,18 @@ export function DoctorStories({ stories, tone }: { stories: readonly DoctorStory
                   <h3 id={`story-${story.id}-name`} className="font-semibold text-ocean-950">
                     {nameWithAge(story.name, story.age)}
                   </h3>
-                  {story.location ? <p lang={fallbackLangOf(locale, story.location)} className="text-sm text-muted">{story.location}</p> : null}
+                  {story.location ? (
+                    <p lang={fallbackLangOf(locale, story.location)} className="text-sm text-muted">
+                      {story.location}
+                    </p>
+                  ) : null}
                 </div>
               </div>
-              {story.condition ? <p lang={fallbackLangOf(locale, story.condition)} className="mt-4 text-sm font-medium text-ocean-800">{story.condition}</p> : null}
+              {story.condition ? (
+                <p lang={fallbackLangOf(locale, story.condition)} className="mt-4 text-sm font-medium text-ocean-800">
+                  {story.condition}
+                </p>
+              ) : null}
               <div className="mt-2">
                 <Stars rating={story.rating} />
               </div>

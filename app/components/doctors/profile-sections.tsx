@@ -33,7 +33,11 @@ export function SummarySection({ doctor, tone }: Props<"profile" | "languages">)
   return (
     <ProfileSection id="summary" text={doctor.profile.heading} fallback={t("doctors.summaryHeading")} tone={tone}>
       <div className="mx-auto max-w-3xl">
-        <div lang={profileLang} className="prose-clinic space-y-5 text-muted sm:text-lg" dangerouslySetInnerHTML={{ __html: doctor.profile.text }} />
+        <div
+          lang={profileLang}
+          className="prose-clinic space-y-5 text-muted sm:text-lg"
+          dangerouslySetInnerHTML={{ __html: doctor.profile.text }}
+        />
         {languages.length > 0 ? (
           <div className="mt-8 flex flex-wrap items-center gap-3 rounded-2xl bg-seaglass-50 p-5 ring-1 ring-seaglass-200">
             <h3 className="flex items-center gap-2 font-semibold text-ocean-950">
@@ -42,7 +46,11 @@ export function SummarySection({ doctor, tone }: Props<"profile" | "languages">)
             </h3>
             <ul className="flex flex-wrap gap-2" aria-label={t("doctors.languagesListLabel", { shortName: doctor.shortName })}>
               {languages.map((language) => (
-                <li key={language} lang={fallbackLangOf(locale, language)} className="rounded-full bg-white px-3 py-1 text-sm font-medium text-ocean-900 ring-1 ring-seaglass-300">
+                <li
+                  key={language}
+                  lang={fallbackLangOf(locale, language)}
+                  className="rounded-full bg-white px-3 py-1 text-sm font-medium text-ocean-900 ring-1 ring-seaglass-300"
+                >
                   {language}
                 </li>
               ))}
@@ -66,8 +74,12 @@ export function ExpertiseSection({ doctor, tone }: Props<"expertise">) {
               <Icon name={item.icon} />
             </span>
             <div>
-              <h3 lang={fallbackLangOf(locale, item.title)} className="text-lg font-semibold text-ocean-950">{item.title}</h3>
-              <p lang={fallbackLangOf(locale, item.description)} className="mt-1 text-muted sm:mt-2">{item.description}</p>
+              <h3 lang={fallbackLangOf(locale, item.title)} className="text-lg font-semibold text-ocean-950">
+                {item.title}
+              </h3>
+              <p lang={fallbackLangOf(locale, item.description)} className="mt-1 text-muted sm:mt-2">
+                {item.description}
+              </p>
             </div>
           </li>
         ))}
@@ -102,7 +114,9 @@ function Degrees({ items, compact }: { items: DoctorData["education"]["items"]; 
           <GraduationCap className="mx-auto size-8 text-ocean-700" aria-hidden="true" />
           <h3 className="mt-3 font-semibold text-ocean-950">{degree.degree}</h3>
           <p className="mt-1 text-muted">{degree.institution}</p>
-          {degree.place || degree.year ? <p className="text-sm text-muted">{[degree.place, degree.year].filter(Boolean).join(", ")}</p> : null}
+          {degree.place || degree.year ? (
+            <p className="text-sm text-muted">{[degree.place, degree.year].filter(Boolean).join(", ")}</p>
+          ) : null}
         </li>
       ))}
     </ol>
@@ -126,11 +140,17 @@ export function EducationSection({ doctor, tone }: Props<"education" | "certific
   const certs = (
     <ul className="mt-4 space-y-3">
       {certifications.items.map((cert) => (
-        <li key={cert.title} lang={fallbackLangOf(locale, cert.title, cert.institution, cert.kind)} className="rounded-2xl bg-sand-50 p-4 ring-1 ring-sand-300">
+        <li
+          key={cert.title}
+          lang={fallbackLangOf(locale, cert.title, cert.institution, cert.kind)}
+          className="rounded-2xl bg-sand-50 p-4 ring-1 ring-sand-300"
+        >
           <span className="block font-semibold text-ocean-950">{cert.title}</span>
           <span className="block text-muted">{[cert.institution, cert.year].filter(Boolean).join(", ")}</span>
           {cert.kind ? (
-            <span className="mt-2 inline-block rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-ocean-800 ring-1 ring-sand-300">{cert.kind}</span>
+            <span className="mt-2 inline-block rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-ocean-800 ring-1 ring-sand-300">
+              {cert.kind}
+            </span>
           ) : null}
         </li>
       ))}
@@ -156,7 +176,11 @@ export function EducationSection({ doctor, tone }: Props<"education" | "certific
         <div>
           <h3 className="flex items-center gap-2 text-xl font-semibold text-ocean-950">
             <BadgeCheck className="size-6 text-ocean-700" aria-hidden="true" />
-            {certifications.heading.title ? <span lang={certificationsTitleLang}>{certifications.heading.title}</span> : t("doctors.certificationsHeading")}
+            {certifications.heading.title ? (
+              <span lang={certificationsTitleLang}>{certifications.heading.title}</span>
+            ) : (
+              t("doctors.certificationsHeading")
+            )}
           </h3>
           {certs}
         </div>
@@ -168,13 +192,17 @@ export function EducationSection({ doctor, tone }: Props<"education" | "certific
 export function RolesSection({ doctor, tone }: Props<"roles">) {
   const t = useT();
   const locale = useLocale();
-  const groups = groupRolesByCategory(doctor.roles.items.map((r) => ({ ...r, type: r.current ? ("current" as const) : ("past" as const) })));
+  const groups = groupRolesByCategory(
+    doctor.roles.items.map((r) => ({ ...r, type: r.current ? ("current" as const) : ("past" as const) })),
+  );
   return (
     <ProfileSection id="roles" text={doctor.roles.heading} fallback={t("doctors.rolesHeading")} tone={tone}>
       <div className="grid gap-6 lg:grid-cols-3">
         {groups.map((group) => (
           <div key={group.category} className="rounded-2xl bg-white p-6 ring-1 ring-sand-300" data-role-group>
-            <h3 lang={fallbackLangOf(locale, group.category)} className="text-lg font-semibold text-ocean-950">{group.category}</h3>
+            <h3 lang={fallbackLangOf(locale, group.category)} className="text-lg font-semibold text-ocean-950">
+              {group.category}
+            </h3>
             {(
               [
                 ["current", t("doctors.rolesCurrent"), group.current],
@@ -186,7 +214,11 @@ export function RolesSection({ doctor, tone }: Props<"roles">) {
                   <h4 className="text-sm font-bold tracking-wide text-ocean-700 uppercase">{label}</h4>
                   <ul className="mt-2 space-y-3">
                     {roles.map((role) => (
-                      <li key={role.title} lang={fallbackLangOf(locale, role.title, role.organization, role.period)} className="border-s-4 border-seaglass-300 ps-3">
+                      <li
+                        key={role.title}
+                        lang={fallbackLangOf(locale, role.title, role.organization, role.period)}
+                        className="border-s-4 border-seaglass-300 ps-3"
+                      >
                         <span className="block font-semibold text-ink">{role.title}</span>
                         <span className="block text-sm text-muted">{role.organization}</span>
                         {role.period ? <span className="block text-sm text-muted">{role.period}</span> : null}
@@ -216,8 +248,14 @@ export function AwardsSection({ doctor, tone }: Props<"awards">) {
             </span>
             <div>
               <p className="text-sm font-bold text-ocean-700">{award.year}</p>
-              <h3 lang={fallbackLangOf(locale, award.title)} className="font-semibold text-ocean-950">{award.title}</h3>
-              {award.event || award.location ? <p lang={fallbackLangOf(locale, award.event, award.location)} className="text-muted">{[award.event, award.location].filter(Boolean).join(", ")}</p> : null}
+              <h3 lang={fallbackLangOf(locale, award.title)} className="font-semibold text-ocean-950">
+                {award.title}
+              </h3>
+              {award.event || award.location ? (
+                <p lang={fallbackLangOf(locale, award.event, award.location)} className="text-muted">
+                  {[award.event, award.location].filter(Boolean).join(", ")}
+                </p>
+              ) : null}
             </div>
           </li>
         ))}
@@ -234,7 +272,9 @@ export function ConferencesSection({ doctor, tone }: Props<"conferences">) {
       <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         {doctor.conferences.items.map((conference) => (
           <li key={conference.title} className="flex flex-col rounded-2xl bg-white p-6 ring-1 ring-sand-300">
-            <h3 lang={fallbackLangOf(locale, conference.title)} className="text-lg font-semibold text-ocean-950">{conference.title}</h3>
+            <h3 lang={fallbackLangOf(locale, conference.title)} className="text-lg font-semibold text-ocean-950">
+              {conference.title}
+            </h3>
             {conference.date ? (
               <p lang={fallbackLangOf(locale, conference.date)} className="mt-2 flex items-center gap-2 text-sm font-medium text-ocean-800">
                 <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
@@ -247,7 +287,11 @@ export function ConferencesSection({ doctor, tone }: Props<"conferences">) {
                 {conference.venue}
               </p>
             ) : null}
-            {conference.description ? <p lang={fallbackLangOf(locale, conference.description)} className="mt-3 text-muted">{conference.description}</p> : null}
+            {conference.description ? (
+              <p lang={fallbackLangOf(locale, conference.description)} className="mt-3 text-muted">
+                {conference.description}
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -267,8 +311,14 @@ export function TalksSection({ doctor, tone }: Props<"talks">) {
               <Mic className="size-3.5" aria-hidden="true" />
               {t("doctors.talkKind", { kind: talk.kind })}
             </span>
-            <h3 lang={fallbackLangOf(locale, talk.title)} className="mt-3 font-semibold text-ocean-950">{talk.title}</h3>
-            {talk.topic ? <p lang={fallbackLangOf(locale, talk.topic)} className="mt-1 text-sm text-muted">{talk.topic}</p> : null}
+            <h3 lang={fallbackLangOf(locale, talk.title)} className="mt-3 font-semibold text-ocean-950">
+              {talk.title}
+            </h3>
+            {talk.topic ? (
+              <p lang={fallbackLangOf(locale, talk.topic)} className="mt-1 text-sm text-muted">
+                {talk.topic}
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>

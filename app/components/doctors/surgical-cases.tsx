@@ -24,7 +24,11 @@ export function SurgicalCases({ cases, tone }: { cases: DoctorData["cases"]; ton
           <CaseCard key={item.title} item={item} id={i + 1} />
         ))}
       </ul>
-      {cases.note ? <p lang={noteLang} className="mx-auto mt-8 max-w-3xl text-center text-sm text-muted">{cases.note}</p> : null}
+      {cases.note ? (
+        <p lang={noteLang} className="mx-auto mt-8 max-w-3xl text-center text-sm text-muted">
+          {cases.note}
+        </p>
+      ) : null}
       <VideoDialog id={DIALOG_ID} title={t("doctors.caseVideoPlayer")} />
     </ProfileSection>
   );
@@ -49,7 +53,10 @@ function CaseCard({ item, id }: { item: Case; id: number }) {
 
   return (
     <li className="flex" data-case={id}>
-      <article aria-labelledby={titleId} className="group/case flex w-full flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-seaglass-200">
+      <article
+        aria-labelledby={titleId}
+        className="group/case flex w-full flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-seaglass-200"
+      >
         <div className={`relative ${item.picture === "none" ? "min-h-14" : ""}`}>
           {item.picture === "none" ? null : (
             <img
@@ -80,18 +87,26 @@ function CaseCard({ item, id }: { item: Case; id: number }) {
           ) : null}
         </div>
         <div className="flex flex-1 flex-col p-6">
-          <p lang={categoryLang} className="eyebrow">{item.category}</p>
+          <p lang={categoryLang} className="eyebrow">
+            {item.category}
+          </p>
           <h3 id={titleId} lang={titleLang} className="mt-2 text-lg font-semibold text-ocean-950">
             {item.title}
           </h3>
           {/* Clamped while folded, and only then: without JavaScript nothing folds. */}
-          <p lang={descriptionLang} className="mt-3 text-muted js:group-has-[[aria-expanded=false]]/case:line-clamp-3" data-case-description>
+          <p
+            lang={descriptionLang}
+            className="mt-3 text-muted js:group-has-[[aria-expanded=false]]/case:line-clamp-3"
+            data-case-description
+          >
             {item.description}
           </p>
           {item.details ? (
             <div id={moreId} className="mt-3 text-muted js:hidden">
               <h4 className="font-semibold text-ink">{t("doctors.caseMoreHeading")}</h4>
-              <p lang={detailsLang} className="mt-1">{item.details}</p>
+              <p lang={detailsLang} className="mt-1">
+                {item.details}
+              </p>
             </div>
           ) : null}
           <p className="mt-4 rounded-xl bg-seaglass-50 p-3 text-sm text-ink ring-1 ring-seaglass-200">
@@ -99,18 +114,18 @@ function CaseCard({ item, id }: { item: Case; id: number }) {
             <span lang={outcomeLang}>{item.outcome}</span>
           </p>
           {item.details ? (
-          <button
-            type="button"
-            data-island="disclosure"
-            aria-expanded="false"
-            aria-controls={moreId}
-            className="group mt-auto inline-flex min-h-11 items-center gap-1 self-start pt-4 font-semibold text-ocean-800 underline-offset-2 hover:underline no-js:hidden"
-          >
-            {/* Each state's words carry their own screen-reader part, so a language may reorder them. */}
-            <span className="group-aria-expanded:hidden">{t.rich("doctors.caseReadMore", { title: caseTitle, sr: srOnly })}</span>
-            <span className="hidden group-aria-expanded:inline">{t.rich("doctors.caseReadLess", { title: caseTitle, sr: srOnly })}</span>
-            <ChevronDown className="size-4 transition-transform group-aria-expanded:rotate-180" aria-hidden="true" />
-          </button>
+            <button
+              type="button"
+              data-island="disclosure"
+              aria-expanded="false"
+              aria-controls={moreId}
+              className="group mt-auto inline-flex min-h-11 items-center gap-1 self-start pt-4 font-semibold text-ocean-800 underline-offset-2 hover:underline no-js:hidden"
+            >
+              {/* Each state's words carry their own screen-reader part, so a language may reorder them. */}
+              <span className="group-aria-expanded:hidden">{t.rich("doctors.caseReadMore", { title: caseTitle, sr: srOnly })}</span>
+              <span className="hidden group-aria-expanded:inline">{t.rich("doctors.caseReadLess", { title: caseTitle, sr: srOnly })}</span>
+              <ChevronDown className="size-4 transition-transform group-aria-expanded:rotate-180" aria-hidden="true" />
+            </button>
           ) : null}
         </div>
       </article>

@@ -8,12 +8,7 @@ interface FieldProps {
   hint?: string;
   /** The hint's language where it is the page document's untranslated text (`useFallbackLang(hint)`). */
   hintLang?: string | undefined;
-  children: (props: {
-    id: string;
-    name: string;
-    "aria-invalid": boolean;
-    "aria-describedby"?: string;
-  }) => ReactNode;
+  children: (props: { id: string; name: string; "aria-invalid": boolean; "aria-describedby"?: string }) => ReactNode;
   formId: string;
 }
 

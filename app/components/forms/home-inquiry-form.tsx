@@ -43,45 +43,69 @@ export function HomeInquiryForm({
   const t = useT();
   const [params] = useSearchParams();
   const preselected = params.get("service");
-  const fallbackService =
-    serviceOptions.find((s) => s === preselected) ?? serviceOptions.find((s) => s === defaultService) ?? "";
+  const fallbackService = serviceOptions.find((s) => s === preselected) ?? serviceOptions.find((s) => s === defaultService) ?? "";
 
   return (
-    <InquiryFormShell formId={FORM_ID} form={formName(action)} title={title ?? t("forms.homeTitle")} action={action} consent="forms.consentHome" thanks="forms.thanksRequest">
+    <InquiryFormShell
+      formId={FORM_ID}
+      form={formName(action)}
+      title={title ?? t("forms.homeTitle")}
+      action={action}
+      consent="forms.consentHome"
+      thanks="forms.thanksRequest"
+    >
       {({ errors, values }) => {
         const initialService = values.service ?? fallbackService;
         return (
-        <>
-          <Field formId={FORM_ID} name="name" label={t("forms.nameLabel")} error={errors.name}>
-            {(p) => (
-              <input {...p} className="field-input" type="text" required autoComplete="name" maxLength={FIELD_LIMITS.name} defaultValue={values.name ?? ""} />
-            )}
-          </Field>
-          <Field formId={FORM_ID} name="phone" label={t("forms.phoneLabel")} error={errors.phone} hint={t("forms.phoneHint")}>
-            {(p) => (
-              <input {...p} dir="ltr" className="field-input rtl:text-right" type="tel" required autoComplete="tel" inputMode="tel" maxLength={30} defaultValue={values.phone ?? ""} />
-            )}
-          </Field>
-          <Field formId={FORM_ID} name="service" label={t("forms.serviceLabel")} error={errors.service}>
-            {(p) => (
-              <select {...p} key={initialService} className="field-input" required defaultValue={initialService}>
-                <option value="" disabled>
-                  {t("forms.serviceChoose")}
-                </option>
-                {serviceOptions.map((s) => (
-                  <option key={s} value={s}>
-                    {t(serviceLabels[s])}
+          <>
+            <Field formId={FORM_ID} name="name" label={t("forms.nameLabel")} error={errors.name}>
+              {(p) => (
+                <input
+                  {...p}
+                  className="field-input"
+                  type="text"
+                  required
+                  autoComplete="name"
+                  maxLength={FIELD_LIMITS.name}
+                  defaultValue={values.name ?? ""}
+                />
+              )}
+            </Field>
+            <Field formId={FORM_ID} name="phone" label={t("forms.phoneLabel")} error={errors.phone} hint={t("forms.phoneHint")}>
+              {(p) => (
+                <input
+                  {...p}
+                  dir="ltr"
+                  className="field-input rtl:text-right"
+                  type="tel"
+                  required
+                  autoComplete="tel"
+                  inputMode="tel"
+                  maxLength={30}
+                  defaultValue={values.phone ?? ""}
+                />
+              )}
+            </Field>
+            <Field formId={FORM_ID} name="service" label={t("forms.serviceLabel")} error={errors.service}>
+              {(p) => (
+                <select {...p} key={initialService} className="field-input" required defaultValue={initialService}>
+                  <option value="" disabled>
+                    {t("forms.serviceChoose")}
                   </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field formId={FORM_ID} name="message" label={t("forms.messageLabel")} error={errors.message}>
-            {(p) => (
-              <textarea {...p} className="field-input" rows={3} maxLength={FIELD_LIMITS.message} defaultValue={values.message ?? ""} />
-            )}
-          </Field>
-        </>
+                  {serviceOptions.map((s) => (
+                    <option key={s} value={s}>
+                      {t(serviceLabels[s])}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field formId={FORM_ID} name="message" label={t("forms.messageLabel")} error={errors.message}>
+              {(p) => (
+                <textarea {...p} className="field-input" rows={3} maxLength={FIELD_LIMITS.message} defaultValue={values.message ?? ""} />
+              )}
+            </Field>
+          </>
         );
       }}
     </InquiryFormShell>

@@ -30,23 +30,57 @@ export function InternationalInquiryForm({
 }) {
   const t = useT();
   return (
-    <InquiryFormShell formId={FORM_ID} form="international" title={title} titleLang={titleLang} action={action} consent="forms.consentInternational" thanks="forms.thanksInquiry">
+    <InquiryFormShell
+      formId={FORM_ID}
+      form="international"
+      title={title}
+      titleLang={titleLang}
+      action={action}
+      consent="forms.consentInternational"
+      thanks="forms.thanksInquiry"
+    >
       {({ errors, values }) => (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field formId={FORM_ID} name="fullName" label={t("forms.fullNameLabel")} error={errors.fullName}>
               {(p) => (
-                <input {...p} className="field-input" type="text" required autoComplete="name" maxLength={FIELD_LIMITS.name} defaultValue={values.fullName ?? ""} />
+                <input
+                  {...p}
+                  className="field-input"
+                  type="text"
+                  required
+                  autoComplete="name"
+                  maxLength={FIELD_LIMITS.name}
+                  defaultValue={values.fullName ?? ""}
+                />
               )}
             </Field>
             <Field formId={FORM_ID} name="country" label={t("forms.countryLabel")} error={errors.country}>
               {(p) => (
-                <input {...p} className="field-input" type="text" required autoComplete="country-name" maxLength={80} defaultValue={values.country ?? ""} />
+                <input
+                  {...p}
+                  className="field-input"
+                  type="text"
+                  required
+                  autoComplete="country-name"
+                  maxLength={80}
+                  defaultValue={values.country ?? ""}
+                />
               )}
             </Field>
           </div>
           <Field formId={FORM_ID} name="contact" label={t("forms.contactLabel")} error={errors.contact} hint={t("forms.contactHint")}>
-            {(p) => <input {...p} dir="ltr" className="field-input rtl:text-right" type="text" required maxLength={120} defaultValue={values.contact ?? ""} />}
+            {(p) => (
+              <input
+                {...p}
+                dir="ltr"
+                className="field-input rtl:text-right"
+                type="text"
+                required
+                maxLength={120}
+                defaultValue={values.contact ?? ""}
+              />
+            )}
           </Field>
           <Field formId={FORM_ID} name="therapy" label={t("forms.therapyLabel")} error={errors.therapy}>
             {(p) => (
@@ -62,11 +96,19 @@ export function InternationalInquiryForm({
               </select>
             )}
           </Field>
-          <Field formId={FORM_ID} name="travelDates" label={t("forms.travelDatesLabel")} error={errors.travelDates} hint={t("forms.travelDatesHint")}>
+          <Field
+            formId={FORM_ID}
+            name="travelDates"
+            label={t("forms.travelDatesLabel")}
+            error={errors.travelDates}
+            hint={t("forms.travelDatesHint")}
+          >
             {(p) => <input {...p} className="field-input" type="text" maxLength={100} defaultValue={values.travelDates ?? ""} />}
           </Field>
           <Field formId={FORM_ID} name="message" label={t("forms.messageLabel")} error={errors.message}>
-            {(p) => <textarea {...p} className="field-input" rows={4} maxLength={FIELD_LIMITS.message} defaultValue={values.message ?? ""} />}
+            {(p) => (
+              <textarea {...p} className="field-input" rows={4} maxLength={FIELD_LIMITS.message} defaultValue={values.message ?? ""} />
+            )}
           </Field>
         </>
       )}

@@ -23,25 +23,67 @@ export function WellnessInquiryForm({
 }) {
   const t = useT();
   return (
-    <InquiryFormShell formId={FORM_ID} form="wellness" title={title} titleLang={titleLang} action={action} consent="forms.consentWellness" thanks="forms.thanksInquiry">
+    <InquiryFormShell
+      formId={FORM_ID}
+      form="wellness"
+      title={title}
+      titleLang={titleLang}
+      action={action}
+      consent="forms.consentWellness"
+      thanks="forms.thanksInquiry"
+    >
       {({ errors, values }) => (
         <>
           <Field formId={FORM_ID} name="name" label={t("forms.nameLabel")} error={errors.name}>
             {(p) => (
-              <input {...p} className="field-input" type="text" required autoComplete="name" maxLength={FIELD_LIMITS.name} defaultValue={values.name ?? ""} />
+              <input
+                {...p}
+                className="field-input"
+                type="text"
+                required
+                autoComplete="name"
+                maxLength={FIELD_LIMITS.name}
+                defaultValue={values.name ?? ""}
+              />
             )}
           </Field>
           <Field formId={FORM_ID} name="email" label={t("forms.emailLabel")} error={errors.email}>
             {(p) => (
-              <input {...p} dir="ltr" className="field-input rtl:text-right" type="email" required autoComplete="email" maxLength={254} defaultValue={values.email ?? ""} />
+              <input
+                {...p}
+                dir="ltr"
+                className="field-input rtl:text-right"
+                type="email"
+                required
+                autoComplete="email"
+                maxLength={254}
+                defaultValue={values.email ?? ""}
+              />
             )}
           </Field>
           <Field formId={FORM_ID} name="phone" label={t("forms.phoneLabel")} error={errors.phone} hint={t("forms.phoneHint")}>
             {(p) => (
-              <input {...p} dir="ltr" className="field-input rtl:text-right" type="tel" required autoComplete="tel" inputMode="tel" maxLength={30} defaultValue={values.phone ?? ""} />
+              <input
+                {...p}
+                dir="ltr"
+                className="field-input rtl:text-right"
+                type="tel"
+                required
+                autoComplete="tel"
+                inputMode="tel"
+                maxLength={30}
+                defaultValue={values.phone ?? ""}
+              />
             )}
           </Field>
-          <Field formId={FORM_ID} name="message" label={t("forms.messageLabel")} error={errors.message} hint={messageHint} hintLang={hintLang}>
+          <Field
+            formId={FORM_ID}
+            name="message"
+            label={t("forms.messageLabel")}
+            error={errors.message}
+            hint={messageHint}
+            hintLang={hintLang}
+          >
             {(p) => (
               <textarea {...p} className="field-input" rows={4} maxLength={FIELD_LIMITS.message} defaultValue={values.message ?? ""} />
             )}

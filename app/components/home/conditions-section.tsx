@@ -14,7 +14,11 @@ export function ConditionsSection({ texts, areas }: { texts: SectionTexts; areas
         <SectionHeading id="conditions-title" eyebrow={texts.eyebrow} title={texts.title} intro={texts.intro} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {areas.map((c) => (
-            <li key={c.anchor} className="rounded-2xl bg-white p-6 ring-1 ring-seaglass-200" lang={fallbackLangOf(locale, c.title, ...c.conditions.map(({ text: name }) => name))}>
+            <li
+              key={c.anchor}
+              className="rounded-2xl bg-white p-6 ring-1 ring-seaglass-200"
+              lang={fallbackLangOf(locale, c.title, ...c.conditions.map(({ text: name }) => name))}
+            >
               <h3 className="flex items-center gap-3 text-lg font-semibold text-ocean-950">
                 <span className="flex size-10 items-center justify-center rounded-lg bg-seaglass-100 text-ocean-700">
                   <Icon name={c.icon} className="size-5" />

@@ -14,12 +14,7 @@ export function ContactSection({ texts, formAction }: { texts: SectionTexts; for
   return (
     <section id="contact" aria-labelledby="contact-title" className="section scroll-mt-24 bg-sand-50">
       <div className="container-page">
-        <SectionHeading
-          id="contact-title"
-          eyebrow={texts.eyebrow}
-          title={texts.title}
-          intro={texts.intro}
-        />
+        <SectionHeading id="contact-title" eyebrow={texts.eyebrow} title={texts.title} intro={texts.intro} />
         <div className="mt-12 grid gap-10 lg:grid-cols-2">
           <div className="space-y-6">
             <ul className="space-y-4">
@@ -31,7 +26,11 @@ export function ContactSection({ texts, formAction }: { texts: SectionTexts; for
                 <Phone className="mt-0.5 size-5 shrink-0 text-ocean-700" aria-hidden="true" />
                 <span className="flex flex-wrap gap-x-3" dir="ltr">
                   {clinic.phones.map((p) => (
-                    <a key={p.e164} href={`tel:${p.e164}`} className="font-medium whitespace-nowrap text-ocean-800 underline-offset-2 hover:underline">
+                    <a
+                      key={p.e164}
+                      href={`tel:${p.e164}`}
+                      className="font-medium whitespace-nowrap text-ocean-800 underline-offset-2 hover:underline"
+                    >
                       {p.display}
                     </a>
                   ))}
@@ -45,7 +44,9 @@ export function ContactSection({ texts, formAction }: { texts: SectionTexts; for
               </li>
               <li className="flex gap-3">
                 <Clock className="mt-0.5 size-5 shrink-0 text-ocean-700" aria-hidden="true" />
-                <span lang={hoursLang} dir="ltr">{hours}</span>
+                <span lang={hoursLang} dir="ltr">
+                  {hours}
+                </span>
               </li>
             </ul>
             <MapFacade />

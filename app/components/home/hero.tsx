@@ -19,7 +19,10 @@ export function Hero({ texts, stats, tour }: HeroProps) {
   const exploreLang = useFallbackLang(texts.exploreButton);
   const tourLang = useFallbackLang(texts.tourButton);
   return (
-    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-br from-ocean-900 via-ocean-800 to-ocean-700 text-white">
+    <section
+      aria-labelledby="hero-title"
+      className="relative overflow-hidden bg-gradient-to-br from-ocean-900 via-ocean-800 to-ocean-700 text-white"
+    >
       <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-2">
         <div>
           <p className="font-semibold tracking-wide text-sand-300 uppercase">
@@ -28,7 +31,9 @@ export function Hero({ texts, stats, tour }: HeroProps) {
           <h1 id="hero-title" className="mt-3 text-4xl leading-tight font-bold tracking-tight sm:text-5xl" lang={titleLang}>
             {texts.title}
           </h1>
-          <p className="mt-5 max-w-xl text-lg text-seaglass-100" lang={introLang}>{texts.intro}</p>
+          <p className="mt-5 max-w-xl text-lg text-seaglass-100" lang={introLang}>
+            {texts.intro}
+          </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <a href="#services" className="btn-sand" lang={exploreLang}>
               {texts.exploreButton}

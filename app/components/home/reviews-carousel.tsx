@@ -34,12 +34,7 @@ export function ReviewsCarousel({ texts, reviews }: { texts: SectionTexts; revie
   return (
     <section id="reviews" aria-labelledby="reviews-title" className="section scroll-mt-24">
       <div className="container-page">
-        <SectionHeading
-          id="reviews-title"
-          eyebrow={texts.eyebrow}
-          title={texts.title}
-          intro={texts.intro}
-        />
+        <SectionHeading id="reviews-title" eyebrow={texts.eyebrow} title={texts.title} intro={texts.intro} />
         <div
           className="relative mx-auto mt-10 max-w-3xl"
           role="region"
@@ -61,11 +56,15 @@ export function ReviewsCarousel({ texts, reviews }: { texts: SectionTexts; revie
                   <figure className="rounded-2xl bg-sand-50 p-6 ring-1 ring-sand-300 sm:p-10">
                     <Quote className="size-8 text-sand-500" aria-hidden="true" />
                     <Stars rating={r.rating} />
-                    <blockquote className="mt-4 text-lg leading-relaxed text-ink" lang={fallbackLangOf(locale, r.review)}>{r.review}</blockquote>
+                    <blockquote className="mt-4 text-lg leading-relaxed text-ink" lang={fallbackLangOf(locale, r.review)}>
+                      {r.review}
+                    </blockquote>
                     <figcaption className="mt-6 flex items-center gap-3">
                       <Monogram name={r.name} />
                       <span>
-                        <span className="block font-semibold text-ocean-950" lang={fallbackLangOf(locale, r.name)}>{nameWithAge(r.name, r.age)}</span>
+                        <span className="block font-semibold text-ocean-950" lang={fallbackLangOf(locale, r.name)}>
+                          {nameWithAge(r.name, r.age)}
+                        </span>
                         <span className="block text-sm text-muted" lang={fallbackLangOf(locale, r.condition, r.location)}>
                           {r.condition}
                           {r.location ? ` · ${r.location}` : ""}
@@ -79,7 +78,12 @@ export function ReviewsCarousel({ texts, reviews }: { texts: SectionTexts; revie
           </div>
           {count > 1 ? (
             <div className="mt-6 flex items-center justify-center gap-3 no-js:hidden">
-              <button type="button" data-carousel-step="-1" aria-label={t("widgets.reviewsPrevious")} className="flex size-11 items-center justify-center rounded-full bg-white text-ocean-800 ring-1 ring-seaglass-200 hover:bg-seaglass-100">
+              <button
+                type="button"
+                data-carousel-step="-1"
+                aria-label={t("widgets.reviewsPrevious")}
+                className="flex size-11 items-center justify-center rounded-full bg-white text-ocean-800 ring-1 ring-seaglass-200 hover:bg-seaglass-100"
+              >
                 <ChevronLeft className="size-5 rtl:-scale-x-100" aria-hidden="true" />
               </button>
               <ul className="flex items-center">
@@ -97,7 +101,12 @@ export function ReviewsCarousel({ texts, reviews }: { texts: SectionTexts; revie
                   </li>
                 ))}
               </ul>
-              <button type="button" data-carousel-step="1" aria-label={t("widgets.reviewsNext")} className="flex size-11 items-center justify-center rounded-full bg-white text-ocean-800 ring-1 ring-seaglass-200 hover:bg-seaglass-100">
+              <button
+                type="button"
+                data-carousel-step="1"
+                aria-label={t("widgets.reviewsNext")}
+                className="flex size-11 items-center justify-center rounded-full bg-white text-ocean-800 ring-1 ring-seaglass-200 hover:bg-seaglass-100"
+              >
                 <ChevronRight className="size-5 rtl:-scale-x-100" aria-hidden="true" />
               </button>
             </div>

@@ -41,12 +41,7 @@ export function ServicesGrid({ texts, therapies }: { texts: SectionTexts; therap
   return (
     <section id="services" aria-labelledby="services-title" className="section scroll-mt-24" data-island="services-grid">
       <div className="container-page">
-        <SectionHeading
-          id="services-title"
-          eyebrow={texts.eyebrow}
-          title={withCount(texts.title, therapies.length)}
-          intro={texts.intro}
-        />
+        <SectionHeading id="services-title" eyebrow={texts.eyebrow} title={withCount(texts.title, therapies.length)} intro={texts.intro} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {therapies.map((th) => (
             <li
@@ -61,10 +56,13 @@ export function ServicesGrid({ texts, therapies }: { texts: SectionTexts; therap
                   {th.title}
                 </a>
               </h3>
-              <p className="mt-2 flex-1 text-muted" lang={fallbackLangOf(locale, th.shortDescription)}>{th.shortDescription}</p>
+              <p className="mt-2 flex-1 text-muted" lang={fallbackLangOf(locale, th.shortDescription)}>
+                {th.shortDescription}
+              </p>
               <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink">
                 <span className="flex items-center gap-1">
-                  <Clock className="size-4 text-ocean-600" aria-hidden="true" /> <span lang={fallbackLangOf(locale, th.duration)}>{th.duration}</span>
+                  <Clock className="size-4 text-ocean-600" aria-hidden="true" />{" "}
+                  <span lang={fallbackLangOf(locale, th.duration)}>{th.duration}</span>
                 </span>
                 <span className="flex items-center gap-1">
                   <Repeat className="size-4 text-ocean-600" aria-hidden="true" /> {t("pages.therapySessions", { sessions: th.sessions })}
@@ -78,13 +76,38 @@ export function ServicesGrid({ texts, therapies }: { texts: SectionTexts; therap
                 data-service={th.slug}
               >
                 {/* Each state's whole words (the hidden one is display:none, so not read out). */}
-                <span className="group-aria-expanded:hidden">{t.rich("pages.therapyLearnMore", { title: <span key="title" lang={fallbackLangOf(locale, th.title)}>{th.title}</span>, sr })}</span>
-                <span className="hidden group-aria-expanded:inline">{t.rich("pages.therapyShowLess", { title: <span key="title" lang={fallbackLangOf(locale, th.title)}>{th.title}</span>, sr })}</span>
+                <span className="group-aria-expanded:hidden">
+                  {t.rich("pages.therapyLearnMore", {
+                    title: (
+                      <span key="title" lang={fallbackLangOf(locale, th.title)}>
+                        {th.title}
+                      </span>
+                    ),
+                    sr,
+                  })}
+                </span>
+                <span className="hidden group-aria-expanded:inline">
+                  {t.rich("pages.therapyShowLess", {
+                    title: (
+                      <span key="title" lang={fallbackLangOf(locale, th.title)}>
+                        {th.title}
+                      </span>
+                    ),
+                    sr,
+                  })}
+                </span>
                 <ChevronDown className="size-4 group-aria-expanded:hidden" aria-hidden="true" />
                 <ChevronUp className="hidden size-4 group-aria-expanded:block" aria-hidden="true" />
               </button>
               <a href={lp(`/therapy/${th.slug}`)} className="btn-secondary mt-5 self-start js:hidden">
-                {t.rich("pages.therapyLearnMore", { title: <span key="title" lang={fallbackLangOf(locale, th.title)}>{th.title}</span>, sr })}
+                {t.rich("pages.therapyLearnMore", {
+                  title: (
+                    <span key="title" lang={fallbackLangOf(locale, th.title)}>
+                      {th.title}
+                    </span>
+                  ),
+                  sr,
+                })}
               </a>
             </li>
           ))}
@@ -108,8 +131,12 @@ function ServiceDetail({ therapy: selected }: { therapy: ServiceCard }) {
   const descriptionLang = useFallbackLang(selected.shortDescription);
   return (
     <article className="mt-8 animate-fade-in rounded-2xl bg-seaglass-50 p-6 ring-1 ring-seaglass-200 sm:p-8">
-      <h3 className="text-2xl font-bold text-ocean-950" lang={titleLang}>{selected.title}</h3>
-      <p className="mt-2 text-lg text-muted" lang={descriptionLang}>{selected.shortDescription}</p>
+      <h3 className="text-2xl font-bold text-ocean-950" lang={titleLang}>
+        {selected.title}
+      </h3>
+      <p className="mt-2 text-lg text-muted" lang={descriptionLang}>
+        {selected.shortDescription}
+      </p>
       <dl className="mt-5 grid gap-3 sm:grid-cols-3">
         {/* Keyed by what they are: staff could give two labels the same words. */}
         {[
@@ -119,7 +146,9 @@ function ServiceDetail({ therapy: selected }: { therapy: ServiceCard }) {
         ].map(([key, k, v, lang]) => (
           <div key={key} className="rounded-xl bg-white p-3">
             <dt className="text-sm text-muted">{k}</dt>
-            <dd className="font-semibold text-ocean-900" lang={lang}>{v}</dd>
+            <dd className="font-semibold text-ocean-900" lang={lang}>
+              {v}
+            </dd>
           </div>
         ))}
       </dl>

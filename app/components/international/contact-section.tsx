@@ -20,7 +20,11 @@ export function InternationalContactSection({ id, contact: copy }: { id: string;
               <Phone className="mt-0.5 size-5 shrink-0 text-ocean-700" aria-hidden="true" />
               <span className="flex flex-wrap gap-x-3" dir="ltr">
                 {clinic.phones.map((p) => (
-                  <a key={p.e164} href={`tel:${p.e164}`} className="inline-flex min-h-11 items-center font-medium whitespace-nowrap text-ocean-800 hover:underline sm:min-h-0">
+                  <a
+                    key={p.e164}
+                    href={`tel:${p.e164}`}
+                    className="inline-flex min-h-11 items-center font-medium whitespace-nowrap text-ocean-800 hover:underline sm:min-h-0"
+                  >
                     {p.display}
                   </a>
                 ))}

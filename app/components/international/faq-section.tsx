@@ -14,7 +14,11 @@ export function FaqSection({ id, faq: copy }: { id: string; faq: Page["faq"] }) 
         <div className="mt-10">
           <Accordion
             name="international-faq"
-            items={copy.items.map((faq, index) => ({ id: `faq-${index}`, title: <span lang={fallbackLangOf(locale, faq.question)}>{faq.question}</span>, content: <p lang={fallbackLangOf(locale, faq.answer)}>{faq.answer}</p> }))}
+            items={copy.items.map((faq, index) => ({
+              id: `faq-${index}`,
+              title: <span lang={fallbackLangOf(locale, faq.question)}>{faq.question}</span>,
+              content: <p lang={fallbackLangOf(locale, faq.answer)}>{faq.answer}</p>,
+            }))}
           />
         </div>
       </div>

@@ -15,14 +15,21 @@ export function InternationalHero({ hero }: { hero: Page["hero"] }) {
   const planLang = useFallbackLang(hero.planCtaLabel);
   const contactLang = useFallbackLang(hero.contactCtaLabel);
   return (
-    <section aria-labelledby="intl-hero-title" className="relative overflow-hidden bg-gradient-to-br from-ocean-900 via-ocean-800 to-ocean-700 text-white">
+    <section
+      aria-labelledby="intl-hero-title"
+      className="relative overflow-hidden bg-gradient-to-br from-ocean-900 via-ocean-800 to-ocean-700 text-white"
+    >
       <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-2">
         <div>
-          <p className="font-semibold tracking-wide text-sand-300 uppercase" lang={eyebrowLang}>{hero.eyebrow}</p>
+          <p className="font-semibold tracking-wide text-sand-300 uppercase" lang={eyebrowLang}>
+            {hero.eyebrow}
+          </p>
           <h1 id="intl-hero-title" className="mt-3 text-4xl leading-tight font-bold tracking-tight sm:text-5xl" lang={titleLang}>
             {hero.title}
           </h1>
-          <p className="mt-5 max-w-xl text-lg text-seaglass-100" lang={subtitleLang}>{hero.subtitle}</p>
+          <p className="mt-5 max-w-xl text-lg text-seaglass-100" lang={subtitleLang}>
+            {hero.subtitle}
+          </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <SectionLink to={PLANNING_ID} className="btn-sand">
               <span lang={planLang}>{hero.planCtaLabel}</span>

@@ -40,7 +40,11 @@ export function LocationSection({ id, location }: { id: string; location: Page["
             {location.facts.map((fact) => {
               const FactIcon = factIcons[fact.icon] ?? MapPin;
               return (
-                <div key={fact.label} className="rounded-xl bg-white p-4 ring-1 ring-seaglass-200" lang={fallbackLangOf(locale, fact.label, fact.value)}>
+                <div
+                  key={fact.label}
+                  className="rounded-xl bg-white p-4 ring-1 ring-seaglass-200"
+                  lang={fallbackLangOf(locale, fact.label, fact.value)}
+                >
                   <dt className="flex items-center gap-3 font-semibold text-ocean-950">
                     <FactIcon className="size-5 shrink-0 text-ocean-700" aria-hidden="true" />
                     {fact.label}

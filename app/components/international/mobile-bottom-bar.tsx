@@ -4,8 +4,7 @@ import { useT } from "~/components/messages-context";
 import { whatsAppUrl } from "~/lib/whatsapp";
 import { SectionLink } from "./section-link";
 
-const itemClass =
-  "flex min-h-11 flex-1 flex-col items-center justify-center gap-0.5 rounded-xl px-2 text-xs font-semibold";
+const itemClass = "flex min-h-11 flex-1 flex-col items-center justify-center gap-0.5 rounded-xl px-2 text-xs font-semibold";
 
 /**
  * SPEC §2/§9: phones only (hidden from 768 px), hides within 100 px of the page bottom so

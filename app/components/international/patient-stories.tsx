@@ -47,7 +47,9 @@ export function PatientStories({ id, stories, copy }: { id: string; stories: Int
                     </p>
                   </div>
                 </div>
-                <p className="mt-4 text-sm font-medium text-ocean-800" lang={fallbackLangOf(locale, story.condition)}>{story.condition}</p>
+                <p className="mt-4 text-sm font-medium text-ocean-800" lang={fallbackLangOf(locale, story.condition)}>
+                  {story.condition}
+                </p>
                 <div className="mt-2">
                   <Stars rating={story.rating} />
                 </div>

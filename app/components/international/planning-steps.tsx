@@ -45,7 +45,9 @@ export function PlanningSteps({ id, planning: copy }: { id: string; planning: Pa
             const label = (
               <span className="flex min-w-0 flex-1 flex-col text-start lg:items-center lg:text-center">
                 <span className="text-sm font-medium text-ocean-700">{t("pages.planningStep", { number: index + 1 })}</span>
-                <span className="font-semibold text-ocean-950" lang={titleLang}>{step.title}</span>
+                <span className="font-semibold text-ocean-950" lang={titleLang}>
+                  {step.title}
+                </span>
               </span>
             );
             return (
@@ -92,9 +94,18 @@ export function PlanningSteps({ id, planning: copy }: { id: string; planning: Pa
                     </span>
                     <div>
                       <p className="hidden text-lg font-semibold text-ocean-950 lg:block" aria-hidden="true">
-                        {t.rich("pages.planningStepTitle", { number: index + 1, title: <span key="title" lang={titleLang}>{step.title}</span> })}
+                        {t.rich("pages.planningStepTitle", {
+                          number: index + 1,
+                          title: (
+                            <span key="title" lang={titleLang}>
+                              {step.title}
+                            </span>
+                          ),
+                        })}
                       </p>
-                      <p className="text-ink lg:mt-1" lang={fallbackLangOf(locale, step.description)}>{step.description}</p>
+                      <p className="text-ink lg:mt-1" lang={fallbackLangOf(locale, step.description)}>
+                        {step.description}
+                      </p>
                       <ul className="mt-3 space-y-2">
                         {step.details.map(({ text: detail }) => (
                           <li key={detail} className="flex gap-2 text-muted" lang={fallbackLangOf(locale, detail)}>

@@ -33,7 +33,9 @@ export function DoctorsMenu({ label, links }: { label: string; links: ReadonlyAr
             <li key={doctor.to}>
               <Link data-menu-item to={doctor.to} className="block rounded-lg px-3 py-2 hover:bg-seaglass-100">
                 <span className="block font-semibold text-ocean-900">{doctor.label}</span>
-                <span lang={fallbackLangOf(locale, doctor.description)} className="block text-sm text-muted">{doctor.description}</span>
+                <span lang={fallbackLangOf(locale, doctor.description)} className="block text-sm text-muted">
+                  {doctor.description}
+                </span>
               </Link>
             </li>
           ))}

@@ -31,13 +31,17 @@ export function Footer() {
               })}
             </span>
           </p>
-          <p lang={noticeLang} className="text-sm">{clinic.emergencyNotice}</p>
+          <p lang={noticeLang} className="text-sm">
+            {clinic.emergencyNotice}
+          </p>
         </div>
       </div>
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Logo light />
-          <p lang={taglineLang} className="mt-4 font-semibold text-white">{clinic.tagline}</p>
+          <p lang={taglineLang} className="mt-4 font-semibold text-white">
+            {clinic.tagline}
+          </p>
           <p className="mt-2 text-sm leading-relaxed">{t("chrome.footerAbout", { city: clinic.address.city })}</p>
           <ul className="mt-4 flex gap-2" aria-label={t("chrome.socialLabel")}>
             {clinic.social.map((s) => (
@@ -100,7 +104,9 @@ export function Footer() {
           <dl className="mt-3 space-y-2 text-sm">
             {clinic.hours.map((h) => (
               <div key={h.days}>
-                <dt lang={fallbackLangOf(locale, h.days)} className="font-medium text-white">{h.days}</dt>
+                <dt lang={fallbackLangOf(locale, h.days)} className="font-medium text-white">
+                  {h.days}
+                </dt>
                 <dd lang={fallbackLangOf(locale, h.label)}>
                   <span dir="ltr">{h.label}</span>
                 </dd>

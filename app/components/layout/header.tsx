@@ -1,11 +1,6 @@
 import { SiteLink as Link, SiteNavLink as NavLink } from "~/components/ui/site-link";
 import { CalendarCheck, Menu, X } from "~/components/ui/lucide";
-import {
-  bookingHref,
-  headerLinksAfterDoctors,
-  headerLinksBeforeDoctors,
-  type NavLink as NavItem,
-} from "~/content/navigation";
+import { bookingHref, headerLinksAfterDoctors, headerLinksBeforeDoctors, type NavLink as NavItem } from "~/content/navigation";
 import { doctorPath } from "~/lib/doctors";
 import { useLocale, useT } from "~/components/messages-context";
 import { fallbackLangOf } from "~/lib/text-lang";
@@ -114,7 +109,9 @@ export function Header({ doctors }: { doctors: readonly MenuDoctor[] }) {
                 <li key={doctor.to}>
                   <Link to={doctor.to} className="flex min-h-11 flex-col justify-center py-1">
                     <span className="font-medium text-ink">{doctor.label}</span>
-                    <span lang={fallbackLangOf(locale, doctor.description)} className="text-sm text-muted">{doctor.description}</span>
+                    <span lang={fallbackLangOf(locale, doctor.description)} className="text-sm text-muted">
+                      {doctor.description}
+                    </span>
                   </Link>
                 </li>
               ))}

@@ -30,15 +30,31 @@ export function LanguageSuggestion({ notes }: { notes: readonly LanguageNote[] }
       {notes.map((note) => {
         const info = LOCALE_INFO[note.lang];
         return (
-          <aside key={note.lang} data-suggest-lang={note.lang} hidden lang={info.tag} dir={info.dir} aria-label={note.text[1]} className="flex items-center justify-between gap-3 py-1 ps-4 pe-1 text-sm">
+          <aside
+            key={note.lang}
+            data-suggest-lang={note.lang}
+            hidden
+            lang={info.tag}
+            dir={info.dir}
+            aria-label={note.text[1]}
+            className="flex items-center justify-between gap-3 py-1 ps-4 pe-1 text-sm"
+          >
             <p>
               {note.text[0]}
-              <a href={note.href} hrefLang={info.tag} className="inline-flex min-h-11 items-center font-semibold underline underline-offset-2">
+              <a
+                href={note.href}
+                hrefLang={info.tag}
+                className="inline-flex min-h-11 items-center font-semibold underline underline-offset-2"
+              >
                 {note.text[1]}
               </a>
               {note.text[2]}
             </p>
-            <button type="button" className="flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-seaglass-200" aria-label={note.dismiss}>
+            <button
+              type="button"
+              className="flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-seaglass-200"
+              aria-label={note.dismiss}
+            >
               <X className="size-5" aria-hidden="true" />
             </button>
           </aside>

@@ -25,10 +25,7 @@ export function TopBar() {
           <Phone className="size-4" aria-hidden="true" />
           <span dir="ltr">{primaryPhone.display}</span>
         </a>
-        <Link
-          to={internationalHref}
-          className="flex min-h-11 items-center gap-2 font-semibold text-sand-300 hover:underline"
-        >
+        <Link to={internationalHref} className="flex min-h-11 items-center gap-2 font-semibold text-sand-300 hover:underline">
           <Globe className="size-4" aria-hidden="true" />
           {t("chrome.topBarInternational")}
         </Link>

@@ -57,10 +57,16 @@ export function MissionSection({ about }: { about: Pick<About, "mission" | "valu
           </h2>
           <p className="mt-5 text-xl leading-relaxed text-ink">{mission.statement}</p>
         </div>
-        <h3 className="mt-14 text-center text-2xl font-bold text-ocean-950" lang={valuesTitleLang}>{about.valuesTitle}</h3>
+        <h3 className="mt-14 text-center text-2xl font-bold text-ocean-950" lang={valuesTitleLang}>
+          {about.valuesTitle}
+        </h3>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {values.map((v) => (
-            <li key={v.title} className="rounded-2xl bg-white p-6 ring-1 ring-seaglass-200" lang={fallbackLangOf(locale, v.title, v.description)}>
+            <li
+              key={v.title}
+              className="rounded-2xl bg-white p-6 ring-1 ring-seaglass-200"
+              lang={fallbackLangOf(locale, v.title, v.description)}
+            >
               <span className="flex size-11 items-center justify-center rounded-xl bg-seaglass-100 text-ocean-700">
                 <Icon name={v.icon} />
               </span>
@@ -108,9 +114,13 @@ export function DoctorsSection({
               <DoctorPortrait src={d.portrait} name={d.name} className="size-32 shrink-0 rounded-2xl bg-seaglass-50" />
               <div className="flex flex-1 flex-col">
                 <h3 className="text-xl font-semibold text-ocean-950">{d.name}</h3>
-                <p className="font-medium text-ocean-700" lang={fallbackLangOf(locale, d.title)}>{d.title}</p>
+                <p className="font-medium text-ocean-700" lang={fallbackLangOf(locale, d.title)}>
+                  {d.title}
+                </p>
                 <p className="mt-1 text-sm text-muted">{t("pages.aboutDoctorYears", { years: d.yearsExperience })}</p>
-                <p className="mt-3 flex-1 text-muted" lang={fallbackLangOf(locale, d.directoryDescription)}>{d.directoryDescription}</p>
+                <p className="mt-3 flex-1 text-muted" lang={fallbackLangOf(locale, d.directoryDescription)}>
+                  {d.directoryDescription}
+                </p>
                 <Link to={doctorPath(d.slug)} className="btn-secondary mt-4 self-start">
                   {t.rich("pages.aboutDoctorProfile", { name: d.name, sr })}
                   <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
@@ -125,7 +135,11 @@ export function DoctorsSection({
 }
 
 /** The facilities, their pictures and the disclaimer ({emergency} already filled in by the loader). */
-export function FacilitiesSection({ about }: { about: Pick<About, "facilitiesEyebrow" | "facilitiesTitle" | "facilities" | "pictures" | "disclaimer"> }) {
+export function FacilitiesSection({
+  about,
+}: {
+  about: Pick<About, "facilitiesEyebrow" | "facilitiesTitle" | "facilities" | "pictures" | "disclaimer">;
+}) {
   const locale = useLocale();
   const disclaimerLang = useFallbackLang(about.disclaimer);
   return (
@@ -149,7 +163,9 @@ export function FacilitiesSection({ about }: { about: Pick<About, "facilitiesEye
           {about.pictures.map((img) => (
             <figure key={`${img.src}${img.caption}`}>
               <img src={img.src} alt="" width={1200} height={800} loading="lazy" className="w-full rounded-2xl ring-1 ring-seaglass-200" />
-              <figcaption className="mt-2 text-sm text-muted" lang={fallbackLangOf(locale, img.caption)}>{img.caption}</figcaption>
+              <figcaption className="mt-2 text-sm text-muted" lang={fallbackLangOf(locale, img.caption)}>
+                {img.caption}
+              </figcaption>
             </figure>
           ))}
         </div>

@@ -40,10 +40,15 @@ export function ConditionAreas({ text, therapies }: { text: ConditionsPageTexts;
   const introLang = useFallbackLang(text.intro);
   return (
     <div className="container-page section">
-      <p className="mx-auto max-w-3xl text-lg text-muted sm:text-center" lang={introLang}>{text.intro}</p>
+      <p className="mx-auto max-w-3xl text-lg text-muted sm:text-center" lang={introLang}>
+        {text.intro}
+      </p>
       <div className="mt-12 grid gap-6 md:grid-cols-2">
         {text.areas.map((c) => {
-          const linked = pickTherapies(c.therapies.map((t) => t.slug), therapies);
+          const linked = pickTherapies(
+            c.therapies.map((t) => t.slug),
+            therapies,
+          );
           return (
             <section
               key={c.anchor}
@@ -52,19 +57,29 @@ export function ConditionAreas({ text, therapies }: { text: ConditionsPageTexts;
               data-condition-area={c.anchor}
               className="flex scroll-mt-28 flex-col rounded-2xl bg-white p-6 ring-1 ring-seaglass-200 sm:p-8"
             >
-              <h2 id={`${c.anchor}-title`} className="flex items-center gap-3 text-2xl font-bold text-ocean-950" lang={fallbackLangOf(locale, c.title)}>
+              <h2
+                id={`${c.anchor}-title`}
+                className="flex items-center gap-3 text-2xl font-bold text-ocean-950"
+                lang={fallbackLangOf(locale, c.title)}
+              >
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-seaglass-100 text-ocean-700">
                   <Icon name={c.icon} />
                 </span>
                 {c.title}
               </h2>
-              <ul className="mt-5 flex-1 list-disc space-y-1.5 ps-5 text-ink marker:text-ocean-500" lang={fallbackLangOf(locale, ...c.conditions.map(({ text: name }) => name))}>
+              <ul
+                className="mt-5 flex-1 list-disc space-y-1.5 ps-5 text-ink marker:text-ocean-500"
+                lang={fallbackLangOf(locale, ...c.conditions.map(({ text: name }) => name))}
+              >
                 {c.conditions.map(({ text: name }) => (
                   <li key={name}>{name}</li>
                 ))}
               </ul>
               {linked.length > 0 ? (
-                <div className="mt-6 border-t border-seaglass-200 pt-4" lang={fallbackLangOf(locale, text.therapiesLabel, ...linked.map((t) => t.title))}>
+                <div
+                  className="mt-6 border-t border-seaglass-200 pt-4"
+                  lang={fallbackLangOf(locale, text.therapiesLabel, ...linked.map((t) => t.title))}
+                >
                   <h3 className="text-sm font-semibold text-muted">{text.therapiesLabel}</h3>
                   <ul className="mt-2 flex flex-wrap gap-x-4">
                     {linked.map((t) => (

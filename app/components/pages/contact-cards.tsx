@@ -43,7 +43,9 @@ export function ContactCards({ text: contactText }: { text: ContactPageTexts }) 
           <h2 className={cardTitle} lang={whatsappTitleLang}>
             <MessageCircle className="size-5 text-ocean-700" aria-hidden="true" /> {contactText.whatsappTitle}
           </h2>
-          <p className="mt-3 flex-1 text-muted" lang={whatsappTextLang}>{contactText.whatsappText}</p>
+          <p className="mt-3 flex-1 text-muted" lang={whatsappTextLang}>
+            {contactText.whatsappText}
+          </p>
           <a
             href={whatsAppUrl(clinic.whatsapp.e164, contactText.whatsappGreeting)}
             target="_blank"
@@ -58,14 +60,19 @@ export function ContactCards({ text: contactText }: { text: ContactPageTexts }) 
           <h2 className={cardTitle} lang={emergencyTitleLang}>
             <Siren className="size-5 text-coral-700" aria-hidden="true" /> {contactText.emergencyTitle}
           </h2>
-          <p className="mt-3 flex-1 text-muted" lang={emergencyNoticeLang}>{clinic.emergencyNotice}</p>
+          <p className="mt-3 flex-1 text-muted" lang={emergencyNoticeLang}>
+            {clinic.emergencyNotice}
+          </p>
           <a href={`tel:${clinic.emergencyNumber}`} className="btn mt-4 self-start bg-coral-700 text-white hover:bg-ocean-900">
             {t.rich("pages.contactEmergencyCall", { number: <bdi key="number">{clinic.emergencyNumber}</bdi> })}
           </a>
         </div>
         <p className="md:col-span-3">
           <span lang={internationalTextLang}>{contactText.internationalText}</span>{" "}
-          <Link to={internationalHref} className="inline-flex min-h-11 items-center gap-1 font-semibold text-ocean-800 underline underline-offset-2">
+          <Link
+            to={internationalHref}
+            className="inline-flex min-h-11 items-center gap-1 font-semibold text-ocean-800 underline underline-offset-2"
+          >
             {t("pages.contactInternational")} <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
           </Link>
         </p>

@@ -52,7 +52,16 @@ export function LegalDocument({ data, path, children }: { data: LegalDocumentDat
         title={page.title}
         intro={
           <>
-            <p>{t.rich("pages.legalDates", { updated: <span key="updated" lang={lastUpdatedLang}>{page.lastUpdated}</span>, effective: data.effective })}</p>
+            <p>
+              {t.rich("pages.legalDates", {
+                updated: (
+                  <span key="updated" lang={lastUpdatedLang}>
+                    {page.lastUpdated}
+                  </span>
+                ),
+                effective: data.effective,
+              })}
+            </p>
             {locale === "en" ? null : (
               <p className="mt-2 text-base" data-translation-note>
                 {t.rich("pages.legalTranslationNote", {
@@ -73,13 +82,20 @@ export function LegalDocument({ data, path, children }: { data: LegalDocumentDat
           <ol className="mt-3 space-y-1 text-sm">
             {sections.map((s, i) => (
               <li key={s.id}>
-                <a href={`#${s.id}`} className="inline-flex min-h-11 items-center text-ocean-800 underline-offset-2 hover:underline lg:min-h-8" lang={fallbackLangOf(locale, s.heading)}>
+                <a
+                  href={`#${s.id}`}
+                  className="inline-flex min-h-11 items-center text-ocean-800 underline-offset-2 hover:underline lg:min-h-8"
+                  lang={fallbackLangOf(locale, s.heading)}
+                >
                   {i + 1}. {s.heading}
                 </a>
               </li>
             ))}
             <li>
-              <a href={`#${CONTACT_ID}`} className="inline-flex min-h-11 items-center text-ocean-800 underline-offset-2 hover:underline lg:min-h-8">
+              <a
+                href={`#${CONTACT_ID}`}
+                className="inline-flex min-h-11 items-center text-ocean-800 underline-offset-2 hover:underline lg:min-h-8"
+              >
                 {t("pages.legalContact")}
               </a>
             </li>
@@ -91,7 +107,11 @@ export function LegalDocument({ data, path, children }: { data: LegalDocumentDat
             <p role="note" className="mb-8 rounded-2xl bg-sand-100 p-5 font-medium ring-1 ring-sand-300" data-archived-notice>
               {t.rich("pages.legalArchivedNotice", {
                 effective: data.effective,
-                title: <span key="title" lang={titleLang}>{page.title}</span>,
+                title: (
+                  <span key="title" lang={titleLang}>
+                    {page.title}
+                  </span>
+                ),
                 current: (chunks) => (
                   <a href={lp(path)} className="text-ocean-800 underline underline-offset-2">
                     {chunks}
@@ -100,7 +120,9 @@ export function LegalDocument({ data, path, children }: { data: LegalDocumentDat
               })}
             </p>
           ) : null}
-          <p className="text-lg leading-relaxed" lang={introLang}>{page.intro}</p>
+          <p className="text-lg leading-relaxed" lang={introLang}>
+            {page.intro}
+          </p>
           {page.notice ? (
             <p data-emergency-notice className="mt-8 flex gap-3 rounded-2xl bg-sand-100 p-5 font-medium ring-1 ring-sand-300">
               <Siren className="mt-0.5 size-5 shrink-0 text-coral-700" aria-hidden="true" />
@@ -122,14 +144,20 @@ export function LegalDocument({ data, path, children }: { data: LegalDocumentDat
               <h2 id="closing-title" className="text-xl font-bold text-ocean-950" lang={closingHeadingLang}>
                 {page.closingHeading}
               </h2>
-              <p className="mt-2" lang={closingNoteLang}>{page.closingNote}</p>
+              <p className="mt-2" lang={closingNoteLang}>
+                {page.closingNote}
+              </p>
             </section>
           ) : page.closingNote ? (
-            <p className="mt-8 text-muted" lang={closingNoteLang}>{page.closingNote}</p>
+            <p className="mt-8 text-muted" lang={closingNoteLang}>
+              {page.closingNote}
+            </p>
           ) : null}
           {data.versions.length > 1 ? (
             <section aria-labelledby="versions-title" className="mt-10">
-              <h2 id="versions-title" className="text-xl font-bold text-ocean-950">{t("pages.legalVersionsTitle")}</h2>
+              <h2 id="versions-title" className="text-xl font-bold text-ocean-950">
+                {t("pages.legalVersionsTitle")}
+              </h2>
               <ul className="mt-3 space-y-1">
                 {data.versions.map((v) => (
                   <li key={v.effectiveDate}>
@@ -142,7 +170,11 @@ export function LegalDocument({ data, path, children }: { data: LegalDocumentDat
               </ul>
             </section>
           ) : null}
-          <section id={CONTACT_ID} aria-labelledby={`${CONTACT_ID}-title`} className="mt-10 scroll-mt-28 rounded-2xl bg-seaglass-50 p-6 ring-1 ring-seaglass-200">
+          <section
+            id={CONTACT_ID}
+            aria-labelledby={`${CONTACT_ID}-title`}
+            className="mt-10 scroll-mt-28 rounded-2xl bg-seaglass-50 p-6 ring-1 ring-seaglass-200"
+          >
             <h2 id={`${CONTACT_ID}-title`} className="text-xl font-bold text-ocean-950">
               {t("pages.legalContact")}
             </h2>
@@ -152,7 +184,11 @@ export function LegalDocument({ data, path, children }: { data: LegalDocumentDat
                 <Phone className="mt-0.5 size-5 shrink-0 text-ocean-700" aria-hidden="true" />
                 <span className="flex flex-wrap gap-x-3" dir="ltr">
                   {clinic.phones.map((p) => (
-                    <a key={p.e164} href={`tel:${p.e164}`} className="font-medium whitespace-nowrap text-ocean-800 underline underline-offset-2">
+                    <a
+                      key={p.e164}
+                      href={`tel:${p.e164}`}
+                      className="font-medium whitespace-nowrap text-ocean-800 underline underline-offset-2"
+                    >
                       {p.display}
                     </a>
                   ))}

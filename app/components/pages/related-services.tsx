@@ -20,8 +20,12 @@ export function RelatedServices({ eyebrow, title, items }: { eyebrow: string; ti
               <span className="flex size-12 items-center justify-center rounded-xl bg-sand-100 text-ocean-800">
                 <Icon name={s.icon} />
               </span>
-              <h3 className="mt-4 text-xl font-semibold text-ocean-950" lang={fallbackLangOf(locale, s.title)}>{s.title}</h3>
-              <p className="mt-2 flex-1 text-muted" lang={fallbackLangOf(locale, s.description)}>{s.description}</p>
+              <h3 className="mt-4 text-xl font-semibold text-ocean-950" lang={fallbackLangOf(locale, s.title)}>
+                {s.title}
+              </h3>
+              <p className="mt-2 flex-1 text-muted" lang={fallbackLangOf(locale, s.description)}>
+                {s.description}
+              </p>
               <Link to={s.to} className="btn-primary mt-6 self-start" lang={fallbackLangOf(locale, s.linkLabel)}>
                 {s.linkLabel} <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
               </Link>

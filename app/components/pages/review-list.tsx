@@ -51,7 +51,8 @@ export function ReviewPager({ prev, next, size }: { prev: string | null; next: s
   if (!prev && !next) return null;
   // A size asked for in the address is kept from page to page.
   const sized = size === null ? "" : `&size=${size}`;
-  const link = "inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-5 font-semibold text-ocean-800 ring-1 ring-seaglass-300 hover:bg-seaglass-100";
+  const link =
+    "inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-5 font-semibold text-ocean-800 ring-1 ring-seaglass-300 hover:bg-seaglass-100";
   return (
     <nav aria-label={t("pages.reviewsPagesLabel")} className="mt-10 flex flex-wrap items-center justify-between gap-4">
       {prev ? (

@@ -20,7 +20,11 @@ export function TherapyList({ therapies }: { therapies: TherapyListItem[] }) {
   const t = useT();
   const locale = useLocale();
   // A therapy's title, wrapped for the messages that name it.
-  const title = (th: TherapyListItem) => <span key="title" lang={fallbackLangOf(locale, th.title)}>{th.title}</span>;
+  const title = (th: TherapyListItem) => (
+    <span key="title" lang={fallbackLangOf(locale, th.title)}>
+      {th.title}
+    </span>
+  );
   return (
     <ul className="space-y-8">
       {therapies.map((th, i) => (
@@ -50,7 +54,9 @@ export function TherapyList({ therapies }: { therapies: TherapyListItem[] }) {
                 </Link>
               </h3>
             </div>
-            <p className="mt-4 text-lg text-muted" lang={fallbackLangOf(locale, th.shortDescription)}>{th.shortDescription}</p>
+            <p className="mt-4 text-lg text-muted" lang={fallbackLangOf(locale, th.shortDescription)}>
+              {th.shortDescription}
+            </p>
             <dl className="mt-5 grid grid-cols-3 gap-2 text-center">
               {/* Keyed by what they are: staff could give two labels the same words. */}
               {[
@@ -60,7 +66,9 @@ export function TherapyList({ therapies }: { therapies: TherapyListItem[] }) {
               ].map(([key, label, value, lang]) => (
                 <div key={key} className="flex flex-col rounded-xl bg-seaglass-50 p-2 sm:p-3">
                   <dt className="text-xs text-muted">{label}</dt>
-                  <dd className="text-sm font-semibold text-ocean-900" lang={lang}>{value}</dd>
+                  <dd className="text-sm font-semibold text-ocean-900" lang={lang}>
+                    {value}
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -77,10 +77,20 @@ export function GalleryCarousel({ images, label }: { images: GalleryImage[]; lab
         {/* The arrows come before the caption: a figcaption must be the figure's first or last child. */}
         {count > 1 ? (
           <>
-            <button type="button" data-step="-1" aria-label={t("widgets.galleryPrevious")} className="absolute top-[calc(50%-2.5rem)] start-3 flex size-11 items-center justify-center rounded-full bg-white/95 text-ocean-800 shadow hover:bg-white no-js:hidden">
+            <button
+              type="button"
+              data-step="-1"
+              aria-label={t("widgets.galleryPrevious")}
+              className="absolute top-[calc(50%-2.5rem)] start-3 flex size-11 items-center justify-center rounded-full bg-white/95 text-ocean-800 shadow hover:bg-white no-js:hidden"
+            >
               <ChevronLeft className="size-5 rtl:-scale-x-100" aria-hidden="true" />
             </button>
-            <button type="button" data-step="1" aria-label={t("widgets.galleryNext")} className="absolute top-[calc(50%-2.5rem)] end-3 flex size-11 items-center justify-center rounded-full bg-white/95 text-ocean-800 shadow hover:bg-white no-js:hidden">
+            <button
+              type="button"
+              data-step="1"
+              aria-label={t("widgets.galleryNext")}
+              className="absolute top-[calc(50%-2.5rem)] end-3 flex size-11 items-center justify-center rounded-full bg-white/95 text-ocean-800 shadow hover:bg-white no-js:hidden"
+            >
               <ChevronRight className="size-5 rtl:-scale-x-100" aria-hidden="true" />
             </button>
           </>
@@ -109,7 +119,11 @@ export function GalleryCarousel({ images, label }: { images: GalleryImage[]; lab
                 >
                   <Thumb image={img} />
                 </button>
-                <a href={img.src} aria-label={t("widgets.galleryOpen", { number: i + 1, count, title: img.title })} className={`${thumbClass} js:hidden`}>
+                <a
+                  href={img.src}
+                  aria-label={t("widgets.galleryOpen", { number: i + 1, count, title: img.title })}
+                  className={`${thumbClass} js:hidden`}
+                >
                   <Thumb image={img} />
                 </a>
               </li>

@@ -69,22 +69,38 @@ export function TherapyPage({ data, preview = false }: { data: TherapyPageData; 
           <div>
             <nav aria-label={t("therapy.breadcrumbLabel")} className="text-sm text-seaglass-100">
               <ol className="flex flex-wrap gap-1">
-                <li><a href={lp("/")} className="underline-offset-2 hover:underline">{t("therapy.breadcrumbHome")}</a> /</li>
-                <li><a href={lp("/services")} className="underline-offset-2 hover:underline">{t("therapy.breadcrumbServices")}</a> /</li>
-                <li aria-current="page" lang={titleLang} className="font-semibold text-white">{title}</li>
+                <li>
+                  <a href={lp("/")} className="underline-offset-2 hover:underline">
+                    {t("therapy.breadcrumbHome")}
+                  </a>{" "}
+                  /
+                </li>
+                <li>
+                  <a href={lp("/services")} className="underline-offset-2 hover:underline">
+                    {t("therapy.breadcrumbServices")}
+                  </a>{" "}
+                  /
+                </li>
+                <li aria-current="page" lang={titleLang} className="font-semibold text-white">
+                  {title}
+                </li>
               </ol>
             </nav>
             <h1 id="therapy-title" lang={titleLang} className="mt-4 flex items-center gap-3 text-4xl font-bold tracking-tight sm:text-5xl">
               {title}
             </h1>
-            <p lang={shortDescriptionLang} className="mt-4 max-w-xl text-lg text-seaglass-100">{therapy.shortDescription}</p>
+            <p lang={shortDescriptionLang} className="mt-4 max-w-xl text-lg text-seaglass-100">
+              {therapy.shortDescription}
+            </p>
             <dl className="mt-8 grid grid-cols-3 gap-3">
               {facts.map((f) => (
                 <div key={f.label} className="flex flex-col rounded-xl bg-white/10 p-3">
                   <dt className="flex items-center gap-1.5 text-sm text-seaglass-100">
                     <f.icon className="size-4" aria-hidden="true" /> {f.label}
                   </dt>
-                  <dd lang={fallbackLangOf(locale, f.value)} className="mt-1 font-semibold text-white">{f.value}</dd>
+                  <dd lang={fallbackLangOf(locale, f.value)} className="mt-1 font-semibold text-white">
+                    {f.value}
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -142,7 +158,9 @@ export function TherapyPage({ data, preview = false }: { data: TherapyPageData; 
         <div className="container-page grid gap-10 lg:grid-cols-2">
           <div>
             <SectionTitle id="who-title">{t("therapy.whoHeading")}</SectionTitle>
-            <p lang={whoItsForLang} className="mt-6 text-lg text-ink">{therapy.whoItsFor}</p>
+            <p lang={whoItsForLang} className="mt-6 text-lg text-ink">
+              {therapy.whoItsFor}
+            </p>
             <p className="mt-4 text-muted">{t("therapy.whoAssessment")}</p>
           </div>
           <div>
@@ -165,11 +183,14 @@ export function TherapyPage({ data, preview = false }: { data: TherapyPageData; 
           <div className="container-page max-w-3xl">
             <SectionTitle id="faq-title">{t("therapy.faqHeading")}</SectionTitle>
             <div className="mt-8">
-              <Accordion name="therapy-faq" items={therapy.faqs.map((f, i) => ({
+              <Accordion
+                name="therapy-faq"
+                items={therapy.faqs.map((f, i) => ({
                   id: `faq-${i}`,
                   title: <span lang={fallbackLangOf(locale, f.question)}>{f.question}</span>,
                   content: <p lang={fallbackLangOf(locale, f.answer)}>{f.answer}</p>,
-                }))} />
+                }))}
+              />
             </div>
           </div>
         </section>
@@ -181,11 +202,7 @@ export function TherapyPage({ data, preview = false }: { data: TherapyPageData; 
           <div className="container-page max-w-4xl">
             <SectionTitle id="video-title">{t("therapy.videoHeading")}</SectionTitle>
             <div className="mt-8">
-              <VideoFacade
-                embedId={therapy.videoId}
-                title={videoTitle}
-                poster={therapy.heroImage ?? "/illustrations/tour-poster.svg"}
-              />
+              <VideoFacade embedId={therapy.videoId} title={videoTitle} poster={therapy.heroImage ?? "/illustrations/tour-poster.svg"} />
             </div>
           </div>
         </section>
@@ -214,12 +231,18 @@ export function TherapyPage({ data, preview = false }: { data: TherapyPageData; 
                 <li key={s.id}>
                   <figure className="h-full rounded-2xl bg-sand-50 p-6 ring-1 ring-sand-300">
                     <Stars rating={s.rating} />
-                    <blockquote lang={fallbackLangOf(locale, s.review)} className="mt-3 text-ink">{s.review}</blockquote>
+                    <blockquote lang={fallbackLangOf(locale, s.review)} className="mt-3 text-ink">
+                      {s.review}
+                    </blockquote>
                     <figcaption className="mt-4 flex items-center gap-3">
                       <Monogram name={s.name} />
                       <span>
-                        <span className="block font-semibold text-ocean-950" lang={fallbackLangOf(locale, s.name)}>{nameWithAge(s.name, s.age)}</span>
-                        <span lang={fallbackLangOf(locale, s.condition)} className="block text-sm text-muted">{s.condition}</span>
+                        <span className="block font-semibold text-ocean-950" lang={fallbackLangOf(locale, s.name)}>
+                          {nameWithAge(s.name, s.age)}
+                        </span>
+                        <span lang={fallbackLangOf(locale, s.condition)} className="block text-sm text-muted">
+                          {s.condition}
+                        </span>
                       </span>
                     </figcaption>
                   </figure>
@@ -241,10 +264,17 @@ export function TherapyPage({ data, preview = false }: { data: TherapyPageData; 
                   <span className="flex size-12 items-center justify-center rounded-xl bg-seaglass-100 text-ocean-700">
                     <Icon name={r.icon} />
                   </span>
-                  <h3 lang={fallbackLangOf(locale, r.title)} className="mt-4 text-xl font-semibold text-ocean-950">{r.title}</h3>
-                  <p lang={fallbackLangOf(locale, r.shortDescription)} className="mt-2 flex-1 text-muted">{r.shortDescription}</p>
+                  <h3 lang={fallbackLangOf(locale, r.title)} className="mt-4 text-xl font-semibold text-ocean-950">
+                    {r.title}
+                  </h3>
+                  <p lang={fallbackLangOf(locale, r.shortDescription)} className="mt-2 flex-1 text-muted">
+                    {r.shortDescription}
+                  </p>
                   <a href={lp(`/therapy/${r.slug}`)} className="btn-secondary mt-5 self-start">
-                    {t.rich("therapy.learnMore", { title: inlineTitle(r.title), hidden: (chunks) => <span className="sr-only">{chunks}</span> })}{" "}
+                    {t.rich("therapy.learnMore", {
+                      title: inlineTitle(r.title),
+                      hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+                    })}{" "}
                     <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
                   </a>
                 </li>
@@ -278,7 +308,9 @@ export function TherapyPage({ data, preview = false }: { data: TherapyPageData; 
       <section id="book" aria-labelledby="book-title" className="section scroll-mt-24 bg-ocean-900 text-white">
         <div className="container-page grid gap-10 lg:grid-cols-2">
           <div>
-            <h2 id="book-title" className="text-3xl font-bold tracking-tight sm:text-4xl">{t.rich("therapy.bookHeading", { title: inlineTitle(title) })}</h2>
+            <h2 id="book-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+              {t.rich("therapy.bookHeading", { title: inlineTitle(title) })}
+            </h2>
             <p className="mt-4 text-lg text-seaglass-100">{t("therapy.bookIntro")}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <a href="#book-form" className="btn-sand">
@@ -293,7 +325,11 @@ export function TherapyPage({ data, preview = false }: { data: TherapyPageData; 
             {preview ? (
               <p className="rounded-2xl bg-white p-6 text-ink">{t.rich("therapy.previewFormNote", { title: inlineTitle(title) })}</p>
             ) : (
-              <HomeInquiryForm action={`/therapy/${therapy.slug}`} defaultService={serviceForTherapy[therapy.slug] ?? title} title={t("therapy.formTitle", { title })} />
+              <HomeInquiryForm
+                action={`/therapy/${therapy.slug}`}
+                defaultService={serviceForTherapy[therapy.slug] ?? title}
+                title={t("therapy.formTitle", { title })}
+              />
             )}
           </div>
         </div>

@@ -18,8 +18,12 @@ export function ApproachSteps({ steps, headingLevel = 4 }: { steps: readonly App
             </span>
             <span className="text-sm font-semibold text-muted">{t("widgets.approachStep", { number: i + 1 })}</span>
           </div>
-          <Heading lang={fallbackLangOf(locale, step.title)} className="mt-3 font-semibold text-ocean-950">{step.title}</Heading>
-          <p lang={fallbackLangOf(locale, step.description)} className="mt-1 text-sm text-muted">{step.description}</p>
+          <Heading lang={fallbackLangOf(locale, step.title)} className="mt-3 font-semibold text-ocean-950">
+            {step.title}
+          </Heading>
+          <p lang={fallbackLangOf(locale, step.description)} className="mt-1 text-sm text-muted">
+            {step.description}
+          </p>
         </li>
       ))}
     </ol>

@@ -21,7 +21,9 @@ export function MapFacade() {
         <path d="M0 70 H400 M0 140 H400 M90 0 V300 M210 0 V300 M320 0 V300" stroke="#c4e8e2" strokeWidth="10" />
       </svg>
       <MapPin className="relative size-10 text-coral-700" aria-hidden="true" />
-      <p lang={fallbackLang} className="relative max-w-xs text-sm font-medium text-ink">{clinic.fullAddress}</p>
+      <p lang={fallbackLang} className="relative max-w-xs text-sm font-medium text-ink">
+        {clinic.fullAddress}
+      </p>
       <div className="relative flex flex-wrap justify-center gap-2">
         <button type="button" className="btn-primary" data-map-show>
           {t("widgets.mapShow")}

@@ -14,7 +14,10 @@ export function BookingSection({ id, formAction, text }: { id: string; formActio
       <div className="container-page grid gap-10 lg:grid-cols-2">
         <div>
           <SectionHeading id={`${id}-title`} eyebrow={text.eyebrow} title={text.title} intro={text.intro} center={false} />
-          <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 font-semibold text-ocean-800 ring-1 ring-seaglass-200" data-response-promise>
+          <p
+            className="mt-6 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 font-semibold text-ocean-800 ring-1 ring-seaglass-200"
+            data-response-promise
+          >
             <Clock className="size-5 text-ocean-700" aria-hidden="true" />
             <span lang={fallbackLangOf(locale, text.responsePromise)}>{text.responsePromise}</span>
           </p>
@@ -33,14 +36,21 @@ export function BookingSection({ id, formAction, text }: { id: string; formActio
               .
             </p>
           </div>
-          <h3 className="mt-10 text-lg font-semibold text-ocean-950" lang={fallbackLangOf(locale, text.nextStepsTitle)}>{text.nextStepsTitle}</h3>
+          <h3 className="mt-10 text-lg font-semibold text-ocean-950" lang={fallbackLangOf(locale, text.nextStepsTitle)}>
+            {text.nextStepsTitle}
+          </h3>
           <ol className="mt-4 space-y-3">
             {text.nextSteps.map(({ text: step }, i) => (
               <li key={step} className="flex gap-3">
-                <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-ocean-700 text-sm font-bold text-white">
+                <span
+                  aria-hidden="true"
+                  className="flex size-7 shrink-0 items-center justify-center rounded-full bg-ocean-700 text-sm font-bold text-white"
+                >
                   {i + 1}
                 </span>
-                <span className="pt-0.5" lang={fallbackLangOf(locale, step)}>{step}</span>
+                <span className="pt-0.5" lang={fallbackLangOf(locale, step)}>
+                  {step}
+                </span>
               </li>
             ))}
           </ol>

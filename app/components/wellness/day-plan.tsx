@@ -35,7 +35,12 @@ export function DayPlan({ id, text, days: list }: { id: string; text: Page["prog
     <section id={id} aria-labelledby={`${id}-title`} className="section scroll-mt-24 bg-seaglass-50">
       <div className="container-page" data-island="tabs">
         <SectionHeading id={`${id}-title`} eyebrow={text.eyebrow} title={text.title} intro={text.intro} />
-        <div role="tablist" aria-label={text.tabsLabel} lang={tabsLang} className="mx-auto mt-10 hidden max-w-3xl grid-cols-4 gap-2 js:grid sm:grid-cols-7">
+        <div
+          role="tablist"
+          aria-label={text.tabsLabel}
+          lang={tabsLang}
+          className="mx-auto mt-10 hidden max-w-3xl grid-cols-4 gap-2 js:grid sm:grid-cols-7"
+        >
           {days.map((d, i) => (
             <button
               key={d.day}
@@ -55,7 +60,10 @@ export function DayPlan({ id, text, days: list }: { id: string; text: Page["prog
           <ul className="grid grid-cols-4 gap-2 sm:grid-cols-7">
             {days.map((d) => (
               <li key={d.day}>
-                <a href={`#${panelId(d.day)}`} className="flex min-h-11 items-center justify-center rounded-full bg-white px-3 text-sm font-semibold text-ocean-900 ring-1 ring-seaglass-200">
+                <a
+                  href={`#${panelId(d.day)}`}
+                  className="flex min-h-11 items-center justify-center rounded-full bg-white px-3 text-sm font-semibold text-ocean-900 ring-1 ring-seaglass-200"
+                >
                   {`${text.dayLabel} ${d.day}`}
                 </a>
               </li>
@@ -74,14 +82,19 @@ export function DayPlan({ id, text, days: list }: { id: string; text: Page["prog
               className={`scroll-mt-24 rounded-2xl border-t-4 bg-white p-6 shadow-sm sm:p-8 ${accents[d.accent].border}${i === 0 ? "" : " js:hidden"}`}
             >
               <h3 className="flex flex-wrap items-center gap-x-3 gap-y-1 text-2xl font-bold text-ocean-950">
-                <span className={`rounded-full px-3 py-1 text-sm font-semibold text-white ${accents[d.accent].badge}`}>{`${text.dayLabel} ${d.day}`}</span>
+                <span
+                  className={`rounded-full px-3 py-1 text-sm font-semibold text-white ${accents[d.accent].badge}`}
+                >{`${text.dayLabel} ${d.day}`}</span>
                 {d.title}
               </h3>
               <p className="mt-2 text-muted">{d.subtitle}</p>
               <ol className="mt-6 space-y-3">
                 {d.activities.map(({ text: activity }, n) => (
                   <li key={activity} className="flex gap-3">
-                    <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-seaglass-100 text-sm font-bold text-ocean-800">
+                    <span
+                      aria-hidden="true"
+                      className="flex size-7 shrink-0 items-center justify-center rounded-full bg-seaglass-100 text-sm font-bold text-ocean-800"
+                    >
                       {n + 1}
                     </span>
                     <span className="pt-0.5">{activity}</span>

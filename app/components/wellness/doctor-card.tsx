@@ -17,7 +17,15 @@ export type WellnessLead = Pick<PublicDoctor, "slug" | "name" | "title" | "portr
  * shown while that doctor is hidden or not published. `averageRating`: of the active
  * testimonials (the route's loader), null when there are none.
  */
-export function DoctorCard({ lead, averageRating, text }: { lead: WellnessLead | null; averageRating: number | null; text: Page["doctor"] }) {
+export function DoctorCard({
+  lead,
+  averageRating,
+  text,
+}: {
+  lead: WellnessLead | null;
+  averageRating: number | null;
+  text: Page["doctor"];
+}) {
   const patientsSupported = useClinic().figures.patientsSupported;
   const t = useT();
   const roleLang = useFallbackLang(text.role);
@@ -38,12 +46,18 @@ export function DoctorCard({ lead, averageRating, text }: { lead: WellnessLead |
             <DoctorPortrait src={lead.portrait} name={lead.name} className="size-40 rounded-full md:size-56" />
           </div>
           <div className="p-6 sm:p-8">
-            <p className="eyebrow" lang={roleLang}>{text.role}</p>
+            <p className="eyebrow" lang={roleLang}>
+              {text.role}
+            </p>
             <h3 id="doctor-card-name" className="mt-2 text-2xl font-bold text-ocean-950">
               {lead.name}
             </h3>
-            <p className="font-medium text-ocean-800" lang={titleLang}>{lead.title}</p>
-            <p className="mt-4 text-muted" lang={descriptionLang}>{text.description}</p>
+            <p className="font-medium text-ocean-800" lang={titleLang}>
+              {lead.title}
+            </p>
+            <p className="mt-4 text-muted" lang={descriptionLang}>
+              {text.description}
+            </p>
             <dl className="mt-6 grid grid-cols-3 gap-3">
               {stats.map((s) => (
                 <div key={s.label} className="flex flex-col rounded-xl bg-seaglass-50 p-3 text-center">

@@ -14,7 +14,11 @@ export function WellnessFaq({ text }: { text: Page["faq"] }) {
         <div className="mt-10">
           <Accordion
             name="wellness-faq"
-            items={text.items.map((faq, i) => ({ id: `wellness-faq-${i}`, title: <span lang={fallbackLangOf(locale, faq.question)}>{faq.question}</span>, content: <p lang={fallbackLangOf(locale, faq.answer)}>{faq.answer}</p> }))}
+            items={text.items.map((faq, i) => ({
+              id: `wellness-faq-${i}`,
+              title: <span lang={fallbackLangOf(locale, faq.question)}>{faq.question}</span>,
+              content: <p lang={fallbackLangOf(locale, faq.answer)}>{faq.answer}</p>,
+            }))}
           />
         </div>
       </div>

@@ -29,7 +29,9 @@ export function Outcomes({ outcomes, beforeAfter: text }: { outcomes: Page["outc
               </li>
             ))}
           </ul>
-          <p className="mt-6 text-sm text-muted" lang={noteLang}>{outcomes.note}</p>
+          <p className="mt-6 text-sm text-muted" lang={noteLang}>
+            {outcomes.note}
+          </p>
         </div>
         <div className="self-start rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-300 sm:p-8" lang={comparisonLang}>
           <h3 className="text-xl font-bold text-ocean-950">{text.title}</h3>
@@ -37,9 +39,15 @@ export function Outcomes({ outcomes, beforeAfter: text }: { outcomes: Page["outc
             <caption className="mb-2 caption-top text-start text-sm text-muted">{text.caption}</caption>
             <thead>
               <tr className="text-sm text-muted">
-                <th scope="col" className="font-medium">{text.measureLabel}</th>
-                <th scope="col" className="font-medium">{text.beforeLabel}</th>
-                <th scope="col" className="ps-6 font-medium">{text.afterLabel}</th>
+                <th scope="col" className="font-medium">
+                  {text.measureLabel}
+                </th>
+                <th scope="col" className="font-medium">
+                  {text.beforeLabel}
+                </th>
+                <th scope="col" className="ps-6 font-medium">
+                  {text.afterLabel}
+                </th>
               </tr>
             </thead>
             <tbody>

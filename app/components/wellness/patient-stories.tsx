@@ -27,7 +27,11 @@ function StoryCard({ story }: { story: Story }) {
   const locationLang = useFallbackLang(story.location);
   return (
     <li>
-      <figure id={cardId(story.id)} tabIndex={-1} className="flex h-full scroll-mt-24 flex-col rounded-2xl bg-sand-50 p-6 ring-1 ring-sand-300">
+      <figure
+        id={cardId(story.id)}
+        tabIndex={-1}
+        className="flex h-full scroll-mt-24 flex-col rounded-2xl bg-sand-50 p-6 ring-1 ring-sand-300"
+      >
         <Stars rating={story.rating} />
         <blockquote className="mt-4 flex-1 leading-relaxed text-ink" lang={reviewLang}>
           <p>“{story.review}”</p>
@@ -35,7 +39,9 @@ function StoryCard({ story }: { story: Story }) {
         <figcaption className="mt-6 flex items-center gap-3">
           <Monogram name={story.name} />
           <span>
-            <span className="block font-semibold text-ocean-950" lang={nameLang}>{story.name}</span>
+            <span className="block font-semibold text-ocean-950" lang={nameLang}>
+              {story.name}
+            </span>
             <span className="block text-sm text-muted" lang={locationLang}>
               {story.location}
             </span>
@@ -79,7 +85,14 @@ export function PatientStories({ stories, text }: { stories: Story[]; text: Page
         </ul>
         {hiddenCount > 0 && firstHidden ? (
           <p className="mt-10 text-center" data-island="more-reviews">
-            <button type="button" className="btn-secondary no-js:hidden" aria-expanded={false} aria-controls={LIST_ID} data-focus={cardId(firstHidden.id)} lang={moreLang}>
+            <button
+              type="button"
+              className="btn-secondary no-js:hidden"
+              aria-expanded={false}
+              aria-controls={LIST_ID}
+              data-focus={cardId(firstHidden.id)}
+              lang={moreLang}
+            >
               {text.moreLabel}
               <ChevronDown className="size-4" aria-hidden="true" />
             </button>

@@ -20,7 +20,9 @@ export function TherapyTiles({ text }: { text: Page["therapies"] }) {
     <section aria-labelledby="therapies-title" className="section">
       <div className="container-page">
         <SectionHeading id="therapies-title" eyebrow={text.eyebrow} title={text.title} intro={text.intro} />
-        <p className="mt-3 hidden text-center text-sm text-muted lg:pointer-fine:block" lang={hintLang}>{text.pointerHint}</p>
+        <p className="mt-3 hidden text-center text-sm text-muted lg:pointer-fine:block" lang={hintLang}>
+          {text.pointerHint}
+        </p>
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {text.items.map((therapy, i) => (
             <li key={therapy.name}>

@@ -25,7 +25,11 @@ export function WhySevenDays({ why, programHref }: { why: Page["whySevenDays"]; 
         </div>
         <ul className="grid gap-4">
           {why.points.map((point) => (
-            <li key={point.title} className="flex gap-4 rounded-2xl bg-seaglass-50 p-5 ring-1 ring-seaglass-200" lang={fallbackLangOf(locale, point.title, point.description)}>
+            <li
+              key={point.title}
+              className="flex gap-4 rounded-2xl bg-seaglass-50 p-5 ring-1 ring-seaglass-200"
+              lang={fallbackLangOf(locale, point.title, point.description)}
+            >
               <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-ocean-700 text-white">
                 <Icon name={point.icon} />
               </span>

@@ -37,7 +37,7 @@ export interface SeededTranslation {
   translation: unknown;
 }
 
-const doc = <T,>(type: ContentType<T>, key: string, english: unknown, translation: unknown): SeededTranslation => ({
+const doc = <T>(type: ContentType<T>, key: string, english: unknown, translation: unknown): SeededTranslation => ({
   type: type as unknown as ContentType<unknown>,
   key,
   english,

@@ -19,7 +19,16 @@ import type { TherapySeed, TherapyFaq } from "~/content/therapies";
 /** The texts of a therapy page that a translation carries (the rest is the clinic's data). */
 export type TherapyTranslation = Pick<
   TherapySeed,
-  "title" | "shortDescription" | "descriptionHtml" | "howItWorksHtml" | "benefits" | "whoItsFor" | "conditions" | "duration" | "sessions" | "frequency"
+  | "title"
+  | "shortDescription"
+  | "descriptionHtml"
+  | "howItWorksHtml"
+  | "benefits"
+  | "whoItsFor"
+  | "conditions"
+  | "duration"
+  | "sessions"
+  | "frequency"
 > & { faqs: TherapyFaq[]; seo: { title: string; description: string; keywords: string[] } };
 
 /** The clinic settings' texts a visitor reads (the name stays the brand's). */

@@ -6,14 +6,18 @@ import { defineArea } from "../define";
 export const formMessages = defineArea({
   area: "forms",
   title: "Forms and their messages",
-  description: "Labels, hints, buttons, the answers after sending and the checks' messages of the public inquiry forms, and the WhatsApp messages they open.",
+  description:
+    "Labels, hints, buttons, the answers after sending and the checks' messages of the public inquiry forms, and the WhatsApp messages they open.",
   previewPath: "/contact",
   messages: {
     // The fields
     homeTitle: { en: "Request a consultation", label: "Booking form (home and contact pages): heading" },
     nameLabel: { en: "Your name", label: "Booking and wellness forms: label of the name field" },
     phoneLabel: { en: "Phone number", label: "Booking and wellness forms: label of the phone field" },
-    phoneHint: { en: "With country code if outside India, e.g. +44 7700 900123", label: "Booking and wellness forms: hint under the phone field" },
+    phoneHint: {
+      en: "With country code if outside India, e.g. +44 7700 900123",
+      label: "Booking and wellness forms: hint under the phone field",
+    },
     serviceLabel: { en: "Preferred service", label: "Booking form: label of the service choice" },
     serviceChoose: { en: "Choose a service", label: "Booking form: service choice before one is picked" },
     serviceHbot: { en: "Hyperbaric Oxygen Therapy", label: "Booking form: service choice Hyperbaric Oxygen Therapy" },
@@ -39,7 +43,10 @@ export const formMessages = defineArea({
     therapyPostPregnancy: { en: "Post-Pregnancy Rehabilitation", label: "International form: therapy choice Post-Pregnancy" },
     therapyGeneral: { en: "General Consultation", label: "International form: therapy choice General" },
     travelDatesLabel: { en: "Travel dates (optional)", label: "International form: label of the travel dates field" },
-    travelDatesHint: { en: "Approximate is fine, e.g. March 2026 or flexible", label: "International form: hint under the travel dates field" },
+    travelDatesHint: {
+      en: "Approximate is fine, e.g. March 2026 or flexible",
+      label: "International form: hint under the travel dates field",
+    },
     emailLabel: { en: "E-mail address", label: "Wellness form: label of the e-mail field" },
     honeypotLabel: { en: "Leave this field empty", label: "All forms: hidden trap field for spam robots (people never see it)" },
 
@@ -107,7 +114,11 @@ export const formMessages = defineArea({
     errorNameRequired: { en: "Please enter your name.", label: "Check: name left empty" },
     errorNameTooLong: { en: "Please keep your name under {max} characters.", label: "Check: name too long", args: ["max"] },
     errorPhoneRequired: { en: "Please enter your phone number.", label: "Check: phone number left empty" },
-    errorPhoneTooLong: { en: "Please keep your phone number under {max} characters.", label: "Check: phone number too long", args: ["max"] },
+    errorPhoneTooLong: {
+      en: "Please keep your phone number under {max} characters.",
+      label: "Check: phone number too long",
+      args: ["max"],
+    },
     errorPhoneInvalid: {
       en: "Please enter a phone number of 7 to 15 digits, for example +91 90000 11001.",
       label: "Check: phone number with too few or too many digits, or letters",
@@ -115,19 +126,37 @@ export const formMessages = defineArea({
     errorServiceRequired: { en: "Please choose a service.", label: "Check (booking form): no service chosen" },
     errorMessageTooLong: { en: "Please keep your message under {max} characters.", label: "Check: message too long", args: ["max"] },
     errorEmailRequired: { en: "Please enter your e-mail address.", label: "Check (wellness form): e-mail address left empty" },
-    errorEmailTooLong: { en: "Please keep your e-mail address under {max} characters.", label: "Check (wellness form): e-mail address too long", args: ["max"] },
-    errorEmailInvalid: { en: "Please enter an e-mail address like name@example.com.", label: "Check (wellness form): not an e-mail address" },
+    errorEmailTooLong: {
+      en: "Please keep your e-mail address under {max} characters.",
+      label: "Check (wellness form): e-mail address too long",
+      args: ["max"],
+    },
+    errorEmailInvalid: {
+      en: "Please enter an e-mail address like name@example.com.",
+      label: "Check (wellness form): not an e-mail address",
+    },
     errorFullNameRequired: { en: "Please enter your full name.", label: "Check (international form): name left empty" },
-    errorFullNameTooLong: { en: "Please keep your full name under {max} characters.", label: "Check (international form): name too long", args: ["max"] },
+    errorFullNameTooLong: {
+      en: "Please keep your full name under {max} characters.",
+      label: "Check (international form): name too long",
+      args: ["max"],
+    },
     errorCountryRequired: { en: "Please enter your country.", label: "Check (international form): country left empty" },
-    errorCountryTooLong: { en: "Please keep your country under {max} characters.", label: "Check (international form): country too long", args: ["max"] },
+    errorCountryTooLong: {
+      en: "Please keep your country under {max} characters.",
+      label: "Check (international form): country too long",
+      args: ["max"],
+    },
     errorContactRequired: { en: "Please enter your WhatsApp number or e-mail.", label: "Check (international form): contact left empty" },
     errorContactTooLong: {
       en: "Please keep your WhatsApp number or e-mail under {max} characters.",
       label: "Check (international form): contact too long",
       args: ["max"],
     },
-    errorTherapyRequired: { en: "Please choose the therapy you are interested in.", label: "Check (international form): no therapy chosen" },
+    errorTherapyRequired: {
+      en: "Please choose the therapy you are interested in.",
+      label: "Check (international form): no therapy chosen",
+    },
     errorTravelDatesTooLong: {
       en: "Please keep your travel dates under {max} characters.",
       label: "Check (international form): travel dates too long",
@@ -147,7 +176,11 @@ export const formMessages = defineArea({
     waCountry: { en: "Country: {country}", label: "WhatsApp message (international): country line", args: ["country"] },
     waContact: { en: "Contact: {contact}", label: "WhatsApp message (international): contact line", args: ["contact"] },
     waTherapy: { en: "Therapy Interest: {therapy}", label: "WhatsApp message (international): therapy line", args: ["therapy"] },
-    waTravelDates: { en: "Travel Dates: {travelDates}", label: "WhatsApp message (international): travel dates line", args: ["travelDates"] },
+    waTravelDates: {
+      en: "Travel Dates: {travelDates}",
+      label: "WhatsApp message (international): travel dates line",
+      args: ["travelDates"],
+    },
     waTravelDatesNone: { en: "Not decided yet", label: "WhatsApp message (international): travel dates when left empty" },
     waEmail: { en: "Email: {email}", label: "WhatsApp message (wellness): e-mail line", args: ["email"] },
     waPhone: { en: "Phone: {phone}", label: "WhatsApp message (wellness): phone line", args: ["phone"] },

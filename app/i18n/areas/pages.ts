@@ -6,7 +6,8 @@ import { defineArea } from "../define";
 export const pageMessages = defineArea({
   area: "pages",
   title: "Page sections",
-  description: "Fixed headings, buttons and labels of the home, about, services, conditions, contact, international, wellness and legal pages.",
+  description:
+    "Fixed headings, buttons and labels of the home, about, services, conditions, contact, international, wellness and legal pages.",
   previewPath: "/",
   messages: {
     // Heading band of the inner pages
@@ -23,7 +24,11 @@ export const pageMessages = defineArea({
 
     // Home page
     homeDoctorProfile: { en: "View full profile", label: "Home, doctor section: button to the lead doctor's profile" },
-    homeMeetDoctor: { en: "Meet {name}, {title}", label: "Home, doctor section: button to each other doctor's profile", args: ["name", "title"] },
+    homeMeetDoctor: {
+      en: "Meet {name}, {title}",
+      label: "Home, doctor section: button to each other doctor's profile",
+      args: ["name", "title"],
+    },
     therapySessions: {
       en: "{sessions} sessions",
       label: "Therapy cards (home and Services page): the course's number of sessions",
@@ -49,7 +54,11 @@ export const pageMessages = defineArea({
 
     // About page
     aboutDoctorYears: { en: "{years}+ years of experience", label: "About page, doctors: years of experience", args: ["years"] },
-    aboutDoctorProfile: { en: "View profile<sr> of {name}</sr>", label: "About page, doctors: button to a doctor's profile", args: ["name", "sr"] },
+    aboutDoctorProfile: {
+      en: "View profile<sr> of {name}</sr>",
+      label: "About page, doctors: button to a doctor's profile",
+      args: ["name", "sr"],
+    },
 
     // Services page
     servicesEyebrow: { en: "Therapies", label: "Services page: small heading above the therapy list" },

@@ -28,7 +28,7 @@ export const widgetMessages = defineArea({
     approachStep: { en: "Step {number}", label: "Treatment approach: number over each step", args: ["number"] },
     galleryPrevious: { en: "Previous image", label: "Gallery: button to the previous picture (screen readers)" },
     galleryNext: { en: "Next image", label: "Gallery: button to the next picture (screen readers)" },
-    galleryCounter: { en: "{number} / {count}", label: "Gallery: which picture shows, under it (\"2 / 5\")", args: ["number", "count"] },
+    galleryCounter: { en: "{number} / {count}", label: 'Gallery: which picture shows, under it ("2 / 5")', args: ["number", "count"] },
     galleryThumbs: { en: "Choose an image", label: "Gallery: name of the row of small pictures (screen readers)" },
     galleryShow: {
       en: "Show image {number} of {count}: {title}",
@@ -41,7 +41,11 @@ export const widgetMessages = defineArea({
       args: ["number", "count", "title"],
     },
     reviewsLabel: { en: "Patient reviews", label: "Reviews carousel (home page): its name for screen readers" },
-    reviewsSlide: { en: "{number} of {count}", label: "Reviews carousel: which review this is (screen readers)", args: ["number", "count"] },
+    reviewsSlide: {
+      en: "{number} of {count}",
+      label: "Reviews carousel: which review this is (screen readers)",
+      args: ["number", "count"],
+    },
     reviewsPrevious: { en: "Previous review", label: "Reviews carousel: button to the previous review (screen readers)" },
     reviewsNext: { en: "Next review", label: "Reviews carousel: button to the next review (screen readers)" },
     reviewsDot: {

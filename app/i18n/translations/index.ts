@@ -6,4 +6,6 @@ import { catalogue as ar } from "./ar";
 import { catalogue as hi } from "./hi";
 import { catalogue as te } from "./te";
 
-export const seededTranslations: Readonly<Record<Exclude<Locale, "en">, Readonly<Record<MessageAreaName, Readonly<Record<string, string>>>>>> = { hi, te, ar };
+export const seededTranslations: Readonly<
+  Record<Exclude<Locale, "en">, Readonly<Record<MessageAreaName, Readonly<Record<string, string>>>>>
+> = { hi, te, ar };

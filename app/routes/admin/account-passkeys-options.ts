@@ -4,7 +4,13 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/account-passkeys-options";
 import { requireUser } from "~/server/auth/guards.server";
-import { beginRegistration, challengeCookie, REGISTER_COOKIE, REGISTER_COOKIE_PATH, registerOptionsForm } from "~/server/auth/passkeys.server";
+import {
+  beginRegistration,
+  challengeCookie,
+  REGISTER_COOKIE,
+  REGISTER_COOKIE_PATH,
+  registerOptionsForm,
+} from "~/server/auth/passkeys.server";
 import { passkeyJson } from "~/server/auth/passkey-json.server";
 import { requestContext, servicesContext } from "~/server/context.server";
 

@@ -53,7 +53,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!removed) return data<ActionData>({ intent, passkeyId, error: "That passkey is already gone." }, 404);
     if (removed === "last-factor") {
       return data<ActionData>(
-        { intent, passkeyId, error: "The clinic requires a second factor for every staff account. Set up an authenticator app or add another passkey before removing this one." },
+        {
+          intent,
+          passkeyId,
+          error:
+            "The clinic requires a second factor for every staff account. Set up an authenticator app or add another passkey before removing this one.",
+        },
         409,
       );
     }
@@ -64,7 +69,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === "rename") {
     const name = passkeyNameSchema.safeParse(field(form, "name"));
-    if (!name.success) return data<ActionData>({ intent, passkeyId, error: name.error.issues[0]?.message ?? "Please give the passkey a name." }, 400);
+    if (!name.success)
+      return data<ActionData>({ intent, passkeyId, error: name.error.issues[0]?.message ?? "Please give the passkey a name." }, 400);
     const renamed = await renamePasskey(services, user, passkeyId, name.data);
     if (!renamed) return data<ActionData>({ intent, passkeyId, error: "That passkey is already gone." }, 404);
     redirectWithToast("/admin/account/passkeys", { kind: "success", message: `Passkey renamed to “${name.data}”.` });
@@ -86,7 +92,8 @@ function RemoveButton({ passkey }: { passkey: PasskeyView }) {
   const titleId = useId();
   const textId = useId();
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "remove" && navigation.formData.get("passkeyId") === passkey.id;
+  const busy =
+    navigation.state !== "idle" && navigation.formData?.get("intent") === "remove" && navigation.formData.get("passkeyId") === passkey.id;
 
   useEffect(() => {
     if (navigation.state !== "idle") dialog.current?.close();
@@ -119,7 +126,9 @@ function RemoveButton({ passkey }: { passkey: PasskeyView }) {
         }}
         className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl bg-white p-6 shadow-xl backdrop:bg-ocean-950/60"
       >
-        <h2 id={titleId} className="text-lg font-semibold text-ocean-950">Remove “{passkey.name}”?</h2>
+        <h2 id={titleId} className="text-lg font-semibold text-ocean-950">
+          Remove “{passkey.name}”?
+        </h2>
         <p id={textId} className="mt-2 text-ink">
           You won’t be able to sign in with it any more, and any other devices signed in as you will be signed out. You stay signed in here.
         </p>
@@ -139,7 +148,8 @@ function RemoveButton({ passkey }: { passkey: PasskeyView }) {
 function RenameForm({ passkey, error }: { passkey: PasskeyView; error: string | null }) {
   const inputId = useId();
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "rename" && navigation.formData.get("passkeyId") === passkey.id;
+  const busy =
+    navigation.state !== "idle" && navigation.formData?.get("intent") === "rename" && navigation.formData.get("passkeyId") === passkey.id;
   return (
     <details className="group mt-3" open={error ? true : undefined}>
       <summary className="inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-lg text-sm font-medium text-ocean-800 hover:underline">
@@ -150,7 +160,9 @@ function RenameForm({ passkey, error }: { passkey: PasskeyView; error: string | 
         <input type="hidden" name="intent" value="rename" />
         <input type="hidden" name="passkeyId" value={passkey.id} />
         <div className="min-w-0 flex-1 basis-56">
-          <label htmlFor={inputId} className="field-label">New name</label>
+          <label htmlFor={inputId} className="field-label">
+            New name
+          </label>
           <input
             id={inputId}
             name="name"
@@ -167,7 +179,11 @@ function RenameForm({ passkey, error }: { passkey: PasskeyView; error: string | 
         <button type="submit" className="btn-secondary" disabled={busy}>
           {busy ? "Saving..." : "Save name"}
         </button>
-        {error ? <p id={`${inputId}-error`} role="alert" className="field-error basis-full">{error}</p> : null}
+        {error ? (
+          <p id={`${inputId}-error`} role="alert" className="field-error basis-full">
+            {error}
+          </p>
+        ) : null}
       </Form>
     </details>
   );
@@ -180,7 +196,10 @@ export default function AccountPasskeys({ loaderData, actionData }: Route.Compon
     <div className="max-w-xl space-y-6">
       <header>
         <p>
-          <Link to="/admin/account" className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-ocean-800 hover:underline">
+          <Link
+            to="/admin/account"
+            className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-ocean-800 hover:underline"
+          >
             <ArrowLeft className="size-4" aria-hidden="true" /> My Account
           </Link>
         </p>
@@ -192,12 +211,18 @@ export default function AccountPasskeys({ loaderData, actionData }: Route.Compon
       </header>
 
       <section aria-labelledby="your-passkeys-title" className="rounded-2xl bg-white p-5 ring-1 ring-seaglass-200 sm:p-6">
-        <h2 id="your-passkeys-title" className="text-lg font-semibold text-ocean-950">Your passkeys</h2>
+        <h2 id="your-passkeys-title" className="text-lg font-semibold text-ocean-950">
+          Your passkeys
+        </h2>
         {result?.intent === "remove" && result.error ? (
-          <p role="alert" className="mt-3 rounded-lg bg-coral-700/10 p-3 text-sm font-medium text-coral-700">{result.error}</p>
+          <p role="alert" className="mt-3 rounded-lg bg-coral-700/10 p-3 text-sm font-medium text-coral-700">
+            {result.error}
+          </p>
         ) : null}
         {passkeys.length === 0 ? (
-          <p className="mt-2 text-sm text-muted" data-testid="no-passkeys">You have no passkeys yet.</p>
+          <p className="mt-2 text-sm text-muted" data-testid="no-passkeys">
+            You have no passkeys yet.
+          </p>
         ) : (
           <ul className="mt-3 divide-y divide-seaglass-200">
             {passkeys.map((p) => (
@@ -212,7 +237,9 @@ export default function AccountPasskeys({ loaderData, actionData }: Route.Compon
                       Added <time dateTime={p.createdIso}>{p.created}</time>
                       {" · "}
                       {p.lastUsed && p.lastUsedIso ? (
-                        <>Last used <time dateTime={p.lastUsedIso}>{p.lastUsed}</time></>
+                        <>
+                          Last used <time dateTime={p.lastUsedIso}>{p.lastUsed}</time>
+                        </>
                       ) : (
                         "Not used yet"
                       )}
@@ -229,8 +256,12 @@ export default function AccountPasskeys({ loaderData, actionData }: Route.Compon
       </section>
 
       <section aria-labelledby="add-passkey-title" className="rounded-2xl bg-white p-5 ring-1 ring-seaglass-200 sm:p-6">
-        <h2 id="add-passkey-title" className="text-lg font-semibold text-ocean-950">Add a passkey</h2>
-        <p className="mt-1 mb-4 text-sm text-muted">Your browser will ask you to confirm with your fingerprint, face, PIN or security key.</p>
+        <h2 id="add-passkey-title" className="text-lg font-semibold text-ocean-950">
+          Add a passkey
+        </h2>
+        <p className="mt-1 mb-4 text-sm text-muted">
+          Your browser will ask you to confirm with your fingerprint, face, PIN or security key.
+        </p>
         <PasskeyRegister defaultName={defaultName} />
       </section>
     </div>

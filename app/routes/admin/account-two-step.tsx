@@ -20,7 +20,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const clinic = await readClinicSettings(services.database.db);
   const overview = await twoStepOverview(services, user, clinic.shortName);
   const enabledLabel = overview.enabledAt ? formatIndiaTime(new Date(overview.enabledAt)) : null;
-  return { ...overview, enabledLabel, username: user.username, mustEnrol: url.searchParams.get("required") === "1" && !user.hasSecondFactor };
+  return {
+    ...overview,
+    enabledLabel,
+    username: user.username,
+    mustEnrol: url.searchParams.get("required") === "1" && !user.hasSecondFactor,
+  };
 }
 
 export const headers = retryAfterHeaders;
@@ -36,7 +41,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 function CodeField({ id, label, error }: { id: string; label: string; error?: string | null }) {
   return (
     <div>
-      <label htmlFor={id} className="field-label">{label}</label>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
       <input
         id={id}
         name="code"
@@ -50,7 +57,11 @@ function CodeField({ id, label, error }: { id: string; label: string; error?: st
         aria-describedby={error ? `${id}-error` : undefined}
         className="field-input max-w-xs text-lg tracking-widest"
       />
-      {error ? <p id={`${id}-error`} className="field-error">{error}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -60,16 +71,23 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
   useEffect(() => heading.current?.focus(), []);
   return (
     <section aria-labelledby="codes-title" className="rounded-2xl bg-sand-100 p-5 ring-1 ring-sand-300 sm:p-6" data-recovery-codes>
-      <h2 id="codes-title" ref={heading} tabIndex={-1} className="text-lg font-semibold text-ocean-950">Save your recovery codes now</h2>
+      <h2 id="codes-title" ref={heading} tabIndex={-1} className="text-lg font-semibold text-ocean-950">
+        Save your recovery codes now
+      </h2>
       <p className="mt-1 text-sm text-ink">
-        If you lose your phone, each of these codes signs you in once instead of an app code. They are shown only this once: write them down or print this page, and keep them somewhere safe away from your phone.
+        If you lose your phone, each of these codes signs you in once instead of an app code. They are shown only this once: write them down
+        or print this page, and keep them somewhere safe away from your phone.
       </p>
       <ol className="mt-4 grid grid-cols-2 gap-2 font-mono text-base sm:grid-cols-2">
         {codes.map((c) => (
-          <li key={c} className="rounded-lg bg-white px-3 py-2 text-center ring-1 ring-sand-300">{c}</li>
+          <li key={c} className="rounded-lg bg-white px-3 py-2 text-center ring-1 ring-sand-300">
+            {c}
+          </li>
         ))}
       </ol>
-      <Link to="/admin/account" className="btn-primary mt-5">I have saved them</Link>
+      <Link to="/admin/account" className="btn-primary mt-5">
+        I have saved them
+      </Link>
     </section>
   );
 }
@@ -82,7 +100,8 @@ export default function AccountTwoStep({ loaderData, actionData }: Route.Compone
   const errorFor = (intent: TwoStepActionData["intent"]) => (result?.intent === intent ? result.error : null);
   const alertRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (result?.error && result.intent !== "confirm" && result.intent !== "new-codes" && result.intent !== "disable") alertRef.current?.focus();
+    if (result?.error && result.intent !== "confirm" && result.intent !== "new-codes" && result.intent !== "disable")
+      alertRef.current?.focus();
   }, [result]);
 
   return (
@@ -93,17 +112,21 @@ export default function AccountTwoStep({ loaderData, actionData }: Route.Compone
         </Link>
         <h1 className="text-2xl font-bold text-ocean-950">Two-step sign-in</h1>
         <p className="mt-1 text-muted">
-          With two-step sign-in, your password alone does not open your account: signing in also asks for a code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 2FAS and others).
+          With two-step sign-in, your password alone does not open your account: signing in also asks for a code from an authenticator app
+          on your phone (Google Authenticator, Microsoft Authenticator, 2FAS and others).
         </p>
       </header>
 
       {mustEnrol ? (
         <p role="alert" className="rounded-xl bg-coral-700/10 p-4 text-sm font-medium text-coral-700" data-must-enrol>
-          The clinic requires a second factor for every staff account. Set up an authenticator app below{passkeys === 0 ? " or add a passkey" : ""} to continue to the admin area.
+          The clinic requires a second factor for every staff account. Set up an authenticator app below
+          {passkeys === 0 ? " or add a passkey" : ""} to continue to the admin area.
         </p>
       ) : null}
       {result?.error && result.intent !== "confirm" && result.intent !== "new-codes" && result.intent !== "disable" ? (
-        <p ref={alertRef} tabIndex={-1} role="alert" className="rounded-lg bg-coral-700/10 p-3 text-sm font-medium text-coral-700">{result.error}</p>
+        <p ref={alertRef} tabIndex={-1} role="alert" className="rounded-lg bg-coral-700/10 p-3 text-sm font-medium text-coral-700">
+          {result.error}
+        </p>
       ) : null}
 
       {result?.codes && result.codes.length > 0 ? <RecoveryCodes codes={result.codes} /> : null}
@@ -120,11 +143,15 @@ export default function AccountTwoStep({ loaderData, actionData }: Route.Compone
             <Form method="post" className="mt-4 space-y-3">
               <input type="hidden" name="intent" value="new-codes" />
               <CodeField id="new-codes-code" label="Code from your app, to make new recovery codes" error={errorFor("new-codes")} />
-              <button type="submit" className="btn-secondary" disabled={busy}>Make new recovery codes</button>
+              <button type="submit" className="btn-secondary" disabled={busy}>
+                Make new recovery codes
+              </button>
             </Form>
           </section>
           <section aria-labelledby="off-title" className="rounded-2xl bg-white p-5 ring-1 ring-seaglass-200 sm:p-6">
-            <h2 id="off-title" className="text-lg font-semibold text-ocean-950">Turn off</h2>
+            <h2 id="off-title" className="text-lg font-semibold text-ocean-950">
+              Turn off
+            </h2>
             <p className="mt-1 text-sm text-muted">
               {required && passkeys === 0
                 ? "The clinic requires a second factor: add a passkey before turning the app off."
@@ -141,7 +168,9 @@ export default function AccountTwoStep({ loaderData, actionData }: Route.Compone
         </>
       ) : setup ? (
         <section aria-labelledby="setup-title" className="rounded-2xl bg-white p-5 ring-1 ring-seaglass-200 sm:p-6">
-          <h2 id="setup-title" className="text-lg font-semibold text-ocean-950">Add your authenticator app</h2>
+          <h2 id="setup-title" className="text-lg font-semibold text-ocean-950">
+            Add your authenticator app
+          </h2>
           <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm text-ink">
             <li>In the app, choose to add an account and scan this QR code.</li>
             <li>Then type the 6-digit code the app shows, to confirm.</li>
@@ -157,25 +186,35 @@ export default function AccountTwoStep({ loaderData, actionData }: Route.Compone
             />
             <div className="min-w-0 text-sm">
               <p className="text-muted">Can't scan it? Type this key into the app instead (time-based):</p>
-              <p className="mt-1 break-all font-mono text-base font-semibold text-ink" data-totp-secret>{setup.secret}</p>
+              <p className="mt-1 break-all font-mono text-base font-semibold text-ink" data-totp-secret>
+                {setup.secret}
+              </p>
             </div>
           </div>
           <Form method="post" className="mt-5 space-y-3">
             <input type="hidden" name="intent" value="confirm" />
             <CodeField id="confirm-code" label="Code from your app" error={errorFor("confirm")} />
             <div className="flex flex-wrap gap-3">
-              <button type="submit" className="btn-primary" disabled={busy}>Confirm and turn on</button>
+              <button type="submit" className="btn-primary" disabled={busy}>
+                Confirm and turn on
+              </button>
             </div>
           </Form>
           <Form method="post" className="mt-3">
             <input type="hidden" name="intent" value="cancel" />
-            <button type="submit" className="btn-secondary" disabled={busy}>Cancel</button>
+            <button type="submit" className="btn-secondary" disabled={busy}>
+              Cancel
+            </button>
           </Form>
         </section>
       ) : (
         <section aria-labelledby="off-state-title" className="rounded-2xl bg-white p-5 ring-1 ring-seaglass-200 sm:p-6">
-          <h2 id="off-state-title" className="text-lg font-semibold text-ocean-950">Off</h2>
-          <p className="mt-1 text-sm text-muted">Setting up takes a minute: you scan a QR code with the app, type one code, and save ten recovery codes.</p>
+          <h2 id="off-state-title" className="text-lg font-semibold text-ocean-950">
+            Off
+          </h2>
+          <p className="mt-1 text-sm text-muted">
+            Setting up takes a minute: you scan a QR code with the app, type one code, and save ten recovery codes.
+          </p>
           <Form method="post" className="mt-4">
             <input type="hidden" name="intent" value="start" />
             <button type="submit" className="btn-primary" disabled={busy}>

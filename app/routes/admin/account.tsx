@@ -63,9 +63,28 @@ function PasswordForm({ result, username }: { result: AccountActionData | undefi
           {result.message}
         </p>
       ) : null}
-      <StaffPasswordField id="current-password" name="currentPassword" label="Current password" autoComplete="current-password" error={result?.errors.currentPassword} />
-      <StaffPasswordField id="new-password" name="newPassword" label="New password" autoComplete="new-password" hint={PASSWORD_HINT} error={result?.errors.newPassword} />
-      <StaffPasswordField id="confirm-password" name="confirmPassword" label="New password again" autoComplete="new-password" error={result?.errors.confirmPassword} />
+      <StaffPasswordField
+        id="current-password"
+        name="currentPassword"
+        label="Current password"
+        autoComplete="current-password"
+        error={result?.errors.currentPassword}
+      />
+      <StaffPasswordField
+        id="new-password"
+        name="newPassword"
+        label="New password"
+        autoComplete="new-password"
+        hint={PASSWORD_HINT}
+        error={result?.errors.newPassword}
+      />
+      <StaffPasswordField
+        id="confirm-password"
+        name="confirmPassword"
+        label="New password again"
+        autoComplete="new-password"
+        error={result?.errors.confirmPassword}
+      />
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
         <KeyRound className="size-4" aria-hidden="true" />
         {busy ? "Changing..." : "Change password"}
@@ -87,10 +106,10 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       </header>
       <SessionList sessions={sessions} message={actionData?.intent === "sessions" ? actionData.message : null} />
       <section aria-labelledby="password-title" className="rounded-2xl bg-white p-5 ring-1 ring-seaglass-200 sm:p-6">
-        <h2 id="password-title" className="text-lg font-semibold text-ocean-950">Change password</h2>
-        <p className="mt-1 text-sm text-muted">
-          Changing it signs you out on every other device; you stay signed in here.
-        </p>
+        <h2 id="password-title" className="text-lg font-semibold text-ocean-950">
+          Change password
+        </h2>
+        <p className="mt-1 text-sm text-muted">Changing it signs you out on every other device; you stay signed in here.</p>
         <div className="mt-4">
           {/* A new key after a successful change empties the fields. */}
           <PasswordForm key={version} result={passwordResult} username={username} />
@@ -98,18 +117,26 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       </section>
       {/* Second factors (issue 16): each managed on its own page. */}
       <section aria-labelledby="two-step-title" className="rounded-2xl bg-white p-5 ring-1 ring-seaglass-200 sm:p-6">
-        <h2 id="two-step-title" className="text-lg font-semibold text-ocean-950">Two-step sign-in</h2>
+        <h2 id="two-step-title" className="text-lg font-semibold text-ocean-950">
+          Two-step sign-in
+        </h2>
         <p className="mt-1 text-sm text-muted" data-two-step-state>
           {loaderData.totpOn
             ? "On: signing in with your password also asks for a code from your authenticator app."
             : "Off: your password alone signs you in. Add a code from an authenticator app on your phone."}
         </p>
-        <a href="/admin/account/two-step" className="btn-secondary mt-4">{loaderData.totpOn ? "Manage two-step sign-in" : "Set up two-step sign-in"}</a>
+        <a href="/admin/account/two-step" className="btn-secondary mt-4">
+          {loaderData.totpOn ? "Manage two-step sign-in" : "Set up two-step sign-in"}
+        </a>
       </section>
       <section aria-labelledby="passkeys-title" className="rounded-2xl bg-white p-5 ring-1 ring-seaglass-200 sm:p-6">
-        <h2 id="passkeys-title" className="text-lg font-semibold text-ocean-950">Passkeys</h2>
+        <h2 id="passkeys-title" className="text-lg font-semibold text-ocean-950">
+          Passkeys
+        </h2>
         <p className="mt-1 text-sm text-muted">Sign in with your fingerprint, face, PIN or a security key instead of a password.</p>
-        <a href="/admin/account/passkeys" className="btn-secondary mt-4">Manage passkeys</a>
+        <a href="/admin/account/passkeys" className="btn-secondary mt-4">
+          Manage passkeys
+        </a>
       </section>
     </div>
   );

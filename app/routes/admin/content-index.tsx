@@ -37,7 +37,10 @@ export default function ContentIndex({ loaderData }: Route.ComponentProps) {
   const groups = [...new Set(loaderData.types.map((t) => t.group).filter((g) => g !== null))];
   return (
     <>
-      <AdminPageHeader title="Site content" description="The texts and facts of the public pages. Each has drafts, a preview, scheduled publishing and revisions." />
+      <AdminPageHeader
+        title="Site content"
+        description="The texts and facts of the public pages. Each has drafts, a preview, scheduled publishing and revisions."
+      />
       <TypeCards types={pages} />
       {groups.map((group) => (
         <section key={group} aria-labelledby={`group-${group}`} className="mt-10">
@@ -61,30 +64,41 @@ type Overview = Route.ComponentProps["loaderData"]["translations"];
 function Translations({ overview }: { overview: Overview }) {
   return (
     <section aria-labelledby="translations-heading" className="mt-10">
-      <h2 id="translations-heading" className="text-xl font-semibold text-ocean-950">Translations</h2>
+      <h2 id="translations-heading" className="text-xl font-semibold text-ocean-950">
+        Translations
+      </h2>
       <p className="mt-1 mb-4 text-sm text-muted">
-        Each text in Hindi, Telugu and Arabic: not translated (the page shows the English), a draft translation, or reviewed by a native speaker.
+        Each text in Hindi, Telugu and Arabic: not translated (the page shows the English), a draft translation, or reviewed by a native
+        speaker.
       </p>
       <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-seaglass-200">
         <table className="w-full text-start text-sm">
           <caption className="sr-only">Translation state of each document in each language</caption>
           <thead>
             <tr className="border-b border-seaglass-200">
-              <th scope="col" className="p-3 text-start font-semibold">Document</th>
+              <th scope="col" className="p-3 text-start font-semibold">
+                Document
+              </th>
               {overview.languages.map((l) => (
-                <th key={l.locale} scope="col" className="p-3 text-start font-semibold">{l.name}</th>
+                <th key={l.locale} scope="col" className="p-3 text-start font-semibold">
+                  {l.name}
+                </th>
               ))}
             </tr>
           </thead>
           <tbody>
             {overview.rows.map((row) => (
               <tr key={`${row.type}/${row.key}`} className="border-b border-seaglass-100 last:border-0">
-                <th scope="row" className="p-3 text-start font-medium">{row.title}</th>
+                <th scope="row" className="p-3 text-start font-medium">
+                  {row.title}
+                </th>
                 {row.cells.map((cell) => (
                   <td key={cell.locale} className="p-3">
                     <a href={cell.href} className="inline-flex min-h-11 items-center rounded-lg px-1 hover:bg-seaglass-50">
                       <TranslationStateBadge state={cell.state} />
-                      <span className="sr-only">: edit the {cell.name} of {row.title}</span>
+                      <span className="sr-only">
+                        : edit the {cell.name} of {row.title}
+                      </span>
                     </a>
                   </td>
                 ))}

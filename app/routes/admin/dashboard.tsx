@@ -50,14 +50,18 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-8">
       <section aria-labelledby="welcome-title" className="rounded-2xl bg-gradient-to-br from-ocean-800 to-ocean-600 p-6 text-white">
-        <h1 id="welcome-title" className="text-2xl font-bold">Dashboard</h1>
+        <h1 id="welcome-title" className="text-2xl font-bold">
+          Dashboard
+        </h1>
         <p className="mt-1 text-seaglass-100">
           Signed in as {user.username} ({roleLabel(user.role)}). Changes you make here show on the public site straight away.
         </p>
       </section>
 
       <section aria-labelledby="counts-title">
-        <h2 id="counts-title" className="sr-only">Content at a glance</h2>
+        <h2 id="counts-title" className="sr-only">
+          Content at a glance
+        </h2>
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
           {tiles.map((tile) => (
             <li key={tile.label}>
@@ -66,7 +70,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   <tile.icon className="size-6" aria-hidden="true" />
                 </span>
                 <span>
-                  <span className="block text-3xl font-bold text-ocean-950" data-tile={tile.label}>{tile.value}</span>
+                  <span className="block text-3xl font-bold text-ocean-950" data-tile={tile.label}>
+                    {tile.value}
+                  </span>
                   <span className="block text-sm text-muted">{tile.label}</span>
                 </span>
               </Link>
@@ -77,7 +83,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
       {actions.length > 0 ? (
         <section aria-labelledby="actions-title">
-          <h2 id="actions-title" className="text-lg font-semibold text-ocean-950">Quick actions</h2>
+          <h2 id="actions-title" className="text-lg font-semibold text-ocean-950">
+            Quick actions
+          </h2>
           <ul className="mt-3 flex flex-wrap gap-3">
             {actions.map((a) => (
               <li key={a.to}>
@@ -92,7 +100,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
       <div className="grid gap-6 xl:grid-cols-[2fr_1fr]">
         <section aria-labelledby="activity-title" className="rounded-2xl bg-white p-5 ring-1 ring-seaglass-200">
-          <h2 id="activity-title" className="text-lg font-semibold text-ocean-950">Recent activity</h2>
+          <h2 id="activity-title" className="text-lg font-semibold text-ocean-950">
+            Recent activity
+          </h2>
           {activity.length === 0 ? (
             <p className="mt-3 text-muted">No staff activity yet.</p>
           ) : (
@@ -100,17 +110,23 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               {activity.map((a) => (
                 <li key={a.id} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-3 text-sm">
                   <span>
-                    <span className="font-semibold text-ocean-950">{a.username ?? (a.action === "purge" ? "Scheduled clean-up" : "System")}</span>{" "}
+                    <span className="font-semibold text-ocean-950">
+                      {a.username ?? (a.action === "purge" ? "Scheduled clean-up" : "System")}
+                    </span>{" "}
                     <span className="text-ink">{a.summary || `${a.action} ${a.entity}`}</span>
                   </span>
-                  <time dateTime={a.at} className="text-muted">{dateFormat.format(new Date(a.at))}</time>
+                  <time dateTime={a.at} className="text-muted">
+                    {dateFormat.format(new Date(a.at))}
+                  </time>
                 </li>
               ))}
             </ol>
           )}
         </section>
         <section aria-labelledby="status-title" className="rounded-2xl bg-white p-5 ring-1 ring-seaglass-200">
-          <h2 id="status-title" className="text-lg font-semibold text-ocean-950">System status</h2>
+          <h2 id="status-title" className="text-lg font-semibold text-ocean-950">
+            System status
+          </h2>
           <ul className="mt-3 space-y-3 text-sm">
             {status.map((s) => (
               <li key={s.label} className="flex items-start gap-3">
@@ -124,7 +140,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                     {s.label}
                     <span className="sr-only">{s.ok ? ": working" : ": problem"}</span>
                   </span>
-                  <span className="block text-muted" data-status={s.label}>{s.detail}</span>
+                  <span className="block text-muted" data-status={s.label}>
+                    {s.detail}
+                  </span>
                 </p>
               </li>
             ))}

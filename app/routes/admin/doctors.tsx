@@ -57,20 +57,35 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
   if (intent === "up" || intent === "down") {
     const outcome = await moveDoctor(services, user, slug, intent);
-    redirectWithToast(LIST, outcome.ok ? { kind: "success", message: "The Doctors menu order was changed." } : { kind: "error", message: outcome.message });
+    redirectWithToast(
+      LIST,
+      outcome.ok ? { kind: "success", message: "The Doctors menu order was changed." } : { kind: "error", message: outcome.message },
+    );
   }
   if (intent === "delete") {
     const name = (await doctorName(services.database.db, slug)) ?? slug;
     const outcome = await deleteDoctor(services, user, slug, form.get("unlink") === "on");
-    if (!outcome.ok && outcome.status === 409) redirectWithToast(`${LIST}?delete=${encodeURIComponent(slug)}`, { kind: "error", message: outcome.message });
-    redirectWithToast(LIST, outcome.ok ? { kind: "success", message: `${name} was deleted. The profile's history is kept.` } : { kind: "error", message: outcome.message });
+    if (!outcome.ok && outcome.status === 409)
+      redirectWithToast(`${LIST}?delete=${encodeURIComponent(slug)}`, { kind: "error", message: outcome.message });
+    redirectWithToast(
+      LIST,
+      outcome.ok
+        ? { kind: "success", message: `${name} was deleted. The profile's history is kept.` }
+        : { kind: "error", message: outcome.message },
+    );
   }
   if (intent === "hide" || intent === "show") {
     const outcome = await setDoctorActive(services, user, slug, intent === "show");
     redirectWithToast(
       LIST,
       outcome.ok
-        ? { kind: "success", message: intent === "show" ? "The doctor is shown on the site again." : "The doctor is hidden from the site. The profile and its history are kept." }
+        ? {
+            kind: "success",
+            message:
+              intent === "show"
+                ? "The doctor is shown on the site again."
+                : "The doctor is hidden from the site. The profile and its history are kept.",
+          }
         : { kind: "error", message: outcome.message },
     );
   }
@@ -93,7 +108,9 @@ export default function AdminDoctors({ loaderData, actionData }: Route.Component
           <DoctorRow key={d.slug} doctor={d} first={i === 0} last={i === doctors.length - 1} />
         ))}
       </ol>
-      {doctors.length === 0 ? <p className="rounded-2xl bg-white p-5 text-muted ring-1 ring-seaglass-200">No doctors yet. Add the first one below.</p> : null}
+      {doctors.length === 0 ? (
+        <p className="rounded-2xl bg-white p-5 text-muted ring-1 ring-seaglass-200">No doctors yet. Add the first one below.</p>
+      ) : null}
 
       <section aria-labelledby="add-doctor-title" className="mt-10 max-w-2xl rounded-2xl bg-white p-5 shadow-sm ring-1 ring-seaglass-200">
         <h2 id="add-doctor-title" className="text-lg font-semibold text-ocean-950">
@@ -116,7 +133,11 @@ export default function AdminDoctors({ loaderData, actionData }: Route.Component
               aria-invalid={errors.name ? true : undefined}
               aria-describedby={errors.name ? "doctor-name-error" : undefined}
             />
-            {errors.name ? <p id="doctor-name-error" className="field-error">{errors.name}</p> : null}
+            {errors.name ? (
+              <p id="doctor-name-error" className="field-error">
+                {errors.name}
+              </p>
+            ) : null}
           </div>
           <div>
             <label htmlFor="doctor-slug" className="field-label">
@@ -134,7 +155,11 @@ export default function AdminDoctors({ loaderData, actionData }: Route.Component
             <p id="doctor-slug-hint" className="mt-1 text-sm text-muted">
               /doctors/… — left empty, it is made from the name (meera-rao). It cannot be changed later.
             </p>
-            {errors.slug ? <p id="doctor-slug-error" className="field-error">{errors.slug}</p> : null}
+            {errors.slug ? (
+              <p id="doctor-slug-error" className="field-error">
+                {errors.slug}
+              </p>
+            ) : null}
           </div>
           {errors.form ? <p className="field-error sm:col-span-2">{errors.form}</p> : null}
           <div className="sm:col-span-2">
@@ -159,11 +184,31 @@ function status(d: AdminDoctorRow): Array<{ label: string; tone: string }> {
   return out;
 }
 
-function RowButton({ slug, intent, label, disabled, children }: { slug: string; intent: string; label: string; disabled?: boolean; children: React.ReactNode }) {
+function RowButton({
+  slug,
+  intent,
+  label,
+  disabled,
+  children,
+}: {
+  slug: string;
+  intent: string;
+  label: string;
+  disabled?: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <Form method="post">
       <input type="hidden" name="slug" value={slug} />
-      <button type="submit" name="intent" value={intent} disabled={disabled} className="btn-secondary min-h-11 disabled:opacity-50" aria-label={label} title={label}>
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        disabled={disabled}
+        className="btn-secondary min-h-11 disabled:opacity-50"
+        aria-label={label}
+        title={label}
+      >
         {children}
       </button>
     </Form>
@@ -175,7 +220,9 @@ function DoctorRow({ doctor: d, first, last }: { doctor: AdminDoctorRow; first: 
     <li className="flex flex-wrap items-center gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-seaglass-200" data-doctor={d.slug}>
       <div className="min-w-0 flex-1">
         <h2 className="font-semibold text-ocean-950">{d.name}</h2>
-        <p className="text-sm text-muted">{d.title || "No title yet"} · /doctors/{d.slug}</p>
+        <p className="text-sm text-muted">
+          {d.title || "No title yet"} · /doctors/{d.slug}
+        </p>
         <ul className="mt-2 flex flex-wrap gap-2" aria-label="Status">
           {status(d).map((s) => (
             <li key={s.label} className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${s.tone}`}>

@@ -13,7 +13,14 @@ import { editorPath, findContentType } from "~/content-types/registry";
 import { translationFields } from "~/content-types/translation";
 import { LanguageTabs, TranslationSummary } from "~/components/admin/document-form/language-tabs";
 import { TranslationSourceContext } from "~/components/admin/document-form/translation-source";
-import { editorAction, loadEditor, requireContentType, requireDocumentKey, requireEditorLocale, type EditorActionData } from "~/server/admin/document-editor.server";
+import {
+  editorAction,
+  loadEditor,
+  requireContentType,
+  requireDocumentKey,
+  requireEditorLocale,
+  type EditorActionData,
+} from "~/server/admin/document-editor.server";
 import { requirePermission } from "~/server/auth/guards.server";
 import { servicesContext } from "~/server/context.server";
 
@@ -30,7 +37,13 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   if (type.collection && key === undefined) throw redirect(type.collection.adminPath);
   // A collection's own address lists its documents.
   if (type.documents && key === undefined) {
-    return { index: { title: type.title, description: type.description, documents: type.documents.map((d) => ({ ...d, editorPath: editorPath(type.type, d.key) })) } };
+    return {
+      index: {
+        title: type.title,
+        description: type.description,
+        documents: type.documents.map((d) => ({ ...d, editorPath: editorPath(type.type, d.key) })),
+      },
+    };
   }
   const services = context.get(servicesContext);
   const doc = await requireDocumentKey(services.database.db, type, key);
@@ -59,7 +72,15 @@ export default function DocumentRoute({ loaderData, actionData }: Route.Componen
   return <DocumentEditor editor={loaderData.editor!} result={actionData as EditorActionData | undefined} />;
 }
 
-function DocumentIndex({ title, description, documents }: { title: string; description: string; documents: Array<{ key: string; title: string; publicPath: string; editorPath: string }> }) {
+function DocumentIndex({
+  title,
+  description,
+  documents,
+}: {
+  title: string;
+  description: string;
+  documents: Array<{ key: string; title: string; publicPath: string; editorPath: string }>;
+}) {
   return (
     <>
       <AdminPageHeader title={title} description={description} />
@@ -68,7 +89,9 @@ function DocumentIndex({ title, description, documents }: { title: string; descr
           <li key={d.key} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-seaglass-200">
             <h2 className="text-lg font-semibold text-ocean-950">{d.title}</h2>
             <p className="mt-1 text-sm text-muted">On the site at {d.publicPath}</p>
-            <Link to={d.editorPath} className="btn-primary mt-4">Edit<span className="sr-only"> {d.title}</span></Link>
+            <Link to={d.editorPath} className="btn-primary mt-4">
+              Edit<span className="sr-only"> {d.title}</span>
+            </Link>
           </li>
         ))}
       </ul>
@@ -122,61 +145,94 @@ function DocumentEditor({ editor: loaderData, result }: { editor: EditorData; re
       {loaderData.status ? <EditorStatus status={loaderData.status} version={version} basePath={action} /> : null}
       <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <MediaChoicesContext.Provider value={loaderData.media}>
-        <TranslationSourceContext.Provider value={source}>
-        <Form key={`v${loaderData.locale}${loaderData.version}`} method="post" action={action} noValidate onChange={guard.onInput} onSubmit={guard.onSubmit} aria-describedby={result?.formError ? "document-form-summary" : undefined}>
-          <div ref={summary} tabIndex={-1} id="document-form-summary" className="focus:outline-none">
-            {result?.formError ? (
-              <div role="alert" className="mb-6 rounded-xl bg-sand-50 p-4 text-coral-700 ring-1 ring-coral-500">
-                <p className="font-semibold">{result.formError}</p>
-                {errorEntries.length > 0 ? (
-                  <ul className="mt-2 list-disc ps-5 text-sm">
-                    {errorEntries.map(([name, message]) => (
-                      <li key={name}>
-                        <a href={`#${fieldId(name)}`} className="inline-flex min-h-11 items-center underline">{message}</a>
-                      </li>
-                    ))}
-                  </ul>
+          <TranslationSourceContext.Provider value={source}>
+            <Form
+              key={`v${loaderData.locale}${loaderData.version}`}
+              method="post"
+              action={action}
+              noValidate
+              onChange={guard.onInput}
+              onSubmit={guard.onSubmit}
+              aria-describedby={result?.formError ? "document-form-summary" : undefined}
+            >
+              <div ref={summary} tabIndex={-1} id="document-form-summary" className="focus:outline-none">
+                {result?.formError ? (
+                  <div role="alert" className="mb-6 rounded-xl bg-sand-50 p-4 text-coral-700 ring-1 ring-coral-500">
+                    <p className="font-semibold">{result.formError}</p>
+                    {errorEntries.length > 0 ? (
+                      <ul className="mt-2 list-disc ps-5 text-sm">
+                        {errorEntries.map(([name, message]) => (
+                          <li key={name}>
+                            <a href={`#${fieldId(name)}`} className="inline-flex min-h-11 items-center underline">
+                              {message}
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </div>
+                ) : null}
+                {result?.conflict ? <ConflictNotice conflict={result.conflict} /> : null}
+              </div>
+              <input type="hidden" name="_version" value={version} />
+              <DocumentFields group={fields} values={values} errors={errors} />
+              <div className="z-10 mt-6 flex lg:sticky lg:bottom-0 flex-wrap items-end gap-3 rounded-2xl bg-white/95 p-4 shadow-lg ring-1 ring-seaglass-200">
+                {loaderData.translation ? (
+                  <label className="flex min-h-11 w-full items-center gap-3 text-sm font-medium text-ink">
+                    <input
+                      type="checkbox"
+                      name="_reviewed"
+                      defaultChecked={loaderData.translation.state === "reviewed"}
+                      className="size-5 accent-ocean-700"
+                    />
+                    Reviewed by a native {loaderData.language.name} speaker
+                  </label>
+                ) : null}
+                <button type="submit" name="intent" value="publish" className="btn-primary" disabled={busy}>
+                  Publish now
+                </button>
+                <button type="submit" name="intent" value="draft" className="btn-secondary" disabled={busy}>
+                  Save draft
+                </button>
+                <div className="flex flex-wrap items-end gap-2">
+                  <div>
+                    <label htmlFor="doc-publish-at" className="field-label">
+                      Publish at (India time)
+                    </label>
+                    <input
+                      id="doc-publish-at"
+                      name="_publishAt"
+                      type="datetime-local"
+                      defaultValue={result?.publishAt ?? ""}
+                      aria-invalid={errors._publishAt ? true : undefined}
+                      aria-describedby={errors._publishAt ? "doc-publish-at-error" : undefined}
+                      className="field-input"
+                    />
+                  </div>
+                  <button type="submit" name="intent" value="schedule" className="btn-secondary" disabled={busy}>
+                    Schedule
+                  </button>
+                </div>
+                {errors._publishAt ? (
+                  <p id="doc-publish-at-error" className="field-error w-full">
+                    {errors._publishAt}
+                  </p>
+                ) : null}
+                {dirty ? (
+                  <p className="w-full text-sm text-muted" aria-live="polite">
+                    Unsaved changes.
+                  </p>
                 ) : null}
               </div>
-            ) : null}
-            {result?.conflict ? <ConflictNotice conflict={result.conflict} /> : null}
-          </div>
-          <input type="hidden" name="_version" value={version} />
-          <DocumentFields group={fields} values={values} errors={errors} />
-          <div className="z-10 mt-6 flex lg:sticky lg:bottom-0 flex-wrap items-end gap-3 rounded-2xl bg-white/95 p-4 shadow-lg ring-1 ring-seaglass-200">
-            {loaderData.translation ? (
-              <label className="flex min-h-11 w-full items-center gap-3 text-sm font-medium text-ink">
-                <input type="checkbox" name="_reviewed" defaultChecked={loaderData.translation.state === "reviewed"} className="size-5 accent-ocean-700" />
-                Reviewed by a native {loaderData.language.name} speaker
-              </label>
-            ) : null}
-            <button type="submit" name="intent" value="publish" className="btn-primary" disabled={busy}>Publish now</button>
-            <button type="submit" name="intent" value="draft" className="btn-secondary" disabled={busy}>Save draft</button>
-            <div className="flex flex-wrap items-end gap-2">
-              <div>
-                <label htmlFor="doc-publish-at" className="field-label">Publish at (India time)</label>
-                <input
-                  id="doc-publish-at"
-                  name="_publishAt"
-                  type="datetime-local"
-                  defaultValue={result?.publishAt ?? ""}
-                  aria-invalid={errors._publishAt ? true : undefined}
-                  aria-describedby={errors._publishAt ? "doc-publish-at-error" : undefined}
-                  className="field-input"
-                />
-              </div>
-              <button type="submit" name="intent" value="schedule" className="btn-secondary" disabled={busy}>Schedule</button>
-            </div>
-            {errors._publishAt ? <p id="doc-publish-at-error" className="field-error w-full">{errors._publishAt}</p> : null}
-            {dirty ? <p className="w-full text-sm text-muted" aria-live="polite">Unsaved changes.</p> : null}
-          </div>
-        </Form>
-        </TranslationSourceContext.Provider>
+            </Form>
+          </TranslationSourceContext.Provider>
         </MediaChoicesContext.Provider>
         <aside aria-labelledby="revisions-heading">
           <RevisionList basePath={loaderData.doc.editorPath} query={query} version={version} revisions={loaderData.revisions} />
           <p className="mt-4 text-sm text-muted">
-            <Link to="/admin" className="underline">Back to the dashboard</Link>
+            <Link to="/admin" className="underline">
+              Back to the dashboard
+            </Link>
           </p>
         </aside>
       </div>

@@ -31,14 +31,20 @@ export default function DocumentRevision({ loaderData }: Route.ComponentProps) {
       <Form method="get" className="mb-6 flex flex-wrap items-end gap-3">
         {loaderData.locale !== "en" ? <input type="hidden" name="lang" value={loaderData.locale} /> : null}
         <div>
-          <label htmlFor="against" className="field-label">Compare with</label>
+          <label htmlFor="against" className="field-label">
+            Compare with
+          </label>
           <select id="against" name="against" defaultValue={against?.id ?? ""} className="field-input">
             {choices.map((c) => (
-              <option key={c.id} value={c.id}>Version {c.version}</option>
+              <option key={c.id} value={c.id}>
+                Version {c.version}
+              </option>
             ))}
           </select>
         </div>
-        <button type="submit" className="btn-secondary">Compare</button>
+        <button type="submit" className="btn-secondary">
+          Compare
+        </button>
       </Form>
       <section className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-seaglass-200 sm:p-6">
         <h2 className="text-lg font-semibold text-ocean-950">
@@ -54,9 +60,13 @@ export default function DocumentRevision({ loaderData }: Route.ComponentProps) {
         <Form method="post" action={editorPath}>
           <input type="hidden" name="_version" value={version} />
           <input type="hidden" name="revisionId" value={revision.id} />
-          <button type="submit" name="intent" value="restore" className="btn-primary">Restore version {revision.version} as a draft</button>
+          <button type="submit" name="intent" value="restore" className="btn-primary">
+            Restore version {revision.version} as a draft
+          </button>
         </Form>
-        <Link to={editorPath} className="btn-secondary">Back to the editor</Link>
+        <Link to={editorPath} className="btn-secondary">
+          Back to the editor
+        </Link>
       </div>
     </>
   );

@@ -35,7 +35,8 @@ function summarise(results: UploadResult[]): { kind: "success" | "error"; messag
   const inactive = saved.filter((r) => r.note);
   const parts: string[] = [];
   if (saved.length > 0) parts.push(`Uploaded ${saved.length} image${saved.length === 1 ? "" : "s"}.`);
-  if (inactive.length > 0) parts.push(`${inactive.length} saved as inactive: add alt text to show ${inactive.length === 1 ? "it" : "them"} on the website.`);
+  if (inactive.length > 0)
+    parts.push(`${inactive.length} saved as inactive: add alt text to show ${inactive.length === 1 ? "it" : "them"} on the website.`);
   for (const r of refused) if (!r.ok) parts.push(r.error);
   return { kind: refused.length > 0 ? "error" : "success", message: parts.join(" ") };
 }

@@ -19,7 +19,14 @@ import { ListPagination } from "~/components/admin/list-pagination";
 import { formatBytes, thumbnailVariant, mediaUrl } from "~/lib/media";
 import { auditedWrite } from "~/server/admin/audited-write.server";
 import { loadedAtOf, lockUnchanged, StaleWrite, staleMessage } from "~/server/admin/stale-write.server";
-import { type FieldErrors, parseGalleryFields, parseId, parseIds, parseOwnImageUrl, submittedValues } from "~/server/admin/gallery-forms.server";
+import {
+  type FieldErrors,
+  parseGalleryFields,
+  parseId,
+  parseIds,
+  parseOwnImageUrl,
+  submittedValues,
+} from "~/server/admin/gallery-forms.server";
 import { redirectWithToast } from "~/server/admin/toast.server";
 import { requirePermission } from "~/server/auth/guards.server";
 import { servicesContext } from "~/server/context.server";
@@ -93,7 +100,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     prev: page.prev,
     paging: pagingParams(url.searchParams),
     therapies,
-    editing: editing ? { id: editing.id, values: formValues(editing), tile: toTile(editing, titles), loadedAt: loadedAtOf(editing.updatedAt) } : null,
+    editing: editing
+      ? { id: editing.id, values: formValues(editing), tile: toTile(editing, titles), loadedAt: loadedAtOf(editing.updatedAt) }
+      : null,
     adding: url.searchParams.get("add") === "url",
   };
 }
@@ -120,11 +129,19 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       const titles = rows.map((r) => `"${r.title}"`).join(", ");
       return {
         result: rows,
-        audit: { action: "delete", entity: "gallery_image", entityId: rows.map((r) => r.id).join(","), summary: `deleted ${rows.length} gallery image${rows.length === 1 ? "" : "s"} (${titles})` },
+        audit: {
+          action: "delete",
+          entity: "gallery_image",
+          entityId: rows.map((r) => r.id).join(","),
+          summary: `deleted ${rows.length} gallery image${rows.length === 1 ? "" : "s"} (${titles})`,
+        },
       };
     });
     // Files go after the commit: a failed delete never leaves a row pointing at missing files.
-    const failed = await removeVariants(services.media, deleted.flatMap((r) => r.variants));
+    const failed = await removeVariants(
+      services.media,
+      deleted.flatMap((r) => r.variants),
+    );
     if (failed.length > 0) services.log.warn({ keys: failed }, "gallery files left behind after delete");
     if (deleted.length === 0) return redirectWithToast(back, { kind: "error", message: "Those images had already been deleted." });
     return redirectWithToast(back, { kind: "success", message: `Deleted ${deleted.length} image${deleted.length === 1 ? "" : "s"}.` });
@@ -154,7 +171,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       const stored = path;
       await auditedWrite(services, user, async (tx) => {
         const id = await insertUrlImage(tx, fields, stored);
-        return { result: id, audit: { action: "create", entity: "gallery_image", entityId: id, summary: `added image "${fields.title}" by URL` } };
+        return {
+          result: id,
+          audit: { action: "create", entity: "gallery_image", entityId: id, summary: `added image "${fields.title}" by URL` },
+        };
       });
       return redirectWithToast(back, { kind: "success", message: `Added "${fields.title}".` });
     }
@@ -165,7 +185,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       updated = await auditedWrite(services, user, async (tx) => {
         await lockUnchanged(tx, "gallery_image", id, form.get("loadedAt"));
         const done = await updateImage(tx, id, fields);
-        return { result: done, audit: { action: "update", entity: "gallery_image", entityId: id, summary: `updated image "${fields.title}"` } };
+        return {
+          result: done,
+          audit: { action: "update", entity: "gallery_image", entityId: id, summary: `updated image "${fields.title}"` },
+        };
       });
     } catch (error) {
       if (!(error instanceof StaleWrite)) throw error;
@@ -180,18 +203,37 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 }
 
 /** A dialog with JavaScript; without it the same form sits on the page (a closed <dialog> is invisible). */
-function FormPanel({ hydrated, title, closeHref, refused = null, children }: { hydrated: boolean; title: string; closeHref: string; refused?: object | null; children: ReactNode }) {
+function FormPanel({
+  hydrated,
+  title,
+  closeHref,
+  refused = null,
+  children,
+}: {
+  hydrated: boolean;
+  title: string;
+  closeHref: string;
+  refused?: object | null;
+  children: ReactNode;
+}) {
   const navigate = useNavigate();
   if (hydrated) {
     return (
-      <EditDialog open title={title} refused={refused} onClose={() => void navigate(closeHref, { replace: true, preventScrollReset: true })}>
+      <EditDialog
+        open
+        title={title}
+        refused={refused}
+        onClose={() => void navigate(closeHref, { replace: true, preventScrollReset: true })}
+      >
         {children}
       </EditDialog>
     );
   }
   return (
     <section aria-labelledby="gallery-form-title" className="mb-6 rounded-2xl bg-white p-5 ring-1 ring-seaglass-200">
-      <h2 id="gallery-form-title" className="mb-4 text-lg font-semibold text-ocean-950">{title}</h2>
+      <h2 id="gallery-form-title" className="mb-4 text-lg font-semibold text-ocean-950">
+        {title}
+      </h2>
       {children}
     </section>
   );
@@ -238,7 +280,9 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
 
       {confirmNoJs ? (
         <section aria-labelledby="confirm-delete-title" className="mb-6 rounded-2xl bg-white p-5 ring-2 ring-coral-700">
-          <h2 id="confirm-delete-title" className="text-lg font-semibold text-ocean-950">Delete images</h2>
+          <h2 id="confirm-delete-title" className="text-lg font-semibold text-ocean-950">
+            Delete images
+          </h2>
           <p className="mt-2">Are you sure you want to delete {confirmNoJs.length} image(s)?</p>
           <form method="post" className="mt-4 flex flex-wrap gap-3">
             <input type="hidden" name="intent" value="delete" />
@@ -246,8 +290,12 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
             {confirmNoJs.map((id) => (
               <input key={id} type="hidden" name="ids" value={id} />
             ))}
-            <Link to={closeHref} className="btn-secondary">Cancel</Link>
-            <button type="submit" className="btn bg-coral-700 text-white hover:bg-coral-700/90">Delete</button>
+            <Link to={closeHref} className="btn-secondary">
+              Cancel
+            </Link>
+            <button type="submit" className="btn bg-coral-700 text-white hover:bg-coral-700/90">
+              Delete
+            </button>
           </form>
         </section>
       ) : null}
@@ -255,7 +303,12 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
       {editing ? (
         <FormPanel refused={failed} hydrated={hydrated} title="Edit image" closeHref={closeHref}>
           <div className="mb-4 flex items-center gap-4">
-            <GalleryPreview src={editing.tile.previewSrc} width={editing.tile.width} height={editing.tile.height} className="h-20 w-28 shrink-0 rounded-lg" />
+            <GalleryPreview
+              src={editing.tile.previewSrc}
+              width={editing.tile.width}
+              height={editing.tile.height}
+              className="h-20 w-28 shrink-0 rounded-lg"
+            />
             <p className="text-sm text-muted">{editing.tile.source}</p>
           </div>
           <GalleryImageForm
@@ -275,7 +328,11 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
         <FormPanel refused={failed} hydrated={hydrated} title="Add image by URL" closeHref={closeHref}>
           <GalleryImageForm
             intent="add-url"
-            values={failed?.intent === "add-url" ? toValues(failed.values) : { title: "", category: category ?? "Facility", alt: "", therapySlug: "", isActive: true, url: "" }}
+            values={
+              failed?.intent === "add-url"
+                ? toValues(failed.values)
+                : { title: "", category: category ?? "Facility", alt: "", therapySlug: "", isActive: true, url: "" }
+            }
             errors={failed?.intent === "add-url" ? (failed.errors as GalleryFormErrors) : {}}
             therapies={therapies}
             cancelHref={closeHref}
@@ -284,12 +341,20 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
       ) : null}
 
       <section aria-labelledby="upload-title" className="mb-8">
-        <h2 id="upload-title" className="mb-3 text-lg font-semibold text-ocean-950">Upload images</h2>
-        {hydrated ? <GalleryUploader therapies={therapies} defaultCategory={category ?? "Facility"} /> : <PlainUploadForm therapies={therapies} defaultCategory={category ?? "Facility"} />}
+        <h2 id="upload-title" className="mb-3 text-lg font-semibold text-ocean-950">
+          Upload images
+        </h2>
+        {hydrated ? (
+          <GalleryUploader therapies={therapies} defaultCategory={category ?? "Facility"} />
+        ) : (
+          <PlainUploadForm therapies={therapies} defaultCategory={category ?? "Facility"} />
+        )}
       </section>
 
       <section aria-labelledby="images-title">
-        <h2 id="images-title" className="mb-3 text-lg font-semibold text-ocean-950">Images</h2>
+        <h2 id="images-title" className="mb-3 text-lg font-semibold text-ocean-950">
+          Images
+        </h2>
         <nav aria-label="Filter by category" className="mb-4">
           <ul className="flex flex-wrap gap-2">
             {[null, ...GALLERY_CATEGORIES].map((c) => (
@@ -338,9 +403,17 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
             )}
           </div>
           {tiles.length > 0 ? (
-            <GalleryGrid tiles={tiles} selected={selected} onToggle={toggle} hydrated={hydrated} editHref={(id) => galleryHref(category, { edit: String(id) }, paging)} />
+            <GalleryGrid
+              tiles={tiles}
+              selected={selected}
+              onToggle={toggle}
+              hydrated={hydrated}
+              editHref={(id) => galleryHref(category, { edit: String(id) }, paging)}
+            />
           ) : (
-            <p className="rounded-2xl bg-white p-6 text-muted ring-1 ring-seaglass-200">No images{category ? ` in ${category}` : ""} yet.</p>
+            <p className="rounded-2xl bg-white p-6 text-muted ring-1 ring-seaglass-200">
+              No images{category ? ` in ${category}` : ""} yet.
+            </p>
           )}
         </Form>
         <ListPagination next={next} prev={prev} label="Pages of images" />

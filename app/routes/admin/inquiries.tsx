@@ -100,7 +100,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     readClinicSettings(db),
     staffChoices(db),
   ]);
-  const followUps = await followUpDetails(db, inbox.rows.map((r) => r.id));
+  const followUps = await followUpDetails(
+    db,
+    inbox.rows.map((r) => r.id),
+  );
   // The content clock: tests move it forward to see a lead wait (TEST_CLOCK_OFFSET_SECONDS).
   const now = contentNow(services.env);
   const overdueHours = settings.notifications?.overdueHours ?? DEFAULT_OVERDUE_HOURS;
@@ -163,7 +166,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     const current = await findInquiry(db, id);
     if (!current) redirectWithToast(back, { kind: "error", message: "That inquiry no longer exists." });
     if (current.status === status) {
-      redirectWithToast(back, { kind: "success", message: `The inquiry from ${current.name} was already ${inquiryStatusLabels[status].toLowerCase()}.` });
+      redirectWithToast(back, {
+        kind: "success",
+        message: `The inquiry from ${current.name} was already ${inquiryStatusLabels[status].toLowerCase()}.`,
+      });
     }
     const label = inquiryStatusLabels[status].toLowerCase();
     try {
@@ -186,7 +192,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     if (!parsed.success) {
       const id = Number(fields.id);
       if (!Number.isInteger(id) || id <= 0) throw data({ message: "Unknown inquiry." }, { status: 400 });
-      return data<InquiriesActionData>({ intent: "follow-up", id, error: parsed.error.issues[0]?.message ?? "Please check the follow-up." }, { status: 400 });
+      return data<InquiriesActionData>(
+        { intent: "follow-up", id, error: parsed.error.issues[0]?.message ?? "Please check the follow-up." },
+        { status: 400 },
+      );
     }
     const { id, assignedTo, followUpOn } = parsed.data;
     try {
@@ -194,15 +203,22 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         const result = await setFollowUp(tx, id, { assignedTo, followUpOn }, user.id, new Date());
         if (result.outcome !== "saved") throw new FollowUpNotSaved(result);
         const to = result.assignee ? ` (assigned to ${result.assignee})` : "";
-        return { result, audit: { action: "update", entity: "inquiry", entityId: id, summary: `updated the follow-up of inquiry #${id}${to}` } };
+        return {
+          result,
+          audit: { action: "update", entity: "inquiry", entityId: id, summary: `updated the follow-up of inquiry #${id}${to}` },
+        };
       });
       redirectWithToast(back, { kind: "success", message: `Saved the follow-up of the inquiry from ${saved.name}.` });
     } catch (error) {
       if (!(error instanceof FollowUpNotSaved)) throw error;
       const r = error.result;
       if (r.outcome === "gone") redirectWithToast(back, { kind: "error", message: "That inquiry no longer exists." });
-      if (r.outcome === "unchanged") redirectWithToast(back, { kind: "success", message: `Nothing changed in the follow-up of the inquiry from ${r.name}.` });
-      return data<InquiriesActionData>({ intent: "follow-up", id, error: "That staff member no longer exists. Please choose another." }, { status: 400 });
+      if (r.outcome === "unchanged")
+        redirectWithToast(back, { kind: "success", message: `Nothing changed in the follow-up of the inquiry from ${r.name}.` });
+      return data<InquiriesActionData>(
+        { intent: "follow-up", id, error: "That staff member no longer exists. Please choose another." },
+        { status: 400 },
+      );
     }
   }
 
@@ -212,7 +228,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     if (!parsed.success) {
       const id = Number(fields.id);
       if (!Number.isInteger(id) || id <= 0) throw data({ message: "Unknown inquiry." }, { status: 400 });
-      return data<InquiriesActionData>({ intent: "note", id, error: parsed.error.issues[0]?.message ?? "Please write the note.", body: fields.body ?? "" }, { status: 400 });
+      return data<InquiriesActionData>(
+        { intent: "note", id, error: parsed.error.issues[0]?.message ?? "Please write the note.", body: fields.body ?? "" },
+        { status: 400 },
+      );
     }
     const { id, body } = parsed.data;
     try {
@@ -241,10 +260,21 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     const { days } = parsed.data;
     await auditedWrite(services, user, async (tx) => {
       await saveInquiryRetentionDays(tx, days);
-      return { result: days, audit: { action: "settings", entity: "setting", entityId: "inquiry_retention_days", summary: `set inquiry retention to ${days} days` } };
+      return {
+        result: days,
+        audit: {
+          action: "settings",
+          entity: "setting",
+          entityId: "inquiry_retention_days",
+          summary: `set inquiry retention to ${days} days`,
+        },
+      };
     });
     const due = await countInquiriesBefore(db, retentionCutoff(new Date(), days));
-    const note = due > 0 ? ` ${due} ${due === 1 ? "inquiry is" : "inquiries are"} older than that and will be deleted at the next daily clean-up.` : "";
+    const note =
+      due > 0
+        ? ` ${due} ${due === 1 ? "inquiry is" : "inquiries are"} older than that and will be deleted at the next daily clean-up.`
+        : "";
     redirectWithToast(back, { kind: "success", message: `Inquiries will be kept for ${days} days.${note}` });
   }
 
@@ -279,13 +309,18 @@ export default function AdminInquiries({ loaderData, actionData }: Route.Compone
       ) : null}
       <p className="mt-4 text-sm text-muted" data-testid="inbox-count">
         {total === 0
-          ? filtered ? text.emptyFiltered : text.empty
+          ? filtered
+            ? text.emptyFiltered
+            : text.empty
           : more
             ? `More than ${cap.toLocaleString("en-IN")} inquiries`
             : `${total.toLocaleString("en-IN")} ${total === 1 ? "inquiry" : "inquiries"}`}
       </p>
       {items.length > 0 ? (
-        <ol className="mt-3 space-y-4" aria-label={filter.sort === "waiting" ? "Inquiries, those waiting longest first" : "Inquiries, newest first"}>
+        <ol
+          className="mt-3 space-y-4"
+          aria-label={filter.sort === "waiting" ? "Inquiries, those waiting longest first" : "Inquiries, newest first"}
+        >
           {items.map((item) => (
             <li key={item.id}>
               <InquiryCard

@@ -30,7 +30,11 @@ export default function RecordHistory({ loaderData, actionData }: Route.Componen
       <AdminPageHeader
         title={`History: ${title}`}
         description={`${label}. Every save is kept, newest first, with what it changed.${exists ? "" : " This item has been deleted; restore a version to bring it back."}`}
-        actions={<Link to={listPath} className="btn-secondary">Back to the list</Link>}
+        actions={
+          <Link to={listPath} className="btn-secondary">
+            Back to the list
+          </Link>
+        }
       />
       {formError ? (
         <p role="alert" className="mb-6 rounded-xl bg-sand-50 p-4 font-semibold text-coral-700 ring-1 ring-coral-500">
@@ -44,7 +48,9 @@ export default function RecordHistory({ loaderData, actionData }: Route.Componen
               <div>
                 <h2 className="text-lg font-semibold text-ocean-950">
                   Version {r.version}
-                  {r.current ? <span className="ms-2 rounded-full bg-seaglass-100 px-2 py-0.5 text-xs font-semibold text-ocean-900">Current</span> : null}
+                  {r.current ? (
+                    <span className="ms-2 rounded-full bg-seaglass-100 px-2 py-0.5 text-xs font-semibold text-ocean-900">Current</span>
+                  ) : null}
                 </h2>
                 <p className="text-sm text-muted">
                   {r.authorName}, {r.at}

@@ -40,21 +40,36 @@ export default function SignInSecurity({ loaderData, actionData }: Route.Compone
     <div className="max-w-3xl space-y-6">
       <header>
         <h1 className="text-2xl font-bold text-ocean-950">Sign-in Security</h1>
-        <p className="mt-1 text-muted">A second factor keeps a stolen or guessed password from opening the staff area, where patients' details are.</p>
+        <p className="mt-1 text-muted">
+          A second factor keeps a stolen or guessed password from opening the staff area, where patients' details are.
+        </p>
       </header>
-      {actionData?.error ? <p role="alert" className="rounded-lg bg-coral-700/10 p-3 text-sm font-medium text-coral-700">{actionData.error}</p> : null}
+      {actionData?.error ? (
+        <p role="alert" className="rounded-lg bg-coral-700/10 p-3 text-sm font-medium text-coral-700">
+          {actionData.error}
+        </p>
+      ) : null}
 
       <section aria-labelledby="policy-title" className="rounded-2xl bg-white p-5 ring-1 ring-seaglass-200 sm:p-6">
-        <h2 id="policy-title" className="text-lg font-semibold text-ocean-950">Second factor for every staff account</h2>
+        <h2 id="policy-title" className="text-lg font-semibold text-ocean-950">
+          Second factor for every staff account
+        </h2>
         <Form method="post" className="mt-3 space-y-4">
           <input type="hidden" name="intent" value="policy" />
           <label className="flex min-h-11 items-start gap-3">
-            <input type="checkbox" name="requireSecondFactor" defaultChecked={policy.requireSecondFactor} className="mt-1 size-5 accent-ocean-700" />
+            <input
+              type="checkbox"
+              name="requireSecondFactor"
+              defaultChecked={policy.requireSecondFactor}
+              className="mt-1 size-5 accent-ocean-700"
+            />
             <span>
               <span className="font-medium text-ink">Require an authenticator app or a passkey</span>
               <span className="block text-sm text-muted">
                 Anyone without one is taken to set it up right after their password, before any other admin page.
-                {without > 0 ? ` ${without} active account${without === 1 ? " has" : "s have"} none yet.` : " Every active account has one."}
+                {without > 0
+                  ? ` ${without} active account${without === 1 ? " has" : "s have"} none yet.`
+                  : " Every active account has one."}
               </span>
             </span>
           </label>
@@ -65,14 +80,24 @@ export default function SignInSecurity({ loaderData, actionData }: Route.Compone
       </section>
 
       <section aria-labelledby="staff-factors-title" className="rounded-2xl bg-white p-5 ring-1 ring-seaglass-200 sm:p-6">
-        <h2 id="staff-factors-title" className="text-lg font-semibold text-ocean-950">Staff and their factors</h2>
-        <p className="mt-1 text-sm text-muted">If someone loses their phone or security key, reset their factors: their password still works, and they set up a new factor at their next sign-in when one is required.</p>
+        <h2 id="staff-factors-title" className="text-lg font-semibold text-ocean-950">
+          Staff and their factors
+        </h2>
+        <p className="mt-1 text-sm text-muted">
+          If someone loses their phone or security key, reset their factors: their password still works, and they set up a new factor at
+          their next sign-in when one is required.
+        </p>
         <ul className="mt-4 divide-y divide-seaglass-200">
           {staff.map((s) => (
             <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 py-3" data-staff-factors={s.username}>
               <div className="min-w-0">
                 <p className="font-medium text-ink">
-                  {s.username} <span className="text-sm font-normal text-muted">({roleLabel(s.role)}{s.disabled ? ", disabled" : ""}{s.id === me ? ", you" : ""})</span>
+                  {s.username}{" "}
+                  <span className="text-sm font-normal text-muted">
+                    ({roleLabel(s.role)}
+                    {s.disabled ? ", disabled" : ""}
+                    {s.id === me ? ", you" : ""})
+                  </span>
                 </p>
                 <p className="text-sm text-muted">{factors(s)}</p>
               </div>
@@ -80,7 +105,9 @@ export default function SignInSecurity({ loaderData, actionData }: Route.Compone
                 <Form method="post">
                   <input type="hidden" name="intent" value="reset" />
                   <input type="hidden" name="userId" value={s.id} />
-                  <button type="submit" className="btn-secondary" disabled={busy} aria-label={`Reset factors of ${s.username}`}>Reset factors</button>
+                  <button type="submit" className="btn-secondary" disabled={busy} aria-label={`Reset factors of ${s.username}`}>
+                    Reset factors
+                  </button>
                 </Form>
               ) : null}
             </li>

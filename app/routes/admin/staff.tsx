@@ -17,10 +17,7 @@ const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZ
 const dateTimeFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
 export function meta({ error }: Route.MetaArgs) {
-  return [
-    { title: error ? "Not allowed | Admin | Samudra" : "Staff accounts | Admin | Samudra" },
-    { name: "robots", content: "noindex" },
-  ];
+  return [{ title: error ? "Not allowed | Admin | Samudra" : "Staff accounts | Admin | Samudra" }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -68,8 +65,8 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
         <div>
           <h1 className="text-2xl font-bold text-ocean-950">Staff accounts</h1>
           <p className="mt-1 text-muted">
-            {staff.length} account{staff.length === 1 ? "" : "s"}, {active} active. Admins manage everything; editors manage
-            content and inquiries.
+            {staff.length} account{staff.length === 1 ? "" : "s"}, {active} active. Admins manage everything; editors manage content and
+            inquiries.
           </p>
         </div>
         <a href="#add-staff" className="btn-primary lg:hidden">
@@ -77,11 +74,17 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
         </a>
       </header>
 
-      {orphan ? <p role="alert" className="rounded-lg bg-coral-700/10 p-3 text-sm font-medium text-coral-700">{orphan}</p> : null}
+      {orphan ? (
+        <p role="alert" className="rounded-lg bg-coral-700/10 p-3 text-sm font-medium text-coral-700">
+          {orphan}
+        </p>
+      ) : null}
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(20rem,1fr)]">
         <section aria-labelledby="staff-list-title">
-          <h2 id="staff-list-title" className="sr-only">All staff accounts</h2>
+          <h2 id="staff-list-title" className="sr-only">
+            All staff accounts
+          </h2>
           <ul className="space-y-4">
             {staff.map((s) => (
               <li key={`${s.id}-${s.version}`}>
@@ -91,8 +94,14 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
           </ul>
         </section>
 
-        <section id="add-staff" aria-labelledby="add-staff-title" className="scroll-mt-24 rounded-2xl bg-white p-5 ring-1 ring-seaglass-200 lg:sticky lg:top-24">
-          <h2 id="add-staff-title" className="text-lg font-semibold text-ocean-950">Add a staff account</h2>
+        <section
+          id="add-staff"
+          aria-labelledby="add-staff-title"
+          className="scroll-mt-24 rounded-2xl bg-white p-5 ring-1 ring-seaglass-200 lg:sticky lg:top-24"
+        >
+          <h2 id="add-staff-title" className="text-lg font-semibold text-ocean-950">
+            Add a staff account
+          </h2>
           <div className="mt-4">
             {/* A new key after each successful create empties the form. */}
             <StaffCreateForm key={staff.length} result={createResult} />
@@ -122,8 +131,12 @@ export function ErrorBoundary() {
           : "Something went wrong on our side. Please try again in a moment."}
       </p>
       <p className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link to="/admin" className="btn-primary">Go to the dashboard</Link>
-        <Link to="/admin/account" className="btn-secondary">My Account</Link>
+        <Link to="/admin" className="btn-primary">
+          Go to the dashboard
+        </Link>
+        <Link to="/admin/account" className="btn-secondary">
+          My Account
+        </Link>
       </p>
     </section>
   );

@@ -65,7 +65,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const titleBySlug = new Map(therapies.map((t) => [t.slug, t.title]));
 
   let editing: { id: "new" | number; values: TestimonialFormValues; loadedAt: string } | null = null;
-  if (target === "new") editing = { id: "new", values: blankTestimonialValues(filter ?? "home", await nextTestimonialSortOrder(db)), loadedAt: "" };
+  if (target === "new")
+    editing = { id: "new", values: blankTestimonialValues(filter ?? "home", await nextTestimonialSortOrder(db)), loadedAt: "" };
   else if (editRow) editing = { id: editRow.id, values: testimonialFormValues(editRow), loadedAt: loadedAtOf(editRow.updatedAt) };
 
   return {
@@ -116,10 +117,23 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 
   if (intent === "delete") {
     const id = positiveId(String(form.get("id") ?? ""));
-    const deleted = id === null ? null : await auditedWriteIfFound(services, user, async (tx) => {
-      const row = await deleteTestimonial(tx, id);
-      return row && { result: row, audit: { action: "delete", entity: "testimonial", entityId: row.id, summary: testimonialSummary("deleted", row.name, row.placement) } };
-    });
+    const deleted =
+      id === null
+        ? null
+        : await auditedWriteIfFound(services, user, async (tx) => {
+            const row = await deleteTestimonial(tx, id);
+            return (
+              row && {
+                result: row,
+                audit: {
+                  action: "delete",
+                  entity: "testimonial",
+                  entityId: row.id,
+                  summary: testimonialSummary("deleted", row.name, row.placement),
+                },
+              }
+            );
+          });
     if (!deleted) redirectWithToast(back, { kind: "error", message: "That testimonial was already deleted." });
     redirectWithToast(back, { kind: "success", message: `Deleted the testimonial from "${deleted.name}".` });
   }
@@ -130,12 +144,17 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (id === null) throw data({ message: "Unknown testimonial." }, { status: 400 });
   const values = formValues(form, TESTIMONIAL_FIELDS);
   const current = id === "new" ? null : await getAdminTestimonial(db, id);
-  if (id !== "new" && !current) redirectWithToast(back, { kind: "error", message: "That testimonial was deleted meanwhile: nothing was saved." });
+  if (id !== "new" && !current)
+    redirectWithToast(back, { kind: "error", message: "That testimonial was deleted meanwhile: nothing was saved." });
 
   const [therapies, images, doctors] = await Promise.all([listTherapyChoices(db), listImageChoices(db), listDoctorChoices(db)]);
   const allowedImages = new Set(images.map((i) => i.value));
   if (current?.image) allowedImages.add(current.image);
-  const parsed = parseTestimonialInput(values, { therapySlugs: new Set(therapies.map((t) => t.slug)), doctorSlugs: new Set(doctors.map((d) => d.slug)), images: allowedImages });
+  const parsed = parseTestimonialInput(values, {
+    therapySlugs: new Set(therapies.map((t) => t.slug)),
+    doctorSlugs: new Set(doctors.map((d) => d.slug)),
+    images: allowedImages,
+  });
   if (!parsed.ok) return data<TestimonialActionData>({ id, values, errors: parsed.errors }, { status: 400 });
 
   const input = parsed.input;
@@ -144,15 +163,36 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     saved = await auditedWriteIfFound(services, user, async (tx) => {
       if (id === "new") {
         const row = await insertTestimonial(tx, input);
-        return { result: row, audit: { action: "create", entity: "testimonial", entityId: row.id, summary: testimonialSummary("added", row.name, row.placement) } };
+        return {
+          result: row,
+          audit: {
+            action: "create",
+            entity: "testimonial",
+            entityId: row.id,
+            summary: testimonialSummary("added", row.name, row.placement),
+          },
+        };
       }
       await lockUnchanged(tx, "testimonial", id, form.get("loadedAt"));
       const row = await updateTestimonial(tx, id, input);
-      return row && { result: row, audit: { action: "update", entity: "testimonial", entityId: row.id, summary: testimonialSummary("updated", row.name, row.placement) } };
+      return (
+        row && {
+          result: row,
+          audit: {
+            action: "update",
+            entity: "testimonial",
+            entityId: row.id,
+            summary: testimonialSummary("updated", row.name, row.placement),
+          },
+        }
+      );
     });
   } catch (error) {
     if (!(error instanceof StaleWrite)) throw error;
-    return data<TestimonialActionData>({ id, values, errors: {}, formError: await staleMessage(db, error), loadedAt: loadedAtOf(error.changedAt) }, { status: 409 });
+    return data<TestimonialActionData>(
+      { id, values, errors: {}, formError: await staleMessage(db, error), loadedAt: loadedAtOf(error.changedAt) },
+      { status: 409 },
+    );
   }
   if (!saved) redirectWithToast(back, { kind: "error", message: "That testimonial was deleted meanwhile: nothing was saved." });
   redirectWithToast(back, {
@@ -204,7 +244,12 @@ export default function AdminTestimonials({ loaderData, actionData }: Route.Comp
         </ul>
       </nav>
 
-      <EditSurface open={editing !== null} title={editing?.id === "new" ? "Add Testimonial" : "Edit Testimonial"} onClose={close} refused={failed}>
+      <EditSurface
+        open={editing !== null}
+        title={editing?.id === "new" ? "Add Testimonial" : "Edit Testimonial"}
+        onClose={close}
+        refused={failed}
+      >
         {editing ? (
           <TestimonialForm
             id={editing.id}
@@ -248,7 +293,11 @@ export default function AdminTestimonials({ loaderData, actionData }: Route.Comp
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Testimonials">
           {items.map((item) => (
             <li key={item.id}>
-              <TestimonialCard item={item} editHref={hrefWith({ edit: String(item.id) })} deleteHref={hrefWith({ delete: String(item.id) })} />
+              <TestimonialCard
+                item={item}
+                editHref={hrefWith({ edit: String(item.id) })}
+                deleteHref={hrefWith({ delete: String(item.id) })}
+              />
             </li>
           ))}
         </ul>

@@ -22,14 +22,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!row) throw data({ message: "There is no therapy with that number." }, { status: 404 });
   // The same page the public route renders, for any therapy, active or not.
   const page = await therapyPageData(db, row);
-  return { id: row.id, isActive: row.isActive, slug: row.slug, title: page.therapy.title, html: renderTherapyPreview(page, await loadClinicView(services, { draft: true }), await readMessages(db, { draft: true })) };
+  return {
+    id: row.id,
+    isActive: row.isActive,
+    slug: row.slug,
+    title: page.therapy.title,
+    html: renderTherapyPreview(page, await loadClinicView(services, { draft: true }), await readMessages(db, { draft: true })),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: `Preview: ${loaderData?.title ?? "therapy"} | Admin | Samudra` },
-    { name: "robots", content: "noindex" },
-  ];
+  return [{ title: `Preview: ${loaderData?.title ?? "therapy"} | Admin | Samudra` }, { name: "robots", content: "noindex" }];
 }
 
 // The therapy page arrives as the server's HTML (renderTherapyPreview): React inserts it but
@@ -43,11 +46,19 @@ export default function TherapyPreview({ loaderData }: Route.ComponentProps) {
   const path = `/therapy/${slug}`;
   return (
     <div>
-      <aside aria-label="Preview" className="z-20 mb-6 lg:sticky lg:top-[3.75rem] flex flex-wrap items-center gap-3 rounded-xl bg-sand-300 p-4 text-ocean-950 shadow">
+      <aside
+        aria-label="Preview"
+        className="z-20 mb-6 lg:sticky lg:top-[3.75rem] flex flex-wrap items-center gap-3 rounded-xl bg-sand-300 p-4 text-ocean-950 shadow"
+      >
         <Eye className="size-5 shrink-0" aria-hidden="true" />
         <p className="flex-1 font-semibold" data-testid="preview-banner">
           {isActive ? (
-            <>Preview — published at <a href={path} className="underline">{path}</a></>
+            <>
+              Preview — published at{" "}
+              <a href={path} className="underline">
+                {path}
+              </a>
+            </>
           ) : (
             <>Preview — not published. Visitors to {path} see “Therapy Not Found” until it is made active.</>
           )}
@@ -82,6 +93,10 @@ function PreviewPage({ html }: { html: string }) {
     };
   }, [html]); // new HTML (another therapy, or changed content): new elements to start
   return (
-    <div ref={root} className="-mx-4 overflow-hidden bg-white ring-1 ring-seaglass-200 sm:mx-0 sm:rounded-2xl" dangerouslySetInnerHTML={{ __html: html }} />
+    <div
+      ref={root}
+      className="-mx-4 overflow-hidden bg-white ring-1 ring-seaglass-200 sm:mx-0 sm:rounded-2xl"
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }

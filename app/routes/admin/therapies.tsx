@@ -65,7 +65,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       editing = {
         id: row.id,
         title: row.title,
-        values: therapyFormValues(row, media.filter((m) => m.therapySlug === row.slug).map((m) => m.id)),
+        values: therapyFormValues(
+          row,
+          media.filter((m) => m.therapySlug === row.slug).map((m) => m.id),
+        ),
         media,
         others,
         heroOutsideLibrary: row.heroImage && !media.some((m) => m.src === row.heroImage) ? row.heroImage : null,
@@ -87,7 +90,14 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   };
 }
 
-type SaveRefused = { intent: "save"; id: number; values: TherapyFormValues; errors: TherapyFormErrors; formError?: string; loadedAt?: string };
+type SaveRefused = {
+  intent: "save";
+  id: number;
+  values: TherapyFormValues;
+  errors: TherapyFormErrors;
+  formError?: string;
+  loadedAt?: string;
+};
 
 function isUniqueViolation(error: unknown): boolean {
   const codeOf = (e: unknown) => (typeof e === "object" && e !== null && "code" in e ? (e as { code: unknown }).code : undefined);
@@ -105,7 +115,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 
   if (intent === "create") {
     const draft = await createDraftTherapy(services, user);
-    return redirectWithToast(`${LIST}?edit=${draft.id}`, { kind: "success", message: "Draft therapy created (inactive). Fill it in and save." });
+    return redirectWithToast(`${LIST}?edit=${draft.id}`, {
+      kind: "success",
+      message: "Draft therapy created (inactive). Fill it in and save.",
+    });
   }
 
   const id = idParam.safeParse(form.get("id"));
@@ -135,7 +148,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       } catch (error) {
         if (error instanceof StaleWrite) {
           const formError = await staleMessage(db, error);
-          return data<SaveRefused>({ intent: "save", id: row.id, values, errors: {}, formError, loadedAt: loadedAtOf(error.changedAt) }, { status: 409 });
+          return data<SaveRefused>(
+            { intent: "save", id: row.id, values, errors: {}, formError, loadedAt: loadedAtOf(error.changedAt) },
+            { status: 409 },
+          );
         }
         // Two people saving the same new slug at once: the database's unique index decides.
         if (!isUniqueViolation(error)) throw error;
@@ -147,7 +163,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       const direction = form.get("direction") === "up" ? "up" : "down";
       await moveTherapy(services, user, row.id, direction);
       // Back to the page the arrow was on (a move across its edge lands on the neighbouring page).
-      return redirectWithToast(`${LIST}${pageSearchOf(url.searchParams)}`, { kind: "success", message: `Moved “${row.title}” ${direction}` });
+      return redirectWithToast(`${LIST}${pageSearchOf(url.searchParams)}`, {
+        kind: "success",
+        message: `Moved “${row.title}” ${direction}`,
+      });
     }
     case "delete": {
       await deleteTherapy(services, user, row);
@@ -174,7 +193,9 @@ function DeleteForm({ id }: { id: number }) {
     <Form method="post" action={LIST}>
       <input type="hidden" name="intent" value="delete" />
       <input type="hidden" name="id" value={id} />
-      <button type="submit" className="btn bg-coral-700 text-white hover:bg-coral-700/90">Delete</button>
+      <button type="submit" className="btn bg-coral-700 text-white hover:bg-coral-700/90">
+        Delete
+      </button>
     </Form>
   );
 }
@@ -188,7 +209,10 @@ export default function TherapiesAdmin({ loaderData, actionData }: Route.Compone
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const refused = actionData?.intent === "save" && actionData.id === editing?.id ? actionData : null;
   const editor = useMemo(
-    () => (editing && refused ? { ...editing, values: refused.values, formError: refused.formError, loadedAt: refused.loadedAt ?? editing.loadedAt } : editing),
+    () =>
+      editing && refused
+        ? { ...editing, values: refused.values, formError: refused.formError, loadedAt: refused.loadedAt ?? editing.loadedAt }
+        : editing,
     [editing, refused],
   );
 
@@ -243,7 +267,9 @@ export default function TherapiesAdmin({ loaderData, actionData }: Route.Compone
       ) : null}
       {wantsNew && !editing ? (
         <div className="mb-6 flex flex-wrap items-center gap-4 rounded-xl bg-seaglass-100 p-4 ring-1 ring-seaglass-200">
-          <p className="flex-1 text-ink">A new therapy starts as an inactive draft named “New Therapy”; visitors see it only once you make it active.</p>
+          <p className="flex-1 text-ink">
+            A new therapy starts as an inactive draft named “New Therapy”; visitors see it only once you make it active.
+          </p>
           <AddTherapyButton autoFocus />
         </div>
       ) : null}
@@ -251,23 +277,31 @@ export default function TherapiesAdmin({ loaderData, actionData }: Route.Compone
       {/* Without JavaScript the editor and the delete question are parts of the page. */}
       {!hydrated && editor ? (
         <section aria-labelledby="therapy-edit-title" className="mb-8 rounded-2xl bg-white ring-1 ring-seaglass-200">
-          <h2 id="therapy-edit-title" className="border-b border-seaglass-200 px-6 py-4 text-lg font-semibold text-ocean-950">Edit therapy: {editor.title}</h2>
+          <h2 id="therapy-edit-title" className="border-b border-seaglass-200 px-6 py-4 text-lg font-semibold text-ocean-950">
+            Edit therapy: {editor.title}
+          </h2>
           <div className="p-6">{form()}</div>
         </section>
       ) : null}
       {!hydrated && deleting ? (
         <section aria-labelledby="therapy-delete-title" className="mb-8 rounded-2xl bg-white p-6 ring-1 ring-coral-500">
-          <h2 id="therapy-delete-title" className="text-lg font-semibold text-ocean-950">Delete “{deleting.title}”</h2>
+          <h2 id="therapy-delete-title" className="text-lg font-semibold text-ocean-950">
+            Delete “{deleting.title}”
+          </h2>
           <p className="mt-2 text-ink">{DELETE_QUESTION}</p>
           <div className="mt-4 flex flex-wrap gap-3">
-            <Link to={LIST} className="btn-secondary">Cancel</Link>
+            <Link to={LIST} className="btn-secondary">
+              Cancel
+            </Link>
             <DeleteForm id={deleting.id} />
           </div>
         </section>
       ) : null}
 
       {therapies.length === 0 ? (
-        <p className="rounded-2xl bg-white p-6 text-muted ring-1 ring-seaglass-200">No therapies yet. Add the first one with Add New Therapy.</p>
+        <p className="rounded-2xl bg-white p-6 text-muted ring-1 ring-seaglass-200">
+          No therapies yet. Add the first one with Add New Therapy.
+        </p>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" onSubmitCapture={rememberMove}>
           {therapies.map((t, i) => (
@@ -282,7 +316,13 @@ export default function TherapiesAdmin({ loaderData, actionData }: Route.Compone
 
       {hydrated ? (
         <>
-          <EditDialog open={Boolean(editing)} title={`Edit therapy: ${shownEditor?.title ?? ""}`} onClose={closeTo("edit")} wide refused={refused}>
+          <EditDialog
+            open={Boolean(editing)}
+            title={`Edit therapy: ${shownEditor?.title ?? ""}`}
+            onClose={closeTo("edit")}
+            wide
+            refused={refused}
+          >
             {form(closeTo("edit"))}
           </EditDialog>
           <ConfirmDialog

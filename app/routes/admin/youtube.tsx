@@ -37,13 +37,22 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   requirePermission(context, "content:manage");
   const { db } = context.get(servicesContext).database;
   // The tour is whatever the public repo picks, so this screen can never disagree with the home page.
-  const [rows, therapies, tour, doctors] = await Promise.all([listAdminVideos(db), listTherapyChoices(db), firstPublicVideo(db, "facility"), listDoctorChoices(db)]);
+  const [rows, therapies, tour, doctors] = await Promise.all([
+    listAdminVideos(db),
+    listTherapyChoices(db),
+    firstPublicVideo(db, "facility"),
+    listDoctorChoices(db),
+  ]);
 
   const target = editTarget(url.searchParams);
   const categoryParam = url.searchParams.get("category");
   let editing: { id: "new" | number; values: VideoFormValues; loadedAt: string } | null = null;
   if (target === "new") {
-    editing = { id: "new", values: blankVideoValues(isVideoCategory(categoryParam) ? categoryParam : "therapy", await nextVideoSortOrder(db)), loadedAt: "" };
+    editing = {
+      id: "new",
+      values: blankVideoValues(isVideoCategory(categoryParam) ? categoryParam : "therapy", await nextVideoSortOrder(db)),
+      loadedAt: "",
+    };
   } else if (target !== null) {
     const row = rows.find((r) => r.id === target);
     if (row) editing = { id: row.id, values: videoFormValues(row), loadedAt: loadedAtOf(row.updatedAt) };
@@ -98,7 +107,12 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         ? null
         : await auditedWriteIfFound(services, user, async (tx) => {
             const row = await deleteVideo(tx, id);
-            return row && { result: row, audit: { action: "delete", entity: "video", entityId: row.id, summary: videoSummary("deleted", row.title, row.category) } };
+            return (
+              row && {
+                result: row,
+                audit: { action: "delete", entity: "video", entityId: row.id, summary: videoSummary("deleted", row.title, row.category) },
+              }
+            );
           });
     if (!deleted) redirectWithToast(back, { kind: "error", message: "That video was already deleted." });
     redirectWithToast(back, { kind: "success", message: `Deleted the video "${deleted.title}".` });
@@ -119,11 +133,19 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     saved = await auditedWriteIfFound(services, user, async (tx) => {
       if (id === "new") {
         const row = await insertVideo(tx, input);
-        return { result: row, audit: { action: "create", entity: "video", entityId: row.id, summary: videoSummary("added", row.title, row.category) } };
+        return {
+          result: row,
+          audit: { action: "create", entity: "video", entityId: row.id, summary: videoSummary("added", row.title, row.category) },
+        };
       }
       await lockUnchanged(tx, "video", id, form.get("loadedAt"));
       const row = await updateVideo(tx, id, input);
-      return row && { result: row, audit: { action: "update", entity: "video", entityId: row.id, summary: videoSummary("updated", row.title, row.category) } };
+      return (
+        row && {
+          result: row,
+          audit: { action: "update", entity: "video", entityId: row.id, summary: videoSummary("updated", row.title, row.category) },
+        }
+      );
     });
   } catch (error) {
     if (!(error instanceof StaleWrite)) throw error;
@@ -134,7 +156,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const verb = id === "new" ? "Added" : "Saved";
   redirectWithToast(back, {
     kind: "success",
-    message: saved.embedId ? `${verb} the video "${saved.title}".` : `${verb} the video "${saved.title}". Its URL gives no video ID, so it is not shown on the website.`,
+    message: saved.embedId
+      ? `${verb} the video "${saved.title}".`
+      : `${verb} the video "${saved.title}". Its URL gives no video ID, so it is not shown on the website.`,
   });
 }
 
@@ -159,7 +183,17 @@ export default function AdminYouTube({ loaderData, actionData }: Route.Component
 
       <EditSurface open={editing !== null} title={editing?.id === "new" ? "Add Video" : "Edit Video"} onClose={close} refused={failed}>
         {editing ? (
-          <VideoForm id={editing.id} values={failed?.values ?? editing.values} errors={failed?.errors} formError={failed?.formError} loadedAt={failed?.loadedAt ?? editing.loadedAt} therapies={therapies} doctors={doctors} action={here} cancelHref={list} />
+          <VideoForm
+            id={editing.id}
+            values={failed?.values ?? editing.values}
+            errors={failed?.errors}
+            formError={failed?.formError}
+            loadedAt={failed?.loadedAt ?? editing.loadedAt}
+            therapies={therapies}
+            doctors={doctors}
+            action={here}
+            cancelHref={list}
+          />
         ) : null}
       </EditSurface>
 
@@ -203,7 +237,12 @@ export default function AdminYouTube({ loaderData, actionData }: Route.Component
               <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
                 {group.items.map((item) => (
                   <li key={item.id}>
-                    <VideoCard item={item} isTour={item.id === tourId} editHref={hrefWith({ edit: String(item.id) })} deleteHref={hrefWith({ delete: String(item.id) })} />
+                    <VideoCard
+                      item={item}
+                      isTour={item.id === tourId}
+                      editHref={hrefWith({ edit: String(item.id) })}
+                      deleteHref={hrefWith({ delete: String(item.id) })}
+                    />
                   </li>
                 ))}
               </ul>

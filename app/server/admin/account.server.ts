@@ -29,7 +29,11 @@ const failKey = (userId: number) => `account-password-fail:user:${userId}`;
 
 /** For the page: where the user is signed in, and a version that changes with each edit. */
 export async function accountOverview(db: Db, user: SessionUser, now = new Date()) {
-  const [account] = await db.select({ updatedAt: users.updatedAt, totpEnabledAt: users.totpEnabledAt }).from(users).where(eq(users.id, user.id)).limit(1);
+  const [account] = await db
+    .select({ updatedAt: users.updatedAt, totpEnabledAt: users.totpEnabledAt })
+    .from(users)
+    .where(eq(users.id, user.id))
+    .limit(1);
   const sessions = await listOwnSessions(db, user, now);
   return { sessions, version: String(account?.updatedAt.getTime() ?? 0), totpOn: Boolean(account?.totpEnabledAt) };
 }
@@ -39,7 +43,11 @@ const accountIntentSchema = z.enum(["password", "end-session", "end-other-sessio
 /** Runs one of My Account's forms, chosen by its `intent` field. */
 export async function runAccountAction(services: AppServices, user: SessionUser, form: FormData): Promise<AccountOutcome> {
   const intent = accountIntentSchema.safeParse(form.get("intent"));
-  const sessionsFail = (status: number, message: string): AccountOutcome => ({ ok: false, status, data: { intent: "sessions", message, errors: {} } });
+  const sessionsFail = (status: number, message: string): AccountOutcome => ({
+    ok: false,
+    status,
+    data: { intent: "sessions", message, errors: {} },
+  });
   if (!intent.success) return sessionsFail(400, "Unknown action. Please reload the page and try again.");
   const { db } = services.database;
   switch (intent.data) {
@@ -65,7 +73,12 @@ const text = (form: FormData, key: string) => {
 };
 
 /** Changes the signed-in user's own password; their other sessions end, this one stays. */
-export async function changeOwnPassword(services: AppServices, user: SessionUser, form: FormData, now = new Date()): Promise<AccountOutcome> {
+export async function changeOwnPassword(
+  services: AppServices,
+  user: SessionUser,
+  form: FormData,
+  now = new Date(),
+): Promise<AccountOutcome> {
   const fail = (status: number, data: Partial<AccountActionData>, headers?: HeadersInit): AccountOutcome => ({
     ok: false,
     status,

@@ -7,7 +7,19 @@ import type { SessionUser } from "../auth/session.server";
 import { keepRecordRevisions } from "../content/record-revisions.server";
 
 export interface AuditEntry {
-  action: "create" | "update" | "delete" | "status" | "upload" | "disable" | "enable" | "password" | "settings" | "publish" | "schedule" | "security";
+  action:
+    | "create"
+    | "update"
+    | "delete"
+    | "status"
+    | "upload"
+    | "disable"
+    | "enable"
+    | "password"
+    | "settings"
+    | "publish"
+    | "schedule"
+    | "security";
   entity: string;
   entityId?: string | number | null;
   /** Human sentence for the dashboard, e.g. 'updated therapy "Cryotherapy"'. */

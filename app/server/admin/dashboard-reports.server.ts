@@ -14,7 +14,8 @@ const DEVICE_LABELS: Record<string, string> = { phone: "Phone", tablet: "Tablet"
 function breakdownLabel(by: LeadBreakdown): (key: string | null) => string {
   switch (by) {
     case "form":
-      return (key) => (key && key in inquirySourceLabels ? inquirySourceLabels[key as keyof typeof inquirySourceLabels] : (key ?? "Unknown"));
+      return (key) =>
+        key && key in inquirySourceLabels ? inquirySourceLabels[key as keyof typeof inquirySourceLabels] : (key ?? "Unknown");
     case "therapy":
       return (key) => key ?? "None chosen";
     case "country":
@@ -60,8 +61,16 @@ export async function dashboardReports(services: AppServices, by: LeadBreakdown,
     leads: { by, weeks, series: toSeries(weekRows, weeks, breakdownLabel(by)) },
     visits: {
       days,
-      views: toSeries(dayViews.map((d) => ({ bucket: d.key, key: "views", n: d.views })), days, () => "Page views"),
-      leads: toSeries(dayLeads.map((d) => ({ ...d, key: "leads" })), days, () => "Leads"),
+      views: toSeries(
+        dayViews.map((d) => ({ bucket: d.key, key: "views", n: d.views })),
+        days,
+        () => "Page views",
+      ),
+      leads: toSeries(
+        dayLeads.map((d) => ({ ...d, key: "leads" })),
+        days,
+        () => "Leads",
+      ),
     },
     pages: pageConversion(pageViews, pageLeads),
     referrers: referrers.map((r) => ({ key: r.key, label: referrerLabel(r.key), value: r.views })),

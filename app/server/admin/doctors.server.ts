@@ -82,12 +82,28 @@ async function write(services: AppServices, user: SessionUser, body: Parameters<
 /** Adds a doctor as an unpublished draft, last in the menu. */
 export async function createDoctor(services: AppServices, user: SessionUser, input: { name: string; slug: string }): Promise<DoctorWrite> {
   return write(services, user, async (tx) => {
-    const [taken] = await tx.select({ key: documents.key }).from(documents).where(and(eq(documents.type, DOCTOR), eq(documents.key, input.slug)));
-    const [history] = taken ? [] : await tx.select({ id: documentRevisions.id }).from(documentRevisions).where(and(eq(documentRevisions.type, DOCTOR), eq(documentRevisions.key, input.slug))).limit(1);
+    const [taken] = await tx
+      .select({ key: documents.key })
+      .from(documents)
+      .where(and(eq(documents.type, DOCTOR), eq(documents.key, input.slug)));
+    const [history] = taken
+      ? []
+      : await tx
+          .select({ id: documentRevisions.id })
+          .from(documentRevisions)
+          .where(and(eq(documentRevisions.type, DOCTOR), eq(documentRevisions.key, input.slug)))
+          .limit(1);
     if (taken || history) {
-      throw new Refused({ ok: false, status: 409, message: `The address /doctors/${input.slug} is taken${taken ? "" : " by a doctor who was removed"}: choose another.` });
+      throw new Refused({
+        ok: false,
+        status: 409,
+        message: `The address /doctors/${input.slug} is taken${taken ? "" : " by a doctor who was removed"}: choose another.`,
+      });
     }
-    const [last] = await tx.select({ position: sql<number>`coalesce(max(${documents.position}), -1)` }).from(documents).where(eq(documents.type, DOCTOR));
+    const [last] = await tx
+      .select({ position: sql<number>`coalesce(max(${documents.position}), -1)` })
+      .from(documents)
+      .where(eq(documents.type, DOCTOR));
     await tx.insert(documentRevisions).values({
       type: DOCTOR,
       key: input.slug,
@@ -99,7 +115,10 @@ export async function createDoctor(services: AppServices, user: SessionUser, inp
       note: "added",
     });
     await tx.insert(documents).values({ type: DOCTOR, key: input.slug, version: 1, position: Number(last?.position ?? -1) + 1 });
-    return { result: true as const, audit: { action: "create", entity: DOCTOR, entityId: input.slug, summary: `added doctor ${input.name} (draft)` } };
+    return {
+      result: true as const,
+      audit: { action: "create", entity: DOCTOR, entityId: input.slug, summary: `added doctor ${input.name} (draft)` },
+    };
   });
 }
 
@@ -118,20 +137,35 @@ export async function moveDoctor(services: AppServices, user: SessionUser, slug:
     if (to >= 0 && to < all.length) [all[at], all[to]] = [all[to]!, all[at]!];
     // Positions are renumbered 0…n-1 so gaps or ties from older data cannot stall a move.
     for (const [position, d] of all.entries()) {
-      await tx.update(documents).set({ position }).where(and(eq(documents.type, DOCTOR), eq(documents.key, d.key)));
+      await tx
+        .update(documents)
+        .set({ position })
+        .where(and(eq(documents.type, DOCTOR), eq(documents.key, d.key)));
     }
-    return { result: true as const, audit: { action: "update", entity: DOCTOR, entityId: slug, summary: `moved doctor ${slug} ${direction} in the menu` } };
+    return {
+      result: true as const,
+      audit: { action: "update", entity: DOCTOR, entityId: slug, summary: `moved doctor ${slug} ${direction} in the menu` },
+    };
   });
 }
 
 /** Takes a doctor off the site (page, menu, lists, sitemap) or puts them back; the profile stays. */
 export async function setDoctorActive(services: AppServices, user: SessionUser, slug: string, active: boolean): Promise<DoctorWrite> {
   return write(services, user, async (tx) => {
-    const [row] = await tx.update(documents).set({ active }).where(and(eq(documents.type, DOCTOR), eq(documents.key, slug))).returning({ key: documents.key });
+    const [row] = await tx
+      .update(documents)
+      .set({ active })
+      .where(and(eq(documents.type, DOCTOR), eq(documents.key, slug)))
+      .returning({ key: documents.key });
     if (!row) throw new Refused(missing);
     return {
       result: true as const,
-      audit: { action: active ? "enable" : "disable", entity: DOCTOR, entityId: slug, summary: `${active ? "showed" : "hid"} doctor ${slug} on the site` },
+      audit: {
+        action: active ? "enable" : "disable",
+        entity: DOCTOR,
+        entityId: slug,
+        summary: `${active ? "showed" : "hid"} doctor ${slug} on the site`,
+      },
     };
   });
 }
@@ -144,8 +178,16 @@ export interface DoctorReferences {
 /** What links to a doctor: the testimonials and videos shown on their profile. */
 export async function doctorReferences(db: Db | Tx, slug: string): Promise<DoctorReferences> {
   const [stories, clips] = await Promise.all([
-    db.select({ id: testimonials.id, name: testimonials.name }).from(testimonials).where(eq(testimonials.doctorSlug, slug)).orderBy(asc(testimonials.id)),
-    db.select({ id: videoEmbeds.id, title: videoEmbeds.title }).from(videoEmbeds).where(eq(videoEmbeds.doctorSlug, slug)).orderBy(asc(videoEmbeds.id)),
+    db
+      .select({ id: testimonials.id, name: testimonials.name })
+      .from(testimonials)
+      .where(eq(testimonials.doctorSlug, slug))
+      .orderBy(asc(testimonials.id)),
+    db
+      .select({ id: videoEmbeds.id, title: videoEmbeds.title })
+      .from(videoEmbeds)
+      .where(eq(videoEmbeds.doctorSlug, slug))
+      .orderBy(asc(videoEmbeds.id)),
   ]);
   return { testimonials: stories, videos: clips };
 }
@@ -160,7 +202,11 @@ const referenceCount = (r: DoctorReferences) => r.testimonials.length + r.videos
  */
 export async function deleteDoctor(services: AppServices, user: SessionUser, slug: string, unlink: boolean): Promise<DoctorWrite> {
   return write(services, user, async (tx) => {
-    const [row] = await tx.select({ key: documents.key }).from(documents).where(and(eq(documents.type, DOCTOR), eq(documents.key, slug))).for("update");
+    const [row] = await tx
+      .select({ key: documents.key })
+      .from(documents)
+      .where(and(eq(documents.type, DOCTOR), eq(documents.key, slug)))
+      .for("update");
     if (!row) throw new Refused(missing);
     const refs = await doctorReferences(tx, slug);
     const count = referenceCount(refs);
@@ -173,17 +219,32 @@ export async function deleteDoctor(services: AppServices, user: SessionUser, slu
     }
     if (refs.testimonials.length > 0) {
       await tx.update(testimonials).set({ doctorSlug: null, updatedAt: new Date() }).where(eq(testimonials.doctorSlug, slug));
-      await keepRecordRevisions(tx, user, { action: "update", entity: "testimonial", entityId: refs.testimonials.map((t) => t.id).join(","), summary: `unlinked from doctor ${slug}, who was deleted` });
+      await keepRecordRevisions(tx, user, {
+        action: "update",
+        entity: "testimonial",
+        entityId: refs.testimonials.map((t) => t.id).join(","),
+        summary: `unlinked from doctor ${slug}, who was deleted`,
+      });
     }
     if (refs.videos.length > 0) {
       await tx.update(videoEmbeds).set({ doctorSlug: null, updatedAt: new Date() }).where(eq(videoEmbeds.doctorSlug, slug));
-      await keepRecordRevisions(tx, user, { action: "update", entity: "video", entityId: refs.videos.map((v) => v.id).join(","), summary: `unlinked from doctor ${slug}, who was deleted` });
+      await keepRecordRevisions(tx, user, {
+        action: "update",
+        entity: "video",
+        entityId: refs.videos.map((v) => v.id).join(","),
+        summary: `unlinked from doctor ${slug}, who was deleted`,
+      });
     }
     await tx.delete(documents).where(and(eq(documents.type, DOCTOR), eq(documents.key, slug)));
     const name = (await doctorName(tx, slug)) ?? slug;
     return {
       result: true as const,
-      audit: { action: "delete", entity: DOCTOR, entityId: slug, summary: `deleted doctor ${name}${count > 0 ? ` (unlinked ${count} testimonials and videos)` : ""}` },
+      audit: {
+        action: "delete",
+        entity: DOCTOR,
+        entityId: slug,
+        summary: `deleted doctor ${name}${count > 0 ? ` (unlinked ${count} testimonials and videos)` : ""}`,
+      },
     };
   });
 }

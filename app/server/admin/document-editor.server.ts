@@ -3,7 +3,13 @@
 // everything the person typed.
 import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
-import { alignTranslation, overlayTranslation, translationFields, translationState, type TranslationState } from "~/content-types/translation";
+import {
+  alignTranslation,
+  overlayTranslation,
+  translationFields,
+  translationState,
+  type TranslationState,
+} from "~/content-types/translation";
 import { therapyTextsOf } from "~/content-types/therapy-texts";
 import { DEFAULT_LOCALE as ENGLISH, isLocale, LOCALE_INFO, PREFIXED_LOCALES, type Locale } from "~/i18n/locales";
 import { therapies } from "../db/schema.server";
@@ -83,7 +89,8 @@ export function requireEditorLocale(type: ContentType<unknown>, url: URL, key: s
 }
 
 /** The editor's own address in a language. */
-export const editorUrlIn = (type: string, key: string, locale: Locale) => `${editorPath(type, key)}${locale === ENGLISH ? "" : `?lang=${locale}`}`;
+export const editorUrlIn = (type: string, key: string, locale: Locale) =>
+  `${editorPath(type, key)}${locale === ENGLISH ? "" : `?lang=${locale}`}`;
 
 /** The English a translation stands beside: as published (else its newest draft), or a therapy's row. */
 async function englishOf(db: Db, type: ContentType<unknown>, key: string): Promise<unknown> {
@@ -99,10 +106,17 @@ async function englishOf(db: Db, type: ContentType<unknown>, key: string): Promi
 async function languageTabs(db: Db, type: ContentType<unknown>, key: string) {
   const states = await listTranslationStates(db, type.type);
   const tabs: Array<{ locale: Locale; name: string; nativeName: string; state: TranslationState | "original"; href: string }> = [];
-  if (!type.translationsOnly) tabs.push({ locale: ENGLISH, name: "English", nativeName: "English", state: "original", href: editorUrlIn(type.type, key, ENGLISH) });
+  if (!type.translationsOnly)
+    tabs.push({ locale: ENGLISH, name: "English", nativeName: "English", state: "original", href: editorUrlIn(type.type, key, ENGLISH) });
   for (const locale of PREFIXED_LOCALES) {
     const info = LOCALE_INFO[locale];
-    tabs.push({ locale, name: info.englishName, nativeName: info.nativeName, state: states.get(`${type.type}/${key}/${locale}`) ?? "missing", href: editorUrlIn(type.type, key, locale) });
+    tabs.push({
+      locale,
+      name: info.englishName,
+      nativeName: info.nativeName,
+      state: states.get(`${type.type}/${key}/${locale}`) ?? "missing",
+      href: editorUrlIn(type.type, key, locale),
+    });
   }
   return tabs;
 }
@@ -111,7 +125,8 @@ async function languageTabs(db: Db, type: ContentType<unknown>, key: string) {
 const translationSave = (reviewed: boolean) => ({ create: true, reviewed, note: reviewed ? "reviewed by a native speaker" : "" });
 
 /** The fields an editor in `locale` shows: all of them, or a translation's. */
-export const editorFields = (type: ContentType<unknown>, locale: Locale) => (locale === ENGLISH ? type.fields : translationFields(type.fields));
+export const editorFields = (type: ContentType<unknown>, locale: Locale) =>
+  locale === ENGLISH ? type.fields : translationFields(type.fields);
 
 export async function loadEditor(services: AppServices, type: ContentType<unknown>, doc: EditedDocument, locale: Locale = ENGLISH) {
   const ref = { type: type.type, key: doc.key, locale };
@@ -129,7 +144,12 @@ export async function loadEditor(services: AppServices, type: ContentType<unknow
   const head = state?.head ?? null;
   const info = LOCALE_INFO[locale];
   return {
-    type: { type: type.type, title: type.title, description: type.description, listPath: type.collection?.adminPath ?? type.translationsOnly?.adminPath ?? null },
+    type: {
+      type: type.type,
+      title: type.title,
+      description: type.description,
+      listPath: type.collection?.adminPath ?? type.translationsOnly?.adminPath ?? null,
+    },
     doc: {
       key: doc.key,
       title: translating ? `${doc.title}: ${info.englishName}` : doc.title,
@@ -144,22 +164,23 @@ export async function loadEditor(services: AppServices, type: ContentType<unknow
     /** The English beside each field of a translation. */
     source: translating ? (valueToForm(alignTranslation(type.fields, english, english)) as FormObject) : null,
     translation: translating
-      ? { state: translationState(head !== null, head?.reviewed ?? false), ...overlayTranslation(type.fields, english, head?.data ?? {}).progress }
+      ? {
+          state: translationState(head !== null, head?.reviewed ?? false),
+          ...overlayTranslation(type.fields, english, head?.data ?? {}).progress,
+        }
       : null,
     media,
     status: state?.head ? statusOf(state) : null,
-    revisions: revisions.map(
-      (r): RevisionSummary => ({
-        id: r.id,
-        version: r.version,
-        status: r.status,
-        authorName: r.authorName,
-        note: r.reviewed ? `${r.note ? `${r.note} · ` : ""}reviewed` : r.note,
-        at: formatClinicTime(r.createdAt),
-        publishAt: r.publishAt ? formatClinicTime(r.publishAt) : null,
-        isLive: state?.published?.revisionId === r.id,
-      }),
-    ),
+    revisions: revisions.map((r): RevisionSummary => ({
+      id: r.id,
+      version: r.version,
+      status: r.status,
+      authorName: r.authorName,
+      note: r.reviewed ? `${r.note ? `${r.note} · ` : ""}reviewed` : r.note,
+      at: formatClinicTime(r.createdAt),
+      publishAt: r.publishAt ? formatClinicTime(r.publishAt) : null,
+      isLive: state?.published?.revisionId === r.id,
+    })),
   };
 }
 
@@ -192,7 +213,14 @@ export interface EditorActionData {
 
 const fail = (body: EditorActionData, status: number) => data(body, { status });
 
-export async function editorAction(services: AppServices, user: SessionUser, type: ContentType<unknown>, doc: EditedDocument, form: FormData, locale: Locale = ENGLISH) {
+export async function editorAction(
+  services: AppServices,
+  user: SessionUser,
+  type: ContentType<unknown>,
+  doc: EditedDocument,
+  form: FormData,
+  locale: Locale = ENGLISH,
+) {
   const { key } = doc;
   const ref = { type: type.type, key, locale };
   const translating = locale !== ENGLISH;
@@ -243,7 +271,8 @@ export async function editorAction(services: AppServices, user: SessionUser, typ
   if (intent === "schedule") {
     publishAt = clinicLocalToDate(publishAtText);
     if (!publishAt) errors._publishAt = "Publish at: choose a date and time.";
-    else if (publishAt.getTime() < now.getTime() + MIN_LEAD_MS) errors._publishAt = "Publish at: that time has passed. Choose a time at least a minute from now, or publish now.";
+    else if (publishAt.getTime() < now.getTime() + MIN_LEAD_MS)
+      errors._publishAt = "Publish at: that time has passed. Choose a time at least a minute from now, or publish now.";
     else if (publishAt.getTime() > now.getTime() + MAX_LEAD_MS) errors._publishAt = "Publish at: choose a time within the next year.";
   }
   if (!parsed.ok || Object.keys(errors).length > 0) {
@@ -308,7 +337,14 @@ async function conflictAnswer(
   );
 }
 
-export async function loadRevisionDiff(services: AppServices, type: ContentType<unknown>, doc: EditedDocument, idText: string | undefined, againstText: string | null, locale: Locale = ENGLISH) {
+export async function loadRevisionDiff(
+  services: AppServices,
+  type: ContentType<unknown>,
+  doc: EditedDocument,
+  idText: string | undefined,
+  againstText: string | null,
+  locale: Locale = ENGLISH,
+) {
   const { key } = doc;
   const ref = { type: type.type, key, locale };
   const fields = editorFields(type, locale);
@@ -329,7 +365,14 @@ export async function loadRevisionDiff(services: AppServices, type: ContentType<
     editorPath: editorUrlIn(type.type, key, locale),
     locale,
     version: state?.version ?? 0,
-    revision: { id: revision.id, version: revision.version, status: revision.status, authorName: revision.authorName, note: revision.note, at: formatClinicTime(revision.createdAt) },
+    revision: {
+      id: revision.id,
+      version: revision.version,
+      status: revision.status,
+      authorName: revision.authorName,
+      note: revision.note,
+      at: formatClinicTime(revision.createdAt),
+    },
     against: against ? { id: against.id, version: against.version } : null,
     changes: diffDocuments(fields, against?.data ?? {}, revision.data),
     choices: revisions.filter((r) => r.id !== revision.id).map((r) => ({ id: r.id, version: r.version })),

@@ -4,17 +4,26 @@ import { isSitePath } from "~/lib/permissions";
 import type { GalleryFields } from "../repos/admin-gallery.server";
 import { MAX_RECORD_ID } from "~/lib/admin-list-url";
 
-export const ALT_REQUIRED_MESSAGE =
-  "Add alt text before making the image active: it describes the image to people who cannot see it.";
+export const ALT_REQUIRED_MESSAGE = "Add alt text before making the image active: it describes the image to people who cannot see it.";
 export const SAVED_INACTIVE_NOTE = "Saved as inactive: add alt text to show it on the website.";
 
 const text = (v: unknown) => (typeof v === "string" ? v : "");
 
 const fieldsSchema = z.object({
-  title: z.preprocess(text, z.string().trim().min(1, "Enter a title for the image.").max(120, "Keep the title to 120 characters or fewer.")),
+  title: z.preprocess(
+    text,
+    z.string().trim().min(1, "Enter a title for the image.").max(120, "Keep the title to 120 characters or fewer."),
+  ),
   category: z.preprocess(text, z.enum(GALLERY_CATEGORIES, { error: "Choose a category." })),
   alt: z.preprocess(text, z.string().trim().max(250, "Keep the alt text to 250 characters or fewer.")),
-  therapySlug: z.preprocess(text, z.string().trim().max(120).transform((v) => v || null)),
+  therapySlug: z.preprocess(
+    text,
+    z
+      .string()
+      .trim()
+      .max(120)
+      .transform((v) => v || null),
+  ),
   // A checkbox: present means ticked.
   isActive: z.preprocess((v) => v === "on" || v === "true" || v === "1", z.boolean()),
 });
@@ -92,7 +101,8 @@ export function parseOwnImageUrl(value: string, ownOrigins: readonly string[]): 
   }
   if (!ownOrigins.includes(url.origin)) {
     return {
-      error: "Only images on this website can be added by address (for example …/illustrations/…). Upload other images instead, so the site serves them itself.",
+      error:
+        "Only images on this website can be added by address (for example …/illustrations/…). Upload other images instead, so the site serves them itself.",
     };
   }
   if (url.username || url.password) return { error: "Remove the user name or password from the address." };

@@ -19,18 +19,18 @@ export const MAX_FILES_PER_REQUEST = 10;
 const MAX_REQUEST_BYTES = MAX_FILES_PER_REQUEST * MAX_UPLOAD_BYTES + 256 * 1024;
 
 export type UploadResult =
-  | { name: string; ok: true; id: number; title: string; isActive: boolean; note?: string }
-  | { name: string; ok: false; error: string };
+  { name: string; ok: true; id: number; title: string; isActive: boolean; note?: string } | { name: string; ok: false; error: string };
 
-export type UploadResponse =
-  | { status: 200; results: UploadResult[] }
-  | { status: 400 | 413 | 415; error: string; errors?: FieldErrors };
+export type UploadResponse = { status: 200; results: UploadResult[] } | { status: 400 | 413 | 415; error: string; errors?: FieldErrors };
 
 export const TOO_LARGE_MESSAGE = `This image is larger than ${MAX_UPLOAD_MB} MB. Please upload images of ${MAX_UPLOAD_MB} MB or less (a phone's "large" size is plenty).`;
 
 /** The visitor's file name, for messages and the default title only (never for storage). */
 function displayName(name: string): string {
-  const base = name.replace(/^.*[\\/]/, "").replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  const base = name
+    .replace(/^.*[\\/]/, "")
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim();
   return base.slice(0, 100) || "image";
 }
 
@@ -49,12 +49,22 @@ export async function receiveGalleryUpload(request: Request, services: AppServic
   if (Number.isFinite(declared) && declared > MAX_REQUEST_BYTES) return { status: 413, error: TOO_LARGE_MESSAGE };
 
   const received: Received[] = [];
-  const cleanup = () => removeVariants(services.media, received.flatMap((r) => ("image" in r ? r.image.variants : [])));
+  const cleanup = () =>
+    removeVariants(
+      services.media,
+      received.flatMap((r) => ("image" in r ? r.image.variants : [])),
+    );
   let form: FormData;
   try {
     form = await parseFormData(
       request,
-      { maxFiles: MAX_FILES_PER_REQUEST, maxFileSize: MAX_UPLOAD_BYTES, maxTotalSize: MAX_REQUEST_BYTES, maxParts: 40, maxHeaderSize: 8 * 1024 },
+      {
+        maxFiles: MAX_FILES_PER_REQUEST,
+        maxFileSize: MAX_UPLOAD_BYTES,
+        maxTotalSize: MAX_REQUEST_BYTES,
+        maxParts: 40,
+        maxHeaderSize: 8 * 1024,
+      },
       async (upload) => {
         if (upload.fieldName !== "files") return null;
         // An empty file input still sends an empty, nameless part.
@@ -101,7 +111,10 @@ export async function receiveGalleryUpload(request: Request, services: AppServic
     if (givenTitle) form.set("title", defaultTitle);
     const parsed = parseGalleryFields(form, { altRule: "deactivate", therapyExists: (s) => therapySlugs.has(s), defaultTitle });
     if (!parsed.ok) {
-      await removeVariants(services.media, received.slice(index).flatMap((r) => ("image" in r ? r.image.variants : [])));
+      await removeVariants(
+        services.media,
+        received.slice(index).flatMap((r) => ("image" in r ? r.image.variants : [])),
+      );
       // Images saved before this one stay: the form is the same for all, so this only happens on the first.
       return { status: 400, error: "Please correct the image details.", errors: parsed.errors };
     }
@@ -109,7 +122,10 @@ export async function receiveGalleryUpload(request: Request, services: AppServic
     try {
       const id = await auditedWrite(services, user, async (tx) => {
         const newId = await insertUploadedImage(tx, fields, item.image);
-        return { result: newId, audit: { action: "upload", entity: "gallery_image", entityId: newId, summary: `uploaded image "${fields.title}"` } };
+        return {
+          result: newId,
+          audit: { action: "upload", entity: "gallery_image", entityId: newId, summary: `uploaded image "${fields.title}"` },
+        };
       });
       results.push({
         name: item.name,
@@ -120,7 +136,10 @@ export async function receiveGalleryUpload(request: Request, services: AppServic
         ...(askedActive && !fields.isActive ? { note: SAVED_INACTIVE_NOTE } : {}),
       });
     } catch (error) {
-      await removeVariants(services.media, received.slice(index).flatMap((r) => ("image" in r ? r.image.variants : [])));
+      await removeVariants(
+        services.media,
+        received.slice(index).flatMap((r) => ("image" in r ? r.image.variants : [])),
+      );
       throw error;
     }
   }

@@ -7,21 +7,32 @@ import { isIsoDate, NOTE_MAX } from "~/lib/inquiry-follow-up";
 export const STATUS_ERROR = "Please choose New, Contacted, Booked or Closed.";
 
 export const statusInput = z.object({
-  id: z.coerce.number({ error: "Unknown inquiry." }).int("Unknown inquiry.").positive("Unknown inquiry.").max(MAX_RECORD_ID, "Unknown inquiry."),
+  id: z.coerce
+    .number({ error: "Unknown inquiry." })
+    .int("Unknown inquiry.")
+    .positive("Unknown inquiry.")
+    .max(MAX_RECORD_ID, "Unknown inquiry."),
   status: z.enum(INQUIRY_STATUSES, { error: STATUS_ERROR }),
 });
 
-const inquiryId = z.coerce.number({ error: "Unknown inquiry." }).int("Unknown inquiry.").positive("Unknown inquiry.").max(MAX_RECORD_ID, "Unknown inquiry.");
+const inquiryId = z.coerce
+  .number({ error: "Unknown inquiry." })
+  .int("Unknown inquiry.")
+  .positive("Unknown inquiry.")
+  .max(MAX_RECORD_ID, "Unknown inquiry.");
 
 export const followUpInput = z.object({
   id: inquiryId,
-  assignedTo: z.string().trim().transform((v, ctx) => {
-    if (v === "") return null;
-    const n = Number(v);
-    if (Number.isInteger(n) && n > 0 && n <= MAX_RECORD_ID) return n;
-    ctx.addIssue({ code: "custom", message: "Please choose a staff member from the list." });
-    return z.NEVER;
-  }),
+  assignedTo: z
+    .string()
+    .trim()
+    .transform((v, ctx) => {
+      if (v === "") return null;
+      const n = Number(v);
+      if (Number.isInteger(n) && n > 0 && n <= MAX_RECORD_ID) return n;
+      ctx.addIssue({ code: "custom", message: "Please choose a staff member from the list." });
+      return z.NEVER;
+    }),
   followUpOn: z
     .string()
     .trim()
@@ -45,8 +56,10 @@ export const retentionInput = z.object({
 
 /** The form's text fields (files and missing fields become ""). */
 export function textFields(form: FormData, names: readonly string[]): Record<string, string> {
-  return Object.fromEntries(names.map((n) => {
-    const v = form.get(n);
-    return [n, typeof v === "string" ? v : ""];
-  }));
+  return Object.fromEntries(
+    names.map((n) => {
+      const v = form.get(n);
+      return [n, typeof v === "string" ? v : ""];
+    }),
+  );
 }

@@ -63,7 +63,12 @@ export async function restoreRecordAction(services: AppServices, user: SessionUs
       if (!outcome.ok) throw new RestoreRefused(outcome.message);
       return {
         result: outcome.recreated,
-        audit: { action: "update", entity, entityId: id, summary: `restored version ${revision.version} of ${kind.label.toLowerCase()} "${title}"` },
+        audit: {
+          action: "update",
+          entity,
+          entityId: id,
+          summary: `restored version ${revision.version} of ${kind.label.toLowerCase()} "${title}"`,
+        },
       };
     });
     redirectWithToast(`/admin/history/${entity}/${id}`, {

@@ -93,7 +93,9 @@ async function countActive(db: Db, userId: number, except: string | undefined, n
 export async function endOtherOwnSessions(db: Db, user: SessionUser, now = new Date()): Promise<number> {
   const count = await countActive(db, user.id, user.sessionId, now);
   if (count === 0) return 0;
-  await withAudit(db, user, user.id, "end-sessions", "signed out all other devices", (tx) => deleteUserSessions(tx, user.id, user.sessionId));
+  await withAudit(db, user, user.id, "end-sessions", "signed out all other devices", (tx) =>
+    deleteUserSessions(tx, user.id, user.sessionId),
+  );
   return count;
 }
 
@@ -101,7 +103,12 @@ export async function endOtherOwnSessions(db: Db, user: SessionUser, now = new D
  * An admin ends every session of a staff member. Their own current session stays (the
  * page says so): ending it would sign them out in the middle of their own click.
  */
-export async function endAllSessionsOf(db: Db, actor: SessionUser, target: { id: number; username: string }, now = new Date()): Promise<number> {
+export async function endAllSessionsOf(
+  db: Db,
+  actor: SessionUser,
+  target: { id: number; username: string },
+  now = new Date(),
+): Promise<number> {
   const keep = target.id === actor.id ? actor.sessionId : undefined;
   const count = await countActive(db, target.id, keep, now);
   if (count === 0) return 0;

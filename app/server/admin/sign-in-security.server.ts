@@ -65,15 +65,33 @@ export async function signInSecurityAction(services: AppServices, admin: Session
     };
   }
 
-  const [target] = await services.database.db.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, action.userId)).limit(1);
+  const [target] = await services.database.db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(eq(users.id, action.userId))
+    .limit(1);
   if (!target) return { ok: false, status: 404, error: "That staff account no longer exists." };
   await auditedWrite(services, admin, async (tx) => {
-    await tx.update(users).set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: new Date() }).where(eq(users.id, target.id));
+    await tx
+      .update(users)
+      .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: new Date() })
+      .where(eq(users.id, target.id));
     await deleteRecoveryCodes(tx, target.id);
     await tx.delete(passkeys).where(eq(passkeys.userId, target.id));
     // Sessions opened with the lost factor end too; an admin resetting themselves keeps this one.
     await deleteUserSessions(tx, target.id, target.id === admin.id ? admin.sessionId : undefined);
-    return { result: null, audit: { action: "security", entity: "user", entityId: target.id, summary: `reset the second factors of "${target.username}" (app, recovery codes and passkeys removed; signed out everywhere)` } };
+    return {
+      result: null,
+      audit: {
+        action: "security",
+        entity: "user",
+        entityId: target.id,
+        summary: `reset the second factors of "${target.username}" (app, recovery codes and passkeys removed; signed out everywhere)`,
+      },
+    };
   });
-  return { ok: true, toast: `${target.username}'s authenticator app, recovery codes and passkeys were removed, and they were signed out everywhere. Their password still works.` };
+  return {
+    ok: true,
+    toast: `${target.username}'s authenticator app, recovery codes and passkeys were removed, and they were signed out everywhere. Their password still works.`,
+  };
 }

@@ -7,7 +7,15 @@ import type { AppServices } from "../context.server";
 import { auditedWrite } from "./audited-write.server";
 import { endAllSessionsOf } from "./sessions.server";
 import { fieldErrors, newStaffSchema, staffActionSchema } from "./staff-schemas.server";
-import { findStaff, insertStaff, usernameTaken, setStaffDisabled, setStaffPassword, setStaffRole, UsernameTakenError } from "./staff.server";
+import {
+  findStaff,
+  insertStaff,
+  usernameTaken,
+  setStaffDisabled,
+  setStaffPassword,
+  setStaffRole,
+  UsernameTakenError,
+} from "./staff.server";
 
 export type StaffField = "username" | "role" | "password";
 
@@ -75,7 +83,10 @@ export async function runStaffAction(services: AppServices, actor: SessionUser, 
     try {
       await auditedWrite(services, actor, async (tx) => {
         const id = await insertStaff(tx, { username, role, passwordHash });
-        return { result: id, audit: { action: "create", entity: "user", entityId: id, summary: `created staff account "${username}" (${role})` } };
+        return {
+          result: id,
+          audit: { action: "create", entity: "user", entityId: id, summary: `created staff account "${username}" (${role})` },
+        };
       });
     } catch (error) {
       if (error instanceof UsernameTakenError) {
@@ -97,7 +108,10 @@ export async function runStaffAction(services: AppServices, actor: SessionUser, 
       if (target.disabledAt) return { ok: true, toast: `"${name}" was already disabled.` };
       await auditedWrite(services, actor, async (tx) => {
         await setStaffDisabled(tx, target.id, true);
-        return { result: null, audit: { action: "disable", entity: "user", entityId: target.id, summary: `disabled staff account "${name}"` } };
+        return {
+          result: null,
+          audit: { action: "disable", entity: "user", entityId: target.id, summary: `disabled staff account "${name}"` },
+        };
       });
       return { ok: true, toast: `"${name}" is disabled and has been signed out everywhere.` };
     }
@@ -105,7 +119,10 @@ export async function runStaffAction(services: AppServices, actor: SessionUser, 
       if (!target.disabledAt) return { ok: true, toast: `"${name}" was already active.` };
       await auditedWrite(services, actor, async (tx) => {
         await setStaffDisabled(tx, target.id, false);
-        return { result: null, audit: { action: "enable", entity: "user", entityId: target.id, summary: `re-enabled staff account "${name}"` } };
+        return {
+          result: null,
+          audit: { action: "enable", entity: "user", entityId: target.id, summary: `re-enabled staff account "${name}"` },
+        };
       });
       return { ok: true, toast: `"${name}" can sign in again.` };
     }
@@ -117,7 +134,10 @@ export async function runStaffAction(services: AppServices, actor: SessionUser, 
       const passwordHash = await hashPassword(input.password);
       await auditedWrite(services, actor, async (tx) => {
         await setStaffPassword(tx, target.id, passwordHash);
-        return { result: null, audit: { action: "password", entity: "user", entityId: target.id, summary: `reset the password of "${name}"` } };
+        return {
+          result: null,
+          audit: { action: "password", entity: "user", entityId: target.id, summary: `reset the password of "${name}"` },
+        };
       });
       return { ok: true, toast: `New password set for "${name}". They have been signed out everywhere.` };
     }
@@ -128,7 +148,12 @@ export async function runStaffAction(services: AppServices, actor: SessionUser, 
         await setStaffRole(tx, target.id, input.role);
         return {
           result: null,
-          audit: { action: "update", entity: "user", entityId: target.id, summary: `changed the role of "${name}" from ${target.role} to ${input.role}` },
+          audit: {
+            action: "update",
+            entity: "user",
+            entityId: target.id,
+            summary: `changed the role of "${name}" from ${target.role} to ${input.role}`,
+          },
         };
       });
       return { ok: true, toast: `"${name}" is now ${article(input.role)} ${roleLabel(input.role)}.` };
@@ -136,7 +161,12 @@ export async function runStaffAction(services: AppServices, actor: SessionUser, 
     case "end-sessions": {
       // Your own current session stays (the card says so); the rest end like anyone else's.
       const ended = await endAllSessionsOf(db, actor, target);
-      if (self) return { ok: true, toast: ended === 0 ? "You were not signed in anywhere else." : "You were signed out on your other devices. You stay signed in here." };
+      if (self)
+        return {
+          ok: true,
+          toast:
+            ended === 0 ? "You were not signed in anywhere else." : "You were signed out on your other devices. You stay signed in here.",
+        };
       return { ok: true, toast: ended === 0 ? `"${name}" was not signed in anywhere.` : `"${name}" has been signed out everywhere.` };
     }
   }

@@ -16,7 +16,11 @@ const username = z
   });
 
 const role = z.enum(ROLES as ["admin", "editor"], { error: "Choose a role: Admin or Editor." });
-const userId = z.coerce.number({ error: "Unknown staff account." }).int().positive("Unknown staff account.").max(MAX_RECORD_ID, "Unknown staff account.");
+const userId = z.coerce
+  .number({ error: "Unknown staff account." })
+  .int()
+  .positive("Unknown staff account.")
+  .max(MAX_RECORD_ID, "Unknown staff account.");
 // Rules that depend on the account (its username) are checked where the account is known.
 const password = z.string({ error: "Please enter a password." }).min(1, "Please enter a password.");
 
@@ -26,12 +30,10 @@ const newPassword = password.superRefine((value, ctx) => {
   if (problem) ctx.addIssue({ code: "custom", message: problem });
 });
 
-export const newStaffSchema = z
-  .object({ username, role, password: newPassword })
-  .superRefine((value, ctx) => {
-    const problem = staffPasswordProblem(value.password, { username: value.username });
-    if (problem) ctx.addIssue({ code: "custom", path: ["password"], message: problem });
-  });
+export const newStaffSchema = z.object({ username, role, password: newPassword }).superRefine((value, ctx) => {
+  const problem = staffPasswordProblem(value.password, { username: value.username });
+  if (problem) ctx.addIssue({ code: "custom", path: ["password"], message: problem });
+});
 
 export const staffActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("create"), username: z.string(), role: z.string(), password: z.string() }),

@@ -28,7 +28,11 @@ function schema(choices: TestimonialChoices) {
       name: required(L.name, "Please enter the patient's name, e.g. Lakshmi R.", `Please keep the name under ${L.name} characters.`),
       age: parsedWith(parseAge),
       location: text(L.location, `Please keep the location under ${L.location} characters.`),
-      condition: required(L.condition, "Please enter the condition, e.g. Knee osteoarthritis.", `Please keep the condition under ${L.condition} characters.`),
+      condition: required(
+        L.condition,
+        "Please enter the condition, e.g. Knee osteoarthritis.",
+        `Please keep the condition under ${L.condition} characters.`,
+      ),
       rating: parsedWith(parseRating),
       review: required(L.review, "Please enter the review text.", `Please keep the review under ${L.review} characters.`),
       image: z

@@ -20,8 +20,7 @@ const text = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
 };
-const texts = (form: FormData, name: string) =>
-  form.getAll(name).filter((v): v is string => typeof v === "string");
+const texts = (form: FormData, name: string) => form.getAll(name).filter((v): v is string => typeof v === "string");
 
 /** The submitted form as typed (lists split into items), before any validation. */
 export function readTherapyForm(form: FormData): TherapyFormValues {
@@ -38,7 +37,9 @@ export function readTherapyForm(form: FormData): TherapyFormValues {
     sessions: text(form, "sessions"),
     frequency: text(form, "frequency"),
     heroImage: text(form, "heroImage"),
-    galleryIds: texts(form, "gallery").map(Number).filter((n) => Number.isInteger(n) && n > 0),
+    galleryIds: texts(form, "gallery")
+      .map(Number)
+      .filter((n) => Number.isInteger(n) && n > 0),
     youtubeUrl: text(form, "youtubeUrl"),
     faqs: zipFaqs(texts(form, "faqQuestion"), texts(form, "faqAnswer")),
     relatedSlugs: [...new Set(texts(form, "relatedSlugs").filter((s) => s !== ""))],
@@ -50,8 +51,7 @@ export function readTherapyForm(form: FormData): TherapyFormValues {
   };
 }
 
-const line = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} can be at most ${max} characters.`);
+const line = (label: string, max: number) => z.string().trim().max(max, `${label} can be at most ${max} characters.`);
 const RICH_TEXT_MAX = 200_000; // room for a few small pasted data: images
 
 const listItem = (label: string) => z.string().max(200, `Each ${label} can be at most 200 characters.`);
@@ -79,7 +79,10 @@ const schema = z.object({
     .trim()
     .max(500, "That address is too long.")
     // An unparseable address would silently show no video on the page, so it is refused.
-    .refine((url) => url === "" || parseYouTubeId(url) !== null, "Invalid URL: paste a YouTube watch, share (youtu.be), shorts or embed link."),
+    .refine(
+      (url) => url === "" || parseYouTubeId(url) !== null,
+      "Invalid URL: paste a YouTube watch, share (youtu.be), shorts or embed link.",
+    ),
   faqs: z
     .array(
       z.object({
@@ -90,10 +93,7 @@ const schema = z.object({
     .max(MAX_LIST_ITEMS, `Keep it to ${MAX_LIST_ITEMS} questions.`),
   relatedSlugs: z.array(z.string()).max(MAX_RELATED, `Choose at most ${MAX_RELATED} related therapies.`),
   seoTitle: z.string().trim().max(SEO_TITLE_MAX, `Keep the SEO title to ${SEO_TITLE_MAX} characters or fewer.`),
-  seoDescription: z
-    .string()
-    .trim()
-    .max(SEO_DESCRIPTION_MAX, `Keep the SEO description to ${SEO_DESCRIPTION_MAX} characters or fewer.`),
+  seoDescription: z.string().trim().max(SEO_DESCRIPTION_MAX, `Keep the SEO description to ${SEO_DESCRIPTION_MAX} characters or fewer.`),
   seoKeywords: z.string().max(1000, "Too many keywords."),
   sortOrder: z
     .string()

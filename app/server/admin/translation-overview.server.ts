@@ -11,7 +11,10 @@ import { editorUrlIn } from "./document-editor.server";
 
 async function documentsWithTitles(db: Db, type: ContentType<unknown>): Promise<Array<{ key: string; title: string }>> {
   if (type.translationsOnly) {
-    const rows = await db.select({ key: therapies.slug, title: therapies.title }).from(therapies).orderBy(asc(therapies.sortOrder), asc(therapies.id));
+    const rows = await db
+      .select({ key: therapies.slug, title: therapies.title })
+      .from(therapies)
+      .orderBy(asc(therapies.sortOrder), asc(therapies.id));
     return rows.map((r) => ({ key: r.key, title: `Therapy: ${r.title}` }));
   }
   if (type.collection) {

@@ -31,9 +31,7 @@ export async function twoStepOverview(services: AppServices, user: SessionUser, 
     .limit(1);
   const enabledAt = row?.enabledAt ?? null;
   const enrolling = !enabledAt && row?.secret ? row.secret : null;
-  const setup = enrolling
-    ? { secret: groupedSecret(enrolling), qrSvg: await totpQrSvg(totpUri(enrolling, user.username, issuer)) }
-    : null;
+  const setup = enrolling ? { secret: groupedSecret(enrolling), qrSvg: await totpQrSvg(totpUri(enrolling, user.username, issuer)) } : null;
   return {
     enabledAt: enabledAt?.toISOString() ?? null,
     setup,
@@ -82,27 +80,44 @@ export async function twoStepAction(services: AppServices, user: SessionUser, fo
     const [row] = await db.select({ enabledAt: users.totpEnabledAt }).from(users).where(eq(users.id, user.id)).limit(1);
     if (row?.enabledAt) return fail(409, "Two-step sign-in is already on.");
     // A new secret each time setting up begins: a QR code photographed earlier is worth nothing.
-    await db.update(users).set({ totpSecret: action.intent === "start" ? newTotpSecret() : null, totpLastStep: null }).where(eq(users.id, user.id));
+    await db
+      .update(users)
+      .set({ totpSecret: action.intent === "start" ? newTotpSecret() : null, totpLastStep: null })
+      .where(eq(users.id, user.id));
     return action.intent === "start" ? { ok: true, codes: [] } : { ok: true, toast: "Setting up two-step sign-in was cancelled." };
   }
 
-  const counted = await hitRateLimit(db, { key: failKey(user.id), limit: CODE_LIMIT.attempts, windowSeconds: CODE_LIMIT.windowSeconds }, now);
+  const counted = await hitRateLimit(
+    db,
+    { key: failKey(user.id), limit: CODE_LIMIT.attempts, windowSeconds: CODE_LIMIT.windowSeconds },
+    now,
+  );
   if (!counted.allowed) {
     const minutes = Math.ceil(counted.retryAfterSeconds / 60);
-    return fail(429, `Too many wrong codes. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, { "Retry-After": String(counted.retryAfterSeconds) });
+    return fail(429, `Too many wrong codes. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, {
+      "Retry-After": String(counted.retryAfterSeconds),
+    });
   }
 
   if (action.intent === "confirm") {
-    const [row] = await db.select({ secret: users.totpSecret, enabledAt: users.totpEnabledAt }).from(users).where(eq(users.id, user.id)).limit(1);
+    const [row] = await db
+      .select({ secret: users.totpSecret, enabledAt: users.totpEnabledAt })
+      .from(users)
+      .where(eq(users.id, user.id))
+      .limit(1);
     if (row?.enabledAt) return fail(409, "Two-step sign-in is already on.");
     if (!row?.secret) return fail(409, "Start setting up again: no authenticator app is being added.");
     const step = acceptTotpStep(row.secret, action.code, null, now.getTime());
-    if (step === null) return fail(400, "That code is not right. Check that the app shows \"Samudra\" with your username, and type the code it shows now.");
+    if (step === null)
+      return fail(400, 'That code is not right. Check that the app shows "Samudra" with your username, and type the code it shows now.');
     await resetRateLimit(db, failKey(user.id));
     const codes = await auditedWrite(services, user, async (tx) => {
       await tx.update(users).set({ totpEnabledAt: now, totpLastStep: step, updatedAt: now }).where(eq(users.id, user.id));
       const issued = await issueRecoveryCodes(tx, services.ipSalt, user.id);
-      return { result: issued, audit: { action: "security", entity: "user", entityId: user.id, summary: "turned on two-step sign-in (authenticator app)" } };
+      return {
+        result: issued,
+        audit: { action: "security", entity: "user", entityId: user.id, summary: "turned on two-step sign-in (authenticator app)" },
+      };
     });
     return { ok: true, codes };
   }
@@ -123,7 +138,10 @@ export async function twoStepAction(services: AppServices, user: SessionUser, fo
 
   const overview = await twoStepOverview(services, user, "");
   if (overview.required && overview.passkeys === 0) {
-    return fail(409, "The clinic requires a second factor for every staff account. Add a passkey first, then you can turn the authenticator app off.");
+    return fail(
+      409,
+      "The clinic requires a second factor for every staff account. Add a passkey first, then you can turn the authenticator app off.",
+    );
   }
   await auditedWrite(services, user, async (tx) => {
     await tx.update(users).set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: now }).where(eq(users.id, user.id));

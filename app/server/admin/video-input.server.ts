@@ -19,8 +19,16 @@ export interface VideoInput {
 
 function schema(therapyIds: ReadonlySet<number>, doctorSlugs: ReadonlySet<string>) {
   return z.object({
-    title: z.string().trim().min(1, "Please enter a title for the video.").max(L.title, `Please keep the title under ${L.title} characters.`),
-    url: z.string().trim().min(1, "Please paste the video's YouTube address.").max(L.url, `Please keep the address under ${L.url} characters.`),
+    title: z
+      .string()
+      .trim()
+      .min(1, "Please enter a title for the video.")
+      .max(L.title, `Please keep the title under ${L.title} characters.`),
+    url: z
+      .string()
+      .trim()
+      .min(1, "Please paste the video's YouTube address.")
+      .max(L.url, `Please keep the address under ${L.url} characters.`),
     category: z.string().refine(isVideoCategory, "Please choose a category.").pipe(z.enum(VIDEO_CATEGORIES)),
     therapyId: z
       .string()

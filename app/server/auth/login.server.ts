@@ -121,10 +121,7 @@ export async function completeSignIn(
   method: SignInMethod,
 ): Promise<{ kind: "ok"; token: string; userId: number; deviceToken: string }> {
   const { db } = services.database;
-  await Promise.all([
-    resetRateLimit(db, userKey(who.username)),
-    ...(who.device ? [resetRateLimit(db, deviceKey(who.device.id))] : []),
-  ]);
+  await Promise.all([resetRateLimit(db, userKey(who.username)), ...(who.device ? [resetRateLimit(db, deviceKey(who.device.id))] : [])]);
   const ipHash = hashIp(meta.ip, services.ipSalt);
   const session = await createSession(db, who.userId, { ipHash, userAgent: meta.userAgent, method });
   await db.insert(auditLog).values({ userId: who.userId, action: "login", entity: "session", summary: SIGN_IN_SUMMARY[method] });

@@ -76,7 +76,9 @@ export function userHandle(services: AppServices, userId: number): Uint8Array<Ar
 
 async function storeChallenge(db: Db, kind: ChallengeKind, challenge: string, userId: number | null, now: Date): Promise<string> {
   // Expired rows of both ceremonies go whenever a new one starts (no job needed).
-  await db.delete(authChallenges).where(and(inArray(authChallenges.kind, ["passkey-register", "passkey-login"]), lt(authChallenges.expiresAt, now)));
+  await db
+    .delete(authChallenges)
+    .where(and(inArray(authChallenges.kind, ["passkey-register", "passkey-login"]), lt(authChallenges.expiresAt, now)));
   const token = randomBytes(32).toString("base64url");
   await db.insert(authChallenges).values({
     id: sha256(token),
@@ -105,7 +107,11 @@ async function takeChallenge(db: Db, kind: ChallengeKind, token: string | null, 
 // ---------------------------------------------------------------------------------------
 // What the browser sends (@simplewebauthn/browser's JSON), checked before the library sees it.
 
-const b64url = (max: number) => z.string().max(max).regex(/^[A-Za-z0-9_-]*$/, "must be base64url");
+const b64url = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]*$/, "must be base64url");
 
 // The fields every credential response has; each ceremony adds its own `response`.
 const credentialResponse = z.object({
@@ -164,7 +170,13 @@ const EXPIRED = "That took too long or was already used. Please try again.";
 
 export async function listPasskeys(db: Db, userId: number) {
   return db
-    .select({ id: passkeys.id, name: passkeys.name, createdAt: passkeys.createdAt, lastUsedAt: passkeys.lastUsedAt, backedUp: passkeys.backedUp })
+    .select({
+      id: passkeys.id,
+      name: passkeys.name,
+      createdAt: passkeys.createdAt,
+      lastUsedAt: passkeys.lastUsedAt,
+      backedUp: passkeys.backedUp,
+    })
     .from(passkeys)
     .where(eq(passkeys.userId, userId))
     .orderBy(asc(passkeys.createdAt), asc(passkeys.id));
@@ -257,7 +269,10 @@ export async function finishRegistration(
       backedUp: info.credentialBackedUp,
       createdAt: now,
     });
-    return { result: null, audit: { action: "create", entity: "passkey", entityId: credential.id.slice(0, 64), summary: `added the passkey "${name.data}"` } };
+    return {
+      result: null,
+      audit: { action: "create", entity: "passkey", entityId: credential.id.slice(0, 64), summary: `added the passkey "${name.data}"` },
+    };
   });
   return { ok: true, value: { id: credential.id, name: name.data } };
 }
@@ -266,7 +281,11 @@ export async function finishRegistration(
  * Removes one of the user's own passkeys. A factor gone means the other sessions end (one
  * could have been opened with it); this one stays. Audited.
  */
-export async function removePasskey(services: AppServices, user: SessionUser, passkeyId: string): Promise<{ name: string } | "last-factor" | null> {
+export async function removePasskey(
+  services: AppServices,
+  user: SessionUser,
+  passkeyId: string,
+): Promise<{ name: string } | "last-factor" | null> {
   return auditedWrite(services, user, async (tx) => {
     // While the clinic requires a second factor, the last one cannot be removed.
     if ((await readSecurityPolicy(tx)).requireSecondFactor) {
@@ -281,7 +300,12 @@ export async function removePasskey(services: AppServices, user: SessionUser, pa
     await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId)));
     return {
       result: { name: gone.name },
-      audit: { action: "delete", entity: "passkey", entityId: passkeyId.slice(0, 64), summary: `removed the passkey "${gone.name}" (other sessions ended)` },
+      audit: {
+        action: "delete",
+        entity: "passkey",
+        entityId: passkeyId.slice(0, 64),
+        summary: `removed the passkey "${gone.name}" (other sessions ended)`,
+      },
     };
   }).catch((error: unknown) => {
     if (error instanceof PasskeyNotFound) return null;
@@ -292,12 +316,29 @@ export async function removePasskey(services: AppServices, user: SessionUser, pa
 
 class LastFactor extends Error {}
 
-export async function renamePasskey(services: AppServices, user: SessionUser, passkeyId: string, name: string): Promise<{ from: string } | null> {
+export async function renamePasskey(
+  services: AppServices,
+  user: SessionUser,
+  passkeyId: string,
+  name: string,
+): Promise<{ from: string } | null> {
   return auditedWrite(services, user, async (tx) => {
-    const [row] = await tx.select({ name: passkeys.name }).from(passkeys).where(and(eq(passkeys.id, passkeyId), eq(passkeys.userId, user.id))).limit(1);
+    const [row] = await tx
+      .select({ name: passkeys.name })
+      .from(passkeys)
+      .where(and(eq(passkeys.id, passkeyId), eq(passkeys.userId, user.id)))
+      .limit(1);
     if (!row) throw new PasskeyNotFound();
     await tx.update(passkeys).set({ name }).where(eq(passkeys.id, passkeyId));
-    return { result: { from: row.name }, audit: { action: "update", entity: "passkey", entityId: passkeyId.slice(0, 64), summary: `renamed the passkey "${row.name}" to "${name}"` } };
+    return {
+      result: { from: row.name },
+      audit: {
+        action: "update",
+        entity: "passkey",
+        entityId: passkeyId.slice(0, 64),
+        summary: `renamed the passkey "${row.name}" to "${name}"`,
+      },
+    };
   }).catch((error: unknown) => {
     if (error instanceof PasskeyNotFound) return null;
     throw error;
@@ -322,7 +363,11 @@ export async function beginLogin(
   const { db } = services.database;
   // Each start stores a row: bounded per address so nobody fills the table.
   const ipHash = hashIp(clientIp, services.ipSalt);
-  const counted = await hitRateLimit(db, { key: optionsKey(ipHash), limit: services.env.LOGIN_IP_LIMIT * 2, windowSeconds: LOGIN_WINDOW_SECONDS }, now);
+  const counted = await hitRateLimit(
+    db,
+    { key: optionsKey(ipHash), limit: services.env.LOGIN_IP_LIMIT * 2, windowSeconds: LOGIN_WINDOW_SECONDS },
+    now,
+  );
   if (!counted.allowed) return throttled(counted.retryAfterSeconds);
   const options = await generateAuthenticationOptions({ rpID: rp.rpID, userVerification: "required", timeout: CHALLENGE_TTL_MS });
   const token = await storeChallenge(db, "passkey-login", options.challenge, null, now);
@@ -354,7 +399,11 @@ export async function finishLogin(
 ): Promise<CeremonyOutcome<{ sessionToken: string; userId: number; passkeyName: string }>> {
   const { db } = services.database;
   const ipHash = hashIp(meta.clientIp, services.ipSalt);
-  const counted = await hitRateLimits(db, [{ key: ipKey(ipHash), limit: services.env.LOGIN_IP_LIMIT, windowSeconds: LOGIN_WINDOW_SECONDS }], now);
+  const counted = await hitRateLimits(
+    db,
+    [{ key: ipKey(ipHash), limit: services.env.LOGIN_IP_LIMIT, windowSeconds: LOGIN_WINDOW_SECONDS }],
+    now,
+  );
   if (!counted.allowed) {
     services.log.warn({ ipHash }, "passkey sign-in throttled");
     return throttled(counted.retryAfterSeconds);
@@ -408,7 +457,12 @@ export async function finishLogin(
       expectedRPID: rp.rpID,
       // The counter rule is applied below, once the signature is known to be genuine, so that
       // a refusal "may have been copied" is only ever said of a real use of the passkey.
-      credential: { id: found.id, publicKey: new Uint8Array(Buffer.from(found.publicKey, "base64url")), counter: 0, transports: found.transports },
+      credential: {
+        id: found.id,
+        publicKey: new Uint8Array(Buffer.from(found.publicKey, "base64url")),
+        counter: 0,
+        transports: found.transports,
+      },
       requireUserVerification: true,
     });
     if (!verified.verified) throw new Error("the signature did not match");
@@ -431,6 +485,8 @@ export async function finishLogin(
 
   await Promise.all(counted.hits.map((hit) => forgiveHit(db, hit)));
   const session = await createSession(db, found.userId, { ipHash, userAgent: meta.userAgent, method: "passkey" });
-  await db.insert(auditLog).values({ userId: found.userId, action: "login", entity: "session", summary: `Signed in with a passkey (${found.name})` });
+  await db
+    .insert(auditLog)
+    .values({ userId: found.userId, action: "login", entity: "session", summary: `Signed in with a passkey (${found.name})` });
   return { ok: true, value: { sessionToken: session.token, userId: found.userId, passkeyName: found.name } };
 }

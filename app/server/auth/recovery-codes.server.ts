@@ -28,7 +28,9 @@ export function normaliseRecoveryCode(input: string): string {
 export const RECOVERY_CODE_SHAPE = /^[A-Z0-9]{10}$/;
 
 function hashCode(secret: string, code: string): string {
-  return createHmac("sha256", secret).update(`samudra recovery code v1:${normaliseRecoveryCode(code)}`).digest("hex");
+  return createHmac("sha256", secret)
+    .update(`samudra recovery code v1:${normaliseRecoveryCode(code)}`)
+    .digest("hex");
 }
 
 /** Replaces a user's codes with ten new ones; returns them, the only time they are seen. */

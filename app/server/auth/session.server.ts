@@ -93,9 +93,7 @@ export async function deleteUserSessions(db: Db, userId: number, exceptSessionId
 }
 
 export async function pruneSessions(db: Db, now = new Date()) {
-  await db
-    .delete(sessions)
-    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))));
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))));
 }
 
 export function readCookie(request: Request, name: string): string | null {

@@ -174,5 +174,12 @@ export function twoStepCookie(request: Request, token: string): string {
 }
 
 export function clearTwoStepCookie(request: Request): string {
-  return [`${TWO_STEP_COOKIE}=`, "Path=/admin-login", "Max-Age=0", "HttpOnly", "SameSite=Strict", ...(isHttps(request) ? ["Secure"] : [])].join("; ");
+  return [
+    `${TWO_STEP_COOKIE}=`,
+    "Path=/admin-login",
+    "Max-Age=0",
+    "HttpOnly",
+    "SameSite=Strict",
+    ...(isHttps(request) ? ["Secure"] : []),
+  ].join("; ");
 }

@@ -22,7 +22,10 @@ export async function readClinicSettings(db: Db, opts: { draft?: boolean; locale
   return opts.locale ? localize(db, CLINIC_SETTINGS_REF, settings, opts.locale, opts) : settings;
 }
 
-export async function loadClinicView(services: AppServices, opts: { draft?: boolean; now?: Date; locale?: Locale } = {}): Promise<ClinicView> {
+export async function loadClinicView(
+  services: AppServices,
+  opts: { draft?: boolean; now?: Date; locale?: Locale } = {},
+): Promise<ClinicView> {
   const settings = await readClinicSettings(services.database.db, opts);
   return clinicView(settings, opts.now ?? contentNow(services.env), opts.locale);
 }

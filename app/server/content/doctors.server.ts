@@ -29,12 +29,18 @@ export async function listPublicDoctors(db: Db, opts: { draft?: boolean; locale?
   const rows = await listCollection(db, DOCTOR, opts);
   const shown = rows.flatMap((r) => (r.data ? [{ key: r.key, data: r.data as DoctorData }] : []));
   return Promise.all(
-    shown.map(async (r) => ({ ...(opts.locale ? await localize(db, { type: DOCTOR, key: r.key }, r.data, opts.locale, opts) : r.data), slug: r.key })),
+    shown.map(async (r) => ({
+      ...(opts.locale ? await localize(db, { type: DOCTOR, key: r.key }, r.data, opts.locale, opts) : r.data),
+      slug: r.key,
+    })),
   );
 }
 
 export async function loadPublicDoctors(services: AppServices, request: Request): Promise<PublicDoctor[]> {
-  return listPublicDoctors(services.database.db, { draft: await previewRequested(services, request), locale: pageLocale(services, request) });
+  return listPublicDoctors(services.database.db, {
+    draft: await previewRequested(services, request),
+    locale: pageLocale(services, request),
+  });
 }
 
 export async function loadDoctorLinks(services: AppServices, request: Request): Promise<DoctorLink[]> {
@@ -52,13 +58,26 @@ export async function loadPublicDoctor(services: AppServices, request: Request, 
  */
 export async function seedDoctors(db: Db): Promise<string[]> {
   return db.transaction(async (tx) => {
-    const [any] = await tx.select({ one: sql`1` }).from(documentRevisions).where(eq(documentRevisions.type, DOCTOR)).limit(1);
+    const [any] = await tx
+      .select({ one: sql`1` })
+      .from(documentRevisions)
+      .where(eq(documentRevisions.type, DOCTOR))
+      .limit(1);
     if (any) return [];
     const created: string[] = [];
     for (const [position, { slug, data }] of doctorSeeds().entries()) {
       const [rev] = await tx
         .insert(documentRevisions)
-        .values({ type: DOCTOR, key: slug, version: 1, data, status: "published", publishedAt: sql`now()`, authorName: "Initial content", note: "Starting content" })
+        .values({
+          type: DOCTOR,
+          key: slug,
+          version: 1,
+          data,
+          status: "published",
+          publishedAt: sql`now()`,
+          authorName: "Initial content",
+          note: "Starting content",
+        })
         .returning({ id: documentRevisions.id });
       await tx.insert(documents).values({
         type: DOCTOR,

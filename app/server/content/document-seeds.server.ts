@@ -30,7 +30,8 @@ export async function seedDocuments(db: Db): Promise<string[]> {
     const ref = legalRef(page.key);
     if (await seedDocument(db, ref, legalPageSeed(page.key, clinic))) created.push(`${ref.type}/${ref.key}`);
     const refresh = REFRESHED_SEEDS.find((r) => r.type === ref.type && r.key === ref.key);
-    if (refresh && (await refreshUneditedSeed(db, ref, legalPageSeed(page.key, clinic), refresh.note))) created.push(`${ref.type}/${ref.key} (updated)`);
+    if (refresh && (await refreshUneditedSeed(db, ref, legalPageSeed(page.key, clinic), refresh.note)))
+      created.push(`${ref.type}/${ref.key} (updated)`);
   }
   if (await seedDocument(db, HOME_PAGE_REF, homePageSeed)) created.push(HOME_PAGE_REF.type);
   created.push(...(await seedPageIntros((ref, data) => seedDocument(db, ref, data))));

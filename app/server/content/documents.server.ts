@@ -126,14 +126,22 @@ export async function listCollection(db: Db, type: string, opts: { draft?: boole
  * Every document of a type in one locale (a language's therapy translations), by key: the
  * published data, or the newest revision in a staff preview. Remembered like the others.
  */
-export async function mapLocaleDocuments(db: Db, type: string, locale: string, opts: { draft?: boolean } = {}): Promise<Map<string, unknown>> {
+export async function mapLocaleDocuments(
+  db: Db,
+  type: string,
+  locale: string,
+  opts: { draft?: boolean } = {},
+): Promise<Map<string, unknown>> {
   const where = and(eq(documents.type, type), eq(documents.locale, locale));
   if (opts.draft) {
     const rows = await db.select({ key: documents.key, data: headData() }).from(documents).where(where);
     return new Map(rows.map((r) => [r.key, r.data]));
   }
   return remembered(db, `locale\u0000${type}\u0000${locale}`, async () => {
-    const rows = await db.select({ key: documents.key, data: documents.publishedData }).from(documents).where(and(where, sql`${documents.publishedData} is not null`));
+    const rows = await db
+      .select({ key: documents.key, data: documents.publishedData })
+      .from(documents)
+      .where(and(where, sql`${documents.publishedData} is not null`));
     return new Map(rows.map((r) => [r.key, r.data]));
   });
 }
@@ -143,14 +151,21 @@ export async function listPublishedDates(db: Db, type: string): Promise<Map<stri
   const rows = await db
     .select({ key: documents.key, at: documents.publishedAt })
     .from(documents)
-    .where(and(eq(documents.type, type), eq(documents.locale, "en"), eq(documents.active, true), sql`${documents.publishedData} is not null`));
+    .where(
+      and(eq(documents.type, type), eq(documents.locale, "en"), eq(documents.active, true), sql`${documents.publishedData} is not null`),
+    );
   return new Map(rows.flatMap((r) => (r.at ? [[r.key, r.at] as const] : [])));
 }
 
 export async function getDocumentState(db: Executor, ref: DocumentRef): Promise<DocumentState | null> {
   const [doc] = await db.select().from(documents).where(docWhere(ref));
   if (!doc) return null;
-  const [head] = await db.select(revisionColumns).from(documentRevisions).where(revWhere(ref)).orderBy(desc(documentRevisions.version)).limit(1);
+  const [head] = await db
+    .select(revisionColumns)
+    .from(documentRevisions)
+    .where(revWhere(ref))
+    .orderBy(desc(documentRevisions.version))
+    .limit(1);
   return {
     version: doc.version,
     head: head ?? null,
@@ -180,12 +195,18 @@ export async function listRevisions(db: Executor, ref: DocumentRef, limit = 100)
 }
 
 export async function getRevision(db: Executor, ref: DocumentRef, id: number): Promise<RevisionRow | null> {
-  const [row] = await db.select(revisionColumns).from(documentRevisions).where(and(revWhere(ref), eq(documentRevisions.id, id)));
+  const [row] = await db
+    .select(revisionColumns)
+    .from(documentRevisions)
+    .where(and(revWhere(ref), eq(documentRevisions.id, id)));
   return row ?? null;
 }
 
 export async function getRevisionByVersion(db: Executor, ref: DocumentRef, version: number): Promise<RevisionRow | null> {
-  const [row] = await db.select(revisionColumns).from(documentRevisions).where(and(revWhere(ref), eq(documentRevisions.version, version)));
+  const [row] = await db
+    .select(revisionColumns)
+    .from(documentRevisions)
+    .where(and(revWhere(ref), eq(documentRevisions.version, version)));
   return row ?? null;
 }
 
@@ -276,7 +297,11 @@ export async function saveDocument(services: AppServices, user: SessionUser, req
       let [doc] = await tx.select().from(documents).where(docWhere(ref)).for("update");
       if (!doc && req.create && req.expectedVersion === 0) {
         // Two first saves at once: the second finds the row taken and gets a conflict.
-        [doc] = await tx.insert(documents).values({ type: ref.type, key: ref.key, locale: locale(ref), version: 0 }).onConflictDoNothing().returning();
+        [doc] = await tx
+          .insert(documents)
+          .values({ type: ref.type, key: ref.key, locale: locale(ref), version: 0 })
+          .onConflictDoNothing()
+          .returning();
         if (!doc) throw new Conflict(await getDocumentState(tx, ref));
       }
       if (!doc) throw new Conflict(null);
@@ -323,7 +348,12 @@ export async function saveDocument(services: AppServices, user: SessionUser, req
             : `saved a draft of ${req.title} (version ${version})`;
       return {
         result: { id, version, status },
-        audit: { action: auditAction[action.kind], entity: ref.type, entityId: locale(ref) === "en" ? ref.key : `${ref.key}@${locale(ref)}`, summary: req.note ? `${summary}: ${req.note}` : summary },
+        audit: {
+          action: auditAction[action.kind],
+          entity: ref.type,
+          entityId: locale(ref) === "en" ? ref.key : `${ref.key}@${locale(ref)}`,
+          summary: req.note ? `${summary}: ${req.note}` : summary,
+        },
       };
     });
     return { ok: true, revision };
@@ -351,7 +381,12 @@ export async function cancelSchedule(
       await tx.update(documents).set({ scheduledRevisionId: null, publishAt: null, updatedAt: req.now }).where(docWhere(req.ref));
       return {
         result: { id: doc.scheduledRevisionId, version: doc.version, status: "draft" as const },
-        audit: { action: "schedule", entity: req.ref.type, entityId: req.ref.key, summary: `cancelled the scheduled publication of ${req.title}` },
+        audit: {
+          action: "schedule",
+          entity: req.ref.type,
+          entityId: req.ref.key,
+          summary: `cancelled the scheduled publication of ${req.title}`,
+        },
       };
     });
     return { ok: true, revision };
@@ -390,7 +425,14 @@ export async function publishDueDocuments(db: Db, now: Date): Promise<Array<Docu
       const ref = { type: d.type, key: d.key, locale: d.locale };
       await tx
         .update(documents)
-        .set({ publishedRevisionId: d.revisionId, publishedData: rev.data, publishedAt: now, scheduledRevisionId: null, publishAt: null, updatedAt: now })
+        .set({
+          publishedRevisionId: d.revisionId,
+          publishedData: rev.data,
+          publishedAt: now,
+          scheduledRevisionId: null,
+          publishAt: null,
+          updatedAt: now,
+        })
         .where(docWhere(ref));
       done.push({ ...ref, version: rev.version });
       // Nobody pressed a button now: the audit row has no user, and says whose schedule it was.

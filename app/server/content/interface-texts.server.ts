@@ -7,7 +7,16 @@ import { INTERFACE_TYPE_PREFIX, interfaceTextsSeed } from "~/content-types/inter
 import { SINGLE_KEY } from "~/content-types/registry";
 import type { LanguageNote } from "~/components/layout/language-suggestion";
 import { createTranslator } from "~/i18n/format";
-import { DEFAULT_LOCALE as ENGLISH, isLocale, LOCALE_INFO, LOCALES, localizePath, PREFIXED_LOCALES, splitLocale, type Locale } from "~/i18n/locales";
+import {
+  DEFAULT_LOCALE as ENGLISH,
+  isLocale,
+  LOCALE_INFO,
+  LOCALES,
+  localizePath,
+  PREFIXED_LOCALES,
+  splitLocale,
+  type Locale,
+} from "~/i18n/locales";
 import { seededTranslations } from "~/i18n/translations";
 import type { AppServices } from "../context.server";
 import type { Db } from "../db/client.server";
@@ -66,7 +75,8 @@ export async function seedInterfaceTexts(seed: (ref: DocumentRef, data: unknown,
     if (await seed(ref, interfaceTextsSeed(area))) created.push(ref.type);
     for (const locale of PREFIXED_LOCALES) {
       const translated = interfaceTextsRef(area, locale);
-      if (await seed(translated, seededTranslations[locale][area.area as MessageAreaName], SEEDED_TRANSLATION_NOTE)) created.push(`${ref.type}@${locale}`);
+      if (await seed(translated, seededTranslations[locale][area.area as MessageAreaName], SEEDED_TRANSLATION_NOTE))
+        created.push(`${ref.type}@${locale}`);
     }
   }
   return created;
@@ -91,7 +101,12 @@ export async function loadLanguageNotes(services: AppServices, request: Request)
       const t = createTranslator(messages, tag);
       const text = t.rich("chrome.languageSuggest", { link: (chunks) => `${MARK}${chunks.join("")}${MARK}` }).join("");
       const [before = "", inside = "", after = ""] = text.split(MARK);
-      return { lang: code, href: localizePath(code, path), text: [before, inside, after] as [string, string, string], dismiss: t("chrome.languageSuggestDismiss") };
+      return {
+        lang: code,
+        href: localizePath(code, path),
+        text: [before, inside, after] as [string, string, string],
+        dismiss: t("chrome.languageSuggestDismiss"),
+      };
     }),
   );
 }

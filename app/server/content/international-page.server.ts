@@ -17,8 +17,13 @@ export const INTERNATIONAL_PAGE_REF = { type: internationalPageType.type, key: S
 export async function loadInternationalPage(services: AppServices, request: Request): Promise<InternationalPageTexts> {
   const draft = await previewRequested(services, request);
   const locale = pageLocale(services, request);
-  const [texts, clinic] = await Promise.all([loadPageDocument(services, request, INTERNATIONAL_PAGE_REF, internationalPageSeed), loadClinicView(services, { draft, locale })]);
-  const hoursText = new Intl.ListFormat(LOCALE_INFO[locale].formatTag, { type: "conjunction" }).format(clinic.hours.map((h) => `${h.days} ${h.label}`));
+  const [texts, clinic] = await Promise.all([
+    loadPageDocument(services, request, INTERNATIONAL_PAGE_REF, internationalPageSeed),
+    loadClinicView(services, { draft, locale }),
+  ]);
+  const hoursText = new Intl.ListFormat(LOCALE_INFO[locale].formatTag, { type: "conjunction" }).format(
+    clinic.hours.map((h) => `${h.days} ${h.label}`),
+  );
   return fillDocument(texts, placeholderValues(texts.facts, { hoursText, emergencyNumber: clinic.emergencyNumber }));
 }
 

@@ -28,10 +28,21 @@ export interface LegalVersion {
 export async function listLegalVersions(db: Db, key: LegalPageKey): Promise<LegalVersion[]> {
   const effective = sql<string>`${documentRevisions.data}->>'effectiveDate'`;
   const rows = await db
-    .selectDistinctOn([effective], { effectiveDate: effective, revisionId: documentRevisions.id, publishedAt: documentRevisions.publishedAt })
+    .selectDistinctOn([effective], {
+      effectiveDate: effective,
+      revisionId: documentRevisions.id,
+      publishedAt: documentRevisions.publishedAt,
+    })
     .from(documentRevisions)
     // The English versions: a translation holds no dates of its own (docs/decisions/024).
-    .where(and(eq(documentRevisions.type, legalPageType.type), eq(documentRevisions.key, key), eq(documentRevisions.locale, "en"), eq(documentRevisions.status, "published")))
+    .where(
+      and(
+        eq(documentRevisions.type, legalPageType.type),
+        eq(documentRevisions.key, key),
+        eq(documentRevisions.locale, "en"),
+        eq(documentRevisions.status, "published"),
+      ),
+    )
     .orderBy(effective, desc(documentRevisions.version));
   return rows.sort((a, b) => (a.effectiveDate < b.effectiveDate ? 1 : -1));
 }
@@ -39,7 +50,10 @@ export async function listLegalVersions(db: Db, key: LegalPageKey): Promise<Lega
 export async function readLegalVersion(db: Db, key: LegalPageKey, effectiveDate: string): Promise<LegalPage | null> {
   const version = (await listLegalVersions(db, key)).find((v) => v.effectiveDate === effectiveDate);
   if (!version) return null;
-  const [row] = await db.select({ data: documentRevisions.data }).from(documentRevisions).where(eq(documentRevisions.id, version.revisionId));
+  const [row] = await db
+    .select({ data: documentRevisions.data })
+    .from(documentRevisions)
+    .where(eq(documentRevisions.id, version.revisionId));
   return row ? sanitizeDocument(legalPageType.fields, row.data as LegalPage) : null;
 }
 

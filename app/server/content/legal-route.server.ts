@@ -22,5 +22,10 @@ export async function loadLegalVersionPage(services: AppServices, key: LegalPage
   const page = effective && /^\d{4}-\d{2}-\d{2}$/.test(effective) ? await readLegalVersion(db, key, effective) : null;
   if (!page) throw data({ message: "There is no version of this page with that date." }, { status: 404 });
   const result = await legalPageData(db, key, pathOf(key), page);
-  return { ...result, key, archived: !result.versions.find((v) => v.effectiveDate === effective)?.current, path: `${pathOf(key)}/${effective}` };
+  return {
+    ...result,
+    key,
+    archived: !result.versions.find((v) => v.effectiveDate === effective)?.current,
+    path: `${pathOf(key)}/${effective}`,
+  };
 }

@@ -28,7 +28,10 @@ export const loadServicesPageTexts = (services: AppServices, request: Request): 
 /** The About page's texts with {emergency} from the clinic settings. */
 export async function loadAboutPageTexts(services: AppServices, request: Request): Promise<AboutPageTexts> {
   const draft = await previewRequested(services, request);
-  const [texts, clinic] = await Promise.all([loadPageDocument(services, request, { type: aboutPageType.type, key: SINGLE_KEY }, aboutPageSeed), loadClinicView(services, { draft, locale: pageLocale(services, request) })]);
+  const [texts, clinic] = await Promise.all([
+    loadPageDocument(services, request, { type: aboutPageType.type, key: SINGLE_KEY }, aboutPageSeed),
+    loadClinicView(services, { draft, locale: pageLocale(services, request) }),
+  ]);
   return fillDeep(texts, { emergency: clinic.emergencyNumber });
 }
 

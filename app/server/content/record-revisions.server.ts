@@ -40,7 +40,10 @@ export async function keepRecordRevisions(tx: Tx, user: SessionUser | null, entr
   if (!isRecordEntity(entry.entity) || entry.entityId === null || entry.entityId === undefined) return;
   const kind = RECORD_KINDS[entry.entity];
   const type = recordType(kind.entity);
-  for (const id of String(entry.entityId).split(",").map(Number).filter((n) => Number.isInteger(n) && n > 0)) {
+  for (const id of String(entry.entityId)
+    .split(",")
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0)) {
     const key = String(id);
     let data = await currentRow(tx, kind, id);
     let note = entry.summary;
@@ -130,7 +133,9 @@ export async function restoreRecord(tx: Tx, entity: RecordEntity, id: number, da
       kind.columns.map(([column]) => sql`${sql.identifier(column)} = r.${sql.identifier(column)}`),
       sql`, `,
     );
-    await tx.execute(sql`update ${table} t set ${assignments}, updated_at = now() from jsonb_populate_record(null::${table}, ${json}::jsonb) r where t.id = ${id}`);
+    await tx.execute(
+      sql`update ${table} t set ${assignments}, updated_at = now() from jsonb_populate_record(null::${table}, ${json}::jsonb) r where t.id = ${id}`,
+    );
     return { ok: true, recreated: false };
   }
   if (entity === "gallery_image" && data.storage_key) {

@@ -23,35 +23,48 @@ export const REFRESHED_SEEDS: ReadonlyArray<{ type: string; key: string; note: s
  * True when it did.
  */
 export async function refreshUneditedSeed(db: Db, ref: DocumentRef, data: unknown, note: string, reviewed = false): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [doc] = await tx
-      .select({
-        version: documents.version,
-        scheduled: documents.scheduledRevisionId,
-        same: sql<boolean>`${documents.publishedData} = ${JSON.stringify(data)}::jsonb`,
-      })
-      .from(documents)
-      .where(docWhere(ref))
-      .for("update");
-    if (!doc || doc.scheduled !== null || doc.same) return false;
-    const [edited] = await tx
-      .select({ id: documentRevisions.id })
-      .from(documentRevisions)
-      .where(sql`${revWhere(ref)} and ${documentRevisions.authorName} not in (${SEED_AUTHOR}, ${SOFTWARE_UPDATE_AUTHOR})`)
-      .limit(1);
-    if (edited) return false;
-    const version = doc.version + 1;
-    const [rev] = await tx
-      .insert(documentRevisions)
-      .values({ type: ref.type, key: ref.key, locale: ref.locale ?? "en", version, data, status: "published", publishedAt: sql`now()`, authorName: SOFTWARE_UPDATE_AUTHOR, note, reviewed })
-      .returning({ id: documentRevisions.id });
-    await tx
-      .update(documents)
-      .set({ version, publishedRevisionId: rev!.id, publishedData: data, publishedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(docWhere(ref));
-    return true;
-  }).then((done) => {
-    if (done) forgetPublishedDocuments();
-    return done;
-  });
+  return db
+    .transaction(async (tx) => {
+      const [doc] = await tx
+        .select({
+          version: documents.version,
+          scheduled: documents.scheduledRevisionId,
+          same: sql<boolean>`${documents.publishedData} = ${JSON.stringify(data)}::jsonb`,
+        })
+        .from(documents)
+        .where(docWhere(ref))
+        .for("update");
+      if (!doc || doc.scheduled !== null || doc.same) return false;
+      const [edited] = await tx
+        .select({ id: documentRevisions.id })
+        .from(documentRevisions)
+        .where(sql`${revWhere(ref)} and ${documentRevisions.authorName} not in (${SEED_AUTHOR}, ${SOFTWARE_UPDATE_AUTHOR})`)
+        .limit(1);
+      if (edited) return false;
+      const version = doc.version + 1;
+      const [rev] = await tx
+        .insert(documentRevisions)
+        .values({
+          type: ref.type,
+          key: ref.key,
+          locale: ref.locale ?? "en",
+          version,
+          data,
+          status: "published",
+          publishedAt: sql`now()`,
+          authorName: SOFTWARE_UPDATE_AUTHOR,
+          note,
+          reviewed,
+        })
+        .returning({ id: documentRevisions.id });
+      await tx
+        .update(documents)
+        .set({ version, publishedRevisionId: rev!.id, publishedData: data, publishedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(docWhere(ref));
+      return true;
+    })
+    .then((done) => {
+      if (done) forgetPublishedDocuments();
+      return done;
+    });
 }

@@ -41,7 +41,12 @@ type TherapyWords = Partial<Omit<TherapyTexts, "benefits" | "conditions" | "faqs
 };
 
 /** Therapy rows (whole or a card's columns) in `locale`: each row's translated words over its own. */
-export async function localizeTherapies<T extends TherapyWords>(db: Db, rows: T[], locale: Locale, opts: { draft?: boolean } = {}): Promise<T[]> {
+export async function localizeTherapies<T extends TherapyWords>(
+  db: Db,
+  rows: T[],
+  locale: Locale,
+  opts: { draft?: boolean } = {},
+): Promise<T[]> {
   if (locale === ENGLISH || rows.length === 0) return rows;
   const translations = await mapLocaleDocuments(db, therapyTextsType.type, locale, opts);
   return rows.map((row) => {
@@ -67,7 +72,16 @@ function applyTherapyWords<T extends TherapyWords>(row: T, translation: unknown)
   });
   const words = overlayTranslation(therapyTextsFields, english, translation).value;
   const out: TherapyWords = { ...row };
-  for (const name of ["title", "shortDescription", "descriptionHtml", "howItWorksHtml", "whoItsFor", "duration", "sessions", "frequency"] as const) {
+  for (const name of [
+    "title",
+    "shortDescription",
+    "descriptionHtml",
+    "howItWorksHtml",
+    "whoItsFor",
+    "duration",
+    "sessions",
+    "frequency",
+  ] as const) {
     if (row[name] !== undefined) out[name] = words[name];
   }
   if (row.benefits) out.benefits = words.benefits.map((b) => b.text);
@@ -84,7 +98,11 @@ export async function loadTherapyCards(services: AppServices, request: Request) 
   return localizeTherapies(db, await listPublicTherapyCards(db), pageLocale(services, request), { draft });
 }
 
-const splitKeywords = (text: string) => text.split(",").map((k) => k.trim()).filter(Boolean);
+const splitKeywords = (text: string) =>
+  text
+    .split(",")
+    .map((k) => k.trim())
+    .filter(Boolean);
 
 /**
  * Each translated document's state per language, keyed "type/key/locale" (missing ones are

@@ -57,7 +57,11 @@ export const POSTGRES_BACKUP_HELP = [
 ].join("\n");
 
 function timestamp(now: Date): string {
-  return now.toISOString().replace(/\.\d+Z$/, "").replace(/[-:]/g, "").replace("T", "-");
+  return now
+    .toISOString()
+    .replace(/\.\d+Z$/, "")
+    .replace(/[-:]/g, "")
+    .replace("T", "-");
 }
 
 function isEmptyDir(dir: string): boolean {
@@ -93,8 +97,7 @@ export async function backupCommand(input: { out?: string } = {}, opts: CommandO
 
   const name = `samudra-${timestamp(opts.now ?? new Date())}.tar.gz`;
   const requested = input.out ?? "backups";
-  const intoFolder =
-    input.out === undefined || requested.endsWith("/") || (existsSync(requested) && statSync(requested).isDirectory());
+  const intoFolder = input.out === undefined || requested.endsWith("/") || (existsSync(requested) && statSync(requested).isDirectory());
   const file = intoFolder ? path.join(requested, name) : requested;
   if (existsSync(file)) return { ok: false, message: `${file} already exists: choose another name; nothing was written.` };
 

@@ -71,10 +71,7 @@ export function describePostgresUrl(url: string): string {
   return `${parsed.hostname || "localhost"}:${parsed.port || "5432"}${parsed.pathname || "/"}`;
 }
 
-export async function openPostgres(
-  url: string,
-  onIdleError: (error: Error) => void = () => {},
-): Promise<Database> {
+export async function openPostgres(url: string, onIdleError: (error: Error) => void = () => {}): Promise<Database> {
   const target = describePostgresUrl(url);
   // connectionTimeoutMillis also bounds the wait for a free pooled connection: when all ten
   // are busy (a long lock, a slow export), requests queue for up to 30 s instead of failing

@@ -91,7 +91,10 @@ export const passkeys = pgTable(
     /** COSE public key, base64url. */
     publicKey: text("public_key").notNull(),
     counter: integer("counter").notNull().default(0),
-    transports: text("transports").array().notNull().default(sql`'{}'::text[]`),
+    transports: text("transports")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     deviceType: text("device_type"),
     backedUp: boolean("backed_up").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -144,9 +147,15 @@ export const therapies = pgTable(
     shortDescription: text("short_description").notNull().default(""),
     descriptionHtml: text("description_html").notNull().default(""),
     howItWorksHtml: text("how_it_works_html").notNull().default(""),
-    benefits: text("benefits").array().notNull().default(sql`'{}'::text[]`),
+    benefits: text("benefits")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     whoItsFor: text("who_its_for").notNull().default(""),
-    conditions: text("conditions").array().notNull().default(sql`'{}'::text[]`),
+    conditions: text("conditions")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     duration: text("duration").notNull().default(""),
     sessions: text("sessions").notNull().default(""),
     frequency: text("frequency").notNull().default(""),
@@ -155,7 +164,10 @@ export const therapies = pgTable(
     accent: text("accent").notNull().default("teal"),
     youtubeUrl: text("youtube_url"),
     faqs: jsonb("faqs").$type<Faq[]>().notNull().default([]),
-    relatedSlugs: text("related_slugs").array().notNull().default(sql`'{}'::text[]`),
+    relatedSlugs: text("related_slugs")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     seo: jsonb("seo").$type<SeoFields | null>(),
     isActive: boolean("is_active").notNull().default(false),
     sortOrder: integer("sort_order").notNull().default(0),
@@ -195,17 +207,20 @@ export const testimonials = pgTable(
   },
   (t) => [
     check("testimonials_rating_check", sql`${t.rating} between 1 and 5`),
-    check(
-      "testimonials_placement_check",
-      sql`${t.placement} in ('home', 'international', 'wellness', 'therapy')`,
-    ),
+    check("testimonials_placement_check", sql`${t.placement} in ('home', 'international', 'wellness', 'therapy')`),
     index("testimonials_placement_idx").on(t.placement, t.isActive),
-    index("testimonials_doctor_idx").on(t.doctorSlug).where(sql`${t.doctorSlug} is not null`),
+    index("testimonials_doctor_idx")
+      .on(t.doctorSlug)
+      .where(sql`${t.doctorSlug} is not null`),
     // Keyset orders (docs/decisions/035): the staff list and each placement's public reviews in
     // the clinic's order; the public reviews page newest first; the home carousel's picks.
     index("testimonials_placement_order_idx").on(t.placement, t.sortOrder, t.id),
-    index("testimonials_active_created_idx").on(t.createdAt, t.id).where(sql`${t.isActive}`),
-    index("testimonials_featured_idx").on(t.sortOrder, t.id).where(sql`${t.isActive} and ${t.featured}`),
+    index("testimonials_active_created_idx")
+      .on(t.createdAt, t.id)
+      .where(sql`${t.isActive}`),
+    index("testimonials_featured_idx")
+      .on(t.sortOrder, t.id)
+      .where(sql`${t.isActive} and ${t.featured}`),
   ],
 );
 
@@ -247,7 +262,9 @@ export const galleryImages = pgTable(
     // therapy page's images in the clinic's order.
     index("gallery_created_idx").on(t.createdAt, t.id),
     index("gallery_category_created_idx").on(t.category, t.createdAt, t.id),
-    index("gallery_therapy_order_idx").on(t.therapySlug, t.sortOrder, t.id).where(sql`${t.therapySlug} is not null`),
+    index("gallery_therapy_order_idx")
+      .on(t.therapySlug, t.sortOrder, t.id)
+      .where(sql`${t.therapySlug} is not null`),
   ],
 );
 
@@ -272,7 +289,9 @@ export const videoEmbeds = pgTable(
   },
   (t) => [
     check("video_category_check", sql`${t.category} in ('therapy', 'testimonial', 'facility')`),
-    index("video_embeds_doctor_idx").on(t.doctorSlug).where(sql`${t.doctorSlug} is not null`),
+    index("video_embeds_doctor_idx")
+      .on(t.doctorSlug)
+      .where(sql`${t.doctorSlug} is not null`),
   ],
 );
 
@@ -323,14 +342,8 @@ export const inquiries = pgTable(
     phoneDigits: text("phone_digits").generatedAlwaysAs(sql`regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g')`),
   },
   (t) => [
-    check(
-      "inquiries_source_check",
-      sql`${t.source} in ('home', 'international', 'wellness', 'therapy', 'contact')`,
-    ),
-    check(
-      "inquiries_status_check",
-      sql`${t.status} in ('new', 'contacted', 'booked', 'closed')`,
-    ),
+    check("inquiries_source_check", sql`${t.source} in ('home', 'international', 'wellness', 'therapy', 'contact')`),
+    check("inquiries_status_check", sql`${t.status} in ('new', 'contacted', 'booked', 'closed')`),
     check("inquiries_language_check", sql`${t.language} in ('en', 'hi', 'te', 'ar')`),
     check("inquiries_device_check", sql`${t.device} in ('phone', 'tablet', 'desktop')`),
     // The inbox at scale (issue 20, docs/decisions/033): one btree per order the inbox pages
@@ -352,7 +365,9 @@ export const inquiryNotes = pgTable(
   "inquiry_notes",
   {
     id: serial("id").primaryKey(),
-    inquiryId: integer("inquiry_id").notNull().references(() => inquiries.id, { onDelete: "cascade" }),
+    inquiryId: integer("inquiry_id")
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     body: text("body").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -367,7 +382,9 @@ export const inquiryEvents = pgTable(
   "inquiry_events",
   {
     id: serial("id").primaryKey(),
-    inquiryId: integer("inquiry_id").notNull().references(() => inquiries.id, { onDelete: "cascade" }),
+    inquiryId: integer("inquiry_id")
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     kind: text("kind").$type<InquiryEventKind>().notNull(),
     fromValue: text("from_value"),
@@ -439,7 +456,9 @@ export const documents = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.type, t.key, t.locale] }),
-    index("documents_publish_at_idx").on(t.publishAt).where(sql`${t.scheduledRevisionId} is not null`),
+    index("documents_publish_at_idx")
+      .on(t.publishAt)
+      .where(sql`${t.scheduledRevisionId} is not null`),
   ],
 );
 

@@ -20,10 +20,53 @@ const THERAPIES = [
   "Post-Pregnancy Rehabilitation",
   "General",
 ] as const;
-const THERAPY_SLUGS = ["hyperbaric-oxygen-therapy", "cryotherapy", "zero-gravity-gait-trainer", "hydrogen-inhalation", "post-pregnancy-rehabilitation"];
-const INDIAN_NAMES = ["Asha Rao", "Ravi Kumar", "Lakshmi Narayana", "Priya Sharma", "Venkatesh Reddy", "Sneha Iyer", "Arjun Menon", "Meera Pillai", "Suresh Babu", "Kavya Nair", "Mohammed Irfan", "Anjali Gupta", "Srinivas Rao", "Deepa Krishnan", "Harish Chandra"];
-const SCRIPT_NAMES = ["आशा राव", "रवि कुमार", "प्रिया शर्मा", "సుధ రెడ్డి", "లక్ష్మి నారాయణ", "వెంకటేశ్ రావు", "فاطمة الزهراء", "محمد الأحمد", "عائشة خان"];
-const FOREIGN_NAMES = ["John Smith", "Fatima Al-Sayed", "Olena Kovalenko", "Chinedu Okafor", "Maria García", "Ahmed Hassan", "Sarah O'Connor", "Kenji Watanabe", "Aisha Bello", "Lukas Müller"];
+const THERAPY_SLUGS = [
+  "hyperbaric-oxygen-therapy",
+  "cryotherapy",
+  "zero-gravity-gait-trainer",
+  "hydrogen-inhalation",
+  "post-pregnancy-rehabilitation",
+];
+const INDIAN_NAMES = [
+  "Asha Rao",
+  "Ravi Kumar",
+  "Lakshmi Narayana",
+  "Priya Sharma",
+  "Venkatesh Reddy",
+  "Sneha Iyer",
+  "Arjun Menon",
+  "Meera Pillai",
+  "Suresh Babu",
+  "Kavya Nair",
+  "Mohammed Irfan",
+  "Anjali Gupta",
+  "Srinivas Rao",
+  "Deepa Krishnan",
+  "Harish Chandra",
+];
+const SCRIPT_NAMES = [
+  "आशा राव",
+  "रवि कुमार",
+  "प्रिया शर्मा",
+  "సుధ రెడ్డి",
+  "లక్ష్మి నారాయణ",
+  "వెంకటేశ్ రావు",
+  "فاطمة الزهراء",
+  "محمد الأحمد",
+  "عائشة خان",
+];
+const FOREIGN_NAMES = [
+  "John Smith",
+  "Fatima Al-Sayed",
+  "Olena Kovalenko",
+  "Chinedu Okafor",
+  "Maria García",
+  "Ahmed Hassan",
+  "Sarah O'Connor",
+  "Kenji Watanabe",
+  "Aisha Bello",
+  "Lukas Müller",
+];
 const FOREIGN = [
   { country: "United Arab Emirates", phone: () => `+971 5${d(1)} ${d(3)} ${d(4)}` },
   { country: "Oman", phone: () => `+968 9${d(3)} ${d(4)}` },
@@ -36,7 +79,7 @@ const FOREIGN = [
 const MESSAGES = [
   "Please call me back.",
   "My father had a stroke in March and walks with support. Is the gait trainer suitable for him?",
-  "Knee pain since \"May\", worse on stairs, doctor suggested physiotherapy",
+  'Knee pain since "May", worse on stairs, doctor suggested physiotherapy',
   "What is the cost per session and how many sessions are usually needed?",
   "We are travelling from Muscat for treatment. Do you help with visas and a place to stay near the clinic? My mother is 68 and diabetic.",
   "मेरी माँ को घुटनों में दर्द है, कृपया संपर्क करें।",
@@ -81,10 +124,18 @@ export function bulkInquiry(i: number, now: number, previous: Date | null, sprea
     source,
     name: `${name}${chance(0.5) ? ` ${i}` : ""}`,
     phone: chance(0.9) ? (foreign ? foreign.phone() : `+91 9${d(4)} ${d(5)}`) : null,
-    email: chance(0.6) ? `${name.toLowerCase().replace(/[^a-z]+/g, ".").replace(/^\.|\.$/g, "") || "patient"}${i}@example.com` : null,
+    email: chance(0.6)
+      ? `${
+          name
+            .toLowerCase()
+            .replace(/[^a-z]+/g, ".")
+            .replace(/^\.|\.$/g, "") || "patient"
+        }${i}@example.com`
+      : null,
     country: foreign ? foreign.country : chance(0.7) ? "India" : null,
     interest: pick(THERAPIES),
-    travelDates: international && chance(0.6) ? `${pick(["March", "April", "June", "October", "December"])} ${2025 + Math.floor(random() * 3)}` : null,
+    travelDates:
+      international && chance(0.6) ? `${pick(["March", "April", "June", "October", "December"])} ${2025 + Math.floor(random() * 3)}` : null,
     message: chance(0.85) ? pick(MESSAGES).repeat(chance(0.05) ? 8 : 1) : null,
     status,
     statusChangedAt: status === "new" ? null : new Date(createdAt.getTime() + Math.floor(random() * 5 * 86_400_000)),
@@ -127,7 +178,10 @@ export async function seedBulkCommand(
       .from(inquiries)
       .where(or(isNull(inquiries.ipHash), ne(inquiries.ipHash, SEED_BULK_MARK)));
     if ((foreign?.n ?? 0) > 0 && !opts.force) {
-      return { ok: false, message: `Refused: this database already holds ${foreign?.n} ${foreign?.n === 1 ? "inquiry" : "inquiries"} not made by seed:bulk (add --force to add bulk rows anyway).` };
+      return {
+        ok: false,
+        message: `Refused: this database already holds ${foreign?.n} ${foreign?.n === 1 ? "inquiry" : "inquiries"} not made by seed:bulk (add --force to add bulk rows anyway).`,
+      };
     }
     // The retention job (default 365 days) would delete most of three years' rows at the next
     // start. A database of bulk rows only gets a retention long enough to keep them; one that
@@ -148,7 +202,7 @@ export async function seedBulkCommand(
     const began = performance.now();
     const now = Date.now();
     let previous: Date | null = null;
-    for (let done = 0; done < opts.inquiries; ) {
+    for (let done = 0; done < opts.inquiries;) {
       const rows: (typeof inquiries.$inferInsert)[] = [];
       for (let n = Math.min(BATCH, opts.inquiries - done); n > 0; n -= 1) {
         const row = bulkInquiry(done + rows.length, now, previous, spreadMs);

@@ -86,9 +86,7 @@ export async function seedDatabase(db: Db, opts: { demoMode: boolean }) {
       })),
     );
 
-    await tx.insert(t.galleryImages).values(
-      gallerySeeds.map((s, i) => ({ ...s, sortOrder: i + 1, width: 1200, height: 800 })),
-    );
+    await tx.insert(t.galleryImages).values(gallerySeeds.map((s, i) => ({ ...s, sortOrder: i + 1, width: 1200, height: 800 })));
     return true;
   });
 
@@ -99,7 +97,15 @@ export async function seedDatabase(db: Db, opts: { demoMode: boolean }) {
 
   let demoUsersCreated = 0;
   if (opts.demoMode) {
-    const existing = await db.select({ username: t.users.username }).from(t.users).where(inArray(t.users.username, DEMO_USERS.map((u) => u.username)));
+    const existing = await db
+      .select({ username: t.users.username })
+      .from(t.users)
+      .where(
+        inArray(
+          t.users.username,
+          DEMO_USERS.map((u) => u.username),
+        ),
+      );
     // Hashing is deliberately slow (~1 s): only for accounts that are really missing.
     for (const user of DEMO_USERS.filter((u) => !existing.some((e) => e.username === u.username))) {
       const created = await db

@@ -9,7 +9,16 @@ import { readClinicSettings } from "../content/clinic-settings.server";
 import type { ClinicSettings } from "~/content-types/clinic-settings";
 import { inquiries } from "../db/schema.server";
 import { leadColumns } from "../repos/admin-inquiries.server";
-import { type ClaimedMail, claimDueMail, markDropped, markRetry, markSent, pruneSentMail, queueDigest, releaseLeases } from "../mail/outbox.server";
+import {
+  type ClaimedMail,
+  claimDueMail,
+  markDropped,
+  markRetry,
+  markSent,
+  pruneSentMail,
+  queueDigest,
+  releaseLeases,
+} from "../mail/outbox.server";
 import type { Mailer } from "../mail/transport.server";
 
 export const MAIL_POLL_MS = 5_000;
@@ -32,11 +41,18 @@ export function notificationSettings(settings: ClinicSettings): { to: string[]; 
   return { to, digestTime: settings.notifications?.digestTime || null };
 }
 
-
 /** Today's date and the time of day in India: "2026-11-25", "08:30". */
 export function indiaClock(now: Date): { day: string; time: string } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", { timeZone: CLINIC_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: CLINIC_TIME_ZONE,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
       .formatToParts(now)
       .map((p) => [p.type, p.value]),
   );
@@ -53,7 +69,12 @@ export function digestDue(digestTime: string | null, now: Date): string | null {
   return late >= 0 && late <= DIGEST_CATCH_UP_MINUTES ? day : null;
 }
 
-async function composeFor(services: AppServices, mail: ClaimedMail, settings: ClinicSettings, now: Date): Promise<ComposedMail | { drop: string }> {
+async function composeFor(
+  services: AppServices,
+  mail: ClaimedMail,
+  settings: ClinicSettings,
+  now: Date,
+): Promise<ComposedMail | { drop: string }> {
   const { db } = services.database;
   const opts = { siteUrl: services.env.SITE_URL, clinicName: settings.shortName || settings.name };
   if (mail.kind === "inquiry") {
@@ -64,7 +85,10 @@ async function composeFor(services: AppServices, mail: ClaimedMail, settings: Cl
   const since = new Date(now.getTime() - 86_400_000);
   const [received, [waiting]] = await Promise.all([
     db.select(leadColumns).from(inquiries).where(gte(inquiries.createdAt, since)).orderBy(desc(inquiries.createdAt)).limit(500),
-    db.select({ n: count(), oldest: min(inquiries.createdAt) }).from(inquiries).where(eq(inquiries.status, "new")),
+    db
+      .select({ n: count(), oldest: min(inquiries.createdAt) })
+      .from(inquiries)
+      .where(eq(inquiries.status, "new")),
   ]);
   return composeDigestMail(
     { day: mail.dedupeKey.slice("digest:".length), received, stillNew: waiting?.n ?? 0, oldestNew: waiting?.oldest ?? null },
@@ -90,7 +114,8 @@ export async function sendDueMail(services: AppServices, mailer: Mailer, now: ()
   const settings = await readClinicSettings(db);
   const { to, digestTime } = notificationSettings(settings);
   const digestDay = digestDue(digestTime, now());
-  if (digestDay && to.length > 0 && (await queueDigest(db, digestDay, now()))) services.log.info({ day: digestDay }, "daily inquiry digest queued");
+  if (digestDay && to.length > 0 && (await queueDigest(db, digestDay, now())))
+    services.log.info({ day: digestDay }, "daily inquiry digest queued");
   for (;;) {
     const claimed = await claimDueMail(db, now());
     if (claimed.length === 0) break;
@@ -110,7 +135,10 @@ export async function sendDueMail(services: AppServices, mailer: Mailer, now: ()
         const reason = error instanceof Error ? error.message : String(error);
         const outcome = await markRetry(db, mail, reason, now());
         round[outcome === "failed" ? "failed" : "retried"]++;
-        services.log.warn({ mail: mail.dedupeKey, attempts: mail.attempts, err: reason, server: mailer.server }, outcome === "failed" ? "mail given up" : "mail not sent; will retry");
+        services.log.warn(
+          { mail: mail.dedupeKey, attempts: mail.attempts, err: reason, server: mailer.server },
+          outcome === "failed" ? "mail given up" : "mail not sent; will retry",
+        );
       }
     }
   }

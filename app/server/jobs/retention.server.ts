@@ -10,8 +10,7 @@ import { getInquiryRetentionDays } from "../repos/inquiry-retention.server";
 export const RETENTION_FIRST_RUN_MS = 60_000;
 export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
-export const purgeSummary = (n: number, days: number) =>
-  `deleted ${n} ${n === 1 ? "inquiry" : "inquiries"} older than ${days} days`;
+export const purgeSummary = (n: number, days: number) => `deleted ${n} ${n === 1 ? "inquiry" : "inquiries"} older than ${days} days`;
 
 /** Deletes inquiries received before now minus the retention period; returns how many. */
 export async function purgeOldInquiries(services: AppServices, now: Date = new Date()): Promise<number> {

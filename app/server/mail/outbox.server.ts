@@ -16,12 +16,19 @@ export const KEEP_SENT_DAYS = 30;
 
 /** Inside the transaction that stores the lead: the mail exists exactly when the lead does. */
 export async function queueInquiryMail(tx: Db, inquiryId: number): Promise<void> {
-  await tx.insert(mailOutbox).values({ kind: "inquiry", dedupeKey: `inquiry:${inquiryId}`, inquiryId }).onConflictDoNothing();
+  await tx
+    .insert(mailOutbox)
+    .values({ kind: "inquiry", dedupeKey: `inquiry:${inquiryId}`, inquiryId })
+    .onConflictDoNothing();
 }
 
 /** Once a day whichever instance gets there first: the key makes a second insert a no-op. */
 export async function queueDigest(db: Db, day: string, now: Date): Promise<boolean> {
-  const rows = await db.insert(mailOutbox).values({ kind: "digest", dedupeKey: `digest:${day}`, nextAttemptAt: now, createdAt: now }).onConflictDoNothing().returning({ id: mailOutbox.id });
+  const rows = await db
+    .insert(mailOutbox)
+    .values({ kind: "digest", dedupeKey: `digest:${day}`, nextAttemptAt: now, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ id: mailOutbox.id });
   return rows.length > 0;
 }
 
@@ -58,7 +65,12 @@ export async function claimDueMail(db: Db, now: Date, limit = 1): Promise<Claime
     return tx
       .update(mailOutbox)
       .set({ lockedUntil: new Date(now.getTime() + LEASE_SECONDS * 1000), attempts: sql`${mailOutbox.attempts} + 1` })
-      .where(inArray(mailOutbox.id, due.map((d) => d.id)))
+      .where(
+        inArray(
+          mailOutbox.id,
+          due.map((d) => d.id),
+        ),
+      )
       .returning({
         id: mailOutbox.id,
         kind: mailOutbox.kind,
@@ -76,7 +88,10 @@ export async function claimDueMail(db: Db, now: Date, limit = 1): Promise<Claime
  * out at once instead of after its lease.
  */
 export async function releaseLeases(db: Db): Promise<void> {
-  await db.update(mailOutbox).set({ lockedUntil: null }).where(and(eq(mailOutbox.status, "pending"), sql`${mailOutbox.lockedUntil} is not null`));
+  await db
+    .update(mailOutbox)
+    .set({ lockedUntil: null })
+    .where(and(eq(mailOutbox.status, "pending"), sql`${mailOutbox.lockedUntil} is not null`));
 }
 
 export async function markSent(db: Db, id: number, now: Date): Promise<void> {
@@ -85,7 +100,10 @@ export async function markSent(db: Db, id: number, now: Date): Promise<void> {
 
 /** Nothing to send any more (the lead was deleted, say): done, with the reason kept. */
 export async function markDropped(db: Db, id: number, reason: string): Promise<void> {
-  await db.update(mailOutbox).set({ status: "failed", lockedUntil: null, lastError: reason.slice(0, 500) }).where(eq(mailOutbox.id, id));
+  await db
+    .update(mailOutbox)
+    .set({ status: "failed", lockedUntil: null, lastError: reason.slice(0, 500) })
+    .where(eq(mailOutbox.id, id));
 }
 
 export async function markRetry(db: Db, mail: ClaimedMail, error: string, now: Date): Promise<"retry" | "failed"> {
@@ -103,7 +121,9 @@ export async function markRetry(db: Db, mail: ClaimedMail, error: string, now: D
 }
 
 export async function pruneSentMail(db: Db, now: Date): Promise<void> {
-  await db.delete(mailOutbox).where(and(eq(mailOutbox.status, "sent"), lt(mailOutbox.sentAt, new Date(now.getTime() - KEEP_SENT_DAYS * 86_400_000))));
+  await db
+    .delete(mailOutbox)
+    .where(and(eq(mailOutbox.status, "sent"), lt(mailOutbox.sentAt, new Date(now.getTime() - KEEP_SENT_DAYS * 86_400_000))));
 }
 
 export interface OutboxFigures {
@@ -120,12 +140,18 @@ export async function outboxFigures(db: Db, now: Date): Promise<OutboxFigures> {
   const day = new Date(now.getTime() - 86_400_000);
   const week = new Date(now.getTime() - 7 * 86_400_000);
   const [[waiting], [sent], [failed], [erring]] = await Promise.all([
-    db.select({ n: count(), oldest: min(mailOutbox.createdAt) }).from(mailOutbox).where(eq(mailOutbox.status, "pending")),
+    db
+      .select({ n: count(), oldest: min(mailOutbox.createdAt) })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.status, "pending")),
     db
       .select({ n: sql<number>`count(*) filter (where ${gte(mailOutbox.sentAt, day)})`.mapWith(Number), last: max(mailOutbox.sentAt) })
       .from(mailOutbox)
       .where(eq(mailOutbox.status, "sent")),
-    db.select({ n: count() }).from(mailOutbox).where(and(eq(mailOutbox.status, "failed"), gte(mailOutbox.createdAt, week))),
+    db
+      .select({ n: count() })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, "failed"), gte(mailOutbox.createdAt, week))),
     db
       .select({ error: mailOutbox.lastError })
       .from(mailOutbox)

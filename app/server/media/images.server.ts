@@ -3,14 +3,7 @@
 // whatever rode along in it (EXIF/GPS, comments, a script after the image data) is gone.
 // Imports carry .ts extensions so scripts/bench-media.mjs can run this file with plain Node.
 import sharp, { type Metadata, type Sharp } from "sharp";
-import {
-  ACCEPTED_IMAGE_LABEL,
-  MAX_INPUT_PIXELS,
-  type MediaVariant,
-  PAGE_WIDTHS,
-  THUMB_WIDTH,
-  variantWidths,
-} from "../../lib/media.ts";
+import { ACCEPTED_IMAGE_LABEL, MAX_INPUT_PIXELS, type MediaVariant, PAGE_WIDTHS, THUMB_WIDTH, variantWidths } from "../../lib/media.ts";
 import { type ImageType, looksLikeSvg, sniffImageType } from "./sniff.server.ts";
 import { type MediaStorage, newMediaId } from "./storage.server.ts";
 
@@ -49,15 +42,16 @@ function sharpAgrees(sniffed: ImageType, meta: Metadata): boolean {
   return meta.format === sniffed;
 }
 
-const open = (bytes: Uint8Array) =>
-  sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", animated: false });
+const open = (bytes: Uint8Array) => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", animated: false });
 
 /** Throws ImageRejectedError for anything that is not a readable JPEG, PNG, WebP or AVIF. */
 export async function inspectImage(bytes: Uint8Array, label: string) {
   const sniffed = sniffImageType(bytes);
   if (!sniffed) {
     if (looksLikeSvg(bytes)) {
-      throw new ImageRejectedError(`${label} is an SVG, which is not accepted (it can carry scripts). Please upload a ${ACCEPTED_IMAGE_LABEL} image.`);
+      throw new ImageRejectedError(
+        `${label} is an SVG, which is not accepted (it can carry scripts). Please upload a ${ACCEPTED_IMAGE_LABEL} image.`,
+      );
     }
     throw new ImageRejectedError(`${label} is not an accepted image. Please upload a ${ACCEPTED_IMAGE_LABEL} image.`);
   }
@@ -66,7 +60,9 @@ export async function inspectImage(bytes: Uint8Array, label: string) {
     meta = await open(bytes).metadata();
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooManyPixels(label);
-    throw new ImageRejectedError(`${label} could not be read as an image (it may be damaged). Please upload a ${ACCEPTED_IMAGE_LABEL} image.`);
+    throw new ImageRejectedError(
+      `${label} could not be read as an image (it may be damaged). Please upload a ${ACCEPTED_IMAGE_LABEL} image.`,
+    );
   }
   if (!sharpAgrees(sniffed, meta) || !meta.width || !meta.height) {
     throw new ImageRejectedError(`${label} is not an accepted image. Please upload a ${ACCEPTED_IMAGE_LABEL} image.`);
@@ -111,7 +107,9 @@ export async function processImage(storage: MediaStorage, bytes: Uint8Array, lab
     if (error instanceof ImageRejectedError) throw error;
     if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooManyPixels(label);
     if (error instanceof Error && /(vips|jpeg|png|webp|heif|Input)/i.test(error.message)) {
-      throw new ImageRejectedError(`${label} could not be read as an image (it may be damaged). Please upload a ${ACCEPTED_IMAGE_LABEL} image.`);
+      throw new ImageRejectedError(
+        `${label} could not be read as an image (it may be damaged). Please upload a ${ACCEPTED_IMAGE_LABEL} image.`,
+      );
     }
     throw error;
   }

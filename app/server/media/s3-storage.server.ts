@@ -3,13 +3,7 @@
 // installations never load the AWS SDK. docs/decisions/015-s3-media-storage.md.
 import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
 import {
   contentTypeForKey,
   InvalidMediaKeyError,
@@ -41,7 +35,7 @@ const httpStatus = (error: unknown): number | undefined =>
   error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
 
 const errorCode = (error: unknown): string =>
-  error instanceof Error ? (("code" in error && typeof error.code === "string" && error.code) || error.name) : String(error);
+  error instanceof Error ? ("code" in error && typeof error.code === "string" && error.code) || error.name : String(error);
 
 export class S3MediaStorage implements MediaStorage {
   readonly kind = "s3";

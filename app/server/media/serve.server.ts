@@ -17,10 +17,12 @@ export function serveMedia(storage: MediaStorage, log: Logger) {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     // req.path is not percent-decoded: an encoded "../" never matches the pattern.
     const key = req.path.replace(/^\//, "");
-    const object = isServableKey(key) ? await storage.get(key).catch((err: unknown) => {
-      log.error({ err, key }, "media read failed");
-      return null;
-    }) : null;
+    const object = isServableKey(key)
+      ? await storage.get(key).catch((err: unknown) => {
+          log.error({ err, key }, "media read failed");
+          return null;
+        })
+      : null;
     if (!object) {
       res.status(404).set({ "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" }).type("text/plain").send("Not found");
       return;

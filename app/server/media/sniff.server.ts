@@ -2,8 +2,7 @@
 // are the visitor's claims, not facts.
 export type ImageType = "jpeg" | "png" | "webp" | "avif";
 
-const ascii = (bytes: Uint8Array, start: number, length: number) =>
-  String.fromCharCode(...bytes.subarray(start, start + length));
+const ascii = (bytes: Uint8Array, start: number, length: number) => String.fromCharCode(...bytes.subarray(start, start + length));
 
 function startsWith(bytes: Uint8Array, signature: readonly number[]): boolean {
   return bytes.length >= signature.length && signature.every((b, i) => bytes[i] === b);

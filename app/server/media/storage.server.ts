@@ -71,8 +71,7 @@ export class InvalidMediaKeyError extends Error {
   }
 }
 
-const isNotFound = (error: unknown) =>
-  error instanceof Error && "code" in error && (error.code === "ENOENT" || error.code === "ENOTDIR");
+const isNotFound = (error: unknown) => error instanceof Error && "code" in error && (error.code === "ENOENT" || error.code === "ENOTDIR");
 
 /** Files under one folder (MEDIA_DIR); every key is checked twice before it touches the disk. */
 export class LocalDiskStorage implements MediaStorage {
@@ -153,7 +152,14 @@ export class LocalDiskStorage implements MediaStorage {
 
 type MediaEnv = Pick<
   Env,
-  "MEDIA_STORAGE" | "MEDIA_DIR" | "S3_BUCKET" | "S3_REGION" | "S3_ENDPOINT" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY" | "S3_FORCE_PATH_STYLE"
+  | "MEDIA_STORAGE"
+  | "MEDIA_DIR"
+  | "S3_BUCKET"
+  | "S3_REGION"
+  | "S3_ENDPOINT"
+  | "S3_ACCESS_KEY_ID"
+  | "S3_SECRET_ACCESS_KEY"
+  | "S3_FORCE_PATH_STYLE"
 >;
 
 /** The storage the configuration asks for (parseEnv has checked that S3 settings are complete). */

@@ -42,10 +42,17 @@ export async function listAdminGalleryPage(
   const found = await db
     .select({ ...listColumns, cursorAt: createdAtUs })
     .from(galleryImages)
-    .where(and(category ? eq(galleryImages.category, category) : undefined, at ? (backward ? sql`${key} > ${at}` : sql`${key} < ${at}`) : undefined))
+    .where(
+      and(
+        category ? eq(galleryImages.category, category) : undefined,
+        at ? (backward ? sql`${key} > ${at}` : sql`${key} < ${at}`) : undefined,
+      ),
+    )
     .orderBy(by(galleryImages.createdAt), by(galleryImages.id))
     .limit(page.size + 1);
-  const sliced = keysetSlice(found, { size: page.size, backward, fromCursor: from !== null }, (r) => encodeCursor({ t: r.cursorAt, i: r.id }));
+  const sliced = keysetSlice(found, { size: page.size, backward, fromCursor: from !== null }, (r) =>
+    encodeCursor({ t: r.cursorAt, i: r.id }),
+  );
   if (sliced.rows.length === 0 && from) return listAdminGalleryPage(db, category, { after: null, before: null, size: page.size });
   return { ...sliced, rows: sliced.rows.map(({ cursorAt: _c, ...row }) => row) };
 }

@@ -231,7 +231,6 @@ export async function findInquiry(db: Executor, id: number) {
   return row ?? null;
 }
 
-
 /** For what is not a content write (an export, the scheduled clean-up): a plain audit row. */
 export async function recordAudit(
   db: Executor,

@@ -64,7 +64,12 @@ export async function listAdminTestimonialsPage(
   const found = await db
     .select(columns)
     .from(testimonials)
-    .where(and(placement ? eq(testimonials.placement, placement) : undefined, at ? (backward ? sql`${key} < ${at}` : sql`${key} > ${at}`) : undefined))
+    .where(
+      and(
+        placement ? eq(testimonials.placement, placement) : undefined,
+        at ? (backward ? sql`${key} < ${at}` : sql`${key} > ${at}`) : undefined,
+      ),
+    )
     .orderBy(by(testimonials.placement), by(testimonials.sortOrder), by(testimonials.id))
     .limit(page.size + 1);
   const sliced = keysetSlice(found, { size: page.size, backward, fromCursor: from !== null }, (r) =>

@@ -41,7 +41,9 @@ export async function listTherapiesForAdminPage(db: Db, page: KeysetPage<Therapy
     .where(at ? (backward ? sql`${key} < ${at}` : sql`${key} > ${at}`) : undefined)
     .orderBy(by(therapies.sortOrder), by(therapies.id))
     .limit(page.size + 1);
-  const sliced = keysetSlice(found, { size: page.size, backward, fromCursor: from !== null }, (r) => encodeCursor({ o: r.sortOrder, i: r.id }));
+  const sliced = keysetSlice(found, { size: page.size, backward, fromCursor: from !== null }, (r) =>
+    encodeCursor({ o: r.sortOrder, i: r.id }),
+  );
   if (sliced.rows.length === 0 && from) return listTherapiesForAdminPage(db, { after: null, before: null, size: page.size });
   return sliced;
 }
@@ -74,17 +76,19 @@ export async function therapyEditorChoices(db: Db, therapyId: number) {
   ]);
   const titleBySlug = new Map(all.map((t) => [t.slug, t.title]));
   return {
-    media: images.flatMap((img) => {
-      const src = gallerySrc(img);
-      return src ? [{ ...img, src }] : [];
-    }).map((img) => ({
-      id: img.id,
-      src: img.src,
-      title: img.title,
-      alt: img.alt,
-      therapySlug: img.therapySlug,
-      therapyTitle: img.therapySlug ? (titleBySlug.get(img.therapySlug) ?? null) : null,
-    })),
+    media: images
+      .flatMap((img) => {
+        const src = gallerySrc(img);
+        return src ? [{ ...img, src }] : [];
+      })
+      .map((img) => ({
+        id: img.id,
+        src: img.src,
+        title: img.title,
+        alt: img.alt,
+        therapySlug: img.therapySlug,
+        therapyTitle: img.therapySlug ? (titleBySlug.get(img.therapySlug) ?? null) : null,
+      })),
     others: all.filter((t) => t.id !== therapyId).map(({ slug, title, isActive }) => ({ slug, title, isActive })),
   };
 }
@@ -128,9 +132,7 @@ async function followSlug(tx: Tx, from: string, to: string | null) {
     .update(therapies)
     .set({
       relatedSlugs:
-        to === null
-          ? sql`array_remove(${therapies.relatedSlugs}, ${from})`
-          : sql`array_replace(${therapies.relatedSlugs}, ${from}, ${to})`,
+        to === null ? sql`array_remove(${therapies.relatedSlugs}, ${from})` : sql`array_replace(${therapies.relatedSlugs}, ${from}, ${to})`,
     })
     .where(sql`${from} = any(${therapies.relatedSlugs})`);
   await tx.update(testimonials).set({ therapySlug: to }).where(eq(testimonials.therapySlug, from));
@@ -158,7 +160,10 @@ export function saveTherapy(
       .where(eq(therapies.id, current.id));
     if (write.slug !== current.slug) await followSlug(tx, current.slug, write.slug);
     if (galleryIds.length > 0) {
-      await tx.update(galleryImages).set({ therapySlug: write.slug }).where(inArray(galleryImages.id, [...galleryIds]));
+      await tx
+        .update(galleryImages)
+        .set({ therapySlug: write.slug })
+        .where(inArray(galleryImages.id, [...galleryIds]));
     }
     await tx
       .update(galleryImages)
@@ -190,7 +195,11 @@ export function moveTherapy(services: AppServices, user: SessionUser, id: number
     // Renumbered 1…n, so equal sort orders (e.g. typed by hand) cannot make a move a no-op.
     const ordered = moveItem(rows, index, direction);
     for (const [i, row] of ordered.entries()) {
-      if (row.sortOrder !== i + 1) await tx.update(therapies).set({ sortOrder: i + 1 }).where(eq(therapies.id, row.id));
+      if (row.sortOrder !== i + 1)
+        await tx
+          .update(therapies)
+          .set({ sortOrder: i + 1 })
+          .where(eq(therapies.id, row.id));
     }
     return {
       result: moved.title,

@@ -45,7 +45,10 @@ export async function systemStatus(services: AppServices, version: string, now =
   const started = performance.now();
   const database = await services.database
     .ping()
-    .then(() => ({ ok: true, detail: `${services.database.kind === "pglite" ? "Embedded PostgreSQL (PGlite)" : "PostgreSQL server"}, ${Math.round(performance.now() - started)} ms` }))
+    .then(() => ({
+      ok: true,
+      detail: `${services.database.kind === "pglite" ? "Embedded PostgreSQL (PGlite)" : "PostgreSQL server"}, ${Math.round(performance.now() - started)} ms`,
+    }))
     .catch(() => ({ ok: false, detail: "Not reachable" }));
   const where = services.media.kind === "s3" ? "S3 bucket" : "Media folder";
   const storage = (await services.media.writable())
@@ -82,7 +85,11 @@ export async function notificationCheck(services: AppServices, now = Date.now())
     const since = f.oldestWaiting ? `, oldest ${formatUptime(Math.floor((now - f.oldestWaiting.getTime()) / 1000))}` : "";
     return { ok: false, detail: `${f.waiting} waiting${since}; the last try failed: ${f.lastError}` };
   }
-  if (f.failedLastWeek > 0) return { ok: false, detail: `${f.failedLastWeek} not delivered in the last 7 days (given up after 48 hours); ${f.sentLastDay} sent in the last day ${recipients}` };
+  if (f.failedLastWeek > 0)
+    return {
+      ok: false,
+      detail: `${f.failedLastWeek} not delivered in the last 7 days (given up after 48 hours); ${f.sentLastDay} sent in the last day ${recipients}`,
+    };
   const waiting = f.waiting > 0 ? `, ${f.waiting} on the way` : "";
   return { ok: true, detail: `On: ${f.sentLastDay} sent in the last day ${recipients}${waiting}` };
 }

@@ -22,7 +22,11 @@ async function usernameOf(tx: Executor, id: number | null): Promise<string | nul
 }
 
 export async function setInquiryStatus(tx: Executor, id: number, status: InquiryStatusKey, userId: number, at: Date) {
-  const [before] = await tx.select({ status: inquiries.status, firstContactedAt: inquiries.firstContactedAt }).from(inquiries).where(eq(inquiries.id, id)).for("update");
+  const [before] = await tx
+    .select({ status: inquiries.status, firstContactedAt: inquiries.firstContactedAt })
+    .from(inquiries)
+    .where(eq(inquiries.id, id))
+    .for("update");
   if (!before) return null;
   const [row] = await tx
     .update(inquiries)
@@ -81,7 +85,13 @@ export async function followUpDetails(db: Executor, ids: number[]) {
   if (ids.length === 0) return { notes: [], events: [] };
   const [notes, events] = await Promise.all([
     db
-      .select({ id: inquiryNotes.id, inquiryId: inquiryNotes.inquiryId, body: inquiryNotes.body, at: inquiryNotes.createdAt, author: author.username })
+      .select({
+        id: inquiryNotes.id,
+        inquiryId: inquiryNotes.inquiryId,
+        body: inquiryNotes.body,
+        at: inquiryNotes.createdAt,
+        author: author.username,
+      })
       .from(inquiryNotes)
       .leftJoin(author, eq(author.id, inquiryNotes.userId))
       .where(inArray(inquiryNotes.inquiryId, ids))

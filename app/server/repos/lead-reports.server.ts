@@ -74,7 +74,9 @@ export async function firstContactPerWeek(db: Db, from: Date): Promise<FirstCont
 export async function firstContactOverall(db: Db, from: Date): Promise<{ median: number | null; answered: number; waiting: number }> {
   const [row] = await db
     .select({
-      median: sql<number | string | null>`percentile_cont(0.5) within group (order by ${waitSeconds}) filter (where ${inquiries.firstContactedAt} is not null)`,
+      median: sql<
+        number | string | null
+      >`percentile_cont(0.5) within group (order by ${waitSeconds}) filter (where ${inquiries.firstContactedAt} is not null)`,
       answered: sql<number>`count(${inquiries.firstContactedAt})::int`,
       waiting: sql<number>`count(*) filter (where ${inquiries.status} = 'new')::int`,
     })

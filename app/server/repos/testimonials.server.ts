@@ -75,7 +75,9 @@ export async function listReviewsPage(db: Db, page: KeysetPage<ReviewsCursor>) {
   if (from) {
     const at = sql`(${from.t}::timestamptz, ${from.i}::integer)`;
     // A row comparison, one range of testimonials_active_created_idx.
-    beyond = backward ? sql`(${testimonials.createdAt}, ${testimonials.id}) > ${at}` : sql`(${testimonials.createdAt}, ${testimonials.id}) < ${at}`;
+    beyond = backward
+      ? sql`(${testimonials.createdAt}, ${testimonials.id}) > ${at}`
+      : sql`(${testimonials.createdAt}, ${testimonials.id}) < ${at}`;
   }
   const by = backward ? asc : desc;
   const found = await db
@@ -97,7 +99,10 @@ export async function listReviewsPage(db: Db, page: KeysetPage<ReviewsCursor>) {
  * active: the "Average patient rating" figure is derived from the reviews the site shows.
  */
 export async function averageActiveRating(db: Db): Promise<number | null> {
-  const [row] = await db.select({ average: avg(testimonials.rating) }).from(testimonials).where(eq(testimonials.isActive, true));
+  const [row] = await db
+    .select({ average: avg(testimonials.rating) })
+    .from(testimonials)
+    .where(eq(testimonials.isActive, true));
   if (row?.average == null) return null;
   const average = Number(row.average);
   return Number.isFinite(average) ? Math.round(average * 10) / 10 : null;

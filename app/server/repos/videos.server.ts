@@ -7,9 +7,7 @@ export async function firstPublicVideo(db: Db, category: VideoCategory) {
   const [row] = await db
     .select({ id: videoEmbeds.id, title: videoEmbeds.title, embedId: videoEmbeds.embedId, description: videoEmbeds.description })
     .from(videoEmbeds)
-    .where(
-      and(eq(videoEmbeds.isActive, true), eq(videoEmbeds.category, category), isNotNull(videoEmbeds.embedId)),
-    )
+    .where(and(eq(videoEmbeds.isActive, true), eq(videoEmbeds.category, category), isNotNull(videoEmbeds.embedId)))
     .orderBy(asc(videoEmbeds.sortOrder), asc(videoEmbeds.id))
     .limit(1);
   return row && row.embedId ? { ...row, embedId: row.embedId } : null;

@@ -29,7 +29,10 @@ export async function signInAt(page: Page, base: string, username = "admin", pas
   await page.waitForURL((u) => u.pathname.startsWith("/admin") && u.pathname !== "/admin-login");
   if (new URL(page.url()).pathname === "/admin") {
     const origin = new URL(base).origin;
-    sessions.set(key, (await page.context().cookies(origin)).filter((c) => c.name === "admin_user"));
+    sessions.set(
+      key,
+      (await page.context().cookies(origin)).filter((c) => c.name === "admin_user"),
+    );
   }
 }
 

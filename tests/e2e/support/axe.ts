@@ -9,7 +9,11 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa",
 export async function expectNoAxeViolations(page: Page, label: string) {
   const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const summary = result.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(", ")}`,
   );
   assert.deepEqual(summary, [], `axe violations on ${label}`);
 }

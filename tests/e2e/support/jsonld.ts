@@ -23,7 +23,8 @@ export function checkJsonLdNode(node: JsonLdNode, page: string) {
   assert.ok(types.length > 0, `${page}: node without @type`);
   if (types.includes("MedicalClinic")) {
     const address = node.address as JsonLdNode;
-    for (const key of ["streetAddress", "addressLocality", "postalCode", "addressCountry"]) assert.ok(address[key], `${page}: clinic address.${key}`);
+    for (const key of ["streetAddress", "addressLocality", "postalCode", "addressCountry"])
+      assert.ok(address[key], `${page}: clinic address.${key}`);
     assert.ok(node.name && node.url && (node.telephone as unknown[]).length > 0, `${page}: clinic name/url/telephone`);
     assert.equal((node.openingHoursSpecification as unknown[]).length, 2);
     assert.ok((node.geo as JsonLdNode).latitude, `${page}: clinic geo`);
@@ -45,7 +46,8 @@ export function checkJsonLdNode(node: JsonLdNode, page: string) {
     }
   }
   if (types.includes("MedicalTherapy")) assert.ok(node.name && node.url && node.description, `${page}: therapy name/url/description`);
-  if (types.includes("IndividualPhysician")) assert.ok(node.name && node.medicalSpecialty && (node.worksFor as JsonLdNode)["@id"], `${page}: physician`);
+  if (types.includes("IndividualPhysician"))
+    assert.ok(node.name && node.medicalSpecialty && (node.worksFor as JsonLdNode)["@id"], `${page}: physician`);
 }
 
 const LANGUAGE_TAGS: Record<string, string> = { hi: "hi-IN", te: "te-IN", ar: "ar" };
@@ -60,10 +62,10 @@ export function requiredJsonLdTypes(localizedPath: string): string[] {
   const path = splitLanguage(localizedPath).rest;
   if (path === "/") return ["WebPage", "MedicalClinic"];
   if (path.startsWith("/therapy/")) return ["WebPage", "MedicalClinic", "BreadcrumbList", "FAQPage", "MedicalTherapy", "MedicalProcedure"];
-  if (path.startsWith("/doctors/") || path === "/doctor-profile" || path === "/doctor-gurpreet-profile") return ["WebPage", "IndividualPhysician"];
+  if (path.startsWith("/doctors/") || path === "/doctor-profile" || path === "/doctor-gurpreet-profile")
+    return ["WebPage", "IndividualPhysician"];
   return [];
 }
-
 
 /** Runs every rule on one page's HTML: parse, context, fields, required types, no review markup. Throws on the first failure. */
 export function checkPageJsonLd(html: string, path: string): { types: string[] } {

@@ -19,9 +19,16 @@ export function fileWeight(durations: Readonly<Record<string, number>>, name: st
 }
 
 /** The stored times with this run's laid over them, in name order (stable diffs). */
-export function mergeDurations(stored: Readonly<Record<string, number>>, measured: Readonly<Record<string, number>>): Record<string, number> {
+export function mergeDurations(
+  stored: Readonly<Record<string, number>>,
+  measured: Readonly<Record<string, number>>,
+): Record<string, number> {
   const merged = { ...stored, ...measured };
-  return Object.fromEntries(Object.keys(merged).sort().map((k) => [k, merged[k]!]));
+  return Object.fromEntries(
+    Object.keys(merged)
+      .sort()
+      .map((k) => [k, merged[k]!]),
+  );
 }
 
 /**

@@ -260,7 +260,12 @@ export async function postAdmin(base: string, cookie: string, action: string, fi
   await response.arrayBuffer();
   const location = response.headers.get("location") ?? "";
   // Success is a redirect back to the list with a success toast; an error toast is not success.
-  const toast = decodeURIComponent(response.headers.getSetCookie().find((c) => c.startsWith("admin_toast="))?.split(";")[0] ?? "");
+  const toast = decodeURIComponent(
+    response.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("admin_toast="))
+      ?.split(";")[0] ?? "",
+  );
   return {
     status: response.status,
     ok: [302, 303].includes(response.status) && location.startsWith("/admin") && toast.includes('"kind":"success"'),
@@ -277,5 +282,7 @@ export function printTable(title: string, rows: Record<string, string | number>[
   if (rows.length === 0) return;
   const keys = Object.keys(rows[0] ?? {});
   const line = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;
-  console.log(`\n${title}\n${line(keys)}\n${line(keys.map(() => "---"))}\n${rows.map((r) => line(keys.map((k) => r[k] ?? ""))).join("\n")}\n`);
+  console.log(
+    `\n${title}\n${line(keys)}\n${line(keys.map(() => "---"))}\n${rows.map((r) => line(keys.map((k) => r[k] ?? ""))).join("\n")}\n`,
+  );
 }

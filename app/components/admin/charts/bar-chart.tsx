@@ -39,7 +39,19 @@ export interface BarChartProps {
   legend?: boolean;
 }
 
-export function BarChart({ id, label, buckets, bucketLabel, bucketName = bucketLabel, series, bucketHeading, format = String, tickFormat = format, labelEvery = 1, legend = series.length > 1 }: BarChartProps) {
+export function BarChart({
+  id,
+  label,
+  buckets,
+  bucketLabel,
+  bucketName = bucketLabel,
+  series,
+  bucketHeading,
+  format = String,
+  tickFormat = format,
+  labelEvery = 1,
+  legend = series.length > 1,
+}: BarChartProps) {
   const totals = bucketTotals(series, buckets);
   const ticks = niceTicks(Math.max(0, ...totals));
   const top = ticks.at(-1) ?? 1;
@@ -52,7 +64,9 @@ export function BarChart({ id, label, buckets, bucketLabel, bucketName = bucketL
 
   return (
     <figure aria-labelledby={`${id}-caption`} className="space-y-3">
-      <figcaption id={`${id}-caption`} className="sr-only">{label}</figcaption>
+      <figcaption id={`${id}-caption`} className="sr-only">
+        {label}
+      </figcaption>
       <svg
         viewBox={`0 0 ${W} ${H}`}
         role="img"
@@ -64,7 +78,9 @@ export function BarChart({ id, label, buckets, bucketLabel, bucketName = bucketL
         {ticks.map((t) => (
           <g key={t}>
             <line x1={LEFT} x2={W - RIGHT} y1={y(t)} y2={y(t)} className="stroke-seaglass-200" strokeWidth={t === 0 ? 1 : 0.5} />
-            <text x={LEFT - 4} y={y(t) + 3.5} textAnchor="end" className="fill-current">{tickFormat(t)}</text>
+            <text x={LEFT - 4} y={y(t) + 3.5} textAnchor="end" className="fill-current">
+              {tickFormat(t)}
+            </text>
           </g>
         ))}
         {buckets.map((bucket, i) => {
@@ -72,7 +88,14 @@ export function BarChart({ id, label, buckets, bucketLabel, bucketName = bucketL
           let base = 0;
           return (
             <g key={bucket}>
-              <title>{`${bucketName(bucket)}: ${format(totals[i]!)}${series.length > 1 ? ` (${series.filter((s) => s.values[i]! > 0).map((s) => `${s.label} ${format(s.values[i]!)}`).join(", ")})` : ""}`}</title>
+              <title>{`${bucketName(bucket)}: ${format(totals[i]!)}${
+                series.length > 1
+                  ? ` (${series
+                      .filter((s) => s.values[i]! > 0)
+                      .map((s) => `${s.label} ${format(s.values[i]!)}`)
+                      .join(", ")})`
+                  : ""
+              }`}</title>
               {series.map((s, si) => {
                 const value = s.values[i]!;
                 if (value <= 0) return null;
@@ -80,7 +103,15 @@ export function BarChart({ id, label, buckets, bucketLabel, bucketName = bucketL
                 base += value;
                 const y1 = y(base);
                 return (
-                  <rect key={s.key} x={x} y={y1} width={barW} height={Math.max(0.5, y0 - y1)} className={`${COLOURS[si % COLOURS.length]!.fill} stroke-white`} strokeWidth={0.5} />
+                  <rect
+                    key={s.key}
+                    x={x}
+                    y={y1}
+                    width={barW}
+                    height={Math.max(0.5, y0 - y1)}
+                    className={`${COLOURS[si % COLOURS.length]!.fill} stroke-white`}
+                    strokeWidth={0.5}
+                  />
                 );
               })}
               {i % labelEvery === (buckets.length - 1) % labelEvery ? (
@@ -112,16 +143,34 @@ export function BarChart({ id, label, buckets, bucketLabel, bucketName = bucketL
             <caption className="sr-only">{label}</caption>
             <thead>
               <tr className="border-b border-seaglass-200">
-                <th scope="col" className="py-2 pe-4 font-semibold">{bucketHeading}</th>
-                {series.length > 1 ? series.map((s) => <th key={s.key} scope="col" className="py-2 pe-4 text-end font-semibold">{s.label}</th>) : null}
-                <th scope="col" className="py-2 text-end font-semibold">{series.length > 1 ? "Total" : (series[0]?.label ?? "Total")}</th>
+                <th scope="col" className="py-2 pe-4 font-semibold">
+                  {bucketHeading}
+                </th>
+                {series.length > 1
+                  ? series.map((s) => (
+                      <th key={s.key} scope="col" className="py-2 pe-4 text-end font-semibold">
+                        {s.label}
+                      </th>
+                    ))
+                  : null}
+                <th scope="col" className="py-2 text-end font-semibold">
+                  {series.length > 1 ? "Total" : (series[0]?.label ?? "Total")}
+                </th>
               </tr>
             </thead>
             <tbody>
               {buckets.map((bucket, i) => (
                 <tr key={bucket} className="border-b border-seaglass-100">
-                  <th scope="row" className="py-1.5 pe-4 font-normal">{bucketName(bucket)}</th>
-                  {series.length > 1 ? series.map((s) => <td key={s.key} className="py-1.5 pe-4 text-end tabular-nums">{format(s.values[i]!)}</td>) : null}
+                  <th scope="row" className="py-1.5 pe-4 font-normal">
+                    {bucketName(bucket)}
+                  </th>
+                  {series.length > 1
+                    ? series.map((s) => (
+                        <td key={s.key} className="py-1.5 pe-4 text-end tabular-nums">
+                          {format(s.values[i]!)}
+                        </td>
+                      ))
+                    : null}
                   <td className="py-1.5 text-end tabular-nums">{format(totals[i]!)}</td>
                 </tr>
               ))}

@@ -10,9 +10,15 @@ export function ChangeTable({ changes, caption }: { changes: Change[]; caption: 
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-seaglass-200">
-            <th scope="col" className="py-2 pe-3">Field</th>
-            <th scope="col" className="py-2 pe-3">Before</th>
-            <th scope="col" className="py-2">After</th>
+            <th scope="col" className="py-2 pe-3">
+              Field
+            </th>
+            <th scope="col" className="py-2 pe-3">
+              Before
+            </th>
+            <th scope="col" className="py-2">
+              After
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -49,7 +49,17 @@ export function DocumentFields({ group, values, errors }: { group: GroupField; v
   );
 }
 
-export function FieldView({ field, name, value, errors }: { field: Field; name: string; value: FormValue | undefined; errors: FieldErrors }) {
+export function FieldView({
+  field,
+  name,
+  value,
+  errors,
+}: {
+  field: Field;
+  name: string;
+  value: FormValue | undefined;
+  errors: FieldErrors;
+}) {
   if (field.kind === "group") {
     const v = (value && typeof value === "object" && !Array.isArray(value) ? value : {}) as FormObject;
     return (
@@ -69,14 +79,27 @@ export function FieldView({ field, name, value, errors }: { field: Field; name: 
   if (field.kind === "list") {
     return <ListField field={field} name={name} value={Array.isArray(value) ? value : []} errors={errors} />;
   }
-  if (field.kind === "richtext") return <RichTextView label={field.label} help={field.help} name={name} value={value} error={errors[name]} />;
+  if (field.kind === "richtext")
+    return <RichTextView label={field.label} help={field.help} name={name} value={value} error={errors[name]} />;
   if (field.kind === "image") {
     return <ImagePickerField field={field} name={name} value={asString(value)} error={errors[name]} />;
   }
   return <LeafField field={field} name={name} value={value} error={errors[name]} />;
 }
 
-function RichTextView({ label, help, name, value, error }: { label: string; help?: string; name: string; value: FormValue | undefined; error?: string }) {
+function RichTextView({
+  label,
+  help,
+  name,
+  value,
+  error,
+}: {
+  label: string;
+  help?: string;
+  name: string;
+  value: FormValue | undefined;
+  error?: string;
+}) {
   const source = useTranslationSource(name);
   const editor = <TherapyRichText id={fieldId(name)} name={name} label={label} initialHtml={asString(value)} error={error} hint={help} />;
   if (!source) return editor;
@@ -88,7 +111,17 @@ function RichTextView({ label, help, name, value, error }: { label: string; help
   );
 }
 
-export function LeafField({ field, name, value, error }: { field: Exclude<Field, GroupField | { kind: "list" } | { kind: "richtext" } | { kind: "image" }>; name: string; value: FormValue | undefined; error?: string }) {
+export function LeafField({
+  field,
+  name,
+  value,
+  error,
+}: {
+  field: Exclude<Field, GroupField | { kind: "list" } | { kind: "richtext" } | { kind: "image" }>;
+  name: string;
+  value: FormValue | undefined;
+  error?: string;
+}) {
   const id = fieldId(name);
   const source = useTranslationSource(name);
   const sourceId = source ? `${id}-source` : undefined;
@@ -104,8 +137,16 @@ export function LeafField({ field, name, value, error }: { field: Exclude<Field,
           <input {...common} type="checkbox" defaultChecked={value === true} className="size-5 accent-ocean-700" />
           {field.label}
         </label>
-        {field.help ? <p id={helpId} className="text-sm text-muted">{field.help}</p> : null}
-        {error ? <p id={errorId} className="field-error">{error}</p> : null}
+        {field.help ? (
+          <p id={helpId} className="text-sm text-muted">
+            {field.help}
+          </p>
+        ) : null}
+        {error ? (
+          <p id={errorId} className="field-error">
+            {error}
+          </p>
+        ) : null}
       </div>
     );
   }
@@ -115,14 +156,36 @@ export function LeafField({ field, name, value, error }: { field: Exclude<Field,
     control = (
       <select {...common} defaultValue={asString(value)} className="field-input">
         {field.options.map((o) => (
-          <option key={o.value} value={o.value}>{o.label}</option>
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
         ))}
       </select>
     );
   } else if (field.kind === "number") {
-    control = <input {...common} type="number" inputMode="decimal" min={field.min} max={field.max} step={field.step === 1 ? 1 : "any"} defaultValue={asString(value)} className="field-input" />;
+    control = (
+      <input
+        {...common}
+        type="number"
+        inputMode="decimal"
+        min={field.min}
+        max={field.max}
+        step={field.step === 1 ? 1 : "any"}
+        defaultValue={asString(value)}
+        className="field-input"
+      />
+    );
   } else if (field.kind === "textarea") {
-    control = <textarea {...common} rows={4} maxLength={field.max} defaultValue={asString(value)} aria-required={!field.optional || undefined} className="field-input" />;
+    control = (
+      <textarea
+        {...common}
+        rows={4}
+        maxLength={field.max}
+        defaultValue={asString(value)}
+        aria-required={!field.optional || undefined}
+        className="field-input"
+      />
+    );
   } else {
     control = (
       <input
@@ -145,8 +208,16 @@ export function LeafField({ field, name, value, error }: { field: Exclude<Field,
       </label>
       {source ? <EnglishText id={sourceId!} text={source.english} /> : null}
       {control}
-      {field.help ? <p id={helpId} className="mt-1 text-sm text-muted">{field.help}</p> : null}
-      {error ? <p id={errorId} className="field-error">{error}</p> : null}
+      {field.help ? (
+        <p id={helpId} className="mt-1 text-sm text-muted">
+          {field.help}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

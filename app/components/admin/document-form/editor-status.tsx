@@ -30,7 +30,9 @@ export function EditorStatus({ status, version, basePath }: { status: EditorStat
             <strong>Scheduled:</strong> a version will be published on {status.scheduledFor}.
           </p>
           <input type="hidden" name="_version" value={version} />
-          <button type="submit" name="intent" value="cancel-schedule" className="btn-secondary">Cancel schedule</button>
+          <button type="submit" name="intent" value="cancel-schedule" className="btn-secondary">
+            Cancel schedule
+          </button>
         </Form>
       ) : null}
     </div>

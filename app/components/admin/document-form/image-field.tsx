@@ -14,16 +14,29 @@ export function ImagePickerField({ field, name, value, error }: { field: ImageFi
   const outside = value && !choices.some((c) => c.src === value) ? value : null;
   const describedBy = [field.help ? `${id}-help` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   const radio = (src: string) => (
-    <input type="radio" name={name} value={src} defaultChecked={value === src} className="size-4 shrink-0 accent-ocean-700" aria-invalid={error ? true : undefined} />
+    <input
+      type="radio"
+      name={name}
+      value={src}
+      defaultChecked={value === src}
+      className="size-4 shrink-0 accent-ocean-700"
+      aria-invalid={error ? true : undefined}
+    />
   );
   return (
     <fieldset id={id} aria-describedby={describedBy}>
       <legend className="field-label">{field.label}</legend>
-      {field.help ? <p id={`${id}-help`} className="text-sm text-muted">{field.help}</p> : null}
+      {field.help ? (
+        <p id={`${id}-help`} className="text-sm text-muted">
+          {field.help}
+        </p>
+      ) : null}
       <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4">
         {field.optional ? (
           <label className={option}>
-            <span className="flex aspect-square items-center justify-center rounded-lg bg-seaglass-100 text-center text-muted">No picture</span>
+            <span className="flex aspect-square items-center justify-center rounded-lg bg-seaglass-100 text-center text-muted">
+              No picture
+            </span>
             <span className="flex min-w-0 items-center gap-2 break-words">{radio("")}None</span>
           </label>
         ) : null}
@@ -43,8 +56,14 @@ export function ImagePickerField({ field, name, value, error }: { field: ImageFi
           </label>
         ))}
       </div>
-      {library.length === 0 ? <p className="mt-2 text-sm text-muted">The media library has no images yet: upload photos in Gallery to choose them here.</p> : null}
-      {error ? <p id={`${id}-error`} className="field-error">{error}</p> : null}
+      {library.length === 0 ? (
+        <p className="mt-2 text-sm text-muted">The media library has no images yet: upload photos in Gallery to choose them here.</p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -57,7 +57,13 @@ export function LanguageTabs({ tabs, current }: { tabs: readonly LanguageTab[]; 
 }
 
 /** Where a translation stands: its state and how many of the English texts it gives. */
-export function TranslationSummary({ language, translation }: { language: string; translation: { state: TranslationState; total: number; translated: number } }) {
+export function TranslationSummary({
+  language,
+  translation,
+}: {
+  language: string;
+  translation: { state: TranslationState; total: number; translated: number };
+}) {
   const left = translation.total - translation.translated;
   return (
     <div className="mb-6 rounded-2xl bg-seaglass-50 p-4 text-sm ring-1 ring-seaglass-200" data-testid="translation-summary">

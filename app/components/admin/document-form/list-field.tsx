@@ -17,7 +17,17 @@ const keyed = (items: readonly FormObject[]) => items.map((value) => ({ key: `it
  * keyboard focus kept on the moved item. Without JavaScript every item has a "Remove" box
  * and one blank item is offered at the end; the server drops blank and removed items.
  */
-export function ListField({ field, name, value, errors }: { field: ListFieldSpec; name: string; value: FormObject[]; errors: FieldErrors }) {
+export function ListField({
+  field,
+  name,
+  value,
+  errors,
+}: {
+  field: ListFieldSpec;
+  name: string;
+  value: FormObject[];
+  errors: FieldErrors;
+}) {
   const hydrated = useHydrated();
   const [items, setItems] = useState(() => keyed(value));
   const listRef = useRef<HTMLOListElement>(null);
@@ -46,7 +56,11 @@ export function ListField({ field, name, value, errors }: { field: ListFieldSpec
     <fieldset aria-describedby={listError ? errorId : undefined}>
       <legend className="text-lg font-semibold text-ocean-950">{field.label}</legend>
       {field.help ? <p className="mt-1 text-sm text-muted">{field.help}</p> : null}
-      {listError ? <p id={errorId} className="field-error">{listError}</p> : null}
+      {listError ? (
+        <p id={errorId} className="field-error">
+          {listError}
+        </p>
+      ) : null}
       <ol ref={listRef} className="mt-4 space-y-4">
         {rows.map((item, index) => {
           const spare = item.key === "spare";
@@ -63,7 +77,10 @@ export function ListField({ field, name, value, errors }: { field: ListFieldSpec
                   {Object.entries(field.item.fields)
                     .filter(([child]) => !(field.fixed && child === field.titleField))
                     .map(([child, childField]) => (
-                      <div key={child} className={childField.kind === "textarea" || childField.kind === "richtext" ? "sm:col-span-2" : undefined}>
+                      <div
+                        key={child}
+                        className={childField.kind === "textarea" || childField.kind === "richtext" ? "sm:col-span-2" : undefined}
+                      >
                         <FieldView field={childField} name={`${prefix}.${child}`} value={item.value[child]} errors={errors} />
                       </div>
                     ))}
@@ -76,10 +93,24 @@ export function ListField({ field, name, value, errors }: { field: ListFieldSpec
                 ) : null}
                 {canEdit && hydrated ? (
                   <div className="mt-3 flex flex-wrap gap-2">
-                    <button type="button" data-move="up" className={iconButton} disabled={index === 0} onClick={() => move(index, index - 1, '[data-move="up"]')} aria-label={`Move ${title} up`}>
+                    <button
+                      type="button"
+                      data-move="up"
+                      className={iconButton}
+                      disabled={index === 0}
+                      onClick={() => move(index, index - 1, '[data-move="up"]')}
+                      aria-label={`Move ${title} up`}
+                    >
                       <ArrowUp className="size-4" aria-hidden="true" />
                     </button>
-                    <button type="button" data-move="down" className={iconButton} disabled={index === items.length - 1} onClick={() => move(index, index + 1, '[data-move="down"]')} aria-label={`Move ${title} down`}>
+                    <button
+                      type="button"
+                      data-move="down"
+                      className={iconButton}
+                      disabled={index === items.length - 1}
+                      onClick={() => move(index, index + 1, '[data-move="down"]')}
+                      aria-label={`Move ${title} down`}
+                    >
                       <ArrowDown className="size-4" aria-hidden="true" />
                     </button>
                     <button

@@ -36,9 +36,16 @@ export function EnglishText({ id, text, html = false }: { id: string; text: stri
         <span className="text-muted">(empty in English)</span>
       ) : html ? (
         // Stored rich text, cleaned on the server before it was saved.
-        <div lang="en" dir="ltr" className="space-y-2 [&_ol]:list-decimal [&_ol]:ps-5 [&_ul]:list-disc [&_ul]:ps-5" dangerouslySetInnerHTML={{ __html: text }} />
+        <div
+          lang="en"
+          dir="ltr"
+          className="space-y-2 [&_ol]:list-decimal [&_ol]:ps-5 [&_ul]:list-disc [&_ul]:ps-5"
+          dangerouslySetInnerHTML={{ __html: text }}
+        />
       ) : (
-        <span lang="en" dir="ltr" className="whitespace-pre-line">{text}</span>
+        <span lang="en" dir="ltr" className="whitespace-pre-line">
+          {text}
+        </span>
       )}
     </div>
   );

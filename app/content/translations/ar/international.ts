@@ -69,7 +69,8 @@ export const internationalPage: ContentTranslations["internationalPage"] = {
     cards: [
       {
         title: "الاستقبال من المطار",
-        description: "نستقبلكم في مطار فيساكاباتنام، الذي يبعد نحو {airportKm} كم (قرابة {airportMinutes} دقيقة) عن المركز، ونوصلكم إلى فندقكم.",
+        description:
+          "نستقبلكم في مطار فيساكاباتنام، الذي يبعد نحو {airportKm} كم (قرابة {airportMinutes} دقيقة) عن المركز، ونوصلكم إلى فندقكم.",
         icon: "Plane",
       },
       {
@@ -84,7 +85,8 @@ export const internationalPage: ContentTranslations["internationalPage"] = {
       },
       {
         title: "استشارة عن بُعد قبل السفر",
-        description: "استشارة بالفيديو مدتها {teleconsultMinutes} دقيقة مع طبيبنا لمراجعة تقاريركم والإجابة عن أسئلتكم ومناقشة مدى ملاءمة العلاج لكم.",
+        description:
+          "استشارة بالفيديو مدتها {teleconsultMinutes} دقيقة مع طبيبنا لمراجعة تقاريركم والإجابة عن أسئلتكم ومناقشة مدى ملاءمة العلاج لكم.",
         icon: "Video",
       },
       {
@@ -163,7 +165,11 @@ export const internationalPage: ContentTranslations["internationalPage"] = {
     ],
     facts: [
       { label: "المطار", value: "نحو {airportKm} كم من مطار فيساكاباتنام، أي قرابة {airportMinutes} دقيقة بالسيارة", icon: "Plane" },
-      { label: "التكاليف التقديرية", value: "تُقدَّر عادةً بأنها {costSavings}؛ وتختلف تكلفتكم الفعلية بحسب الخطة العلاجية", icon: "BadgeIndianRupee" },
+      {
+        label: "التكاليف التقديرية",
+        value: "تُقدَّر عادةً بأنها {costSavings}؛ وتختلف تكلفتكم الفعلية بحسب الخطة العلاجية",
+        icon: "BadgeIndianRupee",
+      },
       { label: "مدة الإقامة المعتادة", value: "{typicalStay}، بحسب خطتكم العلاجية", icon: "CalendarCheck" },
       { label: "الاستشارة عن بُعد", value: "{teleconsultMinutes} دقيقة مع طبيبنا قبل سفركم", icon: "Video" },
       { label: "مدة الرد", value: "نرد {responseTime}", icon: "Clock" },
