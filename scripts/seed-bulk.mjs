@@ -1,11 +1,12 @@
-// `npm run seed:bulk -- --inquiries 200000 [--testimonials N] [--force]`
+// `npm run seed:bulk -- --inquiries 200000 [--testimonials N] [--images N] [--therapies N] [--force]`
 // Fills the configured database (DATABASE_URL, or the embedded one in DATA_DIR) with many
-// realistic inquiries, to measure the inbox and the export at volume. Stop the server first
+// realistic inquiries (and testimonials; therapies and gallery images copied from the seeded
+// ones), to measure the inbox, the export and the public pages at volume. Stop the server first
 // when it uses the embedded database (one process per data folder).
 import { execFileSync } from "node:child_process";
 import { parseArgs } from "node:util";
 
-const USAGE = "Usage: npm run seed:bulk -- --inquiries N [--testimonials N] [--force]";
+const USAGE = "Usage: npm run seed:bulk -- [--inquiries N] [--testimonials N] [--images N] [--therapies N] [--force]";
 function fail(message, code = 1) {
   console.error(message);
   process.exit(code);
@@ -17,6 +18,8 @@ try {
     options: {
       inquiries: { type: "string" },
       testimonials: { type: "string" },
+      images: { type: "string" },
+      therapies: { type: "string" },
       force: { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
@@ -32,7 +35,10 @@ if (values.help) {
 const count = (v) => (v === undefined ? 0 : /^\d+$/.test(v) ? Number(v) : NaN);
 const inquiries = count(values.inquiries);
 const testimonials = count(values.testimonials);
-if (!Number.isSafeInteger(inquiries) || !Number.isSafeInteger(testimonials) || inquiries + testimonials === 0) fail(USAGE, 2);
+const images = count(values.images);
+const therapies = count(values.therapies);
+const counts = [inquiries, testimonials, images, therapies];
+if (!counts.every(Number.isSafeInteger) || counts.every((n) => n === 0)) fail(USAGE, 2);
 
 try {
   execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: ["ignore", "inherit", "inherit"] });
@@ -41,7 +47,7 @@ try {
 }
 const { seedBulkCommand } = await import(new URL("../build/server/index.js", import.meta.url).href);
 try {
-  const result = await seedBulkCommand({ inquiries, testimonials, force: Boolean(values.force) });
+  const result = await seedBulkCommand({ inquiries, testimonials, images, therapies, force: Boolean(values.force) });
   if (!result.ok) fail(result.message);
   console.log(result.message);
   process.exit(0);

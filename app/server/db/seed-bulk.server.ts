@@ -2,10 +2,10 @@
 // inbox and the CSV export at volume (issue 20). Never for a real installation's data: it
 // refuses a database holding inquiries it did not make, unless forced.
 import { mkdirSync } from "node:fs";
-import { count, isNull, ne, or } from "drizzle-orm";
+import { asc, count, isNull, ne, or } from "drizzle-orm";
 import { openDatabase } from "./client.server";
 import { migrateDatabase } from "./migrate.server";
-import { inquiries, testimonials } from "./schema.server";
+import { galleryImages, inquiries, testimonials, therapies } from "./schema.server";
 import { parseEnv } from "../env.server";
 import { getInquiryRetentionDays, saveInquiryRetentionDays } from "../repos/inquiry-retention.server";
 
@@ -155,6 +155,10 @@ export function bulkInquiry(i: number, now: number, previous: Date | null, sprea
 export interface SeedBulkOptions {
   inquiries: number;
   testimonials: number;
+  /** Copies of the seeded gallery images (the same files), active, spread over the therapies. */
+  images?: number;
+  /** Copies of the seeded therapies under new slugs, active: pages to crawl (the page cache's bound). */
+  therapies?: number;
   force: boolean;
   log?: (line: string) => void;
 }
@@ -238,11 +242,61 @@ export async function seedBulkCommand(
         }
       }
     }
+    const made = await copyContent(db, opts.therapies ?? 0, opts.images ?? 0);
     return {
       ok: true,
-      message: `Added ${opts.inquiries} inquiries (${Math.round(opts.inquiries / Math.max(inquirySeconds, 0.001))} rows/s)${opts.testimonials ? ` and ${opts.testimonials} testimonials` : ""} to ${where}.`,
+      message: `Added ${opts.inquiries} inquiries (${Math.round(opts.inquiries / Math.max(inquirySeconds, 0.001))} rows/s)${opts.testimonials ? `, ${opts.testimonials} testimonials` : ""}${made} to ${where}.`,
     };
   } finally {
     await database.close();
   }
+}
+
+type Db = Awaited<ReturnType<typeof openDatabase>>["db"];
+
+/**
+ * Therapies and gallery images made by copying the seeded ones (their texts, their files), so
+ * every copy renders like a real page: new slugs and titles, active, after the clinic's own.
+ * Returns the summary's words for them.
+ */
+async function copyContent(db: Db, therapyCount: number, imageCount: number): Promise<string> {
+  const words: string[] = [];
+  // A run's own suffix keeps slugs unique when seed:bulk runs again on the same database.
+  const run = Date.now().toString(36).slice(-4);
+  if (therapyCount > 0) {
+    const originals = await db.select().from(therapies).orderBy(asc(therapies.id));
+    if (originals.length === 0) throw new Error("No therapies to copy: start the server once so the database is seeded.");
+    const rows: (typeof therapies.$inferInsert)[] = [];
+    for (let i = 0; i < therapyCount; i += 1) {
+      const { id: _id, createdAt: _created, updatedAt: _updated, updatedBy: _by, ...original } = originals[i % originals.length]!;
+      rows.push({
+        ...original,
+        slug: `${original.slug}-${run}-${i + 1}`,
+        title: `${original.title} ${i + 1}`,
+        isActive: true,
+        sortOrder: 10_000 + i,
+      });
+      if (rows.length === BATCH || i === therapyCount - 1) await db.insert(therapies).values(rows.splice(0));
+    }
+    words.push(`${therapyCount} therapies`);
+  }
+  if (imageCount > 0) {
+    const originals = await db.select().from(galleryImages).orderBy(asc(galleryImages.id));
+    if (originals.length === 0) throw new Error("No gallery images to copy: start the server once so the database is seeded.");
+    const slugs = (await db.select({ slug: therapies.slug }).from(therapies)).map((t) => t.slug);
+    const rows: (typeof galleryImages.$inferInsert)[] = [];
+    for (let i = 0; i < imageCount; i += 1) {
+      const { id: _id, createdAt: _created, updatedAt: _updated, ...original } = originals[i % originals.length]!;
+      rows.push({
+        ...original,
+        title: `${original.title} ${i + 1}`,
+        therapySlug: chance(0.7) ? pick(slugs) : null,
+        isActive: true,
+        sortOrder: 10_000 + i,
+      });
+      if (rows.length === BATCH || i === imageCount - 1) await db.insert(galleryImages).values(rows.splice(0));
+    }
+    words.push(`${imageCount} gallery images`);
+  }
+  return words.map((w) => `, ${w}`).join("");
 }
