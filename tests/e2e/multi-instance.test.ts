@@ -88,7 +88,7 @@ describe("two instances on one PostgreSQL database", { skip }, () => {
     assert.equal(warm.cache, "hit", "B serves the home page from its cache");
 
     const { rows } = await db.query<Record<string, string | number | boolean | null>>(
-      `select id, name, age, location, condition, rating, review, image, therapy_slug, youtube_url, placement, sort_order, is_active
+      `select id, name, age, location, condition, rating, review, image, therapy_slug, youtube_url, placement, sort_order, is_active, featured
          from testimonials where placement = 'home' and is_active order by sort_order, id limit 1`,
     );
     const row = rows[0];
@@ -113,6 +113,8 @@ describe("two instances on one PostgreSQL database", { skip }, () => {
       placement: String(row.placement),
       sortOrder: String(row.sort_order),
       ...(row.is_active ? { isActive: "on" } : {}),
+      // The home carousel shows the featured reviews: a save without the box would take it off.
+      ...(row.featured ? { featured: "on" } : {}),
     });
     const saved = await fetch(`${a.url}/admin/testimonials`, {
       method: "POST",
