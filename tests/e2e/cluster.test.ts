@@ -119,7 +119,7 @@ describe("two workers on one port (PostgreSQL)", { skip }, () => {
     assert.equal(warm.headers["x-page-cache"], "hit", "worker 2 serves the home page from its cache");
 
     const { rows } = await db.query<Record<string, string | number | boolean | null>>(
-      `select id, name, age, location, condition, rating, review, image, therapy_slug, youtube_url, placement, sort_order, is_active
+      `select id, name, age, location, condition, rating, review, image, therapy_slug, youtube_url, placement, sort_order, is_active, featured
          from testimonials where placement = 'home' and is_active order by sort_order, id limit 1`,
     );
     const row = rows[0];
@@ -155,6 +155,8 @@ describe("two workers on one port (PostgreSQL)", { skip }, () => {
         placement: String(row.placement),
         sortOrder: String(row.sort_order),
         ...(row.is_active ? { isActive: "on" } : {}),
+        // The home carousel shows the featured reviews: a save without the box would take it off.
+        ...(row.featured ? { featured: "on" } : {}),
       }).toString(),
     });
     assert.equal(saved.status, 302, "the form was accepted");
