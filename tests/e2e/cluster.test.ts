@@ -11,6 +11,7 @@ import { Agent, request } from "node:http";
 import { after, before, describe, it } from "node:test";
 import pg from "pg";
 import { createScratchDatabase, type ScratchDatabase } from "../support/scratch-database.ts";
+import { firstHomeTestimonial, testimonialSaveForm } from "./support/testimonial-form.ts";
 import { type RunningServer, startServer, tempDataDir } from "./support/server.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -118,11 +119,7 @@ describe("two workers on one port (PostgreSQL)", { skip }, () => {
     const warm = await send(two, `${server.url}/`);
     assert.equal(warm.headers["x-page-cache"], "hit", "worker 2 serves the home page from its cache");
 
-    const { rows } = await db.query<Record<string, string | number | boolean | null>>(
-      `select id, name, age, location, condition, rating, review, image, therapy_slug, youtube_url, placement, sort_order, is_active, featured
-         from testimonials where placement = 'home' and is_active order by sort_order, id limit 1`,
-    );
-    const row = rows[0];
+    const row = await firstHomeTestimonial(db);
     assert.ok(row, "a seeded home testimonial");
     assert.ok(warm.body.includes(String(row.name)), "worker 2's cached page shows that testimonial");
     const marker = `Edited in worker 1 ${randomBytes(4).toString("hex")}`;
@@ -140,24 +137,7 @@ describe("two workers on one port (PostgreSQL)", { skip }, () => {
     const saved = await send(one, `${server.url}/admin/testimonials`, {
       method: "POST",
       headers: { ...form, Cookie: cookie },
-      body: new URLSearchParams({
-        intent: "save",
-        id: String(row.id),
-        name: String(row.name),
-        age: row.age === null ? "" : String(row.age),
-        location: String(row.location ?? ""),
-        condition: String(row.condition),
-        rating: String(row.rating),
-        review: marker,
-        image: String(row.image ?? ""),
-        therapySlug: String(row.therapy_slug ?? ""),
-        youtubeUrl: String(row.youtube_url ?? ""),
-        placement: String(row.placement),
-        sortOrder: String(row.sort_order),
-        ...(row.is_active ? { isActive: "on" } : {}),
-        // The home carousel shows the featured reviews: a save without the box would take it off.
-        ...(row.featured ? { featured: "on" } : {}),
-      }).toString(),
+      body: testimonialSaveForm(row, marker).toString(),
     });
     assert.equal(saved.status, 302, "the form was accepted");
     assert.equal(await workerOf(one, server.url), 1, "the write was made in worker 1");

@@ -7,6 +7,7 @@ import { rmSync } from "node:fs";
 import { after, before, describe, it } from "node:test";
 import pg from "pg";
 import { createScratchDatabase, type ScratchDatabase } from "../support/scratch-database.ts";
+import { firstHomeTestimonial, testimonialSaveForm } from "./support/testimonial-form.ts";
 import { type RunningServer, startServer } from "./support/server.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -87,35 +88,14 @@ describe("two instances on one PostgreSQL database", { skip }, () => {
     const warm = await page(b, "/");
     assert.equal(warm.cache, "hit", "B serves the home page from its cache");
 
-    const { rows } = await db.query<Record<string, string | number | boolean | null>>(
-      `select id, name, age, location, condition, rating, review, image, therapy_slug, youtube_url, placement, sort_order, is_active, featured
-         from testimonials where placement = 'home' and is_active order by sort_order, id limit 1`,
-    );
-    const row = rows[0];
+    const row = await firstHomeTestimonial(db);
     assert.ok(row, "a seeded home testimonial");
     assert.ok(warm.html.includes(String(row.name)), "B's cached page shows that testimonial");
     const marker = `Edited on instance A ${randomBytes(4).toString("hex")}`;
 
     const { cookie } = await signIn(a, "editor", "demo@2025");
     assert.ok(cookie);
-    const form = new URLSearchParams({
-      intent: "save",
-      id: String(row.id),
-      name: String(row.name),
-      age: row.age === null ? "" : String(row.age),
-      location: String(row.location ?? ""),
-      condition: String(row.condition),
-      rating: String(row.rating),
-      review: marker,
-      image: String(row.image ?? ""),
-      therapySlug: String(row.therapy_slug ?? ""),
-      youtubeUrl: String(row.youtube_url ?? ""),
-      placement: String(row.placement),
-      sortOrder: String(row.sort_order),
-      ...(row.is_active ? { isActive: "on" } : {}),
-      // The home carousel shows the featured reviews: a save without the box would take it off.
-      ...(row.featured ? { featured: "on" } : {}),
-    });
+    const form = testimonialSaveForm(row, marker);
     const saved = await fetch(`${a.url}/admin/testimonials`, {
       method: "POST",
       redirect: "manual",
