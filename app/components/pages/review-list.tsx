@@ -30,9 +30,10 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
             <div className="mt-3">
               <Stars rating={r.rating} />
             </div>
-            <blockquote className="mt-4 flex-1 text-ink" lang={fallbackLangOf(locale, r.review)}>
+            <blockquote className="mt-4 flex-1 text-ink">
               <Quote className="mb-2 size-5 text-sand-500" aria-hidden="true" />
-              <p>{r.review}</p>
+              {/* On the paragraph itself: the right-to-left rule for English text (app.css) sets its own base direction. */}
+              <p lang={fallbackLangOf(locale, r.review)}>{r.review}</p>
             </blockquote>
           </article>
         </li>
