@@ -21,6 +21,9 @@ export default defineConfig({
           setupFiles: ["tests/support/fail-on-console-error.ts"],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // Sign-in flows, not the key derivation's cost (docs/decisions/039); auth.test.ts
+          // turns it off where the real cost and the upgrade from a cheap hash are the point.
+          env: { INSECURE_FAST_PASSWORD_HASHING: "true" },
           // Two cores: one PGlite per worker is plenty.
           maxWorkers: 2,
         },

@@ -71,6 +71,12 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
     console.warn(`\n${"!".repeat(78)}\n${warning}\n${"!".repeat(78)}\n`);
   }
 
+  if (env.INSECURE_FAST_PASSWORD_HASHING) {
+    log.warn(
+      "INSECURE_FAST_PASSWORD_HASHING is on: passwords are hashed at a test suite's cost, far below OWASP's; never use it for real accounts",
+    );
+  }
+
   // Media first: a wrong bucket, key or folder stops the start with a plain message
   // (MediaStorageError) before the database is opened.
   const media = await createMediaStorage(env);

@@ -94,6 +94,8 @@ const EnvSchema = z
     S3_SECRET_ACCESS_KEY: z.preprocess(blankToUndefined, z.string().optional()),
     S3_FORCE_PATH_STYLE: booleanFlag,
     DEMO_MODE: booleanFlag,
+    // The test suites' cheap password hashes (auth/password.server.ts, docs/decisions/039).
+    INSECURE_FAST_PASSWORD_HASHING: booleanFlag,
     LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info")),
     // Express "trust proxy": how many proxies sit in front (0 = none).
     TRUST_PROXY: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).default(0)),
@@ -199,6 +201,13 @@ const EnvSchema = z
         path: ["DEMO_MODE"],
         message:
           "a public https SITE_URL is a real installation, which must not run in demo mode (anyone could sign in with the published demo password): set DEMO_MODE=false and create staff accounts with npm run user:create",
+      });
+    }
+    if (env.INSECURE_FAST_PASSWORD_HASHING && env.NODE_ENV === "production" && env.SITE_URL?.startsWith("https://")) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["INSECURE_FAST_PASSWORD_HASHING"],
+        message: "is for the test suites only: a public https SITE_URL is a real installation, whose passwords need the full hashing cost",
       });
     }
     if (env.SMTP_URL && !env.MAIL_FROM) {

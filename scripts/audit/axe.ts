@@ -2,10 +2,9 @@
 // differ: bottom bar, menus). While the page loads, the same visit records which JavaScript
 // files it fetched, for the per-page weight table.
 import { gzipSync } from "node:zlib";
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, chromium } from "playwright-core";
-import { AXE_TAGS } from "../../tests/e2e/support/axe.ts";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, chromiumEnv } from "./chromium.ts";
+import { axeFor } from "../../tests/e2e/support/axe.ts";
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH, chromiumEnv } from "./chromium.ts";
 
 export const AXE_WIDTHS = [390, 1280] as const;
 
@@ -34,7 +33,7 @@ export class AxeRunner {
   private gzCache = new Map<string, number>();
 
   async start() {
-    this.browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, env: chromiumEnv("phone") });
+    this.browser = await chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_FLAGS, env: chromiumEnv("phone") });
   }
 
   async stop() {
@@ -74,7 +73,7 @@ export class AxeRunner {
       if (response?.status() !== expectStatus) errors.push(`status ${response?.status()} (expected ${expectStatus})`);
       // Audit what a visitor gets to use: the page after React has taken over.
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 30_000 });
-      const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+      const result = await axeFor(page).analyze();
       const violations = result.violations.map((v) => ({
         id: v.id,
         impact: v.impact ?? null,

@@ -3,7 +3,16 @@ import { rmSync } from "node:fs";
 import { describe, it } from "node:test";
 import { signIn } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { allowErrors, browserForFile, openPage, type TestPage, url, waitForAttribute, waitUntil } from "./support/browser.ts";
+import {
+  allowErrors,
+  browserForFile,
+  openPage,
+  type TestPage,
+  url,
+  waitForAttribute,
+  waitUntil,
+  waitUntilInteractive,
+} from "./support/browser.ts";
 import { e2eDatabase, startServer } from "./support/server.ts";
 
 let t: TestPage;
@@ -53,11 +62,25 @@ describe("login page", () => {
     await t.page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await t.page.getByLabel("Username").fill("editor");
     await t.page.getByLabel("Password", { exact: true }).fill("wrong password");
+    // Each sign-in request is held until the busy state has been seen: at the suite's cheap
+    // hashing cost (docs/decisions/039) the answer could come before a check of it.
+    const gates: Array<() => void> = [];
+    await t.page.route(
+      (u) => u.pathname.startsWith("/admin-login"),
+      async (route) => {
+        if (route.request().method() === "POST") await new Promise<void>((release) => gates.push(release));
+        await route.fallback();
+      },
+    );
+    const releaseSignIn = async () => {
+      await waitUntil(async () => gates.length > 0, "the sign-in request reached the browser's network");
+      gates.shift()?.();
+    };
     await t.page.getByRole("button", { name: "Sign In" }).click();
-    // scrypt takes about a second: the busy state is visible meanwhile.
     const busy = t.page.getByRole("button", { name: "Signing In..." });
     await busy.waitFor();
     assert.equal(await busy.isDisabled(), true);
+    await releaseSignIn();
     const alert = t.page.getByRole("alert");
     await alert.waitFor();
     assert.equal(await alert.innerText(), "Invalid credentials. Please try again.");
@@ -67,6 +90,7 @@ describe("login page", () => {
     await t.page.getByRole("button", { name: "Sign In" }).click();
     await busy.waitFor();
     assert.equal(await t.page.getByRole("alert").count(), 0, "the old message is cleared during the new attempt");
+    await releaseSignIn();
     await t.page.waitForURL(url("/admin"));
     await t.page.getByText("Welcome back, editor").waitFor();
     allowErrors(t, /status of 401/);
@@ -175,6 +199,8 @@ describe("outside demo mode", () => {
     try {
       t = await openPage(browser());
       await t.page.goto(`${server.url}/admin-login`);
+      // Hydration fetches the route's modules after "load": done before this server stops.
+      await waitUntilInteractive(t.page);
       assert.equal(await t.page.getByRole("region", { name: "Demo credentials" }).count(), 0);
       const response = await fetch(`${server.url}/admin-login`, {
         method: "POST",

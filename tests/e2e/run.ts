@@ -12,7 +12,7 @@ import { spawn } from "node:child_process";
 import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { CHROMIUM_PATH } from "../../scripts/audit/chromium.ts";
+import { CHROMIUM_PATH, TEST_CHROMIUM_PATH } from "../../scripts/audit/chromium.ts";
 import { startServer, tempDataDir } from "./support/server.ts";
 import { DURATIONS_FILE, fileWeight, mergeDurations, partition, readDurations, type SpecCounts, specCounts } from "./support/shards.ts";
 
@@ -34,6 +34,9 @@ if (!Number.isInteger(shardCount) || shardCount < 1) {
 // the clinic's reviewers approve the translations; docs/decisions/023). The shards' servers and
 // the files that start their own inherit it.
 process.env.SITE_LANGUAGES ??= "en,hi,te,ar";
+// Browser tests drive sign-in flows, not the password hash's cost (1-3.5 s a hash here): every
+// server, and every command a test runs, hashes at the test-only cost (docs/decisions/039).
+process.env.INSECURE_FAST_PASSWORD_HASHING ??= "true";
 
 // On PostgreSQL, the files whose outcome depends on the database server's own behaviour, not
 // only on the repositories (docs/decisions/034): several instances on one database
@@ -150,6 +153,7 @@ if (!postgres) {
   console.log(`template data folder: first start and stop in ${((performance.now() - began) / 1000).toFixed(1)} s`);
 }
 
+console.log(`browser: ${TEST_CHROMIUM_PATH}`);
 const live = shards.length === 1;
 if (!live) {
   shards.forEach((s, i) => console.log(`shard ${i + 1}/${shards.length}: ${s.map((f) => f.replace("tests/e2e/", "")).join(", ")}`));

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { RouterContextProvider } from "react-router";
 import { action as loginAction, loader as loginLoader } from "~/routes/admin-login";
 import { adminMiddleware, isSameOrigin, userContext } from "~/server/auth/guards.server";
 import { attemptLogin, LOGIN_WINDOW_SECONDS } from "~/server/auth/login.server";
-import { hashPassword } from "~/server/auth/password.server";
+import { hashPassword, SCRYPT_PARAMS, TEST_ONLY_SCRYPT_PARAMS, verifyPassword } from "~/server/auth/password.server";
 import { createSession, deleteUserSessions, findSessionUser, SESSION_IDLE_MS } from "~/server/auth/session.server";
 import type { Database } from "~/server/db/client.server";
 import { rateLimits, sessions, users } from "~/server/db/schema.server";
@@ -97,6 +97,28 @@ describe("login", () => {
     const r = await postLogin({ username: "gone", password: "a very long password" });
     expect(statusOf(r)).toBe(401);
     await database.db.delete(users).where(eq(users.id, u!.id));
+  });
+
+  it("replaces a hash made at a lower cost with one at the real cost when the password is right", async () => {
+    // Made while the suite's cheap hashing is on (vitest.config.ts); then signed in without it.
+    const cheap = await hashPassword("harbour kite morning 7");
+    expect(cheap.split("$")[1]).toBe(String(TEST_ONLY_SCRYPT_PARAMS.N));
+    const [u] = await database.db.insert(users).values({ username: "upgraded", role: "editor", passwordHash: cheap }).returning();
+    vi.stubEnv("INSECURE_FAST_PASSWORD_HASHING", "false");
+    try {
+      expect(statusOf(await postLogin({ username: "upgraded", password: "not the password" }))).toBe(401);
+      const [afterWrong] = await database.db.select().from(users).where(eq(users.id, u!.id));
+      expect(afterWrong!.passwordHash).toBe(cheap);
+
+      expect(statusOf(await postLogin({ username: "upgraded", password: "harbour kite morning 7" }))).toBe(302);
+      const [after] = await database.db.select().from(users).where(eq(users.id, u!.id));
+      expect(after!.passwordHash.split("$")[1]).toBe(String(SCRYPT_PARAMS.N));
+      expect(await verifyPassword("harbour kite morning 7", after!.passwordHash)).toBe(true);
+    } finally {
+      vi.unstubAllEnvs();
+      await database.db.delete(sessions).where(eq(sessions.userId, u!.id));
+      await database.db.delete(users).where(eq(users.id, u!.id));
+    }
   });
 
   it("never accepts the demo password when demo mode is off", async () => {

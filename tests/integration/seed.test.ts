@@ -6,7 +6,8 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openPglite } from "~/server/db/client.server";
 import { migrateDatabase } from "~/server/db/migrate.server";
-import { seedDatabase } from "~/server/db/seed.server";
+import { DEMO_PASSWORD, seedDatabase } from "~/server/db/seed.server";
+import { verifyPassword } from "~/server/auth/password.server";
 import {
   documentRevisions,
   documents,
@@ -68,7 +69,13 @@ describe("seed", () => {
       ["admin", "admin"],
       ["editor", "editor"],
     ]);
-    for (const u of rows) expect(u.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    // The suite's template is seeded at the test-only cost (docs/decisions/039); the real
+    // cost of hashPassword is checked in tests/unit/password.test.ts.
+    for (const u of rows) {
+      expect(u.passwordHash).toMatch(/^scrypt\$\d+\$8\$1\$/);
+      expect(u.passwordHash).not.toContain(DEMO_PASSWORD);
+      expect(await verifyPassword(DEMO_PASSWORD, u.passwordHash)).toBe(true);
+    }
   });
 
   it("is idempotent: a second run adds nothing and keeps staff edits", async () => {

@@ -12,6 +12,20 @@ import { PG_TEMPLATE_DB, TEMPLATE_DUMP } from "./paths";
  * copy (a PGlite loaded from this dump, or a PostgreSQL database cloned from the template).
  */
 export default async function setup() {
+  // The seeded demo accounts' hashes at the test-only cost, like every hash the integration
+  // workers make (vitest.config.ts, docs/decisions/039): each sign-in test verifies one. Set
+  // for the seed only: the unit workers, started later from this process, must not inherit it.
+  const before = process.env.INSECURE_FAST_PASSWORD_HASHING;
+  process.env.INSECURE_FAST_PASSWORD_HASHING = "true";
+  try {
+    await seedTemplate();
+  } finally {
+    if (before === undefined) delete process.env.INSECURE_FAST_PASSWORD_HASHING;
+    else process.env.INSECURE_FAST_PASSWORD_HASHING = before;
+  }
+}
+
+async function seedTemplate() {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const admin = new pg.Client({ connectionString: serverUrl });

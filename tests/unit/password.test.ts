@@ -1,10 +1,14 @@
-import { describe, expect, it, vi } from "vitest";
-import { hashPassword, SCRYPT_PARAMS, verifyPassword } from "~/server/auth/password.server";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { hashPassword, needsRehash, SCRYPT_PARAMS, TEST_ONLY_SCRYPT_PARAMS, verifyPassword } from "~/server/auth/password.server";
 
 // Real scrypt (128 MB per hash) exceeds Vitest's 5 s default on a busy two-core machine.
 vi.setConfig({ testTimeout: 60_000 });
 
 describe("password hashing", () => {
+  // The real cost, whatever the shell running the tests has set.
+  beforeEach(() => vi.stubEnv("INSECURE_FAST_PASSWORD_HASHING", "false"));
+  afterEach(() => vi.unstubAllEnvs());
+
   it("stores the scrypt parameters and a random salt", async () => {
     const a = await hashPassword("correct horse battery");
     const b = await hashPassword("correct horse battery");
@@ -16,5 +20,31 @@ describe("password hashing", () => {
     expect(await verifyPassword("demo@2025", stored)).toBe(true);
     expect(await verifyPassword("demo@2026", stored)).toBe(false);
     expect(await verifyPassword("demo@2025", "plain-text")).toBe(false);
+  });
+});
+
+describe("the test suites' cheap hashing and the upgrade of old hashes", () => {
+  it("hashes at the test-only cost only with INSECURE_FAST_PASSWORD_HASHING on, and still verifies", async () => {
+    vi.stubEnv("INSECURE_FAST_PASSWORD_HASHING", "true");
+    try {
+      const cheap = await hashPassword("harbour kite morning 7");
+      expect(cheap).toMatch(new RegExp(`^scrypt\\$${TEST_ONLY_SCRYPT_PARAMS.N}\\$8\\$1\\$`));
+      expect(await verifyPassword("harbour kite morning 7", cheap)).toBe(true);
+      expect(await verifyPassword("harbour kite morning 8", cheap)).toBe(false);
+      expect(needsRehash(cheap)).toBe(false);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+  it("says a hash below the current cost needs replacing, and one at it does not", async () => {
+    vi.stubEnv("INSECURE_FAST_PASSWORD_HASHING", "false");
+    onTestFinished(() => {
+      vi.unstubAllEnvs();
+    });
+    const full = await hashPassword("harbour kite morning 7");
+    expect(needsRehash(full)).toBe(false);
+    expect(needsRehash(`scrypt$${TEST_ONLY_SCRYPT_PARAMS.N}$8$1$c2FsdA==$aGFzaA==`)).toBe(true);
+    expect(needsRehash(`scrypt$${SCRYPT_PARAMS.N}$4$1$c2FsdA==$aGFzaA==`)).toBe(true);
+    expect(needsRehash("bcrypt$whatever")).toBe(true);
   });
 });

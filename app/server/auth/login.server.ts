@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { AppServices } from "../context.server";
 import { auditLog, users } from "../db/schema.server";
@@ -7,7 +7,7 @@ import { DEMO_PASSWORD } from "../db/seed.server";
 import { hashIp } from "../inquiries.server";
 import { forgiveHit, hitRateLimits, type RateLimitRule, resetRateLimit } from "../rate-limit.server";
 import { type KnownDevice, readDeviceToken, issueDeviceToken } from "./login-device.server";
-import { hashPassword, verifyPassword } from "./password.server";
+import { hashPassword, needsRehash, verifyPassword } from "./password.server";
 import { createSession, type SignInMethod } from "./session.server";
 import { startTwoStep } from "./two-step.server";
 
@@ -90,6 +90,16 @@ export async function attemptLogin(
   if (!user || user.disabledAt || !matches || demoPasswordRefused) {
     services.log.info({ ipHash }, "login failed");
     return { kind: "bad-credentials" };
+  }
+  // A hash made at a lower cost (older parameters, or a test database) is replaced now, the
+  // only moment the password is known; only if it is still the one just checked.
+  if (needsRehash(user.passwordHash)) {
+    const fresh = await hashPassword(input.password);
+    await db
+      .update(users)
+      .set({ passwordHash: fresh })
+      .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
+    services.log.info({ userId: user.id }, "password hash upgraded to the current cost");
   }
 
   if (user.secondFactor) {

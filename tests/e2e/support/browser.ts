@@ -1,14 +1,14 @@
 import assert from "node:assert/strict";
 import { after, afterEach, before } from "node:test";
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Locator, type Page } from "playwright-core";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, chromiumEnv, type DeviceFonts } from "../../../scripts/audit/chromium.ts";
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH, chromiumEnv, type DeviceFonts } from "../../../scripts/audit/chromium.ts";
 
 export const BASE_URL = process.env.BASE_URL ?? "";
 if (!BASE_URL) throw new Error("BASE_URL is not set: run the e2e tests through tests/e2e/run.ts");
 
 /** The audit's Chromium switches: nothing but this machine resolves, so tests never reach a third party. */
 export function launchBrowser(fonts: DeviceFonts = "no-script-fonts"): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, env: chromiumEnv(fonts) });
+  return chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_FLAGS, env: chromiumEnv(fonts) });
 }
 
 /**

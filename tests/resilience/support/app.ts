@@ -10,6 +10,10 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import { createScratchDatabase } from "../../support/scratch-database.ts";
 
+// These tests are about kills, load and outages, not the password hash's cost: every server
+// and command they start hashes at the test-only cost (docs/decisions/039).
+process.env.INSECURE_FAST_PASSWORD_HASHING ??= "true";
+
 export interface RunningApp {
   url: string;
   pid: number;
