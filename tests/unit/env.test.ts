@@ -107,6 +107,15 @@ describe("demo mode on the network", () => {
     expect(parseEnv({ SITE_URL: "http://192.168.1.5:3000" }).DEMO_MODE).toBe(true);
     expect(parseEnv({ SITE_URL: "https://clinic.example", NODE_ENV: "test" }).DEMO_MODE).toBe(true);
   });
+  it("refuses the test suites' cheap password hashing in a production configuration", () => {
+    const real = { SITE_URL: "https://clinic.example", DEMO_MODE: "false" };
+    expect(() => parseEnv({ ...real, INSECURE_FAST_PASSWORD_HASHING: "true" })).toThrow(
+      /^Invalid configuration:\n {2}INSECURE_FAST_PASSWORD_HASHING: is for the test suites only/,
+    );
+    expect(parseEnv({ ...real, INSECURE_FAST_PASSWORD_HASHING: "false" }).INSECURE_FAST_PASSWORD_HASHING).toBe(false);
+    expect(parseEnv({ INSECURE_FAST_PASSWORD_HASHING: "true" }).INSECURE_FAST_PASSWORD_HASHING).toBe(true);
+    expect(() => parseEnv({ INSECURE_FAST_PASSWORD_HASHING: "maybe" })).toThrow(/INSECURE_FAST_PASSWORD_HASHING: use true or false/);
+  });
   it.each([
     ["localhost", true],
     ["127.0.0.1", true],
