@@ -1,0 +1,177 @@
+// npm run bench:curve [-- --sizes 1000,10000,100000,200000 --runs 20 --db pglite,postgres]
+// Issue 20 item 5: the staff screens and the public site as the inbox grows, on each database.
+// For each size, the same database is filled further (fill-inquiries.ts), the production
+// server started on it, and over HTTP, signed in as admin, one request at a time:
+// the inbox's first page, three searches, a page 75 % of the way down (keyset cursor), the
+// dashboard; then the CSV export of every row while the cached home page is requested every
+// 20 ms; and the server's memory at rest and at its peak. PostgreSQL needs TEST_DATABASE_URL
+// (or BENCH_DATABASE_URL): a scratch database is made there and dropped afterwards.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { sql } from "drizzle-orm";
+import { encodeCursor } from "~/lib/inquiry-inbox";
+import { type Database, openPglite, openPostgres } from "~/server/db/client.server";
+import { migrateDatabase } from "~/server/db/migrate.server";
+import { createScratchDatabase } from "../../tests/support/scratch-database";
+import { fillInquiries } from "./fill-inquiries";
+import { measureExport, procMemoryMB, signInAsAdmin, startProductionServer } from "./production-server";
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: "string", default: "1000,10000,100000,200000" },
+    runs: { type: "string", default: "20" },
+    db: { type: "string" },
+  },
+});
+const sizes = values.sizes.split(",").map(Number);
+const runs = Number(values.runs);
+if (sizes.some((n) => !Number.isInteger(n) || n < 100) || !Number.isInteger(runs) || runs < 1) {
+  console.error("--sizes takes whole numbers of at least 100, comma-separated; --runs a whole number of at least 1.");
+  process.exit(2);
+}
+const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const kinds = (values.db ?? (serverUrl ? "pglite,postgres" : "pglite")).split(",") as Array<"pglite" | "postgres">;
+if (kinds.includes("postgres") && !serverUrl) {
+  console.error('PostgreSQL needs TEST_DATABASE_URL or BENCH_DATABASE_URL: eval "$(bash scripts/pg-test-cluster.sh start)" first.');
+  process.exit(2);
+}
+
+interface Row {
+  db: string;
+  size: number;
+  /** p50 / p95 in ms, per case. */
+  cases: Record<string, [number, number]>;
+  export: Awaited<ReturnType<typeof measureExport>>;
+  rssRestMB: number;
+  /** RSS sampled every 50 ms during the export. */
+  exportPeakMB: number;
+  /** The process's high-water mark since it started (VmHWM), the start itself included. */
+  hwmMB: number;
+}
+
+const CASES: Array<[string, (deep: string) => string]> = [
+  ["inbox page 1", () => "/admin/inquiries"],
+  ["search common 'kumar'", () => "/admin/inquiries?q=kumar"],
+  ["search rare 'zenobia'", () => "/admin/inquiries?q=zenobia"],
+  ["search digits '98765'", () => "/admin/inquiries?q=98765"],
+  ["page at 75 %", (deep) => `/admin/inquiries?after=${encodeURIComponent(deep)}`],
+  ["dashboard", () => "/admin"],
+];
+
+const quantile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
+
+async function timeGet(url: string, cookie: string): Promise<[number, number]> {
+  const once = async () => {
+    const t = performance.now();
+    const r = await fetch(url, { headers: { Cookie: cookie, "Accept-Encoding": "gzip" } });
+    await r.arrayBuffer();
+    if (r.status !== 200) throw new Error(`${url} answered ${r.status}`);
+    return performance.now() - t;
+  };
+  await once(); // warm: the first read of a new query plan or page of the table
+  const ms: number[] = [];
+  for (let i = 0; i < runs; i++) ms.push(await once());
+  ms.sort((a, b) => a - b);
+  return [quantile(ms, 0.5), quantile(ms, 0.95)];
+}
+
+/** The keyset cursor of the row 75 % of the way down the newest-first list. */
+async function deepCursor(database: Database, size: number): Promise<string> {
+  const result = await database.db.execute(
+    sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as t, id as i from inquiries order by created_at desc, id desc offset ${Math.floor(size * 0.75)} limit 1`,
+  );
+  // Both drivers answer execute() with { rows }; the Db type is driver-generic.
+  const row = (result as unknown as { rows: { t: string; i: number }[] }).rows[0]!;
+  return encodeCursor({ s: 0, t: row.t, i: row.i });
+}
+
+async function curveFor(kind: "pglite" | "postgres"): Promise<Row[]> {
+  const rows: Row[] = [];
+  const dataDir = mkdtempSync(path.join(tmpdir(), "samudra-curve-"));
+  const scratch = kind === "postgres" ? await createScratchDatabase(serverUrl!, "samudra_curve") : null;
+  // The server keeps its embedded database in DATA_DIR/pglite (openDatabase in client.server.ts).
+  const open = () => (scratch ? openPostgres(scratch.url) : openPglite(path.join(dataDir, "pglite")));
+  try {
+    for (const size of sizes) {
+      const database = await open();
+      let deep: string;
+      const filling = performance.now();
+      try {
+        await migrateDatabase(database);
+        await fillInquiries(database.db, size);
+        deep = await deepCursor(database, size);
+      } finally {
+        await database.close();
+      }
+      console.log(`${kind} ${size}: filled in ${((performance.now() - filling) / 1000).toFixed(1)} s`);
+      const server = await startProductionServer({ DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? "" });
+      try {
+        const cookie = await signInAsAdmin(server.url);
+        const cases: Row["cases"] = {};
+        for (const [label, pathFor] of CASES) cases[label] = await timeGet(new URL(pathFor(deep), server.url).toString(), cookie);
+        const rssRestMB = procMemoryMB(server.child.pid, "VmRSS");
+        const exported = await measureExport({ url: server.url, cookie, pid: server.child.pid });
+        const row = {
+          db: kind,
+          size,
+          cases,
+          export: exported,
+          rssRestMB,
+          exportPeakMB: exported.rssPeakSampledMB,
+          hwmMB: procMemoryMB(server.child.pid, "VmHWM"),
+        };
+        rows.push(row);
+        printRow(row);
+      } finally {
+        await server.stop();
+      }
+    }
+  } finally {
+    await scratch?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+const f0 = (n: number) => n.toFixed(0);
+const f1 = (n: number) => n.toFixed(1);
+
+function printRow(r: Row) {
+  const cases = Object.entries(r.cases)
+    .map(([label, [p50, p95]]) => `${label} ${f1(p50)}/${f1(p95)}`)
+    .join(", ");
+  const e = r.export;
+  console.log(
+    `  ${cases} ms (p50/p95); export first byte ${f0(e.firstByteMs)} ms, total ${f0(e.totalMs)} ms, ${f1(e.bytes / 1e6)} MB; ` +
+      `cached / during it: median ${f1(e.duringMedianMs)} ms, worst ${f1(e.duringWorstMs)} ms${e.failures.length ? `, ${e.failures.length} failed` : ""}; ` +
+      `RSS at rest ${f0(r.rssRestMB)} MB, during the export ${f0(r.exportPeakMB)} MB, high-water mark ${f0(r.hwmMB)} MB`,
+  );
+}
+
+const all: Row[] = [];
+for (const kind of kinds) all.push(...(await curveFor(kind)));
+
+// The table for a note: p95 of each case, in ms.
+const header = [
+  "database",
+  "inquiries",
+  ...CASES.map(([label]) => `${label} p95`),
+  "export 1st byte / total",
+  "cached / worst during export",
+  "RSS rest / peak MB",
+];
+console.log(`\n| ${header.join(" | ")} |\n|${header.map(() => "---").join("|")}|`);
+for (const r of all) {
+  const e = r.export;
+  console.log(
+    `| ${r.db === "pglite" ? "PGlite" : "PostgreSQL"} | ${r.size.toLocaleString("en")} | ${CASES.map(([label]) => f1(r.cases[label]![1])).join(" | ")} | ` +
+      `${f0(e.firstByteMs)} / ${f0(e.totalMs)} ms | ${f1(e.duringWorstMs)} ms | ${f0(r.rssRestMB)} / ${f0(r.exportPeakMB)} / ${f0(r.hwmMB)} |`,
+  );
+}
+const failed = all.flatMap((r) => r.export.failures);
+if (failed.length > 0) {
+  console.error(`${failed.length} requests for the cached page failed during the exports: ${[...new Set(failed)].join(", ")}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,139 @@
+// The production build as a child process for the benchmarks that drive it over HTTP
+// (export.mjs, curve.ts): started on a PGlite folder or a PostgreSQL database, in demo mode so
+// that the seeded admin can sign in, with page views off (a benchmark's requests are not visits).
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+
+export interface ProductionServer {
+  child: ChildProcess & { pid: number };
+  url: string;
+  stop(): Promise<unknown>;
+}
+
+/** Starts `node server.ts`; resolves once it says where it runs. `env` overrides the defaults. */
+export function startProductionServer(env: Record<string, string> = {}): Promise<ProductionServer> {
+  const child = spawn(process.execPath, ["server.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: "0",
+      LOG_LEVEL: "warn",
+      DEMO_MODE: "true",
+      LOGIN_IP_LIMIT: "1000",
+      PAGE_VIEWS: "false",
+      DATABASE_URL: "",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout.on("data", (chunk: Buffer) => {
+      const match = /running at (http:\/\/\S+)/.exec(chunk.toString());
+      if (match) {
+        const url = match[1]!.replace("localhost", "127.0.0.1");
+        resolve({
+          child: child as ChildProcess & { pid: number },
+          url,
+          stop: () => {
+            child.kill("SIGTERM");
+            return new Promise((r) => child.once("exit", r));
+          },
+        });
+      }
+    });
+    child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+/** Signs in as the demo admin; returns the session cookie ("admin_user=…"). */
+export async function signInAsAdmin(url: string): Promise<string> {
+  const origin = new URL(url).origin;
+  const login = await fetch(new URL("/admin-login", url), {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ username: "admin", password: "demo@2025" }),
+  });
+  const cookie = /admin_user=[^;]+/.exec(login.headers.get("set-cookie") ?? "")?.[0];
+  if (!cookie) throw new Error(`sign-in failed: ${login.status}`);
+  return cookie;
+}
+
+/** A process's memory figure from /proc (VmRSS now, VmHWM its peak), in MB. */
+export const procMemoryMB = (pid: number, key: "VmRSS" | "VmHWM") =>
+  Number(new RegExp(`${key}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+
+/**
+ * Exports every inquiry as CSV while the cached home page is requested every 20 ms: time to the
+ * first byte, total, bytes, the server's memory, and the home page's latency during the export.
+ */
+export async function measureExport({ url, cookie, pid }: { url: string; cookie: string; pid: number }) {
+  const at = (p: string) => new URL(p, url).toString();
+  for (let i = 0; i < 5; i += 1) await (await fetch(at("/"))).arrayBuffer();
+  const idle: number[] = [];
+  for (let i = 0; i < 20; i += 1) {
+    const t = performance.now();
+    await (await fetch(at("/"))).arrayBuffer();
+    idle.push(performance.now() - t);
+  }
+  const rssBefore = procMemoryMB(pid, "VmRSS");
+  let exporting = true;
+  const during: number[] = [];
+  const failures: string[] = [];
+  const poller = (async () => {
+    while (exporting) {
+      const t = performance.now();
+      try {
+        const r = await fetch(at("/"));
+        await r.arrayBuffer();
+        if (r.headers.get("x-page-cache") !== "hit") throw new Error(`the home page was not a cache hit (${r.status})`);
+      } catch (error) {
+        // A reset keep-alive connection is retried by the next round; say it happened.
+        const e = error as Error & { cause?: { code?: string } };
+        failures.push(e.cause?.code ?? e.message);
+      }
+      during.push(performance.now() - t);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  })();
+  let rssPeakSampled = rssBefore;
+  const sampler = setInterval(() => (rssPeakSampled = Math.max(rssPeakSampled, procMemoryMB(pid, "VmRSS"))), 50);
+  const began = performance.now();
+  try {
+    const response = await fetch(at("/admin/inquiries/export.csv"), { headers: { Cookie: cookie, "Accept-Encoding": "gzip" } });
+    if (response.status !== 200) throw new Error(`export answered ${response.status}`);
+    if (!response.body) throw new Error("the export answered without a body");
+    const reader = response.body.getReader();
+    let firstByte: number | null = null;
+    let bytes = 0;
+    let lines = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      firstByte ??= performance.now() - began;
+      bytes += value.length;
+      for (const b of value) if (b === 10) lines += 1;
+    }
+    const total = performance.now() - began;
+    const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+    return {
+      firstByteMs: firstByte ?? total,
+      totalMs: total,
+      bytes,
+      lines,
+      rssBeforeMB: rssBefore,
+      rssPeakSampledMB: rssPeakSampled,
+      vmHwmMB: procMemoryMB(pid, "VmHWM"),
+      idleMedianMs: sorted(idle)[Math.floor(idle.length / 2)] ?? 0,
+      duringCount: during.length,
+      duringMedianMs: sorted(during)[Math.floor(during.length / 2)] ?? 0,
+      duringWorstMs: Math.max(0, ...during),
+      failures,
+    };
+  } finally {
+    exporting = false;
+    clearInterval(sampler);
+    await poller;
+  }
+}
