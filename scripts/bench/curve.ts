@@ -160,7 +160,7 @@ const header = [
   ...CASES.map(([label]) => `${label} p95`),
   "export 1st byte / total",
   "cached / worst during export",
-  "RSS rest / peak MB",
+  "RSS MB: rest / during export / high-water",
 ];
 console.log(`\n| ${header.join(" | ")} |\n|${header.map(() => "---").join("|")}|`);
 for (const r of all) {
