@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { inquiriesCsv } from "~/lib/inquiry-csv";
@@ -91,6 +92,27 @@ describe("streamed inquiry export", () => {
         .filter((l) => /^\d+,/.test(l))
         .every((l) => l.includes(",Wellness,")),
     ).toBe(true);
+  });
+
+  it("compresses the stream itself for a browser that takes gzip, the same bytes once unpacked", async () => {
+    const context = makeContext(makeServices(database));
+    context.set(userContext, admin);
+    const get = async (headers: Record<string, string>) =>
+      (await exportLoader(
+        routeArgs(
+          new Request("http://localhost/admin/inquiries/export.csv", { headers }),
+          context,
+          "/admin/inquiries/export.csv",
+        ) as Parameters<typeof exportLoader>[0],
+      )) as Response;
+    const zipped = await get({ "Accept-Encoding": "gzip, deflate, br" });
+    expect(zipped.headers.get("Content-Encoding")).toBe("gzip");
+    expect(zipped.headers.get("Vary")).toBe("Accept-Encoding");
+    const unpacked = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString("utf8");
+    const plain = await get({ "Accept-Encoding": "identity" });
+    expect(plain.headers.get("Content-Encoding")).toBeNull();
+    expect(unpacked).toBe(Buffer.from(await plain.arrayBuffer()).toString("utf8"));
+    expect(unpacked).toBe(inquiriesCsv(await exportInbox(database.db, { source: null, status: null, q: "" })));
   });
 
   it("stops reading when the request is aborted or the reader cancels", async () => {

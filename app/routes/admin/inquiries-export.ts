@@ -1,10 +1,13 @@
 import type { Route } from "./+types/inquiries-export";
 import { inquiriesCsvFileName } from "~/lib/inquiry-csv";
 import { parseInboxFilter } from "~/lib/inquiry-inbox";
+import { negotiateEncoding } from "~/server/accept-encoding.server";
 import { requirePermission } from "~/server/auth/guards.server";
 import { servicesContext } from "~/server/context.server";
 import { inquiryCsvStream } from "~/server/inquiry-export.server";
 import { recordAudit } from "~/server/repos/admin-inquiries.server";
+
+const GZIP_ONLY = new Set(["gzip"] as const);
 
 /** The inbox's current filter as a spreadsheet: admins only (personal data leaving the system). */
 export async function loader({ context, url, request }: Route.LoaderArgs) {
@@ -28,12 +31,20 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
       }
     },
   });
-  return new Response(body, {
+  // Compressed here, as a web stream, rather than by the compression middleware: its response
+  // wrapper hands "drain" listeners to its gzip stream but removes them from the response, so a
+  // long export piled them up (MaxListenersExceededWarning) until the response ended.
+  // (TypeScript's DOM types give CompressionStream a BufferSource writable, which the
+  // Uint8Array stream cannot pipe into without this cast; the bytes are the same.)
+  const gzip = negotiateEncoding(request.headers.get("Accept-Encoding") ?? undefined, GZIP_ONLY) === "gzip";
+  return new Response(gzip ? body.pipeThrough(new CompressionStream("gzip") as TransformStream<Uint8Array, Uint8Array>) : body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${inquiriesCsvFileName(now)}"`,
       // Personal data: never kept by the browser or anything in between.
       "Cache-Control": "no-store",
+      Vary: "Accept-Encoding",
+      ...(gzip ? { "Content-Encoding": "gzip" } : {}),
     },
   });
 }
