@@ -4,6 +4,7 @@
 import { WEEKDAYS, type ClinicSettings, type Weekday } from "~/content-types/clinic-settings";
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from "~/i18n/locales";
 import { telDigits } from "~/lib/format";
+import { dateTimeFormat } from "./intl-format";
 
 /** The clinic's own time zone: closures start and end at its midnight (India has no DST). */
 export const CLINIC_TIME_ZONE = "Asia/Kolkata";
@@ -72,7 +73,7 @@ const HOURS_WORDS: Record<Locale, { run: (first: string, last: string) => string
 
 // 1 January 2024 was a Monday: WEEKDAYS[i] falls on the (i + 1)th.
 const dayName = (day: Weekday, locale: Locale, width: "long" | "short") =>
-  new Intl.DateTimeFormat(LOCALE_INFO[locale].formatTag, { weekday: width, timeZone: "UTC" }).format(
+  dateTimeFormat(LOCALE_INFO[locale].formatTag, { weekday: width, timeZone: "UTC" }).format(
     new Date(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day))),
   );
 
@@ -80,7 +81,7 @@ function timeIn(hhmm: string, locale: Locale): string {
   if (locale === DEFAULT_LOCALE) return formatTime(hhmm);
   const [h = 0, m = 0] = hhmm.split(":").map(Number);
   const options: Intl.DateTimeFormatOptions = { hour: "numeric", minute: m ? "2-digit" : undefined, timeZone: "UTC" };
-  return new Intl.DateTimeFormat(LOCALE_INFO[locale].formatTag, options).format(new Date(Date.UTC(2024, 0, 1, h, m)));
+  return dateTimeFormat(LOCALE_INFO[locale].formatTag, options).format(new Date(Date.UTC(2024, 0, 1, h, m)));
 }
 
 /** Consecutive weekdays with the same hours, as one run each, worded in `locale`. */
@@ -117,7 +118,7 @@ export function groupHours(hours: ClinicSettings["hours"], locale: Locale = DEFA
 
 /** Today's date in the clinic's time zone, as YYYY-MM-DD. */
 export function clinicDate(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: CLINIC_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return dateTimeFormat("en-CA", { timeZone: CLINIC_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
 /** The closure on at `now` (the first one, if two overlap). */
@@ -180,7 +181,7 @@ export function clinicLocalToDate(value: string): Date | null {
 
 /** The clinic's local time of a moment, as a `datetime-local` value. */
 export function dateToClinicLocal(date: Date): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
+  const parts = dateTimeFormat("en-CA", {
     timeZone: CLINIC_TIME_ZONE,
     year: "numeric",
     month: "2-digit",
@@ -195,7 +196,7 @@ export function dateToClinicLocal(date: Date): string {
 
 /** "25 Nov 2026, 10:30 IST": how the admin shows a moment. */
 export function formatClinicTime(date: Date): string {
-  return `${new Intl.DateTimeFormat("en-IN", {
+  return `${dateTimeFormat("en-IN", {
     timeZone: CLINIC_TIME_ZONE,
     day: "numeric",
     month: "short",

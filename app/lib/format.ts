@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from "~/i18n/locales";
+import { dateTimeFormat } from "./intl-format";
 
 /** Up to two initials for a monogram avatar: "Lakshmi R." → "LR", "Dr. Aditya Varma" → "AV". */
 export function initials(name: string): string {
@@ -27,5 +28,5 @@ export function telDigits(display: string): string {
  * prototype's English), "1 जनवरी 2025", "1 يناير 2025". */
 export function formatIsoDate(iso: string, locale: Locale = DEFAULT_LOCALE, month: "long" | "short" = "long"): string {
   const tag = locale === DEFAULT_LOCALE ? "en-US" : LOCALE_INFO[locale].formatTag;
-  return new Intl.DateTimeFormat(tag, { day: "numeric", month, year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+  return dateTimeFormat(tag, { day: "numeric", month, year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
 }

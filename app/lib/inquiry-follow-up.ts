@@ -2,6 +2,7 @@
 // and the words of its history. Pure: the inbox's loader and the tests share them.
 import { inquiryStatusLabels } from "~/content/admin-inquiries";
 import { isInquiryStatus } from "./inquiry-inbox";
+import { dateTimeFormat } from "./intl-format";
 
 /** A lead still new after this many hours is highlighted, unless the clinic sets otherwise. */
 export const DEFAULT_OVERDUE_HOURS = 24;
@@ -30,9 +31,7 @@ export function isIsoDate(value: string): boolean {
 
 /** "27 Nov 2026". */
 export function formatDay(iso: string): string {
-  return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
+  return dateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
 }
 
 export interface HistoryEvent {

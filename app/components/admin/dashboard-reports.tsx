@@ -9,13 +9,13 @@ import { RankedBars } from "./charts/ranked-bars";
 
 const BREAKDOWN_LABELS: Record<LeadBreakdown, string> = { form: "Form", therapy: "Therapy", country: "Country", language: "Language" };
 
-const count = (n: number) => n.toLocaleString("en-IN");
+const COUNT = new Intl.NumberFormat("en-IN");
+const count = (n: number) => COUNT.format(n);
+const RATE = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 1 });
 const counted = (n: number, one: string, many = `${one}s`) => `${count(n)} ${n === 1 ? one : many}`;
 const weekName = (week: string) => `Week of ${shortDate(week)}`;
-const dayName = (day: string) =>
-  new Intl.DateTimeFormat("en-IN", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+const DAY = new Intl.DateTimeFormat("en-IN", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+const dayName = (day: string) => DAY.format(new Date(`${day}T00:00:00Z`));
 
 function Panel({ id, title, note, children }: { id: string; title: string; note?: string; children: React.ReactNode }) {
   return (
@@ -159,9 +159,7 @@ export function DashboardReportsSection({ reports }: { reports: DashboardReports
                     </th>
                     <td className="py-2 pe-4 text-end tabular-nums">{count(p.views)}</td>
                     <td className="py-2 pe-4 text-end tabular-nums">{count(p.leads)}</td>
-                    <td className="py-2 text-end tabular-nums">
-                      {p.rate === null ? "–" : p.rate.toLocaleString("en-IN", { minimumFractionDigits: 1 })}
-                    </td>
+                    <td className="py-2 text-end tabular-nums">{p.rate === null ? "–" : RATE.format(p.rate)}</td>
                   </tr>
                 ))}
               </tbody>
