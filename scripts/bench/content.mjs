@@ -3,49 +3,21 @@
 // (or DATABASE_URL), signs in as the demo admin, then times, one request at a time:
 //   - save draft and publish now of the clinic settings (POST → redirect, as a browser does)
 //   - the first public page after a publish (a page-cache miss that re-renders) and the next (a hit)
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { signInAsAdmin, startProductionServer } from "./production-server.ts";
 
 const ROUNDS = Number(process.env.BENCH_CONTENT_ROUNDS ?? 40);
 const dataDir = mkdtempSync(path.join(tmpdir(), "samudra-bench-content-"));
 
-function start() {
-  const child = spawn(process.execPath, ["server.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: "0",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      LOGIN_IP_LIMIT: "1000",
-      ...(process.env.DATABASE_URL ? { DEMO_MODE: "true" } : { DATABASE_URL: "" }),
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout.on("data", (chunk) => {
-      const match = /running at (http:\/\/\S+)/.exec(chunk.toString());
-      if (match) resolve({ child, url: match[1].replace("localhost", "127.0.0.1") });
-    });
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
-
-const { child, url } = await start();
+// Page views counted, as on a real server: a publish's cost includes them.
+const server = await startProductionServer({ DATA_DIR: dataDir, PAGE_VIEWS: "true", DATABASE_URL: process.env.DATABASE_URL ?? "" });
+const { url } = server;
 const origin = new URL(url).origin;
 const at = (p) => new URL(p, url).toString();
 try {
-  const login = await fetch(at("/admin-login"), {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ username: "admin", password: "demo@2025" }),
-  });
-  const cookie = /admin_user=[^;]+/.exec(login.headers.get("set-cookie") ?? "")?.[0];
-  if (!cookie) throw new Error(`sign-in failed: ${login.status}`);
+  const cookie = await signInAsAdmin(url);
 
   // The editor's current fields, as the form would send them back.
   const { fields, version } = await editorState(cookie);
@@ -95,8 +67,7 @@ try {
   console.log(`  home page right after a publish (cache miss, re-render): ${stat(timings.miss)}`);
   console.log(`  home page again (cache hit):                            ${stat(timings.hit)}`);
 } finally {
-  child.kill("SIGTERM");
-  await new Promise((r) => child.once("exit", r));
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 

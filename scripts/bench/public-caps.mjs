@@ -4,10 +4,9 @@
 // --inquiries 1000`) or DATABASE_URL with the page cache off (so every request renders), signs
 // in as the demo admin, and prints for each page: median and p95 server time over 20 requests
 // (after 3 warm-ups), the HTML's raw and gzip size, and the slides and review cards it holds.
-import { spawn } from "node:child_process";
 import { request } from "node:http";
-import { readFileSync } from "node:fs";
 import { gunzipSync, gzipSync } from "node:zlib";
+import { procMemoryMB, signInAsAdmin, startProductionServer } from "./production-server.ts";
 
 const dataDir = process.env.DATA_DIR;
 if (!process.env.DATABASE_URL && !dataDir) {
@@ -15,31 +14,6 @@ if (!process.env.DATABASE_URL && !dataDir) {
   process.exit(2);
 }
 const RUNS = Number(process.env.RUNS ?? 20);
-
-function start() {
-  const child = spawn(process.execPath, ["server.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: "0",
-      LOG_LEVEL: "warn",
-      DEMO_MODE: "true",
-      LOGIN_IP_LIMIT: "1000",
-      PAGE_VIEWS: "false",
-      PAGE_CACHE: "false",
-      DATABASE_URL: process.env.DATABASE_URL ?? "",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout.on("data", (chunk) => {
-      const match = /running at (http:\/\/\S+)/.exec(chunk.toString());
-      if (match) resolve({ child, url: match[1].replace("localhost", "127.0.0.1") });
-    });
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
 
 /** One GET, timed to the last byte, with the raw (still compressed) body. */
 function get(url, headers = {}) {
@@ -59,18 +33,12 @@ function get(url, headers = {}) {
 
 const quantile = (xs, q) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
 
-const { child, url } = await start();
-const origin = new URL(url).origin;
+// The page cache off: every request renders, which is what this bench measures.
+const server = await startProductionServer({ PAGE_CACHE: "false", DATABASE_URL: process.env.DATABASE_URL ?? "" });
+const { url } = server;
 const at = (p) => new URL(p, url).toString();
 try {
-  const login = await fetch(at("/admin-login"), {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ username: "admin", password: "demo@2025" }),
-  });
-  const cookie = /admin_user=[^;]+/.exec(login.headers.get("set-cookie") ?? "")?.[0];
-  if (!cookie) throw new Error(`sign-in failed: ${login.status}`);
+  const cookie = await signInAsAdmin(url);
   const pages = [
     { name: "/", path: "/", headers: {} },
     { name: "/reviews", path: "/reviews", headers: {} },
@@ -105,8 +73,8 @@ try {
       `| ${page.name} | ${last.status} | ${quantile(times, 0.5).toFixed(1)} | ${quantile(times, 0.95).toFixed(1)} | ${(Buffer.byteLength(html) / 1024).toFixed(0)} | ${(gz.length / 1024).toFixed(1)} | ${slides} | ${cards} |`,
     );
   }
-  const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+  const rss = procMemoryMB(server.child.pid, "VmRSS");
   console.log(`server RSS after the runs: ${rss.toFixed(0)} MB`);
 } finally {
-  child.kill("SIGTERM");
+  await server.stop();
 }
