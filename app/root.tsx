@@ -16,6 +16,7 @@ import type { Route } from "./+types/root";
 import { useNonce } from "~/components/nonce";
 import { servicesContext } from "~/server/context.server";
 import { islandsScriptUrl } from "~/server/islands.server";
+import type { IslandSet } from "~/islands/sets";
 import { ClinicProvider } from "~/components/clinic-context";
 import { clinicSettingsSeed } from "~/content/clinic";
 import { clinicView } from "~/lib/clinic-view";
@@ -37,16 +38,31 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (!languages.includes(locale)) throw data(null, { status: 404 });
   // Staff pages (the admin stays in English) have no prefix, so they read the English.
   const clinic = await loadClinicView(services, { draft: preview, locale });
-  return { siteUrl: services.env.SITE_URL, islandsScript: islandsScriptUrl(), clinic, preview, locale, languages };
+  return {
+    siteUrl: services.env.SITE_URL,
+    islandsScripts: { public: islandsScriptUrl("public"), staff: islandsScriptUrl("staff") },
+    clinic,
+    preview,
+    locale,
+    languages,
+  };
 }
 
-/** A route whose `handle` says `hydrate: false` is rendered on the server only (docs/decisions/018). */
+/**
+ * A route whose `handle` says `hydrate: false` is rendered on the server only and loads an
+ * islands script instead of React (docs/decisions/018): the public pages' unless it names
+ * `islands: "staff"` (the sign-in page; docs/decisions/040).
+ */
 export interface RouteHandle {
   hydrate?: boolean;
+  islands?: IslandSet;
 }
 
-function useHydrates(): boolean {
-  return !useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hydrate === false);
+/** The islands set of a page rendered on the server only, or null for a page React hydrates. */
+function useIslands(): IslandSet | null {
+  const handles = useMatches().map((match) => match.handle as RouteHandle | undefined);
+  if (!handles.some((handle) => handle?.hydrate === false)) return null;
+  return handles.find((handle) => handle?.islands)?.islands ?? "public";
 }
 
 // Set before the first paint, so the CSS can show JavaScript-only controls (the `js:`
@@ -55,9 +71,9 @@ const MARK_JS = 'document.documentElement.classList.add("js")';
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const hydrates = useHydrates();
+  const islands = useIslands();
   const rootData = useRouteLoaderData<typeof loader>("root");
-  const islandsScript = rootData?.islandsScript ?? null;
+  const islandsScript = islands && rootData ? rootData.islandsScripts[islands] : null;
   const locale = rootData?.locale ?? "en";
   const language = LOCALE_INFO[locale];
   // The body text's font, fetched with the stylesheet rather than after it: text paints in
@@ -83,7 +99,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {rootData?.preview ? <PreviewBanner /> : null}
         {rootData ? <ClinicProvider value={rootData.clinic}>{children}</ClinicProvider> : children}
-        {hydrates ? (
+        {islands === null ? (
           <>
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, redirect } from "react-router";
 import { ArrowLeft, Eye, EyeOff, KeyRound, Lock } from "lucide-react";
 import type { Route } from "./+types/admin-login";
+import type { RouteHandle } from "~/root";
 import { Logo } from "~/components/layout/logo";
-import { PasskeySignIn } from "~/components/admin/passkey-sign-in";
+import { PasskeySignInIsland } from "~/components/admin/passkey-sign-in";
 import { safeRedirect } from "~/lib/permissions";
 import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches } from "~/lib/seo";
 import { isSameOrigin } from "~/server/auth/guards.server";
@@ -14,6 +14,7 @@ import { twoStepCookie } from "~/server/auth/two-step.server";
 import { requestContext, servicesContext } from "~/server/context.server";
 import { DEMO_PASSWORD, DEMO_USERS } from "~/server/db/seed.server";
 import { retryAfterHeaders } from "~/lib/retry-after";
+import { loadAsDocument } from "~/lib/load-as-document";
 
 export function meta({ matches }: Route.MetaArgs) {
   const clinic = clinicFromMatches(matches);
@@ -102,17 +103,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
-  const [showPassword, setShowPassword] = useState(false);
-  const errorRef = useRef<HTMLParagraphElement>(null);
-  // A new attempt clears the previous message (SPEC §8).
-  const result = busy ? undefined : (actionData as ActionData | undefined);
+/**
+ * Rendered by the server only (docs/decisions/040): the form posts as a plain form, and three
+ * small islands add the busy state, the password toggle and the passkey button, so the staff
+ * area's door loads in a moment on a phone instead of starting React first.
+ */
+export const handle: RouteHandle = { hydrate: false, islands: "staff" };
 
-  useEffect(() => {
-    if (result?.error) errorRef.current?.focus();
-  }, [result]);
+// Reached from a staff page (signing out, a session that ended): loaded as a document.
+export const clientLoader = loadAsDocument;
+
+export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const result = actionData as ActionData | undefined;
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-ocean-900 via-ocean-800 to-ocean-700 px-4 py-10">
@@ -159,14 +161,19 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
             </section>
           ) : null}
 
-          <Form method="post" className="mt-6 space-y-4" aria-describedby={result?.error ? "login-error" : undefined}>
+          <form
+            method="post"
+            className="mt-6 space-y-4"
+            aria-describedby={result?.error ? "login-error" : undefined}
+            data-island="sign-in-form"
+          >
             <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
             {result?.error ? (
               <p
                 id="login-error"
-                ref={errorRef}
                 tabIndex={-1}
                 role="alert"
+                data-sign-in-error
                 className="rounded-lg bg-coral-700/10 p-3 text-sm font-medium text-coral-700"
               >
                 {result.error}
@@ -199,35 +206,39 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
                 <input
                   id="password"
                   name="password"
-                  type={showPassword ? "text" : "password"}
+                  type="password"
                   required
                   autoComplete="current-password"
                   placeholder="Enter your password"
                   aria-invalid={result?.errors?.password ? true : undefined}
-                  className="field-input pr-12"
+                  className="field-input js:pr-12"
                 />
+                {/* Only with JavaScript, which is what makes it work. */}
                 <button
                   type="button"
-                  onClick={() => setShowPassword((v) => !v)}
-                  aria-label={showPassword ? "Hide password" : "Show password"}
-                  aria-pressed={showPassword}
+                  data-island="password-toggle"
+                  aria-label="Show password"
+                  data-show-label="Show password"
+                  data-hide-label="Hide password"
+                  aria-pressed="false"
                   aria-controls="password"
-                  className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-muted hover:text-ocean-800"
+                  className="group absolute inset-y-0 right-0 hidden w-11 items-center justify-center rounded-r-lg text-muted hover:text-ocean-800 js:flex"
                 >
-                  {showPassword ? <EyeOff className="size-5" aria-hidden="true" /> : <Eye className="size-5" aria-hidden="true" />}
+                  <Eye className="size-5 group-aria-pressed:hidden" aria-hidden="true" />
+                  <EyeOff className="hidden size-5 group-aria-pressed:block" aria-hidden="true" />
                 </button>
               </div>
               {result?.errors?.password ? <p className="field-error">{result.errors.password}</p> : null}
             </div>
-            <button type="submit" className="btn-primary w-full" disabled={busy}>
-              {busy ? "Signing In..." : "Sign In"}
+            <button type="submit" className="btn-primary w-full" data-busy-label="Signing In...">
+              Sign In
             </button>
-          </Form>
-          <PasskeySignIn />
+          </form>
+          <PasskeySignInIsland redirectTo={loaderData.redirectTo} />
           <p className="mt-6 text-center">
-            <Link to="/" className="inline-flex min-h-11 items-center gap-1.5 font-medium text-ocean-800 hover:underline">
+            <a href="/" className="inline-flex min-h-11 items-center gap-1.5 font-medium text-ocean-800 hover:underline">
               <ArrowLeft className="size-4" aria-hidden="true" /> Back to Website
-            </Link>
+            </a>
           </p>
         </div>
       </div>

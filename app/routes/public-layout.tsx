@@ -12,17 +12,14 @@ import { loadDoctorLinks } from "~/server/content/doctors.server";
 import { loadLanguageNotes, loadMessages } from "~/server/content/interface-texts.server";
 import { LanguageSuggestion, type LanguageNote } from "~/components/layout/language-suggestion";
 import { servicesContext } from "~/server/context.server";
+import { loadAsDocument } from "~/lib/load-as-document";
 
 // Public pages are server-rendered HTML plus small scripts (app/islands), never hydrated:
 // React and React Router stay off visitors' phones (docs/decisions/018).
 export const handle: RouteHandle = { hydrate: false };
 
-// …and never rendered in the browser: a client-side navigation into a public page (a staff
-// page's link back to the site) becomes a document load, so the page arrives with its islands.
-export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<never> {
-  window.location.assign(request.url);
-  return new Promise<never>(() => {});
-}
+// …and never rendered in the browser.
+export const clientLoader = loadAsDocument;
 
 // A route with only a clientLoader would be rendered in the browser alone (an empty body
 // from the server); this server loader keeps the public pages rendered on the server.

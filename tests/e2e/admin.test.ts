@@ -62,35 +62,32 @@ describe("login page", () => {
     await t.page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await t.page.getByLabel("Username").fill("editor");
     await t.page.getByLabel("Password", { exact: true }).fill("wrong password");
-    // Each sign-in request is held until the busy state has been seen: at the suite's cheap
-    // hashing cost (docs/decisions/039) the answer could come before a check of it.
-    const gates: Array<() => void> = [];
-    await t.page.route(
-      (u) => u.pathname.startsWith("/admin-login"),
-      async (route) => {
-        if (route.request().method() === "POST") await new Promise<void>((release) => gates.push(release));
-        await route.fallback();
-      },
-    );
-    const releaseSignIn = async () => {
-      await waitUntil(async () => gates.length > 0, "the sign-in request reached the browser's network");
-      gates.shift()?.();
-    };
-    await t.page.getByRole("button", { name: "Sign In" }).click();
+    // Each attempt is stopped right after the page's own submit handler, to look at the busy
+    // state, then sent: the post is a document navigation, and Chromium runs no script in a
+    // page whose post is held, so holding the request (as for a fetch) cannot show it.
+    const stopNextSubmit = () =>
+      t.page.evaluate(() => window.addEventListener("submit", (event) => event.preventDefault(), { once: true }));
+    const send = () =>
+      t.page.locator("form[data-island='sign-in-form']").evaluate((form: HTMLFormElement) => setTimeout(() => form.requestSubmit()));
     const busy = t.page.getByRole("button", { name: "Signing In..." });
-    await busy.waitFor();
+
+    await stopNextSubmit();
+    await t.page.getByRole("button", { name: "Sign In" }).click();
     assert.equal(await busy.isDisabled(), true);
-    await releaseSignIn();
+    await send();
     const alert = t.page.getByRole("alert");
     await alert.waitFor();
     assert.equal(await alert.innerText(), "Invalid credentials. Please try again.");
+    await waitUntil(() => alert.evaluate((el) => el === document.activeElement), "the message takes focus");
     assert.equal(await t.page.getByLabel("Username").inputValue(), "editor", "username kept");
+    assert.equal(await t.page.getByRole("button", { name: "Sign In" }).isDisabled(), false, "ready for the next attempt");
 
     await t.page.getByLabel("Password", { exact: true }).fill("demo@2025");
+    await stopNextSubmit();
     await t.page.getByRole("button", { name: "Sign In" }).click();
-    await busy.waitFor();
+    assert.equal(await busy.isDisabled(), true);
     assert.equal(await t.page.getByRole("alert").count(), 0, "the old message is cleared during the new attempt");
-    await releaseSignIn();
+    await send();
     await t.page.waitForURL(url("/admin"));
     await t.page.getByText("Welcome back, editor").waitFor();
     allowErrors(t, /status of 401/);
