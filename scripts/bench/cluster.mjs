@@ -18,6 +18,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { createScratchDatabase } from "../../tests/support/scratch-database.ts";
+import { SERVER_NODE_FLAGS } from "../server-flags.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -143,7 +144,7 @@ async function startSite(databaseUrl, workers) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const output = [];
-  const child = spawn(process.execPath, ["server.ts"], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -3,6 +3,7 @@
 // that the seeded admin can sign in, with page views off (a benchmark's requests are not visits).
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { SERVER_NODE_FLAGS } from "../server-flags.mjs";
 
 export interface ProductionServer {
   child: ChildProcess & { pid: number };
@@ -12,7 +13,7 @@ export interface ProductionServer {
 
 /** Starts `node server.ts`; resolves once it says where it runs. `env` overrides the defaults. */
 export function startProductionServer(env: Record<string, string> = {}): Promise<ProductionServer> {
-  const child = spawn(process.execPath, ["server.ts"], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

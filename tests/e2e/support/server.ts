@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createScratchDatabase } from "../../support/scratch-database.ts";
+import { SERVER_NODE_FLAGS } from "../../../scripts/server-flags.mjs";
 
 export interface RunningServer {
   url: string;
@@ -92,7 +93,7 @@ function spawnServer(opts: { dataDir?: string; databaseUrl?: string; env?: Recor
   const dataDir = opts.dataDir ?? tempDataDir();
   if (!opts.databaseUrl) copyTemplateInto(dataDir, opts.env);
   const output: string[] = [];
-  const child: ChildProcess = spawn(process.execPath, ["server.ts"], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -9,6 +9,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import { createScratchDatabase } from "../../support/scratch-database.ts";
+import { SERVER_NODE_FLAGS } from "../../../scripts/server-flags.mjs";
 
 // These tests are about kills, load and outages, not the password hash's cost: every server
 // and command they start hashes at the test-only cost (docs/decisions/039).
@@ -31,7 +32,7 @@ export interface RunningApp {
 export function startApp(opts: { dataDir: string; env?: Record<string, string> }): Promise<RunningApp> {
   const output: string[] = [];
   const begin = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ["server.ts"], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
