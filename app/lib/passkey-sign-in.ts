@@ -14,16 +14,23 @@ export function passkeysSupported(): boolean {
   return typeof window !== "undefined" && typeof window.PublicKeyCredential === "function";
 }
 
-async function postForm(path: string, fields: Record<string, string>): Promise<Record<string, unknown>> {
+/**
+ * Posts a form to one of a passkey ceremony's JSON endpoints (signing in here, adding a passkey
+ * in My Account); answers its JSON, or `{ error: notJson }` when the answer is not JSON (a page
+ * the server sent instead, such as the sign-in page for a session that ended).
+ */
+export async function postPasskeyForm(path: string, fields: Record<string, string>, notJson: string): Promise<Record<string, unknown>> {
   const response = await fetch(path, {
     method: "POST",
     headers: { Accept: "application/json" },
     body: new URLSearchParams(fields),
     credentials: "same-origin",
   });
-  if (!(response.headers.get("Content-Type") ?? "").includes("application/json")) return { error: PASSKEY_NOT_ACCEPTED };
+  if (!(response.headers.get("Content-Type") ?? "").includes("application/json")) return { error: notJson };
   return (await response.json()) as Record<string, unknown>;
 }
+
+const postForm = (path: string, fields: Record<string, string>) => postPasskeyForm(path, fields, PASSKEY_NOT_ACCEPTED);
 
 const failure = (error: unknown): PasskeySignInResult => ({ ok: false, error: typeof error === "string" ? error : PASSKEY_NOT_ACCEPTED });
 

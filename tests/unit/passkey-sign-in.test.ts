@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PASSKEY_CANCELLED, PASSKEY_NOT_ACCEPTED, signInWithPasskey } from "~/lib/passkey-sign-in";
+import { PASSKEY_CANCELLED, PASSKEY_NOT_ACCEPTED, postPasskeyForm, signInWithPasskey } from "~/lib/passkey-sign-in";
 
 const startAuthentication = vi.fn();
 vi.mock("@simplewebauthn/browser", () => ({ startAuthentication: (...args: unknown[]) => startAuthentication(...args) }));
@@ -60,5 +60,20 @@ describe("signInWithPasskey", () => {
 
     serverAnswers();
     expect(await signInWithPasskey("")).toEqual({ ok: false, error: PASSKEY_NOT_ACCEPTED });
+  });
+});
+
+describe("postPasskeyForm", () => {
+  it("posts the fields as a form with the session cookie and answers the endpoint's JSON", async () => {
+    const sent = serverAnswers(json({ options: { challenge: "abc" } }));
+    expect(await postPasskeyForm("/admin/account/passkeys/options", { name: "Phone" }, "ended")).toEqual({ options: { challenge: "abc" } });
+    expect(sent).toEqual([{ path: "/admin/account/passkeys/options", body: "name=Phone" }]);
+  });
+
+  it("answers the caller's message when a page comes back instead of JSON", async () => {
+    serverAnswers(new Response("<html>Admin Login</html>", { headers: { "Content-Type": "text/html" } }));
+    expect(await postPasskeyForm("/admin/account/passkeys/options", {}, "Your session has ended.")).toEqual({
+      error: "Your session has ended.",
+    });
   });
 });

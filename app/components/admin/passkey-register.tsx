@@ -3,22 +3,13 @@ import { useRevalidator } from "react-router";
 import { Fingerprint } from "lucide-react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { PASSKEY_NAME_MAX, passkeyNameSchema } from "~/lib/passkeys";
+import { postPasskeyForm } from "~/lib/passkey-sign-in";
 
 type Status = { kind: "idle" } | { kind: "busy" } | { kind: "done"; message: string } | { kind: "error"; message: string };
 
-/** Posts a form to one of the ceremony's JSON endpoints; answers its JSON or a plain error. */
-async function postForm(path: string, fields: Record<string, string>): Promise<Record<string, unknown>> {
-  const response = await fetch(path, {
-    method: "POST",
-    headers: { Accept: "application/json" },
-    body: new URLSearchParams(fields),
-    credentials: "same-origin",
-  });
-  const type = response.headers.get("Content-Type") ?? "";
-  // A session that ended meanwhile is sent to the sign-in page (HTML): say so.
-  if (!type.includes("application/json")) return { error: "Your session has ended. Please sign in again." };
-  return (await response.json()) as Record<string, unknown>;
-}
+/** A session that ended meanwhile is sent to the sign-in page (HTML): say so. */
+const postForm = (path: string, fields: Record<string, string>) =>
+  postPasskeyForm(path, fields, "Your session has ended. Please sign in again.");
 
 const text = (value: unknown) => (typeof value === "string" ? value : null);
 
