@@ -11,7 +11,14 @@ import { rememberVisit, tabStorage } from "./lib/visit";
 
 rememberVisit(tabStorage(), location, document.referrer);
 
-startIslands(document, import.meta.glob<Island["init"]>("./*.island.ts", { eager: true, import: "init" }));
+const inits = import.meta.glob<Island["init"]>("./*.island.ts", { eager: true, import: "init" });
 
-// Tests (and CSS, if ever needed) wait for this: every island on the page is live.
-document.documentElement.dataset.hydrated = "true";
+// After the first frame is painted (a timer queued from the frame's callback runs after its
+// paint): the page's text shows without waiting for the islands' set-up.
+requestAnimationFrame(() =>
+  setTimeout(() => {
+    startIslands(document, inits);
+    // Tests (and CSS, if ever needed) wait for this: every island on the page is live.
+    document.documentElement.dataset.hydrated = "true";
+  }),
+);
