@@ -16,7 +16,7 @@ export function init(form: HTMLElement): void {
     // The post goes ahead: the button has no name, so disabling it leaves nothing out.
     button.disabled = true;
     button.textContent = button.dataset.busyLabel ?? idleLabel;
-    form.querySelector("[data-sign-in-error]")?.remove();
+    error?.remove();
     form.removeAttribute("aria-describedby");
   });
   window.addEventListener("pageshow", (event) => {
