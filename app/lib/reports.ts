@@ -35,11 +35,6 @@ export function lastDays(nowMs: number, count = REPORT_DAYS): string[] {
   return Array.from({ length: count }, (_, i) => addDays(today, i - count + 1));
 }
 
-/** The moment an India day starts (00:00 IST), for comparing with stored timestamps. */
-export function indiaDayStart(day: string): Date {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - 5.5 * 3_600_000);
-}
-
 export interface Series {
   key: string;
   label: string;
@@ -123,6 +118,49 @@ export function pageConversion(
   }
   for (const row of rows.values()) row.rate = row.views > 0 ? Math.round((1000 * row.leads) / row.views) / 10 : null;
   return [...rows.values()].sort((a, b) => b.views - a.views || b.leads - a.leads || a.path.localeCompare(b.path)).slice(0, limit);
+}
+
+/**
+ * The width in minutes of the waits' histogram bucket that starts at `minutes`: to the minute
+ * under an hour, five minutes under 12 hours, a quarter of an hour under 2 days, the hour under
+ * 14 days, then the day. The database buckets with the same steps (inquiry_wait_bucket,
+ * drizzle/0014_inquiry_rollups.sql).
+ */
+export function waitBucketWidth(minutes: number): number {
+  if (minutes < 60) return 1;
+  if (minutes < 720) return 5;
+  if (minutes < 2880) return 15;
+  if (minutes < 20_160) return 60;
+  return 1440;
+}
+
+export interface WaitBucket {
+  /** The bucket's lower bound in minutes. */
+  minutes: number;
+  n: number;
+}
+
+/**
+ * The median wait in seconds of a histogram, null when it is empty. A lead counts as its
+ * bucket's middle (a one-minute bucket as its minute, the precision shown); with an even count
+ * the two middle leads are averaged, as percentile_cont does.
+ */
+export function histogramMedian(buckets: readonly WaitBucket[]): number | null {
+  const sorted = buckets.filter((b) => b.n > 0).sort((a, b) => a.minutes - b.minutes);
+  const total = sorted.reduce((sum, b) => sum + b.n, 0);
+  if (total === 0) return null;
+  const valueAt = (rank: number) => {
+    let seen = 0;
+    for (const b of sorted) {
+      seen += b.n;
+      if (rank < seen) {
+        const width = waitBucketWidth(b.minutes);
+        return (b.minutes + (width > 1 ? width / 2 : 0)) * 60;
+      }
+    }
+    return 0; // unreachable: rank < total
+  };
+  return (valueAt(Math.floor((total - 1) / 2)) + valueAt(Math.floor(total / 2))) / 2;
 }
 
 /** "3 h 20 min", "45 min", "2 d 4 h": a waiting time for people, from seconds. */

@@ -1,8 +1,8 @@
 // Fills the inquiries table up to a number of rows with one generate_series insert (about
 // 200,000 rows in seconds, where seed:bulk's realistic rows take minutes): 20 first and 20 last
 // names, Indian, UK and UAE phone formats, five sources and countries, statuses in the
-// proportions of a busy inbox, one row every two minutes back from now. One rare name
-// ("Zenobia Quartermaine") for the rare-word search. Used by inbox-scale.ts and curve.ts.
+// proportions of a busy inbox, answered after a wait of a minute to three days, one row every
+// two minutes back from now. One rare name ("Zenobia Quartermaine") for the rare-word search. Used by inbox-scale.ts and curve.ts.
 import { sql } from "drizzle-orm";
 import type { Db } from "~/server/db/client.server";
 
@@ -18,7 +18,7 @@ export async function fillInquiries(db: Db, rows: number): Promise<number> {
   const n = await countInquiries(db);
   if (n >= rows) return 0;
   await db.execute(sql`
-    insert into inquiries (source, name, phone, email, country, interest, message, status, created_at, language)
+    insert into inquiries (source, name, phone, email, country, interest, message, status, created_at, first_contacted_at, language)
     select
       (array['home','contact','international','wellness','therapy'])[1 + (i * 7) % 5],
       first || ' ' || last,
@@ -29,11 +29,15 @@ export async function fillInquiries(db: Db, rows: number): Promise<number> {
       (array['India','United Kingdom','UAE','Oman','Kenya'])[1 + i % 5],
       (array['Cryotherapy','Physiotherapy','Hydrotherapy','Wellness stay','Spine care'])[1 + (i * 3) % 5],
       'Please call me about treatment for my back pain, visit ' || i,
-      (array['new','contacted','booked','closed','closed','closed','contacted'])[1 + (i * 11) % 7],
-      now() - make_interval(mins => (i * 2 + (i * 13) % 7)::int),
+      status,
+      created_at,
+      -- Answered leads waited from a minute to three days, most of them a few hours.
+      case when status = 'new' then null else created_at + make_interval(mins => (1 + (i * i * 7) % (case when i % 10 = 0 then 4320 else 480 end))::int) end,
       'en'
     from (
       select i,
+        (array['new','contacted','booked','closed','closed','closed','contacted'])[1 + (i * 11) % 7] as status,
+        now() - make_interval(mins => (i * 2 + (i * 13) % 7)::int) as created_at,
         (array['Asha','Ravi','Priya','Arjun','Meera','Vikram','Lakshmi','Rahul','Fatima','Omar','John','Sarah','Anil','Deepa','Kiran','Sunita','Mohammed','Aisha','Suresh','Kavya'])[1 + (i * 17) % 20]
           || case when i % 50 = 0 then 'n' || (i % 1000)::text else '' end as first,
         (array['Kumar','Sharma','Nair','Reddy','Iyer','Menon','Pillai','Singh','Khan','Patel','Smith','Jones','Rao','Das','Gupta','Varma','Joseph','Thomas','Ali','Bose'])[1 + (i * 31) % 20] as last

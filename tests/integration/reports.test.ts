@@ -140,9 +140,10 @@ describe("dashboard reports", () => {
       { path: "/hi/therapy/cryotherapy", views: 40, leads: 2, rate: 5 },
       { path: "/", views: 10, leads: 1, rate: 10 },
     ]);
-    // Waits of 1 h, 3 h and 17 h: the median is 3 h; the Sunday lead is still new.
-    expect(byForm.firstContact).toMatchObject({ median: 3 * 3600, answered: 3, waiting: 1 });
-    expect(byForm.firstContact.weeks.at(-1)).toEqual({ week: "2026-11-23", hours: 3, answered: 3 });
+    // Waits of 1 h, 3 h and 17 h: the median is 3 h, counted as the middle of its five-minute
+    // bucket (docs/decisions/043); the Sunday lead is still new.
+    expect(byForm.firstContact).toMatchObject({ median: 182.5 * 60, answered: 3, waiting: 1 });
+    expect(byForm.firstContact.weeks.at(-1)).toEqual({ week: "2026-11-23", hours: 183 / 60, answered: 3 });
     await flusher.stop();
   });
 });

@@ -3,13 +3,14 @@ import {
   addDays,
   bucketTotals,
   formatDuration,
-  indiaDayStart,
+  histogramMedian,
   lastDays,
   niceTicks,
   OTHER_KEY,
   pageConversion,
   parseBreakdown,
   toSeries,
+  waitBucketWidth,
   weekStarts,
 } from "~/lib/reports";
 
@@ -22,7 +23,6 @@ describe("weeks and days in India", () => {
   it("lists the last days, today last", () => {
     expect(lastDays(Date.parse("2026-03-01T06:00:00Z"), 3)).toEqual(["2026-02-27", "2026-02-28", "2026-03-01"]);
     expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
-    expect(indiaDayStart("2026-11-25").toISOString()).toBe("2026-11-24T18:30:00.000Z");
   });
 });
 
@@ -97,5 +97,50 @@ describe("pageConversion", () => {
       { path: "/about", views: 50, leads: 0, rate: 0 },
       { path: "/contact", views: 0, leads: 2, rate: null },
     ]);
+  });
+});
+
+describe("the waits' histogram", () => {
+  it("buckets to the minute under an hour, then 5 and 15 minutes, the hour, the day", () => {
+    expect([0, 59, 60, 715, 720, 2865, 2880, 20_100, 20_160].map(waitBucketWidth)).toEqual([1, 1, 5, 5, 15, 15, 60, 60, 1440]);
+  });
+  it("has no median without answered leads", () => {
+    expect(histogramMedian([])).toBeNull();
+    expect(histogramMedian([{ minutes: 30, n: 0 }])).toBeNull();
+  });
+  it("takes the middle lead, whatever the buckets' order", () => {
+    expect(
+      histogramMedian([
+        { minutes: 45, n: 1 },
+        { minutes: 10, n: 1 },
+        { minutes: 20, n: 1 },
+      ]),
+    ).toBe(20 * 60);
+    // 1 h, 3 h and 17 h: a wider bucket counts at its middle.
+    expect(
+      histogramMedian([
+        { minutes: 1020, n: 1 },
+        { minutes: 60, n: 1 },
+        { minutes: 180, n: 1 },
+      ]),
+    ).toBe(182.5 * 60);
+    expect(histogramMedian([{ minutes: 1020, n: 3 }])).toBe(1027.5 * 60);
+  });
+  it("averages the two middle leads of an even count, across buckets and within one", () => {
+    expect(
+      histogramMedian([
+        { minutes: 10, n: 1 },
+        { minutes: 20, n: 1 },
+      ]),
+    ).toBe(15 * 60);
+    expect(
+      histogramMedian([
+        { minutes: 5, n: 2 },
+        { minutes: 600, n: 2 },
+        { minutes: 4000, n: 1 },
+        { minutes: 1, n: 1 },
+      ]),
+    ).toBe(((5 + 602.5) / 2) * 60);
+    expect(histogramMedian([{ minutes: 7, n: 4 }])).toBe(7 * 60);
   });
 });

@@ -4,9 +4,9 @@
 import { inquirySourceLabels } from "~/content/admin-inquiries";
 import { LOCALE_INFO, isLocale } from "~/i18n/locales";
 import { INTERNAL_REFERRER, OTHER_REFERRER } from "~/lib/page-views";
-import { addDays, indiaDayStart, lastDays, type LeadBreakdown, pageConversion, toSeries, weekStarts } from "~/lib/reports";
+import { lastDays, type LeadBreakdown, pageConversion, toSeries, weekStarts } from "~/lib/reports";
 import type { AppServices } from "../context.server";
-import { firstContactOverall, firstContactPerWeek, leadsPerDay, leadsPerPage, leadsPerWeek } from "../repos/lead-reports.server";
+import { firstContact, leadsPerDay, leadsPerPage, leadsPerWeek, newLeads } from "../repos/lead-reports.server";
 import { viewsBy, viewsPerDay } from "../repos/page-views.server";
 
 const DEVICE_LABELS: Record<string, string> = { phone: "Phone", tablet: "Tablet", desktop: "Computer" };
@@ -37,25 +37,23 @@ export async function dashboardReports(services: AppServices, by: LeadBreakdown,
   // This process's latest counts first, so the figures include the last half minute.
   await services.pageViews?.flush();
   const weeks = weekStarts(nowMs);
-  const weeksFrom = indiaDayStart(weeks[0]!);
+  const weeksFrom = weeks[0]!;
   const days = lastDays(nowMs);
-  const daysFrom = indiaDayStart(days[0]!);
-  const daysTo = indiaDayStart(addDays(days.at(-1)!, 1));
   const first = days[0]!;
   const last = days.at(-1)!;
 
   const weekRows = await leadsPerWeek(db, by, weeksFrom);
   const dayViews = await viewsPerDay(db, first, last);
-  const dayLeads = await leadsPerDay(db, daysFrom);
+  const dayLeads = await leadsPerDay(db, first);
   const pageViews = await viewsBy(db, "path", first, last, 200);
-  const pageLeads = await leadsPerPage(db, daysFrom, daysTo);
+  const pageLeads = await leadsPerPage(db, first, last);
   const referrers = await viewsBy(db, "referrerHost", first, last, 10);
   const devices = await viewsBy(db, "device", first, last, 3);
   const languages = await viewsBy(db, "language", first, last, 4);
-  const waitWeeks = await firstContactPerWeek(db, weeksFrom);
-  const wait = await firstContactOverall(db, weeksFrom);
+  const waits = await firstContact(db, weeksFrom);
+  const waiting = await newLeads(db, weeksFrom);
 
-  const medianByWeek = new Map(waitWeeks.map((w) => [w.week, w]));
+  const medianByWeek = new Map(waits.weeks.map((w) => [w.week, w]));
   return {
     counting: services.env.PAGE_VIEWS,
     leads: { by, weeks, series: toSeries(weekRows, weeks, breakdownLabel(by)) },
@@ -77,7 +75,8 @@ export async function dashboardReports(services: AppServices, by: LeadBreakdown,
     devices: devices.map((d) => ({ key: d.key, label: DEVICE_LABELS[d.key] ?? d.key, value: d.views })),
     languages: languages.map((l) => ({ key: l.key, label: isLocale(l.key) ? LOCALE_INFO[l.key].englishName : l.key, value: l.views })),
     firstContact: {
-      ...wait,
+      ...waits.overall,
+      waiting,
       // Hours, at least a minute's worth for an answered week: 0 means nobody was answered that week.
       weeks: weeks.map((week) => {
         const w = medianByWeek.get(week);

@@ -544,3 +544,34 @@ export const pageViews = pgTable(
     check("page_views_device_check", sql`${t.device} in ('phone', 'tablet', 'desktop')`),
   ],
 );
+
+// The dashboard's lead figures kept up to date by triggers on inquiries (issue 20,
+// docs/decisions/043), so the dashboard reads a few hundred rows at any table size. Derived
+// data: drizzle/0014_inquiry_rollups.sql's triggers write them on every insert, update,
+// delete and truncate of inquiries; nothing in the app writes them.
+export const inquiryDayCounts = pgTable(
+  "inquiry_day_counts",
+  {
+    /** The breakdown: "form", "therapy", "country", "language", "page" or "status". */
+    dimension: text("dimension").notNull(),
+    /** The India day the leads arrived on. */
+    day: date("day", { mode: "string" }).notNull(),
+    /** The breakdown's value as the dashboard groups it; "" where the lead has none. */
+    key: text("key").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dimension, t.day, t.key] })],
+);
+
+/** How long answered leads waited for a first contact, as a histogram per India week of arrival. */
+export const inquiryWeekWaits = pgTable(
+  "inquiry_week_waits",
+  {
+    /** Monday of the India week the leads arrived in. */
+    week: date("week", { mode: "string" }).notNull(),
+    /** The wait's bucket: its lower bound in minutes (app/lib/reports.ts waitBucketWidth). */
+    minutes: integer("minutes").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.week, t.minutes] })],
+);

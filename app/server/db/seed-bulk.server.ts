@@ -120,6 +120,8 @@ export function bulkInquiry(i: number, now: number, previous: Date | null, sprea
   // About 2 % share the previous row's timestamp: the export's keyset must break such ties.
   const createdAt = previous && chance(0.02) ? previous : new Date(now - Math.floor(random() * spreadMs));
   const attributed = chance(0.4);
+  // Most leads are answered within hours, a few after days; later status changes come after.
+  const answeredAt = status === "new" ? null : new Date(createdAt.getTime() + Math.floor(random() ** 3 * 3 * 86_400_000));
   return {
     source,
     name: `${name}${chance(0.5) ? ` ${i}` : ""}`,
@@ -138,7 +140,8 @@ export function bulkInquiry(i: number, now: number, previous: Date | null, sprea
       international && chance(0.6) ? `${pick(["March", "April", "June", "October", "December"])} ${2025 + Math.floor(random() * 3)}` : null,
     message: chance(0.85) ? pick(MESSAGES).repeat(chance(0.05) ? 8 : 1) : null,
     status,
-    statusChangedAt: status === "new" ? null : new Date(createdAt.getTime() + Math.floor(random() * 5 * 86_400_000)),
+    statusChangedAt: answeredAt && new Date(answeredAt.getTime() + Math.floor(random() * 2 * 86_400_000)),
+    firstContactedAt: answeredAt,
     createdAt,
     ipHash: SEED_BULK_MARK,
     language: international && chance(0.4) ? "ar" : pick(LANGUAGES),

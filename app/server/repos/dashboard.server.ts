@@ -3,7 +3,8 @@ import type { AppServices } from "../context.server";
 import { readClinicSettings } from "../content/clinic-settings.server";
 import { notificationSettings } from "../jobs/mail-outbox.server";
 import { outboxFigures } from "../mail/outbox.server";
-import { auditLog, galleryImages, inquiries, testimonials, therapies, users, videoEmbeds } from "../db/schema.server";
+import { newLeads } from "./lead-reports.server";
+import { auditLog, galleryImages, testimonials, therapies, users, videoEmbeds } from "../db/schema.server";
 
 export async function dashboardCounts(services: AppServices) {
   const { db } = services.database;
@@ -13,7 +14,7 @@ export async function dashboardCounts(services: AppServices) {
     n(db.select({ n: count() }).from(testimonials).where(eq(testimonials.isActive, true))),
     n(db.select({ n: count() }).from(galleryImages).where(eq(galleryImages.isActive, true))),
     n(db.select({ n: count() }).from(videoEmbeds).where(eq(videoEmbeds.isActive, true))),
-    n(db.select({ n: count() }).from(inquiries).where(eq(inquiries.status, "new"))),
+    newLeads(db),
   ]);
   return { activeTherapies, activeTestimonials, activeImages, activeVideos, newInquiries };
 }

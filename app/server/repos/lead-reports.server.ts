@@ -1,53 +1,62 @@
 // The dashboard's lead figures (issue 15 item 5): leads per India week and a breakdown, leads
-// per page, and how long leads wait for a first answer. Aggregated in the database: the
-// dashboard never loads the leads themselves.
-import { and, gte, isNotNull, lt, sql } from "drizzle-orm";
-import type { CountRow, LeadBreakdown } from "~/lib/reports";
+// per page, and how long leads wait for a first answer. Read from the rollups that triggers on
+// inquiries keep (docs/decisions/043): a few hundred rows however many leads there are.
+import { and, eq, gte, lte, ne, sql } from "drizzle-orm";
+import { type CountRow, histogramMedian, type LeadBreakdown, type WaitBucket } from "~/lib/reports";
 import type { Db } from "../db/client.server";
-import { inquiries } from "../db/schema.server";
+import { inquiryDayCounts, inquiryWeekWaits } from "../db/schema.server";
 
-/** A stored moment as the India date it fell on, as text (YYYY-MM-DD). */
-const indiaDate = sql`(${inquiries.createdAt} at time zone 'UTC' + interval '330 minutes')`;
-const indiaWeek = sql<string>`date_trunc('week', ${indiaDate})::date::text`;
-const indiaDay = sql<string>`(${indiaDate})::date::text`;
+/** Monday of a stored India day's week, as text (YYYY-MM-DD). */
+const weekOf = sql<string>`(${inquiryDayCounts.day} - (date_part('isodow', ${inquiryDayCounts.day})::integer - 1))::text`;
+/** The rollups keep "" for "none"; the reports' labels take null. */
+const keyOrNull = sql<string | null>`nullif(${inquiryDayCounts.key}, '')`;
+const total = sql<number>`sum(${inquiryDayCounts.n})::int`;
 
-const BREAKDOWN_COLUMN = {
-  form: sql<string | null>`${inquiries.source}`,
-  therapy: sql<string | null>`nullif(trim(${inquiries.interest}), '')`,
-  // Typed by the visitor: "india", "India " and "INDIA" are one country.
-  country: sql<string | null>`initcap(nullif(trim(${inquiries.country}), ''))`,
-  language: sql<string | null>`${inquiries.language}`,
-} satisfies Record<LeadBreakdown, unknown>;
-
-/** Leads per India week (its Monday) and breakdown value, for leads received since `from`. */
-export async function leadsPerWeek(db: Db, by: LeadBreakdown, from: Date): Promise<CountRow[]> {
-  const key = BREAKDOWN_COLUMN[by];
+/** Leads per India week (its Monday) and breakdown value, for leads received since the India day `from`. */
+export async function leadsPerWeek(db: Db, by: LeadBreakdown, from: string): Promise<CountRow[]> {
   return db
-    .select({ bucket: indiaWeek, key, n: sql<number>`count(*)::int` })
-    .from(inquiries)
-    .where(gte(inquiries.createdAt, from))
-    .groupBy(indiaWeek, key);
+    .select({ bucket: weekOf, key: keyOrNull, n: total })
+    .from(inquiryDayCounts)
+    .where(and(eq(inquiryDayCounts.dimension, by), gte(inquiryDayCounts.day, from)))
+    .groupBy(weekOf, inquiryDayCounts.key)
+    .having(sql`sum(${inquiryDayCounts.n}) <> 0`);
 }
 
-/** Leads per form page between two moments (pages as stored: "/hi/therapy/cryotherapy"). */
-export async function leadsPerPage(db: Db, from: Date, to: Date): Promise<Array<{ key: string | null; n: number }>> {
+/** Leads per form page over India days `from` to `to`, both included (pages as stored: "/hi/therapy/cryotherapy"). */
+export async function leadsPerPage(db: Db, from: string, to: string): Promise<Array<{ key: string | null; n: number }>> {
   return db
-    .select({ key: inquiries.pagePath, n: sql<number>`count(*)::int` })
-    .from(inquiries)
-    .where(and(gte(inquiries.createdAt, from), lt(inquiries.createdAt, to)))
-    .groupBy(inquiries.pagePath);
+    .select({ key: keyOrNull, n: total })
+    .from(inquiryDayCounts)
+    .where(and(eq(inquiryDayCounts.dimension, "page"), gte(inquiryDayCounts.day, from), lte(inquiryDayCounts.day, to)))
+    .groupBy(inquiryDayCounts.key)
+    .having(sql`sum(${inquiryDayCounts.n}) <> 0`);
 }
 
-/** Leads per India day since `from`. */
-export async function leadsPerDay(db: Db, from: Date): Promise<CountRow[]> {
+/** Leads per India day since the India day `from`. */
+export async function leadsPerDay(db: Db, from: string): Promise<CountRow[]> {
+  const day = sql<string>`${inquiryDayCounts.day}::text`;
   return db
-    .select({ bucket: indiaDay, key: sql<string | null>`null`, n: sql<number>`count(*)::int` })
-    .from(inquiries)
-    .where(gte(inquiries.createdAt, from))
-    .groupBy(indiaDay);
+    .select({ bucket: day, key: sql<string | null>`null`, n: total })
+    .from(inquiryDayCounts)
+    .where(and(eq(inquiryDayCounts.dimension, "form"), gte(inquiryDayCounts.day, from)))
+    .groupBy(inquiryDayCounts.day)
+    .having(sql`sum(${inquiryDayCounts.n}) <> 0`);
 }
 
-const waitSeconds = sql`extract(epoch from (${inquiries.firstContactedAt} - ${inquiries.createdAt}))`;
+/** Leads still new: all of them, or those received since the India day `from`. */
+export async function newLeads(db: Db, from?: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${inquiryDayCounts.n}), 0)::int` })
+    .from(inquiryDayCounts)
+    .where(
+      and(
+        eq(inquiryDayCounts.dimension, "status"),
+        eq(inquiryDayCounts.key, "new"),
+        from === undefined ? undefined : gte(inquiryDayCounts.day, from),
+      ),
+    );
+  return row?.n ?? 0;
+}
 
 export interface FirstContactWeek {
   week: string;
@@ -56,31 +65,27 @@ export interface FirstContactWeek {
   answered: number;
 }
 
-/** The median time to first contact per India week of arrival, for leads received since `from`. */
-export async function firstContactPerWeek(db: Db, from: Date): Promise<FirstContactWeek[]> {
+/** The median time to first contact per India week of arrival since the Monday `from`, and over them all. */
+export async function firstContact(
+  db: Db,
+  from: string,
+): Promise<{ weeks: FirstContactWeek[]; overall: { median: number | null; answered: number } }> {
   const rows = await db
-    .select({
-      week: indiaWeek,
-      median: sql<number | string | null>`percentile_cont(0.5) within group (order by ${waitSeconds})`,
-      answered: sql<number>`count(*)::int`,
-    })
-    .from(inquiries)
-    .where(and(gte(inquiries.createdAt, from), isNotNull(inquiries.firstContactedAt)))
-    .groupBy(indiaWeek);
-  return rows.map((r) => ({ week: r.week, median: r.median === null ? null : Number(r.median), answered: r.answered }));
-}
-
-/** Over all leads received since `from`: the median wait, how many were answered, how many wait still. */
-export async function firstContactOverall(db: Db, from: Date): Promise<{ median: number | null; answered: number; waiting: number }> {
-  const [row] = await db
-    .select({
-      median: sql<
-        number | string | null
-      >`percentile_cont(0.5) within group (order by ${waitSeconds}) filter (where ${inquiries.firstContactedAt} is not null)`,
-      answered: sql<number>`count(${inquiries.firstContactedAt})::int`,
-      waiting: sql<number>`count(*) filter (where ${inquiries.status} = 'new')::int`,
-    })
-    .from(inquiries)
-    .where(gte(inquiries.createdAt, from));
-  return { median: row?.median == null ? null : Number(row.median), answered: row?.answered ?? 0, waiting: row?.waiting ?? 0 };
+    .select({ week: sql<string>`${inquiryWeekWaits.week}::text`, minutes: inquiryWeekWaits.minutes, n: inquiryWeekWaits.n })
+    .from(inquiryWeekWaits)
+    .where(and(gte(inquiryWeekWaits.week, from), ne(inquiryWeekWaits.n, 0)));
+  const byWeek = new Map<string, WaitBucket[]>();
+  const all = new Map<number, number>();
+  for (const { week, minutes, n } of rows) {
+    const buckets = byWeek.get(week) ?? [];
+    buckets.push({ minutes, n });
+    byWeek.set(week, buckets);
+    all.set(minutes, (all.get(minutes) ?? 0) + n);
+  }
+  const answered = (buckets: readonly WaitBucket[]) => buckets.reduce((sum, b) => sum + b.n, 0);
+  const overall = [...all].map(([minutes, n]) => ({ minutes, n }));
+  return {
+    weeks: [...byWeek].map(([week, buckets]) => ({ week, median: histogramMedian(buckets), answered: answered(buckets) })),
+    overall: { median: histogramMedian(overall), answered: answered(overall) },
+  };
 }
