@@ -1,9 +1,13 @@
 // The V8 flags the production server runs with: `npm start` (package.json) passes the same, and
 // every script or test that starts `server.ts` itself passes these (a unit test keeps the two
-// in step). docs/decisions/041.
+// in step). docs/decisions/041 and 044.
 //
 // --max-semi-space-size=8: V8 sizes the young generation from the machine's memory; on this
 // 24 GiB machine each semi-space grew to tens of MB, and the server's heap kept ~100 MB of
 // it. Measured after 100 admin requests: RSS 331 -> 256 MB on PostgreSQL, 467 -> 376 MB on
 // PGlite, with the same admin throughput.
-export const SERVER_NODE_FLAGS = ["--max-semi-space-size=8"];
+// --max-old-space-size=256: the heap's live objects are about 70 MB after an hour of mixed
+// requests; without a cap V8 let the old generation hold ~190 MB, mostly garbage.
+// --liftoff-only: PGlite's WebAssembly stays on V8's baseline compiler. Optimising its hot
+// functions took ~500 MB for a moment, a few seconds after each start (RSS 270 -> 800 MB).
+export const SERVER_NODE_FLAGS = ["--max-semi-space-size=8", "--max-old-space-size=256", "--liftoff-only"];

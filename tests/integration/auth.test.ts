@@ -182,7 +182,7 @@ describe("login throttling", () => {
     expect((await attemptLogin(services, { username: "editor", password: "demo@2025" }, { ...meta, ip: "203.0.113.51" }, t0)).kind).toBe(
       "ok",
     );
-    // Twenty real scrypt checks (N=2^17) take a while on two busy cores.
+    // Twenty real scrypt checks (N=2^16, p=2) take a while on two busy cores.
   }, 180_000);
 
   it("answers 429 with a retry time through the login action", async () => {

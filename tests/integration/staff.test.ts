@@ -14,7 +14,7 @@ import { auditLog, rateLimits, sessions, users } from "~/server/db/schema.server
 import { createTestDatabase } from "../support/test-db";
 import { formRequest, makeContext, makeServices, routeArgs } from "../support/services";
 
-// Every password is hashed and checked with real scrypt (128 MB, deliberately slow): on a
+// Every password is hashed and checked with real scrypt (64 MiB, deliberately slow): on a
 // busy two-core machine a single test can take tens of seconds.
 vi.setConfig({ testTimeout: 120_000 });
 

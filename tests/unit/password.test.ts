@@ -1,7 +1,8 @@
+import { scryptSync } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { hashPassword, needsRehash, SCRYPT_PARAMS, TEST_ONLY_SCRYPT_PARAMS, verifyPassword } from "~/server/auth/password.server";
 
-// Real scrypt (128 MB per hash) exceeds Vitest's 5 s default on a busy two-core machine.
+// Real scrypt (64 MiB and two passes per hash) exceeds Vitest's 5 s default on a busy two-core machine.
 vi.setConfig({ testTimeout: 60_000 });
 
 describe("password hashing", () => {
@@ -12,7 +13,7 @@ describe("password hashing", () => {
   it("stores the scrypt parameters and a random salt", async () => {
     const a = await hashPassword("correct horse battery");
     const b = await hashPassword("correct horse battery");
-    expect(a).toMatch(new RegExp(`^scrypt\\$${SCRYPT_PARAMS.N}\\$8\\$1\\$`));
+    expect(a).toMatch(new RegExp(`^scrypt\\$${SCRYPT_PARAMS.N}\\$8\\$${SCRYPT_PARAMS.p}\\$`));
     expect(a).not.toBe(b);
   });
   it("verifies the right password and rejects others and junk", async () => {
@@ -28,7 +29,7 @@ describe("the test suites' cheap hashing and the upgrade of old hashes", () => {
     vi.stubEnv("INSECURE_FAST_PASSWORD_HASHING", "true");
     try {
       const cheap = await hashPassword("harbour kite morning 7");
-      expect(cheap).toMatch(new RegExp(`^scrypt\\$${TEST_ONLY_SCRYPT_PARAMS.N}\\$8\\$1\\$`));
+      expect(cheap).toMatch(new RegExp(`^scrypt\\$${TEST_ONLY_SCRYPT_PARAMS.N}\\$8\\$${TEST_ONLY_SCRYPT_PARAMS.p}\\$`));
       expect(await verifyPassword("harbour kite morning 7", cheap)).toBe(true);
       expect(await verifyPassword("harbour kite morning 8", cheap)).toBe(false);
       expect(needsRehash(cheap)).toBe(false);
@@ -46,5 +47,14 @@ describe("the test suites' cheap hashing and the upgrade of old hashes", () => {
     expect(needsRehash(`scrypt$${TEST_ONLY_SCRYPT_PARAMS.N}$8$1$c2FsdA==$aGFzaA==`)).toBe(true);
     expect(needsRehash(`scrypt$${SCRYPT_PARAMS.N}$4$1$c2FsdA==$aGFzaA==`)).toBe(true);
     expect(needsRehash("bcrypt$whatever")).toBe(true);
+    // The 128 MiB setting used before decision 044: as strong, but replaced to spare memory.
+    expect(needsRehash(`scrypt$${2 ** 17}$8$1$c2FsdA==$aGFzaA==`)).toBe(true);
+  });
+  it("still verifies a hash made with the earlier 128 MiB setting", async () => {
+    const salt = Buffer.from("0123456789abcdef");
+    const key = scryptSync("demo@2025", salt, 64, { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 });
+    const stored = ["scrypt", 2 ** 17, 8, 1, salt.toString("base64"), key.toString("base64")].join("$");
+    expect(await verifyPassword("demo@2025", stored)).toBe(true);
+    expect(await verifyPassword("demo@2026", stored)).toBe(false);
   });
 });
