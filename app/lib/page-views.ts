@@ -23,6 +23,12 @@ export function nextIndiaMidnight(ms: number): number {
   return start + 86_400_000;
 }
 
+/** The next moment (epoch ms) after `ms` when the clock in India shows `hour`:00. */
+export function nextIndiaHour(ms: number, hour: number): number {
+  const offset = hour * 3_600_000;
+  return nextIndiaMidnight(ms - offset) + offset;
+}
+
 /**
  * What a view's Referer says: "" for none (typed, bookmarked, an app, or a site that sends no
  * referrer), INTERNAL_REFERRER for a page of this site, otherwise the other site's host.

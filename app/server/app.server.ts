@@ -29,6 +29,7 @@ import { hstsWhenSecure, nonceMiddleware, permissionsPolicy, securityHeaders } f
 import { rejectCrossSiteWrites } from "./same-origin.server";
 import { getOrCreateSecret } from "./settings.server";
 import { pruneRateLimits } from "./rate-limit.server";
+import { startPgliteMaintenance } from "./jobs/pglite-maintenance.server";
 import { startRetentionJob } from "./jobs/retention.server";
 import { startScheduledPublishing } from "./jobs/scheduled-publish.server";
 import { startMailOutbox } from "./jobs/mail-outbox.server";
@@ -265,6 +266,8 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
     : undefined;
   timer?.unref();
   const retention = databaseChores ? startRetentionJob(services) : { stop() {} };
+  // PostgreSQL servers have autovacuum; PGlite has none (docs/decisions/045).
+  const maintenance = database.kind === "pglite" ? startPgliteMaintenance(services) : { stop() {} };
   const scheduledPublishing = startScheduledPublishing(services);
   const mailer = createMailer(env);
   const mailOutbox = mailer ? startMailOutbox(services, mailer) : null;
@@ -299,6 +302,7 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
       clearInterval(cacheStats);
       for (const stop of stopWatching) await stop();
       retention.stop();
+      maintenance.stop();
       scheduledPublishing.stop();
       mailOutbox?.stop();
       await pageViewFlush?.stop();

@@ -477,6 +477,17 @@ describe("purgeOldInquiries", () => {
     expect(audits.map((a) => a.summary)).toEqual(["deleted 1 inquiry older than 30 days"]);
   });
 
+  it("deletes in batches, oldest first, and audits the total once", async () => {
+    await saveInquiryRetentionDays(database.db, 30);
+    for (let i = 0; i < 7; i++) await addInquiry({ name: `Old ${i}` }, 40 + i);
+    await addInquiry({ name: "Recent" }, 5);
+    expect(await purgeOldInquiries(services(), new Date(), 3)).toBe(7);
+    const left = await database.db.select({ name: inquiries.name }).from(inquiries);
+    expect(left.map((r) => r.name)).toEqual(["Recent"]);
+    const audits = await database.db.select().from(auditLog);
+    expect(audits.map((a) => a.summary)).toEqual(["deleted 7 inquiries older than 30 days"]);
+  });
+
   it("falls back to the default when the stored setting is out of bounds", async () => {
     await database.db.insert(settings).values({ key: "inquiry_retention_days", value: 1 });
     await addInquiry({ name: "Ten days" }, 10);

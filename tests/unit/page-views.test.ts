@@ -8,6 +8,7 @@ import {
   isPrefetch,
   isStaffVisit,
   MAX_REFERRER_HOSTS_PER_DAY,
+  nextIndiaHour,
   nextIndiaMidnight,
   OTHER_REFERRER,
   pageViewKey,
@@ -25,6 +26,10 @@ describe("indiaDay", () => {
     expect(indiaDay(Date.parse("2026-11-25T18:30:00Z"))).toBe("2026-11-26");
     expect(nextIndiaMidnight(Date.parse("2026-11-25T10:00:00Z"))).toBe(Date.parse("2026-11-25T18:30:00Z"));
     expect(nextIndiaMidnight(Date.parse("2026-11-25T18:30:00Z"))).toBe(Date.parse("2026-11-26T18:30:00Z"));
+    // 03:00 in India is 21:30 UTC the day before: later today, or tomorrow once it has passed.
+    expect(nextIndiaHour(Date.parse("2026-11-25T10:00:00Z"), 3)).toBe(Date.parse("2026-11-25T21:30:00Z"));
+    expect(nextIndiaHour(Date.parse("2026-11-25T21:00:00Z"), 3)).toBe(Date.parse("2026-11-25T21:30:00Z"));
+    expect(nextIndiaHour(Date.parse("2026-11-25T21:30:00Z"), 3)).toBe(Date.parse("2026-11-26T21:30:00Z"));
   });
 });
 
