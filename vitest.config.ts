@@ -26,6 +26,8 @@ export default defineConfig({
           env: { INSECURE_FAST_PASSWORD_HASHING: "true" },
           // Two cores: one PGlite per worker is plenty.
           maxWorkers: 2,
+          // PGlite's WebAssembly on V8's baseline compiler, as the server runs it (decision 044).
+          execArgv: ["--liftoff-only"],
         },
       },
     ],
