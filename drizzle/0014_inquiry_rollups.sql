@@ -2,21 +2,24 @@ CREATE TABLE "inquiry_day_counts" (
 	"dimension" text NOT NULL,
 	"day" date NOT NULL,
 	"key" text NOT NULL,
-	"n" integer NOT NULL,
-	CONSTRAINT "inquiry_day_counts_dimension_day_key_pk" PRIMARY KEY("dimension","day","key")
+	"n" integer NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "inquiry_week_waits" (
 	"week" date NOT NULL,
 	"minutes" integer NOT NULL,
-	"n" integer NOT NULL,
-	CONSTRAINT "inquiry_week_waits_week_minutes_pk" PRIMARY KEY("week","minutes")
+	"n" integer NOT NULL
 );
+--> statement-breakpoint
+CREATE INDEX "inquiry_day_counts_dimension_day_idx" ON "inquiry_day_counts" USING btree ("dimension","day","key");--> statement-breakpoint
+CREATE INDEX "inquiry_week_waits_week_idx" ON "inquiry_week_waits" USING btree ("week","minutes");
 --> statement-breakpoint
 -- The dashboard's lead figures, kept by statement triggers on inquiries (docs/decisions/043).
 -- Each statement's changed rows are aggregated once (a bulk insert of 200,000 leads is one
--- GROUP BY, not 200,000 upserts), and only the keys whose count changed are written, in key
--- order, so concurrent writers take row locks in the same order.
+-- GROUP BY, not 200,000 upserts), and only the keys whose count changed are appended: no
+-- writer waits on another's counter row (an upsert made 40 concurrent inserts 4.6 times
+-- slower on PostgreSQL). compactRollups (app/server/repos/lead-reports.server.ts) folds the
+-- appended rows hourly.
 CREATE FUNCTION india_day(at timestamptz) RETURNS date LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT (at AT TIME ZONE 'UTC' + interval '330 minutes')::date
 $$;
@@ -55,32 +58,52 @@ CREATE FUNCTION inquiry_wait_bucket(waited interval) RETURNS integer LANGUAGE sq
   FROM (SELECT greatest(0, floor(extract(epoch FROM waited) / 60))::integer AS m) AS w
 $$;
 --> statement-breakpoint
-CREATE FUNCTION inquiry_rollups_apply() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  -- The statement's rows, -1 for each that left and +1 for each that arrived (an update is both).
-  changes text := CASE TG_OP
-    WHEN 'INSERT' THEN 'SELECT 1 AS sign, n.* FROM new_rows n'
-    WHEN 'DELETE' THEN 'SELECT -1 AS sign, o.* FROM old_rows o'
-    ELSE 'SELECT -1 AS sign, o.* FROM old_rows o UNION ALL SELECT 1, n.* FROM new_rows n'
-  END;
+-- Static SQL, one function per kind of statement, so PL/pgSQL keeps each plan: the same
+-- statements built as text and EXECUTEd cost 1.6 ms more per insert on PGlite, 0.2-0.4 ms this way.
+CREATE FUNCTION inquiry_rollups_on_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  EXECUTE format($sql$
-    INSERT INTO inquiry_day_counts AS c (dimension, day, key, n)
-    SELECT k.dimension, india_day(ch.created_at), k.key, sum(ch.sign)::integer
-    FROM (%s) AS ch,
-      LATERAL inquiry_rollup_keys(ch.source, ch.interest, ch.country, ch.language, ch.page_path, ch.status) AS k
-    GROUP BY 1, 2, 3 HAVING sum(ch.sign) <> 0 ORDER BY 1, 2, 3
-    ON CONFLICT (dimension, day, key) DO UPDATE SET n = c.n + excluded.n
-  $sql$, changes);
-  EXECUTE format($sql$
-    INSERT INTO inquiry_week_waits AS w (week, minutes, n)
-    SELECT india_week(ch.created_at), inquiry_wait_bucket(ch.first_contacted_at - ch.created_at),
-      sum(ch.sign)::integer
-    FROM (%s) AS ch
-    WHERE ch.first_contacted_at IS NOT NULL
-    GROUP BY 1, 2 HAVING sum(ch.sign) <> 0 ORDER BY 1, 2
-    ON CONFLICT (week, minutes) DO UPDATE SET n = w.n + excluded.n
-  $sql$, changes);
+  INSERT INTO inquiry_day_counts (dimension, day, key, n)
+  SELECT k.dimension, india_day(ch.created_at), k.key, count(*)::integer
+  FROM new_rows AS ch,
+    LATERAL inquiry_rollup_keys(ch.source, ch.interest, ch.country, ch.language, ch.page_path, ch.status) AS k
+  GROUP BY 1, 2, 3;
+  INSERT INTO inquiry_week_waits (week, minutes, n)
+  SELECT india_week(ch.created_at), inquiry_wait_bucket(ch.first_contacted_at - ch.created_at), count(*)::integer
+  FROM new_rows AS ch WHERE ch.first_contacted_at IS NOT NULL
+  GROUP BY 1, 2;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE FUNCTION inquiry_rollups_on_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO inquiry_day_counts (dimension, day, key, n)
+  SELECT k.dimension, india_day(ch.created_at), k.key, -count(*)::integer
+  FROM old_rows AS ch,
+    LATERAL inquiry_rollup_keys(ch.source, ch.interest, ch.country, ch.language, ch.page_path, ch.status) AS k
+  GROUP BY 1, 2, 3;
+  INSERT INTO inquiry_week_waits (week, minutes, n)
+  SELECT india_week(ch.created_at), inquiry_wait_bucket(ch.first_contacted_at - ch.created_at), -count(*)::integer
+  FROM old_rows AS ch WHERE ch.first_contacted_at IS NOT NULL
+  GROUP BY 1, 2;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+-- An update moves a lead out of its old keys and into its new ones; keys it stays in sum to
+-- nothing and are not written (a new follow-up date writes no row).
+CREATE FUNCTION inquiry_rollups_on_update() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO inquiry_day_counts (dimension, day, key, n)
+  SELECT k.dimension, india_day(ch.created_at), k.key, sum(ch.sign)::integer
+  FROM (SELECT -1 AS sign, o.* FROM old_rows AS o UNION ALL SELECT 1, n.* FROM new_rows AS n) AS ch,
+    LATERAL inquiry_rollup_keys(ch.source, ch.interest, ch.country, ch.language, ch.page_path, ch.status) AS k
+  GROUP BY 1, 2, 3 HAVING sum(ch.sign) <> 0;
+  INSERT INTO inquiry_week_waits (week, minutes, n)
+  SELECT india_week(ch.created_at), inquiry_wait_bucket(ch.first_contacted_at - ch.created_at), sum(ch.sign)::integer
+  FROM (SELECT -1 AS sign, o.* FROM old_rows AS o UNION ALL SELECT 1, n.* FROM new_rows AS n) AS ch
+  WHERE ch.first_contacted_at IS NOT NULL
+  GROUP BY 1, 2 HAVING sum(ch.sign) <> 0;
   RETURN NULL;
 END
 $$;
@@ -93,13 +116,13 @@ END
 $$;
 --> statement-breakpoint
 CREATE TRIGGER inquiries_rollups_insert AFTER INSERT ON inquiries
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION inquiry_rollups_apply();
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION inquiry_rollups_on_insert();
 --> statement-breakpoint
 CREATE TRIGGER inquiries_rollups_update AFTER UPDATE ON inquiries
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION inquiry_rollups_apply();
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION inquiry_rollups_on_update();
 --> statement-breakpoint
 CREATE TRIGGER inquiries_rollups_delete AFTER DELETE ON inquiries
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION inquiry_rollups_apply();
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION inquiry_rollups_on_delete();
 --> statement-breakpoint
 CREATE TRIGGER inquiries_rollups_truncate AFTER TRUNCATE ON inquiries
   FOR EACH STATEMENT EXECUTE FUNCTION inquiry_rollups_clear();

@@ -30,6 +30,7 @@ import { rejectCrossSiteWrites } from "./same-origin.server";
 import { getOrCreateSecret } from "./settings.server";
 import { pruneRateLimits } from "./rate-limit.server";
 import { startPgliteMaintenance } from "./jobs/pglite-maintenance.server";
+import { compactRollups } from "./repos/lead-reports.server";
 import { startRetentionJob } from "./jobs/retention.server";
 import { startScheduledPublishing } from "./jobs/scheduled-publish.server";
 import { startMailOutbox } from "./jobs/mail-outbox.server";
@@ -253,13 +254,15 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
   // with SKIP LOCKED, and woken at once by this process's inquiries), scheduled publishing
   // (each document claimed once; the closure-day check drops this process's cache).
   const databaseChores = !opts.worker || opts.worker.index === 1;
-  // Housekeeping: old rate-limit windows are useless after a day.
+  // Housekeeping: old rate-limit windows are useless after a day; the dashboard's rollups
+  // gather one row per change and are folded (docs/decisions/043).
   const timer = databaseChores
     ? setInterval(
         () => {
           pruneRateLimits(database.db, new Date(Date.now() - 86_400_000)).catch((err: unknown) =>
             log.warn({ err }, "rate-limit pruning failed"),
           );
+          compactRollups(database.db).catch((err: unknown) => log.warn({ err }, "dashboard rollup compaction failed"));
         },
         60 * 60 * 1000,
       )

@@ -1,12 +1,12 @@
 // The dashboard's rollups (docs/decisions/043) stay equal to a count of the leads themselves
 // through every kind of write: bulk and single inserts, status changes, edits of a breakdown's
 // column, unrelated updates, deletes (erasure, retention) and truncate.
-import { eq, inArray, sql } from "drizzle-orm";
+import { count, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { waitBucketWidth } from "~/lib/reports";
 import { type Database } from "~/server/db/client.server";
 import { inquiries, inquiryDayCounts, inquiryWeekWaits } from "~/server/db/schema.server";
-import { firstContact, leadsPerWeek, newLeads } from "~/server/repos/lead-reports.server";
+import { compactRollups, firstContact, leadsPerWeek, newLeads } from "~/server/repos/lead-reports.server";
 import { createTestDatabase } from "../support/test-db";
 
 let database: Database;
@@ -54,14 +54,24 @@ async function expected() {
   return { days: Object.fromEntries(days), waits: Object.fromEntries(waits) };
 }
 
+/** The rollups' figures: each key's rows summed, keys that sum to nothing left out. */
 async function stored() {
+  const sum = (rows: Array<[string, number]>) => {
+    const totals = new Map<string, number>();
+    for (const [key, n] of rows) totals.set(key, (totals.get(key) ?? 0) + n);
+    return Object.fromEntries([...totals].filter(([, n]) => n !== 0));
+  };
   const days = await database.db.select().from(inquiryDayCounts);
   const waits = await database.db.select().from(inquiryWeekWaits);
   return {
-    days: Object.fromEntries(days.filter((r) => r.n !== 0).map((r) => [`${r.dimension}|${r.day}|${r.key}`, r.n])),
-    waits: Object.fromEntries(waits.filter((r) => r.n !== 0).map((r) => [`${r.week}|${r.minutes}`, r.n])),
+    days: sum(days.map((r) => [`${r.dimension}|${r.day}|${r.key}`, r.n])),
+    waits: sum(waits.map((r) => [`${r.week}|${r.minutes}`, r.n])),
   };
 }
+
+const rowCount = async () =>
+  (await database.db.select({ n: count() }).from(inquiryDayCounts))[0]!.n +
+  (await database.db.select({ n: count() }).from(inquiryWeekWaits))[0]!.n;
 
 const at = (iso: string) => new Date(iso);
 const lead = (createdAt: string, extra: Partial<typeof inquiries.$inferInsert> = {}): typeof inquiries.$inferInsert => ({
@@ -122,6 +132,17 @@ describe("inquiry rollups", () => {
     const ids = (await db.select({ id: inquiries.id }).from(inquiries).limit(40)).map((r) => r.id);
     await db.delete(inquiries).where(inArray(inquiries.id, ids));
     expect(await stored()).toEqual(await expected());
+
+    // Compaction leaves one row per key with a figure, and the same figures.
+    const before = await rowCount();
+    await compactRollups(db);
+    const after = await rowCount();
+    expect(after).toBeLessThan(before);
+    const figures = await stored();
+    expect(after).toBe(Object.keys(figures.days).length + Object.keys(figures.waits).length);
+    expect(figures).toEqual(await expected());
+    await compactRollups(db);
+    expect(await rowCount()).toBe(after);
 
     await db.execute(sql`truncate inquiries cascade`);
     expect(await stored()).toEqual({ days: {}, waits: {} });

@@ -547,8 +547,9 @@ export const pageViews = pgTable(
 
 // The dashboard's lead figures kept up to date by triggers on inquiries (issue 20,
 // docs/decisions/043), so the dashboard reads a few hundred rows at any table size. Derived
-// data: drizzle/0014_inquiry_rollups.sql's triggers write them on every insert, update,
-// delete and truncate of inquiries; nothing in the app writes them.
+// data: drizzle/0014_inquiry_rollups.sql's triggers append each statement's changes on every
+// insert, update, delete and truncate of inquiries, and compactRollups folds them hourly.
+// A key's figure is the sum of its rows.
 export const inquiryDayCounts = pgTable(
   "inquiry_day_counts",
   {
@@ -560,7 +561,9 @@ export const inquiryDayCounts = pgTable(
     key: text("key").notNull(),
     n: integer("n").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.dimension, t.day, t.key] })],
+  // Not unique: the triggers only append changes, so concurrent writers never wait on one
+  // another's counter row; the hourly compaction folds them (docs/decisions/043).
+  (t) => [index("inquiry_day_counts_dimension_day_idx").on(t.dimension, t.day, t.key)],
 );
 
 /** How long answered leads waited for a first contact, as a histogram per India week of arrival. */
@@ -573,5 +576,5 @@ export const inquiryWeekWaits = pgTable(
     minutes: integer("minutes").notNull(),
     n: integer("n").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.week, t.minutes] })],
+  (t) => [index("inquiry_week_waits_week_idx").on(t.week, t.minutes)],
 );

@@ -1,7 +1,8 @@
 // The dashboard's lead figures (issue 15 item 5): leads per India week and a breakdown, leads
 // per page, and how long leads wait for a first answer. Read from the rollups that triggers on
-// inquiries keep (docs/decisions/043): a few hundred rows however many leads there are.
-import { and, eq, gte, lte, ne, sql } from "drizzle-orm";
+// inquiries keep (docs/decisions/043): a few hundred rows however many leads there are. The
+// triggers append changes, so every read sums a key's rows.
+import { and, eq, gte, lte, sql } from "drizzle-orm";
 import { type CountRow, histogramMedian, type LeadBreakdown, type WaitBucket } from "~/lib/reports";
 import type { Db } from "../db/client.server";
 import { inquiryDayCounts, inquiryWeekWaits } from "../db/schema.server";
@@ -71,9 +72,15 @@ export async function firstContact(
   from: string,
 ): Promise<{ weeks: FirstContactWeek[]; overall: { median: number | null; answered: number } }> {
   const rows = await db
-    .select({ week: sql<string>`${inquiryWeekWaits.week}::text`, minutes: inquiryWeekWaits.minutes, n: inquiryWeekWaits.n })
+    .select({
+      week: sql<string>`${inquiryWeekWaits.week}::text`,
+      minutes: inquiryWeekWaits.minutes,
+      n: sql<number>`sum(${inquiryWeekWaits.n})::int`,
+    })
     .from(inquiryWeekWaits)
-    .where(and(gte(inquiryWeekWaits.week, from), ne(inquiryWeekWaits.n, 0)));
+    .where(gte(inquiryWeekWaits.week, from))
+    .groupBy(inquiryWeekWaits.week, inquiryWeekWaits.minutes)
+    .having(sql`sum(${inquiryWeekWaits.n}) <> 0`);
   const byWeek = new Map<string, WaitBucket[]>();
   const all = new Map<number, number>();
   for (const { week, minutes, n } of rows) {
@@ -88,4 +95,30 @@ export async function firstContact(
     weeks: [...byWeek].map(([week, buckets]) => ({ week, median: histogramMedian(buckets), answered: answered(buckets) })),
     overall: { median: histogramMedian(overall), answered: answered(overall) },
   };
+}
+
+/**
+ * Folds the rows the triggers appended into one per key, dropping keys that sum to nothing;
+ * only keys with more than one row are rewritten. Safe beside concurrent writers and another
+ * instance's compaction: rows appended meanwhile are not in this statement's snapshot and stay.
+ */
+export async function compactRollups(db: Db): Promise<void> {
+  await db.execute(sql`
+    with split as (
+      select dimension, day, key from inquiry_day_counts group by 1, 2, 3 having count(*) > 1 or sum(n) = 0),
+    gone as (
+      delete from inquiry_day_counts c using split s
+      where c.dimension = s.dimension and c.day = s.day and c.key = s.key
+      returning c.dimension, c.day, c.key, c.n)
+    insert into inquiry_day_counts (dimension, day, key, n)
+    select dimension, day, key, sum(n)::int from gone group by 1, 2, 3 having sum(n) <> 0`);
+  await db.execute(sql`
+    with split as (
+      select week, minutes from inquiry_week_waits group by 1, 2 having count(*) > 1 or sum(n) = 0),
+    gone as (
+      delete from inquiry_week_waits w using split s
+      where w.week = s.week and w.minutes = s.minutes
+      returning w.week, w.minutes, w.n)
+    insert into inquiry_week_waits (week, minutes, n)
+    select week, minutes, sum(n)::int from gone group by 1, 2 having sum(n) <> 0`);
 }
