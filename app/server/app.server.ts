@@ -270,7 +270,7 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
   timer?.unref();
   const retention = databaseChores ? startRetentionJob(services) : { stop() {} };
   // PostgreSQL servers have autovacuum; PGlite has none (docs/decisions/045).
-  const maintenance = database.kind === "pglite" ? startPgliteMaintenance(services) : { stop() {} };
+  const maintenance = databaseChores && database.kind === "pglite" ? startPgliteMaintenance(services) : { stop() {} };
   const scheduledPublishing = startScheduledPublishing(services);
   const mailer = createMailer(env);
   const mailOutbox = mailer ? startMailOutbox(services, mailer) : null;
