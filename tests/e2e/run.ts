@@ -14,7 +14,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { CHROMIUM_PATH, TEST_CHROMIUM_PATH } from "../../scripts/audit/chromium.ts";
 import { startServer, tempDataDir } from "./support/server.ts";
-import { DURATIONS_FILE, fileWeight, mergeDurations, partition, readDurations, type SpecCounts, specCounts } from "./support/shards.ts";
+import { durationsFile, fileWeight, mergeDurations, partition, readDurations, type SpecCounts, specCounts } from "./support/shards.ts";
 
 const { values, positionals } = parseArgs({
   options: {
@@ -77,8 +77,10 @@ if (!existsSync(CHROMIUM_PATH)) {
 
 const all = readdirSync("tests/e2e").filter((f) => f.endsWith(".test.ts") && (!postgres || ON_POSTGRES.has(f)));
 const files = positionals.length > 0 ? positionals : all.map((f) => `tests/e2e/${f}`);
-// Shards are balanced by each file's measured time (tests/e2e/durations.json, written from a
-// run's own timings by `--write-durations`); a file not measured yet is weighed by its size.
+// Shards are balanced by each file's measured time (tests/e2e/durations.json, or
+// durations-postgres.json for --postgres, written from a run's own timings by
+// `--write-durations`); a file not measured yet is weighed by its size.
+const DURATIONS_FILE = durationsFile(postgres);
 const durations = readDurations(DURATIONS_FILE);
 const shards = partition(
   files.map((file) => ({ file, weight: fileWeight(durations, path.basename(file), statSync(file).size) })),

@@ -1,7 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
 
-/** Seconds each e2e file took on a quiet run of this machine kind (`run.ts --write-durations`). */
-export const DURATIONS_FILE = "tests/e2e/durations.json";
+/**
+ * Seconds each e2e file took on a quiet run of this machine kind (`run.ts --write-durations`),
+ * one file per pass: a file can skip in one pass and run in the other (multi-instance, cluster).
+ */
+export function durationsFile(postgres: boolean): string {
+  return postgres ? "tests/e2e/durations-postgres.json" : "tests/e2e/durations.json";
+}
 
 export function readDurations(file: string): Record<string, number> {
   if (!existsSync(file)) return {};
