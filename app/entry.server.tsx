@@ -48,7 +48,9 @@ export default function handleRequest(
             timeoutId = undefined;
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             const html = deferHydration(Buffer.concat(chunks).toString("utf8"));
-            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+            // Bytes, not the string: undici checks a string body for lone surrogates and encodes it
+            // (2 ms of CPU for a 200 KB staff page); Buffer.from encodes it natively.
+            resolve(new Response(Buffer.from(html, "utf8"), { headers: responseHeaders, status: responseStatusCode }));
           });
           body.on("error", reject);
           pipe(body);

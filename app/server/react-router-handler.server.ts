@@ -66,7 +66,7 @@ async function send(res: Response, response: globalThis.Response): Promise<void>
 }
 
 export function createRequestHandler(opts: {
-  build: () => Promise<ServerBuild>;
+  build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
   getLoadContext: (req: ExpressRequest, res: Response) => RouterContextProvider;
 }) {
