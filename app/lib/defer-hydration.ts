@@ -49,16 +49,29 @@ const EARLY_NAVIGATIONS =
   `hold(e,function(own){a.__sent=own;a.click();a.__sent=false})});` +
   `function watch(){new MutationObserver(function(m,o){if(!ready())return;o.disconnect();var r=held;held=null;if(r)r(false)}).observe(de,{attributes:true,attributeFilter:["data-hydrated"]})}`;
 
-export function deferHydration(html: string): string {
-  const script = ROUTER_MODULE_SCRIPT.exec(html);
-  if (!script || !script[2]?.includes("__reactRouterRouteModules")) return html;
+/**
+ * The same work on a document given in consecutive parts, each returned transformed: the
+ * server hands over only the head and the tail that holds the router's script, and keeps the
+ * bytes between as they are (document-bytes.server.ts). The caller guarantees that no
+ * modulepreload link or module script starts in what it left out.
+ */
+export function deferHydrationParts(parts: readonly string[]): string[] {
+  let at = -1;
+  let script: RegExpExecArray | null = null;
+  for (let i = 0; i < parts.length && !script; i++) {
+    script = ROUTER_MODULE_SCRIPT.exec(parts[i]!);
+    at = i;
+  }
+  if (!script || !script[2]?.includes("__reactRouterRouteModules")) return [...parts];
   const attributes = script[1] ?? "";
   const code = script[2];
   const preloads: string[] = [];
-  const withoutPreloads = html.replace(MODULE_PRELOAD, (_tag, href: string) => {
-    if (!preloads.includes(href)) preloads.push(href);
-    return "";
-  });
+  const out = parts.map((part) =>
+    part.replace(MODULE_PRELOAD, (_tag, href: string) => {
+      if (!preloads.includes(href)) preloads.push(href);
+      return "";
+    }),
+  );
   const loader =
     `(function(){var c=${scriptSafeJson(code)},p=${scriptSafeJson(preloads)},n=document.currentScript&&document.currentScript.nonce;` +
     EARLY_NAVIGATIONS +
@@ -67,5 +80,10 @@ export function deferHydration(html: string): string {
     `function go(){if(leaving)setTimeout(start,${LEAVING_GRACE_MS});else start()}` +
     `function later(){requestAnimationFrame(function(){setTimeout(go,0)})}` +
     `if(document.readyState==="complete")later();else addEventListener("load",later,{once:true})})()`;
-  return withoutPreloads.replace(ROUTER_MODULE_SCRIPT, () => `<script${attributes}>${loader}</script>`);
+  out[at] = out[at]!.replace(ROUTER_MODULE_SCRIPT, () => `<script${attributes}>${loader}</script>`);
+  return out;
+}
+
+export function deferHydration(html: string): string {
+  return deferHydrationParts([html])[0]!;
 }
