@@ -65,6 +65,9 @@ export interface StartedApp {
 /** Opens and prepares the database, then builds the app. Throws with a clear message on bad config. */
 export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
   const env: Env = parseEnv(opts.env ?? process.env);
+  // The server build starts loading now, beside the database's start, rather than after it.
+  const buildLoading = opts.loadBuild ? null : (import("virtual:react-router/server-build") as Promise<ServerBuild>);
+  buildLoading?.catch(() => {}); // awaited below; this only keeps a failed start from also reporting it as unhandled
   const baseLog = createLogger(env.LOG_LEVEL, opts.mode === "development");
   const log = opts.worker ? baseLog.child({ worker: opts.worker.index }) : baseLog;
   if (env.DEMO_ON_NETWORK) {
@@ -112,8 +115,7 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
   // In production the build is one object, loaded once: handed a function instead, React Router
   // imports it and rebuilds and ranks its route table on every request (about 3 ms of CPU on
   // an admin page). The dev server passes a function so that edits are picked up.
-  const build: ServerBuild | (() => Promise<ServerBuild>) =
-    opts.loadBuild ?? ((await import("virtual:react-router/server-build")) as ServerBuild);
+  const build: ServerBuild | (() => Promise<ServerBuild>) = opts.loadBuild ?? (await buildLoading!);
 
   // Public pages are cached in production (docs/decisions/012-page-cache-and-instances.md).
   // Dropped on every content write: here at once, elsewhere through NOTIFY content_changed.
