@@ -11,8 +11,12 @@
  *   loaded, inserts those preloads and a module script with the original code.
  * A document without React Router's module script is returned unchanged.
  */
-const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
-const ROUTER_MODULE_SCRIPT = /<script([^>]*?) type="module" async="">([\s\S]*?)<\/script>/;
+/** How React renders a modulepreload link's start, and the router's module script's attributes
+ * (document-bytes.server.ts finds them in the bytes; no regular-expression characters in them). */
+export const MODULE_PRELOAD_START = '<link rel="modulepreload"';
+export const MODULE_SCRIPT_ATTRIBUTES = ' type="module" async="">';
+const MODULE_PRELOAD = new RegExp(`${MODULE_PRELOAD_START} href="([^"]+)"[^>]*\\/?>`, "g");
+const ROUTER_MODULE_SCRIPT = new RegExp(`<script([^>]*?)${MODULE_SCRIPT_ATTRIBUTES}([\\s\\S]*?)<\\/script>`);
 
 /** JSON that is safe inside a `<script>` element (no `</script>`, no `<!--`). */
 function scriptSafeJson(value: unknown): string {

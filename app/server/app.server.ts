@@ -65,9 +65,14 @@ export interface StartedApp {
 /** Opens and prepares the database, then builds the app. Throws with a clear message on bad config. */
 export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
   const env: Env = parseEnv(opts.env ?? process.env);
-  // The server build starts loading now, beside the database's start, rather than after it.
-  const buildLoading = opts.loadBuild ? null : (import("virtual:react-router/server-build") as Promise<ServerBuild>);
-  buildLoading?.catch(() => {}); // awaited below; this only keeps a failed start from also reporting it as unhandled
+  // In production the build is one object, loaded once: handed a function instead, React Router
+  // imports it and rebuilds and ranks its route table on every request (about 3 ms of CPU on
+  // an admin page). The dev server passes a function so that edits are picked up. The import
+  // starts now, beside the database's start, and is awaited before the app is built.
+  const buildLoading: Promise<ServerBuild | (() => Promise<ServerBuild>)> = opts.loadBuild
+    ? Promise.resolve(opts.loadBuild)
+    : import("virtual:react-router/server-build");
+  buildLoading.catch(() => {}); // awaited below: a start that fails first does not also report it unhandled
   const baseLog = createLogger(env.LOG_LEVEL, opts.mode === "development");
   const log = opts.worker ? baseLog.child({ worker: opts.worker.index }) : baseLog;
   if (env.DEMO_ON_NETWORK) {
@@ -112,10 +117,7 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
     : null;
   const pageViewFlush = pageViewCounter ? startPageViewFlush(database.db, pageViewCounter, log) : null;
   const services: AppServices = { database, env, log, media, ipSalt, startedAt: new Date(), pageViews: pageViewFlush };
-  // In production the build is one object, loaded once: handed a function instead, React Router
-  // imports it and rebuilds and ranks its route table on every request (about 3 ms of CPU on
-  // an admin page). The dev server passes a function so that edits are picked up.
-  const build: ServerBuild | (() => Promise<ServerBuild>) = opts.loadBuild ?? (await buildLoading!);
+  const build = await buildLoading;
 
   // Public pages are cached in production (docs/decisions/012-page-cache-and-instances.md).
   // Dropped on every content write: here at once, elsewhere through NOTIFY content_changed.

@@ -1,8 +1,6 @@
-import { deferHydration, deferHydrationParts } from "~/lib/defer-hydration";
+import { deferHydration, deferHydrationParts, MODULE_PRELOAD_START, MODULE_SCRIPT_ATTRIBUTES } from "~/lib/defer-hydration";
 
 const HEAD_END = "</head>";
-const MODULE_PRELOAD = '<link rel="modulepreload"';
-const MODULE_SCRIPT = ' type="module" async="">';
 
 /**
  * deferHydration on a rendered document's bytes, decoding only its head and the tail from the
@@ -13,12 +11,11 @@ const MODULE_SCRIPT = ' type="module" async="">';
  */
 export function deferHydrationInBytes(body: Buffer): Buffer<ArrayBuffer> {
   const headEnd = body.indexOf(HEAD_END);
-  const mark = headEnd < 0 ? -1 : body.indexOf(MODULE_SCRIPT, headEnd);
+  const mark = headEnd < 0 ? -1 : body.indexOf(MODULE_SCRIPT_ATTRIBUTES, headEnd);
   const scriptStart = mark < 0 ? -1 : body.lastIndexOf("<script", mark);
-  const preloadAfterHead = headEnd < 0 ? -1 : body.indexOf(MODULE_PRELOAD, headEnd);
-  if (scriptStart < headEnd || (preloadAfterHead >= 0 && preloadAfterHead < scriptStart)) {
-    return Buffer.from(deferHydration(body.toString("utf8")), "utf8");
-  }
+  const preloadAfterHead = headEnd < 0 ? -1 : body.indexOf(MODULE_PRELOAD_START, headEnd);
+  const wholeDocument = headEnd < 0 || scriptStart < headEnd || (preloadAfterHead >= 0 && preloadAfterHead < scriptStart);
+  if (wholeDocument) return Buffer.from(deferHydration(body.toString("utf8")), "utf8");
   const [head, tail] = deferHydrationParts([body.toString("utf8", 0, headEnd), body.toString("utf8", scriptStart)]);
   return Buffer.concat([Buffer.from(head!, "utf8"), body.subarray(headEnd, scriptStart), Buffer.from(tail!, "utf8")]);
 }
