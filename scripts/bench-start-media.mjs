@@ -9,7 +9,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { SERVER_NODE_FLAGS } from "./server-flags.mjs";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "./server-flags.mjs";
 
 const runs = Number(process.argv[2] ?? 5);
 const modes = (process.argv[3] ?? "local,s3").split(",");
@@ -49,7 +49,7 @@ function startOnce(env) {
   return new Promise((resolve, reject) => {
     const began = process.hrtime.bigint();
     const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "--import", hook, "server.ts"], {
-      env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
+      env: { ...process.env, ...SERVER_ENV, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let measured;

@@ -105,6 +105,13 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
     dataDir: env.DATA_DIR,
     onIdleError: (err) => log.warn({ err }, "idle database connection lost"),
     onStaleLock: (pid, lockPath) => log.warn({ pid, lockPath }, "took over a stale data folder lock (its process is gone)"),
+    ownThread: true,
+    // Without its database the server can answer nothing but errors: stop, and let the
+    // supervisor (systemd, Docker, the cluster's primary) start it again.
+    onThreadExit: (err) => {
+      log.fatal({ err }, "the embedded database stopped; exiting");
+      process.exit(1);
+    },
   });
   await migrateDatabase(database);
   const seed = await seedDatabase(database.db, { demoMode: env.DEMO_MODE });

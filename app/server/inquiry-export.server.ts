@@ -1,14 +1,14 @@
 // The inbox's CSV export as a stream (issue 20; docs/decisions/032-streamed-export.md): header
 // first, then the rows a chunk at a time, read by keyset. Memory stays flat whatever the count,
-// the first byte leaves at once, and the embedded database (one query at a time, in this
-// process) serves public pages and health checks between chunks.
+// the first byte leaves at once, and the embedded database (one query at a time) serves
+// public pages between chunks.
 import { inquiriesCsvHead, inquiriesCsvLines } from "~/lib/inquiry-csv";
 import type { Db } from "./db/client.server";
 import { type ExportCursor, exportInboxChunk, type InboxWhere } from "./repos/admin-inquiries.server";
 
-// PGlite runs each query synchronously in this process: a chunk's query holds the event loop
-// for its whole duration, so chunks stay small enough that a cached page waits little (the
-// bench measured ~125 ms per 1,000 rows on a loaded 2-core machine).
+// PGlite runs one query at a time (on its own thread, docs/decisions/048): a public page's
+// query on a cache miss waits for at most one chunk, so chunks stay small (the bench measured
+// ~125 ms per 1,000 rows on a loaded 2-core machine).
 export const EXPORT_CHUNK_ROWS = 250;
 
 export interface InquiryCsvStreamOptions {
@@ -23,19 +23,30 @@ export interface InquiryCsvStreamOptions {
 export function inquiryCsvStream(db: Db, filter: InboxWhere, opts: InquiryCsvStreamOptions = {}): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const chunkRows = opts.chunkRows ?? EXPORT_CHUNK_ROWS;
-  let cursor: ExportCursor | null = null;
+  type Chunk = Awaited<ReturnType<typeof exportInboxChunk>>;
+  // The next chunk's read, started as soon as its cursor is known: the database (PGlite's
+  // own thread, or the PostgreSQL server) reads it while this thread writes the previous one.
+  // One read at a time, one chunk ahead: memory stays flat.
+  let reading: Promise<Chunk> | null = null;
   let started = false;
   let finished = false;
   let rows = 0;
+  const read = (cursor: ExportCursor | null) => {
+    const next = exportInboxChunk(db, filter, cursor, chunkRows);
+    // Read ahead of a client that may go away: its failure is handled when (if) it is taken.
+    next.catch(() => {});
+    return next;
+  };
   const end = async (complete: boolean, error?: unknown) => {
     if (finished) return;
     finished = true;
+    await reading?.catch(() => {});
     await opts.onEnd?.({ rows, complete, ...(error === undefined ? {} : { error }) });
   };
   return new ReadableStream<Uint8Array>(
     {
-      // Pull, not push: the next chunk is read only when the previous one has been taken, so
-      // a slow client holds one chunk in memory, not the whole table.
+      // Pull, not push: a chunk is encoded only when the previous one has been taken, so a
+      // slow client holds two chunks in memory at most, not the whole table.
       async pull(controller) {
         if (opts.signal?.aborted) {
           await end(false);
@@ -44,25 +55,27 @@ export function inquiryCsvStream(db: Db, filter: InboxWhere, opts: InquiryCsvStr
         }
         if (!started) {
           started = true;
+          reading = read(null);
           controller.enqueue(encoder.encode(inquiriesCsvHead()));
           return;
         }
         try {
-          const chunk = await exportInboxChunk(db, filter, cursor, chunkRows);
+          const chunk = await reading!;
+          reading = chunk.next ? read(chunk.next) : null;
           if (chunk.rows.length > 0) controller.enqueue(encoder.encode(inquiriesCsvLines(chunk.rows)));
           rows += chunk.rows.length;
-          cursor = chunk.next;
-          if (!cursor) {
+          if (!chunk.next) {
             await end(true);
             controller.close();
             return;
           }
         } catch (error) {
+          reading = null;
           await end(false, error).catch(() => {});
           controller.error(error);
           return;
         }
-        // Let the event loop run (other requests, PGlite's other queries) before the next chunk.
+        // Let the event loop run (other requests) before the next chunk.
         await new Promise((resolve) => setImmediate(resolve));
       },
       async cancel(reason) {

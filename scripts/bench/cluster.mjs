@@ -18,7 +18,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { createScratchDatabase } from "../../tests/support/scratch-database.ts";
-import { SERVER_NODE_FLAGS } from "../server-flags.mjs";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "../server-flags.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -147,6 +147,7 @@ async function startSite(databaseUrl, workers) {
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.ts"], {
     env: {
       ...process.env,
+      ...SERVER_ENV,
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),

@@ -3,7 +3,7 @@
 // that the seeded admin can sign in, with page views off (a benchmark's requests are not visits).
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { SERVER_NODE_FLAGS } from "../server-flags.mjs";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "../server-flags.mjs";
 
 export interface ProductionServer {
   child: ChildProcess & { pid: number };
@@ -16,6 +16,7 @@ export function startProductionServer(env: Record<string, string> = {}): Promise
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.ts"], {
     env: {
       ...process.env,
+      ...SERVER_ENV,
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: "0",

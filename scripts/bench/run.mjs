@@ -12,6 +12,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "../server-flags.mjs";
 
 const SHORT = process.argv.includes("--short") || ["1", "true"].includes(process.env.BENCH_SHORT ?? "");
 const DURATION = SHORT ? 3 : 10;
@@ -80,10 +81,12 @@ async function startServer(dataDir, extraEnv = {}) {
   const url = `http://127.0.0.1:${port}`;
   const began = process.hrtime.bigint();
   const output = [];
-  const child = spawn(process.execPath, ["server.ts"], {
+  // The flags and environment of `npm start`: the server measured is the server that runs.
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.ts"], {
     // LOG_LEVEL as in production (info) unless set: logging is part of what is measured.
     env: {
       ...process.env,
+      ...SERVER_ENV,
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),

@@ -8,6 +8,7 @@ import pg from "pg";
 import { acquireDataDirLock } from "./data-dir-lock.server";
 import * as schema from "./schema.server";
 import { CONTENT_CHANNEL, listenForever } from "./listen.server";
+import { startPgliteThread } from "./pglite-thread.server";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbKind = "pglite" | "postgres";
@@ -31,7 +32,8 @@ export interface Database {
 export const PGLITE_CONF = ["shared_buffers = 16MB"];
 
 /** Every PGlite that opens the site's database needs these: the inbox's trigram indexes
- * (migration 0012) cannot be written or searched without pg_trgm's code loaded. */
+ * (migration 0012) cannot be written or searched without pg_trgm's code loaded. The
+ * database's own thread (pglite-worker.server.ts) loads the same list. */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
@@ -55,6 +57,22 @@ export function fromPglite(client: PGlite): Database {
     watchContentChanges: async () => async () => {},
     close: () => client.close(),
   };
+}
+
+/**
+ * PGlite on a thread of its own (docs/decisions/048), for the server: its queries no longer
+ * stall the requests that do not need them. `dataDir` undefined: a database in memory, from
+ * `loadDataDir` when given.
+ */
+export async function openPgliteThread(
+  dataDir: string | undefined,
+  opts: { loadDataDir?: Uint8Array<ArrayBuffer>; onExit?: (error: Error) => void } = {},
+): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const thread = await startPgliteThread({ ...(dataDir ? { dataDir } : {}), ...opts, conf: PGLITE_CONF });
+  // The thread's client answers the calls drizzle's PGlite driver makes (query, exec, transaction).
+  const db = drizzlePglite({ client: thread.client as unknown as PGlite, schema }) as unknown as Db;
+  return { db, kind: "pglite", ping: thread.ping, watchContentChanges: async () => async () => {}, close: thread.close };
 }
 
 /**
@@ -119,6 +137,10 @@ export interface OpenDatabaseOptions {
   onStaleLock?: (pid: number, lockPath: string) => void;
   /** Written into the lock file, for whoever finds it. */
   purpose?: string;
+  /** PGlite on its own thread, as the server runs it; command-line tools keep it on theirs. */
+  ownThread?: boolean;
+  /** With ownThread: told when that thread stops without being closed. */
+  onThreadExit?: (error: Error) => void;
 }
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
@@ -128,7 +150,10 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   const lock = acquireDataDirLock(opts.dataDir, opts.purpose ?? process.argv.slice(1).join(" "));
   if (lock.staleFrom !== null) opts.onStaleLock?.(lock.staleFrom, lock.path);
   try {
-    const database = await openPglite(`${opts.dataDir}/pglite`);
+    const dataDir = `${opts.dataDir}/pglite`;
+    const database = opts.ownThread
+      ? await openPgliteThread(dataDir, opts.onThreadExit ? { onExit: opts.onThreadExit } : {})
+      : await openPglite(dataDir);
     return {
       ...database,
       async close() {

@@ -3,9 +3,10 @@
 // changes and deletions are never reclaimed and the planner never learns the tables' sizes.
 // PostgreSQL servers have autovacuum and do not run it.
 //
-// PGlite executes on this process's thread, so each statement stalls every request while it
-// runs (about 1-2 s for the inquiries table at 200,000 rows): it runs at night in India, one
-// table at a time with the event loop free in between, and only on tables that changed.
+// PGlite runs one statement at a time (on its own thread since docs/decisions/048), so every
+// query waits while one runs (about 1-2 s for the inquiries table at 200,000 rows); cached
+// pages and /healthz do not. It runs at night in India, one table at a time with other
+// queries let through in between, and only on tables that changed.
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { sql } from "drizzle-orm";
 import { nextIndiaHour } from "~/lib/page-views";

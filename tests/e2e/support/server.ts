@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createScratchDatabase } from "../../support/scratch-database.ts";
-import { SERVER_NODE_FLAGS } from "../../../scripts/server-flags.mjs";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "../../../scripts/server-flags.mjs";
 
 export interface RunningServer {
   url: string;
@@ -96,6 +96,7 @@ function spawnServer(opts: { dataDir?: string; databaseUrl?: string; env?: Recor
   const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.ts"], {
     env: {
       ...process.env,
+      ...SERVER_ENV,
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: "0",

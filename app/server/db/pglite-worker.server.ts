@@ -1,0 +1,125 @@
+// The embedded database's own thread (docs/decisions/048). PGlite runs PostgreSQL as
+// WebAssembly, synchronously: on the request thread every query stalls every request, the
+// cached home page and /healthz included. Here it stalls only this thread. The server talks
+// to it through pglite-thread.server.ts, one message per query.
+//
+// Node runs this file directly (type stripping), not through Vite: it imports packages only.
+import { parentPort, workerData } from "node:worker_threads";
+import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PgliteRequest, PgliteThreadData, WorkerMessage, WireError } from "./pglite-protocol.server.ts";
+
+const port = parentPort;
+if (!port) throw new Error("pglite-worker.server.ts runs as a worker thread only");
+const data = workerData as PgliteThreadData;
+
+const send = (message: WorkerMessage) => port.postMessage(message);
+
+/** A database error's fields (code, detail, constraint…) survive the trip; functions and objects do not. */
+function toWire(error: unknown): WireError {
+  if (!(error instanceof Error)) return { name: "Error", message: String(error), fields: {} };
+  const fields: WireError["fields"] = {};
+  for (const [key, value] of Object.entries(error)) {
+    if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") fields[key] = value;
+  }
+  return { name: error.name, message: error.message, fields };
+}
+
+/** Types returned as PostgreSQL's text, as drizzle asks with its identity parsers. */
+function rawParsers(oids: number[]): Record<number, (value: string) => string> {
+  return Object.fromEntries(oids.map((oid) => [oid, (value: string) => value]));
+}
+
+interface OpenTransaction {
+  tx: Transaction;
+  decide(commit: boolean): void;
+  settled: Promise<void>;
+}
+
+const client = await PGlite.create({
+  ...(data.dataDir ? { dataDir: data.dataDir } : {}),
+  ...(data.loadDataDir ? { loadDataDir: new Blob([data.loadDataDir]) } : {}),
+  postgresqlconf: data.conf,
+  extensions: { pg_trgm },
+}).catch((error: unknown) => {
+  send({ type: "failed", error: toWire(error) });
+  return null;
+});
+
+if (client) {
+  const transactions = new Map<number, OpenTransaction>();
+  const target = (tx: number | undefined) => {
+    if (tx === undefined) return client;
+    const open = transactions.get(tx);
+    if (!open) throw new Error(`transaction ${tx} is not open`);
+    return open.tx;
+  };
+
+  const begin = (id: number) => {
+    let decide!: (commit: boolean) => void;
+    const decided = new Promise<boolean>((resolve) => (decide = resolve));
+    let opened = false;
+    const settled = client.transaction(async (tx) => {
+      transactions.set(id, { tx, decide, settled });
+      opened = true;
+      send({ type: "result", id, value: id });
+      // ROLLBACK here makes PGlite skip its COMMIT and resolve.
+      if (!(await decided)) await tx.rollback();
+    });
+    settled.catch((error: unknown) => {
+      if (!opened) send({ type: "error", id, error: toWire(error) });
+    });
+  };
+
+  const end = async (id: number, tx: number, commit: boolean) => {
+    const open = transactions.get(tx);
+    if (!open) throw new Error(`transaction ${tx} is not open`);
+    open.decide(commit);
+    try {
+      await open.settled;
+    } finally {
+      transactions.delete(tx);
+    }
+    send({ type: "result", id, value: null });
+  };
+
+  const handle = async (request: PgliteRequest): Promise<void> => {
+    switch (request.op) {
+      case "query": {
+        const result = await target(request.tx).query(request.sql, request.params, {
+          rowMode: request.rowMode,
+          parsers: rawParsers(request.rawTypes),
+        });
+        send({ type: "result", id: request.id, value: { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows } });
+        return;
+      }
+      case "exec": {
+        const results = await target(request.tx).exec(request.sql);
+        send({
+          type: "result",
+          id: request.id,
+          value: results.map((r) => ({ rows: r.rows, fields: r.fields, affectedRows: r.affectedRows })),
+        });
+        return;
+      }
+      case "begin":
+        begin(request.id);
+        return;
+      case "end":
+        await end(request.id, request.tx, request.commit);
+        return;
+      case "close":
+        await client.close();
+        send({ type: "result", id: request.id, value: null });
+        port.close();
+        return;
+    }
+  };
+
+  // Every request starts at once: PGlite queues them itself, and holds the others back while
+  // a transaction is open, exactly as it does on one thread.
+  port.on("message", (request: PgliteRequest) => {
+    handle(request).catch((error: unknown) => send({ type: "error", id: request.id, error: toWire(error) }));
+  });
+  send({ type: "ready" });
+}
