@@ -146,4 +146,31 @@ parentPort.on("message", () => process.exit(3));`,
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it("is healthy while a recent query runs, and not once the thread has hung", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "pglite-thread-"));
+    const file = path.join(dir, "hangs.mjs");
+    // Says it is ready, then never answers: a thread stuck in one query.
+    writeFileSync(
+      file,
+      `import { parentPort } from "node:worker_threads";
+parentPort.postMessage({ type: "ready" });
+parentPort.on("message", () => {});`,
+    );
+    const thread = await startPgliteThread({ conf: [], workerFile: file, busyIsAliveMs: 300, pingTimeoutMs: 200, closeTimeoutMs: 100 });
+    try {
+      // Nothing in flight: the check's own query gets no answer.
+      await expect(thread.ping()).rejects.toThrow("the embedded database has not answered for 0.2 s");
+      // A query in flight for less than busyIsAliveMs: the thread counts as working.
+      void thread.client.query("select pg_sleep(60)").catch(() => {});
+      await thread.ping();
+      // The same query, in flight for longer: the check asks again and gets no answer.
+      await new Promise((resolve) => setTimeout(resolve, 350));
+      await expect(thread.ping()).rejects.toThrow(/has not answered/);
+    } finally {
+      // Closing does not wait for an answer that never comes.
+      await thread.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -11,6 +11,8 @@ export const BUSY_IS_ALIVE_MS = 10_000;
 /** The thread allocates little but each query's rows; 2 MB instead of the server's 8 MB
  * semi-spaces kept ~10 MB less resident (RSS high-water 335 -> 324 MB after 240 requests). */
 const WORKER_YOUNG_GENERATION_MB = 2;
+/** How long closing waits for PGlite to finish and write its files before the thread is stopped (as kill -9 would). */
+export const CLOSE_TIMEOUT_MS = 10_000;
 /** How long a health check's own query may wait. */
 export const PING_TIMEOUT_MS = 5_000;
 
@@ -39,8 +41,12 @@ export interface PgliteThreadOptions extends Omit<PgliteThreadData, "conf"> {
   conf: string[];
   /** Told when the thread stops without close() (a crash): every query fails from then on. */
   onExit?: (error: Error) => void;
-  /** Another worker script, for tests of a thread that dies. */
+  /** Another worker script, for tests of a thread that dies or hangs. */
   workerFile?: string;
+  /** Health-check and shut-down bounds (BUSY_IS_ALIVE_MS, PING_TIMEOUT_MS, CLOSE_TIMEOUT_MS), shorter in tests. */
+  busyIsAliveMs?: number;
+  pingTimeoutMs?: number;
+  closeTimeoutMs?: number;
 }
 
 /** Beside this module in development and tests; from the server bundle (build/server), in app/. */
@@ -55,7 +61,14 @@ function fromWire(error: WireError): Error {
 }
 
 export async function startPgliteThread(options: PgliteThreadOptions): Promise<PgliteThread> {
-  const { onExit, workerFile: file = workerFile(), ...data } = options;
+  const {
+    onExit,
+    workerFile: file = workerFile(),
+    busyIsAliveMs = BUSY_IS_ALIVE_MS,
+    pingTimeoutMs = PING_TIMEOUT_MS,
+    closeTimeoutMs = CLOSE_TIMEOUT_MS,
+    ...data
+  } = options;
   const worker = new Worker(file, {
     workerData: data satisfies PgliteThreadData,
     name: "pglite",
@@ -144,13 +157,10 @@ export async function startPgliteThread(options: PgliteThreadOptions): Promise<P
       // A health check waits for no one's query: a request in flight that started recently
       // shows the thread is working (an export's chunk, a night's VACUUM).
       const now = performance.now();
-      for (const { since } of pending.values()) if (now - since < BUSY_IS_ALIVE_MS) return;
+      for (const { since } of pending.values()) if (now - since < busyIsAliveMs) return;
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(
-          () => reject(new Error(`the embedded database has not answered for ${PING_TIMEOUT_MS / 1000} s`)),
-          PING_TIMEOUT_MS,
-        );
+        timer = setTimeout(() => reject(new Error(`the embedded database has not answered for ${pingTimeoutMs / 1000} s`)), pingTimeoutMs);
       });
       try {
         await Promise.race([client.query("select 1"), timeout]);
@@ -161,7 +171,10 @@ export async function startPgliteThread(options: PgliteThreadOptions): Promise<P
     async close() {
       if (stopped) return;
       closing = true;
-      await call({ op: "close" }).catch(() => {});
+      let timer: NodeJS.Timeout | undefined;
+      const bound = new Promise<void>((resolve) => (timer = setTimeout(resolve, closeTimeoutMs)));
+      await Promise.race([call({ op: "close" }).catch(() => {}), bound]);
+      clearTimeout(timer);
       await worker.terminate();
       stop(new Error("the embedded database's thread stopped: it was closed"));
     },
