@@ -124,40 +124,41 @@ describe.skipIf(onPostgres)("PGlite on its own thread", () => {
     await expect(closing.ping()).rejects.toThrow(/stopped/);
   });
 
-  it("fails every query and tells the server when the thread dies", async () => {
+  /** A stand-in for the database's thread that says it is ready, then answers messages with `onMessage`'s body. */
+  const fakeThread = (onMessage: string) => {
     const dir = mkdtempSync(path.join(tmpdir(), "pglite-thread-"));
-    const file = path.join(dir, "dies.mjs");
-    // Says it is ready, then dies on the first query, as a crashed database would.
+    const file = path.join(dir, "thread.mjs");
     writeFileSync(
       file,
       `import { parentPort } from "node:worker_threads";
 parentPort.postMessage({ type: "ready" });
-parentPort.on("message", () => process.exit(3));`,
+parentPort.on("message", () => { ${onMessage} });`,
     );
+    return { file, [Symbol.dispose]: () => rmSync(dir, { recursive: true, force: true }) };
+  };
+
+  it("fails every query and tells the server when the thread dies", async () => {
+    // Dies on the first query, as a crashed database would.
+    using dies = fakeThread("process.exit(3)");
     const exits: Error[] = [];
-    try {
-      const thread = await startPgliteThread({ conf: [], workerFile: file, onExit: (error) => exits.push(error) });
-      await expect(thread.client.query("select 1")).rejects.toThrow(/stopped \(exit code 3\)/);
-      expect(exits.map((e) => e.message)).toEqual(["the embedded database's thread stopped (exit code 3)"]);
-      await expect(thread.client.query("select 1")).rejects.toThrow(/exit code 3/);
-      await expect(thread.ping()).rejects.toThrow(/exit code 3/);
-      await thread.close();
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const thread = await startPgliteThread({ conf: [], workerFile: dies.file, onExit: (error) => exits.push(error) });
+    await expect(thread.client.query("select 1")).rejects.toThrow(/stopped \(exit code 3\)/);
+    expect(exits.map((e) => e.message)).toEqual(["the embedded database's thread stopped (exit code 3)"]);
+    await expect(thread.client.query("select 1")).rejects.toThrow(/exit code 3/);
+    await expect(thread.ping()).rejects.toThrow(/exit code 3/);
+    await thread.close();
   });
 
   it("is healthy while a recent query runs, and not once the thread has hung", async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "pglite-thread-"));
-    const file = path.join(dir, "hangs.mjs");
-    // Says it is ready, then never answers: a thread stuck in one query.
-    writeFileSync(
-      file,
-      `import { parentPort } from "node:worker_threads";
-parentPort.postMessage({ type: "ready" });
-parentPort.on("message", () => {});`,
-    );
-    const thread = await startPgliteThread({ conf: [], workerFile: file, busyIsAliveMs: 300, pingTimeoutMs: 200, closeTimeoutMs: 100 });
+    // Never answers: a thread stuck in one query.
+    using hangs = fakeThread("");
+    const thread = await startPgliteThread({
+      conf: [],
+      workerFile: hangs.file,
+      busyIsAliveMs: 300,
+      pingTimeoutMs: 200,
+      closeTimeoutMs: 100,
+    });
     try {
       // Nothing in flight: the check's own query gets no answer.
       await expect(thread.ping()).rejects.toThrow("the embedded database has not answered for 0.2 s");
@@ -170,7 +171,6 @@ parentPort.on("message", () => {});`,
     } finally {
       // Closing does not wait for an answer that never comes.
       await thread.close();
-      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
