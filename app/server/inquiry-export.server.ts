@@ -23,30 +23,19 @@ export interface InquiryCsvStreamOptions {
 export function inquiryCsvStream(db: Db, filter: InboxWhere, opts: InquiryCsvStreamOptions = {}): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const chunkRows = opts.chunkRows ?? EXPORT_CHUNK_ROWS;
-  type Chunk = Awaited<ReturnType<typeof exportInboxChunk>>;
-  // The next chunk's read, started as soon as its cursor is known: the database (PGlite's
-  // own thread, or the PostgreSQL server) reads it while this thread writes the previous one.
-  // One read at a time, one chunk ahead: memory stays flat.
-  let reading: Promise<Chunk> | null = null;
+  let cursor: ExportCursor | null = null;
   let started = false;
   let finished = false;
   let rows = 0;
-  const read = (cursor: ExportCursor | null) => {
-    const next = exportInboxChunk(db, filter, cursor, chunkRows);
-    // Read ahead of a client that may go away: its failure is handled when (if) it is taken.
-    next.catch(() => {});
-    return next;
-  };
   const end = async (complete: boolean, error?: unknown) => {
     if (finished) return;
     finished = true;
-    await reading?.catch(() => {});
     await opts.onEnd?.({ rows, complete, ...(error === undefined ? {} : { error }) });
   };
   return new ReadableStream<Uint8Array>(
     {
-      // Pull, not push: a chunk is encoded only when the previous one has been taken, so a
-      // slow client holds two chunks in memory at most, not the whole table.
+      // Pull, not push: the next chunk is read only when the previous one has been taken, so
+      // a slow client holds one chunk in memory, not the whole table.
       async pull(controller) {
         if (opts.signal?.aborted) {
           await end(false);
@@ -55,22 +44,20 @@ export function inquiryCsvStream(db: Db, filter: InboxWhere, opts: InquiryCsvStr
         }
         if (!started) {
           started = true;
-          reading = read(null);
           controller.enqueue(encoder.encode(inquiriesCsvHead()));
           return;
         }
         try {
-          const chunk = await reading!;
-          reading = chunk.next ? read(chunk.next) : null;
+          const chunk = await exportInboxChunk(db, filter, cursor, chunkRows);
           if (chunk.rows.length > 0) controller.enqueue(encoder.encode(inquiriesCsvLines(chunk.rows)));
           rows += chunk.rows.length;
-          if (!chunk.next) {
+          cursor = chunk.next;
+          if (!cursor) {
             await end(true);
             controller.close();
             return;
           }
         } catch (error) {
-          reading = null;
           await end(false, error).catch(() => {});
           controller.error(error);
           return;

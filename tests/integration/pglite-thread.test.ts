@@ -141,7 +141,7 @@ parentPort.on("message", () => { ${onMessage} });`,
     // Dies on the first query, as a crashed database would.
     using dies = fakeThread("process.exit(3)");
     const exits: Error[] = [];
-    const thread = await startPgliteThread({ conf: [], workerFile: dies.file, onExit: (error) => exits.push(error) });
+    const thread = await startPgliteThread({ workerFile: dies.file, onExit: (error) => exits.push(error) });
     await expect(thread.client.query("select 1")).rejects.toThrow(/stopped \(exit code 3\)/);
     expect(exits.map((e) => e.message)).toEqual(["the embedded database's thread stopped (exit code 3)"]);
     await expect(thread.client.query("select 1")).rejects.toThrow(/exit code 3/);
@@ -153,7 +153,6 @@ parentPort.on("message", () => { ${onMessage} });`,
     // Never answers: a thread stuck in one query.
     using hangs = fakeThread("");
     const thread = await startPgliteThread({
-      conf: [],
       workerFile: hangs.file,
       busyIsAliveMs: 300,
       pingTimeoutMs: 200,

@@ -1,6 +1,5 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -8,6 +7,7 @@ import pg from "pg";
 import { acquireDataDirLock } from "./data-dir-lock.server";
 import * as schema from "./schema.server";
 import { CONTENT_CHANNEL, listenForever } from "./listen.server";
+import { PGLITE_CONF, PGLITE_EXTENSIONS } from "./pglite-config.server";
 import { startPgliteThread } from "./pglite-thread.server";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,13 +28,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-// PGlite's default shared_buffers (128 MB) is far more than a clinic site needs.
-export const PGLITE_CONF = ["shared_buffers = 16MB"];
-
-/** Every PGlite that opens the site's database needs these: the inbox's trigram indexes
- * (migration 0012) cannot be written or searched without pg_trgm's code loaded. The
- * database's own thread (pglite-worker.server.ts) loads the same list. */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+export { PGLITE_CONF, PGLITE_EXTENSIONS };
 
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
@@ -69,7 +63,7 @@ export async function openPgliteThread(
   opts: { loadDataDir?: Uint8Array<ArrayBuffer>; onExit?: (error: Error) => void } = {},
 ): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const thread = await startPgliteThread({ ...(dataDir ? { dataDir } : {}), ...opts, conf: PGLITE_CONF });
+  const thread = await startPgliteThread({ ...(dataDir ? { dataDir } : {}), ...opts });
   // The thread's client answers the calls drizzle's PGlite driver makes (query, exec, transaction).
   const db = drizzlePglite({ client: thread.client as unknown as PGlite, schema }) as unknown as Db;
   return { db, kind: "pglite", ping: thread.ping, watchContentChanges: async () => async () => {}, close: thread.close };

@@ -5,7 +5,6 @@ export interface PgliteThreadData {
   dataDir?: string;
   /** A dump (PGlite's dumpDataDir) to start an in-memory database from, as the tests do. */
   loadDataDir?: Uint8Array<ArrayBuffer>;
-  conf: string[];
 }
 
 export type RowMode = "object" | "array";

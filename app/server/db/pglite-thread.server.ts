@@ -37,8 +37,7 @@ export interface PgliteThread {
   close(): Promise<void>;
 }
 
-export interface PgliteThreadOptions extends Omit<PgliteThreadData, "conf"> {
-  conf: string[];
+export interface PgliteThreadOptions extends PgliteThreadData {
   /** Told when the thread stops without close() (a crash): every query fails from then on. */
   onExit?: (error: Error) => void;
   /** Another worker script, for tests of a thread that dies or hangs. */

@@ -3,11 +3,12 @@
 // cached home page and /healthz included. Here it stalls only this thread. The server talks
 // to it through pglite-thread.server.ts, one message per query.
 //
-// Node runs this file directly (type stripping), not through Vite: it imports packages only.
+// Node runs this file directly (type stripping), not through Vite: it imports packages and
+// package-only modules, with their extension.
 import { parentPort, workerData } from "node:worker_threads";
-import { PGlite, type Transaction } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import type { PgliteRequest, PgliteThreadData, WorkerMessage, WireError } from "./pglite-protocol.server.ts";
+import { PGlite, type Results, type Transaction } from "@electric-sql/pglite";
+import { PGLITE_CONF, PGLITE_EXTENSIONS } from "./pglite-config.server.ts";
+import type { PgliteRequest, PgliteThreadData, WireError, WireResult, WorkerMessage } from "./pglite-protocol.server.ts";
 
 const port = parentPort;
 if (!port) throw new Error("pglite-worker.server.ts runs as a worker thread only");
@@ -30,6 +31,9 @@ function rawParsers(oids: number[]): Record<number, (value: string) => string> {
   return Object.fromEntries(oids.map((oid) => [oid, (value: string) => value]));
 }
 
+/** What crosses back: PGlite's result without its blob or other non-cloneable parts. */
+const toWireResult = (r: Results<unknown>): WireResult => ({ rows: r.rows, fields: r.fields, affectedRows: r.affectedRows });
+
 interface OpenTransaction {
   tx: Transaction;
   decide(commit: boolean): void;
@@ -39,8 +43,8 @@ interface OpenTransaction {
 const client = await PGlite.create({
   ...(data.dataDir ? { dataDir: data.dataDir } : {}),
   ...(data.loadDataDir ? { loadDataDir: new Blob([data.loadDataDir]) } : {}),
-  postgresqlconf: data.conf,
-  extensions: { pg_trgm },
+  postgresqlconf: PGLITE_CONF,
+  extensions: PGLITE_EXTENSIONS,
 }).catch((error: unknown) => {
   send({ type: "failed", error: toWire(error) });
   return null;
@@ -90,16 +94,12 @@ if (client) {
           rowMode: request.rowMode,
           parsers: rawParsers(request.rawTypes),
         });
-        send({ type: "result", id: request.id, value: { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows } });
+        send({ type: "result", id: request.id, value: toWireResult(result) });
         return;
       }
       case "exec": {
         const results = await target(request.tx).exec(request.sql);
-        send({
-          type: "result",
-          id: request.id,
-          value: results.map((r) => ({ rows: r.rows, fields: r.fields, affectedRows: r.affectedRows })),
-        });
+        send({ type: "result", id: request.id, value: results.map(toWireResult) });
         return;
       }
       case "begin":
