@@ -223,3 +223,28 @@ describe("static files", () => {
     }
   });
 });
+
+describe("hero illustrations", () => {
+  // Shown from 1024 px up: a phone must not spend its first round trips on an image it hides.
+  for (const path of ["/", "/international-patients"]) {
+    it(`${path}: a phone does not fetch the hidden illustration; a wide screen fetches and shows it`, async () => {
+      for (const [width, wanted] of [
+        [390, false],
+        [1280, true],
+      ] as const) {
+        t = await openPage(browser(), { viewport: { width, height: 844 } });
+        const images: string[] = [];
+        t.page.on("request", (r) => {
+          if (r.resourceType() === "image") images.push(fileName(r.url()));
+        });
+        await gotoHydrated(t.page, path);
+        await t.page.waitForLoadState("load");
+        const hero = t.page.locator('main img[src="/illustrations/hero-coast.svg"]');
+        assert.equal(await hero.isVisible(), wanted, `${width} px: shown`);
+        if (wanted) await waitUntil(() => hero.evaluate((img) => (img as HTMLImageElement).complete), "the illustration loads");
+        assert.equal(images.includes("hero-coast.svg"), wanted, `${width} px: fetched (${images.join(", ")})`);
+        await t.context.close();
+      }
+    });
+  }
+});

@@ -1,4 +1,5 @@
 import { PlayCircle, ArrowDown } from "~/components/ui/lucide";
+import { HeroIllustration } from "~/components/ui/hero-illustration";
 import { useClinic } from "~/components/clinic-context";
 import type { HomePageTexts } from "~/content-types/home-page";
 import { statLabel, type Stat } from "~/lib/stats";
@@ -57,14 +58,7 @@ export function Hero({ texts, stats, tour }: HeroProps) {
             ))}
           </dl>
         </div>
-        <img
-          src="/illustrations/hero-coast.svg"
-          alt=""
-          width={1200}
-          height={800}
-          fetchPriority="high"
-          className="hidden w-full rounded-3xl lg:block"
-        />
+        <HeroIllustration src="/illustrations/hero-coast.svg" />
       </div>
       {tour ? <VideoDialog id="tour-video" title={tour.title} /> : null}
     </section>

@@ -1,4 +1,5 @@
 import { ArrowDown, CheckCircle2, MessageCircle } from "~/components/ui/lucide";
+import { HeroIllustration } from "~/components/ui/hero-illustration";
 import type { InternationalPageTexts as Page } from "~/content-types/international-page";
 import { useFallbackLang, useLocale } from "~/components/messages-context";
 import { fallbackLangOf } from "~/lib/text-lang";
@@ -49,14 +50,7 @@ export function InternationalHero({ hero }: { hero: Page["hero"] }) {
             ))}
           </ul>
         </div>
-        <img
-          src="/illustrations/hero-coast.svg"
-          alt=""
-          width={1200}
-          height={800}
-          fetchPriority="high"
-          className="hidden w-full rounded-3xl lg:block"
-        />
+        <HeroIllustration src="/illustrations/hero-coast.svg" />
       </div>
     </section>
   );
