@@ -1,7 +1,7 @@
 import { preload } from "react-dom";
 
 /** Tailwind's `lg` breakpoint: the width from which a hero shows its illustration. */
-export const HERO_ILLUSTRATION_MEDIA = "(min-width: 64rem)";
+const HERO_ILLUSTRATION_MEDIA = "(min-width: 64rem)";
 
 /**
  * A hero's illustration, shown from the `lg` width up. Phones never show it, so they must not
