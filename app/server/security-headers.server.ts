@@ -40,6 +40,12 @@ export function securityHeaders({ dev }: { dev: boolean }) {
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: "deny" },
     crossOriginResourcePolicy: { policy: "same-origin" },
+    // Headers for browsers and plug-ins long gone (Internet Explorer 8's download prompt, Flash
+    // and Acrobat cross-domain policies, the removed XSS auditor): every response paid ~100 bytes
+    // for them, and the first page's HTML must fit one round trip (docs/decisions/050).
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
   });
 }
 

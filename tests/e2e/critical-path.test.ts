@@ -248,3 +248,28 @@ describe("hero illustrations", () => {
     });
   }
 });
+
+describe("the site icon", () => {
+  it("travels inside the page: no request of its own, and the browser can draw it", async () => {
+    t = await openPage(browser(), { viewport: { width: 390, height: 844 } });
+    const requested: string[] = [];
+    t.page.on("request", (r) => requested.push(r.url()));
+    await gotoHydrated(t.page, "/about");
+    await t.page.waitForLoadState("load");
+    const href = await t.page.locator('head link[rel="icon"]').getAttribute("href");
+    assert.match(href ?? "", /^data:image\/svg\+xml,/);
+    assert.ok(!requested.some((u) => /favicon/.test(u)), `no icon request (${requested.map(fileName).join(", ")})`);
+    const drawn = await t.page.evaluate(
+      (src) =>
+        new Promise<number>((resolve) => {
+          const img = new Image();
+          img.onload = () => resolve(img.naturalWidth);
+          img.onerror = () => resolve(0);
+          img.src = src;
+        }),
+      href!,
+    );
+    assert.ok(drawn > 0, "the icon decodes as an image");
+    await t.context.close();
+  });
+});

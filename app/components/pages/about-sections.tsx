@@ -36,6 +36,9 @@ export function StorySection({ story: clinicStory }: { story: About["story"] }) 
           alt=""
           width={1200}
           height={800}
+          // Below the clinic's story on a phone: requested after the first layout, not by the
+          // parser beside the stylesheet, font and script the first paint waits for.
+          loading="lazy"
           className="w-full rounded-3xl shadow-sm ring-1 ring-seaglass-200"
         />
       </div>
