@@ -25,7 +25,7 @@ import { createMediaStorage } from "./media/storage.server";
 import { formBodies } from "./form-body.server";
 import { createRequestHandler } from "./react-router-handler.server";
 import { requestTargetGuard } from "./request-target.server";
-import { hstsWhenSecure, nonceMiddleware, permissionsPolicy, securityHeaders } from "./security-headers.server";
+import { hstsWhenSecure, nonceMiddleware, permissionsPolicy, securityHeaders, staffOpenerPolicy } from "./security-headers.server";
 import { rejectCrossSiteWrites } from "./same-origin.server";
 import { getOrCreateSecret } from "./settings.server";
 import { pruneRateLimits } from "./rate-limit.server";
@@ -168,6 +168,7 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
   app.use(nonceMiddleware);
   app.use(securityHeaders({ dev: opts.mode === "development" }));
   app.use(permissionsPolicy);
+  app.use(staffOpenerPolicy);
   app.use(hstsWhenSecure);
   // Which worker answered (a probe, or a test, can tell the workers on one port apart).
   const workerField = opts.worker ? { worker: opts.worker.index } : {};

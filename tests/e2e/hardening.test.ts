@@ -224,6 +224,20 @@ describe("headers", () => {
       assert.match(answer.headers.get("permissions-policy") ?? "", /camera=\(\), .*geolocation=\(\)/, path);
     }
   });
+
+  it("staff pages keep other sites' windows out (COOP); public pages, cached or not, do without it", async () => {
+    const admin = await sessionCookie("admin");
+    for (const path of ["/admin-login", "/admin", "/admin/inquiries"]) {
+      const answer = await fetch(new URL(path, BASE_URL), { redirect: "manual", headers: { Cookie: admin } });
+      assert.equal(answer.headers.get("cross-origin-opener-policy"), "same-origin", path);
+    }
+    // "/" twice: the second answer comes from the page cache.
+    for (const path of ["/", "/", "/te/doctors/aditya-varma", "/no-such-page"]) {
+      const answer = await fetch(new URL(path, BASE_URL));
+      assert.equal(answer.headers.get("cross-origin-opener-policy"), null, path);
+      assert.equal(answer.headers.get("x-frame-options"), "DENY", path);
+    }
+  });
 });
 
 describe("staff pages are never stored (issue 16)", () => {
