@@ -273,3 +273,36 @@ describe("the site icon", () => {
     await t.context.close();
   });
 });
+
+describe("icons", () => {
+  it("draw from the stylesheet: a 2 px round stroke in the text colour, sized by their classes, stars filled", async () => {
+    t = await openPage(browser(), { viewport: { width: 390, height: 844 } });
+    await gotoHydrated(t.page, "/");
+    const looks = await t.page.evaluate(() => {
+      const icons = [...document.querySelectorAll<SVGSVGElement>("svg.lucide")];
+      const style = (el: Element) => getComputedStyle(el);
+      const outlined = icons.filter((svg) => !svg.getAttribute("class")!.includes("fill-"));
+      const star = icons.find((svg) => svg.classList.contains("lucide-star") && svg.getAttribute("class")!.includes("fill-"))!;
+      const sized = icons.find((svg) => svg.classList.contains("size-4") && svg.checkVisibility())!;
+      return {
+        count: icons.length,
+        withAttributes: icons.filter((svg) => svg.hasAttribute("stroke") || svg.hasAttribute("width")).length,
+        strokes: [
+          ...new Set(
+            outlined.map(
+              (svg) => `${style(svg).fill}|${style(svg).strokeWidth}|${style(svg).strokeLinecap}|${style(svg).stroke === style(svg).color}`,
+            ),
+          ),
+        ],
+        starFill: style(star).fill,
+        sizedBox: [sized.getBoundingClientRect().width, sized.getBoundingClientRect().height],
+      };
+    });
+    assert.ok(looks.count > 20, `icons on the home page: ${looks.count}`);
+    assert.equal(looks.withAttributes, 0, "no presentation attributes left on the icons");
+    assert.deepEqual(looks.strokes, ["none|2px|round|true"]);
+    assert.notEqual(looks.starFill, "none", "a rated star is filled");
+    assert.deepEqual(looks.sizedBox, [16, 16], "size-4 gives 16 px");
+    await t.context.close();
+  });
+});

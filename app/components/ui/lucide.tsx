@@ -6,22 +6,18 @@ export type LucideProps = SVGProps<SVGSVGElement>;
 export type LucideIcon = (props: LucideProps) => ReactElement;
 type IconNode = [tag: string, attributes: Record<string, string>][];
 
-// The same <svg> lucide-react renders (attributes, classes, aria-hidden unless labelled).
+// lucide-react's <svg> without its presentation attributes: the `.lucide` rule in app.css gives
+// every icon the same 24 px box, no fill and a round 2 px currentColor stroke, once, instead of
+// ~200 bytes of attributes on each of the 70-160 icons of a page (docs/decisions/050). Size and
+// colour go through classes (`size-4`, `fill-sand-500`), which win over that rule; an SVG
+// attribute would not. Classes, shapes and aria-hidden are lucide-react's.
 function icon(classes: string, node: IconNode): LucideIcon {
   return function Icon({ className, children, ...rest }: LucideProps) {
     const labelled = children != null || Object.keys(rest).some((k) => k.startsWith("aria-") || k === "role" || k === "title");
     return createElement(
       "svg",
       {
-        xmlns: "http://www.w3.org/2000/svg",
-        width: 24,
-        height: 24,
         viewBox: "0 0 24 24",
-        fill: "none",
-        stroke: "currentColor",
-        strokeWidth: 2,
-        strokeLinecap: "round",
-        strokeLinejoin: "round",
         // Extra spaces in a conditional className collapse, as lucide-react's mergeClasses does.
         className: `lucide ${classes} ${className ?? ""}`.replace(/\s+/g, " ").trim(),
         ...(labelled ? {} : { "aria-hidden": "true" }),
