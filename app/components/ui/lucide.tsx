@@ -2,7 +2,8 @@
 // Contributors): do not edit; import a new name from here and run the script again.
 import { createElement, type ReactElement, type SVGProps } from "react";
 
-export type LucideProps = SVGProps<SVGSVGElement>;
+// Without the attributes app.css's `.lucide` rule sets: given here, the rule would override them.
+export type LucideProps = Omit<SVGProps<SVGSVGElement>, "width" | "height" | "fill" | "stroke" | "strokeWidth" | "strokeLinecap" | "strokeLinejoin">;
 export type LucideIcon = (props: LucideProps) => ReactElement;
 type IconNode = [tag: string, attributes: Record<string, string>][];
 
