@@ -25,7 +25,7 @@ import { createMediaStorage } from "./media/storage.server";
 import { formBodies } from "./form-body.server";
 import { createRequestHandler } from "./react-router-handler.server";
 import { requestTargetGuard } from "./request-target.server";
-import { hstsWhenSecure, nonceMiddleware, permissionsPolicy, securityHeaders, staffOpenerPolicy } from "./security-headers.server";
+import { hstsWhenSecure, nonceMiddleware, permissionsPolicy, securityHeaders, staffPageHeaders } from "./security-headers.server";
 import { rejectCrossSiteWrites } from "./same-origin.server";
 import { getOrCreateSecret } from "./settings.server";
 import { pruneRateLimits } from "./rate-limit.server";
@@ -168,7 +168,6 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
   app.use(nonceMiddleware);
   app.use(securityHeaders({ dev: opts.mode === "development" }));
   app.use(permissionsPolicy);
-  app.use(staffOpenerPolicy);
   app.use(hstsWhenSecure);
   // Which worker answered (a probe, or a test, can tell the workers on one port apart).
   const workerField = opts.worker ? { worker: opts.worker.index } : {};
@@ -219,12 +218,7 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
     next();
   });
 
-  // Staff pages hold patients' names and messages: no browser (back/forward cache included)
-  // or shared proxy may keep them. /admin, /admin/…, /admin-login and their .data requests.
-  app.use((req, res, next) => {
-    if (/^\/admin(?:[/.-]|$)/.test(req.path)) res.set("Cache-Control", "no-store");
-    next();
-  });
+  app.use(staffPageHeaders);
 
   // Views of public pages not answered from the cache (a miss, a page with a campaign's query,
   // or no cache at all): counted once answered, if the answer was the page.

@@ -46,26 +46,26 @@ export function securityHeaders({ dev }: { dev: boolean }) {
     xDownloadOptions: false,
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
-    // Set on staff pages only (staffOpenerPolicy below).
+    // Set on staff pages only (staffPageHeaders below).
     crossOriginOpenerPolicy: false,
   });
 }
 
-/** The staff side: the sign-in steps and everything under /admin. */
+/** The staff side: /admin, /admin/…, /admin-login… and their .data requests. */
 export function isStaffPath(path: string): boolean {
-  return /^\/admin(-login)?(\/|$)/.test(path);
+  return /^\/admin(?:[/.-]|$)/.test(path);
 }
 
 /**
- * Cross-Origin-Opener-Policy keeps other sites' windows away from the staff pages, where the
- * inbox and the accounts are. A public page goes without it: the policy makes the browser put
- * the page in a browsing-context group of its own (on Android, a process of its own too), an
- * extra commit before the page's own that cost a phone's first visit about 0.3 s of LCP in
- * Lighthouse's simulation, and the public pages hold nothing another window could read
- * (docs/decisions/050).
+ * Staff pages hold patients' names and messages. No browser (back/forward cache included) or
+ * shared proxy may keep them, and Cross-Origin-Opener-Policy keeps other sites' windows away
+ * from them. A public page goes without that policy: it makes the browser put the page in a
+ * browsing-context group of its own (on Android, a process of its own too), an extra commit
+ * before the page's own that cost a phone's first visit about 0.3 s of LCP in Lighthouse's
+ * simulation, and the public pages hold nothing another window could read (docs/decisions/050).
  */
-export function staffOpenerPolicy(req: Request, res: Response, next: NextFunction) {
-  if (isStaffPath(req.path)) res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+export function staffPageHeaders(req: Request, res: Response, next: NextFunction) {
+  if (isStaffPath(req.path)) res.set({ "Cache-Control": "no-store", "Cross-Origin-Opener-Policy": "same-origin" });
   next();
 }
 
