@@ -36,7 +36,7 @@ export function browserForFile(current: () => TestPage): () => Browser {
 export interface TestPage {
   page: Page;
   context: BrowserContext;
-  /** Every request to a host other than this machine (all blocked). */
+  /** Every request to a host other than this machine (none resolves: RESOLVER_RULE). */
   thirdParty: string[];
   /** Console errors and uncaught page errors. */
   errors: string[];
@@ -51,11 +51,12 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
   const thirdParty: string[] = [];
   const errors: string[] = [];
-  await context.route("**/*", (route) => {
-    const url = route.request().url();
-    if (isLocal(url)) return route.continue();
-    thirdParty.push(url);
-    return route.abort("blockedbyclient");
+  // Third parties are recorded, not intercepted: the browser's resolver rule (CHROMIUM_FLAGS)
+  // already fails every host but this machine. Routing every request through the test process
+  // also turned off the browser's cache and cost CPU on each request (docs/decisions/051).
+  context.on("request", (request) => {
+    const url = request.url();
+    if (!isLocal(url)) thirdParty.push(url);
   });
   // A script, style or frame our CSP refuses is a bug even when the page still works (zod's
   // caught `new Function` probe failed Lighthouse on /admin-login): report it as an error.
