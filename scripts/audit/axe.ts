@@ -3,7 +3,7 @@
 // files it fetched, for the per-page weight table.
 import { gzipSync } from "node:zlib";
 import { type Browser, chromium } from "playwright-core";
-import { axeFor } from "../../tests/e2e/support/axe.ts";
+import { scanWithAxe } from "../../tests/e2e/support/axe.ts";
 import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH, chromiumEnv } from "./chromium.ts";
 
 export const AXE_WIDTHS = [390, 1280] as const;
@@ -73,7 +73,7 @@ export class AxeRunner {
       if (response?.status() !== expectStatus) errors.push(`status ${response?.status()} (expected ${expectStatus})`);
       // Audit what a visitor gets to use: the page after React has taken over.
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 30_000 });
-      const result = await axeFor(page).analyze();
+      const result = await scanWithAxe(page);
       const violations = result.violations.map((v) => ({
         id: v.id,
         impact: v.impact ?? null,

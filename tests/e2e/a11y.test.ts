@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { axeFor, expectNoAxeViolations } from "./support/axe.ts";
+import { expectNoAxeViolations, scanWithAxe } from "./support/axe.ts";
 import { browserForFile, gotoHydrated, openPage, type TestPage, url } from "./support/browser.ts";
 
 let t: TestPage;
@@ -47,7 +47,7 @@ describe("the suites' axe", () => {
       document.querySelector("main")?.append(frame);
       return new Promise((resolve) => frame.addEventListener("load", resolve));
     });
-    const result = await axeFor(t.page).analyze();
+    const result = await scanWithAxe(t.page);
     const targets = result.violations.filter((v) => v.id === "image-alt").flatMap((v) => v.nodes.map((n) => n.target.join(" ")));
     assert.ok(targets.includes("#no-alt"), `image-alt in the page: ${JSON.stringify(targets)}`);
     assert.ok(
