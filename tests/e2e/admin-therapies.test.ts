@@ -59,6 +59,10 @@ describe("admin therapies", () => {
     const dialog = editDialog(t.page);
     await dialog.waitFor();
     await toast(t.page, "Draft therapy created");
+    // With scripts the message floats at the bottom right, with its dismiss button.
+    const message = t.page.getByRole("status").filter({ hasText: "Draft therapy created" });
+    assert.equal(await message.evaluate((el) => getComputedStyle(el).position), "fixed");
+    assert.equal(await message.getByRole("button", { name: "Dismiss message" }).isVisible(), true);
     assert.match(new URL(t.page.url()).search, /^\?edit=\d+$/);
     assert.equal(await dialog.getByLabel("Title", { exact: true }).inputValue(), "New Therapy");
     assert.equal(await dialog.getByLabel("Slug", { exact: true }).inputValue(), "new-therapy");
@@ -336,6 +340,20 @@ describe("admin therapies", () => {
     await t.page.waitForURL(/\?edit=\d+$/);
     const editor = t.page.getByRole("region", { name: /^Edit therapy: New Therapy/ });
     await editor.waitFor();
+    // Without scripts nothing could dismiss the message, so it sits above the content instead
+    // of floating over it: the editor's Save button is never under it.
+    const message = t.page.getByRole("status").filter({ hasText: "Draft therapy created" });
+    assert.equal(await message.evaluate((el) => getComputedStyle(el).position), "static");
+    assert.equal(await message.getByRole("button", { name: "Dismiss message" }).isVisible(), false);
+    const saveButton = editor.getByRole("button", { name: "Save", exact: true });
+    for (const block of ["nearest", "start", "center", "end"] as const) {
+      const onTop = await saveButton.evaluate((button, b) => {
+        button.scrollIntoView({ block: b });
+        const r = button.getBoundingClientRect();
+        return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) === button;
+      }, block);
+      assert.ok(onTop, `Save is not covered when scrolled to the ${block}`);
+    }
     await editor.getByLabel("Title", { exact: true }).fill("No Script Therapy");
     await editor.getByLabel("Slug", { exact: true }).fill("no-script-therapy");
     await editor.getByLabel("What It Is (full description)").fill("<p>Plain <em>HTML</em></p><script>alert(1)</script>");

@@ -6,15 +6,21 @@ export interface ToastMessage {
   message: string;
 }
 
-/** A polite status message after a save; stays until dismissed or replaced, never steals focus. */
+/**
+ * A polite status message after a save; stays until dismissed or replaced, never steals focus.
+ * It floats at the bottom right once the page's scripts run (`.admin-toast` in app.css). Before
+ * that, and in a browser without JavaScript, it sits in the page's flow above the content with
+ * no dismiss button: nothing could dismiss it there, and floating it would cover whatever lay
+ * under it (a Save button, the last page link) for as long as the page stayed open.
+ */
 export function Toast({ toast }: { toast: ToastMessage | null }) {
   const [visible, setVisible] = useState<ToastMessage | null>(toast);
   useEffect(() => setVisible(toast), [toast]);
   return (
-    <div role="status" aria-live="polite" className="fixed right-4 bottom-4 z-50 max-w-sm">
+    <div role="status" aria-live="polite" className="admin-toast">
       {visible ? (
         <div
-          className={`flex items-start gap-3 rounded-xl p-4 shadow-lg ring-1 ${
+          className={`mb-6 flex items-start gap-3 rounded-xl p-4 shadow-lg ring-1 ${
             visible.kind === "success" ? "bg-white text-ocean-950 ring-seaglass-300" : "bg-white text-coral-700 ring-coral-500"
           }`}
         >
@@ -28,7 +34,7 @@ export function Toast({ toast }: { toast: ToastMessage | null }) {
             type="button"
             onClick={() => setVisible(null)}
             aria-label="Dismiss message"
-            className="-m-2 flex size-11 items-center justify-center rounded-md hover:bg-seaglass-100"
+            className="admin-toast-dismiss -m-2 flex size-11 items-center justify-center rounded-md hover:bg-seaglass-100"
           >
             <X className="size-4" aria-hidden="true" />
           </button>

@@ -27,8 +27,9 @@ export function meta() {
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <AdminShell user={loaderData.user}>
-      <Outlet />
+      {/* First in the page's flow: where it shows without JavaScript (see Toast). */}
       <Toast toast={loaderData.toast} />
+      <Outlet />
     </AdminShell>
   );
 }
