@@ -74,12 +74,16 @@ export class LighthouseRunner {
       // thread to be quiet, sized for sites that keep loading. These pages finish on loopback
       // within a few hundred milliseconds and fetch nothing later (islands load with the page),
       // and the simulated timings come from the recorded trace, not from these waits
-      // (docs/decisions/039). The bf-cache audit (weight 0) navigates away and back.
+      // (docs/decisions/039).
       pauseAfterFcpMs: 250,
       pauseAfterLoadMs: 250,
       networkQuietThresholdMs: 500,
       cpuQuietThresholdMs: 500,
-      skipAudits: ["bf-cache"],
+      // Audits of weight 0 that cost a run most (docs/decisions/039, 051): the bf-cache audit
+      // navigates away and back; the unused-CSS audit alone needs the CSS coverage gatherer
+      // (about 0.5 s a run); the unused-JavaScript audit and the treemap data alone need
+      // JavaScript coverage, which also slows the page's own scripts while it records.
+      skipAudits: ["bf-cache", "unused-css-rules", "unused-javascript", "script-treemap-data"],
       ...(opts.ignoreStatusCode ? { ignoreStatusCode: true } : {}),
     };
     const result = await lighthouse(url, flags, formFactor === "desktop" ? desktopConfig : undefined);
