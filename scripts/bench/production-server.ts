@@ -85,16 +85,14 @@ export async function measureExport({ url, cookie, pid }: { url: string; cookie:
   // it, counts its lines), and a poller sharing its event loop counted those stalls of the
   // benchmark's own as the server's.
   const poller = new Worker(CACHED_PAGE_POLLER, { eval: true, workerData: { url: at("/") } });
-  const messages = (async function* () {
-    for (;;)
-      yield await new Promise<unknown>((resolve, reject) => {
-        poller.once("message", resolve);
-        poller.once("error", reject);
-      });
-  })();
+  const nextMessage = <T>() =>
+    new Promise<T>((resolve, reject) => {
+      poller.once("message", resolve);
+      poller.once("error", reject);
+    });
   // "ready" once its own first requests are done (a thread's first fetch loads the HTTP client).
-  await messages.next();
-  const polled = messages.next().then((m) => m.value as { during: number[]; failures: string[] });
+  await nextMessage<"ready">();
+  const polled = nextMessage<{ during: number[]; failures: string[] }>();
   let rssPeakSampled = rssBefore;
   const sampler = setInterval(() => (rssPeakSampled = Math.max(rssPeakSampled, procMemoryMB(pid, "VmRSS"))), 50);
   const began = performance.now();

@@ -23,7 +23,7 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core
  * only. Frames that cannot take it (a blocked third-party player's error page) are skipped, as
  * they would be by @axe-core/playwright.
  *
- * Why not @axe-core/playwright: its `analyze()` evaluated axe-core's 0.5 MB script in the page
+ * Why not @axe-core/playwright: its `analyze()` evaluated axe-core's 1.5 MB script in the page
  * twice on every scan (once before deciding on legacy mode, once more when injecting into each
  * frame), and again on each later scan of the same page; a scan took 0.6-2.5 s here, of which
  * axe's own rules were 0.1-0.7 s (docs/decisions/051). Its `.options()` also replaced the tags
