@@ -4,7 +4,17 @@ import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { signIn } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { allowErrors, gotoHydrated, launchBrowser, openPage, type TestPage, url, waitForAttribute, waitUntil } from "./support/browser.ts";
+import {
+  allowErrors,
+  gotoHydrated,
+  launchBrowser,
+  openPage,
+  type TestPage,
+  url,
+  waitForAttribute,
+  waitForHydration,
+  waitUntil,
+} from "./support/browser.ts";
 
 let browser: Browser;
 let t: TestPage;
@@ -39,8 +49,8 @@ const toast = (page: Page) => page.getByRole("status").filter({ hasText: /\S/ })
 
 async function openGallery(width = 1280) {
   t = await openPage(browser, { viewport: { width, height: 900 } });
-  await signIn(t.page, "editor");
-  await gotoHydrated(t.page, GALLERY);
+  await signIn(t.page, "editor", { to: GALLERY });
+  await waitForHydration(t.page);
 }
 
 describe("admin gallery", () => {
@@ -277,8 +287,7 @@ describe("admin gallery", () => {
 
   it("works without JavaScript: a plain upload form, checkboxes, and a confirmation page", async () => {
     t = await openPage(browser, { javaScriptEnabled: false });
-    await signIn(t.page, "editor");
-    await t.page.goto(url(GALLERY));
+    await signIn(t.page, "editor", { to: GALLERY });
     await t.page.locator("#plain-files").setInputFiles([
       { name: `plain-a-${stamp}.png`, mimeType: "image/png", buffer: diagram },
       { name: `plain-b-${stamp}.png`, mimeType: "image/png", buffer: diagram },

@@ -4,7 +4,17 @@ import { describe, it } from "node:test";
 import type { Page } from "playwright-core";
 import { signIn } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { allowErrors, BASE_URL, browserForFile, gotoHydrated, openPage, type TestPage, url, waitUntil } from "./support/browser.ts";
+import {
+  allowErrors,
+  BASE_URL,
+  browserForFile,
+  gotoHydrated,
+  openPage,
+  type TestPage,
+  url,
+  waitForHydration,
+  waitUntil,
+} from "./support/browser.ts";
 
 let t: TestPage;
 const browser = browserForFile(() => t);
@@ -114,8 +124,8 @@ describe("inquiry inbox", () => {
 
   it("lets an admin download the current filter as CSV", async () => {
     t = await openPage(browser());
-    await signIn(t.page, "admin");
-    await hydrated(t.page, `/admin/inquiries?q=${encodeURIComponent(visitor.phone)}`);
+    await signIn(t.page, "admin", { to: `/admin/inquiries?q=${encodeURIComponent(visitor.phone)}` });
+    await waitForHydration(t.page);
     const exportLink = t.page.getByRole("link", { name: "Export CSV" });
     assert.equal(
       await exportLink.getAttribute("href"),
@@ -137,8 +147,8 @@ describe("inquiry inbox", () => {
 
   it("an editor can move an inquiry along but sees no export and cannot change retention", async () => {
     t = await openPage(browser());
-    await signIn(t.page, "editor");
-    await hydrated(t.page, `/admin/inquiries?q=${encodeURIComponent(visitor.name)}`);
+    await signIn(t.page, "editor", { to: `/admin/inquiries?q=${encodeURIComponent(visitor.name)}` });
+    await waitForHydration(t.page);
     assert.equal(await t.page.getByRole("link", { name: "Export CSV" }).count(), 0);
     assert.match(await t.page.getByTestId("retention-read-only").innerText(), /older than \d+ days are deleted automatically/);
     assert.equal(await t.page.getByLabel("Delete inquiries older than (days)").count(), 0);
@@ -154,8 +164,8 @@ describe("inquiry inbox", () => {
 
   it("an admin sets the retention period: a bad value is explained and kept, a good one is saved", async () => {
     t = await openPage(browser());
-    await signIn(t.page, "admin");
-    await hydrated(t.page, "/admin/inquiries");
+    await signIn(t.page, "admin", { to: "/admin/inquiries" });
+    await waitForHydration(t.page);
     const days = t.page.getByLabel("Delete inquiries older than (days)");
     assert.equal(await days.inputValue(), "365");
     await days.fill("20");
@@ -185,8 +195,8 @@ describe("inquiry inbox", () => {
   it("pages through 25 at a time with Next and Previous links", async () => {
     for (let i = 1; i <= 26; i += 1) await postHomeInquiry(`Paging ${run} ${String(i).padStart(2, "0")}`, `+91 90000 ${run}`);
     t = await openPage(browser());
-    await signIn(t.page, "editor");
-    await hydrated(t.page, `/admin/inquiries?q=${encodeURIComponent(`Paging ${run}`)}`);
+    await signIn(t.page, "editor", { to: `/admin/inquiries?q=${encodeURIComponent(`Paging ${run}`)}` });
+    await waitForHydration(t.page);
     const items = t.page.locator("ol[aria-label='Inquiries, newest first'] > li");
     assert.equal(await items.count(), 25);
     assert.equal(await items.first().getByRole("heading").innerText(), `Paging ${run} 26`);
@@ -211,8 +221,7 @@ describe("inquiry inbox", () => {
 
   it("works without JavaScript: filter, page, expand, change status", async () => {
     t = await openPage(browser(), { javaScriptEnabled: false });
-    await signIn(t.page, "admin");
-    await t.page.goto(url("/admin/inquiries"));
+    await signIn(t.page, "admin", { to: "/admin/inquiries" });
     await t.page.getByLabel("Search name, phone or e-mail").fill(visitor.name);
     await t.page.getByRole("button", { name: "Apply" }).click();
     await t.page.waitForURL((u) => u.searchParams.get("q") === visitor.name);
@@ -233,8 +242,8 @@ describe("inquiry inbox", () => {
       await postHomeInquiry(`Axe Visitor ${run} ${width}`, `+91 98482 ${run}`, visitor.message);
       for (const who of ["admin", "editor"] as const) {
         t = await openPage(browser(), { viewport: { width, height: 900 }, ...(width === 390 ? { isMobile: true, hasTouch: true } : {}) });
-        await signIn(t.page, who);
-        await hydrated(t.page, "/admin/inquiries");
+        await signIn(t.page, who, { to: "/admin/inquiries" });
+        await waitForHydration(t.page);
         await t.page
           .locator("details[data-message]")
           .first()

@@ -25,8 +25,7 @@ const QUESTION = "Are you sure you want to delete this testimonial?";
 
 async function openScreen(options: Parameters<typeof openPage>[1] = {}, path = "/admin/testimonials") {
   t = await openPage(browser, options);
-  await signInAt(t.page, server.url);
-  await t.page.goto(server.at(path));
+  await signInAt(t.page, server.url, "admin", path);
   if (options.javaScriptEnabled !== false) await waitForHydration(t.page);
   return t.page;
 }

@@ -23,8 +23,7 @@ afterEach(async () => {
 const LIST = "/admin/therapies";
 
 async function openList(page: Page, role: "admin" | "editor" = "admin") {
-  await signIn(page, role);
-  await page.goto(url(LIST));
+  await signIn(page, role, { to: LIST });
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
@@ -334,8 +333,7 @@ describe("admin therapies", () => {
 
   it("works without JavaScript: add (POST, then the edit view), save, validation, delete", async () => {
     t = await openPage(browser, { javaScriptEnabled: false });
-    await signIn(t.page, "editor");
-    await t.page.goto(url(LIST));
+    await signIn(t.page, "editor", { to: LIST });
     await t.page.getByRole("button", { name: "Add New Therapy" }).click();
     await t.page.waitForURL(/\?edit=\d+$/);
     const editor = t.page.getByRole("region", { name: /^Edit therapy: New Therapy/ });

@@ -27,8 +27,7 @@ const TOUR = "Facility Tour: Samudra Rehab & Wellness Centre";
 
 async function openScreen(options: Parameters<typeof openPage>[1] = {}) {
   t = await openPage(browser, options);
-  await signInAt(t.page, server.url);
-  await t.page.goto(server.at("/admin/youtube"));
+  await signInAt(t.page, server.url, "admin", "/admin/youtube");
   if (options.javaScriptEnabled !== false) await waitForHydration(t.page);
   return t.page;
 }

@@ -33,8 +33,7 @@ const PUBLIC_PAGES = [
 
 async function adminPage(base = contentServer().url): Promise<Page> {
   t = await openPage(browser());
-  await signInAt(t.page, base);
-  await t.page.goto(new URL(EDITOR, base).toString());
+  await signInAt(t.page, base, "admin", EDITOR);
   await waitForHydration(t.page);
   return t.page;
 }
@@ -130,8 +129,7 @@ describe("clinic settings", () => {
     const secondContext = await browser().newContext({ viewport: { width: 390, height: 844 } });
     try {
       const second = await secondContext.newPage();
-      await signInAt(second, contentServer().url);
-      await second.goto(new URL(EDITOR, contentServer().url).toString());
+      await signInAt(second, contentServer().url, "admin", EDITOR);
       await waitForHydration(second);
 
       await first.getByLabel("Email", { exact: true }).fill("desk@samudra-rehab.example");
@@ -252,8 +250,7 @@ describe("clinic settings", () => {
 
   test("fits a 390 px phone", async () => {
     t = await openPage(browser(), { viewport: { width: 390, height: 844 } });
-    await signInAt(t.page, contentServer().url);
-    await t.page.goto(new URL(EDITOR, contentServer().url).toString());
+    await signInAt(t.page, contentServer().url, "admin", EDITOR);
     await waitForHydration(t.page);
     await expectNoAxeViolations(t.page, "clinic settings at 390 px");
     const overflow = await t.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -269,8 +266,7 @@ describe("scheduled publishing", () => {
     let first = await startServer({ dataDir, database: "pglite", env: { LOGIN_IP_LIMIT: "1000" } });
     try {
       t = await openPage(browser());
-      await signInAt(t.page, first.url);
-      await t.page.goto(new URL(EDITOR, first.url).toString());
+      await signInAt(t.page, first.url, "admin", EDITOR);
       await waitForHydration(t.page);
       const inFiveMinutes = new Date(Date.now() + 5 * 60_000);
       const local = new Intl.DateTimeFormat("sv-SE", {

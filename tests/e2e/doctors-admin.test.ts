@@ -90,8 +90,7 @@ describe("doctors in the admin", () => {
   test("the list moves a doctor up the menu, hides one from the site and shows it again", async () => {
     t = await openPage(browser());
     const { page } = t;
-    await signInAt(page, contentServer().url, "editor");
-    await page.goto(contentServer().at("/admin/doctors"));
+    await signInAt(page, contentServer().url, "editor", "/admin/doctors");
     await waitForHydration(page);
     const order = () => page.locator("[data-doctor] h2").allInnerTexts();
     assert.deepEqual(await order(), ["Dr. Aditya Varma", "Dr. Gurpreet Singh Bedi", "Dr. Meera Rao"]);
@@ -120,8 +119,7 @@ describe("doctors in the admin", () => {
   test("a video linked to Dr. Rao plays on her profile; deleting her asks to unlink it first", async () => {
     t = await openPage(browser());
     const { page } = t;
-    await signInAt(page, contentServer().url, "editor");
-    await page.goto(contentServer().at("/admin/youtube"));
+    await signInAt(page, contentServer().url, "editor", "/admin/youtube");
     await waitForHydration(page);
     await page.getByRole("link", { name: "Add Video" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Video" });

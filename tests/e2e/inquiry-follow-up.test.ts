@@ -32,8 +32,7 @@ describe("inquiry follow-up", () => {
     const name = `Follow Up ${run}`;
     await postLead(BASE_URL, name, `+91 98481 ${run}`);
     t = await openPage(browser(), { viewport: { width: 390, height: 844 } });
-    await signIn(t.page, "admin");
-    await t.page.goto(new URL(`/admin/inquiries?q=${encodeURIComponent(name)}`, BASE_URL).toString());
+    await signIn(t.page, "admin", { to: `/admin/inquiries?q=${encodeURIComponent(name)}` });
     await t.page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     const lead = card(t.page, name);
     await lead.getByLabel(/^Assigned to/).selectOption({ label: "editor" });

@@ -56,8 +56,7 @@ describe("legal pages", () => {
   test("a draft shows only in a staff preview; the terms' notice and closing come from the document", async () => {
     t = await openPage(browser());
     const { page } = t;
-    await signInAt(page, contentServer().url);
-    await page.goto(contentServer().at("/admin/content/legal/terms-of-service"));
+    await signInAt(page, contentServer().url, "admin", "/admin/content/legal/terms-of-service");
     await waitForHydration(page);
     await page.getByLabel("Highlighted notice").fill("Samudra is not an emergency facility. In an emergency call 108 or 112.");
     await page.getByRole("button", { name: "Save draft" }).click();
@@ -84,8 +83,7 @@ describe("page texts", () => {
   test("leaving an editor with unsaved changes asks first, and No keeps what was typed", async () => {
     t = await openPage(browser());
     const { page } = t;
-    await signInAt(page, contentServer().url, "editor");
-    await page.goto(contentServer().at("/admin/content/page-not-found"));
+    await signInAt(page, contentServer().url, "editor", "/admin/content/page-not-found");
     await waitForHydration(page);
     const heading = page.getByLabel("Heading", { exact: true });
     await heading.fill("Typed, not saved");
@@ -111,8 +109,7 @@ describe("page texts", () => {
   test("an editor finds the 404 texts under Page Texts, changes the heading, and a missing page shows it with the phone link kept", async () => {
     t = await openPage(browser(), { viewport: { width: 390, height: 844 } });
     const { page } = t;
-    await signInAt(page, contentServer().url, "editor");
-    await page.goto(contentServer().at("/admin/content"));
+    await signInAt(page, contentServer().url, "editor", "/admin/content");
     assert.deepEqual(await page.getByRole("heading", { level: 2 }).allInnerTexts(), [
       "Doctors",
       "Home page texts",
@@ -165,8 +162,7 @@ describe("page texts", () => {
   test("an editor publishes the home page's main heading; a draft of it shows only in a staff preview", async () => {
     t = await openPage(browser());
     const { page } = t;
-    await signInAt(page, contentServer().url, "editor");
-    await page.goto(contentServer().at("/admin/content/home-page"));
+    await signInAt(page, contentServer().url, "editor", "/admin/content/home-page");
     await waitForHydration(page);
     await page.getByLabel("Main heading").fill("Gentle recovery care by the Bay of Bengal");
     await page.getByRole("button", { name: "Publish now" }).click();
@@ -195,8 +191,7 @@ describe("page texts", () => {
   test("an editor changes the wellness page's hero title; the page shows it as its heading", async () => {
     t = await openPage(browser());
     const { page } = t;
-    await signInAt(page, contentServer().url, "editor");
-    await page.goto(contentServer().at("/admin/content/wellness-page"));
+    await signInAt(page, contentServer().url, "editor", "/admin/content/wellness-page");
     await waitForHydration(page);
     await page.getByLabel("Page title (the heading)").fill("Seven Days to Feel Like Yourself Again");
     await page.getByRole("button", { name: "Publish now" }).click();
@@ -210,8 +205,7 @@ describe("page texts", () => {
   test("an editor changes interface texts (a footer heading, the phone menu's button); a wrong placeholder is refused at its field", async () => {
     t = await openPage(browser(), { viewport: { width: 390, height: 844 } });
     const { page } = t;
-    await signInAt(page, contentServer().url, "editor");
-    await page.goto(contentServer().at("/admin/content"));
+    await signInAt(page, contentServer().url, "editor", "/admin/content");
     await page.getByRole("link", { name: "Edit Interface texts: Navigation and footer" }).click();
     await waitForHydration(page);
     const copyright = page.getByLabel("Footer: copyright line", { exact: true });
@@ -248,8 +242,7 @@ describe("history of collection items", () => {
   test("an editor changes a testimonial, finds the change in its History, and restores the earlier version", async () => {
     t = await openPage(browser());
     const { page } = t;
-    await signInAt(page, contentServer().url, "editor");
-    await page.goto(contentServer().at("/admin/testimonials"));
+    await signInAt(page, contentServer().url, "editor", "/admin/testimonials");
     await waitForHydration(page);
     const card = page.getByRole("article", { name: "Lakshmi R.", exact: true });
     await card.getByRole("link", { name: /^Edit/ }).click();
@@ -282,8 +275,7 @@ describe("history of collection items", () => {
         [first, "admin"],
         [second, "editor"],
       ] as const) {
-        await signInAt(page, contentServer().url, who);
-        await page.goto(contentServer().at("/admin/testimonials"));
+        await signInAt(page, contentServer().url, who, "/admin/testimonials");
         await waitForHydration(page);
         await page.getByRole("article", { name: "Suresh K.", exact: true }).getByRole("link", { name: /^Edit/ }).click();
         await page.getByRole("dialog", { name: "Edit Testimonial" }).waitFor();

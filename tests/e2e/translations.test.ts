@@ -81,8 +81,7 @@ describe("translations in the admin", () => {
   test("an editor corrects the Telugu contact page beside the English and marks it reviewed; an emptied field shows the English", async () => {
     t = await openPage(browser());
     const { page } = t;
-    await signInAt(page, contentServer().url, "editor");
-    await page.goto(contentServer().at("/admin/content"));
+    await signInAt(page, contentServer().url, "editor", "/admin/content");
     const table = page.getByRole("table", { name: "Translation state of each document in each language" });
     const row = table.getByRole("row", { name: /Contact page texts/ });
     for (const cell of await row.getByRole("cell").allInnerTexts()) assert.match(cell, /^draft translation/);
@@ -126,8 +125,7 @@ describe("translations in the admin", () => {
   test("an Arabic translation is typed right to left, at 390 px", async () => {
     t = await openPage(browser(), { viewport: { width: 390, height: 844 } });
     const { page } = t;
-    await signInAt(page, contentServer().url, "editor");
-    await page.goto(contentServer().at("/admin/content/therapy-texts/cryotherapy?lang=ar"));
+    await signInAt(page, contentServer().url, "editor", "/admin/content/therapy-texts/cryotherapy?lang=ar");
     await waitForHydration(page);
     const title = page.getByLabel("Title", { exact: true });
     assert.equal(await title.getAttribute("dir"), "rtl");

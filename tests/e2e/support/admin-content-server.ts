@@ -21,14 +21,12 @@ export async function startContentServer(): Promise<RunningServer & { at: (path:
   };
 }
 
-/** Signs in to that server (see ./admin.ts: a session the file already opened is reused). */
-export function signInAt(page: Page, base: string, username: "admin" | "editor" = "admin") {
-  return signInAtServer(page, base, username);
+/** Signs in to that server and opens `to` (see ./admin.ts: a session the file already opened is reused). */
+export function signInAt(page: Page, base: string, username: "admin" | "editor" = "admin", to?: string) {
+  return signInAtServer(page, base, username, to ? { to } : {});
 }
 
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
+export { waitForHydration } from "./browser.ts";
 
 /** A test file's own content server, started before its first test and removed after the last. */
 export function contentServerForFile(): () => Awaited<ReturnType<typeof startContentServer>> {

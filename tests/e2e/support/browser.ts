@@ -88,10 +88,15 @@ export async function waitUntilInteractive(page: Page) {
   if (scripted) await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
-/** Loads a page and waits until React has hydrated it (the forms mark themselves). */
+/** Waits until React has hydrated the page (the forms mark themselves). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/** Loads a page and waits until React has hydrated it. */
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(url(path));
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForHydration(page);
 }
 
 /** Polls until the locator's attribute equals `value` (no fixed sleeps). */
