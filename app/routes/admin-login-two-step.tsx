@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { ArrowLeft, ShieldCheck } from "lucide-react";
+import { ArrowLeft, ShieldCheck } from "~/components/ui/lucide";
 import { z } from "zod";
 import type { Route } from "./+types/admin-login-two-step";
 import { PasskeySignIn } from "~/components/admin/passkey-sign-in";

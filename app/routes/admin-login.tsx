@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { ArrowLeft, Eye, EyeOff, KeyRound, Lock } from "lucide-react";
+import { ArrowLeft, Eye, EyeOff, KeyRound, Lock } from "~/components/ui/lucide";
 import type { Route } from "./+types/admin-login";
 import type { RouteHandle } from "~/root";
 import { Logo } from "~/components/layout/logo";

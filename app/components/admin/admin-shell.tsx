@@ -17,7 +17,7 @@ import {
   UserRound,
   Users,
   X,
-} from "lucide-react";
+} from "~/components/ui/lucide";
 import { Logo } from "~/components/layout/logo";
 import { can, type Role, roleLabel } from "~/lib/permissions";
 import { adminNav } from "./nav";

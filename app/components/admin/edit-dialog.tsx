@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from "react";
-import { X } from "lucide-react";
+import { X } from "~/components/ui/lucide";
 import { useModalDialog } from "./use-modal-dialog";
 import { useUnsavedGuard } from "./use-unsaved-guard";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Check, History, Pencil } from "lucide-react";
+import { Check, History, Pencil } from "~/components/ui/lucide";
 import { ActiveDot } from "./active-dot";
 import { GalleryPreview } from "./gallery-preview";
 

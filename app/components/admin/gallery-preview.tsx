@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { ImageOff } from "lucide-react";
+import { ImageOff } from "~/components/ui/lucide";
 
 /**
  * SPEC §8: a preview that fails to load is hidden, not shown broken. Also catches a failure

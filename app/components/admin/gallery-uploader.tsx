@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { CheckCircle2, CircleAlert, Upload, X } from "lucide-react";
+import { CheckCircle2, CircleAlert, Upload, X } from "~/components/ui/lucide";
 import { ACTIVE_LABEL } from "./active-dot";
 import { ALT_HINT, type TherapyChoice } from "./gallery-image-form";
 import { GalleryPreview } from "./gallery-preview";

@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import { Form, useNavigation } from "react-router";
-import { Mail, MessageCircle, Phone } from "lucide-react";
+import { Mail, MessageCircle, Phone } from "~/components/ui/lucide";
 import { inquirySourceLabels, inquiryStatusLabels } from "~/content/admin-inquiries";
 import { INQUIRY_STATUSES } from "~/lib/inquiry-inbox";
 import { InquiryStatusBadge } from "./inquiry-status-badge";

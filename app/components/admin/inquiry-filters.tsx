@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { Search } from "lucide-react";
+import { Search } from "~/components/ui/lucide";
 import { inquirySourceLabels, inquiryStatusLabels } from "~/content/admin-inquiries";
 import { LOCALE_INFO, LOCALES } from "~/i18n/locales";
 import { INQUIRY_SOURCES, INQUIRY_STATUSES, type InboxFilter, SEARCH_MAX_LENGTH } from "~/lib/inquiry-inbox";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "~/components/ui/lucide";
 import { type InboxFilter, inboxSearch } from "~/lib/inquiry-inbox";
 
 /**

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ImageOff } from "lucide-react";
+import { ImageOff } from "~/components/ui/lucide";
 
 /** One choice of a picture picker: a card holding a thumbnail and its radio or checkbox. */
 export const PICKER_OPTION =

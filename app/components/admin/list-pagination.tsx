@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "~/components/ui/lucide";
 import { DIALOG_PARAMS, withParams } from "~/lib/admin-list-url";
 
 /**

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { Fingerprint } from "lucide-react";
+import { Fingerprint } from "~/components/ui/lucide";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { PASSKEY_NAME_MAX, passkeyNameSchema } from "~/lib/passkeys";
 import { postPasskeyForm } from "~/lib/passkey-sign-in";

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { Fingerprint } from "lucide-react";
+import { Fingerprint } from "~/components/ui/lucide";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { passkeysSupported, signInWithPasskey } from "~/lib/passkey-sign-in";
 

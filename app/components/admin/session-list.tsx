@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
-import { LogOut, MonitorSmartphone } from "lucide-react";
+import { LogOut, MonitorSmartphone } from "~/components/ui/lucide";
 
 /** One session as the page shows it: times already written out on the server (India time). */
 export interface SessionRow {

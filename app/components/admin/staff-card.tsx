@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { KeyRound, UserCheck } from "lucide-react";
+import { KeyRound, UserCheck } from "~/components/ui/lucide";
 import { PASSWORD_HINT } from "~/lib/password-rules";
 import { type Role, roleLabel } from "~/lib/permissions";
 import { ROLES } from "~/lib/staff-rules";

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { Form, useNavigation } from "react-router";
-import { LogOut, UserX } from "lucide-react";
+import { LogOut, UserX } from "~/components/ui/lucide";
 import { useHydrated } from "~/hooks/use-hydrated";
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
-import { UserPlus } from "lucide-react";
+import { UserPlus } from "~/components/ui/lucide";
 import { PASSWORD_HINT } from "~/lib/password-rules";
 import { roleLabel } from "~/lib/permissions";
 import { isRole, ROLES, USERNAME_MAX_LENGTH, USERNAME_PATTERN } from "~/lib/staff-rules";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Eye, EyeOff } from "lucide-react";
+import { Eye, EyeOff } from "~/components/ui/lucide";
 import { useHydrated } from "~/hooks/use-hydrated";
 
 interface PasswordFieldProps {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { History, Pencil, PlaySquare, Star, Trash2 } from "lucide-react";
+import { History, Pencil, PlaySquare, Star, Trash2 } from "~/components/ui/lucide";
 import { ActiveDot } from "./active-dot";
 import { Monogram } from "~/components/ui/monogram";
 import { Stars } from "~/components/ui/stars";

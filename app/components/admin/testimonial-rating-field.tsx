@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Star } from "lucide-react";
+import { Star } from "~/components/ui/lucide";
 import { RATINGS, starLabel } from "~/lib/testimonial-fields";
 
 /**
@@ -30,7 +30,7 @@ export function TestimonialRatingField({ formId, defaultValue, error }: { formId
                 className="sr-only"
                 aria-invalid={error ? true : undefined}
               />
-              <Star className="size-7" strokeWidth={1.75} aria-hidden="true" />
+              <Star className="size-7 stroke-[1.75]" aria-hidden="true" />
               <span className="sr-only">{starLabel(n)}</span>
             </label>
           ))}

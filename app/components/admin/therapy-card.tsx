@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { ArrowDown, ArrowUp, Eye, History, Languages, Pencil, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, Eye, History, Languages, Pencil, Trash2 } from "~/components/ui/lucide";
 import { ActiveDot } from "./active-dot";
 import { iconButton } from "./therapy-list-editor";
 

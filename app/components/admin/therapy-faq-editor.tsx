@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, Plus, Trash2 } from "~/components/ui/lucide";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { MAX_LIST_ITEMS, moveItem, type TherapyFaqValue, type TherapyFormErrors } from "~/lib/therapy-editor";
 import { iconButton } from "./therapy-list-editor";

@@ -5,7 +5,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/r
 import StarterKit from "@tiptap/starter-kit";
 import Link from "@tiptap/extension-link";
 import Image from "@tiptap/extension-image";
-import { Bold, ImagePlus, Italic, Link2, List, ListOrdered, Redo2, Undo2 } from "lucide-react";
+import { Bold, ImagePlus, Italic, Link2, List, ListOrdered, Redo2, Undo2 } from "~/components/ui/lucide";
 import { isAllowedImageUrl, isAllowedLinkUrl } from "~/lib/therapy-editor";
 import type { RichTextProps } from "./therapy-rich-text";
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { CheckCircle2, X, XCircle } from "lucide-react";
+import { CheckCircle2, X, XCircle } from "~/components/ui/lucide";
 
 export interface ToastMessage {
   kind: "success" | "error";

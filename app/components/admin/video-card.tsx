@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ExternalLink, History, Home, Pencil, Trash2, TriangleAlert } from "lucide-react";
+import { ExternalLink, History, Home, Pencil, Trash2, TriangleAlert } from "~/components/ui/lucide";
 import { ActiveDot } from "./active-dot";
 import { VideoPoster } from "./video-poster";
 import { INVALID_URL_BADGE } from "~/lib/video-fields";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ImageDown } from "lucide-react";
+import { ImageDown } from "~/components/ui/lucide";
 import { useHydrated } from "~/hooks/use-hydrated";
 
 /** YouTube's still for a video (only ever requested after a staff member asks for it). */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { ArrowLeft, Fingerprint, Pencil, Trash2 } from "lucide-react";
+import { ArrowLeft, Fingerprint, Pencil, Trash2 } from "~/components/ui/lucide";
 import type { Route } from "./+types/account-passkeys";
 import { PasskeyRegister } from "~/components/admin/passkey-register";
 import { useHydrated } from "~/hooks/use-hydrated";

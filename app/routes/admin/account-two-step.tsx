@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { ArrowLeft, ShieldCheck, ShieldOff } from "lucide-react";
+import { ArrowLeft, ShieldCheck, ShieldOff } from "~/components/ui/lucide";
 import type { Route } from "./+types/account-two-step";
 import { formatIndiaTime } from "~/lib/inquiry-inbox";
 import { retryAfterHeaders } from "~/lib/retry-after";

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { KeyRound } from "lucide-react";
+import { KeyRound } from "~/components/ui/lucide";
 import type { Route } from "./+types/account";
 import { type SessionRow, SessionList } from "~/components/admin/session-list";
 import { StaffPasswordField } from "~/components/admin/staff-password-field";

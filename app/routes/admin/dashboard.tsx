@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CheckCircle2, Images, Inbox, MessageSquareQuote, Plus, SquarePlay, Stethoscope, Upload, XCircle } from "lucide-react";
+import { CheckCircle2, Images, Inbox, MessageSquareQuote, Plus, SquarePlay, Stethoscope, Upload, XCircle } from "~/components/ui/lucide";
 import type { Route } from "./+types/dashboard";
 import pkg from "../../../package.json";
 import { can, roleLabel } from "~/lib/permissions";

@@ -1,5 +1,5 @@
 import { data, Form, Link } from "react-router";
-import { ArrowDown, ArrowUp, ExternalLink, Eye, EyeOff, Pencil, Plus, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, ExternalLink, Eye, EyeOff, Pencil, Plus, Trash2 } from "~/components/ui/lucide";
 import type { Route } from "./+types/doctors";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { newDoctorSchema } from "~/lib/doctor-slug";

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from "react";
 import { Form, Link, redirect, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
-import { Eye } from "lucide-react";
+import { Eye } from "~/components/ui/lucide";
 import type { Route } from "./+types/document-editor";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { DocumentFields, fieldId } from "~/components/admin/document-form/document-fields";

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { data, Form, Link, useNavigate } from "react-router";
-import { Link2, Trash2 } from "lucide-react";
+import { Link2, Trash2 } from "~/components/ui/lucide";
 import type { Route } from "./+types/gallery";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { EditDialog } from "~/components/admin/edit-dialog";

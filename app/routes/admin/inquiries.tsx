@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { Download } from "lucide-react";
+import { Download } from "~/components/ui/lucide";
 import { attributionRows, languageName } from "~/lib/inquiry-csv";
 import type { Route } from "./+types/inquiries";
 import { InquiryCard } from "~/components/admin/inquiry-card";

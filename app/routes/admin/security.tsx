@@ -1,5 +1,5 @@
 import { data, Form, useNavigation } from "react-router";
-import { ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "~/components/ui/lucide";
 import type { Route } from "./+types/security";
 import { roleLabel } from "~/lib/permissions";
 import { signInSecurityAction, signInSecurityOverview } from "~/server/admin/sign-in-security.server";

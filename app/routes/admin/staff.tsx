@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { data, isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "react-router";
-import { ShieldAlert, UserPlus } from "lucide-react";
+import { ShieldAlert, UserPlus } from "~/components/ui/lucide";
 import type { Route } from "./+types/staff";
 import type { loader as layoutLoader } from "./layout";
 import { StaffCard, type StaffCardError, type StaffView } from "~/components/admin/staff-card";

@@ -1,5 +1,5 @@
 import { data, Form, Link, useLocation } from "react-router";
-import { Plus } from "lucide-react";
+import { Plus } from "~/components/ui/lucide";
 import type { Route } from "./+types/testimonials";
 import { ConfirmSurface, EditSurface, useListDialogs } from "~/components/admin/list-dialogs";
 import { AdminPageHeader } from "~/components/admin/page-header";

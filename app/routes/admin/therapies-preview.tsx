@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { data, Link } from "react-router";
-import { ArrowLeft, Eye, Pencil } from "lucide-react";
+import { ArrowLeft, Eye, Pencil } from "~/components/ui/lucide";
 import type { Route } from "./+types/therapies-preview";
 import type { Island } from "~/islands/lib/island";
 import { startIslands } from "~/islands/lib/start";

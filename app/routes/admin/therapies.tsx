@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { data, Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
-import { Plus } from "lucide-react";
+import { Plus } from "~/components/ui/lucide";
 import { z } from "zod";
 import type { Route } from "./+types/therapies";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";

@@ -1,5 +1,5 @@
 import { data, Form, Link, useLocation } from "react-router";
-import { Info, Plus } from "lucide-react";
+import { Info, Plus } from "~/components/ui/lucide";
 import type { Route } from "./+types/youtube";
 import { ConfirmSurface, EditSurface, useListDialogs } from "~/components/admin/list-dialogs";
 import { AdminPageHeader } from "~/components/admin/page-header";

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, Plus, Trash2 } from "~/components/ui/lucide";
 import type { ListField as ListFieldSpec } from "~/content-types/fields";
 import { itemTitle } from "~/lib/content-diff";
 import type { FieldErrors, FormObject } from "~/lib/document-form";
