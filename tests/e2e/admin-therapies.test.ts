@@ -6,7 +6,16 @@ import { after, afterEach, before, describe, it } from "node:test";
 import type { Browser, Locator, Page } from "playwright-core";
 import { signIn } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { allowErrors, launchBrowser, openPage, type TestPage, url, waitForAttribute, waitUntil } from "./support/browser.ts";
+import {
+  allowErrors,
+  launchBrowser,
+  openPage,
+  type TestPage,
+  url,
+  waitForAttribute,
+  waitForHydration,
+  waitUntil,
+} from "./support/browser.ts";
 
 let browser: Browser;
 let t: TestPage;
@@ -24,7 +33,7 @@ const LIST = "/admin/therapies";
 
 async function openList(page: Page, role: "admin" | "editor" = "admin") {
   await signIn(page, role, { to: LIST });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForHydration(page);
 }
 
 const editDialog = (page: Page) => page.getByRole("dialog", { name: /^Edit therapy/ });

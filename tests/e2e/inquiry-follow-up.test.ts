@@ -7,7 +7,16 @@ import { describe, it } from "node:test";
 import type { Page } from "playwright-core";
 import { signIn } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { allowErrors, BASE_URL, browserForFile, openPage, type TestPage, waitUntil, waitUntilInteractive } from "./support/browser.ts";
+import {
+  allowErrors,
+  BASE_URL,
+  browserForFile,
+  openPage,
+  type TestPage,
+  waitForHydration,
+  waitUntil,
+  waitUntilInteractive,
+} from "./support/browser.ts";
 import { startServer, tempDataDir } from "./support/server.ts";
 
 let t: TestPage;
@@ -33,7 +42,7 @@ describe("inquiry follow-up", () => {
     await postLead(BASE_URL, name, `+91 98481 ${run}`);
     t = await openPage(browser(), { viewport: { width: 390, height: 844 } });
     await signIn(t.page, "admin", { to: `/admin/inquiries?q=${encodeURIComponent(name)}` });
-    await t.page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await waitForHydration(t.page);
     const lead = card(t.page, name);
     await lead.getByLabel(/^Assigned to/).selectOption({ label: "editor" });
     await lead.getByLabel(/^Follow up on/).fill("2026-12-01");

@@ -23,7 +23,7 @@ export async function startContentServer(): Promise<RunningServer & { at: (path:
 
 /** Signs in to that server and opens `to` (see ./admin.ts: a session the file already opened is reused). */
 export function signInAt(page: Page, base: string, username: "admin" | "editor" = "admin", to?: string) {
-  return signInAtServer(page, base, username, to ? { to } : {});
+  return signInAtServer(page, base, username, { to });
 }
 
 export { waitForHydration } from "./browser.ts";

@@ -78,6 +78,11 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 
 export const url = (path: string) => new URL(path, BASE_URL).toString();
 
+/** Waits until React has hydrated the page (the forms mark themselves). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
 /**
  * Waits until React has hydrated a staff page, when the page runs scripts at all (its loader
  * marks the document `data-js="on"`; a context without JavaScript never hydrates). Typing
@@ -85,12 +90,7 @@ export const url = (path: string) => new URL(path, BASE_URL).toString();
  */
 export async function waitUntilInteractive(page: Page) {
   const scripted = await page.evaluate(() => document.documentElement.dataset.js === "on").catch(() => false);
-  if (scripted) await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
-
-/** Waits until React has hydrated the page (the forms mark themselves). */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  if (scripted) await waitForHydration(page);
 }
 
 /** Loads a page and waits until React has hydrated it. */
