@@ -165,7 +165,9 @@ describe("surgeon profile", () => {
         if (close === "escape") await t.page.keyboard.press("Escape");
         if (close === "backdrop") await t.page.mouse.click(5, 5);
         await dialog.waitFor({ state: "hidden" });
-        assert.equal(await dialog.locator("iframe").count(), 0, "player removed on close");
+        // The island cleans up on the dialog's "close" event, a task after it hides; a hidden
+        // dialog is no longer a "dialog" to getByRole, so look for its player by tag.
+        await waitUntil(async () => (await t.page.locator("dialog iframe").count()) === 0, "player removed on close");
         assert.equal(await t.page.evaluate(() => document.activeElement?.getAttribute("aria-label")), name, `focus back (${close})`);
       }
     }

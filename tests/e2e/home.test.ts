@@ -82,7 +82,9 @@ describe("home page", () => {
       if (close === "escape") await t.page.keyboard.press("Escape");
       if (close === "backdrop") await t.page.mouse.click(5, 5);
       await dialog.waitFor({ state: "hidden" });
-      assert.equal(await dialog.locator("iframe").count(), 0, "player removed on close");
+      // The island cleans up on the dialog's "close" event, a task after it hides; a hidden
+      // dialog is no longer a "dialog" to getByRole, so look for its player by tag.
+      await waitUntil(async () => (await t.page.locator("dialog iframe").count()) === 0, "player removed on close");
       assert.equal(await t.page.evaluate(() => document.activeElement?.textContent?.trim()), "Watch Tour", "focus returns");
       assert.equal(await t.page.evaluate(() => getComputedStyle(document.documentElement).overflow), "visible", "page scrolls again");
     }

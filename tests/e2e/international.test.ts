@@ -286,7 +286,9 @@ describe("patient stories", () => {
       if (close === "button") await dialog.getByRole("button", { name: "Close video" }).click();
       else await t.page.keyboard.press("Escape");
       await dialog.waitFor({ state: "hidden" });
-      assert.equal(await dialog.locator("iframe").count(), 0, "player removed on close");
+      // The island cleans up on the dialog's "close" event, a task after it hides; a hidden
+      // dialog is no longer a "dialog" to getByRole, so look for its player by tag.
+      await waitUntil(async () => (await t.page.locator("dialog iframe").count()) === 0, "player removed on close");
       assert.match(await t.page.evaluate(() => document.activeElement?.textContent ?? ""), /Watch Video Story/, "focus returns");
     }
     assert.ok(
