@@ -16,12 +16,12 @@ function dismissed(): boolean {
 }
 
 export function init(region: HTMLElement): void {
-  if (dismissed()) return;
   const notes = [...region.querySelectorAll<HTMLElement>("[data-suggest-lang]")];
   const available = [...notes.map((n) => n.dataset.suggestLang ?? ""), region.dataset.currentLang ?? ""];
   const wanted = suggestedLanguage(navigator.languages ?? [navigator.language], available, region.dataset.currentLang ?? "");
   const note = notes.find((n) => n.dataset.suggestLang === wanted);
-  if (!note) return;
+  // Storage only when there is a note to show: its first use costs a fresh page 2-20 ms.
+  if (!note || dismissed()) return;
   region.hidden = false;
   note.hidden = false;
   note.querySelector("button")?.addEventListener("click", () => {
