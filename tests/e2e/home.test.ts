@@ -9,6 +9,7 @@ import {
   type TestPage,
   url,
   waitForAttribute,
+  waitForPlayerRemoved,
   waitUntil,
 } from "./support/browser.ts";
 
@@ -82,9 +83,7 @@ describe("home page", () => {
       if (close === "escape") await t.page.keyboard.press("Escape");
       if (close === "backdrop") await t.page.mouse.click(5, 5);
       await dialog.waitFor({ state: "hidden" });
-      // The island cleans up on the dialog's "close" event, a task after it hides; a hidden
-      // dialog is no longer a "dialog" to getByRole, so look for its player by tag.
-      await waitUntil(async () => (await t.page.locator("dialog iframe").count()) === 0, "player removed on close");
+      await waitForPlayerRemoved(t.page);
       assert.equal(await t.page.evaluate(() => document.activeElement?.textContent?.trim()), "Watch Tour", "focus returns");
       assert.equal(await t.page.evaluate(() => getComputedStyle(document.documentElement).overflow), "visible", "page scrolls again");
     }

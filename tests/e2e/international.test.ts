@@ -2,7 +2,17 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { Locator, Page } from "playwright-core";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { allowErrors, browserForFile, gotoHydrated, inViewport, openPage, type TestPage, url, waitUntil } from "./support/browser.ts";
+import {
+  allowErrors,
+  browserForFile,
+  gotoHydrated,
+  inViewport,
+  openPage,
+  type TestPage,
+  url,
+  waitForPlayerRemoved,
+  waitUntil,
+} from "./support/browser.ts";
 
 const PATH = "/international-patients";
 const PHONE = { width: 390, height: 844 };
@@ -286,9 +296,7 @@ describe("patient stories", () => {
       if (close === "button") await dialog.getByRole("button", { name: "Close video" }).click();
       else await t.page.keyboard.press("Escape");
       await dialog.waitFor({ state: "hidden" });
-      // The island cleans up on the dialog's "close" event, a task after it hides; a hidden
-      // dialog is no longer a "dialog" to getByRole, so look for its player by tag.
-      await waitUntil(async () => (await t.page.locator("dialog iframe").count()) === 0, "player removed on close");
+      await waitForPlayerRemoved(t.page);
       assert.match(await t.page.evaluate(() => document.activeElement?.textContent ?? ""), /Watch Video Story/, "focus returns");
     }
     assert.ok(

@@ -129,6 +129,15 @@ export async function waitUntil(check: () => Promise<boolean>, message: string, 
   assert.fail(`timed out: ${message}`);
 }
 
+/**
+ * Waits until no <dialog> holds a video player. The island removes it on the dialog's "close"
+ * event, a task after the dialog hides; and a hidden dialog is no longer a "dialog" to
+ * getByRole, so the player is looked for by tag.
+ */
+export async function waitForPlayerRemoved(page: Page) {
+  await waitUntil(async () => (await page.locator("dialog iframe").count()) === 0, "player removed on close");
+}
+
 /** Drops expected console errors (e.g. the browser's note on a deliberate 404 or 400). */
 export function allowErrors(t: TestPage, pattern: RegExp) {
   const kept = t.errors.filter((e) => !pattern.test(e));
