@@ -20,7 +20,7 @@ export function init(region: HTMLElement): void {
   const available = [...notes.map((n) => n.dataset.suggestLang ?? ""), region.dataset.currentLang ?? ""];
   const wanted = suggestedLanguage(navigator.languages ?? [navigator.language], available, region.dataset.currentLang ?? "");
   const note = notes.find((n) => n.dataset.suggestLang === wanted);
-  // Storage only when there is a note to show: its first use costs a fresh page 2-20 ms.
+  // Storage only when there is a note to show: its first use cost a fresh tab 2-30 ms here.
   if (!note || dismissed()) return;
   region.hidden = false;
   note.hidden = false;

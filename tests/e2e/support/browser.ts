@@ -78,7 +78,7 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 
 export const url = (path: string) => new URL(path, BASE_URL).toString();
 
-/** Waits until React has hydrated the page (the forms mark themselves). */
+/** Waits until the page's scripts are live: React hydrated (staff pages) or every island started (public pages). */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
@@ -93,7 +93,7 @@ export async function waitUntilInteractive(page: Page) {
   if (scripted) await waitForHydration(page);
 }
 
-/** Loads a page and waits until React has hydrated it. */
+/** Loads a page and waits until its scripts are live (waitForHydration). */
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(url(path));
   await waitForHydration(page);
