@@ -1,4 +1,4 @@
-// npm run bench:curve [-- --sizes 1000,10000,100000,200000 --runs 20 --db pglite,postgres]
+// npm run bench:curve [-- --sizes 1000,10000,100000,200000 --runs 100 --warmup 10 --db pglite,postgres]
 // Issue 20 item 5: the staff screens and the public site as the inbox grows, on each database.
 // For each size, the same database is filled further (fill-inquiries.ts), the production
 // server started on it, and over HTTP, signed in as admin, one request at a time:
@@ -21,14 +21,16 @@ import { measureExport, procMemoryMB, signInAsAdmin, startProductionServer } fro
 const { values } = parseArgs({
   options: {
     sizes: { type: "string", default: "1000,10000,100000,200000" },
-    runs: { type: "string", default: "20" },
+    runs: { type: "string", default: "100" },
+    warmup: { type: "string", default: "10" },
     db: { type: "string" },
   },
 });
 const sizes = values.sizes.split(",").map(Number);
 const runs = Number(values.runs);
-if (sizes.some((n) => !Number.isInteger(n) || n < 100) || !Number.isInteger(runs) || runs < 1) {
-  console.error("--sizes takes whole numbers of at least 100, comma-separated; --runs a whole number of at least 1.");
+const warmup = Number(values.warmup);
+if (sizes.some((n) => !Number.isInteger(n) || n < 100) || !Number.isInteger(runs) || runs < 1 || !Number.isInteger(warmup) || warmup < 1) {
+  console.error("--sizes takes whole numbers of at least 100, comma-separated; --runs and --warmup whole numbers of at least 1.");
   process.exit(2);
 }
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -70,7 +72,10 @@ async function timeGet(url: string, cookie: string): Promise<[number, number]> {
     if (r.status !== 200) throw new Error(`${url} answered ${r.status}`);
     return performance.now() - t;
   };
-  await once(); // warm: the first read of a new query plan or page of the table
+  // Unmeasured first: the first reads of a query plan or page of the table, and V8 compiling a
+  // just-started server's code for this page (a fresh server's first 30 inbox pages had a p95
+  // of 78-89 ms against 46-62 ms from the 111th on; docs/decisions/054).
+  for (let i = 0; i < warmup; i++) await once();
   const ms: number[] = [];
   for (let i = 0; i < runs; i++) ms.push(await once());
   ms.sort((a, b) => a - b);
