@@ -2,7 +2,7 @@
 // Issue 20 item 5: the staff screens and the public site as the inbox grows, on each database.
 // For each size, the same database is filled further (fill-inquiries.ts), the production
 // server started on it, and over HTTP, signed in as admin, one request at a time:
-// the inbox's first page, three searches, a page 75 % of the way down (keyset cursor), the
+// the inbox's first page, four searches, a page 75 % of the way down (keyset cursor), the
 // dashboard; then the CSV export of every row while the cached home page is requested every
 // 20 ms; and the server's memory at rest and at its peak. PostgreSQL needs TEST_DATABASE_URL
 // (or BENCH_DATABASE_URL): a scratch database is made there and dropped afterwards.
@@ -53,12 +53,18 @@ interface Row {
   hwmMB: number;
 }
 
-const CASES: Array<[string, (deep: string) => string]> = [
+interface Targets {
+  deep: string;
+  sampled: string;
+}
+
+const CASES: Array<[string, (t: Targets) => string]> = [
   ["inbox page 1", () => "/admin/inquiries"],
   ["search common 'kumar'", () => "/admin/inquiries?q=kumar"],
   ["search rare 'zenobia'", () => "/admin/inquiries?q=zenobia"],
   ["search digits '98765'", () => "/admin/inquiries?q=98765"],
-  ["page at 75 %", (deep) => `/admin/inquiries?after=${encodeURIComponent(deep)}`],
+  ["search a sampled number", (t) => `/admin/inquiries?q=${t.sampled}`],
+  ["page at 75 %", (t) => `/admin/inquiries?after=${encodeURIComponent(t.deep)}`],
   ["dashboard", () => "/admin"],
 ];
 
@@ -92,6 +98,16 @@ async function deepCursor(database: Database, size: number): Promise<string> {
   return encodeCursor({ s: 0, t: row.t, i: row.i });
 }
 
+/** Digits of a phone number that sits in the planner's sample of the column (pg_stats): the
+ * search whose matches the planner took for 1 % of the rows (docs/decisions/055). */
+async function sampledNumber(database: Database): Promise<string> {
+  const result = await database.db.execute(
+    sql`select histogram_bounds::text as b from pg_stats where tablename = 'inquiries' and attname = 'phone_digits'`,
+  );
+  const bounds = (result as unknown as { rows: { b: string }[] }).rows[0]!.b;
+  return bounds.replace(/[{}]/g, "").split(",")[50]!.slice(2);
+}
+
 async function curveFor(kind: "pglite" | "postgres"): Promise<Row[]> {
   const rows: Row[] = [];
   const dataDir = mkdtempSync(path.join(tmpdir(), "samudra-curve-"));
@@ -101,12 +117,12 @@ async function curveFor(kind: "pglite" | "postgres"): Promise<Row[]> {
   try {
     for (const size of sizes) {
       const database = await open();
-      let deep: string;
+      let targets: Targets;
       const filling = performance.now();
       try {
         await migrateDatabase(database);
         await fillInquiries(database.db, size);
-        deep = await deepCursor(database, size);
+        targets = { deep: await deepCursor(database, size), sampled: await sampledNumber(database) };
       } finally {
         await database.close();
       }
@@ -115,7 +131,7 @@ async function curveFor(kind: "pglite" | "postgres"): Promise<Row[]> {
       try {
         const cookie = await signInAsAdmin(server.url);
         const cases: Row["cases"] = {};
-        for (const [label, pathFor] of CASES) cases[label] = await timeGet(new URL(pathFor(deep), server.url).toString(), cookie);
+        for (const [label, pathFor] of CASES) cases[label] = await timeGet(new URL(pathFor(targets), server.url).toString(), cookie);
         const rssRestMB = procMemoryMB(server.child.pid, "VmRSS");
         const exported = await measureExport({ url: server.url, cookie, pid: server.child.pid });
         const row = {
