@@ -15,7 +15,7 @@ import { encodeCursor } from "~/lib/inquiry-inbox";
 import { type Database, openPglite, openPostgres } from "~/server/db/client.server";
 import { migrateDatabase } from "~/server/db/migrate.server";
 import { createScratchDatabase } from "../../tests/support/scratch-database";
-import { fillInquiries } from "./fill-inquiries";
+import { fillInquiries, sampledPhoneDigits } from "./fill-inquiries";
 import { measureExport, procMemoryMB, signInAsAdmin, startProductionServer } from "./production-server";
 
 const { values } = parseArgs({
@@ -98,16 +98,6 @@ async function deepCursor(database: Database, size: number): Promise<string> {
   return encodeCursor({ s: 0, t: row.t, i: row.i });
 }
 
-/** Digits of a phone number that sits in the planner's sample of the column (pg_stats): the
- * search whose matches the planner took for 1 % of the rows (docs/decisions/055). */
-async function sampledNumber(database: Database): Promise<string> {
-  const result = await database.db.execute(
-    sql`select histogram_bounds::text as b from pg_stats where tablename = 'inquiries' and attname = 'phone_digits'`,
-  );
-  const bounds = (result as unknown as { rows: { b: string }[] }).rows[0]!.b;
-  return bounds.replace(/[{}]/g, "").split(",")[50]!.slice(2);
-}
-
 async function curveFor(kind: "pglite" | "postgres"): Promise<Row[]> {
   const rows: Row[] = [];
   const dataDir = mkdtempSync(path.join(tmpdir(), "samudra-curve-"));
@@ -122,7 +112,7 @@ async function curveFor(kind: "pglite" | "postgres"): Promise<Row[]> {
       try {
         await migrateDatabase(database);
         await fillInquiries(database.db, size);
-        targets = { deep: await deepCursor(database, size), sampled: await sampledNumber(database) };
+        targets = { deep: await deepCursor(database, size), sampled: await sampledPhoneDigits(database.db) };
       } finally {
         await database.close();
       }

@@ -53,3 +53,15 @@ export async function fillInquiries(db: Db, rows: number): Promise<number> {
   await db.execute(sql`analyze inquiries`);
   return rows - n;
 }
+
+/**
+ * Digits from a phone number in the planner's sample of the column (its pg_stats histogram),
+ * its first two dropped: the search the planner took for 1 % of the rows (docs/decisions/055).
+ * Used by curve.ts and the search-plan integration test.
+ */
+export async function sampledPhoneDigits(db: Db): Promise<string> {
+  const [row] = rowsOf<{ b: string }>(
+    await db.execute(sql`select histogram_bounds::text as b from pg_stats where tablename = 'inquiries' and attname = 'phone_digits'`),
+  );
+  return row!.b.replace(/[{}]/g, "").split(",")[50]!.slice(2);
+}

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/server/db/client.server";
 import { parseInboxFilter } from "~/lib/inquiry-inbox";
 import { listInbox } from "~/server/repos/admin-inquiries.server";
-import { fillInquiries } from "../../scripts/bench/fill-inquiries";
+import { fillInquiries, sampledPhoneDigits } from "../../scripts/bench/fill-inquiries";
 import { createTestDatabase } from "../support/test-db";
 
 // Both drivers answer execute() with { rows }; the Db type is driver-generic.
@@ -38,13 +38,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("the inbox search's plan
   afterAll(() => database.close());
 
   it("finds a rare number that sits in the planner's sample from its trigram index alone", async () => {
-    const [stats] = rowsOf<{ bounds: string }>(
-      await database.db.execute(
-        sql`select histogram_bounds::text as bounds from pg_stats where tablename = 'inquiries' and attname = 'phone_digits'`,
-      ),
-    );
-    const sampled = stats!.bounds.replace(/[{}]/g, "").split(",")[50]!;
-    const digits = sampled.slice(2);
+    const digits = await sampledPhoneDigits(database.db);
     const [matches] = rowsOf<{ n: number }>(
       await database.db.execute(sql`select count(*)::int as n from inquiries where phone_digits like ${`%${digits}%`}`),
     );

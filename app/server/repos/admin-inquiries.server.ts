@@ -195,11 +195,10 @@ export async function listInbox(db: Db, filter: InboxFilter, page: InboxPage = {
           return { count, found: count.more ? null : await read(tx) };
         })
       : null;
-  const counted = search?.count ?? null;
   const found = search?.found ?? (await read(db));
   const { rows, next, prev } = keysetSlice(found, { size: page.size, backward: before !== null, fromCursor: from !== null }, cursorOf);
   if (rows.length === 0 && (page.after || page.before)) return listInbox(db, filter, { after: null, before: null, size: page.size });
-  const { total, more, cap } = counted ?? (await countInbox(db, filter));
+  const { total, more, cap } = search?.count ?? (await countInbox(db, filter));
   const stripped: InboxRow[] = rows.map(({ cursorAt: _c, segment: _s, ...row }) => row);
   return { rows: stripped, total, more, cap, next, prev };
 }
