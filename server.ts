@@ -3,12 +3,14 @@
 import cluster from "node:cluster";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { type ListeningMessage, requestedWorkers, runPrimary, WORKER_INDEX_VARIABLE } from "./app/server/cluster-primary.server.ts";
+import { answerPlainRequestsFirst, type PlainAnswer } from "./app/server/plain-request-front.server.ts";
 
 const mode = process.env.NODE_ENV === "development" ? "development" : "production";
 
 interface StartedApp {
   app: import("express").Express;
   handler: (req: IncomingMessage, res: ServerResponse) => void;
+  plainAnswer: PlainAnswer | null;
   services: { env: { PORT: number; HOST: string; WEB_CONCURRENCY: number }; log: { info: (o: object, m?: string) => void } };
   shutdown(): Promise<void>;
 }
@@ -45,7 +47,10 @@ async function main() {
   }
   const { started, closeVite } = loaded;
   const { PORT, HOST } = started.services.env;
-  const server: Server = createServer(started.handler).listen(PORT, HOST, () => {
+  const server: Server = createServer(started.handler);
+  // Cached pages for plain requests, before node:http parses them (docs/decisions/056).
+  const front = started.plainAnswer ? answerPlainRequestsFirst(server, started.plainAnswer) : null;
+  server.listen(PORT, HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : PORT;
     started.services.log.info({ port, mode }, "listening");
@@ -65,7 +70,11 @@ async function main() {
     started.services.log.info({ signal }, "shutting down");
     server.close();
     server.closeIdleConnections();
-    const force = setTimeout(() => server.closeAllConnections(), 5_000);
+    front?.closeIdle();
+    const force = setTimeout(() => {
+      server.closeAllConnections();
+      front?.closeAll();
+    }, 5_000);
     force.unref();
     try {
       await closeVite?.();

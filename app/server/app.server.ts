@@ -2,6 +2,7 @@
 // around React Router. server.ts at the project root imports it and listens.
 import { mkdirSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import type { TLSSocket } from "node:tls";
 import path from "node:path";
 import compression from "compression";
@@ -13,6 +14,7 @@ import { PageViewCounter } from "./analytics/page-view-counter.server";
 import { startPageViewFlush } from "./jobs/page-view-flush.server";
 import { SESSION_COOKIE } from "./auth/session.server";
 import { pageCacheHandlers, withPageCache } from "./page-cache-http.server";
+import type { PlainAnswer } from "./plain-request-front.server";
 import { type AppServices, requestContext, servicesContext } from "./context.server";
 import { openDatabase } from "./db/client.server";
 import { migrateDatabase } from "./db/migrate.server";
@@ -56,6 +58,11 @@ export interface StartedApp {
   app: express.Express;
   /** The request listener to serve: the page cache's fast path, then `app`. */
   handler: (req: IncomingMessage, res: ServerResponse) => void;
+  /**
+   * Cached pages for plain requests read straight from the socket, before node:http
+   * (plain-request-front.server.ts; docs/decisions/056). Null without a page cache.
+   */
+  plainAnswer: PlainAnswer | null;
   services: AppServices;
   /** Null in development or with PAGE_CACHE=false. */
   pageCache: PageCache | null;
@@ -297,17 +304,22 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
   // Cached pages are answered before Express (routing, compression, CSP, logging: all done
   // once, when the page was stored). HSTS follows Express's own notion of a secure request.
   const trust = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
-  const handler = withPageCache(app, pages, (req) => {
-    const encrypted = Boolean((req.socket as TLSSocket).encrypted);
-    if (!trust(req.socket.remoteAddress, 0)) return encrypted;
-    const header = req.headers["x-forwarded-proto"];
-    const proto = (Array.isArray(header) ? header[0] : header) ?? (encrypted ? "https" : "http");
+  const isSecure = (socket: Socket, forwardedProto: string | string[] | undefined) => {
+    const encrypted = Boolean((socket as TLSSocket).encrypted);
+    if (!trust(socket.remoteAddress, 0)) return encrypted;
+    const proto = (Array.isArray(forwardedProto) ? forwardedProto[0] : forwardedProto) ?? (encrypted ? "https" : "http");
     return proto.split(",")[0]?.trim() === "https";
-  });
+  };
+  const handler = withPageCache(app, pages, (req) => isSecure(req.socket, req.headers["x-forwarded-proto"]));
+  const cached = pages;
+  const plainAnswer: PlainAnswer | null = cached
+    ? (head, socket) => cached.answerPlain(head, isSecure(socket, head.headers["x-forwarded-proto"]))
+    : null;
 
   return {
     app,
     handler,
+    plainAnswer,
     services,
     pageCache,
     async shutdown() {

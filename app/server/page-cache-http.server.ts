@@ -3,10 +3,12 @@
 // once); `renderMiss` sits just before React Router and renders a public page as an
 // anonymous visitor would see it, stores it if it may be stored, and answers.
 import { writeReadableStreamToWritable } from "@react-router/node";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response as ExpressResponse } from "express";
 import { cachedPagePolicy, sealCachedPage } from "./page-cache-csp.server";
 import { type CachedPage, buildEntry, chooseEncoding, matchesEtag, type PageCache, pageCacheKey } from "./page-cache.server";
+import type { PlainReply } from "./plain-request-front.server";
+import type { RequestHead } from "./request-head.server";
 
 /**
  * Renders the page at `key` (path and canonical query) for nobody in particular: no
@@ -23,6 +25,11 @@ export interface PageCacheHandlers {
   tryHit(req: IncomingMessage, res: ServerResponse, secure: boolean): boolean;
   /** Express middleware just before React Router: renders, stores and answers a public page. */
   renderMiss(req: Request, res: ExpressResponse, next: NextFunction): Promise<void>;
+  /**
+   * The same answer as `tryHit`, as the bytes to write, for a plain request head read from
+   * the socket (plain-request-front.server.ts); null when node:http is to take the request.
+   */
+  answerPlain(head: RequestHead, secure: boolean): PlainReply | null;
 }
 
 const HSTS = "max-age=31536000; includeSubDomains";
@@ -37,17 +44,58 @@ export function isStorable(response: Response): boolean {
   );
 }
 
+interface EntryAnswer {
+  status: 200 | 304;
+  /** The stored header list, as it is (the same array on every hit). */
+  head: string[];
+  body: Buffer | null;
+}
+
+function entryAnswer(method: string | undefined, headers: IncomingHttpHeaders, entry: CachedPage): EntryAnswer {
+  const encoding = chooseEncoding(headers["accept-encoding"]);
+  const notModified = matchesEtag(headers["if-none-match"], entry);
+  return {
+    status: notModified ? 304 : 200,
+    head: notModified ? entry.notModifiedHead[encoding] : entry.head[encoding],
+    body: notModified || method === "HEAD" ? null : entry.bodies[encoding],
+  };
+}
+
 export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: CachedPage, state: "hit" | "miss", secure: boolean): void {
-  const encoding = chooseEncoding(req.headers["accept-encoding"]);
-  const notModified = matchesEtag(req.headers["if-none-match"], entry);
-  let head = notModified ? entry.notModifiedHead[encoding] : entry.head[encoding];
+  const answer = entryAnswer(req.method, req.headers, entry);
+  let head = answer.head;
   // The stored lists end with "X-Page-Cache", "hit"; copies only when something differs.
   if (state === "miss") head = [...head.slice(0, -1), "miss"];
   if (secure) head = [...head, "Strict-Transport-Security", HSTS];
-  res.writeHead(notModified ? 304 : 200, head);
-  if (notModified || req.method === "HEAD") res.end();
-  else res.end(entry.bodies[encoding]);
+  res.writeHead(answer.status, head);
+  if (answer.body) res.end(answer.body);
+  else res.end();
 }
+
+const STATUS_LINE = { 200: "HTTP/1.1 200 OK\r\n", 304: "HTTP/1.1 304 Not Modified\r\n" } as const;
+// What node:http accepts in a header (its checkIsHttpToken and checkInvalidHeaderChar).
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
+/** Stored header lists as wire bytes, made once per list; false for a list node:http would refuse. */
+const wireHeads = new WeakMap<readonly string[], Buffer | false>();
+
+function wireHead(status: 200 | 304, list: readonly string[]): Buffer | false {
+  let bytes = wireHeads.get(list);
+  if (bytes !== undefined) return bytes;
+  let text: string = STATUS_LINE[status];
+  for (let i = 0; i + 1 < list.length; i += 2) {
+    if (!HEADER_NAME.test(list[i]!) || !HEADER_VALUE.test(list[i + 1]!)) {
+      text = "";
+      break;
+    }
+    text += `${list[i]}: ${list[i + 1]}\r\n`;
+  }
+  bytes = text ? Buffer.from(text, "latin1") : false;
+  wireHeads.set(list, bytes);
+  return bytes;
+}
+
+const HSTS_LINE = Buffer.from(`Strict-Transport-Security: ${HSTS}\r\n`, "latin1");
 
 async function sendResponse(req: Request, res: ExpressResponse, response: Response): Promise<void> {
   res.statusMessage = response.statusText;
@@ -78,11 +126,32 @@ function storedHeaders(res: ExpressResponse, response: Response, scriptHashes: r
   return [...merged.values()];
 }
 
+/** The parts of a request a hit listener reads: node's IncomingMessage, or a plain head. */
+export interface HitRequest {
+  method?: string | undefined;
+  headers: IncomingHttpHeaders;
+}
+
 /** Told of each page answered from the cache (the page-view counter), with the page's path. */
-export type HitListener = (req: IncomingMessage, path: string) => void;
+export type HitListener = (req: HitRequest, path: string) => void;
 
 export function pageCacheHandlers(cache: PageCache, render: PublicPageRenderer, onHit?: HitListener): PageCacheHandlers {
   return {
+    answerPlain(head, secure) {
+      const key = pageCacheKey(head.target);
+      if (key === null) return null;
+      const entry = cache.get(key);
+      if (!entry) return null;
+      const answer = entryAnswer(head.method, head.headers, entry);
+      const bytes = wireHead(answer.status, answer.head);
+      if (!bytes) return null;
+      if (onHit) {
+        const q = key.indexOf("?");
+        onHit(head, q === -1 ? key : key.slice(0, q));
+      }
+      return { head: secure ? [bytes, HSTS_LINE] : [bytes], body: answer.body };
+    },
+
     tryHit(req, res, secure) {
       if (req.method !== "GET" && req.method !== "HEAD") return false;
       const key = pageCacheKey(req.url ?? "");

@@ -1,5 +1,7 @@
 // The page cache in front of a real Express stack (nonce, helmet CSP, compression) with a
-// stand-in renderer, so each case controls exactly what "React Router" answers.
+// stand-in renderer, so each case controls exactly what "React Router" answers. Every case runs
+// twice: hits answered by node:http, and by the socket front that production puts before it
+// (plain-request-front.server.ts), which must answer exactly the same.
 import { createHash } from "node:crypto";
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -8,6 +10,7 @@ import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { pageCacheHandlers, withPageCache } from "~/server/page-cache-http.server";
+import { answerPlainRequestsFirst } from "~/server/plain-request-front.server";
 import { PageCache } from "~/server/page-cache.server";
 import { nonceMiddleware, securityHeaders } from "~/server/security-headers.server";
 
@@ -16,8 +19,13 @@ interface Rendered {
   nonce: string;
 }
 
-let server: Server;
+let servers: Server[] = [];
 let base: string;
+const bases = { "node:http": "", "the socket front": "" };
+/** Requests node:http parsed on the server with the socket front (its misses and the rest). */
+let parsedByNode: string[];
+/** What the hit listener (the page-view counter in production) was told. */
+let hits: string[];
 const cache = new PageCache({ maxBytes: 1_000_000 });
 let renders: Rendered[];
 let respond: (key: string, nonce: string) => Response | Promise<Response>;
@@ -31,10 +39,14 @@ const doc = (key: string, nonce: string) =>
 
 beforeAll(async () => {
   const app = express();
-  const handlers = pageCacheHandlers(cache, async (key, nonce) => {
-    renders.push({ key, nonce });
-    return respond(key, nonce);
-  });
+  const handlers = pageCacheHandlers(
+    cache,
+    async (key, nonce) => {
+      renders.push({ key, nonce });
+      return respond(key, nonce);
+    },
+    (req, path) => hits.push(`${req.method} ${path} ${req.headers["user-agent"]}`),
+  );
   // The same order as app.server.ts.
   app.use(compression());
   app.use(nonceMiddleware);
@@ -44,18 +56,32 @@ beforeAll(async () => {
     passedThrough.push(`${req.method} ${req.originalUrl}`);
     res.status(200).type("text/plain").send("not cached");
   });
-  await new Promise<void>((resolve) => {
-    server = createServer(withPageCache(app, handlers, () => secure)).listen(0, "127.0.0.1", () => resolve());
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const listen = async (server: Server) => {
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  };
+  bases["node:http"] = await listen(createServer(withPageCache(app, handlers, () => secure)));
+  const fronted = createServer(withPageCache(app, handlers, () => secure));
+  fronted.on("request", (req: { method?: string; url?: string }) => parsedByNode.push(`${req.method} ${req.url}`));
+  answerPlainRequestsFirst(fronted, (head) => handlers.answerPlain(head, secure));
+  bases["the socket front"] = await listen(fronted);
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  for (const server of servers) {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+  servers = [];
+});
 
 beforeEach(() => {
   cache.clear();
   renders = [];
   passedThrough = [];
+  parsedByNode = [];
+  hits = [];
   respond = doc;
 });
 
@@ -67,7 +93,9 @@ interface Answer {
 
 function get(path: string, headers: Record<string, string> = {}, method = "GET"): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(`${base}${path}`, { method, headers }, (res) => {
+    // One connection per request (Connection: close): a miss hands its connection to node:http
+    // for good, and the next request must find the front again.
+    const req = httpRequest(`${base}${path}`, { method, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
       res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -83,7 +111,11 @@ const nonceInBody = (html: string) => /nonce="([^"]+)"/.exec(html)?.[1];
 // The stand-in document's one inline script, `1`, as a CSP hash source.
 const HASH_OF_DOC_SCRIPT = `'sha256-${createHash("sha256").update("1").digest("base64")}'`;
 
-describe("page cache over HTTP", () => {
+describe.each(["node:http", "the socket front"] as const)("page cache over HTTP, hits answered by %s", (via) => {
+  beforeAll(() => {
+    base = bases[via];
+  });
+
   it("renders once, then answers from the cache with the same document", async () => {
     const first = await get("/about");
     const second = await get("/about");
@@ -98,6 +130,8 @@ describe("page cache over HTTP", () => {
     // The security headers made once at render time are replayed on a hit.
     expect(second.headers["x-frame-options"]).toBe("DENY");
     expect(second.headers["x-content-type-options"]).toBe("nosniff");
+    // Through the front, node:http parsed the miss and never saw the hit.
+    if (via === "the socket front") expect(parsedByNode).toEqual(["GET /about"]);
   });
 
   it("sends a cached page with no nonce: three requests share none, its script is allowed by hash, also on a 304", async () => {
@@ -165,6 +199,15 @@ describe("page cache over HTTP", () => {
     } finally {
       secure = false;
     }
+  });
+
+  it("tells the hit listener of each hit, with the page's path and the request's headers", async () => {
+    await get("/about?service=Cryotherapy");
+    await get("/about?service=Cryotherapy", { "User-Agent": "phone" });
+    await get("/about");
+    await get("/about", { "User-Agent": "tablet" }, "HEAD");
+    await get("/about", { "User-Agent": "laptop" });
+    expect(hits).toEqual(["GET /about phone", "HEAD /about tablet", "GET /about laptop"]);
   });
 
   it("answers HEAD from the cache without a body", async () => {
