@@ -136,6 +136,11 @@ export interface HitRequest {
 export type HitListener = (req: HitRequest, path: string) => void;
 
 export function pageCacheHandlers(cache: PageCache, render: PublicPageRenderer, onHit?: HitListener): PageCacheHandlers {
+  const tell = (req: HitRequest, key: string) => {
+    if (!onHit) return;
+    const q = key.indexOf("?");
+    onHit(req, q === -1 ? key : key.slice(0, q));
+  };
   return {
     answerPlain(head, secure) {
       const key = pageCacheKey(head.target);
@@ -145,10 +150,7 @@ export function pageCacheHandlers(cache: PageCache, render: PublicPageRenderer, 
       const answer = entryAnswer(head.method, head.headers, entry);
       const bytes = wireHead(answer.status, answer.head);
       if (!bytes) return null;
-      if (onHit) {
-        const q = key.indexOf("?");
-        onHit(head, q === -1 ? key : key.slice(0, q));
-      }
+      tell(head, key);
       return { head: secure ? [bytes, HSTS_LINE] : [bytes], body: answer.body };
     },
 
@@ -159,10 +161,7 @@ export function pageCacheHandlers(cache: PageCache, render: PublicPageRenderer, 
       const entry = cache.get(key);
       if (!entry) return false;
       sendEntry(req, res, entry, "hit", secure);
-      if (onHit) {
-        const q = key.indexOf("?");
-        onHit(req, q === -1 ? key : key.slice(0, q));
-      }
+      tell(req, key);
       return true;
     },
 

@@ -2,8 +2,8 @@
 // answered in a few microseconds, so counting one is a handful of Map operations: the
 // User-Agent's verdict and a Referer's host are remembered, and the counts reach the database
 // in batches (page-view-flush.server.ts), never one write per view.
-import type { IncomingHttpHeaders } from "node:http";
 import { isbot } from "isbot";
+import type { HitRequest } from "../page-cache-http.server";
 import { type DeviceClass, deviceClass } from "~/lib/attribution";
 import {
   hostHeaderName,
@@ -46,7 +46,7 @@ export class PageViewCounter {
   }
 
   /** Counts one answered view of `path` (a public page's path, no query) if a person asked for it. */
-  count(req: { method?: string | undefined; headers: IncomingHttpHeaders }, path: string): void {
+  count(req: HitRequest, path: string): void {
     if (req.method !== "GET") return;
     const headers = req.headers;
     const agent = headers["user-agent"];
