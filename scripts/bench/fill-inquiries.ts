@@ -4,6 +4,7 @@
 // proportions of a busy inbox, answered after a wait of a minute to three days, one row every
 // two minutes back from now. One rare name ("Zenobia Quartermaine") for the rare-word search. Used by inbox-scale.ts and curve.ts.
 import { sql } from "drizzle-orm";
+import { loadingInquiries } from "~/server/db/bulk-load.server";
 import type { Db } from "~/server/db/client.server";
 
 // Both drivers answer execute() with { rows }; the Db type is driver-generic.
@@ -17,7 +18,8 @@ export async function countInquiries(db: Db): Promise<number> {
 export async function fillInquiries(db: Db, rows: number): Promise<number> {
   const n = await countInquiries(db);
   if (n >= rows) return 0;
-  await db.execute(sql`
+  await loadingInquiries(db, (tx) =>
+    tx.execute(sql`
     insert into inquiries (source, name, phone, email, country, interest, message, status, created_at, first_contacted_at, language)
     select
       (array['home','contact','international','wellness','therapy'])[1 + (i * 7) % 5],
@@ -42,7 +44,8 @@ export async function fillInquiries(db: Db, rows: number): Promise<number> {
           || case when i % 50 = 0 then 'n' || (i % 1000)::text else '' end as first,
         (array['Kumar','Sharma','Nair','Reddy','Iyer','Menon','Pillai','Singh','Khan','Patel','Smith','Jones','Rao','Das','Gupta','Varma','Joseph','Thomas','Ali','Bose'])[1 + (i * 31) % 20] as last
       from generate_series(${n + 1}::bigint, ${rows}::bigint) as i
-    ) g`);
+    ) g`),
+  );
   const rare = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from inquiries where name = 'Zenobia Quartermaine'`));
   if (rare[0]!.n === 0) {
     // Six tenths of the way down the list, so neither the first nor the last page holds it.

@@ -8,23 +8,20 @@ import type { Database } from "~/server/db/client.server";
 import { parseInboxFilter } from "~/lib/inquiry-inbox";
 import { listInbox } from "~/server/repos/admin-inquiries.server";
 import { fillInquiries, sampledPhoneDigits } from "../../scripts/bench/fill-inquiries";
+import { statsCounter } from "../support/pg-stats";
 import { createTestDatabase } from "../support/test-db";
 
 // Both drivers answer execute() with { rows }; the Db type is driver-generic.
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** Rows the table's scans and its time index have handed out so far. */
-async function tuplesRead(database: Database): Promise<number> {
-  await database.db.execute(sql`select pg_stat_force_next_flush()`);
-  await database.db.execute(sql`select pg_stat_clear_snapshot()`);
-  const [row] = rowsOf<{ n: number }>(
-    await database.db.execute(sql`
-      select (t.seq_tup_read + i.idx_tup_read)::int as n
+const tuplesRead = (database: Database) =>
+  statsCounter(
+    database,
+    sql`select (t.seq_tup_read + i.idx_tup_read)::int as n
       from pg_stat_user_tables t, pg_stat_user_indexes i
-      where t.relname = 'inquiries' and i.indexrelname = 'inquiries_created_id_idx'`),
+      where t.relname = 'inquiries' and i.indexrelname = 'inquiries_created_id_idx'`,
   );
-  return row!.n;
-}
 
 // The counters are read from PGlite's one backend. On PostgreSQL the pool's other connections
 // report theirs up to 10 s later, so a count that did not move would prove nothing there; the

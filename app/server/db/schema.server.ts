@@ -349,14 +349,15 @@ export const inquiries = pgTable(
     // The inbox at scale (issue 20, docs/decisions/033): one btree per order the inbox pages
     // (ascending, read backwards for "newest first": a DESC index would be NULLS LAST here)
     // by (newest first, and within a status or a source or a language), trigram GIN for its
-    // substring search; pg_trgm is created by migration 0012.
+    // substring search; pg_trgm is created by migration 0012. The trigram indexes take each
+    // inquiry straight in, with no pending list for every search to read (docs/decisions/057).
     index("inquiries_created_id_idx").on(t.createdAt, t.id),
     index("inquiries_status_created_idx").on(t.status, t.createdAt, t.id),
     index("inquiries_source_created_idx").on(t.source, t.createdAt, t.id),
     index("inquiries_language_created_idx").on(t.language, t.createdAt, t.id),
-    index("inquiries_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
-    index("inquiries_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
-    index("inquiries_phone_digits_trgm_idx").using("gin", t.phoneDigits.op("gin_trgm_ops")),
+    index("inquiries_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")).with({ fastupdate: false }),
+    index("inquiries_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")).with({ fastupdate: false }),
+    index("inquiries_phone_digits_trgm_idx").using("gin", t.phoneDigits.op("gin_trgm_ops")).with({ fastupdate: false }),
   ],
 );
 

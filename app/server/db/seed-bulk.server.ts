@@ -5,6 +5,7 @@ import { mkdirSync } from "node:fs";
 import { asc, count, isNull, ne, or } from "drizzle-orm";
 import { openDatabase } from "./client.server";
 import { migrateDatabase } from "./migrate.server";
+import { loadingInquiries } from "./bulk-load.server";
 import { galleryImages, inquiries, testimonials, therapies } from "./schema.server";
 import { parseEnv } from "../env.server";
 import { getInquiryRetentionDays, saveInquiryRetentionDays } from "../repos/inquiry-retention.server";
@@ -209,20 +210,22 @@ export async function seedBulkCommand(
     const began = performance.now();
     const now = Date.now();
     let previous: Date | null = null;
-    for (let done = 0; done < opts.inquiries;) {
-      const rows: (typeof inquiries.$inferInsert)[] = [];
-      for (let n = Math.min(BATCH, opts.inquiries - done); n > 0; n -= 1) {
-        const row = bulkInquiry(done + rows.length, now, previous, spreadMs);
-        previous = row.createdAt ?? null;
-        rows.push(row);
+    await loadingInquiries(db, async (tx) => {
+      for (let done = 0; done < opts.inquiries;) {
+        const rows: (typeof inquiries.$inferInsert)[] = [];
+        for (let n = Math.min(BATCH, opts.inquiries - done); n > 0; n -= 1) {
+          const row = bulkInquiry(done + rows.length, now, previous, spreadMs);
+          previous = row.createdAt ?? null;
+          rows.push(row);
+        }
+        await tx.insert(inquiries).values(rows);
+        done += rows.length;
+        if (done % 50_000 === 0 || done === opts.inquiries) {
+          const s = (performance.now() - began) / 1000;
+          log(`  ${done} inquiries, ${Math.round(done / s)} rows/s`);
+        }
       }
-      await db.insert(inquiries).values(rows);
-      done += rows.length;
-      if (done % 50_000 === 0 || done === opts.inquiries) {
-        const s = (performance.now() - began) / 1000;
-        log(`  ${done} inquiries, ${Math.round(done / s)} rows/s`);
-      }
-    }
+    });
     const inquirySeconds = (performance.now() - began) / 1000;
     if (opts.testimonials > 0) {
       const rows: (typeof testimonials.$inferInsert)[] = [];
