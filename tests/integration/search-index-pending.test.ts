@@ -7,7 +7,7 @@ import type { Database } from "~/server/db/client.server";
 import { parseInboxFilter } from "~/lib/inquiry-inbox";
 import { inquirySearchIndexes, loadingInquiries } from "~/server/db/bulk-load.server";
 import { listInbox } from "~/server/repos/admin-inquiries.server";
-import { fillInquiries } from "../../scripts/bench/fill-inquiries";
+import { countInquiries, fillInquiries } from "../../scripts/bench/fill-inquiries";
 import { statsCounter } from "../support/pg-stats";
 import { createTestDatabase } from "../support/test-db";
 
@@ -43,7 +43,7 @@ describe("the inbox's search indexes", () => {
   });
 
   it("end a bulk load as they began it, and a failed load leaves neither rows nor settings behind", async () => {
-    const before = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from inquiries`))[0]!.n;
+    const before = await countInquiries(database.db);
     await expect(
       loadingInquiries(database.db, async (tx) => {
         await tx.execute(sql`insert into inquiries (source, name) values ('contact', 'Halfway Loaded')`);
@@ -51,8 +51,7 @@ describe("the inbox's search indexes", () => {
       }),
     ).rejects.toThrow("the load broke off");
     expect(await fastUpdate(database)).toEqual(ALL_OFF);
-    const after = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from inquiries`))[0]!.n;
-    expect(after).toBe(before);
+    expect(await countInquiries(database.db)).toBe(before);
 
     await fillInquiries(database.db, before + 2_000);
     expect(await fastUpdate(database)).toEqual(ALL_OFF);
