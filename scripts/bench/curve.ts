@@ -1,4 +1,4 @@
-// npm run bench:curve [-- --sizes 1000,10000,100000,200000 --runs 100 --warmup 10 --db pglite,postgres]
+// npm run bench:curve [-- --sizes 1000,10000,100000,200000 --runs 100 --warmup 10 --server-warmup 150 --db pglite,postgres]
 // Issue 20 item 5: the staff screens and the public site as the inbox grows, on each database.
 // For each size, the same database is filled further (fill-inquiries.ts), the production
 // server started on it, and over HTTP, signed in as admin, one request at a time:
@@ -6,6 +6,7 @@
 // dashboard; then the CSV export of every row while the cached home page is requested every
 // 20 ms; and the server's memory at rest and at its peak. PostgreSQL needs TEST_DATABASE_URL
 // (or BENCH_DATABASE_URL): a scratch database is made there and dropped afterwards.
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -23,14 +24,26 @@ const { values } = parseArgs({
     sizes: { type: "string", default: "1000,10000,100000,200000" },
     runs: { type: "string", default: "100" },
     warmup: { type: "string", default: "10" },
+    "server-warmup": { type: "string", default: "150" },
     db: { type: "string" },
   },
 });
 const sizes = values.sizes.split(",").map(Number);
 const runs = Number(values.runs);
 const warmup = Number(values.warmup);
-if (sizes.some((n) => !Number.isInteger(n) || n < 100) || !Number.isInteger(runs) || runs < 1 || !Number.isInteger(warmup) || warmup < 1) {
-  console.error("--sizes takes whole numbers of at least 100, comma-separated; --runs and --warmup whole numbers of at least 1.");
+const serverWarmup = Number(values["server-warmup"]);
+if (
+  sizes.some((n) => !Number.isInteger(n) || n < 100) ||
+  !Number.isInteger(runs) ||
+  runs < 1 ||
+  !Number.isInteger(warmup) ||
+  warmup < 1 ||
+  !Number.isInteger(serverWarmup) ||
+  serverWarmup < 0
+) {
+  console.error(
+    "--sizes takes whole numbers of at least 100, comma-separated; --runs and --warmup whole numbers of at least 1; --server-warmup of at least 0.",
+  );
   process.exit(2);
 }
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -70,20 +83,30 @@ const CASES: Array<[string, (t: Targets) => string]> = [
 
 const quantile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
 
+/** One request as the staff's browser makes it; its time in ms, the body read whole. */
+async function getOnce(url: string, cookie: string): Promise<number> {
+  const t = performance.now();
+  const r = await fetch(url, { headers: { Cookie: cookie, "Accept-Encoding": "gzip" } });
+  await r.arrayBuffer();
+  if (r.status !== 200) throw new Error(`${url} answered ${r.status}`);
+  return performance.now() - t;
+}
+
+/**
+ * Before any case is measured, the cases in turn until `serverWarmup` requests were made: V8
+ * compiles and optimises a just-started server's code over its first ~100 staff pages (p95 of
+ * requests 2-31 78-89 ms against 46-62 ms from the 111th on, docs/decisions/054), and without
+ * this the first case measured paid for it while the others did not (docs/decisions/058).
+ */
+async function warmServer(urls: string[], cookie: string) {
+  for (let i = 0; i < serverWarmup; i++) await getOnce(urls[i % urls.length]!, cookie);
+}
+
 async function timeGet(url: string, cookie: string): Promise<[number, number]> {
-  const once = async () => {
-    const t = performance.now();
-    const r = await fetch(url, { headers: { Cookie: cookie, "Accept-Encoding": "gzip" } });
-    await r.arrayBuffer();
-    if (r.status !== 200) throw new Error(`${url} answered ${r.status}`);
-    return performance.now() - t;
-  };
-  // Unmeasured first: the first reads of a query plan or page of the table, and V8 compiling a
-  // just-started server's code for this page (a fresh server's first 30 inbox pages had a p95
-  // of 78-89 ms against 46-62 ms from the 111th on; docs/decisions/054).
-  for (let i = 0; i < warmup; i++) await once();
+  // Unmeasured first: the first reads of a query plan or page of the table.
+  for (let i = 0; i < warmup; i++) await getOnce(url, cookie);
   const ms: number[] = [];
-  for (let i = 0; i < runs; i++) ms.push(await once());
+  for (let i = 0; i < runs; i++) ms.push(await getOnce(url, cookie));
   ms.sort((a, b) => a - b);
   return [quantile(ms, 0.5), quantile(ms, 0.95)];
 }
@@ -113,15 +136,25 @@ async function curveFor(kind: "pglite" | "postgres"): Promise<Row[]> {
         await migrateDatabase(database);
         await fillInquiries(database.db, size);
         targets = { deep: await deepCursor(database, size), sampled: await sampledPhoneDigits(database.db) };
+        // PostgreSQL's own dirty pages too: its checkpointer would otherwise write them while
+        // the server is measured. A role without the right to ask just skips it.
+        if (kind === "postgres")
+          await database.db.execute(sql`checkpoint`).catch((e: Error) => console.warn(`no CHECKPOINT: ${e.message}`));
       } finally {
         await database.close();
       }
+      // The fill's writes go to disk now, not while the server is measured: the kernel's
+      // write-back of a 200,000-row fill (~600 MB on PGlite) otherwise shares the cores with
+      // the server (docs/decisions/058).
+      execFileSync("sync");
       console.log(`${kind} ${size}: filled in ${((performance.now() - filling) / 1000).toFixed(1)} s`);
       const server = await startProductionServer({ DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? "" });
       try {
         const cookie = await signInAsAdmin(server.url);
+        const urls = CASES.map(([, pathFor]) => new URL(pathFor(targets), server.url).toString());
+        await warmServer(urls, cookie);
         const cases: Row["cases"] = {};
-        for (const [label, pathFor] of CASES) cases[label] = await timeGet(new URL(pathFor(targets), server.url).toString(), cookie);
+        for (const [i, [label]] of CASES.entries()) cases[label] = await timeGet(urls[i]!, cookie);
         const rssRestMB = procMemoryMB(server.child.pid, "VmRSS");
         const exported = await measureExport({ url: server.url, cookie, pid: server.child.pid });
         const row = {
