@@ -71,7 +71,7 @@ export async function firstContact(
   db: Db,
   from: string,
 ): Promise<{ weeks: FirstContactWeek[]; overall: { median: number | null; answered: number } }> {
-  const buckets = db
+  const grouped = db
     .select({
       week: sql<string>`${inquiryWeekWaits.week}::text`.as("week"),
       minutes: inquiryWeekWaits.minutes,
@@ -81,7 +81,7 @@ export async function firstContact(
     .where(gte(inquiryWeekWaits.week, from))
     .groupBy(inquiryWeekWaits.week, inquiryWeekWaits.minutes)
     .having(sql`sum(${inquiryWeekWaits.n}) <> 0`)
-    .as("buckets");
+    .as("grouped");
   // One row holding every bucket as JSON: a busy clinic's twelve weeks are ~800 buckets, and as
   // rows each one cost the embedded database's result parsing and the thread hop (6.8 ms a view
   // at 200,000 inquiries on PGlite, against 0.9 ms with 1,000; docs/decisions/058).
@@ -89,17 +89,13 @@ export async function firstContact(
     .select({
       json: sql<
         string | null
-      >`json_agg(json_build_array(${buckets.week}, ${buckets.minutes}, ${buckets.n}) order by ${buckets.week}, ${buckets.minutes})::text`,
+      >`json_agg(json_build_array(${grouped.week}, ${grouped.minutes}, ${grouped.n}) order by ${grouped.week}, ${grouped.minutes})::text`,
     })
-    .from(buckets);
-  const rows = (packed?.json ? (JSON.parse(packed.json) as Array<[string, number, number]>) : []).map(([week, minutes, n]) => ({
-    week,
-    minutes,
-    n,
-  }));
+    .from(grouped);
+  const rows = packed?.json ? (JSON.parse(packed.json) as Array<[week: string, minutes: number, n: number]>) : [];
   const byWeek = new Map<string, WaitBucket[]>();
   const all = new Map<number, number>();
-  for (const { week, minutes, n } of rows) {
+  for (const [week, minutes, n] of rows) {
     const buckets = byWeek.get(week) ?? [];
     buckets.push({ minutes, n });
     byWeek.set(week, buckets);
