@@ -285,6 +285,26 @@ describe("the clinic's requirement", () => {
     ).toMatchObject({ ok: false, status: 409 });
   });
 
+  it("the session lookup reads the requirement with the session: stored, switched off, or not a policy", async () => {
+    const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.username, "admin"));
+    const { token } = await createSession(database.db, admin!.id, {});
+    const required = async () => (await findSessionUser(database.db, token))?.secondFactorRequired;
+    const store = (value: unknown) =>
+      database.db.insert(settings).values({ key: "staff_security", value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+
+    await database.db.delete(settings).where(eq(settings.key, "staff_security"));
+    expect(await required()).toBe(false);
+    await store({ requireSecondFactor: true });
+    expect(await required()).toBe(true);
+    expect((await throughMiddleware("/admin/inquiries", token)).reached).toBe(false);
+    await store({ requireSecondFactor: false });
+    expect(await required()).toBe(false);
+    expect((await throughMiddleware("/admin/inquiries", token)).reached).toBe(true);
+    // A value that is not a policy means the default, as readSecurityPolicy reads it.
+    await store({ requireSecondFactor: "yes" });
+    expect(await required()).toBe(false);
+  });
+
   it("an admin resets a staff member's factors: app, codes and sessions gone, audited", async () => {
     const { user } = await enrol();
     await createSession(database.db, user.id, {});

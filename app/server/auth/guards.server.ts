@@ -1,7 +1,7 @@
 import { createContext, data, type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router";
 import { can, type Permission } from "~/lib/permissions";
 import { servicesContext } from "../context.server";
-import { ENROLMENT_PATH, isEnrolmentPath, readSecurityPolicy } from "./staff-security.server";
+import { ENROLMENT_PATH, isEnrolmentPath } from "./staff-security.server";
 import { clearSessionCookie, findSessionUser, readCookie, SESSION_COOKIE, type SessionUser } from "./session.server";
 
 /** Set by the admin middleware for every /admin request; read by requireUser. */
@@ -35,9 +35,8 @@ export const adminMiddleware: MiddlewareFunction<Response> = async ({ request, c
   const user = await findSessionUser(context.get(servicesContext).database.db, token);
   if (!user) loginRedirect(url, request, token !== null);
   // While the clinic requires a second factor, an account without one sets it up before anything else.
-  if (!user.hasSecondFactor && !isEnrolmentPath(url.pathname)) {
-    const policy = await readSecurityPolicy(context.get(servicesContext).database.db);
-    if (policy.requireSecondFactor) throw redirect(`${ENROLMENT_PATH}?required=1`);
+  if (!user.hasSecondFactor && user.secondFactorRequired && !isEnrolmentPath(url.pathname)) {
+    throw redirect(`${ENROLMENT_PATH}?required=1`);
   }
   context.set(userContext, user);
   return next();

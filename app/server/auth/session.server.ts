@@ -4,6 +4,7 @@ import type { Role } from "~/lib/permissions";
 import type { Db } from "../db/client.server";
 import { sessions, users } from "../db/schema.server";
 import { hasSecondFactor } from "./factors.server";
+import { securityPolicyFrom, storedSecurityPolicy } from "./staff-security.server";
 
 export const SESSION_COOKIE = "admin_user";
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60; // CONTENT.md: 7 days
@@ -48,11 +49,14 @@ export async function createSession(db: Db, userId: number, meta: SessionMeta) {
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
+/** A session's user, with whether the clinic requires a second factor (read in the same query). */
+export type SignedInUser = SessionUser & { secondFactorRequired: boolean };
+
 /**
  * The user a session token belongs to, or null when the token is garbled, unknown,
  * expired, idle too long, or its user is disabled.
  */
-export async function findSessionUser(db: Db, token: string | null, now = new Date()): Promise<SessionUser | null> {
+export async function findSessionUser(db: Db, token: string | null, now = new Date()): Promise<SignedInUser | null> {
   if (!token || !TOKEN_SHAPE.test(token)) return null;
   const id = hashToken(token);
   const [row] = await db
@@ -62,6 +66,7 @@ export async function findSessionUser(db: Db, token: string | null, now = new Da
       role: users.role,
       lastSeenAt: sessions.lastSeenAt,
       hasSecondFactor,
+      policy: storedSecurityPolicy,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -78,7 +83,14 @@ export async function findSessionUser(db: Db, token: string | null, now = new Da
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
   }
-  return { id: row.id, username: row.username, role: row.role, sessionId: id, hasSecondFactor: row.hasSecondFactor };
+  return {
+    id: row.id,
+    username: row.username,
+    role: row.role,
+    sessionId: id,
+    hasSecondFactor: row.hasSecondFactor,
+    secondFactorRequired: securityPolicyFrom(row.policy).requireSecondFactor,
+  };
 }
 
 export async function deleteSession(db: Db, sessionId: string) {
