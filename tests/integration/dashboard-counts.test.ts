@@ -1,6 +1,6 @@
 // The dashboard's tiles count what the public site shows: active rows only, each table its own,
 // read in one query (docs/decisions/059).
-import { count, eq, inArray } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/server/db/client.server";
 import { galleryImages, inquiries, testimonials, therapies, videoEmbeds } from "~/server/db/schema.server";
@@ -45,10 +45,7 @@ describe("dashboardCounts", () => {
     const [one] = await database.db.select({ id: testimonials.id }).from(testimonials).where(eq(testimonials.isActive, true)).limit(1);
     await database.db.update(testimonials).set({ isActive: false }).where(eq(testimonials.id, one!.id));
     const [therapy] = await database.db.select({ id: therapies.id }).from(therapies).where(eq(therapies.isActive, true)).limit(1);
-    await database.db
-      .update(therapies)
-      .set({ isActive: false })
-      .where(inArray(therapies.id, [therapy!.id]));
+    await database.db.update(therapies).set({ isActive: false }).where(eq(therapies.id, therapy!.id));
     await database.db.delete(videoEmbeds);
 
     const after = await dashboardCounts(makeServices(database));

@@ -197,9 +197,9 @@ export async function listInbox(db: Db, filter: InboxFilter, page: InboxPage = {
       : null;
   // The count never depends on the rows: without a search both go to the database at once, one
   // wait for the database's thread or server fewer (docs/decisions/059). With one, it came first.
-  const [found, counted] = search?.found
-    ? [search.found, search.count]
-    : await Promise.all([read(db), search?.count ?? countInbox(db, filter)]);
+  const [found, counted] = search
+    ? [search.found ?? (await read(db)), search.count]
+    : await Promise.all([read(db), countInbox(db, filter)]);
   const { rows, next, prev } = keysetSlice(found, { size: page.size, backward: before !== null, fromCursor: from !== null }, cursorOf);
   if (rows.length === 0 && (page.after || page.before)) return listInbox(db, filter, { after: null, before: null, size: page.size });
   const { total, more, cap } = counted;
