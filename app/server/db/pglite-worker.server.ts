@@ -8,6 +8,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, type Results, type Transaction } from "@electric-sql/pglite";
 import { PGLITE_CONF, PGLITE_EXTENSIONS } from "./pglite-config.server.ts";
+import { threadQueries } from "./pglite-statements.server.ts";
 import type { PgliteRequest, PgliteThreadData, WireError, WireResult, WorkerMessage } from "./pglite-protocol.server.ts";
 
 const port = parentPort;
@@ -51,6 +52,7 @@ const client = await PGlite.create({
 });
 
 if (client) {
+  const queries = threadQueries(client);
   const transactions = new Map<number, OpenTransaction>();
   const target = (tx: number | undefined) => {
     if (tx === undefined) return client;
@@ -90,10 +92,13 @@ if (client) {
   const handle = async (request: PgliteRequest): Promise<void> => {
     switch (request.op) {
       case "query": {
-        const result = await target(request.tx).query(request.sql, request.params, {
-          rowMode: request.rowMode,
-          parsers: rawParsers(request.rawTypes),
-        });
+        const result =
+          request.tx === undefined
+            ? await queries.query(request.sql, request.params, request)
+            : await target(request.tx).query(request.sql, request.params, {
+                rowMode: request.rowMode,
+                parsers: rawParsers(request.rawTypes),
+              });
         send({ type: "result", id: request.id, value: toWireResult(result) });
         return;
       }
