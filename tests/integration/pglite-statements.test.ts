@@ -122,6 +122,14 @@ describe.skipIf(onPostgres)("prepared statements on PGlite", () => {
     expect((await prepared.query(sql, [1], plain)).rows).toEqual([{ id: 1, label: "x" }]);
   });
 
+  it("refuses a query once the database is closed, as query() does", async () => {
+    const other = await PGlite.create();
+    const prepared = threadQueries(other, 10);
+    expect((await prepared.query<{ n: number }>("select 1 as n", [], plain)).rows).toEqual([{ n: 1 }]);
+    await other.close();
+    await expect(prepared.query("select 1 as n", [], plain)).rejects.toThrow("PGlite is closed");
+  });
+
   it("waits for an open transaction, as query() does", async () => {
     const prepared = threadQueries(client, 10);
     let release!: () => void;

@@ -176,7 +176,9 @@ export function threadQueries(client: PGlite, capacity = 100) {
     cache,
     async query<T>(sql: string, params: unknown[], options: RunOptions): Promise<Results<T>> {
       if (!isReadOrWrite(sql)) return client.query<T>(sql, params, { rowMode: options.rowMode, parsers: parsersFor(options.rawTypes) });
-      // The locks query() takes: after any open transaction, one statement at a time.
+      // What query() does first: refuse once closing, then take its two locks (after any open
+      // transaction, one statement at a time).
+      await client._checkReady();
       return client._runExclusiveTransaction(() =>
         client.runExclusive(async () => {
           try {
