@@ -122,6 +122,37 @@ describe.skipIf(onPostgres)("prepared statements on PGlite", () => {
     expect((await prepared.query(sql, [1], plain)).rows).toEqual([{ id: 1, label: "x" }]);
   });
 
+  it("runs a transaction's statements inside it: they see its writes, and roll back with it", async () => {
+    const prepared = threadQueries(client, 10);
+    const inside = { ...plain, inTransaction: true };
+    const sql = "select count(*)::int as n from items where name = $1";
+    const count = async () => (await prepared.query<{ n: number }>(sql, ["epsilon"], plain)).rows[0]!.n;
+    await client
+      .transaction(async () => {
+        await prepared.query("insert into items (name) values ($1)", ["epsilon"], inside);
+        expect((await prepared.query<{ n: number }>(sql, ["epsilon"], inside)).rows[0]!.n).toBe(1);
+        throw new Error("roll back");
+      })
+      .catch((e: unknown) => expect(e).toMatchObject({ message: "roll back" }));
+    expect(await count()).toBe(0);
+    // The statements named inside it outlive it.
+    expect(await named()).toEqual(expect.arrayContaining([sql, "insert into items (name) values ($1)"]));
+
+    await client
+      .transaction(async () => {
+        await prepared.query("insert into items (name) values ($1)", ["epsilon"], inside);
+        const failed = await prepared.query("insert into items (name) values ($1)", ["epsilon"], inside).catch((e: unknown) => e);
+        expect(failed).toMatchObject({ code: "23505" });
+        // The failure ended it: PostgreSQL refuses the rest until the rollback.
+        const refused = await prepared.query(sql, ["epsilon"], inside).catch((e: unknown) => e);
+        expect(refused).toMatchObject({ code: "25P02" });
+      })
+      .catch(() => undefined);
+    expect(await count()).toBe(0);
+    expect((await prepared.query("insert into items (name) values ($1)", ["epsilon"], plain)).affectedRows).toBe(1);
+    expect(await count()).toBe(1);
+  });
+
   it("refuses a query once the database is closed, as query() does", async () => {
     const other = await PGlite.create();
     const prepared = threadQueries(other, 10);

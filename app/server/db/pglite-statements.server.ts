@@ -1,4 +1,4 @@
-// How the embedded database's thread runs a query outside a transaction (docs/decisions/060).
+// How the embedded database's thread runs a read or write (docs/decisions/060).
 //
 // PGlite's query() sends every statement unnamed, in six protocol calls, so each run is parsed,
 // analysed and planned again; and it copies PGlite's 318 type parsers into a new object to
@@ -100,14 +100,13 @@ export interface RunOptions {
   rowMode: "object" | "array";
   /** Types whose values come back as PostgreSQL's text, as drizzle asks. */
   rawTypes: readonly number[];
+  /** Inside the transaction that holds the database: PGlite writes its files at the commit. */
+  inTransaction?: boolean;
 }
 
 const asText = (value: string) => value;
 
-/**
- * query() as PGlite answers it, for reads and writes outside a transaction (a transaction's
- * statements go through its own object, which holds the database for it).
- */
+/** query() as PGlite answers it, or a transaction's query(), for reads and writes. */
 export function threadQueries(client: PGlite, capacity = 100) {
   const cache = new StatementCache(capacity);
   // PGlite's parsers are fixed once it has started (it reads the array types then).
@@ -122,22 +121,24 @@ export function threadQueries(client: PGlite, capacity = 100) {
     return table;
   };
 
-  const close = async (names: Array<string | undefined>) => {
+  // Each call ends with Sync: after an error, PostgreSQL skips to it and is ready again.
+  const send = (parts: Uint8Array[], options: RunOptions) =>
+    client.execProtocol(concat([...parts, serialize.sync()]), { syncToFs: !options.inTransaction });
+
+  const close = async (names: Array<string | undefined>, options: RunOptions) => {
     const closing = names.filter((name) => name !== undefined).map((name) => serialize.close({ type: "S", name }));
-    if (closing.length > 0) await client.execProtocol(concat([...closing, serialize.sync()]));
+    if (closing.length > 0) await send(closing, options);
   };
 
   /** Parses and describes a statement (named, or the unnamed one). */
-  const describe = async (sql: string, name: string): Promise<Statement> => {
-    const described = await client.execProtocol(
-      concat([serialize.parse({ name, text: sql }), serialize.describe({ type: "S", name }), serialize.sync()]),
-    );
+  const describe = async (sql: string, name: string, options: RunOptions): Promise<Statement> => {
+    const described = await send([serialize.parse({ name, text: sql }), serialize.describe({ type: "S", name })], options);
     return { name, paramTypes: parse.parseDescribeStatementResults(described.messages) };
   };
 
-  const prepare = async (sql: string): Promise<Statement> => {
-    const statement = await describe(sql, nextName());
-    await close(cache.add(sql, statement));
+  const prepare = async (sql: string, options: RunOptions): Promise<Statement> => {
+    const statement = await describe(sql, nextName(), options);
+    await close(cache.add(sql, statement), options);
     return statement;
   };
 
@@ -148,13 +149,9 @@ export function threadQueries(client: PGlite, capacity = 100) {
       const serializer = client.serializers[statement.paramTypes[i]!];
       return serializer ? serializer(value) : String(value);
     });
-    const result = await client.execProtocol(
-      concat([
-        serialize.bind({ statement: statement.name, values }),
-        serialize.describe({ type: "P" }),
-        serialize.execute({}),
-        serialize.sync(),
-      ]),
+    const result = await send(
+      [serialize.bind({ statement: statement.name, values }), serialize.describe({ type: "P" }), serialize.execute({})],
+      options,
     );
     return parse.parseResults(result.messages, parsersFor(options.rawTypes), { rowMode: options.rowMode })[0] as Results<T>;
   };
@@ -162,35 +159,37 @@ export function threadQueries(client: PGlite, capacity = 100) {
   const runNamed = async <T>(sql: string, params: unknown[], options: RunOptions): Promise<Results<T>> => {
     const known = cache.get(sql);
     try {
-      return await execute<T>(known ?? (await prepare(sql)), params, options);
+      return await execute<T>(known ?? (await prepare(sql, options)), params, options);
     } catch (error) {
       // A table the statement reads changed its columns (a migration): prepared again, it
-      // reads them as they are now.
-      if (!known || !/cached plan must not change result type/.test(error instanceof Error ? error.message : "")) throw error;
-      await close([cache.forget(sql)]);
-      return await execute<T>(await prepare(sql), params, options);
+      // reads them as they are now. Not inside a transaction, which the error has ended.
+      const stale = /cached plan must not change result type/.test(error instanceof Error ? error.message : "");
+      if (!known || !stale || options.inTransaction) throw error;
+      await close([cache.forget(sql)], options);
+      return await execute<T>(await prepare(sql, options), params, options);
     }
   };
 
   return {
     cache,
+    /** A read or write (isReadOrWrite); inside a transaction, only while it is open. */
     async query<T>(sql: string, params: unknown[], options: RunOptions): Promise<Results<T>> {
-      if (!isReadOrWrite(sql)) return client.query<T>(sql, params, { rowMode: options.rowMode, parsers: parsersFor(options.rawTypes) });
+      const run = async () => {
+        try {
+          if (worthNaming(sql)) return await runNamed<T>(sql, params, options);
+          return await execute<T>(await describe(sql, "", options), params, options);
+        } catch (error) {
+          // As query() reports a failed statement: with its text.
+          if (error instanceof Error) Object.assign(error, { query: sql });
+          throw error;
+        }
+      };
+      // A transaction already holds the database: its statements wait only for one another.
+      if (options.inTransaction) return client.runExclusive(run);
       // What query() does first: refuse once closing, then take its two locks (after any open
       // transaction, one statement at a time).
       await client._checkReady();
-      return client._runExclusiveTransaction(() =>
-        client.runExclusive(async () => {
-          try {
-            if (worthNaming(sql)) return await runNamed<T>(sql, params, options);
-            return await execute<T>(await describe(sql, ""), params, options);
-          } catch (error) {
-            // As query() reports a failed statement: with its text.
-            if (error instanceof Error) Object.assign(error, { query: sql });
-            throw error;
-          }
-        }),
-      );
+      return client._runExclusiveTransaction(() => client.runExclusive(run));
     },
   };
 }

@@ -8,7 +8,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, type Results, type Transaction } from "@electric-sql/pglite";
 import { PGLITE_CONF, PGLITE_EXTENSIONS } from "./pglite-config.server.ts";
-import { threadQueries } from "./pglite-statements.server.ts";
+import { isReadOrWrite, threadQueries } from "./pglite-statements.server.ts";
 import type { PgliteRequest, PgliteThreadData, WireError, WireResult, WorkerMessage } from "./pglite-protocol.server.ts";
 
 const port = parentPort;
@@ -92,13 +92,11 @@ if (client) {
   const handle = async (request: PgliteRequest): Promise<void> => {
     switch (request.op) {
       case "query": {
-        const result =
-          request.tx === undefined
-            ? await queries.query(request.sql, request.params, request)
-            : await target(request.tx).query(request.sql, request.params, {
-                rowMode: request.rowMode,
-                parsers: rawParsers(request.rawTypes),
-              });
+        const on = target(request.tx);
+        if (request.tx !== undefined && on.closed) throw new Error("Transaction is closed");
+        const result = isReadOrWrite(request.sql)
+          ? await queries.query(request.sql, request.params, { ...request, inTransaction: request.tx !== undefined })
+          : await on.query(request.sql, request.params, { rowMode: request.rowMode, parsers: rawParsers(request.rawTypes) });
         send({ type: "result", id: request.id, value: toWireResult(result) });
         return;
       }
