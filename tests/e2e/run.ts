@@ -111,6 +111,7 @@ async function runShard(shardFiles: string[], label: string, live: boolean): Pro
     // One process per file, one after another on the shard's server: each file's time is known.
     for (const file of shardFiles) {
       const fileBegan = performance.now();
+      const serverSaidBefore = server.output.length;
       let fileOutput = "";
       const child = spawn(process.execPath, ["--test", "--test-concurrency=1", "--test-reporter=spec", file], {
         stdio: ["ignore", live ? "inherit" : "pipe", live ? "inherit" : "pipe"],
@@ -122,7 +123,14 @@ async function runShard(shardFiles: string[], label: string, live: boolean): Pro
       if (code !== 0) {
         status = code;
         const at = fileOutput.indexOf("failing tests:");
-        if (!live) failures.push(`${file}:\n${at >= 0 ? fileOutput.slice(at) : fileOutput.slice(-4000)}`);
+        // What the shard's server logged while the file ran (warnings and errors): a failure
+        // that began on the server shows there, not in the browser.
+        const said = server.output.slice(serverSaidBefore).join("").trim();
+        const serverPart = said
+          ? `the server's output while it ran (its last 4,000 characters):\n${said.slice(-4000)}`
+          : "the server logged nothing while it ran";
+        if (live) console.log(`\n${file}: ${serverPart}`);
+        else failures.push(`${file}:\n${at >= 0 ? fileOutput.slice(at) : fileOutput.slice(-4000)}\n${serverPart}`);
       }
       const c = specCounts(fileOutput);
       counts.tests += c.tests;
