@@ -1,7 +1,7 @@
 // Named prepared statements on the embedded database's thread (decision 060): the same answers
 // as PGlite's own query(), run after run, with a bounded number kept, errors as query() gives
 // them, and the locks query() takes.
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { threadQueries } from "~/server/db/pglite-statements.server";
 
@@ -124,13 +124,13 @@ describe.skipIf(onPostgres)("prepared statements on PGlite", () => {
 
   it("runs a transaction's statements inside it: they see its writes, and roll back with it", async () => {
     const prepared = threadQueries(client, 10);
-    const inside = { ...plain, inTransaction: true };
+    const inside = (transaction: Transaction) => ({ ...plain, transaction });
     const sql = "select count(*)::int as n from items where name = $1";
     const count = async () => (await prepared.query<{ n: number }>(sql, ["epsilon"], plain)).rows[0]!.n;
     await client
-      .transaction(async () => {
-        await prepared.query("insert into items (name) values ($1)", ["epsilon"], inside);
-        expect((await prepared.query<{ n: number }>(sql, ["epsilon"], inside)).rows[0]!.n).toBe(1);
+      .transaction(async (tx) => {
+        await prepared.query("insert into items (name) values ($1)", ["epsilon"], inside(tx));
+        expect((await prepared.query<{ n: number }>(sql, ["epsilon"], inside(tx))).rows[0]!.n).toBe(1);
         throw new Error("roll back");
       })
       .catch((e: unknown) => expect(e).toMatchObject({ message: "roll back" }));
@@ -139,12 +139,12 @@ describe.skipIf(onPostgres)("prepared statements on PGlite", () => {
     expect(await named()).toEqual(expect.arrayContaining([sql, "insert into items (name) values ($1)"]));
 
     await client
-      .transaction(async () => {
-        await prepared.query("insert into items (name) values ($1)", ["epsilon"], inside);
-        const failed = await prepared.query("insert into items (name) values ($1)", ["epsilon"], inside).catch((e: unknown) => e);
+      .transaction(async (tx) => {
+        await prepared.query("insert into items (name) values ($1)", ["epsilon"], inside(tx));
+        const failed = await prepared.query("insert into items (name) values ($1)", ["epsilon"], inside(tx)).catch((e: unknown) => e);
         expect(failed).toMatchObject({ code: "23505" });
         // The failure ended it: PostgreSQL refuses the rest until the rollback.
-        const refused = await prepared.query(sql, ["epsilon"], inside).catch((e: unknown) => e);
+        const refused = await prepared.query(sql, ["epsilon"], inside(tx)).catch((e: unknown) => e);
         expect(refused).toMatchObject({ code: "25P02" });
       })
       .catch(() => undefined);

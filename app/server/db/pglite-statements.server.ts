@@ -11,7 +11,7 @@
 // one parser table per set of raw types, built once.
 //
 // Run by Node directly on the thread (pglite-worker.server.ts): it imports packages only.
-import { parse, type PGlite, protocol, type Results } from "@electric-sql/pglite";
+import { parse, type PGlite, protocol, type Results, type Transaction } from "@electric-sql/pglite";
 
 export interface Statement {
   /** "" for PostgreSQL's unnamed statement, which the next unnamed one replaces. */
@@ -25,12 +25,14 @@ export function isReadOrWrite(sql: string): boolean {
   return /^\s*(select|insert|update|delete|with)\b/i.test(sql);
 }
 
+const PATTERN_MATCH = /\bi?like\b/i;
+
 /**
  * A pattern match (LIKE, ILIKE) is not named: how many rows '%kumar%' matches is in the
  * pattern, and a generic plan cannot see it (the inbox's search plans, docs/decisions/055).
  */
 export function worthNaming(sql: string): boolean {
-  return isReadOrWrite(sql) && !/\bi?like\b/i.test(sql);
+  return isReadOrWrite(sql) && !PATTERN_MATCH.test(sql);
 }
 
 /**
@@ -100,13 +102,13 @@ export interface RunOptions {
   rowMode: "object" | "array";
   /** Types whose values come back as PostgreSQL's text, as drizzle asks. */
   rawTypes: readonly number[];
-  /** Inside the transaction that holds the database: PGlite writes its files at the commit. */
-  inTransaction?: boolean;
+  /** The open transaction the statement belongs to, which holds the database. */
+  transaction?: Transaction;
 }
 
 const asText = (value: string) => value;
 
-/** query() as PGlite answers it, or a transaction's query(), for reads and writes. */
+/** query() as PGlite answers it, or as an open transaction's query() does. */
 export function threadQueries(client: PGlite, capacity = 100) {
   const cache = new StatementCache(capacity);
   // PGlite's parsers are fixed once it has started (it reads the array types then).
@@ -121,9 +123,10 @@ export function threadQueries(client: PGlite, capacity = 100) {
     return table;
   };
 
-  // Each call ends with Sync: after an error, PostgreSQL skips to it and is ready again.
+  // Each call ends with Sync: after an error, PostgreSQL skips to it and is ready again. In a
+  // transaction, PGlite writes its files at the commit.
   const send = (parts: Uint8Array[], options: RunOptions) =>
-    client.execProtocol(concat([...parts, serialize.sync()]), { syncToFs: !options.inTransaction });
+    client.execProtocol(concat([...parts, serialize.sync()]), { syncToFs: !options.transaction });
 
   const close = async (names: Array<string | undefined>, options: RunOptions) => {
     const closing = names.filter((name) => name !== undefined).map((name) => serialize.close({ type: "S", name }));
@@ -164,7 +167,7 @@ export function threadQueries(client: PGlite, capacity = 100) {
       // A table the statement reads changed its columns (a migration): prepared again, it
       // reads them as they are now. Not inside a transaction, which the error has ended.
       const stale = /cached plan must not change result type/.test(error instanceof Error ? error.message : "");
-      if (!known || !stale || options.inTransaction) throw error;
+      if (!known || !stale || options.transaction) throw error;
       await close([cache.forget(sql)], options);
       return await execute<T>(await prepare(sql, options), params, options);
     }
@@ -172,11 +175,13 @@ export function threadQueries(client: PGlite, capacity = 100) {
 
   return {
     cache,
-    /** A read or write (isReadOrWrite); inside a transaction, only while it is open. */
     async query<T>(sql: string, params: unknown[], options: RunOptions): Promise<Results<T>> {
+      const on = options.transaction ?? client;
+      // VACUUM, SET, BEGIN…: PGlite's own query(), which takes its own locks.
+      if (!isReadOrWrite(sql)) return on.query<T>(sql, params, { rowMode: options.rowMode, parsers: parsersFor(options.rawTypes) });
       const run = async () => {
         try {
-          if (worthNaming(sql)) return await runNamed<T>(sql, params, options);
+          if (!PATTERN_MATCH.test(sql)) return await runNamed<T>(sql, params, options);
           return await execute<T>(await describe(sql, "", options), params, options);
         } catch (error) {
           // As query() reports a failed statement: with its text.
@@ -185,7 +190,7 @@ export function threadQueries(client: PGlite, capacity = 100) {
         }
       };
       // A transaction already holds the database: its statements wait only for one another.
-      if (options.inTransaction) return client.runExclusive(run);
+      if (options.transaction) return client.runExclusive(run);
       // What query() does first: refuse once closing, then take its two locks (after any open
       // transaction, one statement at a time).
       await client._checkReady();

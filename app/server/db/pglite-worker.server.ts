@@ -8,7 +8,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, type Results, type Transaction } from "@electric-sql/pglite";
 import { PGLITE_CONF, PGLITE_EXTENSIONS } from "./pglite-config.server.ts";
-import { isReadOrWrite, threadQueries } from "./pglite-statements.server.ts";
+import { threadQueries } from "./pglite-statements.server.ts";
 import type { PgliteRequest, PgliteThreadData, WireError, WireResult, WorkerMessage } from "./pglite-protocol.server.ts";
 
 const port = parentPort;
@@ -25,11 +25,6 @@ function toWire(error: unknown): WireError {
     if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") fields[key] = value;
   }
   return { name: error.name, message: error.message, fields };
-}
-
-/** Types returned as PostgreSQL's text, as drizzle asks with its identity parsers. */
-function rawParsers(oids: number[]): Record<number, (value: string) => string> {
-  return Object.fromEntries(oids.map((oid) => [oid, (value: string) => value]));
 }
 
 /** What crosses back: PGlite's result without its blob or other non-cloneable parts. */
@@ -54,12 +49,14 @@ const client = await PGlite.create({
 if (client) {
   const queries = threadQueries(client);
   const transactions = new Map<number, OpenTransaction>();
-  const target = (tx: number | undefined) => {
-    if (tx === undefined) return client;
+  /** An open transaction's object; one ended or never begun is refused, as its query() would. */
+  const transactionOf = (tx: number) => {
     const open = transactions.get(tx);
     if (!open) throw new Error(`transaction ${tx} is not open`);
+    if (open.tx.closed) throw new Error("Transaction is closed");
     return open.tx;
   };
+  const target = (tx: number | undefined) => (tx === undefined ? client : transactionOf(tx));
 
   const begin = (id: number) => {
     let decide!: (commit: boolean) => void;
@@ -92,11 +89,12 @@ if (client) {
   const handle = async (request: PgliteRequest): Promise<void> => {
     switch (request.op) {
       case "query": {
-        const on = target(request.tx);
-        if (request.tx !== undefined && on.closed) throw new Error("Transaction is closed");
-        const result = isReadOrWrite(request.sql)
-          ? await queries.query(request.sql, request.params, { ...request, inTransaction: request.tx !== undefined })
-          : await on.query(request.sql, request.params, { rowMode: request.rowMode, parsers: rawParsers(request.rawTypes) });
+        const transaction = request.tx === undefined ? undefined : transactionOf(request.tx);
+        const result = await queries.query(request.sql, request.params, {
+          rowMode: request.rowMode,
+          rawTypes: request.rawTypes,
+          transaction,
+        });
         send({ type: "result", id: request.id, value: toWireResult(result) });
         return;
       }
