@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { expectNoAxeViolations, scanWithAxe } from "./support/axe.ts";
-import { browserForFile, gotoHydrated, openPage, type TestPage, url } from "./support/browser.ts";
+import { browserForFile, expectNoThirdParty, gotoHydrated, openPage, type TestPage, url } from "./support/browser.ts";
 
 let t: TestPage;
 const browser = browserForFile(() => t);
@@ -54,5 +54,23 @@ describe("the suites' axe", () => {
       targets.some((target) => target.includes("#frame-no-alt")),
       `image-alt in the frame: ${JSON.stringify(targets)}`,
     );
+  });
+});
+
+// The suites' third-party check waits out a request the page starts after its load event.
+describe("the suites' third-party check", () => {
+  it("catches a request to another host started after the page loaded", async () => {
+    t = await openPage(browser());
+    await gotoHydrated(t.page, "/");
+    await t.page.evaluate(() => {
+      setTimeout(() => {
+        const img = document.createElement("img");
+        img.alt = "";
+        // A host the page's CSP allows, so that the browser does send the request.
+        img.src = "https://i.ytimg.com/vi/Samudra0001/hqdefault.jpg";
+        document.body.append(img);
+      }, 300);
+    });
+    await assert.rejects(expectNoThirdParty(t), /i\.ytimg\.com/);
   });
 });

@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from "./support/axe.ts";
 import {
   allowErrors,
   browserForFile,
+  expectNoThirdParty,
   gotoHydrated,
   inViewport,
   openPage,
@@ -91,8 +92,7 @@ describe("surgeon profile", () => {
       assert.ok(await page.locator("#article-body").isVisible(), "full article readable without JS");
       assert.equal(await page.getByRole("button", { name: /Read Full Article/ }).count(), 0, "no dead article button");
 
-      await page.waitForLoadState("networkidle");
-      assert.deepEqual(t.thirdParty, []);
+      await expectNoThirdParty(t);
     });
   }
 
@@ -127,8 +127,7 @@ describe("surgeon profile", () => {
     assert.equal(await link.getAttribute("href"), "https://adityavarma.example");
     assert.equal(await link.getAttribute("target"), "_blank");
     assert.match((await link.getAttribute("rel")) ?? "", /\bnoopener\b/);
-    await t.page.waitForLoadState("networkidle");
-    assert.deepEqual(t.thirdParty, [], "nothing before the click");
+    await expectNoThirdParty(t, "nothing before the click");
     const [popup] = await Promise.all([t.context.waitForEvent("page"), link.click()]);
     await waitUntil(async () => requested().length > 0, "the personal site was requested");
     assert.ok(
@@ -146,8 +145,7 @@ describe("surgeon profile", () => {
     assert.equal(await plays.count(), 3, "cases 1, 2 and 5 have videos");
     const dialog = t.page.getByRole("dialog");
     assert.equal(await t.page.locator("iframe").count(), 0, "no player before a click");
-    await t.page.waitForLoadState("networkidle");
-    assert.deepEqual(t.thirdParty, [], "nothing requested from YouTube before a click");
+    await expectNoThirdParty(t, "nothing requested from YouTube before a click");
 
     const cases = [
       [0, "Samudra0004"],
@@ -301,8 +299,7 @@ describe("consultant profile", () => {
       assert.equal(await whatsapp.getAttribute("target"), "_blank");
       assert.match((await whatsapp.getAttribute("rel")) ?? "", /\bnoopener\b/);
 
-      await page.waitForLoadState("networkidle");
-      assert.deepEqual(t.thirdParty, []);
+      await expectNoThirdParty(t);
     });
   }
 

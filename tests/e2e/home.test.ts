@@ -3,6 +3,7 @@ import { describe, it } from "node:test";
 import {
   allowErrors,
   browserForFile,
+  expectNoThirdParty,
   gotoHydrated,
   inViewport,
   openPage,
@@ -55,8 +56,7 @@ describe("home page", () => {
     );
     // The carousel holds the clinic's picks; every review is a link away (docs/decisions/035).
     assert.equal(await t.page.locator("#reviews").getByRole("link", { name: "More reviews" }).getAttribute("href"), "/reviews");
-    await t.page.waitForLoadState("networkidle");
-    assert.deepEqual(t.thirdParty, []);
+    await expectNoThirdParty(t);
   });
 
   it("Explore Therapies scrolls to the services", async () => {
@@ -170,8 +170,7 @@ describe("home page", () => {
   it("loads the map from Google only after Show map", async () => {
     t = await openPage(browser());
     await gotoHydrated(t.page, "/");
-    await t.page.waitForLoadState("networkidle");
-    assert.deepEqual(t.thirdParty, []);
+    await expectNoThirdParty(t);
     await t.page.getByRole("button", { name: "Show map" }).click();
     const frame = t.page.locator("iframe[title^='Map']");
     await frame.waitFor();

@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from "./support/axe.ts";
 import {
   allowErrors,
   browserForFile,
+  expectNoThirdParty,
   gotoHydrated,
   inViewport,
   openPage,
@@ -103,8 +104,7 @@ describe("international patients page without JavaScript", () => {
     assert.equal(await page.locator("#contact form").count(), 1);
     assert.ok(await page.getByRole("navigation", { name: "Contact shortcuts" }).isVisible());
 
-    await page.waitForLoadState("networkidle");
-    assert.deepEqual(t.thirdParty, []);
+    await expectNoThirdParty(t);
   });
 
   it("keeps the footer's last links clear of the bottom bar at 390 px (no dead quick-contact button)", async () => {
@@ -276,7 +276,7 @@ describe("patient stories", () => {
   it("Watch Video Story plays in a dialog only after the click, and only for stories with a video", async () => {
     t = await openPage(browser(), { viewport: PHONE });
     await gotoHydrated(t.page, PATH);
-    await t.page.waitForLoadState("networkidle");
+    await expectNoThirdParty(t);
     const watch = t.page.locator("#stories").getByRole("button", { name: /Watch Video Story/ });
     assert.equal(await watch.count(), 1, "the two stories without a video have no button");
     assert.equal(await watch.getAttribute("aria-label"), null);
@@ -310,8 +310,7 @@ describe("location", () => {
   it("loads the map from Google only after Show map", async () => {
     t = await openPage(browser(), { viewport: DESKTOP });
     await gotoHydrated(t.page, PATH);
-    await t.page.waitForLoadState("networkidle");
-    assert.deepEqual(t.thirdParty, []);
+    await expectNoThirdParty(t);
     await t.page.locator("#location").getByRole("button", { name: "Show map" }).click();
     const frame = t.page.locator("#location iframe[title^='Map']");
     await frame.waitFor();
@@ -522,8 +521,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await stepHeaders(t.page).nth(2).click();
       await t.page.locator("#faq details summary").first().click();
       await expectNoAxeViolations(t.page, `international with step 3 and FAQ 1 open @${viewport.width}`);
-      await t.page.waitForLoadState("networkidle");
-      assert.deepEqual(t.thirdParty, [], "no third party without a click on a video or the map");
+      await expectNoThirdParty(t, "no third party without a click on a video or the map");
     });
   });
 }

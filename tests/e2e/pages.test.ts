@@ -4,7 +4,17 @@ import { after, describe, it } from "node:test";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { Page } from "playwright-core";
-import { allowErrors, browserForFile, gotoHydrated, inViewport, openPage, type TestPage, url, waitUntil } from "./support/browser.ts";
+import {
+  allowErrors,
+  browserForFile,
+  expectNoThirdParty,
+  gotoHydrated,
+  inViewport,
+  openPage,
+  type TestPage,
+  url,
+  waitUntil,
+} from "./support/browser.ts";
 import { startServer, tempDataDir } from "./support/server.ts";
 
 let t: TestPage;
@@ -208,8 +218,7 @@ describe("inner pages, server-rendered without JavaScript", () => {
         "/",
       );
       await p.check(t.page);
-      await t.page.waitForLoadState("networkidle");
-      assert.deepEqual(t.thirdParty, []);
+      await expectNoThirdParty(t);
     });
   }
 });
@@ -250,8 +259,7 @@ describe("contact page", () => {
   it("Send a message scrolls to the form; the map loads from Google only after Show map", async () => {
     t = await openPage(browser(), { viewport: { width: 390, height: 844 } });
     await gotoHydrated(t.page, "/contact");
-    await t.page.waitForLoadState("networkidle");
-    assert.deepEqual(t.thirdParty, []);
+    await expectNoThirdParty(t);
     await t.page.getByRole("link", { name: "Send a message" }).click();
     await waitUntil(() => inViewport(t.page, "#home-inquiry-title"), "form in view");
     await t.page.getByRole("button", { name: "Show map" }).click();
@@ -352,8 +360,7 @@ for (const width of [390, 1280]) {
       it(`${path} asks no third party for anything`, async () => {
         t = await openPage(browser(), { viewport: { width, height: 844 } });
         await gotoHydrated(t.page, path);
-        await t.page.waitForLoadState("networkidle");
-        assert.deepEqual(t.thirdParty, []);
+        await expectNoThirdParty(t);
       });
     }
   });

@@ -1,6 +1,16 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { allowErrors, browserForFile, gotoHydrated, inViewport, openPage, type TestPage, url, waitUntil } from "./support/browser.ts";
+import {
+  allowErrors,
+  browserForFile,
+  expectNoThirdParty,
+  gotoHydrated,
+  inViewport,
+  openPage,
+  type TestPage,
+  url,
+  waitUntil,
+} from "./support/browser.ts";
 
 let t: TestPage;
 const browser = browserForFile(() => t);
@@ -40,8 +50,7 @@ describe("therapy page", () => {
     assert.ok(await t.page.locator("meta[name=keywords]").getAttribute("content"));
     assert.ok(await t.page.locator("meta[property='og:title']").getAttribute("content"));
     assert.equal(await t.page.locator("meta[name='twitter:card']").getAttribute("content"), "summary_large_image");
-    await t.page.waitForLoadState("networkidle");
-    assert.deepEqual(t.thirdParty, []);
+    await expectNoThirdParty(t);
   });
 
   it("Book This Therapy goes to the booking form with the therapy preselected, and booking opens WhatsApp", async () => {
@@ -93,8 +102,7 @@ describe("therapy page", () => {
   it("loads the patient-story video only after a click", async () => {
     t = await openPage(browser());
     await gotoHydrated(t.page, HBOT);
-    await t.page.waitForLoadState("networkidle");
-    assert.deepEqual(t.thirdParty, []);
+    await expectNoThirdParty(t);
     await t.page.getByRole("button", { name: /Play video/ }).click();
     const frame = t.page.locator("section:has(#video-title) iframe");
     await frame.waitFor();

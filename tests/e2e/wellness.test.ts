@@ -2,7 +2,17 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { Locator, Page } from "playwright-core";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { allowErrors, browserForFile, gotoHydrated, inViewport, openPage, type TestPage, url, waitUntil } from "./support/browser.ts";
+import {
+  allowErrors,
+  browserForFile,
+  expectNoThirdParty,
+  gotoHydrated,
+  inViewport,
+  openPage,
+  type TestPage,
+  url,
+  waitUntil,
+} from "./support/browser.ts";
 
 const PATH = "/wellness-programs";
 let t: TestPage;
@@ -53,8 +63,7 @@ describe("wellness page without JavaScript", () => {
     assert.equal(await faqItems(page).count(), 6);
     assert.equal(await openFaqs(page).count(), 0, "no FAQ open at first");
     assert.ok(await page.getByText("We reply within 2 hours", { exact: true }).isVisible());
-    await page.waitForLoadState("networkidle");
-    assert.deepEqual(t.thirdParty, []);
+    await expectNoThirdParty(t);
   });
 
   it("shows all seven days, each with its title, subtitle and five activities", async () => {
@@ -364,8 +373,7 @@ for (const width of [390, 1280]) {
       t = await openPage(browser(), { viewport: { width, height: 844 } });
       await gotoHydrated(t.page, PATH);
       await expectNoAxeViolations(t.page, `wellness @${width}`);
-      await t.page.waitForLoadState("networkidle");
-      assert.deepEqual(t.thirdParty, []);
+      await expectNoThirdParty(t);
     });
 
     it("has no violations with a day, a tile, the reviews and an FAQ opened", async () => {

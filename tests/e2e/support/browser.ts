@@ -1,6 +1,14 @@
 import assert from "node:assert/strict";
 import { after, afterEach, before } from "node:test";
-import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Locator, type Page } from "playwright-core";
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Locator,
+  type Page,
+  type Request,
+} from "playwright-core";
 import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH, chromiumEnv, type DeviceFonts } from "../../../scripts/audit/chromium.ts";
 
 export const BASE_URL = process.env.BASE_URL ?? "";
@@ -40,6 +48,8 @@ export interface TestPage {
   thirdParty: string[];
   /** Console errors and uncaught page errors. */
   errors: string[];
+  /** The context's requests still open, and when the last one started or ended (waitForNetworkQuiet). */
+  network: { open: Set<string>; lastActivity: number };
 }
 
 const isLocal = (url: string) => {
@@ -54,10 +64,19 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   // Third parties are recorded, not intercepted: the browser's resolver rule (CHROMIUM_FLAGS)
   // already fails every host but this machine. Routing every request through the test process
   // also turned off the browser's cache and cost CPU on each request (docs/decisions/051).
+  const network = { open: new Set<string>(), lastActivity: performance.now() };
   context.on("request", (request) => {
     const url = request.url();
     if (!isLocal(url)) thirdParty.push(url);
+    network.open.add(url);
+    network.lastActivity = performance.now();
   });
+  const settled = (request: Request) => {
+    network.open.delete(request.url());
+    network.lastActivity = performance.now();
+  };
+  context.on("requestfinished", settled);
+  context.on("requestfailed", settled);
   // A script, style or frame our CSP refuses is a bug even when the page still works (zod's
   // caught `new Function` probe failed Lighthouse on /admin-login): report it as an error.
   await context.addInitScript(() => {
@@ -73,7 +92,26 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
       errors.push(`console: ${message.text()}`);
     }
   });
-  return { page, context, thirdParty, errors };
+  return { page, context, thirdParty, errors, network };
+}
+
+/**
+ * Waits until the page has loaded and no request has started or ended for `quietMs`, then
+ * asserts that nothing was asked of a third party. Unlike Playwright's "networkidle", a local
+ * request left open (one the browser never reports finished) does not hold the wait: it only
+ * needs to stop starting new ones. An earlier networkidle wait timed out once in CI after the
+ * page had long been quiet.
+ */
+export async function expectNoThirdParty(t: TestPage, message?: string, quietMs = 500, timeout = 10_000) {
+  await t.page.waitForLoadState("load");
+  const deadline = performance.now() + timeout;
+  while (performance.now() - t.network.lastActivity < quietMs) {
+    if (performance.now() > deadline) {
+      assert.fail(`the page's requests did not settle within ${timeout} ms; open: ${[...t.network.open].join(", ") || "none"}`);
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  assert.deepEqual(t.thirdParty, [], message);
 }
 
 export const url = (path: string) => new URL(path, BASE_URL).toString();
