@@ -118,7 +118,27 @@ export const url = (path: string) => new URL(path, BASE_URL).toString();
 
 /** Waits until the page's scripts are live: React hydrated (staff pages) or every island started (public pages). */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  try {
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  } catch (error) {
+    // What the page was doing, so that a rare timeout in CI can be told apart: the wrong page
+    // (a login page never hydrates), a script that never arrived, or React that never started.
+    const state = await page
+      .evaluate(() => {
+        const loaded = new Set(performance.getEntriesByType("resource").map((e) => e.name));
+        const scripts = [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>("script[src], link[rel=modulepreload]")].map(
+          (e) => ("src" in e ? e.src : e.href),
+        );
+        return {
+          url: location.href,
+          readyState: document.readyState,
+          js: document.documentElement.dataset.js ?? null,
+          scriptsNotLoaded: scripts.filter((s) => !loaded.has(s)),
+        };
+      })
+      .catch((e: unknown) => String(e));
+    throw new Error(`the page never hydrated: ${JSON.stringify(state)}`, { cause: error });
+  }
 }
 
 /**
