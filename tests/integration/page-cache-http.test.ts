@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { pageCacheHandlers, withPageCache } from "~/server/page-cache-http.server";
 import { answerPlainRequestsFirst } from "~/server/plain-request-front.server";
 import { PageCache } from "~/server/page-cache.server";
@@ -30,6 +30,8 @@ const cache = new PageCache({ maxBytes: 1_000_000 });
 let renders: Rendered[];
 let respond: (key: string, nonce: string) => Response | Promise<Response>;
 let passedThrough: string[];
+/** Requests that reached renderMiss, which starts or joins a render before it first awaits. */
+let reachedRenderMiss = 0;
 let secure = false;
 
 const doc = (key: string, nonce: string) =>
@@ -47,10 +49,14 @@ beforeAll(async () => {
     },
     (req, path) => hits.push(`${req.method} ${path} ${req.headers["user-agent"]}`),
   );
-  // The same order as app.server.ts.
+  // The same order as app.server.ts, with a counter just before renderMiss.
   app.use(compression());
   app.use(nonceMiddleware);
   app.use(securityHeaders({ dev: false }));
+  app.use((_req, _res, next) => {
+    reachedRenderMiss++;
+    next();
+  });
   app.use(handlers.renderMiss);
   app.use((req, res) => {
     passedThrough.push(`${req.method} ${req.originalUrl}`);
@@ -80,6 +86,7 @@ beforeEach(() => {
   cache.clear();
   renders = [];
   passedThrough = [];
+  reachedRenderMiss = 0;
   parsedByNode = [];
   hits = [];
   respond = doc;
@@ -293,7 +300,8 @@ describe.each(["node:http", "the socket front"] as const)("page cache over HTTP,
       return doc(key, nonce);
     };
     const answers = Promise.all(Array.from({ length: 8 }, () => get("/services")));
-    await new Promise((r) => setTimeout(r, 200));
+    // Every visitor has started the render or joined it before it ends.
+    await vi.waitFor(() => expect(reachedRenderMiss).toBe(8));
     release();
     const all = await answers;
     expect(renders).toHaveLength(1);
@@ -313,7 +321,7 @@ describe.each(["node:http", "the socket front"] as const)("page cache over HTTP,
       return doc(`${key} stale`, nonce);
     };
     const answer = get("/services");
-    await new Promise((r) => setTimeout(r, 100));
+    await vi.waitFor(() => expect(renders).toHaveLength(1));
     cache.clear(); // the write commits while the page is being rendered
     release();
     expect((await answer).status).toBe(200);
