@@ -25,14 +25,12 @@ export function isReadOrWrite(sql: string): boolean {
   return /^\s*(select|insert|update|delete|with)\b/i.test(sql);
 }
 
-const PATTERN_MATCH = /\bi?like\b/i;
-
 /**
  * A pattern match (LIKE, ILIKE) is not named: how many rows '%kumar%' matches is in the
  * pattern, and a generic plan cannot see it (the inbox's search plans, docs/decisions/055).
  */
 export function worthNaming(sql: string): boolean {
-  return isReadOrWrite(sql) && !PATTERN_MATCH.test(sql);
+  return isReadOrWrite(sql) && !/\bi?like\b/i.test(sql);
 }
 
 /**
@@ -181,7 +179,7 @@ export function threadQueries(client: PGlite, capacity = 100) {
       if (!isReadOrWrite(sql)) return on.query<T>(sql, params, { rowMode: options.rowMode, parsers: parsersFor(options.rawTypes) });
       const run = async () => {
         try {
-          if (!PATTERN_MATCH.test(sql)) return await runNamed<T>(sql, params, options);
+          if (worthNaming(sql)) return await runNamed<T>(sql, params, options);
           return await execute<T>(await describe(sql, "", options), params, options);
         } catch (error) {
           // As query() reports a failed statement: with its text.

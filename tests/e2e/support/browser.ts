@@ -48,8 +48,8 @@ export interface TestPage {
   thirdParty: string[];
   /** Console errors and uncaught page errors. */
   errors: string[];
-  /** The context's requests still open, and when the last one started or ended (waitForNetworkQuiet). */
-  network: { open: Set<string>; lastActivity: number };
+  /** The context's requests still open, and when the last one started or ended (expectNoThirdParty). */
+  network: { open: Set<Request>; lastActivity: number };
 }
 
 const isLocal = (url: string) => {
@@ -64,15 +64,15 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   // Third parties are recorded, not intercepted: the browser's resolver rule (CHROMIUM_FLAGS)
   // already fails every host but this machine. Routing every request through the test process
   // also turned off the browser's cache and cost CPU on each request (docs/decisions/051).
-  const network = { open: new Set<string>(), lastActivity: performance.now() };
+  const network = { open: new Set<Request>(), lastActivity: performance.now() };
   context.on("request", (request) => {
     const url = request.url();
     if (!isLocal(url)) thirdParty.push(url);
-    network.open.add(url);
+    network.open.add(request);
     network.lastActivity = performance.now();
   });
   const settled = (request: Request) => {
-    network.open.delete(request.url());
+    network.open.delete(request);
     network.lastActivity = performance.now();
   };
   context.on("requestfinished", settled);
@@ -104,13 +104,11 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
  */
 export async function expectNoThirdParty(t: TestPage, message?: string, quietMs = 500, timeout = 10_000) {
   await t.page.waitForLoadState("load");
-  const deadline = performance.now() + timeout;
-  while (performance.now() - t.network.lastActivity < quietMs) {
-    if (performance.now() > deadline) {
-      assert.fail(`the page's requests did not settle within ${timeout} ms; open: ${[...t.network.open].join(", ") || "none"}`);
-    }
-    await new Promise((r) => setTimeout(r, 25));
-  }
+  await waitUntil(
+    async () => performance.now() - t.network.lastActivity >= quietMs,
+    () => `the page's requests settling; open: ${[...t.network.open].map((r) => r.url()).join(", ") || "none"}`,
+    timeout,
+  );
   assert.deepEqual(t.thirdParty, [], message);
 }
 
@@ -178,13 +176,14 @@ export async function inViewport(page: Page, selector: string): Promise<boolean>
   }, selector);
 }
 
-export async function waitUntil(check: () => Promise<boolean>, message: string, timeout = 5000) {
+/** Polls `check` until it holds; `message` may be a function, to say what things were like then. */
+export async function waitUntil(check: () => Promise<boolean>, message: string | (() => string), timeout = 5000) {
   const deadline = Date.now() + timeout;
   while (Date.now() < deadline) {
     if (await check()) return;
     await new Promise((r) => setTimeout(r, 25));
   }
-  assert.fail(`timed out: ${message}`);
+  assert.fail(`timed out: ${typeof message === "function" ? message() : message}`);
 }
 
 /**
