@@ -2,7 +2,7 @@ import { hasControlCharacters, stripControlCharacters } from "./control-characte
 
 /** A request refused before any route sees it, with the short message the client gets. */
 export interface Refusal {
-  status: 400 | 405 | 413 | 415;
+  status: 400 | 401 | 405 | 413 | 415;
   message: string;
   headers?: Record<string, string>;
 }

@@ -12,7 +12,7 @@ import { onContentChange } from "./admin/audited-write.server";
 import { PageCache, publicPagePath } from "./page-cache.server";
 import { PageViewCounter } from "./analytics/page-view-counter.server";
 import { startPageViewFlush } from "./jobs/page-view-flush.server";
-import { SESSION_COOKIE } from "./auth/session.server";
+import { cookieFromHeader, findSessionUser, SESSION_COOKIE } from "./auth/session.server";
 import { pageCacheHandlers, withPageCache } from "./page-cache-http.server";
 import type { PlainAnswer } from "./plain-request-front.server";
 import { type AppServices, requestContext, servicesContext } from "./context.server";
@@ -24,7 +24,7 @@ import { createLogger } from "./logger.server";
 import { serveMedia } from "./media/serve.server";
 import { servePrecompressed } from "./precompressed.server";
 import { createMediaStorage } from "./media/storage.server";
-import { formBodies } from "./form-body.server";
+import { formBodies, isClientGone, logClientGone } from "./form-body.server";
 import { createRequestHandler } from "./react-router-handler.server";
 import { requestTargetGuard } from "./request-target.server";
 import { hstsWhenSecure, nonceMiddleware, permissionsPolicy, securityHeaders, staffPageHeaders } from "./security-headers.server";
@@ -192,7 +192,11 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
   });
 
   app.use(rejectCrossSiteWrites);
-  app.use(formBodies(log));
+  // A staff path's larger body limit is for a valid session only (decision 061): the session
+  // is looked up before a byte of the body is read.
+  app.use(
+    formBodies(log, async (req) => (await findSessionUser(database.db, cookieFromHeader(req.headers.cookie, SESSION_COOKIE))) !== null),
+  );
 
   if (opts.devMiddleware) {
     app.use(opts.devMiddleware);
@@ -259,7 +263,8 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
     }),
   );
 
-  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    if (isClientGone(error, req)) return logClientGone(log, req);
     log.error({ err: error }, "unhandled request error");
     if (!res.headersSent) res.status(500).type("text/plain").send("Something went wrong on our side.");
   });

@@ -1,15 +1,28 @@
 // Every form a request sends, read once, bounded and cleaned before any route sees it
-// (docs/decisions/020-request-limits.md). Uploads are the one exception: their route streams
-// the files with limits of its own and cleans its text fields with `cleanFormData`.
+// (docs/decisions/020-request-limits.md, 061-staff-bodies-after-the-session.md). Uploads are the
+// one exception: their route streams the files with limits of its own and cleans its text
+// fields with `cleanFormData`.
 import type { NextFunction, Request, Response } from "express";
 import { stripControlCharacters } from "~/lib/control-characters";
 import type { Refusal } from "~/lib/request-target";
 import type { Logger } from "./logger.server";
 
-/** Public forms, the inquiry endpoint and sign-in: the largest inquiry is well under 20 KB. */
-export const PUBLIC_FORM_LIMIT = 32 * 1024;
-/** Staff forms: a therapy's two rich texts may hold 200,000 characters each, pasted images included. */
-export const STAFF_FORM_LIMIT = 2 * 1024 * 1024;
+/** How much of a form is read, and how many fields it may have, before any parsing. */
+export interface FormBounds {
+  bytes: number;
+  fields: number;
+}
+
+/**
+ * Public forms, the inquiry endpoint, sign-in, and any staff path without a valid session: the
+ * largest inquiry is well under 20 KB and about 20 fields.
+ */
+export const PUBLIC_FORM: FormBounds = { bytes: 32 * 1024, fields: 100 };
+/**
+ * Signed-in staff: a therapy's two rich texts may hold 200,000 characters each, pasted images
+ * included; the largest editor (the wellness page in English) sends 244 fields.
+ */
+export const STAFF_FORM: FormBounds = { bytes: 2 * 1024 * 1024, fields: 5_000 };
 /** Routes that read their own (streamed, multipart) body. */
 export const STREAMED_UPLOAD_PATHS = new Set(["/admin/gallery/upload", "/admin/gallery/upload.data"]);
 
@@ -23,8 +36,27 @@ export interface PreparedBody {
   contentType: string | null;
 }
 
-export function formLimitFor(path: string): number {
-  return path === "/admin" || path.startsWith("/admin/") || path.startsWith("/admin.") ? STAFF_FORM_LIMIT : PUBLIC_FORM_LIMIT;
+export function behindStaffSignIn(path: string): boolean {
+  return path === "/admin" || path.startsWith("/admin/") || path.startsWith("/admin.");
+}
+
+/** An upper bound of a urlencoded form's fields: one more than its `&` separators. */
+export function urlEncodedFieldCount(raw: Buffer): number {
+  if (raw.length === 0) return 0;
+  let count = 1;
+  for (let at = raw.indexOf(0x26); at !== -1; at = raw.indexOf(0x26, at + 1)) count += 1;
+  return count;
+}
+
+/** An upper bound of a multipart form's parts: its boundary lines, less the closing one. */
+export function multipartPartCount(raw: Buffer, contentType: string): number {
+  const boundary = /;\s*boundary=(?:"([^"]+)"|([^\s;]+))/i.exec(contentType);
+  const value = boundary?.[1] ?? boundary?.[2];
+  if (!value) return 0;
+  const delimiter = Buffer.from(`--${value}`, "latin1");
+  let count = 0;
+  for (let at = raw.indexOf(delimiter); at !== -1; at = raw.indexOf(delimiter, at + delimiter.length)) count += 1;
+  return Math.max(0, count - 1);
 }
 
 /** The form with control characters taken out of every name and text value (files stay as they are). */
@@ -49,6 +81,19 @@ function mediaType(header: string | undefined): string {
 
 class TooLarge extends Error {}
 
+/** The client closed the connection before its whole body arrived. */
+class ClientGone extends Error {}
+
+/**
+ * An error that only says the client went away (it hung up mid-body, or closed the connection
+ * while its answer was made): nothing to answer and nothing wrong on our side.
+ */
+export function isClientGone(error: unknown, req: Request): boolean {
+  if (error instanceof ClientGone) return true;
+  const code = (error as { code?: unknown } | null)?.code;
+  return (code === "ECONNRESET" || code === "ECONNABORTED" || code === "EPIPE") && (req.destroyed || req.socket.destroyed);
+}
+
 /** Reads at most `limit` bytes; past that it stops reading and throws TooLarge. */
 function readBounded(req: Request, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -70,16 +115,24 @@ function readBounded(req: Request, limit: number): Promise<Buffer> {
     };
     const onError = (error: Error) => {
       cleanup();
-      reject(error);
+      reject(isClientGone(error, req) ? new ClientGone() : error);
+    };
+    const onClose = () => {
+      cleanup();
+      reject(new ClientGone());
     };
     const cleanup = () => {
       req.off("data", onData);
       req.off("end", onEnd);
       req.off("error", onError);
+      req.off("close", onClose);
     };
+    // Gone while its session was looked up: no event will come.
+    if (req.destroyed) return reject(new ClientGone());
     req.on("data", onData);
     req.on("end", onEnd);
     req.on("error", onError);
+    req.on("close", onClose);
   });
 }
 
@@ -87,13 +140,29 @@ function tooLarge(limit: number): Refusal {
   return { status: 413, message: `This form is larger than ${Math.round(limit / 1024)} KB, so it was not read.` };
 }
 
+function tooManyFields(limit: number): Refusal {
+  return { status: 413, message: `This form has more than ${limit.toLocaleString("en")} fields, so it was not read.` };
+}
+
+/** A staff form too large for someone not signed in: most likely a session that ended while typing. */
+const NOT_SIGNED_IN: Refusal = {
+  status: 401,
+  message:
+    "You are not signed in (your session may have ended), so this form was not read. Go back to keep what you typed, sign in again in a new tab, then send the form again.",
+};
+
 const EMPTY_FORM: PreparedBody = { body: "", contentType: "application/x-www-form-urlencoded;charset=UTF-8" };
 
 /** What the body is, or why it is refused. Nothing sent reads as an empty form (the route then says what is missing). */
-async function prepare(req: Request, limit: number): Promise<{ prepared: PreparedBody } | { refusal: Refusal }> {
+async function prepare(
+  req: Request,
+  bounds: FormBounds,
+  tooLargeRefusal: Refusal,
+): Promise<{ prepared: PreparedBody } | { refusal: Refusal }> {
+  const limit = bounds.bytes;
   const declared = req.headers["content-length"];
   const chunked = req.headers["transfer-encoding"] !== undefined;
-  if (declared !== undefined && Number(declared) > limit) return { refusal: tooLarge(limit) };
+  if (declared !== undefined && Number(declared) > limit) return { refusal: tooLargeRefusal };
   if (!chunked && (declared === undefined || Number(declared) === 0)) return { prepared: EMPTY_FORM };
 
   const type = mediaType(req.headers["content-type"]);
@@ -104,9 +173,14 @@ async function prepare(req: Request, limit: number): Promise<{ prepared: Prepare
   try {
     raw = await readBounded(req, limit);
   } catch (error) {
-    if (error instanceof TooLarge) return { refusal: tooLarge(limit) };
+    if (error instanceof TooLarge) return { refusal: tooLargeRefusal };
     throw error;
   }
+  // Counted on the raw bytes: parsing work grows with the fields, so a form with too many is
+  // refused before any of it.
+  const fields =
+    type === "application/x-www-form-urlencoded" ? urlEncodedFieldCount(raw) : multipartPartCount(raw, req.headers["content-type"] ?? "");
+  if (fields > bounds.fields) return { refusal: tooManyFields(bounds.fields) };
   if (type === "application/x-www-form-urlencoded") {
     return { prepared: { body: cleanUrlEncoded(raw.toString("utf8")), contentType: "application/x-www-form-urlencoded;charset=UTF-8" } };
   }
@@ -123,8 +197,8 @@ async function prepare(req: Request, limit: number): Promise<{ prepared: Prepare
 /** Answers a refused request in a few bytes: JSON for the forms' endpoint, text otherwise. */
 export function sendRefusal(req: Request, res: Response, refusal: Refusal, log: Logger, reason: string) {
   log.warn({ method: req.method, path: req.path.slice(0, 200), status: refusal.status, reason }, "request refused");
-  // A body left unread (413) would otherwise be read and thrown away to keep the connection.
-  if (refusal.status === 413) res.setHeader("Connection", "close");
+  // A body left unread (413, 401) would otherwise be read and thrown away to keep the connection.
+  if (refusal.status === 413 || refusal.status === 401) res.setHeader("Connection", "close");
   res.status(refusal.status).set({ "Cache-Control": "no-store", ...refusal.headers });
   const wantsJson = req.path.startsWith("/api/") || (req.get("accept") ?? "").includes("application/json");
   if (wantsJson) res.json({ error: refusal.message });
@@ -132,20 +206,31 @@ export function sendRefusal(req: Request, res: Response, refusal: Refusal, log: 
 }
 
 /**
- * Express middleware before React Router: reads each form body whole but bounded
- * (`formLimitFor`), refuses anything else than form data, and leaves the cleaned body in
- * `res.locals.preparedBody` for the adapter (react-router-handler.server.ts).
+ * Express middleware before React Router: reads each form body whole but bounded, refuses
+ * anything else than form data, and leaves the cleaned body in `res.locals.preparedBody` for the
+ * adapter (react-router-handler.server.ts). A staff path gets the staff bounds only once
+ * `hasStaffSession` has found a valid session in the request's cookie: before that, nobody's
+ * body is read past the public limit.
  */
-export function formBodies(log: Logger) {
+export function formBodies(log: Logger, hasStaffSession: (req: Request) => Promise<boolean>) {
   return async (req: Request, res: Response, next: NextFunction) => {
     if (BODYLESS.has(req.method) || STREAMED_UPLOAD_PATHS.has(req.path)) return next();
     try {
-      const outcome = await prepare(req, formLimitFor(req.path));
+      const staff = behindStaffSignIn(req.path) && (await hasStaffSession(req));
+      const bounds = staff ? STAFF_FORM : PUBLIC_FORM;
+      const refusedSize = behindStaffSignIn(req.path) && !staff ? NOT_SIGNED_IN : tooLarge(bounds.bytes);
+      const outcome = await prepare(req, bounds, refusedSize);
       if ("refusal" in outcome) return sendRefusal(req, res, outcome.refusal, log, "form body");
       res.locals.preparedBody = outcome.prepared;
       next();
     } catch (error) {
-      next(error);
+      if (!isClientGone(error, req)) return next(error);
+      logClientGone(log, req);
     }
   };
+}
+
+/** Once per request, at debug level and without a stack: anyone can hang up, it is not our error. */
+export function logClientGone(log: Logger, req: Request) {
+  log.debug({ method: req.method, path: req.path.slice(0, 200) }, "client went away before the request was answered");
 }

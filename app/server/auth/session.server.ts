@@ -109,7 +109,11 @@ export async function pruneSessions(db: Db, now = new Date()) {
 }
 
 export function readCookie(request: Request, name: string): string | null {
-  const header = request.headers.get("Cookie");
+  return cookieFromHeader(request.headers.get("Cookie"), name);
+}
+
+/** One cookie's value from a Cookie header (node:http's or fetch's), or null. */
+export function cookieFromHeader(header: string | null | undefined, name: string): string | null {
   if (!header) return null;
   for (const part of header.split(";")) {
     const eq = part.indexOf("=");
