@@ -37,9 +37,13 @@ function rawPost(target, headers, body) {
       answer += chunk.toString("latin1");
       if (answer.includes("\r\n")) socket.destroy();
     });
-    socket.on("error", (e) => { if (process.env.BENCH_DEBUG) console.log("socket error", e.message); });
+    socket.on("error", (e) => {
+      if (process.env.BENCH_DEBUG) console.log("socket error", e.message);
+    });
     socket.on("close", () => resolve(answer.split("\r\n")[0] ?? "(closed)"));
-    const head = [`POST ${target} HTTP/1.1`, `Host: ${hostname}:${port}`, `Content-Length: ${body.length}`, ...headers, "", ""].join("\r\n");
+    const head = [`POST ${target} HTTP/1.1`, `Host: ${hostname}:${port}`, `Content-Length: ${body.length}`, ...headers, "", ""].join(
+      "\r\n",
+    );
     socket.write(head);
     // Not end(): node:http aborts a request whose client half-closes before the answer.
     socket.write(body);
