@@ -1,4 +1,4 @@
-// `npm run user:create -- --username NAME --role admin|editor`
+// `npm run user:create -- --username NAME --role admin|editor [--email ADDRESS]`
 // Creates a staff account on the configured database (DATABASE_URL or DATA_DIR, as the
 // server reads them). The password comes from stdin when piped, or is asked for twice,
 // hidden, on a terminal. It never appears on the command line (shell history, `ps`).
@@ -6,7 +6,8 @@ import { execFileSync } from "node:child_process";
 import { parseArgs } from "node:util";
 
 const USAGE =
-  "Usage: npm run user:create -- --username NAME --role admin|editor\n" +
+  "Usage: npm run user:create -- --username NAME --role admin|editor [--email ADDRESS]\n" +
+  "       (--email: where notices of changes to the account's sign-in go; optional)\n" +
   "       (password: typed when asked, or piped: echo 'long password' | npm run user:create -- …)";
 
 function fail(message, code = 1) {
@@ -17,7 +18,7 @@ function fail(message, code = 1) {
 let options;
 try {
   ({ values: options } = parseArgs({
-    options: { username: { type: "string" }, role: { type: "string" }, help: { type: "boolean", short: "h" } },
+    options: { username: { type: "string" }, role: { type: "string" }, email: { type: "string" }, help: { type: "boolean", short: "h" } },
     strict: true,
   }));
 } catch (error) {
@@ -86,7 +87,7 @@ try {
 const { createUserCommand } = await import(new URL("../build/server/index.js", import.meta.url).href);
 try {
   // The password is asked for only after the username and role have been checked.
-  const result = await createUserCommand({ username: options.username, role: options.role, password: readPassword });
+  const result = await createUserCommand({ username: options.username, role: options.role, email: options.email, password: readPassword });
   if (!result.ok) fail(result.message);
   console.log(result.message);
   process.exit(0);

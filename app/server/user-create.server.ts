@@ -17,6 +17,8 @@ export interface CreateUserInput {
   role: string;
   /** The password, or how to ask for it once the username and role are known to be usable. */
   password: string | (() => Promise<string>);
+  /** Where the account's security notices go (optional). */
+  email?: string;
 }
 
 export async function createUserCommand(
@@ -36,15 +38,16 @@ export async function createUserCommand(
     if (await usernameTaken(database.db, normaliseUsername(input.username))) return taken(input.username);
 
     const password = typeof input.password === "string" ? input.password : await input.password();
-    const checked = newStaffSchema.safeParse({ username: input.username, role: input.role, password });
+    const checked = newStaffSchema.safeParse({ username: input.username, role: input.role, password, email: input.email ?? "" });
     if (!checked.success) {
-      const errors = fieldErrors<"username" | "role" | "password">(checked.error);
-      return { ok: false, message: `${errors.username ?? errors.role ?? errors.password ?? "Invalid input."} Nothing was created.` };
+      const errors = fieldErrors<"username" | "role" | "password" | "email">(checked.error);
+      const problem = errors.username ?? errors.role ?? errors.password ?? (errors.email ? `--email: ${errors.email}` : "Invalid input.");
+      return { ok: false, message: `${problem} Nothing was created.` };
     }
-    const { username, role } = checked.data;
+    const { username, role, email } = checked.data;
     const passwordHash = await hashPassword(password);
     const id = await database.db.transaction(async (tx) => {
-      const newId = await insertStaff(tx, { username, role, passwordHash });
+      const newId = await insertStaff(tx, { username, role, passwordHash, email: email || null });
       await tx.insert(auditLog).values({
         userId: null,
         action: "create",

@@ -32,6 +32,8 @@ beforeEach(async () => {
 });
 
 const LOCAL = "http://localhost:4321";
+/** The demo accounts' password: the proof that adding or removing a sign-in method asks for. */
+const PASSWORD = "demo@2025";
 const LOOPBACK_IP = "127.0.0.1";
 
 async function staff(username: string): Promise<SessionUser> {
@@ -87,7 +89,7 @@ interface Options {
 /** Registers a passkey for `user` through both routes; answers the software credential. */
 async function registerThroughRoutes(user: SessionUser, name = "Work laptop", origin = LOCAL): Promise<SoftCredential> {
   const ctx = context({ user });
-  const started = await call(registerOptions, post(origin, "/admin/account/passkeys/options", { name }), ctx);
+  const started = await call(registerOptions, post(origin, "/admin/account/passkeys/options", { name, proof: PASSWORD }), ctx);
   expect(started.status).toBe(200);
   const { options } = (await started.json()) as { options: Options };
   const cookie = cookieFrom(started, "admin_passkey_reg");
@@ -195,7 +197,7 @@ describe("passkeys: register, then sign in with no password", () => {
     const editor = await staff("editor");
     const first = await registerThroughRoutes(editor, "Phone");
     const ctx = context({ user: editor });
-    const r = await call(registerOptions, post(LOCAL, "/admin/account/passkeys/options", { name: "Second" }), ctx);
+    const r = await call(registerOptions, post(LOCAL, "/admin/account/passkeys/options", { name: "Second", proof: PASSWORD }), ctx);
     const { options } = (await r.json()) as { options: Options & { excludeCredentials: Array<{ id: string }> } };
     expect(options.rp).toEqual({ id: "localhost", name: "Samudra Rehab & Wellness Centre" });
     expect(options.user.name).toBe("editor");
@@ -222,7 +224,7 @@ describe("passkeys: register, then sign in with no password", () => {
     const site = "https://samudra-rehab.example";
     const admin = await staff("admin");
     const ctx = context({ user: admin, ip: "198.51.100.20" });
-    const started = await call(registerOptions, post(site, "/admin/account/passkeys/options", { name: "Laptop" }), ctx);
+    const started = await call(registerOptions, post(site, "/admin/account/passkeys/options", { name: "Laptop", proof: PASSWORD }), ctx);
     const { options } = (await started.json()) as { options: Options };
     expect(options.rp.id).toBe("samudra-rehab.example");
     const { credential, response } = register(options, site);
@@ -257,7 +259,7 @@ describe("passkeys: what is refused", () => {
   it("refuses a registration made for another origin", async () => {
     const admin = await staff("admin");
     const ctx = context({ user: admin });
-    const started = await call(registerOptions, post(LOCAL, "/admin/account/passkeys/options", { name: "X" }), ctx);
+    const started = await call(registerOptions, post(LOCAL, "/admin/account/passkeys/options", { name: "X", proof: PASSWORD }), ctx);
     const { options } = (await started.json()) as { options: Options };
     const { response } = register(options, LOCAL, { origin: "https://evil.example" });
     const r = await call(
@@ -333,7 +335,7 @@ describe("passkeys: what is refused", () => {
     const admin = await staff("admin");
     const editor = await staff("editor");
     const request = post(LOCAL, "/admin/account/passkeys/options", { name: "x" });
-    const editors = await beginRegistration(services, editor, request, LOOPBACK_IP);
+    const editors = await beginRegistration(services, editor, request, LOOPBACK_IP, PASSWORD);
     if (!editors.ok) throw new Error(editors.error);
     const { response } = register(editors.value.options, LOCAL);
     const outcome = await finishRegistration(services, admin, request, LOOPBACK_IP, {
@@ -366,7 +368,7 @@ describe("passkeys: what is refused", () => {
         response: JSON.stringify(response),
       }),
     ).toMatchObject({ ok: false });
-    const reg = await beginRegistration(services, admin, post(LOCAL, "/x", {}), LOOPBACK_IP);
+    const reg = await beginRegistration(services, admin, post(LOCAL, "/x", {}), LOOPBACK_IP, PASSWORD);
     if (!reg.ok) throw new Error(reg.error);
     const assertion = JSON.stringify(assertWith(credential, { challenge: reg.value.options.challenge, rpId: "localhost" }, LOCAL));
     expect(
@@ -438,7 +440,7 @@ describe("passkeys: what is refused", () => {
       expect(r.status).toBe(400);
     }
     await registerThroughRoutes(admin, "  Desk key  ".trim());
-    const started = await call(registerOptions, post(LOCAL, "/admin/account/passkeys/options", { name: "ok" }), ctx);
+    const started = await call(registerOptions, post(LOCAL, "/admin/account/passkeys/options", { name: "ok", proof: PASSWORD }), ctx);
     const { options } = (await started.json()) as { options: Options };
     const { response } = register(options, LOCAL);
     const r = await call(
@@ -486,14 +488,17 @@ describe("passkeys page", () => {
     // Someone else's passkey is not mine to remove.
     const [editorsKey] = await database.db.select().from(passkeys).where(eq(passkeys.userId, editor.id));
     const notMine = await passkeysPage(
-      routeArgs(post(LOCAL, "/admin/account/passkeys", { intent: "remove", passkeyId: editorsKey!.id }), context({ user: admin })) as never,
+      routeArgs(
+        post(LOCAL, "/admin/account/passkeys", { intent: "remove", passkeyId: editorsKey!.id, proof: PASSWORD }),
+        context({ user: admin }),
+      ) as never,
     );
     expect((notMine as { init: { status: number } }).init.status).toBe(404);
 
     const removed = await thrownBy(
       passkeysPage(
         routeArgs(
-          post(LOCAL, "/admin/account/passkeys", { intent: "remove", passkeyId: credential.id }),
+          post(LOCAL, "/admin/account/passkeys", { intent: "remove", passkeyId: credential.id, proof: PASSWORD }),
           context({ user: admin }),
         ) as never,
       ),

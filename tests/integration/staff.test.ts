@@ -175,7 +175,7 @@ describe("/admin/staff for admins", () => {
       userId: null,
       message: null,
       errors: { username: 'The username "editor" is already taken. Please choose another.' },
-      values: { username: "EDITOR", role: "admin" },
+      values: { username: "EDITOR", role: "admin", email: "", removePasskeys: false },
     });
     expect(JSON.stringify(outcome.body)).not.toContain(STRONG);
     expect((await auditRows()).length).toBe(before);

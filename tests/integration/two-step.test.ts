@@ -54,7 +54,12 @@ async function enrol(now = new Date()): Promise<{ secret: string; codes: string[
   const user = await editor();
   await twoStepAction(services(), user, form({ intent: "start" }), now);
   const [row] = await database.db.select({ secret: users.totpSecret }).from(users).where(eq(users.id, user.id));
-  const outcome = await twoStepAction(services(), user, form({ intent: "confirm", code: totpCodeAt(row!.secret!, now.getTime()) }), now);
+  const outcome = await twoStepAction(
+    services(),
+    user,
+    form({ intent: "confirm", code: totpCodeAt(row!.secret!, now.getTime()), proof: "demo@2025" }),
+    now,
+  );
   if (!outcome.ok || !("codes" in outcome)) throw new Error("enrolment failed");
   return { secret: row!.secret!, codes: outcome.codes, user };
 }
@@ -70,12 +75,17 @@ describe("setting up an authenticator app", () => {
     const user = await editor();
     const now = new Date();
     await twoStepAction(services(), user, form({ intent: "start" }), now);
-    const wrong = await twoStepAction(services(), user, form({ intent: "confirm", code: "000000" }), now);
+    const wrong = await twoStepAction(services(), user, form({ intent: "confirm", code: "000000", proof: "demo@2025" }), now);
     expect(wrong).toMatchObject({ ok: false, status: 400 });
     const [row] = await database.db.select({ secret: users.totpSecret, on: users.totpEnabledAt }).from(users).where(eq(users.id, user.id));
     expect(row!.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(row!.on).toBeNull();
-    const right = await twoStepAction(services(), user, form({ intent: "confirm", code: totpCodeAt(row!.secret!, now.getTime()) }), now);
+    const right = await twoStepAction(
+      services(),
+      user,
+      form({ intent: "confirm", code: totpCodeAt(row!.secret!, now.getTime()), proof: "demo@2025" }),
+      now,
+    );
     if (!right.ok || !("codes" in right)) throw new Error("expected codes");
     expect(right.codes).toHaveLength(10);
     expect(new Set(right.codes).size).toBe(10);

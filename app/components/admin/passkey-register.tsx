@@ -3,6 +3,7 @@ import { useRevalidator } from "react-router";
 import { Fingerprint } from "~/components/ui/lucide";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { PASSKEY_NAME_MAX, passkeyNameSchema } from "~/lib/passkeys";
+import { ProofField } from "./proof-field";
 import { postPasskeyForm } from "~/lib/passkey-sign-in";
 
 type Status = { kind: "idle" } | { kind: "busy" } | { kind: "done"; message: string } | { kind: "error"; message: string };
@@ -14,15 +15,16 @@ const postForm = (path: string, fields: Record<string, string>) =>
 const text = (value: unknown) => (typeof value === "string" ? value : null);
 
 /**
- * "Add a passkey": a name, then the browser's own passkey prompt (@simplewebauthn/browser,
- * loaded on click so the page itself stays light). Without JavaScript it explains why it
- * can't work.
+ * "Add a passkey": a name and the current password (or an app code: a session alone adds no
+ * sign-in method), then the browser's own passkey prompt (@simplewebauthn/browser, loaded on
+ * click so the page itself stays light). Without JavaScript it explains why it can't work.
  */
-export function PasskeyRegister({ defaultName }: { defaultName: string }) {
+export function PasskeyRegister({ defaultName, totpOn }: { defaultName: string; totpOn: boolean }) {
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const [nameError, setNameError] = useState<string | null>(null);
+  const [proofError, setProofError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const supported = hydrated && typeof window.PublicKeyCredential === "function";
 
@@ -45,7 +47,9 @@ export function PasskeyRegister({ defaultName }: { defaultName: string }) {
   async function add(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const raw = new FormData(form).get("name");
+    const fields = new FormData(form);
+    const raw = fields.get("name");
+    const proof = fields.get("proof");
     const parsed = passkeyNameSchema.safeParse(typeof raw === "string" ? raw : "");
     if (!parsed.success) {
       setNameError(parsed.error.issues[0]?.message ?? "Please give the passkey a name.");
@@ -53,11 +57,20 @@ export function PasskeyRegister({ defaultName }: { defaultName: string }) {
       return;
     }
     setNameError(null);
+    setProofError(null);
     setStatus({ kind: "busy" });
     const name = parsed.data;
+    const proofInput = form.querySelector<HTMLInputElement>('input[name="proof"]');
     try {
-      const started = await postForm("/admin/account/passkeys/options", { name });
+      const started = await postForm("/admin/account/passkeys/options", { name, proof: typeof proof === "string" ? proof : "" });
       const startError = text(started.error);
+      if (startError && started.field === "proof") {
+        setStatus({ kind: "idle" });
+        setProofError(startError);
+        // After the error is drawn: the field is emptied (StaffPasswordField) and takes the focus.
+        requestAnimationFrame(() => proofInput?.focus());
+        return;
+      }
       if (startError || !started.options) {
         setStatus({ kind: "error", message: startError ?? "That passkey could not be added. Please try again." });
         return;
@@ -80,7 +93,7 @@ export function PasskeyRegister({ defaultName }: { defaultName: string }) {
       const finished = await postForm("/admin/account/passkeys/verify", { name, response: JSON.stringify(attestation) });
       if (finished.ok === true) {
         setStatus({ kind: "done", message: `Passkey “${text(finished.name) ?? name}” added. You can sign in with it now.` });
-        // Ready for the next one, with the suggested name again.
+        // Ready for the next one, with the suggested name again (and no password left in the form).
         form.reset();
         await revalidator.revalidate();
       } else {
@@ -121,6 +134,7 @@ export function PasskeyRegister({ defaultName }: { defaultName: string }) {
           </p>
         ) : null}
       </div>
+      <ProofField id="passkey-proof" totpOn={totpOn} error={proofError} />
       <div role="status" aria-live="polite">
         {status.kind === "done" ? (
           <p className="rounded-lg bg-seaglass-100 p-3 text-sm font-medium text-ocean-900">{status.message}</p>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { LogOut, MonitorSmartphone } from "~/components/ui/lucide";
+import { ProofField } from "./proof-field";
 
 /** One session as the page shows it: times already written out on the server (India time). */
 export interface SessionRow {
@@ -76,14 +77,27 @@ function SessionItem({ session }: { session: SessionRow }) {
   );
 }
 
+/** Signing out everywhere may remove the account's passkeys too (issue 49): one added with a taken session would outlive it. */
+export interface PasskeyRemoval {
+  passkeys: number;
+  totpOn: boolean;
+  /** The last answer's: the box was ticked, and what was wrong with the proof. */
+  checked: boolean;
+  proofError: string | null;
+}
+
 /** My Account's "Where you're signed in": every working session, each but this one with a Sign out. */
-export function SessionList({ sessions, message }: { sessions: SessionRow[]; message: string | null }) {
+export function SessionList({ sessions, message, removal }: { sessions: SessionRow[]; message: string | null; removal: PasskeyRemoval }) {
   const others = sessions.filter((s) => !s.current).length;
   const endingAll = useBusy("end-other-sessions");
   const alert = useRef<HTMLParagraphElement>(null);
+  const allForm = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (message) alert.current?.focus();
   }, [message]);
+  useEffect(() => {
+    if (removal.proofError) allForm.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+  }, [removal.proofError]);
 
   return (
     <section aria-labelledby="sessions-title" className="rounded-2xl bg-white p-5 ring-1 ring-seaglass-200 sm:p-6">
@@ -109,8 +123,30 @@ export function SessionList({ sessions, message }: { sessions: SessionRow[]; mes
         ))}
       </ul>
       {others > 0 ? (
-        <Form method="post" className="mt-2 border-t border-seaglass-100 pt-4">
+        <Form ref={allForm} method="post" className="mt-2 space-y-4 border-t border-seaglass-100 pt-4">
           <input type="hidden" name="intent" value="end-other-sessions" />
+          {removal.passkeys > 0 ? (
+            <fieldset className="space-y-3">
+              <legend className="sr-only">Passkeys</legend>
+              <label className="flex min-h-11 items-start gap-3 text-sm text-ink">
+                <input
+                  type="checkbox"
+                  name="removePasskeys"
+                  defaultChecked={removal.checked}
+                  aria-describedby="remove-passkeys-hint"
+                  className="mt-0.5 size-5 shrink-0 accent-ocean-700"
+                />
+                <span>
+                  Also remove my {removal.passkeys === 1 ? "passkey" : `${removal.passkeys} passkeys`}
+                  <span id="remove-passkeys-hint" className="block text-muted">
+                    If someone else may have used your account, a passkey they added would still sign them in. You can add your own again
+                    afterwards.
+                  </span>
+                </span>
+              </label>
+              <ProofField id="sessions-proof" totpOn={removal.totpOn} error={removal.proofError} required={false} />
+            </fieldset>
+          ) : null}
           <button
             type="submit"
             className="btn border border-coral-700 bg-white text-coral-700 hover:bg-coral-700/10 w-full sm:w-auto"

@@ -5,6 +5,7 @@ import { PASSWORD_HINT } from "~/lib/password-rules";
 import { type Role, roleLabel } from "~/lib/permissions";
 import { ROLES } from "~/lib/staff-rules";
 import { StaffDisableButton, StaffSignOutButton } from "./staff-confirm-button";
+import { RemovePasskeysOption } from "./remove-passkeys-option";
 import { StaffPasswordField } from "./staff-password-field";
 
 export interface StaffView {
@@ -17,6 +18,9 @@ export interface StaffView {
   lastSignIn: string | null;
   lastSignInIso: string | null;
   openSessions: number;
+  passkeys: number;
+  /** Where their security notices go, if anywhere. */
+  email: string | null;
   /** Changes with every edit of the account, so its forms start fresh afterwards. */
   version: string;
 }
@@ -27,6 +31,7 @@ export interface StaffCardError {
   message: string | null;
   errors: Partial<Record<"role" | "password", string>>;
   role: string;
+  removePasskeys: boolean;
 }
 
 function useBusy(intent: string, userId: number) {
@@ -104,6 +109,10 @@ export function StaffCard({ staff, isSelf, error }: { staff: StaffView; isSelf: 
           </dd>
         </div>
         <div>
+          <dt className="text-muted">Security notices to</dt>
+          <dd className="font-medium break-all text-ink">{staff.email ?? "Not set (they can set it in My Account)"}</dd>
+        </div>
+        <div>
           <dt className="text-muted">Signed in on</dt>
           <dd className="font-medium text-ink" data-testid="staff-sessions">
             {staff.openSessions === 0 ? "No devices" : `${staff.openSessions} device${staff.openSessions === 1 ? "" : "s"}`}
@@ -172,6 +181,14 @@ export function StaffCard({ staff, isSelf, error }: { staff: StaffView; isSelf: 
                 hint={`${PASSWORD_HINT} This signs ${staff.username} out everywhere.`}
                 error={resetError}
               />
+              {staff.passkeys > 0 ? (
+                <RemovePasskeysOption
+                  id={`${idBase}-reset-passkeys`}
+                  username={staff.username}
+                  count={staff.passkeys}
+                  checked={error?.intent === "reset-password" ? error.removePasskeys : undefined}
+                />
+              ) : null}
               <button type="submit" className="btn-primary" disabled={resetting}>
                 {resetting ? "Saving..." : "Set new password"}
               </button>
@@ -179,7 +196,9 @@ export function StaffCard({ staff, isSelf, error }: { staff: StaffView; isSelf: 
           </details>
 
           <div className="flex flex-wrap gap-3">
-            {staff.active && staff.openSessions > 0 ? <StaffSignOutButton userId={staff.id} username={staff.username} /> : null}
+            {staff.active && (staff.openSessions > 0 || staff.passkeys > 0) ? (
+              <StaffSignOutButton userId={staff.id} username={staff.username} passkeys={staff.passkeys} />
+            ) : null}
             {staff.active ? (
               <StaffDisableButton userId={staff.id} username={staff.username} />
             ) : (

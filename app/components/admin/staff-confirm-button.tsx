@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useId, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { LogOut, UserX } from "~/components/ui/lucide";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { RemovePasskeysOption } from "./remove-passkeys-option";
 
 /**
  * A staff-card action that signs someone out, so with JavaScript it asks first in a native
@@ -18,7 +19,10 @@ function StaffConfirmButton({
   title,
   text,
   confirmLabel,
+  option,
 }: {
+  /** A choice that goes with the action: in the dialog with JavaScript, beside the button without. */
+  option?: ReactNode;
   intent: string;
   userId: number;
   username: string;
@@ -43,9 +47,10 @@ function StaffConfirmButton({
   }, [navigation.state]);
 
   return (
-    <Form method="post" onSubmit={() => dialog.current?.close()}>
+    <Form method="post" onSubmit={() => dialog.current?.close()} className={option && !hydrated ? "space-y-2" : undefined}>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="userId" value={userId} />
+      {hydrated ? null : option}
       <button
         ref={opener}
         type={hydrated ? "button" : "submit"}
@@ -75,6 +80,7 @@ function StaffConfirmButton({
         <p id={textId} className="mt-2 text-ink">
           {text}
         </p>
+        {hydrated && option ? <div className="mt-4">{option}</div> : null}
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <button type="button" autoFocus onClick={() => dialog.current?.close()} className="btn-secondary">
             Cancel
@@ -104,9 +110,12 @@ export function StaffDisableButton({ userId, username }: { userId: number; usern
   );
 }
 
-export function StaffSignOutButton({ userId, username }: { userId: number; username: string }) {
+export function StaffSignOutButton({ userId, username, passkeys }: { userId: number; username: string; passkeys: number }) {
   return (
     <StaffConfirmButton
+      option={
+        passkeys > 0 ? <RemovePasskeysOption id={`staff-${userId}-signout-passkeys`} username={username} count={passkeys} /> : undefined
+      }
       intent="end-sessions"
       userId={userId}
       username={username}

@@ -7,8 +7,8 @@ import { isRole, ROLES, USERNAME_MAX_LENGTH, USERNAME_PATTERN } from "~/lib/staf
 import { StaffPasswordField } from "./staff-password-field";
 
 export interface StaffCreateResult {
-  errors: Partial<Record<"username" | "role" | "password", string>>;
-  values: { username: string; role: string };
+  errors: Partial<Record<"username" | "role" | "password" | "email", string>>;
+  values: { username: string; role: string; email: string };
 }
 
 const roleHelp = {
@@ -92,6 +92,32 @@ export function StaffCreateForm({ result }: { result: StaffCreateResult | null }
           </p>
         ) : null}
       </fieldset>
+
+      <div>
+        <label htmlFor="new-email" className="field-label">
+          E-mail for security notices <span className="font-normal text-muted">(optional)</span>
+        </label>
+        <input
+          id="new-email"
+          name="email"
+          type="email"
+          maxLength={254}
+          autoComplete="off"
+          spellCheck={false}
+          defaultValue={result?.values.email ?? ""}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={`new-email-hint${errors.email ? " new-email-error" : ""}`}
+          className="field-input"
+        />
+        <p id="new-email-hint" className="mt-1 text-sm text-muted">
+          They are told here when their password or a sign-in method changes. They can change it in My Account.
+        </p>
+        {errors.email ? (
+          <p id="new-email-error" className="field-error">
+            {errors.email}
+          </p>
+        ) : null}
+      </div>
 
       <StaffPasswordField
         id="new-password"

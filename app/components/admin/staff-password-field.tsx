@@ -8,7 +8,9 @@ interface PasswordFieldProps {
   label: string;
   autoComplete: "current-password" | "new-password";
   hint?: string;
-  error?: string;
+  error?: string | null;
+  /** False where the field is needed only with another choice (the server says when it is missing). */
+  required?: boolean;
 }
 
 /**
@@ -17,7 +19,7 @@ interface PasswordFieldProps {
  * Never prefilled: a failed submission does not send the password back, and with
  * JavaScript a refused password is emptied too, as it would be without.
  */
-export function StaffPasswordField({ id, name, label, autoComplete, hint, error }: PasswordFieldProps) {
+export function StaffPasswordField({ id, name, label, autoComplete, hint, error, required = true }: PasswordFieldProps) {
   const hydrated = useHydrated();
   const [shown, setShown] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -36,7 +38,7 @@ export function StaffPasswordField({ id, name, label, autoComplete, hint, error 
           id={id}
           name={name}
           type={shown ? "text" : "password"}
-          required
+          required={required}
           autoComplete={autoComplete}
           spellCheck={false}
           autoCapitalize="none"

@@ -3,11 +3,13 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { ArrowLeft, Fingerprint, Pencil, Trash2 } from "~/components/ui/lucide";
 import type { Route } from "./+types/account-passkeys";
 import { PasskeyRegister } from "~/components/admin/passkey-register";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { ProofField } from "~/components/admin/proof-field";
+import { retryAfterHeaders } from "~/lib/retry-after";
 import { defaultPasskeyName, PASSKEY_NAME_MAX, passkeyNameSchema } from "~/lib/passkeys";
 import { redirectWithToast } from "~/server/admin/toast.server";
 import { requireUser } from "~/server/auth/guards.server";
 import { listPasskeys, removePasskey, renamePasskey } from "~/server/auth/passkeys.server";
+import { PROOF_FIELD, totpIsOn } from "~/server/auth/reauthentication.server";
 import { servicesContext } from "~/server/context.server";
 
 // Dates are formatted on the server so the browser's hydration sees the same text.
@@ -18,10 +20,14 @@ export function meta() {
   return [{ title: "Passkeys | My Account | Admin | Samudra" }, { name: "robots", content: "noindex" }];
 }
 
+export const headers = retryAfterHeaders;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context);
-  const rows = await listPasskeys(context.get(servicesContext).database.db, user.id);
+  const { db } = context.get(servicesContext).database;
+  const [rows, totpOn] = await Promise.all([listPasskeys(db, user.id), totpIsOn(db, user.id)]);
   return {
+    totpOn,
     passkeys: rows.map((p) => ({
       id: p.id,
       name: p.name,
@@ -35,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type ActionData = { intent: "rename" | "remove"; passkeyId: string; error: string };
+type ActionData = { intent: "rename" | "remove"; passkeyId: string; error: string; field?: "proof" };
 
 const field = (form: FormData, key: string) => {
   const value = form.get(key);
@@ -49,19 +55,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = field(form, "intent");
   const passkeyId = field(form, "passkeyId").slice(0, 1400);
   if (intent === "remove") {
-    const removed = await removePasskey(services, user, passkeyId);
-    if (!removed) return data<ActionData>({ intent, passkeyId, error: "That passkey is already gone." }, 404);
-    if (removed === "last-factor") {
-      return data<ActionData>(
-        {
-          intent,
-          passkeyId,
-          error:
-            "The clinic requires a second factor for every staff account. Set up an authenticator app or add another passkey before removing this one.",
-        },
-        409,
-      );
-    }
+    const removed = await removePasskey(services, user, passkeyId, form.get(PROOF_FIELD));
+    if (!removed.ok)
+      return data<ActionData>({ intent, passkeyId, error: removed.error }, { status: removed.status, headers: removed.headers });
     redirectWithToast("/admin/account/passkeys", {
       kind: "success",
       message: `Passkey “${removed.name}” removed. Any other devices signed in as you were signed out.`,
@@ -81,67 +77,58 @@ export async function action({ request, context }: Route.ActionArgs) {
 type PasskeyView = Route.ComponentProps["loaderData"]["passkeys"][number];
 
 /**
- * Removing signs out every other device, so with JavaScript it asks first in a native modal
- * <dialog> (focus trapped, Escape cancels, focus returns to the button). Without JavaScript
- * the button posts straight away, like disabling a staff account.
+ * Removing asks for the current password (or an app code) and signs out every other device, so
+ * it opens first, like Rename: the same with and without JavaScript.
  */
-function RemoveButton({ passkey }: { passkey: PasskeyView }) {
-  const hydrated = useHydrated();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-  const textId = useId();
+function RemoveForm({
+  passkey,
+  totpOn,
+  error,
+  proofError,
+}: {
+  passkey: PasskeyView;
+  totpOn: boolean;
+  error: string | null;
+  proofError: string | null;
+}) {
+  const id = useId();
   const navigation = useNavigation();
   const busy =
     navigation.state !== "idle" && navigation.formData?.get("intent") === "remove" && navigation.formData.get("passkeyId") === passkey.id;
-
+  const alert = useRef<HTMLParagraphElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (navigation.state !== "idle") dialog.current?.close();
-  }, [navigation.state]);
-
+    if (error) alert.current?.focus();
+  }, [error]);
+  useEffect(() => {
+    if (proofError) form.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+  }, [proofError]);
   return (
-    <Form method="post" onSubmit={() => dialog.current?.close()}>
-      <input type="hidden" name="intent" value="remove" />
-      <input type="hidden" name="passkeyId" value={passkey.id} />
-      <button
-        ref={opener}
-        type={hydrated ? "button" : "submit"}
-        onClick={hydrated ? () => dialog.current?.showModal() : undefined}
-        disabled={busy}
-        aria-haspopup={hydrated ? "dialog" : undefined}
-        className="btn border border-coral-700 bg-white text-coral-700 hover:bg-coral-700/10"
-      >
+    <details className="group mt-3" open={error || proofError ? true : undefined}>
+      <summary className="inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-lg text-sm font-medium text-coral-700 hover:underline">
         <Trash2 className="size-4" aria-hidden="true" />
-        {busy ? "Removing..." : "Remove"}
-        <span className="sr-only"> {passkey.name}</span>
-      </button>
-      <dialog
-        ref={dialog}
-        aria-labelledby={titleId}
-        aria-describedby={textId}
-        onClose={() => opener.current?.focus()}
-        onClick={(event) => {
-          // A click on the backdrop lands on the <dialog> element itself.
-          if (event.target === event.currentTarget) dialog.current?.close();
-        }}
-        className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl bg-white p-6 shadow-xl backdrop:bg-ocean-950/60"
-      >
-        <h2 id={titleId} className="text-lg font-semibold text-ocean-950">
-          Remove “{passkey.name}”?
-        </h2>
-        <p id={textId} className="mt-2 text-ink">
-          You won’t be able to sign in with it any more, and any other devices signed in as you will be signed out. You stay signed in here.
+        Remove<span className="sr-only"> {passkey.name}</span>
+      </summary>
+      <Form ref={form} method="post" className="mt-2 space-y-3 rounded-xl bg-coral-700/5 p-4 ring-1 ring-coral-700/20">
+        <input type="hidden" name="intent" value="remove" />
+        <input type="hidden" name="passkeyId" value={passkey.id} />
+        <p className="text-sm text-ink">
+          You won’t be able to sign in with “{passkey.name}” any more, and any other devices signed in as you will be signed out. You stay
+          signed in here.
         </p>
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button type="button" autoFocus onClick={() => dialog.current?.close()} className="btn-secondary">
-            Cancel
-          </button>
-          <button type="submit" className="btn bg-coral-700 text-white hover:bg-coral-700/90">
-            Remove passkey
-          </button>
-        </div>
-      </dialog>
-    </Form>
+        {error ? (
+          <p ref={alert} tabIndex={-1} role="alert" className="rounded-lg bg-coral-700/10 p-3 text-sm font-medium text-coral-700">
+            {error}
+          </p>
+        ) : null}
+        <ProofField id={`${id}-proof`} totpOn={totpOn} error={proofError} />
+        <button type="submit" disabled={busy} className="btn bg-coral-700 text-white hover:bg-coral-700/90">
+          <Trash2 className="size-4" aria-hidden="true" />
+          {busy ? "Removing..." : "Remove passkey"}
+          <span className="sr-only"> {passkey.name}</span>
+        </button>
+      </Form>
+    </details>
   );
 }
 
@@ -190,7 +177,7 @@ function RenameForm({ passkey, error }: { passkey: PasskeyView; error: string | 
 }
 
 export default function AccountPasskeys({ loaderData, actionData }: Route.ComponentProps) {
-  const { passkeys, defaultName } = loaderData;
+  const { passkeys, defaultName, totpOn } = loaderData;
   const result = actionData as ActionData | undefined;
   return (
     <div className="max-w-xl space-y-6">
@@ -214,7 +201,7 @@ export default function AccountPasskeys({ loaderData, actionData }: Route.Compon
         <h2 id="your-passkeys-title" className="text-lg font-semibold text-ocean-950">
           Your passkeys
         </h2>
-        {result?.intent === "remove" && result.error ? (
+        {result?.intent === "remove" && result.error && !passkeys.some((p) => p.id === result.passkeyId) ? (
           <p role="alert" className="mt-3 rounded-lg bg-coral-700/10 p-3 text-sm font-medium text-coral-700">
             {result.error}
           </p>
@@ -246,9 +233,16 @@ export default function AccountPasskeys({ loaderData, actionData }: Route.Compon
                       {p.synced ? " · Synced" : ""}
                     </p>
                   </div>
-                  <RemoveButton passkey={p} />
                 </div>
-                <RenameForm passkey={p} error={result?.intent === "rename" && result.passkeyId === p.id ? result.error : null} />
+                <div className="flex flex-wrap gap-x-6">
+                  <RenameForm passkey={p} error={result?.intent === "rename" && result.passkeyId === p.id ? result.error : null} />
+                  <RemoveForm
+                    passkey={p}
+                    totpOn={totpOn}
+                    error={result?.intent === "remove" && result.passkeyId === p.id && !result.field ? result.error : null}
+                    proofError={result?.intent === "remove" && result.passkeyId === p.id && result.field ? result.error : null}
+                  />
+                </div>
               </li>
             ))}
           </ul>
@@ -262,7 +256,7 @@ export default function AccountPasskeys({ loaderData, actionData }: Route.Compon
         <p className="mt-1 mb-4 text-sm text-muted">
           Your browser will ask you to confirm with your fingerprint, face, PIN or security key.
         </p>
-        <PasskeyRegister defaultName={defaultName} />
+        <PasskeyRegister defaultName={defaultName} totpOn={totpOn} />
       </section>
     </div>
   );

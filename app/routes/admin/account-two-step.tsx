@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { ArrowLeft, ShieldCheck, ShieldOff } from "~/components/ui/lucide";
+import { ProofField } from "~/components/admin/proof-field";
 import type { Route } from "./+types/account-two-step";
 import { formatIndiaTime } from "~/lib/inquiry-inbox";
 import { retryAfterHeaders } from "~/lib/retry-after";
@@ -99,13 +100,16 @@ export default function AccountTwoStep({ loaderData, actionData }: Route.Compone
   const { enabledAt, enabledLabel, setup, recoveryLeft, passkeys, required, mustEnrol } = loaderData;
   const errorFor = (intent: TwoStepActionData["intent"]) => (result?.intent === intent ? result.error : null);
   const alertRef = useRef<HTMLParagraphElement>(null);
+  const page = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (result?.error && result.intent !== "confirm" && result.intent !== "new-codes" && result.intent !== "disable")
-      alertRef.current?.focus();
+    if (!result?.error) return;
+    if (result.intent !== "confirm" && result.intent !== "new-codes" && result.intent !== "disable") alertRef.current?.focus();
+    // A field's own error: the field takes the focus, so its message is read with it.
+    else page.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
   }, [result]);
 
   return (
-    <div className="max-w-xl space-y-6">
+    <div ref={page} className="max-w-xl space-y-6">
       <header>
         <Link to="/admin/account" className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-ocean-800 hover:underline">
           <ArrowLeft className="size-4" aria-hidden="true" /> My Account
@@ -173,7 +177,7 @@ export default function AccountTwoStep({ loaderData, actionData }: Route.Compone
           </h2>
           <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm text-ink">
             <li>In the app, choose to add an account and scan this QR code.</li>
-            <li>Then type the 6-digit code the app shows, to confirm.</li>
+            <li>Then type the 6-digit code the app shows and your current password, to confirm.</li>
           </ol>
           <div className="mt-4 flex flex-col items-start gap-4 sm:flex-row">
             {/* Drawn on the server from our own data: an SVG of dark and light squares. */}
@@ -193,7 +197,8 @@ export default function AccountTwoStep({ loaderData, actionData }: Route.Compone
           </div>
           <Form method="post" className="mt-5 space-y-3">
             <input type="hidden" name="intent" value="confirm" />
-            <CodeField id="confirm-code" label="Code from your app" error={errorFor("confirm")} />
+            <CodeField id="confirm-code" label="Code from your app" error={result?.field === "proof" ? null : errorFor("confirm")} />
+            <ProofField id="confirm-proof" totpOn={false} error={result?.field === "proof" ? errorFor("confirm") : null} />
             <div className="flex flex-wrap gap-3">
               <button type="submit" className="btn-primary" disabled={busy}>
                 Confirm and turn on

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { KeyRound } from "~/components/ui/lucide";
+import { KeyRound, Mail } from "~/components/ui/lucide";
+import { ProofField } from "~/components/admin/proof-field";
 import type { Route } from "./+types/account";
 import { type SessionRow, SessionList } from "~/components/admin/session-list";
 import { StaffPasswordField } from "~/components/admin/staff-password-field";
@@ -21,7 +22,8 @@ const timeFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeS
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireUser(context);
-  const { sessions, version, totpOn } = await accountOverview(context.get(servicesContext).database.db, user);
+  const services = context.get(servicesContext);
+  const { sessions, version, totpOn, email, passkeys } = await accountOverview(services.database.db, user);
   const rows: SessionRow[] = sessions.map(({ createdAt, lastSeenAt, ...s }) => ({
     ...s,
     created: timeFormat.format(createdAt),
@@ -29,7 +31,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     lastSeen: timeFormat.format(lastSeenAt),
     lastSeenIso: lastSeenAt.toISOString(),
   }));
-  return { username: user.username, role: user.role, sessions: rows, version, totpOn };
+  const mailOn = Boolean(services.env.SMTP_URL && services.env.MAIL_FROM);
+  return { username: user.username, role: user.role, sessions: rows, version, totpOn, email, passkeys, mailOn };
 }
 
 export const headers = retryAfterHeaders;
@@ -93,9 +96,68 @@ function PasswordForm({ result, username }: { result: AccountActionData | undefi
   );
 }
 
+/** Where notices of sign-in changes go (issue 49): changing it asks for proof, and tells the old address. */
+function NoticeAddressForm({
+  email,
+  totpOn,
+  mailOn,
+  result,
+}: {
+  email: string;
+  totpOn: boolean;
+  mailOn: boolean;
+  result: AccountActionData | undefined;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "email";
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (result) form.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+  }, [result]);
+  const error = result?.errors.email;
+  return (
+    <Form ref={form} method="post" className="space-y-4" aria-labelledby="notices-title">
+      <input type="hidden" name="intent" value="email" />
+      <div>
+        <label htmlFor="notice-email" className="field-label">
+          E-mail address
+        </label>
+        <input
+          id="notice-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          defaultValue={result?.values?.email ?? email}
+          maxLength={254}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "notice-email-hint notice-email-error" : "notice-email-hint"}
+          className="field-input"
+        />
+        <p id="notice-email-hint" className="mt-1 text-sm text-muted">
+          {mailOn
+            ? "Leave it empty to get no notices."
+            : "This installation has no mail server set up yet (SMTP_URL), so no notices are sent until it has one."}
+        </p>
+        {error ? (
+          <p id="notice-email-error" className="field-error">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <ProofField id="notice-proof" totpOn={totpOn} error={result?.errors.proof} />
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
+        <Mail className="size-4" aria-hidden="true" />
+        {busy ? "Saving..." : "Save address"}
+      </button>
+    </Form>
+  );
+}
+
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { username, role, sessions, version } = loaderData;
+  const { username, role, sessions, version, totpOn, email, passkeys, mailOn } = loaderData;
   const passwordResult = actionData?.intent === "password" ? actionData : undefined;
+  const sessionsResult = actionData?.intent === "sessions" ? actionData : undefined;
   return (
     <div className="max-w-xl space-y-6">
       <header>
@@ -104,7 +166,16 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           Signed in as <span className="font-semibold text-ink">{username}</span> ({roleLabel(role)}).
         </p>
       </header>
-      <SessionList sessions={sessions} message={actionData?.intent === "sessions" ? actionData.message : null} />
+      <SessionList
+        sessions={sessions}
+        message={sessionsResult?.message ?? null}
+        removal={{
+          passkeys,
+          totpOn,
+          checked: sessionsResult?.values?.removePasskeys ?? false,
+          proofError: sessionsResult?.errors.proof ?? null,
+        }}
+      />
       <section aria-labelledby="password-title" className="rounded-2xl bg-white p-5 ring-1 ring-seaglass-200 sm:p-6">
         <h2 id="password-title" className="text-lg font-semibold text-ocean-950">
           Change password
@@ -137,6 +208,22 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <a href="/admin/account/passkeys" className="btn-secondary mt-4">
           Manage passkeys
         </a>
+      </section>
+      <section aria-labelledby="notices-title" className="rounded-2xl bg-white p-5 ring-1 ring-seaglass-200 sm:p-6">
+        <h2 id="notices-title" className="text-lg font-semibold text-ocean-950">
+          Security notices
+        </h2>
+        <p className="mt-1 mb-4 text-sm text-muted">
+          We e-mail you whenever your password, a passkey or two-step sign-in changes, so you would know if someone else made the change.
+        </p>
+        {/* A new key after a successful change shows the saved address and empties the password. */}
+        <NoticeAddressForm
+          key={version}
+          email={email}
+          totpOn={totpOn}
+          mailOn={mailOn}
+          result={actionData?.intent === "email" ? actionData : undefined}
+        />
       </section>
     </div>
   );

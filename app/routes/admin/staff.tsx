@@ -33,6 +33,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     lastSignIn: r.lastSignInAt ? dateTimeFormat.format(r.lastSignInAt) : null,
     lastSignInIso: r.lastSignInAt?.toISOString() ?? null,
     openSessions: r.openSessions,
+    passkeys: r.passkeys,
+    email: r.email,
     version: `${r.updatedAt.getTime()}`,
   }));
   return { selfId: user.id, staff };
@@ -47,7 +49,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 function cardError(result: StaffActionData | undefined): StaffCardError | null {
   if (!result || result.intent === "create" || result.userId === null) return null;
-  return { intent: result.intent, message: result.message, errors: result.errors, role: result.values.role };
+  return {
+    intent: result.intent,
+    message: result.message,
+    errors: result.errors,
+    role: result.values.role,
+    removePasskeys: result.values.removePasskeys,
+  };
 }
 
 export default function Staff({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,43 +2,53 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { staffPasswordProblem } from "../auth/common-passwords.server";
 import { hashPassword, verifyPassword } from "../auth/password.server";
-import type { SessionUser } from "../auth/session.server";
+import { confirmIdentity, PROOF_FIELD, PROOF_LIMIT, proofFailKey } from "../auth/reauthentication.server";
+import { deleteUserSessions, type SessionUser } from "../auth/session.server";
 import type { AppServices } from "../context.server";
 import type { Db } from "../db/client.server";
 import { users } from "../db/schema.server";
+import { passkeyCount } from "../auth/factors.server";
 import { hitRateLimit, resetRateLimit } from "../rate-limit.server";
 import { auditedWrite } from "./audited-write.server";
-import { accountPasswordSchema, fieldErrors } from "./staff-schemas.server";
+import { accountPasswordSchema, fieldErrors, noticeEmail } from "./staff-schemas.server";
 import { endOtherOwnSessions, endOwnSession, listOwnSessions } from "./sessions.server";
-import { setStaffPassword } from "./staff.server";
+import { removeAllPasskeys, setStaffPassword } from "./staff.server";
 
-export type AccountField = "currentPassword" | "newPassword" | "confirmPassword";
+export type AccountField = "currentPassword" | "newPassword" | "confirmPassword" | "proof" | "email";
 
 export interface AccountActionData {
   /** Which part of the page the answer belongs to. */
-  intent: "password" | "sessions";
+  intent: "password" | "sessions" | "email";
   message: string | null;
   errors: Partial<Record<AccountField, string>>;
+  /** What was typed, given back (never a password). */
+  values?: { email?: string; removePasskeys?: boolean };
 }
 
 export type AccountOutcome = { ok: true; toast: string } | { ok: false; status: number; data: AccountActionData; headers?: HeadersInit };
 
-// Someone holding a stolen session must not be able to guess the current password at leisure.
-export const CURRENT_PASSWORD_LIMIT = { attempts: 5, windowSeconds: 15 * 60 } as const;
-const failKey = (userId: number) => `account-password-fail:user:${userId}`;
+// The current password counts in the same throttle as every other proof that it is you.
+export const CURRENT_PASSWORD_LIMIT = PROOF_LIMIT;
+const failKey = proofFailKey;
 
 /** For the page: where the user is signed in, and a version that changes with each edit. */
 export async function accountOverview(db: Db, user: SessionUser, now = new Date()) {
   const [account] = await db
-    .select({ updatedAt: users.updatedAt, totpEnabledAt: users.totpEnabledAt })
+    .select({ updatedAt: users.updatedAt, totpEnabledAt: users.totpEnabledAt, email: users.email, passkeys: passkeyCount })
     .from(users)
     .where(eq(users.id, user.id))
     .limit(1);
   const sessions = await listOwnSessions(db, user, now);
-  return { sessions, version: String(account?.updatedAt.getTime() ?? 0), totpOn: Boolean(account?.totpEnabledAt) };
+  return {
+    sessions,
+    version: String(account?.updatedAt.getTime() ?? 0),
+    totpOn: Boolean(account?.totpEnabledAt),
+    email: account?.email ?? "",
+    passkeys: account?.passkeys ?? 0,
+  };
 }
 
-const accountIntentSchema = z.enum(["password", "end-session", "end-other-sessions"]);
+const accountIntentSchema = z.enum(["password", "end-session", "end-other-sessions", "email"]);
 
 /** Runs one of My Account's forms, chosen by its `intent` field. */
 export async function runAccountAction(services: AppServices, user: SessionUser, form: FormData): Promise<AccountOutcome> {
@@ -58,13 +68,90 @@ export async function runAccountAction(services: AppServices, user: SessionUser,
       return ended.ok ? ended : sessionsFail(ended.status, ended.message);
     }
     case "end-other-sessions": {
+      if (form.get("removePasskeys") === "on") return signOutEverywhereWithoutPasskeys(services, user, form);
       const count = await endOtherOwnSessions(db, user);
       return {
         ok: true,
         toast: count === 0 ? "You were not signed in anywhere else." : "Signed out on all other devices. You stay signed in here.",
       };
     }
+    case "email":
+      return changeNoticeAddress(services, user, form);
   }
+}
+
+/**
+ * "Sign out all other devices" with "also remove my passkeys": what someone does who fears their
+ * session was taken, so that a passkey added with it stops working too. Asks for proof, like
+ * every removal of a sign-in method.
+ */
+async function signOutEverywhereWithoutPasskeys(services: AppServices, user: SessionUser, form: FormData): Promise<AccountOutcome> {
+  const { db } = services.database;
+  const proven = await confirmIdentity(db, user, form.get(PROOF_FIELD));
+  if (!proven.ok) {
+    return {
+      ok: false,
+      status: proven.status,
+      headers: proven.headers,
+      data: { intent: "sessions", message: null, errors: { proof: proven.error }, values: { removePasskeys: true } },
+    };
+  }
+  const removed = await auditedWrite(services, user, async (tx) => {
+    const gone = await removeAllPasskeys(tx, user.id);
+    await deleteUserSessions(tx, user.id, user.sessionId);
+    const what = gone === 1 ? "their passkey" : `their ${gone} passkeys`;
+    return {
+      result: gone,
+      audit: {
+        action: "security",
+        entity: "user",
+        entityId: user.id,
+        summary: gone ? `signed out all other devices and removed ${what}` : "signed out all other devices",
+        notify: { userId: user.id },
+      },
+    };
+  });
+  const passkeyNote = removed === 0 ? "" : removed === 1 ? " Your passkey was removed too." : ` Your ${removed} passkeys were removed too.`;
+  return { ok: true, toast: `Signed out on all other devices; you stay signed in here.${passkeyNote}` };
+}
+
+/** Where notices of sign-in changes go: the old address is told of a change too. Needs proof. */
+async function changeNoticeAddress(services: AppServices, user: SessionUser, form: FormData): Promise<AccountOutcome> {
+  const typed = text(form, "email");
+  const fail = (status: number, errors: AccountActionData["errors"], headers?: HeadersInit): AccountOutcome => ({
+    ok: false,
+    status,
+    headers,
+    data: { intent: "email", message: null, errors, values: { email: typed } },
+  });
+  const parsed = noticeEmail.safeParse(typed);
+  if (!parsed.success) return fail(400, { email: parsed.error.issues[0]?.message });
+  const { db } = services.database;
+  const [current] = await db.select({ email: users.email }).from(users).where(eq(users.id, user.id)).limit(1);
+  const before = current?.email ?? "";
+  if (parsed.data === before) return { ok: true, toast: parsed.data ? "That address was already set." : "No address was set." };
+  const proven = await confirmIdentity(db, user, form.get(PROOF_FIELD));
+  if (!proven.ok) return fail(proven.status, { proof: proven.error }, proven.headers);
+  await auditedWrite(services, user, async (tx) => {
+    await tx
+      .update(users)
+      .set({ email: parsed.data || null, updatedAt: new Date() })
+      .where(eq(users.id, user.id));
+    return {
+      result: null,
+      audit: {
+        action: "security",
+        entity: "user",
+        entityId: user.id,
+        summary: parsed.data ? `set the address for security notices to ${parsed.data}` : "removed the address for security notices",
+        notify: { userId: user.id, alsoTo: before ? [before] : [] },
+      },
+    };
+  });
+  return {
+    ok: true,
+    toast: parsed.data ? `Security notices will go to ${parsed.data}.` : "Security notices are off: no address is set for them.",
+  };
 }
 
 const text = (form: FormData, key: string) => {
@@ -125,7 +212,10 @@ export async function changeOwnPassword(
   const passwordHash = await hashPassword(newPassword);
   await auditedWrite(services, user, async (tx) => {
     await setStaffPassword(tx, user.id, passwordHash, user.sessionId);
-    return { result: null, audit: { action: "password", entity: "user", entityId: user.id, summary: "changed their own password" } };
+    return {
+      result: null,
+      audit: { action: "password", entity: "user", entityId: user.id, summary: "changed their own password", notify: { userId: user.id } },
+    };
   });
   return { ok: true, toast: "Your password has been changed. Any other devices signed in as you were signed out." };
 }

@@ -3,6 +3,7 @@ import type { AppServices } from "../context.server";
 import { CONTENT_CHANNEL } from "../db/listen.server";
 import type { Db } from "../db/client.server";
 import { auditLog } from "../db/schema.server";
+import { mailQueued, queueSecurityNotices } from "../mail/outbox.server";
 import type { SessionUser } from "../auth/session.server";
 import { keepRecordRevisions } from "../content/record-revisions.server";
 
@@ -24,6 +25,11 @@ export interface AuditEntry {
   entityId?: string | number | null;
   /** Human sentence for the dashboard, e.g. 'updated therapy "Cryotherapy"'. */
   summary: string;
+  /**
+   * A change to this staff member's sign-in (issue 49): they are mailed a notice of it, when mail
+   * is set up and they have an address; `alsoTo` adds the address a change of address replaced.
+   */
+  notify?: { userId: number; alsoTo?: string[] };
 }
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -38,23 +44,32 @@ export async function auditedWrite<T>(
   user: SessionUser,
   write: (tx: Tx) => Promise<{ result: T; audit: AuditEntry }>,
 ): Promise<T> {
+  let notices = 0;
   const result = await services.database.db.transaction(async (tx) => {
     const { result, audit } = await write(tx);
     // A content row's new state is kept as a revision in the same transaction (issue 13 item 6).
     await keepRecordRevisions(tx, user, audit);
-    await tx.insert(auditLog).values({
-      userId: user.id,
-      action: audit.action,
-      entity: audit.entity,
-      entityId: audit.entityId === undefined || audit.entityId === null ? null : String(audit.entityId),
-      summary: audit.summary,
-    });
+    const [row] = await tx
+      .insert(auditLog)
+      .values({
+        userId: user.id,
+        action: audit.action,
+        entity: audit.entity,
+        entityId: audit.entityId === undefined || audit.entityId === null ? null : String(audit.entityId),
+        summary: audit.summary,
+      })
+      .returning({ id: auditLog.id });
+    // The notice exists exactly when the change does (the outbox's rule for every mail).
+    if (audit.notify && row && services.env.SMTP_URL && services.env.MAIL_FROM) {
+      notices = await queueSecurityNotices(tx, row.id, audit.notify.userId, audit.notify.alsoTo);
+    }
     // Other instances on this database drop their page caches when this commits (PostgreSQL
     // delivers a NOTIFY only on commit, and never for a rolled-back write).
     await tx.execute(sql`select pg_notify(${CONTENT_CHANNEL}, '')`);
     return result;
   });
   announceContentChange();
+  if (notices > 0) mailQueued();
   return result;
 }
 

@@ -87,6 +87,7 @@ export async function signInSecurityAction(services: AppServices, admin: Session
         entity: "user",
         entityId: target.id,
         summary: `reset the second factors of "${target.username}" (app, recovery codes and passkeys removed; signed out everywhere)`,
+        notify: { userId: target.id },
       },
     };
   });

@@ -6,10 +6,12 @@ import type { SessionUser } from "../auth/session.server";
 import type { AppServices } from "../context.server";
 import { auditedWrite } from "./audited-write.server";
 import { endAllSessionsOf } from "./sessions.server";
+import { deleteUserSessions } from "../auth/session.server";
 import { fieldErrors, newStaffSchema, staffActionSchema } from "./staff-schemas.server";
 import {
   findStaff,
   insertStaff,
+  removeAllPasskeys,
   usernameTaken,
   setStaffDisabled,
   setStaffPassword,
@@ -17,7 +19,7 @@ import {
   UsernameTakenError,
 } from "./staff.server";
 
-export type StaffField = "username" | "role" | "password";
+export type StaffField = "username" | "role" | "password" | "email";
 
 /** What the staff page needs to show a failed submission again (never the password). */
 export interface StaffActionData {
@@ -27,7 +29,7 @@ export interface StaffActionData {
   /** A problem with the request as a whole. */
   message: string | null;
   errors: Partial<Record<StaffField, string>>;
-  values: { username: string; role: string };
+  values: { username: string; role: string; email: string; removePasskeys: boolean };
 }
 
 export type StaffOutcome = { ok: true; toast: string } | { ok: false; status: number; data: StaffActionData };
@@ -45,7 +47,10 @@ export async function runStaffAction(services: AppServices, actor: SessionUser, 
     username: text(form, "username"),
     role: text(form, "role"),
     password: text(form, "password"),
+    email: text(form, "email"),
   };
+  // "Also remove their passkeys", offered with a password reset and with signing out everywhere.
+  const removePasskeys = form.get("removePasskeys") === "on";
   const numericId = Number(raw.userId);
   const fail = (status: number, parts: Partial<Pick<StaffActionData, "message" | "errors">>): StaffOutcome => ({
     ok: false,
@@ -55,7 +60,7 @@ export async function runStaffAction(services: AppServices, actor: SessionUser, 
       userId: Number.isInteger(numericId) && numericId > 0 ? numericId : null,
       message: parts.message ?? null,
       errors: parts.errors ?? {},
-      values: { username: raw.username, role: raw.role },
+      values: { username: raw.username, role: raw.role, email: raw.email, removePasskeys },
     },
   });
 
@@ -78,11 +83,11 @@ export async function runStaffAction(services: AppServices, actor: SessionUser, 
       if (!errors.username && (await usernameTaken(db, wanted))) errors.username = takenMessage(wanted);
       return fail(400, { errors });
     }
-    const { username, role, password } = checked.data;
+    const { username, role, password, email } = checked.data;
     const passwordHash = await hashPassword(password);
     try {
       await auditedWrite(services, actor, async (tx) => {
-        const id = await insertStaff(tx, { username, role, passwordHash });
+        const id = await insertStaff(tx, { username, role, passwordHash, email: email || null });
         return {
           result: id,
           audit: { action: "create", entity: "user", entityId: id, summary: `created staff account "${username}" (${role})` },
@@ -132,14 +137,21 @@ export async function runStaffAction(services: AppServices, actor: SessionUser, 
       const problem = staffPasswordProblem(input.password, { username: name });
       if (problem) return fail(400, { errors: { password: problem } });
       const passwordHash = await hashPassword(input.password);
-      await auditedWrite(services, actor, async (tx) => {
+      const removed = await auditedWrite(services, actor, async (tx) => {
         await setStaffPassword(tx, target.id, passwordHash);
+        const gone = removePasskeys ? await removeAllPasskeys(tx, target.id) : 0;
         return {
-          result: null,
-          audit: { action: "password", entity: "user", entityId: target.id, summary: `reset the password of "${name}"` },
+          result: gone,
+          audit: {
+            action: "password",
+            entity: "user",
+            entityId: target.id,
+            summary: `reset the password of "${name}"${passkeysGone(gone)}`,
+            notify: { userId: target.id },
+          },
         };
       });
-      return { ok: true, toast: `New password set for "${name}". They have been signed out everywhere.` };
+      return { ok: true, toast: `New password set for "${name}"${passkeysGone(removed)}. They have been signed out everywhere.` };
     }
     case "change-role": {
       if (target.role === input.role) return { ok: true, toast: `"${name}" is already ${article(input.role)} ${roleLabel(input.role)}.` };
@@ -159,6 +171,23 @@ export async function runStaffAction(services: AppServices, actor: SessionUser, 
       return { ok: true, toast: `"${name}" is now ${article(input.role)} ${roleLabel(input.role)}.` };
     }
     case "end-sessions": {
+      if (removePasskeys && !self) {
+        const removed = await auditedWrite(services, actor, async (tx) => {
+          const gone = await removeAllPasskeys(tx, target.id);
+          await deleteUserSessions(tx, target.id);
+          return {
+            result: gone,
+            audit: {
+              action: "security",
+              entity: "user",
+              entityId: target.id,
+              summary: `signed "${name}" out everywhere${passkeysGone(gone)}`,
+              notify: { userId: target.id },
+            },
+          };
+        });
+        return { ok: true, toast: `"${name}" has been signed out everywhere${passkeysGone(removed)}.` };
+      }
       // Your own current session stays (the card says so); the rest end like anyone else's.
       const ended = await endAllSessionsOf(db, actor, target);
       if (self)
@@ -171,6 +200,9 @@ export async function runStaffAction(services: AppServices, actor: SessionUser, 
     }
   }
 }
+
+const passkeysGone = (count: number) =>
+  count === 0 ? "" : count === 1 ? " and removed their passkey" : ` and removed their ${count} passkeys`;
 
 const takenMessage = (username: string) => `The username "${username}" is already taken. Please choose another.`;
 

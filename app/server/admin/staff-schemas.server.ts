@@ -2,6 +2,7 @@ import { z } from "zod";
 import { staffPasswordProblem } from "../auth/common-passwords.server";
 import { normaliseUsername, ROLES, usernameProblem } from "~/lib/staff-rules";
 import { MAX_RECORD_ID } from "~/lib/admin-list-url";
+import { isNoticeAddress, STAFF_EMAIL_MAX } from "~/lib/security-mail";
 
 // Server-side validation of the staff forms; the rules themselves live in app/lib so the
 // command line and the forms' hints say exactly the same thing (plus the list of common
@@ -30,13 +31,20 @@ const newPassword = password.superRefine((value, ctx) => {
   if (problem) ctx.addIssue({ code: "custom", message: problem });
 });
 
-export const newStaffSchema = z.object({ username, role, password: newPassword }).superRefine((value, ctx) => {
+/** Where the account's security notices go (issue 49): optional, a plain address. */
+export const noticeEmail = z
+  .string()
+  .trim()
+  .max(STAFF_EMAIL_MAX, `Use at most ${STAFF_EMAIL_MAX} characters.`)
+  .refine((value) => value === "" || isNoticeAddress(value), "Type an e-mail address like name@example.com, or leave it empty.");
+
+export const newStaffSchema = z.object({ username, role, password: newPassword, email: noticeEmail }).superRefine((value, ctx) => {
   const problem = staffPasswordProblem(value.password, { username: value.username });
   if (problem) ctx.addIssue({ code: "custom", path: ["password"], message: problem });
 });
 
 export const staffActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("create"), username: z.string(), role: z.string(), password: z.string() }),
+  z.object({ intent: z.literal("create"), username: z.string(), role: z.string(), password: z.string(), email: z.string() }),
   z.object({ intent: z.literal("disable"), userId }),
   z.object({ intent: z.literal("enable"), userId }),
   z.object({ intent: z.literal("reset-password"), userId, password }),

@@ -1,8 +1,9 @@
 import { and, asc, eq, isNull, max, sql } from "drizzle-orm";
 import type { Role } from "~/lib/permissions";
 import { deleteUserSessions, SESSION_IDLE_MS } from "../auth/session.server";
+import { passkeyCount } from "../auth/factors.server";
 import type { Db } from "../db/client.server";
-import { auditLog, sessions, users } from "../db/schema.server";
+import { auditLog, passkeys, sessions, users } from "../db/schema.server";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -16,6 +17,8 @@ export interface StaffRow {
   /** From the audit log's sign-in entries (sessions themselves are deleted at logout). */
   lastSignInAt: Date | null;
   openSessions: number;
+  passkeys: number;
+  email: string | null;
 }
 
 export async function listStaff(db: Db, now = new Date()): Promise<StaffRow[]> {
@@ -35,6 +38,8 @@ export async function listStaff(db: Db, now = new Date()): Promise<StaffRow[]> {
       createdAt: users.createdAt,
       updatedAt: users.updatedAt,
       lastSignInAt: lastLogin.at,
+      passkeys: passkeyCount,
+      email: users.email,
       openSessions: sql<number>`(select count(*)::int from ${sessions} where ${sessions.userId} = ${users.id}
         and ${sessions.expiresAt} > ${now.toISOString()} and ${sessions.lastSeenAt} > ${idleCutoff.toISOString()})`,
     })
@@ -85,7 +90,7 @@ export class UsernameTakenError extends Error {
  * Inserts a staff account inside the caller's transaction (which writes the audit row).
  * The case-insensitive unique index is the real guard; the check first gives a clear message.
  */
-export async function insertStaff(tx: Tx, input: { username: string; role: Role; passwordHash: string }) {
+export async function insertStaff(tx: Tx, input: { username: string; role: Role; passwordHash: string; email?: string | null }) {
   if (await usernameTaken(tx, input.username)) throw new UsernameTakenError(input.username);
   try {
     const [row] = await tx.insert(users).values(input).returning({ id: users.id });
@@ -95,6 +100,12 @@ export async function insertStaff(tx: Tx, input: { username: string; role: Role;
     if (isUniqueViolation(error)) throw new UsernameTakenError(input.username);
     throw error;
   }
+}
+
+/** All of an account's passkeys: a passkey added with a taken session would outlive a new password (issue 49). */
+export async function removeAllPasskeys(tx: Tx, userId: number): Promise<number> {
+  const gone = await tx.delete(passkeys).where(eq(passkeys.userId, userId)).returning({ id: passkeys.id });
+  return gone.length;
 }
 
 export async function setStaffDisabled(tx: Tx, id: number, disabled: boolean, now = new Date()) {

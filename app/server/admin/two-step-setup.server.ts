@@ -12,6 +12,7 @@ import { acceptTotpStep, groupedSecret, newTotpSecret, totpQrSvg, totpUri } from
 import type { AppServices } from "../context.server";
 import { users } from "../db/schema.server";
 import { passkeyCount } from "../auth/factors.server";
+import { confirmIdentity, PROOF_FIELD } from "../auth/reauthentication.server";
 import { hitRateLimit, resetRateLimit } from "../rate-limit.server";
 import { auditedWrite } from "./audited-write.server";
 
@@ -54,6 +55,8 @@ export type TwoStepIntent = z.infer<typeof twoStepActionSchema>["intent"];
 export interface TwoStepActionData {
   intent: TwoStepIntent | null;
   error: string | null;
+  /** The field the error is about, when not the code. */
+  field?: "proof";
   /** Recovery codes, in the one answer that shows them. */
   codes?: string[];
 }
@@ -67,10 +70,10 @@ export async function twoStepAction(services: AppServices, user: SessionUser, fo
   const { db } = services.database;
   const rawIntent = form.get("intent");
   const parsed = twoStepActionSchema.safeParse({ intent: rawIntent, code: form.get("code") ?? "" });
-  const fail = (status: number, error: string, headers?: HeadersInit): TwoStepOutcome => ({
+  const fail = (status: number, error: string, headers?: HeadersInit, field?: "proof"): TwoStepOutcome => ({
     ok: false,
     status,
-    data: { intent: parsed.success ? parsed.data.intent : null, error },
+    data: { intent: parsed.success ? parsed.data.intent : null, error, ...(field ? { field } : {}) },
     headers,
   });
   if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? "That request was not understood.");
@@ -100,6 +103,10 @@ export async function twoStepAction(services: AppServices, user: SessionUser, fo
   }
 
   if (action.intent === "confirm") {
+    // Adding a sign-in method needs proof that it is the account's owner, not only a session
+    // (issue 49): checked first, so the app's code is not spent on a refused request.
+    const proven = await confirmIdentity(db, user, form.get(PROOF_FIELD), now);
+    if (!proven.ok) return fail(proven.status, proven.error, proven.headers, "proof");
     const [row] = await db
       .select({ secret: users.totpSecret, enabledAt: users.totpEnabledAt })
       .from(users)
@@ -116,7 +123,13 @@ export async function twoStepAction(services: AppServices, user: SessionUser, fo
       const issued = await issueRecoveryCodes(tx, services.ipSalt, user.id);
       return {
         result: issued,
-        audit: { action: "security", entity: "user", entityId: user.id, summary: "turned on two-step sign-in (authenticator app)" },
+        audit: {
+          action: "security",
+          entity: "user",
+          entityId: user.id,
+          summary: "turned on two-step sign-in (authenticator app)",
+          notify: { userId: user.id },
+        },
       };
     });
     return { ok: true, codes };
@@ -131,7 +144,13 @@ export async function twoStepAction(services: AppServices, user: SessionUser, fo
   if (action.intent === "new-codes") {
     const codes = await auditedWrite(services, user, async (tx) => ({
       result: await issueRecoveryCodes(tx, services.ipSalt, user.id),
-      audit: { action: "security", entity: "user", entityId: user.id, summary: "made new recovery codes (the old ones no longer work)" },
+      audit: {
+        action: "security",
+        entity: "user",
+        entityId: user.id,
+        summary: "made new recovery codes (the old ones no longer work)",
+        notify: { userId: user.id },
+      },
     }));
     return { ok: true, codes };
   }
@@ -147,7 +166,10 @@ export async function twoStepAction(services: AppServices, user: SessionUser, fo
     await tx.update(users).set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: now }).where(eq(users.id, user.id));
     await deleteRecoveryCodes(tx, user.id);
     await deleteUserSessions(tx, user.id, user.sessionId);
-    return { result: null, audit: { action: "security", entity: "user", entityId: user.id, summary: "turned off two-step sign-in" } };
+    return {
+      result: null,
+      audit: { action: "security", entity: "user", entityId: user.id, summary: "turned off two-step sign-in", notify: { userId: user.id } },
+    };
   });
   return { ok: true, toast: "Two-step sign-in is off. Any other devices signed in as you were signed out." };
 }

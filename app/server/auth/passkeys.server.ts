@@ -25,6 +25,7 @@ import { forgiveHit, hitRateLimit, hitRateLimits } from "../rate-limit.server";
 import { ipKey, LOGIN_WINDOW_SECONDS } from "./login.server";
 import { createSession, isHttps, type SessionUser } from "./session.server";
 import { passkeyCount } from "./factors.server";
+import { confirmIdentity } from "./reauthentication.server";
 import { readSecurityPolicy } from "./staff-security.server";
 
 /**
@@ -158,7 +159,9 @@ export const registerOptionsForm = z.object({ name: passkeyNameSchema });
 
 const KNOWN_TRANSPORTS = new Set(["ble", "cable", "hybrid", "internal", "nfc", "smart-card", "usb"]);
 
-export type CeremonyOutcome<T> = { ok: true; value: T } | { ok: false; status: number; error: string; headers?: HeadersInit };
+export type CeremonyOutcome<T> =
+  | { ok: true; value: T }
+  | { ok: false; status: number; error: string; headers?: HeadersInit; /** The form field the error belongs to. */ field?: "proof" };
 
 const refuse = (status: number, error: string, headers?: HeadersInit) => ({ ok: false as const, status, error, headers });
 
@@ -182,12 +185,17 @@ export async function listPasskeys(db: Db, userId: number) {
     .orderBy(asc(passkeys.createdAt), asc(passkeys.id));
 }
 
-/** Options for navigator.credentials.create(), plus the token of the stored challenge. */
+/**
+ * Options for navigator.credentials.create(), plus the token of the stored challenge. Only for
+ * someone who proves it is them (`proof`: the current password or an app code): the challenge,
+ * and so the new passkey, exists only after that (issue 49 item 1).
+ */
 export async function beginRegistration(
   services: AppServices,
   user: SessionUser,
   request: Request,
   clientIp: string,
+  proof: FormDataEntryValue | null,
   now = new Date(),
 ): Promise<CeremonyOutcome<{ options: Awaited<ReturnType<typeof generateRegistrationOptions>>; token: string }>> {
   const rp = relyingParty(services, request, clientIp);
@@ -197,6 +205,8 @@ export async function beginRegistration(
   if (existing.length >= MAX_PASSKEYS_PER_USER) {
     return refuse(400, `You have ${MAX_PASSKEYS_PER_USER} passkeys already. Remove one you no longer use first.`);
   }
+  const proven = await confirmIdentity(db, user, proof, now);
+  if (!proven.ok) return { ...refuse(proven.status, proven.error, proven.headers), field: "proof" };
   const clinic = await readClinicSettings(db);
   const options = await generateRegistrationOptions({
     rpName: clinic.name,
@@ -271,21 +281,41 @@ export async function finishRegistration(
     });
     return {
       result: null,
-      audit: { action: "create", entity: "passkey", entityId: credential.id.slice(0, 64), summary: `added the passkey "${name.data}"` },
+      audit: {
+        action: "create",
+        entity: "passkey",
+        entityId: credential.id.slice(0, 64),
+        summary: `added the passkey "${name.data}"`,
+        notify: { userId: user.id },
+      },
     };
   });
   return { ok: true, value: { id: credential.id, name: name.data } };
 }
 
+export type RemoveOutcome =
+  { ok: true; name: string } | { ok: false; status: number; error: string; headers?: Record<string, string>; field?: "proof" };
+
 /**
- * Removes one of the user's own passkeys. A factor gone means the other sessions end (one
- * could have been opened with it); this one stays. Audited.
+ * Removes one of the user's own passkeys, for someone who proves it is them (`proof`). A factor
+ * gone means the other sessions end (one could have been opened with it); this one stays.
+ * Audited, and the owner is mailed.
  */
 export async function removePasskey(
   services: AppServices,
   user: SessionUser,
   passkeyId: string,
-): Promise<{ name: string } | "last-factor" | null> {
+  proof: FormDataEntryValue | null,
+  now = new Date(),
+): Promise<RemoveOutcome> {
+  const [mine] = await services.database.db
+    .select({ id: passkeys.id })
+    .from(passkeys)
+    .where(and(eq(passkeys.id, passkeyId), eq(passkeys.userId, user.id)))
+    .limit(1);
+  if (!mine) return { ok: false, status: 404, error: "That passkey is already gone." };
+  const proven = await confirmIdentity(services.database.db, user, proof, now);
+  if (!proven.ok) return { ...proven, field: "proof" };
   return auditedWrite(services, user, async (tx) => {
     // While the clinic requires a second factor, the last one cannot be removed.
     if ((await readSecurityPolicy(tx)).requireSecondFactor) {
@@ -299,17 +329,25 @@ export async function removePasskey(
     if (!gone) throw new PasskeyNotFound();
     await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId)));
     return {
-      result: { name: gone.name },
+      result: { ok: true as const, name: gone.name },
       audit: {
         action: "delete",
         entity: "passkey",
         entityId: passkeyId.slice(0, 64),
         summary: `removed the passkey "${gone.name}" (other sessions ended)`,
+        notify: { userId: user.id },
       },
     };
-  }).catch((error: unknown) => {
-    if (error instanceof PasskeyNotFound) return null;
-    if (error instanceof LastFactor) return "last-factor" as const;
+  }).catch((error: unknown): RemoveOutcome => {
+    if (error instanceof PasskeyNotFound) return { ok: false, status: 404, error: "That passkey is already gone." };
+    if (error instanceof LastFactor) {
+      return {
+        ok: false,
+        status: 409,
+        error:
+          "The clinic requires a second factor for every staff account. Set up an authenticator app or add another passkey before removing this one.",
+      };
+    }
     throw error;
   });
 }

@@ -35,6 +35,8 @@ export const users = pgTable(
     totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
     /** The last 30-second step a code was accepted for: a code is good once (RFC 6238 §5.2). */
     totpLastStep: integer("totp_last_step"),
+    /** Where notices of changes to this account's sign-in go (issue 49); optional. */
+    email: text("email"),
     ...timestamps,
   },
   (t) => [
@@ -492,7 +494,7 @@ export const documentRevisions = pgTable(
   ],
 );
 
-export type MailKind = "inquiry" | "digest";
+export type MailKind = "inquiry" | "digest" | "security";
 export type MailStatus = "pending" | "sent" | "failed";
 
 // The durable outbox of staff mail (issue 15; docs/decisions/025): a lead's notification is a
@@ -507,6 +509,14 @@ export const mailOutbox = pgTable(
     /** One mail per lead, one digest per day: `inquiry:42`, `digest:2026-11-25`. */
     dedupeKey: text("dedupe_key").notNull(),
     inquiryId: integer("inquiry_id").references(() => inquiries.id, { onDelete: "cascade" }),
+    /**
+     * A security notice (issue 49): the audit-log row it tells of, the staff member it is about,
+     * and their address as it was when the change was made (a changed address is told at the old
+     * one too).
+     */
+    auditId: integer("audit_id").references(() => auditLog.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    toAddress: text("to_address"),
     status: text("status").$type<MailStatus>().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -519,7 +529,7 @@ export const mailOutbox = pgTable(
   (t) => [
     uniqueIndex("mail_outbox_dedupe_idx").on(t.dedupeKey),
     index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
-    check("mail_outbox_kind_check", sql`${t.kind} in ('inquiry', 'digest')`),
+    check("mail_outbox_kind_check", sql`${t.kind} in ('inquiry', 'digest', 'security')`),
     check("mail_outbox_status_check", sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
 );

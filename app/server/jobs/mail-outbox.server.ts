@@ -2,12 +2,14 @@
 // a crash or while SMTP was down), whenever this instance stores a lead, and every few seconds
 // for what other instances queued or what is due for a retry. Also queues the daily digest.
 import { count, desc, eq, gte, min } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { composeSecurityMail } from "~/lib/security-mail";
 import { CLINIC_TIME_ZONE } from "~/lib/clinic-view";
 import { composeDigestMail, composeInquiryMail, type ComposedMail } from "~/lib/inquiry-mail";
 import type { AppServices } from "../context.server";
 import { readClinicSettings } from "../content/clinic-settings.server";
 import type { ClinicSettings } from "~/content-types/clinic-settings";
-import { inquiries } from "../db/schema.server";
+import { auditLog, inquiries, users } from "../db/schema.server";
 import { leadColumns } from "../repos/admin-inquiries.server";
 import {
   type ClaimedMail,
@@ -15,6 +17,7 @@ import {
   markDropped,
   markRetry,
   markSent,
+  onMailQueued,
   pruneSentMail,
   queueDigest,
   releaseLeases,
@@ -25,11 +28,7 @@ export const MAIL_POLL_MS = 5_000;
 /** A digest whose time passed while no instance ran is still sent this long after it. */
 export const DIGEST_CATCH_UP_MINUTES = 180;
 
-/** This instance's stored leads wake the sender at once instead of at the next poll. */
-const wake = new EventTarget();
-export function mailQueued(): void {
-  wake.dispatchEvent(new Event("queued"));
-}
+export { mailQueued } from "../mail/outbox.server";
 
 /**
  * Where lead mail goes. Settings saved before issue 15 have no notification group: until an
@@ -77,6 +76,20 @@ async function composeFor(
 ): Promise<ComposedMail | { drop: string }> {
   const { db } = services.database;
   const opts = { siteUrl: services.env.SITE_URL, clinicName: settings.shortName || settings.name };
+  if (mail.kind === "security") {
+    const actor = alias(users, "actor");
+    const [row] =
+      mail.auditId === null || mail.userId === null
+        ? []
+        : await db
+            .select({ owner: users.username, actor: actor.username, summary: auditLog.summary, at: auditLog.at })
+            .from(auditLog)
+            .innerJoin(users, eq(users.id, mail.userId))
+            .leftJoin(actor, eq(actor.id, auditLog.userId))
+            .where(eq(auditLog.id, mail.auditId));
+    if (!row || !mail.toAddress) return { drop: "The account or the change it told of is gone." };
+    return composeSecurityMail(row, opts);
+  }
   if (mail.kind === "inquiry") {
     const [row] = mail.inquiryId === null ? [] : await db.select(leadColumns).from(inquiries).where(eq(inquiries.id, mail.inquiryId));
     if (!row) return { drop: "The inquiry was deleted before its mail went out." };
@@ -121,13 +134,15 @@ export async function sendDueMail(services: AppServices, mailer: Mailer, now: ()
     if (claimed.length === 0) break;
     for (const mail of claimed) {
       try {
-        if (to.length === 0) throw new Error("No inquiry notification address in Clinic settings.");
+        // A security notice goes to the staff member it is about; the rest to the clinic's inbox.
+        const recipients = mail.kind === "security" ? [mail.toAddress ?? ""] : to;
+        if (mail.kind !== "security" && to.length === 0) throw new Error("No inquiry notification address in Clinic settings.");
         const composed = await composeFor(services, mail, settings, now());
         if ("drop" in composed) {
           await markDropped(db, mail.id, composed.drop);
           continue;
         }
-        await mailer.send({ ...composed, to, messageId: messageIdFor(mail, services.env.SITE_URL) });
+        await mailer.send({ ...composed, to: recipients, messageId: messageIdFor(mail, services.env.SITE_URL) });
         await markSent(db, mail.id, now());
         round.sent++;
         services.log.info({ mail: mail.dedupeKey, attempts: mail.attempts }, "mail sent");
@@ -172,13 +187,13 @@ export function startMailOutbox(services: AppServices, mailer: Mailer, pollMs = 
       });
   };
   tick();
-  wake.addEventListener("queued", tick);
+  const stopListening = onMailQueued(tick);
   const timer = setInterval(tick, pollMs);
   timer.unref();
   return {
     stop: () => {
       clearInterval(timer);
-      wake.removeEventListener("queued", tick);
+      stopListening();
       mailer.close();
     },
   };

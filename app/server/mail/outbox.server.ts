@@ -3,7 +3,8 @@
 import { and, asc, count, eq, gte, inArray, isNull, lt, lte, max, min, or, sql } from "drizzle-orm";
 import { retryDelaySeconds } from "~/lib/inquiry-mail";
 import type { Db } from "../db/client.server";
-import { mailOutbox, type MailKind } from "../db/schema.server";
+import { isNoticeAddress } from "~/lib/security-mail";
+import { mailOutbox, type MailKind, users } from "../db/schema.server";
 
 /** How long a claimed mail is left to the instance sending it before another may try: longer
  * than one SMTP conversation can last with the transport's timeouts, short enough that a mail
@@ -13,6 +14,34 @@ export const LEASE_SECONDS = 60;
 export const GIVE_UP_HOURS = 48;
 /** Sent mail is kept this long for the dashboard's figures, then deleted. */
 export const KEEP_SENT_DAYS = 30;
+
+/** This instance's queued mail wakes the sender at once instead of at the next poll. */
+const wake = new EventTarget();
+export function mailQueued(): void {
+  wake.dispatchEvent(new Event("queued"));
+}
+export function onMailQueued(listener: () => void): () => void {
+  wake.addEventListener("queued", listener);
+  return () => wake.removeEventListener("queued", listener);
+}
+
+/**
+ * Inside the transaction that writes the audit row of a change to `userId`'s sign-in: one notice
+ * to their address (as it is now, after the change), and one to each of `alsoTo` (the address
+ * a change of address replaced). Nothing for an account without an address. Returns how many.
+ */
+export async function queueSecurityNotices(tx: Db, auditId: number, userId: number, alsoTo: readonly string[] = []): Promise<number> {
+  const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  const addresses = [...new Set([owner?.email ?? "", ...alsoTo].map((a) => a.trim()).filter(isNoticeAddress))];
+  if (addresses.length === 0) return 0;
+  await tx
+    .insert(mailOutbox)
+    .values(
+      addresses.map((toAddress, i) => ({ kind: "security" as const, dedupeKey: `security:${auditId}:${i}`, auditId, userId, toAddress })),
+    )
+    .onConflictDoNothing();
+  return addresses.length;
+}
 
 /** Inside the transaction that stores the lead: the mail exists exactly when the lead does. */
 export async function queueInquiryMail(tx: Db, inquiryId: number): Promise<void> {
@@ -37,6 +66,9 @@ export interface ClaimedMail {
   kind: MailKind;
   dedupeKey: string;
   inquiryId: number | null;
+  auditId: number | null;
+  userId: number | null;
+  toAddress: string | null;
   attempts: number;
   createdAt: Date;
 }
@@ -76,6 +108,9 @@ export async function claimDueMail(db: Db, now: Date, limit = 1): Promise<Claime
         kind: mailOutbox.kind,
         dedupeKey: mailOutbox.dedupeKey,
         inquiryId: mailOutbox.inquiryId,
+        auditId: mailOutbox.auditId,
+        userId: mailOutbox.userId,
+        toAddress: mailOutbox.toAddress,
         attempts: mailOutbox.attempts,
         createdAt: mailOutbox.createdAt,
       });
