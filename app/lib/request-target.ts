@@ -14,8 +14,9 @@ const PATH_CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
 
 /**
  * Checks the request line before routing: the method, an origin-form target ("/path?query"),
- * a path that decodes as UTF-8 without control characters. Control characters in the query
- * are dropped (the same rule as form fields); the cleaned target is returned in `url`.
+ * a path without a raw backslash that decodes as UTF-8 without control characters. Control
+ * characters in the query are dropped (the same rule as form fields); the cleaned target is
+ * returned in `url`.
  */
 export function checkRequestTarget(method: string, target: string): { refusal: Refusal } | { url: string } {
   if (REFUSED_METHODS.has(method.toUpperCase())) {
@@ -27,6 +28,10 @@ export function checkRequestTarget(method: string, target: string): { refusal: R
   if (!target.startsWith("/")) return { refusal: { status: 400, message: "Ask for a path on this site, like /about." } };
   const q = target.indexOf("?");
   const path = q === -1 ? target : target.slice(0, q);
+  // Not a character of a URL's path (RFC 3986 §3.3): a browser sends it as "/" or "%5C", and
+  // a URL parser reads "/\evil.example" as another host (issue 49).
+  if (path.includes("\\"))
+    return { refusal: { status: 400, message: "This address contains a backslash, which cannot be part of a page's address." } };
   let decoded: string;
   try {
     decoded = decodeURIComponent(path);

@@ -22,11 +22,12 @@ import { seedDatabase } from "./db/seed.server";
 import { type Env, parseEnv } from "./env.server";
 import { createLogger } from "./logger.server";
 import { serveMedia } from "./media/serve.server";
-import { servePrecompressed } from "./precompressed.server";
+import { serveClientFiles } from "./client-files.server";
 import { createMediaStorage } from "./media/storage.server";
 import { formBodies, isClientGone, logClientGone } from "./form-body.server";
 import { createRequestHandler } from "./react-router-handler.server";
 import { requestTargetGuard } from "./request-target.server";
+import { sameSiteLocations } from "./same-site-location.server";
 import { hstsWhenSecure, nonceMiddleware, permissionsPolicy, securityHeaders, staffPageHeaders } from "./security-headers.server";
 import { rejectCrossSiteWrites } from "./same-origin.server";
 import { getOrCreateSecret } from "./settings.server";
@@ -170,6 +171,8 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
 
+  // First, so that no Location can name another host, whoever sets it (docs/decisions/061).
+  app.use(sameSiteLocations);
   app.use(requestTargetGuard(log));
   app.use(compression());
   app.use(nonceMiddleware);
@@ -201,15 +204,7 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
   if (opts.devMiddleware) {
     app.use(opts.devMiddleware);
   } else {
-    const clientDir = path.resolve("build/client");
-    // Hashed file names under /assets: safe to cache for a year; the rest for an hour.
-    app.use(
-      servePrecompressed(clientDir, (urlPath) =>
-        urlPath.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600",
-      ),
-    );
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
-    app.use(express.static(clientDir, { maxAge: "1h" }));
+    app.use(serveClientFiles(path.resolve("build/client")));
   }
   app.use("/media", serveMedia(services.media, log));
 

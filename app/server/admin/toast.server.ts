@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { siteLocation } from "~/lib/site-location";
 import { readCookie } from "../auth/session.server";
 
 const TOAST_COOKIE = "admin_toast";
@@ -12,9 +13,14 @@ function encode(toast: Toast) {
   return encodeURIComponent(JSON.stringify(toast));
 }
 
-/** Redirect after a successful write, carrying a one-time message for the next page. */
+/**
+ * Redirect after a successful write, carrying a one-time message for the next page. The
+ * location is often the request's own path (`back`), so it is made a path on this site here:
+ * a form sent by the page's script gets the redirect in the body (React Router's single
+ * fetch), which the Location check (same-site-location.server.ts) never sees.
+ */
 export function redirectWithToast(location: string, toast: Toast): never {
-  throw redirect(location, {
+  throw redirect(siteLocation(location), {
     headers: { "Set-Cookie": `${TOAST_COOKIE}=${encode(toast)}; Path=/admin; Max-Age=60; HttpOnly; SameSite=Lax` },
   });
 }
