@@ -3,6 +3,7 @@
 // type is declared once. No React and nothing from ~/server: the public site, the admin and
 // the unit tests all import these.
 import { z } from "zod";
+import { type Parsed, parseCalendarDay, parseTimeOfDay } from "~/lib/calendar-input";
 import { telDigits } from "~/lib/format";
 
 export interface FieldBase {
@@ -94,12 +95,18 @@ export type Field = TextField | RichTextField | NumberField | SelectField | Imag
 export type ValueOf<F extends Field> = z.infer<F["schema"]>;
 
 const E164 = /^\+[1-9]\d{6,14}$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-function isRealDate(value: string): boolean {
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+/** A zod check of a date or time field: the shape's message, or which day or time does not exist. */
+function calendarCheck(parse: (text: string) => Parsed<unknown>, label: string, example: string) {
+  return (value: string, ctx: z.RefinementCtx) => {
+    if (value === "") return;
+    const parsed = parse(value);
+    if (parsed.ok) return;
+    ctx.addIssue({
+      code: "custom",
+      message: parsed.problem === "impossible" ? `${label}: ${parsed.detail}.` : `${label}: enter ${example}.`,
+    });
+  };
 }
 
 /** A site path: one leading slash, never "//" or a backslash, no scheme. */
@@ -123,10 +130,10 @@ function textRule(kind: TextKind, label: string, max: number, optional: boolean)
       rule = base.max(max, long).refine((v) => v === "" || isHttpsUrl(v), `${label}: enter a full https:// address.`);
       break;
     case "time":
-      rule = base.refine((v) => v === "" || TIME.test(v), `${label}: enter a time like 09:30.`);
+      rule = base.superRefine(calendarCheck(parseTimeOfDay, label, "a time like 09:30"));
       break;
     case "date":
-      rule = base.refine((v) => v === "" || (DATE.test(v) && isRealDate(v)), `${label}: enter a date like 2026-01-26.`);
+      rule = base.superRefine(calendarCheck(parseCalendarDay, label, "a date like 2026-01-26"));
       break;
     case "path":
       rule = base

@@ -4,6 +4,7 @@
 import { WEEKDAYS, type ClinicSettings, type Weekday } from "~/content-types/clinic-settings";
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from "~/i18n/locales";
 import { telDigits } from "~/lib/format";
+import { type Parsed, parseZonedDateTime } from "./calendar-input";
 import { dateTimeFormat } from "./intl-format";
 
 /** The clinic's own time zone: closures start and end at its midnight (India has no DST). */
@@ -167,16 +168,15 @@ export function openingHoursSpecification(view: ClinicView) {
     }));
 }
 
-// India keeps one offset all year, so a local time in the clinic converts without a tz database.
-const CLINIC_OFFSET = "+05:30";
-const LOCAL_DATETIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/;
+/** A `datetime-local` value read as the clinic's local time: the instant, or why it names none. */
+export function parseClinicDateTime(value: string): Parsed<Date> {
+  return parseZonedDateTime(value.trim(), CLINIC_TIME_ZONE);
+}
 
-/** A `datetime-local` value, read as the clinic's local time; null when it is not one. */
+/** A `datetime-local` value, read as the clinic's local time; null when it names no real moment. */
 export function clinicLocalToDate(value: string): Date | null {
-  const match = LOCAL_DATETIME.exec(value.trim());
-  if (!match) return null;
-  const date = new Date(`${match[1]}T${match[2]}:00${CLINIC_OFFSET}`);
-  return Number.isNaN(date.getTime()) ? null : date;
+  const parsed = parseClinicDateTime(value);
+  return parsed.ok ? parsed.value : null;
 }
 
 /** The clinic's local time of a moment, as a `datetime-local` value. */

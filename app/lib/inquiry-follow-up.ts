@@ -22,13 +22,6 @@ export function waitingLabel(hours: number): string {
   return `Waiting ${Math.floor(hours / 24)} days`;
 }
 
-/** "2026-11-27" must be a real day. */
-export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
-
 /** "27 Nov 2026". */
 export function formatDay(iso: string): string {
   return dateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));

@@ -321,7 +321,7 @@ describe("follow-up", () => {
     const row = await addInquiry({ name: "Kiran Das" });
     const bad = await post({ intent: "follow-up", id: String(row.id), assignedTo: "", followUpOn: "2026-02-30" });
     expect(bad.value).toMatchObject({
-      data: { intent: "follow-up", id: row.id, error: "Follow up on: enter a date like 2026-12-01." },
+      data: { intent: "follow-up", id: row.id, error: "Follow up on: there is no 30 February 2026." },
       init: { status: 400 },
     });
     const nobody = await post({ intent: "follow-up", id: String(row.id), assignedTo: "99999", followUpOn: "" });

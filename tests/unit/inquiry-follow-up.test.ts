@@ -1,6 +1,6 @@
 // Following a lead up (issue 15 item 2): waiting time, overdue, dates and history lines.
 import { describe, expect, it } from "vitest";
-import { formatDay, historyText, hoursWaiting, isIsoDate, isOverdue, waitingLabel } from "~/lib/inquiry-follow-up";
+import { formatDay, historyText, hoursWaiting, isOverdue, waitingLabel } from "~/lib/inquiry-follow-up";
 import { followUpInput, noteInput } from "~/server/admin/inquiry-input.server";
 
 const now = new Date("2026-11-25T12:00:00Z");
@@ -25,10 +25,7 @@ describe("waiting", () => {
 });
 
 describe("dates and history", () => {
-  it("takes only real days", () => {
-    expect(isIsoDate("2026-12-01")).toBe(true);
-    expect(isIsoDate("2026-02-30")).toBe(false);
-    expect(isIsoDate("01/12/2026")).toBe(false);
+  it("shows a day as the inbox does", () => {
     expect(formatDay("2026-12-01")).toBe("1 Dec 2026");
   });
   it("words each kind of change", () => {

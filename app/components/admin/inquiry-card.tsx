@@ -222,7 +222,7 @@ export function InquiryCard({
         </div>
         <div className="self-start">
           <StatusForm item={item} error={error} />
-          <FollowUpForm item={item} staff={staff} error={followUpError?.intent === "follow-up" ? followUpError.error : undefined} />
+          <FollowUpForm item={item} staff={staff} refused={followUpError?.intent === "follow-up" ? followUpError : undefined} />
         </div>
       </div>
     </article>

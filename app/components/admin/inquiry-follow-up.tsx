@@ -9,11 +9,18 @@ export interface StaffChoice {
   username: string;
 }
 
+/** What was chosen and typed in a refused follow-up form, given back to it. */
+export interface FollowUpTyped {
+  assignedTo: string;
+  followUpOn: string;
+}
+
 export interface FollowUpError {
   intent: "follow-up" | "note";
   error: string;
   /** What was typed into the note, kept after a refusal. */
   body?: string;
+  typed?: FollowUpTyped;
 }
 
 function useBusy(item: InquiryView, intent: string) {
@@ -21,9 +28,13 @@ function useBusy(item: InquiryView, intent: string) {
   return navigation.state !== "idle" && navigation.formData?.get("id") === String(item.id) && navigation.formData?.get("intent") === intent;
 }
 
-export function FollowUpForm({ item, staff, error }: { item: InquiryView; staff: StaffChoice[]; error?: string }) {
+export function FollowUpForm({ item, staff, refused }: { item: InquiryView; staff: StaffChoice[]; refused?: FollowUpError }) {
   const busy = useBusy(item, "follow-up");
   const base = `inquiry-${item.id}`;
+  const error = refused?.error;
+  // A refused form shows what was sent (a page loaded without JavaScript would show the stored values).
+  const assignedTo = refused?.typed ? refused.typed.assignedTo : String(item.assignedTo ?? "");
+  const followUpOn = refused?.typed ? refused.typed.followUpOn : (item.followUpOn ?? "");
   return (
     <Form method="post" preventScrollReset className="mt-3 rounded-xl bg-seaglass-50 p-3 ring-1 ring-seaglass-200">
       <input type="hidden" name="intent" value="follow-up" />
@@ -31,13 +42,7 @@ export function FollowUpForm({ item, staff, error }: { item: InquiryView; staff:
       <label htmlFor={`${base}-assigned`} className="field-label">
         Assigned to<span className="sr-only"> (the inquiry from {item.name})</span>
       </label>
-      <select
-        id={`${base}-assigned`}
-        name="assignedTo"
-        defaultValue={item.assignedTo ?? ""}
-        key={`a${item.assignedTo ?? ""}`}
-        className="field-input"
-      >
+      <select id={`${base}-assigned`} name="assignedTo" defaultValue={assignedTo} key={`a${item.assignedTo ?? ""}`} className="field-input">
         <option value="">Nobody yet</option>
         {staff.map((s) => (
           <option key={s.id} value={s.id}>
@@ -52,7 +57,7 @@ export function FollowUpForm({ item, staff, error }: { item: InquiryView; staff:
         id={`${base}-follow-up`}
         name="followUpOn"
         type="date"
-        defaultValue={item.followUpOn ?? ""}
+        defaultValue={followUpOn}
         key={`f${item.followUpOn ?? ""}`}
         className="field-input"
         aria-invalid={error ? true : undefined}

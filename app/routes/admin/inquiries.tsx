@@ -3,6 +3,7 @@ import { Download } from "~/components/ui/lucide";
 import { attributionRows, languageName } from "~/lib/inquiry-csv";
 import type { Route } from "./+types/inquiries";
 import { InquiryCard } from "~/components/admin/inquiry-card";
+import type { FollowUpTyped } from "~/components/admin/inquiry-follow-up";
 import { InquiryFilters } from "~/components/admin/inquiry-filters";
 import { InquiryPagination } from "~/components/admin/inquiry-pagination";
 import { InquiryRetention } from "~/components/admin/inquiry-retention";
@@ -132,7 +133,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export type InquiriesActionData =
   | { intent: "status"; id: number; error: string }
-  | { intent: "follow-up"; id: number; error: string }
+  | { intent: "follow-up"; id: number; error: string; typed?: FollowUpTyped }
   | { intent: "note"; id: number; error: string; body: string }
   | { intent: "retention"; days: string; error: string };
 
@@ -193,7 +194,12 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       const id = Number(fields.id);
       if (!Number.isInteger(id) || id <= 0) throw data({ message: "Unknown inquiry." }, { status: 400 });
       return data<InquiriesActionData>(
-        { intent: "follow-up", id, error: parsed.error.issues[0]?.message ?? "Please check the follow-up." },
+        {
+          intent: "follow-up",
+          id,
+          error: parsed.error.issues[0]?.message ?? "Please check the follow-up.",
+          typed: { assignedTo: fields.assignedTo ?? "", followUpOn: fields.followUpOn ?? "" },
+        },
         { status: 400 },
       );
     }

@@ -19,7 +19,7 @@ import type { ContentType } from "~/content-types/types";
 import type { Field, GroupField } from "~/content-types/fields";
 import { listMediaChoices } from "../repos/media-choices.server";
 import { diffDocuments, type Change } from "~/lib/content-diff";
-import { clinicLocalToDate, formatClinicTime } from "~/lib/clinic-view";
+import { formatClinicTime, parseClinicDateTime } from "~/lib/clinic-view";
 import { parseDocumentForm, valueToForm, type FieldErrors, type FormObject, type RevisionSummary } from "~/lib/document-form";
 import { MAX_RECORD_ID } from "~/lib/admin-list-url";
 import type { SessionUser } from "../auth/session.server";
@@ -269,11 +269,14 @@ export async function editorAction(
   let publishAt: Date | null = null;
   const errors: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
   if (intent === "schedule") {
-    publishAt = clinicLocalToDate(publishAtText);
-    if (!publishAt) errors._publishAt = "Publish at: choose a date and time.";
-    else if (publishAt.getTime() < now.getTime() + MIN_LEAD_MS)
+    // A real day and time in the clinic's zone: "2027-02-30T10:00" is refused, not read as 2 March.
+    const parsedAt = parseClinicDateTime(publishAtText);
+    if (!parsedAt.ok)
+      errors._publishAt = parsedAt.problem === "impossible" ? `Publish at: ${parsedAt.detail}.` : "Publish at: choose a date and time.";
+    else if (parsedAt.value.getTime() < now.getTime() + MIN_LEAD_MS)
       errors._publishAt = "Publish at: that time has passed. Choose a time at least a minute from now, or publish now.";
-    else if (publishAt.getTime() > now.getTime() + MAX_LEAD_MS) errors._publishAt = "Publish at: choose a time within the next year.";
+    else if (parsedAt.value.getTime() > now.getTime() + MAX_LEAD_MS) errors._publishAt = "Publish at: choose a time within the next year.";
+    else publishAt = parsedAt.value;
   }
   if (!parsed.ok || Object.keys(errors).length > 0) {
     const count = Object.keys(errors).length;

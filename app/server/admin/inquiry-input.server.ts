@@ -2,7 +2,8 @@ import { MAX_RECORD_ID } from "~/lib/admin-list-url";
 import { z } from "zod";
 import { INQUIRY_STATUSES } from "~/lib/inquiry-inbox";
 import { parseRetentionDays } from "~/lib/inquiry-retention";
-import { isIsoDate, NOTE_MAX } from "~/lib/inquiry-follow-up";
+import { parseCalendarDay } from "~/lib/calendar-input";
+import { NOTE_MAX } from "~/lib/inquiry-follow-up";
 
 export const STATUS_ERROR = "Please choose New, Contacted, Booked or Closed.";
 
@@ -36,8 +37,14 @@ export const followUpInput = z.object({
   followUpOn: z
     .string()
     .trim()
-    .refine((v) => v === "" || isIsoDate(v), "Follow up on: enter a date like 2026-12-01.")
-    .transform((v) => (v === "" ? null : v)),
+    .transform((v, ctx) => {
+      if (v === "") return null;
+      const day = parseCalendarDay(v);
+      if (day.ok) return v;
+      const message = day.problem === "impossible" ? `Follow up on: ${day.detail}.` : "Follow up on: enter a date like 2026-12-01.";
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }),
 });
 
 export const noteInput = z.object({

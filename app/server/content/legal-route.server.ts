@@ -2,6 +2,7 @@
 // published version at /{page}/{effective date}.
 import { data } from "react-router";
 import { LEGAL_PAGES, type LegalPageKey } from "~/content-types/legal-page";
+import { parseCalendarDay } from "~/lib/calendar-input";
 import type { AppServices } from "../context.server";
 import { legalPageData, readLegalPage, readLegalVersion } from "./legal-pages.server";
 import { pageLocale } from "./interface-texts.server";
@@ -19,7 +20,7 @@ export async function loadCurrentLegalPage(services: AppServices, request: Reque
 
 export async function loadLegalVersionPage(services: AppServices, key: LegalPageKey, effective: string | undefined) {
   const { db } = services.database;
-  const page = effective && /^\d{4}-\d{2}-\d{2}$/.test(effective) ? await readLegalVersion(db, key, effective) : null;
+  const page = effective && parseCalendarDay(effective).ok ? await readLegalVersion(db, key, effective) : null;
   if (!page) throw data({ message: "There is no version of this page with that date." }, { status: 404 });
   const result = await legalPageData(db, key, pathOf(key), page);
   return {
