@@ -171,7 +171,7 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
 
-  // First, so that no Location can name another host, whoever sets it (docs/decisions/061).
+  // First, so that no Location can name another host, whoever sets it (docs/decisions/062).
   app.use(sameSiteLocations);
   app.use(requestTargetGuard(log));
   app.use(compression());

@@ -1,6 +1,6 @@
 // Every answer that leaves through Express (static files, media, React Router, page-cache
 // misses, errors) has its Location made a path on this site just before its head is written
-// (docs/decisions/061). Cached pages answered before Express are 200 or 304 and have none.
+// (docs/decisions/062). Cached pages answered before Express are 200 or 304 and have none.
 import type { NextFunction, Request, Response } from "express";
 import onHeaders from "on-headers";
 import { siteLocation } from "~/lib/site-location";

@@ -1,4 +1,4 @@
-// No Location the server sends can name another host (issue 49, docs/decisions/061): raw
+// No Location the server sends can name another host (issue 49, docs/decisions/062): raw
 // request targets on a socket, as a client that does not normalise them sends them, against
 // the front of the app as app.server.ts orders it (the Location check, the request-target
 // guard, the client build's files, /media), then a stand-in for the routes that redirects to
