@@ -1,13 +1,16 @@
 // Page views without cookies (issue 15 item 4; docs/decisions/028): what one request adds to
 // the counts. Pure, so the rules are tested on their own; the counter that batches them is
-// app/server/analytics/page-views.server.ts.
+// app/server/analytics/page-view-counter.server.ts.
 import { cleanHost, hostOf } from "./attribution";
 
 /** A view that came from a page of this site. Parentheses never occur in a host name. */
 export const INTERNAL_REFERRER = "(internal)";
-/** Referring hosts past the day's cap: a forged Referer cannot add rows without bound. */
+/**
+ * Referring hosts not named: past the day's cap, or not yet recurring (referrers.ts), so a
+ * forged Referer can neither add rows without bound nor put its name on the dashboard.
+ */
 export const OTHER_REFERRER = "(other)";
-/** Distinct referring hosts kept per day and process; the rest count as OTHER_REFERRER. */
+/** Distinct referring hosts kept by name per day and process, besides well-known ones; the rest count as OTHER_REFERRER. */
 export const MAX_REFERRER_HOSTS_PER_DAY = 200;
 
 const IST_OFFSET_MS = 5.5 * 3_600_000;

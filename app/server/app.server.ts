@@ -128,7 +128,15 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
 
   // Page views, counted without cookies and written in batches (docs/decisions/028).
   const pageViewCounter = env.PAGE_VIEWS
-    ? new PageViewCounter({ siteHost: new URL(env.SITE_URL).hostname, sessionCookie: SESSION_COOKIE })
+    ? new PageViewCounter({
+        siteHost: new URL(env.SITE_URL).hostname,
+        sessionCookie: SESSION_COOKIE,
+        trustedHops: env.TRUST_PROXY,
+        onUntrustedForward: () =>
+          log.warn(
+            "a request carries X-Forwarded-For but TRUST_PROXY is 0: if a reverse proxy is in front, set TRUST_PROXY to the number of proxies, or every visitor has the proxy's address (sign-in throttle, page-view bound)",
+          ),
+      })
     : null;
   const pageViewFlush = pageViewCounter ? startPageViewFlush(database.db, pageViewCounter, log) : null;
   const services: AppServices = { database, env, log, media, ipSalt, startedAt: new Date(), pageViews: pageViewFlush };
@@ -163,7 +171,7 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
         // Nothing of the visitor's request goes in: no cookies, no headers, a fixed origin.
         return renderDocument(new Request(`${origin}${key}`), context);
       },
-      pageViewCounter ? (req, path) => pageViewCounter.count(req, path) : undefined,
+      pageViewCounter ? (req, path, remoteAddress) => pageViewCounter.count(req, path, remoteAddress) : undefined,
     );
   }
 
@@ -232,9 +240,11 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
     app.use((req, res, next) => {
       const path = req.method === "GET" && req.query.preview === undefined ? publicPagePath(req.originalUrl) : null;
       if (path !== null) {
+        // Read now: once the answer is sent, a closed socket may no longer say.
+        const remoteAddress = req.socket.remoteAddress;
         res.once("finish", () => {
           const html = String(res.getHeader("content-type") ?? "").startsWith("text/html");
-          if (html && (res.statusCode === 200 || res.statusCode === 304)) pageViewCounter.count(req, path);
+          if (html && (res.statusCode === 200 || res.statusCode === 304)) pageViewCounter.count(req, path, remoteAddress);
         });
       }
       next();
@@ -313,7 +323,7 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
   const handler = withPageCache(app, pages, (req) => isSecure(req.socket, req.headers["x-forwarded-proto"]));
   const cached = pages;
   const plainAnswer: PlainAnswer | null = cached
-    ? (head, socket) => cached.answerPlain(head, isSecure(socket, head.headers["x-forwarded-proto"]))
+    ? (head, socket) => cached.answerPlain(head, isSecure(socket, head.headers["x-forwarded-proto"]), socket.remoteAddress)
     : null;
 
   return {

@@ -29,7 +29,7 @@ export interface PageCacheHandlers {
    * The same answer as `tryHit`, as the bytes to write, for a plain request head read from
    * the socket (plain-request-front.server.ts); null when node:http is to take the request.
    */
-  answerPlain(head: RequestHead, secure: boolean): PlainReply | null;
+  answerPlain(head: RequestHead, secure: boolean, remoteAddress: string | undefined): PlainReply | null;
 }
 
 const HSTS = "max-age=31536000; includeSubDomains";
@@ -132,17 +132,20 @@ export interface HitRequest {
   headers: IncomingHttpHeaders;
 }
 
-/** Told of each page answered from the cache (the page-view counter), with the page's path. */
-export type HitListener = (req: HitRequest, path: string) => void;
+/**
+ * Told of each page answered from the cache (the page-view counter), with the page's path and
+ * the socket's peer address.
+ */
+export type HitListener = (req: HitRequest, path: string, remoteAddress: string | undefined) => void;
 
 export function pageCacheHandlers(cache: PageCache, render: PublicPageRenderer, onHit?: HitListener): PageCacheHandlers {
-  const tell = (req: HitRequest, key: string) => {
+  const tell = (req: HitRequest, key: string, remoteAddress: string | undefined) => {
     if (!onHit) return;
     const q = key.indexOf("?");
-    onHit(req, q === -1 ? key : key.slice(0, q));
+    onHit(req, q === -1 ? key : key.slice(0, q), remoteAddress);
   };
   return {
-    answerPlain(head, secure) {
+    answerPlain(head, secure, remoteAddress) {
       const key = pageCacheKey(head.target);
       if (key === null) return null;
       const entry = cache.get(key);
@@ -150,7 +153,7 @@ export function pageCacheHandlers(cache: PageCache, render: PublicPageRenderer, 
       const answer = entryAnswer(head.method, head.headers, entry);
       const bytes = wireHead(answer.status, answer.head);
       if (!bytes) return null;
-      tell(head, key);
+      tell(head, key, remoteAddress);
       return { head: secure ? [bytes, HSTS_LINE] : [bytes], body: answer.body };
     },
 
@@ -161,7 +164,7 @@ export function pageCacheHandlers(cache: PageCache, render: PublicPageRenderer, 
       const entry = cache.get(key);
       if (!entry) return false;
       sendEntry(req, res, entry, "hit", secure);
-      tell(req, key);
+      tell(req, key, req.socket.remoteAddress);
       return true;
     },
 

@@ -47,7 +47,7 @@ beforeAll(async () => {
       renders.push({ key, nonce });
       return respond(key, nonce);
     },
-    (req, path) => hits.push(`${req.method} ${path} ${req.headers["user-agent"]}`),
+    (req, path, remoteAddress) => hits.push(`${req.method} ${path} ${req.headers["user-agent"]} ${remoteAddress}`),
   );
   // The same order as app.server.ts, with a counter just before renderMiss.
   app.use(compression());
@@ -70,7 +70,7 @@ beforeAll(async () => {
   bases["node:http"] = await listen(createServer(withPageCache(app, handlers, () => secure)));
   const fronted = createServer(withPageCache(app, handlers, () => secure));
   fronted.on("request", (req: { method?: string; url?: string }) => parsedByNode.push(`${req.method} ${req.url}`));
-  answerPlainRequestsFirst(fronted, (head) => handlers.answerPlain(head, secure));
+  answerPlainRequestsFirst(fronted, (head, socket) => handlers.answerPlain(head, secure, socket.remoteAddress));
   bases["the socket front"] = await listen(fronted);
 });
 
@@ -208,13 +208,13 @@ describe.each(["node:http", "the socket front"] as const)("page cache over HTTP,
     }
   });
 
-  it("tells the hit listener of each hit, with the page's path and the request's headers", async () => {
+  it("tells the hit listener of each hit, with the page's path, the request's headers and the peer's address", async () => {
     await get("/about?service=Cryotherapy");
     await get("/about?service=Cryotherapy", { "User-Agent": "phone" });
     await get("/about");
     await get("/about", { "User-Agent": "tablet" }, "HEAD");
     await get("/about", { "User-Agent": "laptop" });
-    expect(hits).toEqual(["GET /about phone", "HEAD /about tablet", "GET /about laptop"]);
+    expect(hits).toEqual(["GET /about phone 127.0.0.1", "HEAD /about tablet 127.0.0.1", "GET /about laptop 127.0.0.1"]);
   });
 
   it("answers HEAD from the cache without a body", async () => {

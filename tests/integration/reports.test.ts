@@ -26,6 +26,12 @@ beforeEach(async () => {
 const PHONE = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 const visit = (referer?: string) =>
   ({ method: "GET", headers: { "user-agent": PHONE, ...(referer ? { referer } : {}) } }) as unknown as IncomingMessage;
+/** A new visitor's address each time: one address counts a page once per half hour. */
+let visitors = 0;
+const anyone = () => {
+  visitors++;
+  return `10.${(visitors >> 16) & 255}.${(visitors >> 8) & 255}.${visitors & 255}`;
+};
 const NOW = Date.parse("2026-11-25T06:00:00Z"); // Wednesday in India
 const log = pino({ level: "silent" });
 
@@ -35,11 +41,11 @@ describe("page views", () => {
     const b = new PageViewCounter({ siteHost: "samudra-rehab.example", sessionCookie: "admin_user", now: () => NOW });
     const flushA = startPageViewFlush(database.db, a, log, 3_600_000);
     const flushB = startPageViewFlush(database.db, b, log, 3_600_000);
-    for (let i = 0; i < 5; i++) a.count(visit("https://www.google.com/search"), "/hi/about");
-    for (let i = 0; i < 3; i++) b.count(visit(), "/hi/about");
-    b.count(visit("https://www.google.com/"), "/hi/about");
+    for (let i = 0; i < 5; i++) a.count(visit("https://www.google.com/search"), "/hi/about", anyone());
+    for (let i = 0; i < 3; i++) b.count(visit(), "/hi/about", anyone());
+    b.count(visit("https://www.google.com/"), "/hi/about", anyone());
     await Promise.all([flushA.flush(), flushB.flush()]);
-    a.count(visit("https://www.google.com/"), "/hi/about");
+    a.count(visit("https://www.google.com/"), "/hi/about", anyone());
     await flushA.stop();
     await flushB.stop();
 
@@ -65,8 +71,8 @@ describe("page views", () => {
       },
     });
     const flusher = startPageViewFlush(flaky, counter, log, 3_600_000);
-    counter.count(visit(), "/");
-    counter.count(visit(), "/");
+    counter.count(visit(), "/", anyone());
+    counter.count(visit(), "/", anyone());
     await flusher.flush();
     expect(counter.size).toBe(1);
     fail = false;
@@ -117,8 +123,8 @@ describe("dashboard reports", () => {
       lead("2026-08-20T10:00:00Z", { pagePath: "/" }),
     ]);
     const counter = new PageViewCounter({ siteHost: "x.example", sessionCookie: "admin_user", now: () => NOW });
-    for (let i = 0; i < 40; i++) counter.count(visit(), "/hi/therapy/cryotherapy");
-    for (let i = 0; i < 10; i++) counter.count(visit(), "/");
+    for (let i = 0; i < 40; i++) counter.count(visit(), "/hi/therapy/cryotherapy", anyone());
+    for (let i = 0; i < 10; i++) counter.count(visit(), "/", anyone());
     const flusher = startPageViewFlush(database.db, counter, log, 3_600_000);
     const services = { ...makeServices(database), pageViews: flusher };
 
@@ -144,6 +150,31 @@ describe("dashboard reports", () => {
     // bucket (docs/decisions/043); the Sunday lead is still new.
     expect(byForm.firstContact).toMatchObject({ median: 182.5 * 60, answered: 3, waiting: 1 });
     expect(byForm.firstContact.weeks.at(-1)).toEqual({ week: "2026-11-23", hours: 183 / 60, answered: 3 });
+    await flusher.stop();
+  });
+
+  it("names a referring site once it recurs, and never a host one machine sends, however often", async () => {
+    let now = NOW;
+    const counter = new PageViewCounter({ siteHost: "x.example", sessionCookie: "admin_user", now: () => now });
+    const flusher = startPageViewFlush(database.db, counter, log, 3_600_000);
+    const services = { ...makeServices(database), pageViews: flusher };
+    const pages = ["/", "/about", "/services", "/contact", "/conditions", "/reviews", "/wellness-programs"];
+    for (const day of [0, 1]) {
+      now = NOW + day * 86_400_000;
+      // A referrer spammer: one address, every page, many times a day.
+      for (let i = 0; i < 700; i++) counter.count(visit("https://spam.example/offer"), pages[i % pages.length]!, "198.51.100.66");
+      // A directory that links to the clinic: four visitors a day, both days.
+      for (let i = 0; i < 4; i++) counter.count(visit("https://clinic-directory.example/list"), "/", anyone());
+      // A host four addresses sent on one day only.
+      if (day === 0) for (let i = 0; i < 4; i++) counter.count(visit("https://one-day.example/"), "/", anyone());
+    }
+    counter.count(visit("https://www.google.co.in/"), "/about", anyone());
+
+    const reports = await dashboardReports(services, "form", now);
+    const referrers = Object.fromEntries(reports.referrers.map((r) => [r.label, r.value]));
+    // The directory's first two visitors each day count as other sites, until its third address.
+    expect(referrers).toEqual({ "clinic-directory.example": 4, "Other sites": 2 * 7 + 4 + 4, "google.co.in": 1 });
+    expect(JSON.stringify(reports)).not.toContain("spam.example");
     await flusher.stop();
   });
 });

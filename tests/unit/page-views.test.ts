@@ -15,6 +15,7 @@ import {
   parsePageViewKey,
   referrerOf,
 } from "~/lib/page-views";
+import { DAILY_VIEWS_PER_ADDRESS } from "~/lib/visitor-bound";
 
 const ANDROID = "Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 const DESKTOP = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -81,10 +82,10 @@ describe("PageViewCounter", () => {
   const now = Date.parse("2026-11-25T06:00:00Z");
   const counter = () => new PageViewCounter({ siteHost: "samudra-rehab.example", sessionCookie: "admin_user", now: () => now });
 
-  it("counts N views as N, by day, page, referrer and device", () => {
+  it("counts N visitors' views as N, by day, page, referrer and device", () => {
     const c = counter();
-    for (let i = 0; i < 3; i++) c.count(request({ "user-agent": ANDROID, referer: "https://www.google.com/" }), "/");
-    c.count(request({ "user-agent": DESKTOP, host: "localhost:3000", referer: "http://localhost:3000/" }), "/about");
+    for (let i = 0; i < 3; i++) c.count(request({ "user-agent": ANDROID, referer: "https://www.google.com/" }), "/", `203.0.113.${i}`);
+    c.count(request({ "user-agent": DESKTOP, host: "localhost:3000", referer: "http://localhost:3000/" }), "/about", "203.0.113.9");
     expect([...c.take()].map(([k, v]) => [parsePageViewKey(k), v])).toEqual([
       [{ day: "2026-11-25", path: "/", referrerHost: "google.com", device: "phone" }, 3],
       [{ day: "2026-11-25", path: "/about", referrerHost: INTERNAL_REFERRER, device: "desktop" }, 1],
@@ -94,28 +95,63 @@ describe("PageViewCounter", () => {
 
   it("counts no bot, no request without a User-Agent, no HEAD, prefetch or staff visit", () => {
     const c = counter();
-    c.count(request({ "user-agent": GOOGLEBOT }), "/");
-    c.count(request({}), "/");
-    c.count(request({ "user-agent": ANDROID }, "HEAD"), "/");
-    c.count(request({ "user-agent": ANDROID, "sec-purpose": "prefetch" }), "/");
-    c.count(request({ "user-agent": ANDROID, cookie: "admin_user=token" }), "/");
+    c.count(request({ "user-agent": GOOGLEBOT }), "/", "203.0.113.1");
+    c.count(request({}), "/", "203.0.113.2");
+    c.count(request({ "user-agent": ANDROID }, "HEAD"), "/", "203.0.113.3");
+    c.count(request({ "user-agent": ANDROID, "sec-purpose": "prefetch" }), "/", "203.0.113.4");
+    c.count(request({ "user-agent": ANDROID, cookie: "admin_user=token" }), "/", "203.0.113.5");
     expect(c.size).toBe(0);
   });
 
   it("keeps a bounded number of referring hosts a day; the rest are (other)", () => {
     const c = counter();
+    // Each host from three addresses (REFERRER_MIN_ADDRESSES), so each is named if there is room.
     for (let i = 0; i <= MAX_REFERRER_HOSTS_PER_DAY; i++)
-      c.count(request({ "user-agent": ANDROID, referer: `https://site${i}.example/` }), "/");
-    const hosts = [...c.take().keys()].map((k) => parsePageViewKey(k).referrerHost);
-    expect(hosts).toHaveLength(MAX_REFERRER_HOSTS_PER_DAY + 1);
-    expect(hosts.at(-1)).toBe(OTHER_REFERRER);
+      for (let a = 0; a < 3; a++)
+        c.count(request({ "user-agent": ANDROID, referer: `https://site${i}.example/` }), `/p${i}`, `10.${a}.${i >> 8}.${i & 255}`);
+    const hosts = new Set([...c.take().keys()].map((k) => parsePageViewKey(k).referrerHost));
+    expect(hosts.size).toBe(MAX_REFERRER_HOSTS_PER_DAY + 1);
+    expect(hosts.has(OTHER_REFERRER)).toBe(true);
+    expect(hosts.has(`site${MAX_REFERRER_HOSTS_PER_DAY}.example`)).toBe(false);
+  });
+
+  it("counts a burst of one page from one address once, and an address's views up to its day's share", () => {
+    const c = counter();
+    for (let i = 0; i < 5_000; i++) c.count(request({ "user-agent": DESKTOP }), "/about", "203.0.113.7");
+    for (let i = 0; i < 5_000; i++) c.count(request({ "user-agent": DESKTOP }), "/about", "::ffff:203.0.113.8");
+    expect([...c.take().values()]).toEqual([2]);
+    for (let i = 0; i < 500; i++) c.count(request({ "user-agent": DESKTOP }), `/page-${i}`, "2001:db8:a:b::1");
+    // The same /64: the same visitor, whose share is used up.
+    c.count(request({ "user-agent": DESKTOP }), "/contact", "2001:db8:a:b::2");
+    expect([...c.take().values()].reduce((a, b) => a + b, 0)).toBe(DAILY_VIEWS_PER_ADDRESS);
+  });
+
+  it("takes the visitor's address from X-Forwarded-For only behind trusted proxies", () => {
+    const behindProxy = new PageViewCounter({ siteHost: "x.example", sessionCookie: "admin_user", trustedHops: 1, now: () => now });
+    const direct = counter();
+    for (let i = 0; i < 10; i++) {
+      const forwarded = request({ "user-agent": DESKTOP, "x-forwarded-for": `198.51.100.${i}` });
+      behindProxy.count(forwarded, "/", "127.0.0.1");
+      direct.count(forwarded, "/", "127.0.0.1");
+    }
+    expect([...behindProxy.take().values()]).toEqual([10]);
+    expect([...direct.take().values()]).toEqual([1]);
+  });
+
+  it("says once when requests are forwarded but no proxy is trusted", () => {
+    let told = 0;
+    const c = new PageViewCounter({ siteHost: "x.example", sessionCookie: "admin_user", onUntrustedForward: () => told++, now: () => now });
+    c.count(request({ "user-agent": DESKTOP }), "/", "127.0.0.1");
+    expect(told).toBe(0);
+    for (let i = 0; i < 3; i++) c.count(request({ "user-agent": DESKTOP, "x-forwarded-for": `198.51.100.${i}` }), "/", "127.0.0.1");
+    expect(told).toBe(1);
   });
 
   it("gives back a batch that could not be written", () => {
     const c = counter();
-    c.count(request({ "user-agent": ANDROID }), "/");
+    c.count(request({ "user-agent": ANDROID }), "/", "203.0.113.1");
     const batch = c.take();
-    c.count(request({ "user-agent": ANDROID }), "/");
+    c.count(request({ "user-agent": ANDROID }), "/", "203.0.113.2");
     c.giveBack(batch);
     expect([...c.take().values()]).toEqual([2]);
   });

@@ -4,10 +4,11 @@
 import { inquirySourceLabels } from "~/content/admin-inquiries";
 import { LOCALE_INFO, isLocale } from "~/i18n/locales";
 import { INTERNAL_REFERRER, OTHER_REFERRER } from "~/lib/page-views";
+import { foldReferrers } from "~/lib/referrers";
 import { lastDays, type LeadBreakdown, pageConversion, toSeries, weekStarts } from "~/lib/reports";
 import type { AppServices } from "../context.server";
 import { firstContact, leadsPerDay, leadsPerPage, leadsPerWeek, newLeads } from "../repos/lead-reports.server";
-import { viewsBy, viewsPerDay } from "../repos/page-views.server";
+import { referrerTotals, viewsBy, viewsPerDay } from "../repos/page-views.server";
 
 const DEVICE_LABELS: Record<string, string> = { phone: "Phone", tablet: "Tablet", desktop: "Computer" };
 
@@ -50,7 +51,7 @@ export async function dashboardReports(services: AppServices, by: LeadBreakdown,
     leadsPerDay(db, first),
     viewsBy(db, "path", first, last, 200),
     leadsPerPage(db, first, last),
-    viewsBy(db, "referrerHost", first, last, 10),
+    referrerTotals(db, first, last),
     viewsBy(db, "device", first, last, 3),
     viewsBy(db, "language", first, last, 4),
     firstContact(db, weeksFrom),
@@ -75,7 +76,8 @@ export async function dashboardReports(services: AppServices, by: LeadBreakdown,
       ),
     },
     pages: pageConversion(pageViews, pageLeads),
-    referrers: referrers.map((r) => ({ key: r.key, label: referrerLabel(r.key), value: r.views })),
+    // A site is named once it recurs or is well known; a forged Referer alone stays in "Other sites".
+    referrers: foldReferrers(referrers, 10).map((r) => ({ key: r.key, label: referrerLabel(r.key), value: r.views })),
     devices: devices.map((d) => ({ key: d.key, label: DEVICE_LABELS[d.key] ?? d.key, value: d.views })),
     languages: languages.map((l) => ({ key: l.key, label: isLocale(l.key) ? LOCALE_INFO[l.key].englishName : l.key, value: l.views })),
     firstContact: {

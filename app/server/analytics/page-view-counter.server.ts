@@ -1,7 +1,10 @@
 // Counts public page views in memory (issue 15 item 4; docs/decisions/028). A cached page is
 // answered in a few microseconds, so counting one is a handful of Map operations: the
 // User-Agent's verdict and a Referer's host are remembered, and the counts reach the database
-// in batches (page-view-flush.server.ts), never one write per view.
+// in batches (page-view-flush.server.ts), never one write per view. One address adds a bounded
+// number of views (a page once per half hour, 50 a day: visitor-bound.ts), and a referring
+// site is named only once it recurs (referrers.ts); both are counted in memory, never stored.
+import { randomBytes } from "node:crypto";
 import { isbot } from "isbot";
 import type { HitRequest } from "../page-cache-http.server";
 import { type DeviceClass, deviceClass } from "~/lib/attribution";
@@ -12,10 +15,11 @@ import {
   isStaffVisit,
   MAX_REFERRER_HOSTS_PER_DAY,
   nextIndiaMidnight,
-  OTHER_REFERRER,
   pageViewKey,
   referrerOf,
 } from "~/lib/page-views";
+import { isKnownReferrer, ReferrerGate } from "~/lib/referrers";
+import { addressUnit, clientAddress, VisitorBound } from "~/lib/visitor-bound";
 
 /** Distinct User-Agents and Referers remembered; past this the memory starts again. */
 const MEMO_LIMIT = 2_000;
@@ -26,27 +30,46 @@ export interface PageViewCounterOptions {
   /** This site's public host (SITE_URL's), besides each request's own Host. */
   siteHost: string;
   sessionCookie: string;
+  /** Proxies in front whose X-Forwarded-For is believed (TRUST_PROXY, as Express's `trust proxy`). */
+  trustedHops?: number;
+  /**
+   * Called once, at the first request with an X-Forwarded-For while no proxy is trusted: behind
+   * a reverse proxy, every visitor would then share the proxy's address and its day's share.
+   */
+  onUntrustedForward?: () => void;
   now?: () => number;
+}
+
+/** A Referer's verdict: the host it names ("" or "(internal)" for none) and whether it is well known. */
+interface RefererSource {
+  host: string;
+  known: boolean;
 }
 
 export class PageViewCounter {
   private pending = new Map<string, number>();
   /** User-Agent → device class, or null for a bot. */
   private agents = new Map<string, DeviceClass | null>();
-  private referrers = new Map<string, string>();
-  private hostsToday = new Set<string>();
+  private referrers = new Map<string, RefererSource>();
+  /** Per-address bound, keyed by a per-process random key that is never written anywhere. */
+  private readonly bound = new VisitorBound(randomBytes(4).readUInt32LE(0));
+  private readonly hosts = new ReferrerGate(MAX_REFERRER_HOSTS_PER_DAY);
   private day = "";
   private dayEnds = 0;
   /** Views not kept because PENDING_LIMIT was reached (the database was away too long). */
   dropped = 0;
+  private toldOfForward = false;
   private readonly now: () => number;
 
   constructor(private readonly options: PageViewCounterOptions) {
     this.now = options.now ?? Date.now;
   }
 
-  /** Counts one answered view of `path` (a public page's path, no query) if a person asked for it. */
-  count(req: HitRequest, path: string): void {
+  /**
+   * Counts one answered view of `path` (a public page's path, no query) if a person asked for
+   * it and their address has not used up its share; `remoteAddress` is the socket's peer.
+   */
+  count(req: HitRequest, path: string, remoteAddress: string | undefined): void {
     if (req.method !== "GET") return;
     const headers = req.headers;
     const agent = headers["user-agent"];
@@ -58,9 +81,19 @@ export class PageViewCounter {
     if (now >= this.dayEnds) {
       this.day = indiaDay(now);
       this.dayEnds = nextIndiaMidnight(now);
-      this.hostsToday.clear();
+      this.hosts.newDay();
+      this.bound.newDay();
     }
-    const referrerHost = this.referrer(headers.referer, headers.host);
+    const forwarded = headers["x-forwarded-for"];
+    const hops = this.options.trustedHops ?? 0;
+    if (forwarded !== undefined && hops === 0 && !this.toldOfForward) {
+      this.toldOfForward = true;
+      this.options.onUntrustedForward?.();
+    }
+    const from = clientAddress(remoteAddress, Array.isArray(forwarded) ? forwarded.join(",") : forwarded, hops);
+    const addressHash = this.bound.hashAddress(addressUnit(from));
+    if (!this.bound.admit(addressHash, path, Math.floor(now / 60_000))) return;
+    const referrerHost = this.referrer(headers.referer, headers.host, addressHash);
     const key = pageViewKey({ day: this.day, path, referrerHost, device });
     const seen = this.pending.get(key);
     if (seen !== undefined) this.pending.set(key, seen + 1);
@@ -98,19 +131,17 @@ export class PageViewCounter {
     return verdict;
   }
 
-  private referrer(referer: string | undefined, host: string | undefined): string {
+  private referrer(referer: string | undefined, host: string | undefined, addressHash: number): string {
     if (!referer) return "";
     const memoKey = `${host ?? ""} ${referer}`;
     let source = this.referrers.get(memoKey);
     if (source === undefined) {
-      source = referrerOf(referer, [this.options.siteHost, hostHeaderName(host)]);
+      const name = referrerOf(referer, [this.options.siteHost, hostHeaderName(host)]);
+      // "" and "(internal)" are no site's name: nothing to hold back.
+      source = { host: name, known: name === "" || name.startsWith("(") || isKnownReferrer(name) };
       if (this.referrers.size >= MEMO_LIMIT) this.referrers.clear();
       this.referrers.set(memoKey, source);
     }
-    if (source === "" || source.startsWith("(")) return source;
-    if (this.hostsToday.has(source)) return source;
-    if (this.hostsToday.size >= MAX_REFERRER_HOSTS_PER_DAY) return OTHER_REFERRER;
-    this.hostsToday.add(source);
-    return source;
+    return this.hosts.name(source.host, source.known, addressHash);
   }
 }

@@ -3,6 +3,7 @@
 import { and, desc, gte, lte, sql } from "drizzle-orm";
 import { splitLocale } from "~/i18n/locales";
 import { parsePageViewKey } from "~/lib/page-views";
+import type { ReferrerTotal } from "~/lib/referrers";
 import type { Db } from "../db/client.server";
 import { pageViews } from "../db/schema.server";
 
@@ -57,4 +58,17 @@ export async function viewsBy(db: Db, dimension: Dimension, from: string, to: st
     .groupBy(column)
     .orderBy(desc(total), column)
     .limit(limit);
+}
+
+/**
+ * Views and distinct days per referring host over the days, for foldReferrers (the dashboard
+ * names a host only once it recurs). Hosts are capped per day and process when counted, so
+ * this is at most a few hundred rows a day even when someone forges Referers.
+ */
+export async function referrerTotals(db: Db, from: string, to: string): Promise<ReferrerTotal[]> {
+  return db
+    .select({ key: pageViews.referrerHost, views: total, days: sql<number>`count(distinct ${pageViews.day})::int` })
+    .from(pageViews)
+    .where(between(from, to))
+    .groupBy(pageViews.referrerHost);
 }
