@@ -8,7 +8,7 @@ import { after, afterEach, before, describe, it } from "node:test";
 import { Secret, TOTP } from "otpauth";
 import type { Browser, Page } from "playwright-core";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { launchBrowser, openPage, type TestPage, waitUntil, waitUntilInteractive } from "./support/browser.ts";
+import { launchBrowser, openPage, type TestPage, waitUntilInteractive } from "./support/browser.ts";
 import { type RunningServer, startServer } from "./support/server.ts";
 
 let browser: Browser;
