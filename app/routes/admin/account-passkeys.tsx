@@ -56,8 +56,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const passkeyId = field(form, "passkeyId").slice(0, 1400);
   if (intent === "remove") {
     const removed = await removePasskey(services, user, passkeyId, form.get(PROOF_FIELD));
-    if (!removed.ok)
-      return data<ActionData>({ intent, passkeyId, error: removed.error }, { status: removed.status, headers: removed.headers });
+    if (!removed.ok) {
+      const answer: ActionData = { intent, passkeyId, error: removed.error, ...(removed.field ? { field: removed.field } : {}) };
+      return data(answer, { status: removed.status, headers: removed.headers });
+    }
     redirectWithToast("/admin/account/passkeys", {
       kind: "success",
       message: `Passkey “${removed.name}” removed. Any other devices signed in as you were signed out.`,
