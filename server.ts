@@ -4,6 +4,7 @@ import cluster from "node:cluster";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { type ListeningMessage, requestedWorkers, runPrimary, WORKER_INDEX_VARIABLE } from "./app/server/cluster-primary.server.ts";
 import { answerPlainRequestsFirst, type PlainAnswer } from "./app/server/plain-request-front.server.ts";
+import { MEMORY_REPORT_MESSAGE } from "./app/server/memory-report.server.ts";
 
 const mode = process.env.NODE_ENV === "development" ? "development" : "production";
 
@@ -11,7 +12,11 @@ interface StartedApp {
   app: import("express").Express;
   handler: (req: IncomingMessage, res: ServerResponse) => void;
   plainAnswer: PlainAnswer | null;
-  services: { env: { PORT: number; HOST: string; WEB_CONCURRENCY: number }; log: { info: (o: object, m?: string) => void } };
+  services: {
+    env: { PORT: number; HOST: string; WEB_CONCURRENCY: number };
+    log: { info: (o: object, m?: string) => void; warn: (o: object, m?: string) => void };
+  };
+  memoryReport(): Promise<unknown>;
   shutdown(): Promise<void>;
 }
 
@@ -62,6 +67,18 @@ async function main() {
       console.log(`Samudra is running at http://localhost:${port}`);
     }
   });
+
+  // The memory benchmark's question (docs/decisions/065), from the process that started this
+  // one with an IPC channel. A cluster worker's channel is its primary's, which never asks.
+  if (process.send && !cluster.isWorker) {
+    process.on("message", (message: { type?: unknown } | null) => {
+      if (message?.type !== MEMORY_REPORT_MESSAGE) return;
+      started.memoryReport().then(
+        (report) => process.send?.({ type: MEMORY_REPORT_MESSAGE, report }),
+        (err: unknown) => started.services.log.warn({ err }, "memory report failed"),
+      );
+    });
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

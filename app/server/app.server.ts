@@ -39,6 +39,7 @@ import { startScheduledPublishing } from "./jobs/scheduled-publish.server";
 import { startMailOutbox } from "./jobs/mail-outbox.server";
 import { createMailer } from "./mail/transport.server";
 import { forgetPublishedDocuments } from "./content/documents.server";
+import { type MemoryReport, memoryReport } from "./memory-report.server";
 
 export interface StartOptions {
   mode: "production" | "development";
@@ -67,6 +68,8 @@ export interface StartedApp {
   services: AppServices;
   /** Null in development or with PAGE_CACHE=false. */
   pageCache: PageCache | null;
+  /** Where this process's memory is (the memory benchmark asks over IPC, server.ts). */
+  memoryReport(): Promise<MemoryReport>;
   shutdown(): Promise<void>;
 }
 
@@ -332,6 +335,7 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
     plainAnswer,
     services,
     pageCache,
+    memoryReport: () => memoryReport({ pageCache, threadMemory: database.threadMemory }),
     async shutdown() {
       clearInterval(timer);
       clearInterval(cacheStats);

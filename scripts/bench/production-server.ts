@@ -5,6 +5,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { Worker } from "node:worker_threads";
 import { SERVER_ENV, SERVER_NODE_FLAGS } from "../server-flags.mjs";
+import { MEMORY_REPORT_MESSAGE, type MemoryReport } from "../../app/server/memory-report.server.ts";
 
 export interface ProductionServer {
   child: ChildProcess & { pid: number };
@@ -12,8 +13,9 @@ export interface ProductionServer {
   stop(): Promise<unknown>;
 }
 
-/** Starts `node server.ts`; resolves once it says where it runs. `env` overrides the defaults. */
-export function startProductionServer(env: Record<string, string> = {}): Promise<ProductionServer> {
+/** Starts `node server.ts`; resolves once it says where it runs. `env` overrides the defaults.
+ * `ipc`: with a channel, over which the server answers memoryReport() (bench:memory). */
+export function startProductionServer(env: Record<string, string> = {}, { ipc = false } = {}): Promise<ProductionServer> {
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.ts"], {
     env: {
       ...process.env,
@@ -28,10 +30,13 @@ export function startProductionServer(env: Record<string, string> = {}): Promise
       DATABASE_URL: "",
       ...env,
     },
-    stdio: ["ignore", "pipe", "inherit"],
+    stdio: ipc ? ["ignore", "pipe", "inherit", "ipc"] : ["ignore", "pipe", "inherit"],
   });
+  // Typed as possibly absent once the list has a fourth entry; it is the pipe asked for above.
+  const { stdout } = child;
+  if (!stdout) throw new Error("the server was started without a pipe for its output");
   return new Promise((resolve, reject) => {
-    child.stdout.on("data", (chunk: Buffer) => {
+    stdout.on("data", (chunk: Buffer) => {
       const match = /running at (http:\/\/\S+)/.exec(chunk.toString());
       if (match) {
         const url = match[1]!.replace("localhost", "127.0.0.1");
@@ -46,6 +51,24 @@ export function startProductionServer(env: Record<string, string> = {}): Promise
       }
     });
     child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+/** The server's own account of its memory (app/server/memory-report.server.ts), over the IPC channel. */
+export function memoryReport(child: ChildProcess): Promise<MemoryReport> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.off("message", onMessage);
+      reject(new Error("the server did not answer the memory report within 10 s"));
+    }, 10_000);
+    const onMessage = (message: { type?: string; report?: MemoryReport }) => {
+      if (message?.type !== MEMORY_REPORT_MESSAGE || !message.report) return;
+      clearTimeout(timer);
+      child.off("message", onMessage);
+      resolve(message.report);
+    };
+    child.on("message", onMessage);
+    child.send({ type: MEMORY_REPORT_MESSAGE });
   });
 }
 

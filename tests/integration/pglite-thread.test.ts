@@ -115,6 +115,20 @@ describe.skipIf(onPostgres)("PGlite on its own thread", () => {
     await threaded.ping();
   });
 
+  it("says what it holds: its heap, PGlite's WebAssembly memory, its named statements (bench:memory)", async () => {
+    await threaded.db.select().from(therapies).limit(1);
+    const memory = await threaded.threadMemory!();
+    // PGlite starts with 128 MiB of WebAssembly memory, PostgreSQL's contexts inside it.
+    expect(memory.wasmBytes).toBeGreaterThanOrEqual(128 * 1024 * 1024);
+    expect(memory.contexts.total).toBeGreaterThan(0);
+    expect(memory.contexts.total).toBeLessThan(memory.wasmBytes);
+    expect(memory.contexts.largest[0]).toMatchObject({ name: expect.any(String), bytes: expect.any(Number) });
+    expect(memory.heapUsed).toBeGreaterThan(0);
+    expect(memory.heapTotal).toBeGreaterThanOrEqual(memory.heapUsed);
+    expect(memory.statements).toBeGreaterThan(0);
+    expect(memory.statementCapacity).toBe(100);
+  });
+
   it("fails to open with PGlite's reason, and refuses queries once closed", async () => {
     await expect(openPgliteThread(undefined, { loadDataDir: new Uint8Array([1, 2, 3]) })).rejects.toThrow();
     const closing = await openPgliteThread(undefined, { loadDataDir: new Uint8Array(readFileSync(TEMPLATE_DUMP)) });

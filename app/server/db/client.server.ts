@@ -9,6 +9,7 @@ import * as schema from "./schema.server";
 import { CONTENT_CHANNEL, listenForever } from "./listen.server";
 import { PGLITE_CONF, PGLITE_EXTENSIONS } from "./pglite-config.server";
 import { startPgliteThread } from "./pglite-thread.server";
+import type { ThreadMemory } from "./pglite-protocol.server";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbKind = "pglite" | "postgres";
@@ -25,6 +26,8 @@ export interface Database {
    * process only, so there is nobody else to hear: a no-op there. Resolves once listening.
    */
   watchContentChanges(onChange: () => void, onError: (error: Error) => void): Promise<() => Promise<void>>;
+  /** PGlite on its own thread only: what that thread holds (the memory benchmark's report). */
+  threadMemory?: () => Promise<ThreadMemory>;
   close(): Promise<void>;
 }
 
@@ -66,7 +69,14 @@ export async function openPgliteThread(
   const thread = await startPgliteThread({ ...(dataDir ? { dataDir } : {}), ...opts });
   // The thread's client answers the calls drizzle's PGlite driver makes (query, exec, transaction).
   const db = drizzlePglite({ client: thread.client as unknown as PGlite, schema }) as unknown as Db;
-  return { db, kind: "pglite", ping: thread.ping, watchContentChanges: async () => async () => {}, close: thread.close };
+  return {
+    db,
+    kind: "pglite",
+    ping: thread.ping,
+    watchContentChanges: async () => async () => {},
+    threadMemory: thread.memory,
+    close: thread.close,
+  };
 }
 
 /**

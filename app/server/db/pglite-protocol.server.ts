@@ -14,7 +14,8 @@ export type PgliteRequest =
   | { op: "exec"; id: number; tx?: number; sql: string }
   | { op: "begin"; id: number }
   | { op: "end"; id: number; tx: number; commit: boolean }
-  | { op: "close"; id: number };
+  | { op: "close"; id: number }
+  | { op: "memory"; id: number };
 
 export interface WireError {
   name: string;
@@ -34,3 +35,19 @@ export type WorkerMessage =
   | { type: "failed"; error: WireError }
   | { type: "result"; id: number; value: unknown }
   | { type: "error"; id: number; error: WireError };
+
+/** What the thread holds, for the memory benchmark (docs/decisions/065). Bytes. */
+export interface ThreadMemory {
+  /** The thread's own V8 heap (a worker is an isolate of its own). */
+  heapTotal: number;
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
+  /** PGlite's WebAssembly memory: PostgreSQL's whole address space. It grows and never shrinks. */
+  wasmBytes: number;
+  /** Named statements kept (docs/decisions/060), and how many may be. */
+  statements: number;
+  statementCapacity: number;
+  /** PostgreSQL's memory contexts (inside wasmBytes): their total and the largest, by name. */
+  contexts: { total: number; largest: Array<{ name: string; bytes: number }> };
+}

@@ -4,7 +4,15 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import type { PgliteRequest, PgliteThreadData, RowMode, WireError, WireResult, WorkerMessage } from "./pglite-protocol.server";
+import type {
+  PgliteRequest,
+  PgliteThreadData,
+  RowMode,
+  ThreadMemory,
+  WireError,
+  WireResult,
+  WorkerMessage,
+} from "./pglite-protocol.server";
 
 /** A request in flight longer than this no longer proves the thread is working. */
 export const BUSY_IS_ALIVE_MS = 10_000;
@@ -34,6 +42,8 @@ export interface PgliteThread {
   client: PgliteThreadClient;
   /** Resolves at once while the thread is working through requests; else runs `select 1`. */
   ping(): Promise<void>;
+  /** What the thread holds (its heap, PGlite's WebAssembly memory), for the memory benchmark. */
+  memory(): Promise<ThreadMemory>;
   close(): Promise<void>;
 }
 
@@ -167,6 +177,7 @@ export async function startPgliteThread(options: PgliteThreadOptions): Promise<P
         clearTimeout(timer);
       }
     },
+    memory: () => call<ThreadMemory>({ op: "memory" }),
     async close() {
       if (stopped) return;
       closing = true;

@@ -6,10 +6,11 @@
 // Node runs this file directly (type stripping), not through Vite: it imports packages and
 // package-only modules, with their extension.
 import { parentPort, workerData } from "node:worker_threads";
+import { memoryUsage } from "node:process";
 import { PGlite, type Results, type Transaction } from "@electric-sql/pglite";
 import { PGLITE_CONF, PGLITE_EXTENSIONS } from "./pglite-config.server.ts";
 import { threadQueries } from "./pglite-statements.server.ts";
-import type { PgliteRequest, PgliteThreadData, WireError, WireResult, WorkerMessage } from "./pglite-protocol.server.ts";
+import type { PgliteRequest, PgliteThreadData, ThreadMemory, WireError, WireResult, WorkerMessage } from "./pglite-protocol.server.ts";
 
 const port = parentPort;
 if (!port) throw new Error("pglite-worker.server.ts runs as a worker thread only");
@@ -86,6 +87,24 @@ if (client) {
     send({ type: "result", id, value: null });
   };
 
+  /** For the memory benchmark only (docs/decisions/065): PGlite's own query, so no statement is named for it. */
+  const memory = async (): Promise<ThreadMemory> => {
+    const { heapTotal, heapUsed, external, arrayBuffers } = memoryUsage();
+    const contexts = await client.query<{ name: string; bytes: number }>(
+      "select name, sum(total_bytes)::float8 as bytes from pg_backend_memory_contexts group by name order by 2 desc",
+    );
+    return {
+      heapTotal,
+      heapUsed,
+      external,
+      arrayBuffers,
+      wasmBytes: client.Module.wasmMemory.buffer.byteLength,
+      statements: queries.cache.size,
+      statementCapacity: queries.cache.capacity,
+      contexts: { total: contexts.rows.reduce((sum, row) => sum + row.bytes, 0), largest: contexts.rows.slice(0, 6) },
+    };
+  };
+
   const handle = async (request: PgliteRequest): Promise<void> => {
     switch (request.op) {
       case "query": {
@@ -108,6 +127,9 @@ if (client) {
         return;
       case "end":
         await end(request.id, request.tx, request.commit);
+        return;
+      case "memory":
+        send({ type: "result", id: request.id, value: await memory() });
         return;
       case "close":
         await client.close();
