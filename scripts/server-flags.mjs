@@ -23,4 +23,10 @@ export const SERVER_NODE_FLAGS = ["--max-semi-space-size=8", "--max-old-space-si
 // embedded database's thread (docs/decisions/048) with V8's helper threads kept ~20 MB more
 // resident. Measured on PGlite after 240 mixed requests: RSS 318-324 -> 296-297 MB; under the
 // bench's load 421 -> 376 MB. Read by glibc when the process starts, so it is set there.
-export const SERVER_ENV = { MALLOC_ARENA_MAX: "2" };
+// MALLOC_MMAP_THRESHOLD_=131072: glibc's default threshold (128 KiB), fixed. Left dynamic,
+// every large block freed (a 2 MB body, an export's chunk, a compressor's window) raises it to
+// that block's size, up to 32 MiB; from then on such blocks come from the arenas, and what they
+// free stays resident. Under `npm run bench:memory` on PGlite, malloc kept 71-149 MB free and
+// RSS levelled off at 438-584 MB; with the threshold fixed, 24-31 MB and 370-425 MB, at the same
+// CPU per request (docs/decisions/065).
+export const SERVER_ENV = { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "131072" };

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { SERVER_ENV, SERVER_NODE_FLAGS } from "../../scripts/server-flags.mjs";
@@ -31,5 +32,42 @@ describe("the production server's V8 flags and environment", () => {
       expect(source, file).toMatch(/\.\.\.SERVER_NODE_FLAGS, (?:"--import", hook, )?"server\.ts"/);
       expect(source, file).toContain("...SERVER_ENV");
     }
+  });
+
+  it("let memory freed from large blocks go back to the system, even after a larger block was freed", () => {
+    // glibc's dynamic mmap threshold: once a 4 MB block is freed, 1 MB blocks come from its
+    // heap, and freeing them (below a block still in use) leaves them resident. With the
+    // threshold fixed (SERVER_ENV), each is mapped on its own and unmapped when freed.
+    const child = `
+      const MB = 1 << 20;
+      const rss = () => process.memoryUsage().rss;
+      // Until V8 has released the buffers' memory to malloc.
+      const released = async (limit) => {
+        gc();
+        while (process.memoryUsage().arrayBuffers > limit) {
+          await new Promise((resolve) => setImmediate(resolve));
+          gc();
+        }
+      };
+      (async () => {
+        let big = Buffer.allocUnsafeSlow(4 * MB).fill(1);
+        big = null;
+        await released(MB);
+        const before = rss();
+        let blocks = Array.from({ length: 64 }, () => Buffer.allocUnsafeSlow(MB).fill(1));
+        const inUse = Buffer.allocUnsafeSlow(64 * 1024).fill(1);
+        const grew = rss() - before;
+        blocks = null;
+        await released(2 * MB);
+        console.log(JSON.stringify({ grewMB: grew / MB, keptMB: (rss() - before) / MB, inUse: inUse.length }));
+      })();
+    `;
+    const out = execFileSync(process.execPath, [...SERVER_NODE_FLAGS, "--expose-gc", "--input-type=commonjs", "-e", child], {
+      env: { ...process.env, ...SERVER_ENV },
+      encoding: "utf8",
+    });
+    const { grewMB, keptMB } = JSON.parse(out) as { grewMB: number; keptMB: number };
+    expect(grewMB).toBeGreaterThan(60);
+    expect(keptMB).toBeLessThan(8);
   });
 });

@@ -16,8 +16,11 @@ import type {
 
 /** A request in flight longer than this no longer proves the thread is working. */
 export const BUSY_IS_ALIVE_MS = 10_000;
-/** The thread allocates little but each query's rows; 2 MB instead of the server's 8 MB
- * semi-spaces kept ~10 MB less resident (RSS high-water 335 -> 324 MB after 240 requests). */
+/** The thread allocates little but each query's rows. This limit holds only in a process started
+ * without V8's heap flags (development, the tests): the production server's flags
+ * (scripts/server-flags.mjs) are process-wide and V8 applies them to this thread's heap as well,
+ * over its resourceLimits (measured: 16 MB of young generation, the 256 MB cap and the 96 MB
+ * old-generation floor; docs/decisions/065). */
 const WORKER_YOUNG_GENERATION_MB = 2;
 /** How long closing waits for PGlite to finish and write its files before the thread is stopped (as kill -9 would). */
 export const CLOSE_TIMEOUT_MS = 10_000;
