@@ -16,15 +16,21 @@ const ADDRESS_SLOTS = 1 << 16;
 const PAIR_SLOTS = 1 << 16;
 
 /**
- * The visitor's address as Express's `req.ip` gives it for `trust proxy` set to `hops`: the
- * socket's peer, or with hops > 0 the address that many proxies back in X-Forwarded-For.
+ * The visitor's address as Express's `req.ip` gives it for the same `trust proxy` function:
+ * from the socket's peer back through X-Forwarded-For while each address is a trusted proxy
+ * (`trusted(address, hop)`, hop 0 being the socket's peer).
  */
-export function clientAddress(socketAddress: string | undefined, forwardedFor: string | undefined, hops: number): string {
-  if (hops <= 0 || !forwardedFor) return socketAddress ?? "";
+export function clientAddress(
+  socketAddress: string | undefined,
+  forwardedFor: string | undefined,
+  trusted: (address: string, hop: number) => boolean,
+): string {
+  let address = socketAddress ?? "";
+  if (!forwardedFor) return address;
   const chain = forwardedFor.split(",");
   // [socket, last hop, …, first hop]: each trusted proxy names the one before it.
-  const at = Math.min(hops, chain.length);
-  return chain[chain.length - at]!.trim();
+  for (let hop = 0, at = chain.length - 1; at >= 0 && trusted(address, hop); hop++, at--) address = chain[at]!.trim();
+  return address;
 }
 
 /**

@@ -8,7 +8,8 @@ import { passkeyJson } from "~/server/auth/passkey-json.server";
 import { requestContext, servicesContext } from "~/server/context.server";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (!isSameOrigin(request)) return passkeyJson({ error: "This request did not come from this site." }, { status: 403 });
+  if (!isSameOrigin(request, context.get(servicesContext).env.SITE_URL))
+    return passkeyJson({ error: "This request did not come from this site." }, { status: 403 });
   const outcome = await beginLogin(context.get(servicesContext), request, context.get(requestContext).clientIp);
   if (!outcome.ok) return passkeyJson({ error: outcome.error }, { status: outcome.status, headers: outcome.headers });
   return passkeyJson(

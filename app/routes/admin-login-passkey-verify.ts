@@ -9,7 +9,8 @@ import { readCookie, sessionCookie } from "~/server/auth/session.server";
 import { requestContext, servicesContext } from "~/server/context.server";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (!isSameOrigin(request)) return passkeyJson({ error: "This request did not come from this site." }, { status: 403 });
+  if (!isSameOrigin(request, context.get(servicesContext).env.SITE_URL))
+    return passkeyJson({ error: "This request did not come from this site." }, { status: 403 });
   const services = context.get(servicesContext);
   const form = await request.formData();
   const headers = new Headers();

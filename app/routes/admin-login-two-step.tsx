@@ -41,7 +41,7 @@ type ActionData = { intent: "totp" | "recovery"; error: string; restart?: boolea
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  if (!isSameOrigin(request)) throw data({ message: "This request did not come from this site." }, { status: 403 });
+  if (!isSameOrigin(request, services.env.SITE_URL)) throw data({ message: "This request did not come from this site." }, { status: 403 });
   const form = await request.formData();
   const parsed = inputSchema.safeParse({ intent: form.get("intent"), code: form.get("code") ?? "", recovery: form.get("recovery") ?? "" });
   const intent = form.get("intent") === "recovery" ? "recovery" : "totp";

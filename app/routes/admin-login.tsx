@@ -47,7 +47,7 @@ type ActionData = { error: string; errors?: Partial<Record<"username" | "passwor
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   // A sign-in posted from another site (login CSRF) is refused like any staff-area write.
-  if (!isSameOrigin(request)) throw data({ message: "This request did not come from this site." }, { status: 403 });
+  if (!isSameOrigin(request, services.env.SITE_URL)) throw data({ message: "This request did not come from this site." }, { status: 403 });
   const form = await request.formData();
   // Shown again in the field: never more than a username may be.
   const username = String(form.get("username") ?? "").slice(0, USERNAME_MAX);

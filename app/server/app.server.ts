@@ -40,6 +40,8 @@ import { startMailOutbox } from "./jobs/mail-outbox.server";
 import { createMailer } from "./mail/transport.server";
 import { forgetPublishedDocuments } from "./content/documents.server";
 import { type MemoryReport, memoryReport } from "./memory-report.server";
+import { ProxyWatch } from "./proxy-watch.server";
+import { trustFunction } from "./trust-proxy.server";
 
 export interface StartOptions {
   mode: "production" | "development";
@@ -129,20 +131,24 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
   const ipSalt = await getOrCreateSecret(database.db, "ip_hash_salt");
   log.info({ db: database.kind, ms: Date.now() - started, seededContent: seed.seededContent, demoMode: env.DEMO_MODE }, "database ready");
 
+  // Whose forwarded headers are believed: one function for Express (req.ip, req.protocol), the
+  // cached pages' HSTS and the page-view counter; a disagreement with the proxy in front is
+  // said once in the log and on the dashboard (docs/decisions/066).
+  const trusted = trustFunction(env.TRUST_PROXY);
+  const proxyWatch = new ProxyWatch({
+    siteUrl: env.SITE_URL,
+    production: opts.mode === "production",
+    trustProxy: env.TRUST_PROXY,
+    trust: trusted,
+    log,
+  });
+
   // Page views, counted without cookies and written in batches (docs/decisions/028).
   const pageViewCounter = env.PAGE_VIEWS
-    ? new PageViewCounter({
-        siteHost: new URL(env.SITE_URL).hostname,
-        sessionCookie: SESSION_COOKIE,
-        trustedHops: env.TRUST_PROXY,
-        onUntrustedForward: () =>
-          log.warn(
-            "a request carries X-Forwarded-For but TRUST_PROXY is 0: if a reverse proxy is in front, set TRUST_PROXY to the number of proxies, or every visitor has the proxy's address (sign-in throttle, page-view bound)",
-          ),
-      })
+    ? new PageViewCounter({ siteHost: new URL(env.SITE_URL).hostname, sessionCookie: SESSION_COOKIE, trusted })
     : null;
   const pageViewFlush = pageViewCounter ? startPageViewFlush(database.db, pageViewCounter, log) : null;
-  const services: AppServices = { database, env, log, media, ipSalt, startedAt: new Date(), pageViews: pageViewFlush };
+  const services: AppServices = { database, env, log, media, ipSalt, startedAt: new Date(), pageViews: pageViewFlush, proxyWatch };
   const build = await buildLoading;
 
   // Public pages are cached in production (docs/decisions/012-page-cache-and-instances.md).
@@ -180,7 +186,7 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", env.TRUST_PROXY);
+  app.set("trust proxy", trusted);
 
   // First, so that no Location can name another host, whoever sets it (docs/decisions/062).
   app.use(sameSiteLocations);
@@ -205,7 +211,7 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
     }
   });
 
-  app.use(rejectCrossSiteWrites);
+  app.use(rejectCrossSiteWrites(env.SITE_URL));
   // A staff path's larger body limit is for a valid session only (decision 061): the session
   // is looked up before a byte of the body is read.
   app.use(
@@ -259,6 +265,7 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
     createRequestHandler({
       build,
       mode: opts.mode,
+      siteUrl: env.SITE_URL,
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(servicesContext, services);
@@ -316,17 +323,25 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
 
   // Cached pages are answered before Express (routing, compression, CSP, logging: all done
   // once, when the page was stored). HSTS follows Express's own notion of a secure request.
-  const trust = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
   const isSecure = (socket: Socket, forwardedProto: string | string[] | undefined) => {
     const encrypted = Boolean((socket as TLSSocket).encrypted);
-    if (!trust(socket.remoteAddress, 0)) return encrypted;
+    if (!trusted(socket.remoteAddress, 0)) return encrypted;
     const proto = (Array.isArray(forwardedProto) ? forwardedProto[0] : forwardedProto) ?? (encrypted ? "https" : "http");
     return proto.split(",")[0]?.trim() === "https";
   };
-  const handler = withPageCache(app, pages, (req) => isSecure(req.socket, req.headers["x-forwarded-proto"]));
+  const served = withPageCache(app, pages, (req) => isSecure(req.socket, req.headers["x-forwarded-proto"]));
+  // Every request node:http parses is looked at once, and every cached page answered from the socket.
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    proxyWatch.observe(req.socket.remoteAddress, req.headers, Boolean((req.socket as TLSSocket).encrypted));
+    served(req, res);
+  };
   const cached = pages;
   const plainAnswer: PlainAnswer | null = cached
-    ? (head, socket) => cached.answerPlain(head, isSecure(socket, head.headers["x-forwarded-proto"]), socket.remoteAddress)
+    ? (head, socket) => {
+        const reply = cached.answerPlain(head, isSecure(socket, head.headers["x-forwarded-proto"]), socket.remoteAddress);
+        if (reply) proxyWatch.observe(socket.remoteAddress, head.headers, Boolean((socket as TLSSocket).encrypted));
+        return reply;
+      }
     : null;
 
   return {

@@ -3,6 +3,7 @@ import type { Database } from "./db/client.server";
 import type { Env } from "./env.server";
 import type { Logger } from "./logger.server";
 import type { MediaStorage } from "./media/storage.server";
+import type { ProxyWatch } from "./proxy-watch.server";
 
 /** What every loader and action may use, set per request by the Express adapter. */
 export interface AppServices {
@@ -16,6 +17,8 @@ export interface AppServices {
   startedAt: Date;
   /** Page views counted in this process and not yet written (null when counting is off). */
   pageViews?: { flush(): Promise<void> } | null;
+  /** How requests arrive through the reverse proxy, for the dashboard (docs/decisions/066). */
+  proxyWatch?: ProxyWatch;
 }
 
 export interface RequestInfo {

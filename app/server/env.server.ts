@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { z } from "zod";
 import { DEFAULT_LOCALE, isLocale, LOCALES } from "~/i18n/locales";
+import { DEFAULT_TRUST_PROXY, parseTrustProxy } from "./trust-proxy.server";
 
 // Blank values in .env files mean "not set", not "empty string".
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
@@ -97,8 +98,20 @@ const EnvSchema = z
     // The test suites' cheap password hashes (auth/password.server.ts, docs/decisions/039).
     INSECURE_FAST_PASSWORD_HASHING: booleanFlag,
     LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info")),
-    // Express "trust proxy": how many proxies sit in front (0 = none).
-    TRUST_PROXY: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).default(0)),
+    // Whose X-Forwarded-For and -Proto are believed: by default a proxy on this machine
+    // (Caddy or nginx in front); another machine's proxy by its address (decision 066).
+    TRUST_PROXY: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .prefault(DEFAULT_TRUST_PROXY)
+        .transform((text, ctx) => {
+          const setting = parseTrustProxy(text);
+          if (!("error" in setting)) return setting;
+          ctx.addIssue({ code: "custom", message: setting.error });
+          return z.NEVER;
+        }),
+    ),
     // Failed sign-ins allowed per username / per address within 15 minutes.
     LOGIN_USER_LIMIT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(5)),
     LOGIN_IP_LIMIT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(20)),

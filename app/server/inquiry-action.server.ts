@@ -69,7 +69,7 @@ export async function handleInquiryEndpoint(
   context: Readonly<RouterContextProvider>,
 ): Promise<Response> {
   if (request.method !== "POST") return refusal(405, "Send the inquiry with POST.", { Allow: "POST" });
-  if (!isSameOrigin(request)) return refusal(403, "This request did not come from this site.");
+  if (!isSameOrigin(request, context.get(servicesContext).env.SITE_URL)) return refusal(403, "This request did not come from this site.");
   if (!isInquiryFormName(formName)) return refusal(404, "There is no such inquiry form.");
   let formData: FormData;
   try {

@@ -4,6 +4,7 @@
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request as ExpressRequest, Response } from "express";
 import { createRequestHandler as createFetchHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { publicOrigin } from "~/lib/own-origin";
 import type { PreparedBody } from "./form-body.server";
 
 function fetchHeaders(req: ExpressRequest, prepared: PreparedBody | undefined): Headers {
@@ -23,10 +24,13 @@ function fetchHeaders(req: ExpressRequest, prepared: PreparedBody | undefined): 
   return headers;
 }
 
-function fetchRequest(req: ExpressRequest, res: Response): Request {
-  // Host and protocol as Express sees them (trust proxy decides about X-Forwarded-*).
+function fetchRequest(req: ExpressRequest, res: Response, site: URL): Request {
+  // Host and protocol as Express sees them (trust proxy decides about X-Forwarded-*); for the
+  // site's own name, SITE_URL's origin: the address the browser used, whatever a reverse proxy
+  // kept of it (React Router refuses an action whose Origin differs; docs/decisions/066).
   const host = req.host ?? "localhost";
-  const url = new URL(`${req.protocol}://${/^[\w.:[\]-]+$/.test(host) ? host : "localhost"}${req.originalUrl}`);
+  const seen = `${req.protocol}://${/^[\w.:[\]-]+$/.test(host) ? host : "localhost"}`;
+  const url = new URL(`${publicOrigin(host, seen, site)}${req.originalUrl}`);
   const controller = new AbortController();
   let done = false;
   res.on("finish", () => (done = true));
@@ -68,12 +72,15 @@ async function send(res: Response, response: globalThis.Response): Promise<void>
 export function createRequestHandler(opts: {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
+  /** SITE_URL: the public address a request for the site's own name was made to. */
+  siteUrl: string;
   getLoadContext: (req: ExpressRequest, res: Response) => RouterContextProvider;
 }) {
   const handle = createFetchHandler(opts.build, opts.mode);
+  const site = new URL(opts.siteUrl);
   return async (req: ExpressRequest, res: Response, next: NextFunction) => {
     try {
-      await send(res, await handle(fetchRequest(req, res), opts.getLoadContext(req, res)));
+      await send(res, await handle(fetchRequest(req, res, site), opts.getLoadContext(req, res)));
     } catch (error) {
       next(error);
     }

@@ -325,10 +325,23 @@ describe("admin middleware", () => {
 
   it("decides same-origin by Origin, else by Sec-Fetch-Site", () => {
     const req = (headers: Record<string, string>) => new Request(`${ORIGIN}/admin/x`, { method: "POST", headers });
-    expect(isSameOrigin(req({ Origin: ORIGIN }))).toBe(true);
-    expect(isSameOrigin(req({ Origin: "http://localhost:9999" }))).toBe(false);
-    expect(isSameOrigin(req({ "Sec-Fetch-Site": "same-origin" }))).toBe(true);
-    expect(isSameOrigin(req({ "Sec-Fetch-Site": "cross-site" }))).toBe(false);
-    expect(isSameOrigin(req({}))).toBe(false);
+    const site = "https://samudra-rehab.example";
+    expect(isSameOrigin(req({ Origin: ORIGIN }), site)).toBe(true);
+    expect(isSameOrigin(req({ Origin: "http://localhost:9999" }), site)).toBe(false);
+    expect(isSameOrigin(req({ "Sec-Fetch-Site": "same-origin" }), site)).toBe(true);
+    expect(isSameOrigin(req({ "Sec-Fetch-Site": "cross-site" }), site)).toBe(false);
+    expect(isSameOrigin(req({}), site)).toBe(false);
+  });
+
+  it("takes SITE_URL's origin as this site's: the browser's address behind a reverse proxy", () => {
+    // A proxy that sends no X-Forwarded-Proto: the server sees http, the browser was on https.
+    const behindProxy = new Request("http://clinic.example/admin-login", { method: "POST", headers: { Origin: "https://clinic.example" } });
+    expect(isSameOrigin(behindProxy, "https://clinic.example")).toBe(true);
+    expect(isSameOrigin(behindProxy, "https://clinic.example/")).toBe(true);
+    expect(isSameOrigin(behindProxy, "https://other.example")).toBe(false);
+    // nginx's `Host $host` drops a port the browser used.
+    const noPort = new Request("https://clinic.example/x", { method: "POST", headers: { Origin: "https://clinic.example:8443" } });
+    expect(isSameOrigin(noPort, "https://clinic.example:8443")).toBe(true);
+    expect(isSameOrigin(noPort, "https://clinic.example")).toBe(false);
   });
 });

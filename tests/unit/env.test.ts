@@ -11,6 +11,14 @@ describe("parseEnv", () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.DEMO_MODE).toBe(true);
     expect(env.SITE_LANGUAGES).toEqual(["en"]);
+    // A reverse proxy on this machine is believed with no setting (decision 066).
+    expect(env.TRUST_PROXY).toEqual({ kind: "addresses", entries: ["loopback"], text: "loopback" });
+  });
+  it("reads TRUST_PROXY as addresses, ranges, names or Express's numbers", () => {
+    expect(parseEnv({ TRUST_PROXY: "loopback, 10.0.0.5" }).TRUST_PROXY).toMatchObject({ kind: "addresses", text: "loopback,10.0.0.5" });
+    expect(parseEnv({ TRUST_PROXY: "0" }).TRUST_PROXY).toMatchObject({ kind: "none" });
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toMatchObject({ kind: "hops", hops: 1 });
+    expect(parseEnv({ TRUST_PROXY: " " }).TRUST_PROXY).toMatchObject({ text: "loopback" });
   });
   it("publishes the languages SITE_LANGUAGES lists, in the site's order", () => {
     expect(parseEnv({ SITE_LANGUAGES: " ar, EN,hi,hi " }).SITE_LANGUAGES).toEqual(["en", "hi", "ar"]);
@@ -34,6 +42,8 @@ describe("parseEnv", () => {
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
     [{ SITE_LANGUAGES: "en,fr" }, "SITE_LANGUAGES"],
     [{ SITE_LANGUAGES: "hi,te" }, "SITE_LANGUAGES"],
+    [{ TRUST_PROXY: "true" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "proxy.example" }, "TRUST_PROXY"],
   ])("rejects %o with a message naming %s", (source, name) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}:`));

@@ -127,7 +127,12 @@ describe("PageViewCounter", () => {
   });
 
   it("takes the visitor's address from X-Forwarded-For only behind trusted proxies", () => {
-    const behindProxy = new PageViewCounter({ siteHost: "x.example", sessionCookie: "admin_user", trustedHops: 1, now: () => now });
+    const behindProxy = new PageViewCounter({
+      siteHost: "x.example",
+      sessionCookie: "admin_user",
+      trusted: (address) => address === "127.0.0.1",
+      now: () => now,
+    });
     const direct = counter();
     for (let i = 0; i < 10; i++) {
       const forwarded = request({ "user-agent": DESKTOP, "x-forwarded-for": `198.51.100.${i}` });
@@ -136,15 +141,6 @@ describe("PageViewCounter", () => {
     }
     expect([...behindProxy.take().values()]).toEqual([10]);
     expect([...direct.take().values()]).toEqual([1]);
-  });
-
-  it("says once when requests are forwarded but no proxy is trusted", () => {
-    let told = 0;
-    const c = new PageViewCounter({ siteHost: "x.example", sessionCookie: "admin_user", onUntrustedForward: () => told++, now: () => now });
-    c.count(request({ "user-agent": DESKTOP }), "/", "127.0.0.1");
-    expect(told).toBe(0);
-    for (let i = 0; i < 3; i++) c.count(request({ "user-agent": DESKTOP, "x-forwarded-for": `198.51.100.${i}` }), "/", "127.0.0.1");
-    expect(told).toBe(1);
   });
 
   it("gives back a batch that could not be written", () => {

@@ -2,18 +2,29 @@ import { describe, expect, it } from "vitest";
 import { addressUnit, clientAddress, DAILY_VIEWS_PER_ADDRESS, keyedHash, REPEAT_MINUTES, VisitorBound } from "~/lib/visitor-bound";
 
 describe("clientAddress", () => {
+  const nobody = () => false;
+  const hops = (n: number) => (_address: string, hop: number) => hop < n;
+  const loopback = (address: string) => address.startsWith("127.");
   it("is the socket's peer when no proxy is trusted, whatever X-Forwarded-For says", () => {
-    expect(clientAddress("203.0.113.9", "198.51.100.1", 0)).toBe("203.0.113.9");
-    expect(clientAddress(undefined, undefined, 0)).toBe("");
+    expect(clientAddress("203.0.113.9", "198.51.100.1", nobody)).toBe("203.0.113.9");
+    expect(clientAddress(undefined, undefined, nobody)).toBe("");
+    // A peer that is not a trusted proxy names nobody else.
+    expect(clientAddress("203.0.113.9", "198.51.100.1", loopback)).toBe("203.0.113.9");
   });
   it("walks back one address per trusted proxy, as Express's req.ip does", () => {
-    expect(clientAddress("127.0.0.1", "198.51.100.1", 1)).toBe("198.51.100.1");
+    expect(clientAddress("127.0.0.1", "198.51.100.1", hops(1))).toBe("198.51.100.1");
     // A client that writes its own X-Forwarded-For: the proxy appends the real peer last.
-    expect(clientAddress("127.0.0.1", "10.9.9.9, 198.51.100.1", 1)).toBe("198.51.100.1");
-    expect(clientAddress("127.0.0.1", "198.51.100.1, 10.0.0.2", 2)).toBe("198.51.100.1");
+    expect(clientAddress("127.0.0.1", "10.9.9.9, 198.51.100.1", hops(1))).toBe("198.51.100.1");
+    expect(clientAddress("127.0.0.1", "198.51.100.1, 10.0.0.2", hops(2))).toBe("198.51.100.1");
     // More hops trusted than the header names: the first address in it.
-    expect(clientAddress("127.0.0.1", "198.51.100.1", 3)).toBe("198.51.100.1");
-    expect(clientAddress("127.0.0.1", undefined, 1)).toBe("127.0.0.1");
+    expect(clientAddress("127.0.0.1", "198.51.100.1", hops(3))).toBe("198.51.100.1");
+    expect(clientAddress("127.0.0.1", undefined, hops(1))).toBe("127.0.0.1");
+  });
+  it("walks back while each address is a trusted proxy's, by address", () => {
+    expect(clientAddress("127.0.0.1", "198.51.100.1", loopback)).toBe("198.51.100.1");
+    expect(clientAddress("127.0.0.1", "10.9.9.9, 198.51.100.1", loopback)).toBe("198.51.100.1");
+    // Two proxies on this machine in a row: both skipped.
+    expect(clientAddress("127.0.0.1", "198.51.100.1, 127.0.0.2", loopback)).toBe("198.51.100.1");
   });
 });
 

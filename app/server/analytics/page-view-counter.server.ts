@@ -30,13 +30,12 @@ export interface PageViewCounterOptions {
   /** This site's public host (SITE_URL's), besides each request's own Host. */
   siteHost: string;
   sessionCookie: string;
-  /** Proxies in front whose X-Forwarded-For is believed (TRUST_PROXY, as Express's `trust proxy`). */
-  trustedHops?: number;
   /**
-   * Called once, at the first request with an X-Forwarded-For while no proxy is trusted: behind
-   * a reverse proxy, every visitor would then share the proxy's address and its day's share.
+   * Which peers are proxies whose X-Forwarded-For is believed: TRUST_PROXY's function, the one
+   * Express's req.ip follows (none by default). A forwarded header from anyone else is said in
+   * the log by the proxy watch (proxy-watch.server.ts).
    */
-  onUntrustedForward?: () => void;
+  trusted?: (address: string, hop: number) => boolean;
   now?: () => number;
 }
 
@@ -58,11 +57,12 @@ export class PageViewCounter {
   private dayEnds = 0;
   /** Views not kept because PENDING_LIMIT was reached (the database was away too long). */
   dropped = 0;
-  private toldOfForward = false;
   private readonly now: () => number;
+  private readonly trusted: (address: string, hop: number) => boolean;
 
   constructor(private readonly options: PageViewCounterOptions) {
     this.now = options.now ?? Date.now;
+    this.trusted = options.trusted ?? (() => false);
   }
 
   /**
@@ -85,12 +85,7 @@ export class PageViewCounter {
       this.bound.newDay();
     }
     const forwarded = headers["x-forwarded-for"];
-    const hops = this.options.trustedHops ?? 0;
-    if (forwarded !== undefined && hops === 0 && !this.toldOfForward) {
-      this.toldOfForward = true;
-      this.options.onUntrustedForward?.();
-    }
-    const from = clientAddress(remoteAddress, Array.isArray(forwarded) ? forwarded.join(",") : forwarded, hops);
+    const from = clientAddress(remoteAddress, Array.isArray(forwarded) ? forwarded.join(",") : forwarded, this.trusted);
     const addressHash = this.bound.hashAddress(addressUnit(from));
     if (!this.bound.admit(addressHash, path, Math.floor(now / 60_000))) return;
     const referrerHost = this.referrer(headers.referer, headers.host, addressHash);

@@ -1,4 +1,5 @@
 import { createContext, data, type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router";
+import { isOwnOrigin, originOf } from "~/lib/own-origin";
 import { can, type Permission } from "~/lib/permissions";
 import { servicesContext } from "../context.server";
 import { ENROLMENT_PATH, isEnrolmentPath } from "./staff-security.server";
@@ -12,10 +13,11 @@ const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /**
  * State changes in the staff area must come from the site itself: a browser always sends
  * Origin on a POST (or at least Sec-Fetch-Site), so anything else is a cross-site request.
+ * The site is SITE_URL's origin (behind a reverse proxy), or the request's own (a local run).
  */
-export function isSameOrigin(request: Request): boolean {
+export function isSameOrigin(request: Request, siteUrl: string): boolean {
   const origin = request.headers.get("Origin");
-  if (origin) return origin === new URL(request.url).origin;
+  if (origin) return isOwnOrigin(origin, originOf(siteUrl), new URL(request.url).origin);
   return request.headers.get("Sec-Fetch-Site") === "same-origin";
 }
 
@@ -28,7 +30,7 @@ function loginRedirect(url: URL, request: Request, hadCookie: boolean): never {
 
 /** Guards every route under the /admin layout, loaders and actions alike. */
 export const adminMiddleware: MiddlewareFunction<Response> = async ({ request, context, url }, next) => {
-  if (MUTATING.has(request.method.toUpperCase()) && !isSameOrigin(request)) {
+  if (MUTATING.has(request.method.toUpperCase()) && !isSameOrigin(request, context.get(servicesContext).env.SITE_URL)) {
     throw data({ message: "This request did not come from this site." }, { status: 403 });
   }
   const token = readCookie(request, SESSION_COOKIE);

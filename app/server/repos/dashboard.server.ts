@@ -73,6 +73,7 @@ export async function systemStatus(services: AppServices, version: string, now =
     { label: "Database", ...database },
     { label: "Media storage", ...storage },
     { label: "Email notifications", ...mail },
+    ...(services.proxyWatch ? [{ label: "Reverse proxy", ...services.proxyWatch.check() }] : []),
     { label: "Version", ok: true, detail: version },
     { label: "Uptime", ok: true, detail: formatUptime(uptimeSeconds) },
   ];
