@@ -42,6 +42,7 @@ import { forgetPublishedDocuments } from "./content/documents.server";
 import { type MemoryReport, memoryReport } from "./memory-report.server";
 import { ProxyWatch } from "./proxy-watch.server";
 import { trustFunction } from "./trust-proxy.server";
+import { loggedUrl } from "~/lib/logged-url";
 
 export interface StartOptions {
   mode: "production" | "development";
@@ -230,7 +231,8 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
     res.on("finish", () => {
       if (req.path.startsWith("/assets/")) return;
       const ms = Number(process.hrtime.bigint() - begin) / 1e6;
-      log.info({ method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms) }, "request");
+      // Never the query as it is: it can hold a patient's phone number (docs/decisions/066).
+      log.info({ method: req.method, url: loggedUrl(req.originalUrl), status: res.statusCode, ms: Math.round(ms) }, "request");
     });
     next();
   });
