@@ -2,6 +2,7 @@
 // the built server bundle; development runs the same app through Vite with HMR.
 import cluster from "node:cluster";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { buildProblem, buildState } from "./app/server/build-state.server.ts";
 import { type ListeningMessage, requestedWorkers, runPrimary, WORKER_INDEX_VARIABLE } from "./app/server/cluster-primary.server.ts";
 import { answerPlainRequestsFirst, type PlainAnswer } from "./app/server/plain-request-front.server.ts";
 import { MEMORY_REPORT_MESSAGE } from "./app/server/memory-report.server.ts";
@@ -104,6 +105,17 @@ async function main() {
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+// Production runs the bundle built from the sources beside it, or nothing: a missing build, or
+// one older than a checkout (new code, new migrations), is one line naming the command. Nothing
+// builds here (scripts/ensure-build.mjs builds for `npm start` on a newcomer's machine only).
+if (mode === "production" && cluster.isPrimary) {
+  const state = buildState();
+  if (!state.fresh) {
+    console.error(`Samudra could not start: ${buildProblem(state)}.`);
+    process.exit(1);
+  }
 }
 
 // Several workers on one port (docs/decisions/037): this process only forks and watches them.

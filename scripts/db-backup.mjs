@@ -1,8 +1,8 @@
 // `npm run db:backup [-- path]` and `npm run db:restore -- FILE [--force]`: one script for
 // both (the package.json entries pass the command), reaching the server code through the
 // production bundle's entry like user-create.mjs. See app/server/db/backup.server.ts.
-import { execFileSync } from "node:child_process";
 import { parseArgs } from "node:util";
+import { ensureBuild } from "./ensure-build.mjs";
 
 const USAGE = {
   backup: "Usage: npm run db:backup [-- FILE.tar.gz | FOLDER]   (default: ./backups/samudra-<time>.tar.gz)",
@@ -37,11 +37,8 @@ if (positionals.length > 1 || (command === "restore" && positionals.length !== 1
   fail(USAGE[command], 2);
 }
 
-try {
-  execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: ["ignore", "inherit", "inherit"] });
-} catch {
-  fail("Could not build the server bundle (see above).");
-}
+const buildProblem = ensureBuild();
+if (buildProblem) fail(buildProblem);
 
 const { backupCommand, restoreCommand } = await import(new URL("../build/server/index.js", import.meta.url).href);
 try {

@@ -3,8 +3,8 @@
 // realistic inquiries (and testimonials; therapies and gallery images copied from the seeded
 // ones), to measure the inbox, the export and the public pages at volume. Stop the server first
 // when it uses the embedded database (one process per data folder).
-import { execFileSync } from "node:child_process";
 import { parseArgs } from "node:util";
+import { ensureBuild } from "./ensure-build.mjs";
 
 const USAGE = "Usage: npm run seed:bulk -- [--inquiries N] [--testimonials N] [--images N] [--therapies N] [--force]";
 function fail(message, code = 1) {
@@ -40,11 +40,8 @@ const therapies = count(values.therapies);
 const counts = [inquiries, testimonials, images, therapies];
 if (!counts.every(Number.isSafeInteger) || counts.every((n) => n === 0)) fail(USAGE, 2);
 
-try {
-  execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: ["ignore", "inherit", "inherit"] });
-} catch {
-  fail("Could not build the server bundle (see above).");
-}
+const buildProblem = ensureBuild();
+if (buildProblem) fail(buildProblem);
 const { seedBulkCommand } = await import(new URL("../build/server/index.js", import.meta.url).href);
 try {
   const result = await seedBulkCommand({ inquiries, testimonials, images, therapies, force: Boolean(values.force) });

@@ -2,8 +2,8 @@
 // Creates a staff account on the configured database (DATABASE_URL or DATA_DIR, as the
 // server reads them). The password comes from stdin when piped, or is asked for twice,
 // hidden, on a terminal. It never appears on the command line (shell history, `ps`).
-import { execFileSync } from "node:child_process";
 import { parseArgs } from "node:util";
+import { ensureBuild } from "./ensure-build.mjs";
 
 const USAGE =
   "Usage: npm run user:create -- --username NAME --role admin|editor [--email ADDRESS]\n" +
@@ -76,13 +76,10 @@ async function readPassword() {
   return input.split(/\r?\n/)[0] ?? "";
 }
 
-// The server code is TypeScript bundled by Vite: build it if missing or stale (this is
-// silent unless it actually has to build).
-try {
-  execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: ["ignore", "inherit", "inherit"] });
-} catch {
-  fail("Could not build the server bundle (see above).");
-}
+// The server code is TypeScript bundled by Vite: on a newcomer's machine, build it if missing
+// or stale (silent unless it has to); in production, a build that cannot be used is one line.
+const buildProblem = ensureBuild();
+if (buildProblem) fail(buildProblem);
 
 const { createUserCommand } = await import(new URL("../build/server/index.js", import.meta.url).href);
 try {

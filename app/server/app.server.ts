@@ -373,3 +373,4 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
 export { createUserCommand } from "./user-create.server";
 export { backupCommand, restoreCommand } from "./db/backup.server";
 export { seedBulkCommand } from "./db/seed-bulk.server";
+export { migrateCommand } from "./db/migrate-command.server";
