@@ -1,6 +1,5 @@
 // The production server bundle's entry (see vite.config.ts): builds the Express app
 // around React Router. server.ts at the project root imports it and listens.
-import { mkdirSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import type { TLSSocket } from "node:tls";
@@ -17,6 +16,7 @@ import { pageCacheHandlers, withPageCache } from "./page-cache-http.server";
 import type { PlainAnswer } from "./plain-request-front.server";
 import { type AppServices, requestContext, servicesContext } from "./context.server";
 import { openDatabase } from "./db/client.server";
+import { prepareDataDir } from "./db/data-dir.server";
 import { migrateDatabase } from "./db/migrate.server";
 import { seedDatabase } from "./db/seed.server";
 import { type Env, parseEnv } from "./env.server";
@@ -113,7 +113,7 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
   if (media.kind === "s3") log.info({ bucket: env.S3_BUCKET, endpoint: env.S3_ENDPOINT ?? null }, "media storage: S3 bucket writable");
 
   const started = Date.now();
-  if (!env.DATABASE_URL) mkdirSync(env.DATA_DIR, { recursive: true });
+  if (!env.DATABASE_URL) prepareDataDir(env.DATA_DIR);
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,

@@ -1,11 +1,11 @@
 // `npm run user:create`: makes a staff account on the configured database without the
 // HTTP server — how the first admin comes to exist when demo mode is off.
-import { mkdirSync } from "node:fs";
 import { hashPassword } from "./auth/password.server";
 import { fieldErrors, newStaffSchema } from "./admin/staff-schemas.server";
 import { insertStaff, usernameTaken, UsernameTakenError } from "./admin/staff.server";
 import { isRole, normaliseUsername, usernameProblem } from "~/lib/staff-rules";
 import { openDatabase } from "./db/client.server";
+import { prepareDataDir } from "./db/data-dir.server";
 import { migrateDatabase } from "./db/migrate.server";
 import { auditLog } from "./db/schema.server";
 import { parseEnv } from "./env.server";
@@ -31,7 +31,7 @@ export async function createUserCommand(
   if (!isRole(input.role)) return { ok: false, message: `Unknown role "${input.role}": use admin or editor.` };
 
   const env = parseEnv(opts.env ?? process.env);
-  if (!env.DATABASE_URL) mkdirSync(env.DATA_DIR, { recursive: true });
+  if (!env.DATABASE_URL) prepareDataDir(env.DATA_DIR);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
     await migrateDatabase(database, opts.migrationsFolder);

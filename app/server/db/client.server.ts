@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { acquireDataDirLock } from "./data-dir-lock.server";
+import { prepareDataDir } from "./data-dir.server";
 import * as schema from "./schema.server";
 import { CONTENT_CHANNEL, listenForever } from "./listen.server";
 import { PGLITE_CONF, PGLITE_EXTENSIONS } from "./pglite-config.server";
@@ -149,7 +150,7 @@ export interface OpenDatabaseOptions {
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.onIdleError);
-  mkdirSync(opts.dataDir, { recursive: true });
+  prepareDataDir(opts.dataDir);
   // One process per PGlite folder: refuse (naming the holder) instead of corrupting it.
   const lock = acquireDataDirLock(opts.dataDir, opts.purpose ?? process.argv.slice(1).join(" "));
   if (lock.staleFrom !== null) opts.onStaleLock?.(lock.staleFrom, lock.path);

@@ -2,11 +2,12 @@
 // without starting the site, so an upgrade can migrate before the new release serves (the
 // server still migrates at every start, which then has nothing to do). Migrations only go
 // forward: there are no down migrations, so a rollback is a restore (docs/deploy.md).
-import { mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { type Database, openDatabase } from "./client.server";
 import { DataDirLockedError } from "./data-dir-lock.server";
+import { prepareDataDir } from "./data-dir.server";
 import { migrateDatabase } from "./migrate.server";
 import { parseEnv } from "../env.server";
 
@@ -27,7 +28,7 @@ export async function migrateCommand(
   const env = parseEnv(opts.env ?? process.env);
   const folder = opts.migrationsFolder ?? "./drizzle";
   const total = (JSON.parse(readFileSync(path.join(folder, "meta/_journal.json"), "utf8")) as { entries: unknown[] }).entries.length;
-  if (!env.DATABASE_URL) mkdirSync(env.DATA_DIR, { recursive: true });
+  if (!env.DATABASE_URL) prepareDataDir(env.DATA_DIR);
   let database: Database;
   try {
     database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, purpose: "db:migrate" });

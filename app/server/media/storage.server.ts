@@ -134,7 +134,9 @@ export class LocalDiskStorage implements MediaStorage {
       await access(this.root, constants.W_OK);
     } catch (error) {
       const code = error instanceof Error && "code" in error ? String(error.code) : String(error);
-      throw new MediaStorageError(`Media folder ${this.root} is not writable (${code}): check MEDIA_DIR`, { cause: error });
+      throw new MediaStorageError(`Media folder ${this.root} is not writable (${code}): check MEDIA_DIR (by default DATA_DIR/media)`, {
+        cause: error,
+      });
     }
   }
 
