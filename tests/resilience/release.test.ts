@@ -96,9 +96,18 @@ function copyBuildContext() {
   return files;
 }
 
-/** What `RUN npm ci` leaves: this checkout's node_modules as hard links (npm prune unlinks, never writes into them). */
+/** What `RUN npm ci` leaves: this checkout's node_modules as hard links (npm prune unlinks, never writes into them), or a copy. */
 function linkDependencies() {
-  execFileSync("cp", ["-al", realpathSync("node_modules"), path.join(release, "node_modules")]);
+  const source = realpathSync("node_modules");
+  const target = path.join(release, "node_modules");
+  try {
+    execFileSync("cp", ["-al", source, target], { stdio: ["ignore", "ignore", "pipe"] });
+  } catch {
+    // Another file system than the checkout's (a tmpfs /tmp): a real copy, slower.
+    rmSync(target, { recursive: true, force: true });
+    execFileSync("cp", ["-a", source, target]);
+    return;
+  }
   // The one file npm rewrites in place: a copy, or the checkout's would change through the link.
   const hidden = path.join(release, "node_modules/.package-lock.json");
   if (existsSync(hidden)) {
