@@ -13,11 +13,12 @@ COPY . .
 RUN sh scripts/release.sh --system-node
 
 FROM node:24-bookworm-slim
-# MALLOC_ARENA_MAX and the CMD's flags are the ones `npm start` uses (scripts/server-flags.mjs;
+# The glibc settings and the CMD's flags are the ones `npm start` uses (scripts/server-flags.mjs;
 # a unit test keeps them in step). HOST is left to the server: 0.0.0.0 once DEMO_MODE=false or
 # DATABASE_URL is set, loopback only in the demo mode of a bare `docker run`.
 ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=2 \
+    MALLOC_MMAP_THRESHOLD_=131072 \
     PORT=3000 \
     DATA_DIR=/data
 WORKDIR /app
