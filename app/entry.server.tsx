@@ -1,10 +1,31 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/nonce";
-import { requestContext } from "~/server/context.server";
+import { loggedUrl } from "~/lib/logged-url";
+import { requestContext, servicesContext } from "~/server/context.server";
 import { deferHydrationInBytes } from "~/server/document-bytes.server";
+
+/**
+ * An error React Router caught in a loader, an action or a render (issue 43 item 5): one
+ * structured line with the request's id (also in the answer's X-Request-Id) and the URL as the
+ * request log writes it (no patient data, decision 066). A request the client abandoned, and
+ * the 4xx answers routes throw on purpose, are not errors.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const url = new URL(request.url);
+  const fields = { err: error, method: request.method, url: loggedUrl(`${url.pathname}${url.search}`) };
+  try {
+    const { log } = context.get(servicesContext);
+    log.error({ ...fields, reqId: context.get(requestContext).requestId }, "server error");
+  } catch {
+    // A context without the app's services (a test harness): say it all the same.
+    console.error(error);
+  }
+};
 
 export const streamTimeout = 5_000;
 
@@ -61,7 +82,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Before the shell, onShellError rejects and React Router reports it.
-          if (shellRendered) console.error(error);
+          if (shellRendered) handleError(error, { request, context: loadContext, params: {} });
         },
       },
     );

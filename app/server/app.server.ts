@@ -43,6 +43,13 @@ import { type MemoryReport, memoryReport } from "./memory-report.server";
 import { ProxyWatch } from "./proxy-watch.server";
 import { trustFunction } from "./trust-proxy.server";
 import { loggedUrl } from "~/lib/logged-url";
+import { mayReadOperations } from "~/lib/operator-access";
+import { pruneSessions } from "./auth/session.server";
+import { startHealthAlerts } from "./jobs/health-alerts.server";
+import { metricsText } from "./observability/cluster-metrics.server";
+import { healthRoute } from "./observability/health.server";
+import { createMetrics } from "./observability/metrics.server";
+import { requestIdOf, requestIds } from "./observability/request-id.server";
 
 export interface StartOptions {
   mode: "production" | "development";
@@ -185,10 +192,14 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
     );
   }
 
+  const metrics = createMetrics(services, pageCache);
+  const metricsOut = metricsText(metrics.registry);
+
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trusted);
 
+  app.use(requestIds(trusted));
   // First, so that no Location can name another host, whoever sets it (docs/decisions/062).
   app.use(sameSiteLocations);
   app.use(requestTargetGuard(log));
@@ -212,6 +223,20 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
     }
   });
 
+  // The operator's view (docs/decisions/069): to a program on this machine or a monitor with
+  // METRICS_TOKEN; to anyone else /metrics does not exist and /health says only its verdict.
+  app.get("/metrics", async (req, res) => {
+    if (!mayReadOperations(req.headers, req.socket.remoteAddress, env.METRICS_TOKEN)) {
+      res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Not found");
+      return;
+    }
+    res
+      .set("Cache-Control", "no-store")
+      .type(metricsOut.contentType)
+      .send(await metricsOut.text());
+  });
+  app.get("/health", healthRoute(services, workerField));
+
   app.use(rejectCrossSiteWrites(env.SITE_URL));
   // A staff path's larger body limit is for a valid session only (decision 061): the session
   // is looked up before a byte of the body is read.
@@ -229,10 +254,14 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
   app.use((req, res, next) => {
     const begin = process.hrtime.bigint();
     res.on("finish", () => {
-      if (req.path.startsWith("/assets/")) return;
       const ms = Number(process.hrtime.bigint() - begin) / 1e6;
+      metrics.observe(req.path, req.method, res.statusCode, ms / 1000);
+      if (req.path.startsWith("/assets/")) return;
       // Never the query as it is: it can hold a patient's phone number (docs/decisions/066).
-      log.info({ method: req.method, url: loggedUrl(req.originalUrl), status: res.statusCode, ms: Math.round(ms) }, "request");
+      log.info(
+        { reqId: requestIdOf(res), method: req.method, url: loggedUrl(req.originalUrl), status: res.statusCode, ms: Math.round(ms) },
+        "request",
+      );
     });
     next();
   });
@@ -274,6 +303,7 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
         context.set(requestContext, {
           clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
           nonce: String(res.locals.cspNonce ?? ""),
+          requestId: requestIdOf(res),
         });
         return context;
       },
@@ -282,7 +312,7 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (isClientGone(error, req)) return logClientGone(log, req);
-    log.error({ err: error }, "unhandled request error");
+    log.error({ err: error, reqId: requestIdOf(res), method: req.method, url: loggedUrl(req.originalUrl) }, "unhandled request error");
     if (!res.headersSent) res.status(500).type("text/plain").send("Something went wrong on our side.");
   });
 
@@ -302,12 +332,15 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
             log.warn({ err }, "rate-limit pruning failed"),
           );
           compactRollups(database.db).catch((err: unknown) => log.warn({ err }, "dashboard rollup compaction failed"));
+          // Sessions past their 7 days or idle for a day can never be used again (issue 43).
+          pruneSessions(database.db).catch((err: unknown) => log.warn({ err }, "session pruning failed"));
         },
         60 * 60 * 1000,
       )
     : undefined;
   timer?.unref();
   const retention = databaseChores ? startRetentionJob(services) : { stop() {} };
+  const healthAlerts = databaseChores ? startHealthAlerts(services) : { stop() {} };
   // PostgreSQL servers have autovacuum; PGlite has none (docs/decisions/045).
   const maintenance = databaseChores && database.kind === "pglite" ? startPgliteMaintenance(services) : { stop() {} };
   const scheduledPublishing = startScheduledPublishing(services);
@@ -358,6 +391,8 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
       clearInterval(cacheStats);
       for (const stop of stopWatching) await stop();
       retention.stop();
+      healthAlerts.stop();
+      metricsOut.stop();
       maintenance.stop();
       scheduledPublishing.stop();
       mailOutbox?.stop();

@@ -20,6 +20,34 @@ export function isListeningMessage(message: unknown): message is ListeningMessag
   return typeof message === "object" && message !== null && (message as { type?: unknown }).type === "samudra:listening";
 }
 
+/**
+ * /metrics across the workers (docs/decisions/069): the worker asked sends this; the primary
+ * asks every listening worker for its metrics (as prom-client's JSON) and hands the parts back
+ * to the one that asked, which adds them up. The primary only passes messages on: it loads no
+ * metrics library of its own.
+ */
+export const METRICS = {
+  request: "samudra:metrics-request",
+  collect: "samudra:metrics-collect",
+  part: "samudra:metrics-part",
+  reply: "samudra:metrics-reply",
+} as const;
+/** A worker that does not answer in this time is left out of the sum (and said to be). */
+const METRICS_TIMEOUT_MS = 2_000;
+
+interface MetricsMessage {
+  type: (typeof METRICS)[keyof typeof METRICS];
+  id: string;
+  part?: unknown;
+  parts?: unknown[];
+  missing?: number[];
+}
+
+function isMetricsMessage(message: unknown): message is MetricsMessage {
+  const type = (message as { type?: unknown } | null)?.type;
+  return typeof type === "string" && type.startsWith("samudra:metrics-") && typeof (message as { id?: unknown }).id === "string";
+}
+
 /** The worker's number (1…N) in its environment: set by the primary for each fork. */
 export const WORKER_INDEX_VARIABLE = "SAMUDRA_WORKER";
 
@@ -56,12 +84,38 @@ export function runPrimary(): void {
   let allUp = false;
   let stopping = false;
   let exitCode = 0;
+  /** Collections in progress: who asked, the parts so far, and who has yet to answer. */
+  const collections = new Map<string, { asker: number; parts: unknown[]; waiting: Set<number>; timer: NodeJS.Timeout }>();
+
+  const finishCollection = (id: string) => {
+    const collection = collections.get(id);
+    if (!collection) return;
+    collections.delete(id);
+    clearTimeout(collection.timer);
+    workers.get(collection.asker)?.send({ type: METRICS.reply, id, parts: collection.parts, missing: [...collection.waiting] });
+  };
+
+  const onMetricsMessage = (from: number, message: MetricsMessage) => {
+    if (message.type === METRICS.request) {
+      const asked = [...listening].filter((i) => workers.has(i));
+      const timer = setTimeout(() => finishCollection(message.id), METRICS_TIMEOUT_MS);
+      collections.set(message.id, { asker: from, parts: [], waiting: new Set(asked), timer });
+      for (const index of asked) workers.get(index)?.send({ type: METRICS.collect, id: message.id });
+      if (asked.length === 0) finishCollection(message.id);
+    } else if (message.type === METRICS.part) {
+      const collection = collections.get(message.id);
+      if (!collection?.waiting.delete(from)) return;
+      collection.parts.push(message.part);
+      if (collection.waiting.size === 0) finishCollection(message.id);
+    }
+  };
 
   const fork = (index: number) => {
     const began = Date.now();
     const worker = cluster.fork({ [WORKER_INDEX_VARIABLE]: String(index) });
     workers.set(index, worker);
     worker.on("message", (message: unknown) => {
+      if (isMetricsMessage(message)) return onMetricsMessage(index, message);
       if (!isListeningMessage(message)) return;
       listening.add(index);
       if (index === 1 && wanted === 1 && message.workers > 1) {

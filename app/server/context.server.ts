@@ -19,11 +19,18 @@ export interface AppServices {
   pageViews?: { flush(): Promise<void> } | null;
   /** How requests arrive through the reverse proxy, for the dashboard (docs/decisions/066). */
   proxyWatch?: ProxyWatch;
+  /**
+   * The last good backup, where backups are set up on this installation (the health check turns
+   * degraded when it is too old); absent or null where they are not.
+   */
+  lastGoodBackup?: (() => Promise<{ at: Date } | null>) | null;
 }
 
 export interface RequestInfo {
   clientIp: string;
   nonce: string;
+  /** This request's id (X-Request-Id), in its log lines; absent for the page cache's own renders. */
+  requestId?: string;
 }
 
 export const servicesContext = createContext<AppServices>();

@@ -179,6 +179,23 @@ const EnvSchema = z
         )
         .optional(),
     ),
+    // The operator's view (issue 43 item 5; docs/decisions/069): a monitor outside the server
+    // reads /metrics and /health's details with this bearer token; programs on the server itself
+    // need none.
+    METRICS_TOKEN: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .min(24, "must be at least 24 characters (a random string, e.g. from `openssl rand -hex 24`)")
+        .regex(/^\S+$/, "must have no spaces")
+        .optional(),
+    ),
+    // /health turns degraded (and the admins get one mail) when lead mail has been failing this
+    // long, or the last good backup is this old.
+    HEALTH_MAIL_FAILING_MINUTES: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(10_080).default(60)),
+    HEALTH_BACKUP_MAX_AGE_HOURS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(8_760).default(30)),
+    // How often one worker checks the health to alert the admins.
+    HEALTH_CHECK_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().int().min(5).max(3_600).default(60)),
     INQUIRY_RATE_LIMIT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(5)),
     INQUIRY_RATE_WINDOW_MINUTES: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(10)),
   })

@@ -185,6 +185,8 @@ export class PageCache {
   generation = 0;
   /** Answers since the last `takeStats()`: hits are not logged one by one (see decision 012). */
   private counts = { hits: 0, misses: 0 };
+  /** Answers since the start, for /metrics (counters only ever grow). */
+  readonly totals = { hits: 0, misses: 0 };
 
   readonly options: PageCacheOptions;
 
@@ -203,6 +205,7 @@ export class PageCache {
 
   countMiss(): void {
     this.counts.misses++;
+    this.totals.misses++;
   }
 
   /** Hits and misses since the previous call, with the current size. */
@@ -216,6 +219,7 @@ export class PageCache {
     const entry = this.entries.get(key);
     if (entry) {
       this.counts.hits++;
+      this.totals.hits++;
       // Most recently used goes to the end of the Map's order.
       this.entries.delete(key);
       this.entries.set(key, entry);

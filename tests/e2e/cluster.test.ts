@@ -113,6 +113,22 @@ describe("two workers on one port (PostgreSQL)", { skip }, () => {
     assert.deepEqual([...seen].sort(), [1, 2]);
   });
 
+  it("/metrics adds up both workers, whichever worker is asked (docs/decisions/069)", async () => {
+    const [one, two] = [await connectionTo(1), await connectionTo(2)];
+    // Requests each worker answers through Express: 3 on one, 5 on the other.
+    for (let i = 0; i < 3; i++) await send(one, `${server.url}/admin-login`);
+    for (let i = 0; i < 5; i++) await send(two, `${server.url}/admin-login`);
+    const count = (text: string) =>
+      Number(/^samudra_http_request_duration_seconds_count\{group="sign-in",method="GET",status="2xx"\} (\d+)$/m.exec(text)?.[1] ?? -1);
+    for (const agent of [one, two]) {
+      const answer = await send(agent, `${server.url}/metrics`);
+      assert.equal(answer.status, 200);
+      assert.ok(count(answer.body) >= 8, `both workers' sign-in pages counted: ${count(answer.body)}`);
+      // Each worker's own process figures, summed: two processes' memory.
+      assert.match(answer.body, /^process_resident_memory_bytes \d+/m);
+    }
+  });
+
   it("a testimonial edited in one worker drops the cached home page the other serves", async () => {
     const [one, two] = [await connectionTo(1), await connectionTo(2)];
     await send(two, `${server.url}/`);

@@ -494,7 +494,7 @@ export const documentRevisions = pgTable(
   ],
 );
 
-export type MailKind = "inquiry" | "digest" | "security";
+export type MailKind = "inquiry" | "digest" | "security" | "alert";
 export type MailStatus = "pending" | "sent" | "failed";
 
 // The durable outbox of staff mail (issue 15; docs/decisions/025): a lead's notification is a
@@ -517,6 +517,8 @@ export const mailOutbox = pgTable(
     auditId: integer("audit_id").references(() => auditLog.id, { onDelete: "cascade" }),
     userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
     toAddress: text("to_address"),
+    /** An alert's own sentence (issue 43): what was wrong with the site; never patient data. */
+    note: text("note"),
     status: text("status").$type<MailStatus>().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -529,7 +531,7 @@ export const mailOutbox = pgTable(
   (t) => [
     uniqueIndex("mail_outbox_dedupe_idx").on(t.dedupeKey),
     index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
-    check("mail_outbox_kind_check", sql`${t.kind} in ('inquiry', 'digest', 'security')`),
+    check("mail_outbox_kind_check", sql`${t.kind} in ('inquiry', 'digest', 'security', 'alert')`),
     check("mail_outbox_status_check", sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
 );

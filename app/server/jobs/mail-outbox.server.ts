@@ -4,6 +4,7 @@
 import { count, desc, eq, gte, min } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { composeSecurityMail } from "~/lib/security-mail";
+import { composeAlertMail } from "~/lib/alert-mail";
 import { CLINIC_TIME_ZONE } from "~/lib/clinic-view";
 import { composeDigestMail, composeInquiryMail, type ComposedMail } from "~/lib/inquiry-mail";
 import type { AppServices } from "../context.server";
@@ -76,6 +77,13 @@ async function composeFor(
 ): Promise<ComposedMail | { drop: string }> {
   const { db } = services.database;
   const opts = { siteUrl: services.env.SITE_URL, clinicName: settings.shortName || settings.name };
+  if (mail.kind === "alert") {
+    if (!mail.toAddress || !mail.note) return { drop: "The alert has no address or text." };
+    return composeAlertMail(
+      { check: mail.dedupeKey.startsWith("alert:backup") ? "backup" : "mail", summary: mail.note, at: mail.createdAt },
+      opts,
+    );
+  }
   if (mail.kind === "security") {
     const actor = alias(users, "actor");
     const [row] =
@@ -134,9 +142,11 @@ export async function sendDueMail(services: AppServices, mailer: Mailer, now: ()
     if (claimed.length === 0) break;
     for (const mail of claimed) {
       try {
-        // A security notice goes to the staff member it is about; the rest to the clinic's inbox.
-        const recipients = mail.kind === "security" ? [mail.toAddress ?? ""] : to;
-        if (mail.kind !== "security" && to.length === 0) throw new Error("No inquiry notification address in Clinic settings.");
+        // A security notice or an alert goes to the one staff member it was queued for; lead mail
+        // to the clinic's inquiry addresses.
+        const personal = mail.kind === "security" || mail.kind === "alert";
+        const recipients = personal ? [mail.toAddress ?? ""] : to;
+        if (!personal && to.length === 0) throw new Error("No inquiry notification address in Clinic settings.");
         const composed = await composeFor(services, mail, settings, now());
         if ("drop" in composed) {
           await markDropped(db, mail.id, composed.drop);

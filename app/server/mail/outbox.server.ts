@@ -1,6 +1,6 @@
 // The mail outbox's rows (docs/decisions/025): queued with the lead, claimed by one instance at
 // a time, retried with growing delays, given up after two days (the dashboard shows it).
-import { and, asc, count, eq, gte, inArray, isNull, lt, lte, max, min, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, lte, max, min, or, sql } from "drizzle-orm";
 import { retryDelaySeconds } from "~/lib/inquiry-mail";
 import type { Db } from "../db/client.server";
 import { isNoticeAddress } from "~/lib/security-mail";
@@ -43,6 +43,32 @@ export async function queueSecurityNotices(tx: Db, auditId: number, userId: numb
   return addresses.length;
 }
 
+/**
+ * One alert to each active admin with an address, per incident (issue 43 item 5): the key names
+ * the incident, so the next check's insert, or another instance's, is a no-op. Returns how many
+ * were queued now.
+ */
+export async function queueAlerts(db: Db, incidentKey: string, summary: string, now: Date): Promise<number> {
+  const admins = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.role, "admin"), isNull(users.disabledAt), isNotNull(users.email)));
+  const rows = admins
+    .filter((a): a is { id: number; email: string } => a.email !== null && isNoticeAddress(a.email))
+    .map((a) => ({
+      kind: "alert" as const,
+      dedupeKey: `alert:${incidentKey}:${a.id}`,
+      userId: a.id,
+      toAddress: a.email,
+      note: summary.slice(0, 500),
+      createdAt: now,
+      nextAttemptAt: now,
+    }));
+  if (rows.length === 0) return 0;
+  const queued = await db.insert(mailOutbox).values(rows).onConflictDoNothing().returning({ id: mailOutbox.id });
+  return queued.length;
+}
+
 /** Inside the transaction that stores the lead: the mail exists exactly when the lead does. */
 export async function queueInquiryMail(tx: Db, inquiryId: number): Promise<void> {
   await tx
@@ -69,6 +95,7 @@ export interface ClaimedMail {
   auditId: number | null;
   userId: number | null;
   toAddress: string | null;
+  note: string | null;
   attempts: number;
   createdAt: Date;
 }
@@ -111,6 +138,7 @@ export async function claimDueMail(db: Db, now: Date, limit = 1): Promise<Claime
         auditId: mailOutbox.auditId,
         userId: mailOutbox.userId,
         toAddress: mailOutbox.toAddress,
+        note: mailOutbox.note,
         attempts: mailOutbox.attempts,
         createdAt: mailOutbox.createdAt,
       });
@@ -159,6 +187,27 @@ export async function pruneSentMail(db: Db, now: Date): Promise<void> {
   await db
     .delete(mailOutbox)
     .where(and(eq(mailOutbox.status, "sent"), lt(mailOutbox.sentAt, new Date(now.getTime() - KEEP_SENT_DAYS * 86_400_000))));
+}
+
+/**
+ * For the health check: since when mail has been failing (the oldest mail still waiting after a
+ * failed try), and the latest error. A mail given up after 48 hours was failing long before.
+ */
+export async function mailFailures(db: Db): Promise<{ failingSince: Date | null; lastError: string | null }> {
+  const failing = and(eq(mailOutbox.status, "pending"), isNotNull(mailOutbox.lastError));
+  const [[oldest], [latest]] = await Promise.all([
+    db
+      .select({ since: min(mailOutbox.createdAt) })
+      .from(mailOutbox)
+      .where(failing),
+    db
+      .select({ error: mailOutbox.lastError })
+      .from(mailOutbox)
+      .where(failing)
+      .orderBy(sql`${mailOutbox.nextAttemptAt} desc`)
+      .limit(1),
+  ]);
+  return { failingSince: oldest?.since ? new Date(oldest.since) : null, lastError: latest?.error ?? null };
 }
 
 export interface OutboxFigures {
