@@ -37,6 +37,7 @@ import { compactRollups } from "./repos/lead-reports.server";
 import { startRetentionJob } from "./jobs/retention.server";
 import { startScheduledPublishing } from "./jobs/scheduled-publish.server";
 import { startMailOutbox } from "./jobs/mail-outbox.server";
+import { startBackups } from "./jobs/backups.server";
 import { createMailer } from "./mail/transport.server";
 import { forgetPublishedDocuments } from "./content/documents.server";
 import { type MemoryReport, memoryReport } from "./memory-report.server";
@@ -344,6 +345,9 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
   // PostgreSQL servers have autovacuum; PGlite has none (docs/decisions/045).
   const maintenance = databaseChores && database.kind === "pglite" ? startPgliteMaintenance(services) : { stop() {} };
   const scheduledPublishing = startScheduledPublishing(services);
+  // Backups: claimed per run, so any instance may take one; one worker of a cluster is enough.
+  const backups = databaseChores ? startBackups(services) : null;
+  services.backups = backups;
   const mailer = createMailer(env);
   const mailOutbox = mailer ? startMailOutbox(services, mailer) : null;
   if (mailer) log.info({ server: mailer.server }, "inquiry notifications on");
@@ -395,6 +399,7 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
       metricsOut.stop();
       maintenance.stop();
       scheduledPublishing.stop();
+      backups?.stop();
       mailOutbox?.stop();
       await pageViewFlush?.stop();
       await database.close();
@@ -407,5 +412,7 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
 // The command line (scripts/user-create.mjs) reaches it through this bundle's entry.
 export { createUserCommand } from "./user-create.server";
 export { backupCommand, restoreCommand } from "./db/backup.server";
+export { drillCommand } from "./backup/commands.server";
+export { parseEnv } from "./env.server";
 export { seedBulkCommand } from "./db/seed-bulk.server";
 export { migrateCommand } from "./db/migrate-command.server";

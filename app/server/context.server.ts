@@ -24,6 +24,8 @@ export interface AppServices {
    * degraded when it is too old); absent or null where they are not.
    */
   lastGoodBackup?: (() => Promise<{ at: Date } | null>) | null;
+  /** This process's backup job (null when another worker or nobody runs it): wake() takes a queued backup now. */
+  backups?: { wake(): void } | null;
 }
 
 export interface RequestInfo {

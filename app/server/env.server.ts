@@ -2,6 +2,8 @@ import { availableParallelism } from "node:os";
 import { z } from "zod";
 import { DEFAULT_LOCALE, isLocale, LOCALES } from "~/i18n/locales";
 import { DEFAULT_TRUST_PROXY, parseTrustProxy } from "./trust-proxy.server";
+import { DEFAULT_KEEP, parseKeepPolicy, parseTimeOfDay } from "~/lib/backup-policy";
+import { BACKUP_KEY_HELP, parseBackupKey } from "./backup/crypto.server";
 
 // Blank values in .env files mean "not set", not "empty string".
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
@@ -196,6 +198,60 @@ const EnvSchema = z
     HEALTH_BACKUP_MAX_AGE_HOURS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(8_760).default(30)),
     // How often one worker checks the health to alert the admins.
     HEALTH_CHECK_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().int().min(5).max(3_600).default(60)),
+    // Backups (issue 43 item 4; docs/decisions/068): scheduled and encrypted when BACKUP_KEY is set.
+    BACKUP_KEY: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .refine((v) => parseBackupKey(v) !== null, BACKUP_KEY_HELP)
+        .optional(),
+    ),
+    BACKUP_DIR: z.preprocess(blankToUndefined, z.string().optional()),
+    BACKUP_TIME: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .refine((v) => parseTimeOfDay(v) !== null, "must be a time of day in India, like 02:30 (24-hour clock)")
+        .default("02:30"),
+    ),
+    BACKUP_KEEP: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .refine((v) => parseKeepPolicy(v) !== null, "must say how many daily, weekly and monthly backups to keep, like 7d,4w,12m")
+        .default("7d,4w,12m"),
+    ),
+    BACKUP_S3_BUCKET: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name: 3–63 lowercase letters, digits, dots or hyphens")
+        .optional(),
+    ),
+    BACKUP_S3_PREFIX: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^(?:[A-Za-z0-9._-]+\/)*$/, "must be folder names each ending in /, like samudra/backups/ (or empty)")
+        .default("samudra-backups/"),
+    ),
+    BACKUP_S3_REGION: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^[a-z0-9-]{2,40}$/, "must be a region name like eu-central-1")
+        .optional(),
+    ),
+    BACKUP_S3_ENDPOINT: z.preprocess(
+      blankToUndefined,
+      z
+        .url({ protocol: /^https?$/, error: "must be an http(s) URL like https://s3.example.com" })
+        .transform((u) => u.replace(/\/+$/, ""))
+        .optional(),
+    ),
+    BACKUP_S3_ACCESS_KEY_ID: z.preprocess(blankToUndefined, z.string().optional()),
+    BACKUP_S3_SECRET_ACCESS_KEY: z.preprocess(blankToUndefined, z.string().optional()),
+    BACKUP_S3_FORCE_PATH_STYLE: booleanFlag,
     INQUIRY_RATE_LIMIT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(5)),
     INQUIRY_RATE_WINDOW_MINUTES: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(10)),
   })
@@ -247,6 +303,21 @@ const EnvSchema = z
         message: "is required when SMTP_URL is set: the address mail comes from, like Samudra Website <website@example.com>",
       });
     }
+    if (env.BACKUP_S3_BUCKET && !env.BACKUP_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["BACKUP_KEY"],
+        message: `is required when BACKUP_S3_BUCKET is set: backups leave this machine encrypted only. ${BACKUP_KEY_HELP}`,
+      });
+    }
+    if (env.BACKUP_S3_BUCKET && !(env.BACKUP_S3_REGION ?? env.S3_REGION)) {
+      ctx.addIssue({ code: "custom", path: ["BACKUP_S3_REGION"], message: "is required when BACKUP_S3_BUCKET is set (or S3_REGION)" });
+    }
+    if (Boolean(env.BACKUP_S3_ACCESS_KEY_ID) !== Boolean(env.BACKUP_S3_SECRET_ACCESS_KEY)) {
+      const missing = env.BACKUP_S3_ACCESS_KEY_ID ? "BACKUP_S3_SECRET_ACCESS_KEY" : "BACKUP_S3_ACCESS_KEY_ID";
+      const given = env.BACKUP_S3_ACCESS_KEY_ID ? "BACKUP_S3_ACCESS_KEY_ID" : "BACKUP_S3_SECRET_ACCESS_KEY";
+      ctx.addIssue({ code: "custom", path: [missing], message: `is required when ${given} is set` });
+    }
     if (env.MEDIA_STORAGE !== "s3") return;
     for (const name of ["S3_BUCKET", "S3_REGION"] as const) {
       if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when MEDIA_STORAGE=s3" });
@@ -274,6 +345,21 @@ const EnvSchema = z
       S3_FORCE_PATH_STYLE: env.S3_FORCE_PATH_STYLE ?? false,
       PAGE_CACHE: env.PAGE_CACHE ?? true,
       PAGE_VIEWS: env.PAGE_VIEWS ?? true,
+      BACKUP_DIR: env.BACKUP_DIR ?? `${env.DATA_DIR.replace(/\/+$/, "")}/backups`,
+      BACKUP_KEEP_POLICY: parseKeepPolicy(env.BACKUP_KEEP) ?? DEFAULT_KEEP,
+      BACKUP_MINUTE: parseTimeOfDay(env.BACKUP_TIME) ?? 150,
+      /** The bucket backups are copied to; each setting falls back to the media bucket's. */
+      BACKUP_S3: env.BACKUP_S3_BUCKET
+        ? {
+            bucket: env.BACKUP_S3_BUCKET,
+            prefix: env.BACKUP_S3_PREFIX,
+            region: env.BACKUP_S3_REGION ?? env.S3_REGION ?? "us-east-1",
+            endpoint: env.BACKUP_S3_ENDPOINT ?? env.S3_ENDPOINT,
+            accessKeyId: env.BACKUP_S3_ACCESS_KEY_ID ?? env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.BACKUP_S3_ACCESS_KEY_ID ? env.BACKUP_S3_SECRET_ACCESS_KEY : env.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: env.BACKUP_S3_FORCE_PATH_STYLE ?? env.S3_FORCE_PATH_STYLE ?? false,
+          }
+        : null,
     };
   });
 

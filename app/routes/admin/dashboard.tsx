@@ -1,9 +1,11 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { CheckCircle2, Images, Inbox, MessageSquareQuote, Plus, SquarePlay, Stethoscope, Upload, XCircle } from "~/components/ui/lucide";
 import type { Route } from "./+types/dashboard";
 import pkg from "../../../package.json";
 import { can, roleLabel } from "~/lib/permissions";
-import { requireUser } from "~/server/auth/guards.server";
+import { requirePermission, requireUser } from "~/server/auth/guards.server";
+import { queueBackupNow } from "~/server/backup/runs.server";
+import { redirectWithToast } from "~/server/admin/toast.server";
 import { servicesContext } from "~/server/context.server";
 import { dashboardCounts, recentActivity, systemStatus } from "~/server/repos/dashboard.server";
 import { dashboardReports } from "~/server/admin/dashboard-reports.server";
@@ -22,6 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   return {
     user: { username: user.username, role: user.role },
+    canBackUp: can(user.role, "staff:manage") && Boolean(services.env.BACKUP_KEY),
     counts,
     activity: activity.map((a) => ({ ...a, at: a.at.toISOString() })),
     status,
@@ -29,10 +32,25 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+/** Back up now (admins): queued like the scheduled one and taken by this server's backup job at once. */
+export async function action({ context }: Route.ActionArgs) {
+  requirePermission(context, "staff:manage");
+  const services = context.get(servicesContext);
+  if (!services.env.BACKUP_KEY) {
+    redirectWithToast("/admin", { kind: "error", message: "Backups are off: set BACKUP_KEY on the server first." });
+  }
+  const queued = await queueBackupNow(services.database.db, new Date());
+  services.backups?.wake();
+  redirectWithToast("/admin", {
+    kind: "success",
+    message: queued ? "Backup started: System status shows it when it is done." : "A backup is already on its way.",
+  });
+}
+
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { user, counts, activity, status, reports } = loaderData;
+  const { user, counts, activity, status, reports, canBackUp } = loaderData;
   const tiles = [
     { label: "Active therapies", value: counts.activeTherapies, to: "/admin/therapies", icon: Stethoscope },
     { label: "Testimonials", value: counts.activeTestimonials, to: "/admin/testimonials", icon: MessageSquareQuote },
@@ -147,6 +165,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          {canBackUp ? (
+            <Form method="post" className="mt-4">
+              <button type="submit" className="btn-secondary">
+                Back up now
+              </button>
+            </Form>
+          ) : null}
         </section>
       </div>
 

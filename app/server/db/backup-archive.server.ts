@@ -5,6 +5,7 @@
 // path, no `..`, no link of either kind, no damaged header, no archive cut short.
 import { closeSync, createReadStream, createWriteStream, mkdirSync, openSync, readSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { create, Parser, type ReadEntry } from "tar";
 
@@ -52,7 +53,7 @@ export async function writeArchive(file: string, input: ArchiveInput): Promise<v
 }
 
 /** Never remembers a file, so none is ever written as a hard link to an earlier one. */
-class NoLinks extends Map<`${number}:${number}`, string> {
+export class NoLinks extends Map<`${number}:${number}`, string> {
   override set(): this {
     return this;
   }
@@ -102,8 +103,8 @@ export interface ScanHandlers {
  * order. Strict: a damaged header, a truncated archive, a compression ratio past the `tar`
  * package's limit or an error from a handler rejects.
  */
-export async function scanArchive(file: string, handlers: ScanHandlers): Promise<void> {
-  const source = createReadStream(file);
+export async function scanArchive(file: string | Readable, handlers: ScanHandlers): Promise<void> {
+  const source = typeof file === "string" ? createReadStream(file) : file;
   const parser = new Parser({ strict: true });
   let first = true;
   let stopped = false;
@@ -138,6 +139,7 @@ export async function scanArchive(file: string, handlers: ScanHandlers): Promise
     });
     // The parser's own errors (bad header, cut short, not gzip inside) all mean a damaged file.
     parser.on("error", (error: Error) => fail(new Error(`it is damaged (${error.message})`)));
+    // The source's own errors (a file that cannot be read, a chunk that fails decryption) as they are.
     source.on("error", fail);
     parser.on("end", () => void queue.then(() => (failure ? undefined : resolve()), fail));
   });

@@ -5,12 +5,14 @@
 // takes the older backups that were PGlite's dump alone. The archive is read twice as a
 // stream (backup-archive.server.ts): once to check it whole before anything is changed,
 // once to write the media, so a backup of any size restores in little memory.
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { type Env, parseEnv } from "../env.server";
 import { PGLITE_CONF, PGLITE_EXTENSIONS } from "./client.server";
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from "./data-dir-lock.server";
+import { encryptedBackupCommand, encryptedRestoreCommand } from "../backup/commands.server";
+import { isEncryptedBackup } from "../backup/crypto.server";
 import { extractTo, isGzipFile, MAX_DATABASE_BYTES, MEDIA_PREFIX, mediaName, scanArchive, writeArchive } from "./backup-archive.server";
 
 const MANIFEST = "samudra-backup.json";
@@ -49,7 +51,7 @@ interface CommandOptions {
 }
 
 export const POSTGRES_BACKUP_HELP = [
-  "DATABASE_URL is set: the site uses a PostgreSQL server, which these commands do not touch.",
+  "DATABASE_URL is set and BACKUP_KEY is not: set BACKUP_KEY (`openssl rand -base64 32`) and these commands back up and restore the PostgreSQL database, encrypted.",
   "Back it up and restore it with PostgreSQL's own tools (same major version as the server):",
   '  pg_dump --format=custom --file=backups/samudra-$(date +%Y%m%d-%H%M%S).dump "$DATABASE_URL"',
   '  pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" backups/samudra-YYYYMMDD-HHMMSS.dump',
@@ -62,6 +64,16 @@ function timestamp(now: Date): string {
     .replace(/\.\d+Z$/, "")
     .replace(/[-:]/g, "")
     .replace("T", "-");
+}
+
+function readHead(file: string): Buffer {
+  const fd = openSync(file, "r");
+  try {
+    const head = Buffer.alloc(16);
+    return head.subarray(0, readSync(fd, head, 0, 16, 0));
+  } finally {
+    closeSync(fd);
+  }
 }
 
 function isEmptyDir(dir: string): boolean {
@@ -91,6 +103,15 @@ async function summary(client: PGlite): Promise<string> {
 /** Writes DATA_DIR/pglite to `out` (a file, or a folder for a timestamped file; default ./backups). */
 export async function backupCommand(input: { out?: string } = {}, opts: CommandOptions = {}): Promise<CommandResult> {
   const env = parseEnv(opts.env ?? process.env);
+  if (env.BACKUP_KEY) {
+    if (input.out !== undefined && existsSync(input.out) && !statSync(input.out).isDirectory()) {
+      return { ok: false, message: `${input.out} already exists: with BACKUP_KEY set, name a folder; nothing was written.` };
+    }
+    if (input.out !== undefined && !input.out.endsWith("/") && !existsSync(input.out) && /\.[a-z0-9]+$/i.test(input.out)) {
+      return { ok: false, message: `With BACKUP_KEY set, backups are named samudra-<time>.backup: name a folder, not ${input.out}.` };
+    }
+    return encryptedBackupCommand(env, input.out, opts.now ?? new Date());
+  }
   if (env.DATABASE_URL) return { ok: false, message: POSTGRES_BACKUP_HELP };
   const pgliteDir = path.join(env.DATA_DIR, "pglite");
   if (isEmptyDir(pgliteDir)) return { ok: false, message: `There is no embedded database in ${pgliteDir} to back up.` };
@@ -150,7 +171,7 @@ interface BackupContents {
  * Only the database dump is kept in memory (PGlite loads it from memory anyway).
  */
 export async function readBackup(file: string): Promise<BackupContents> {
-  if (!isGzipFile(file)) throw new Error("it is not a Samudra backup (not a .tar.gz file)");
+  if (!isGzipFile(file)) throw new Error("it is not a Samudra backup (neither an encrypted backup nor a .tar.gz file)");
   let legacy = false;
   let manifest: Partial<Manifest> | undefined;
   let database: Buffer | undefined;
@@ -230,10 +251,12 @@ async function restoreMedia(env: Env, file: string, expected: number, stamp: str
  */
 export async function restoreCommand(input: { file: string; force?: boolean }, opts: CommandOptions = {}): Promise<CommandResult> {
   const env = parseEnv(opts.env ?? process.env);
-  if (env.DATABASE_URL) return { ok: false, message: POSTGRES_BACKUP_HELP };
   if (!existsSync(input.file) || !statSync(input.file).isFile()) {
     return { ok: false, message: `No backup file at ${input.file}.` };
   }
+  if (isEncryptedBackup(readHead(input.file)))
+    return encryptedRestoreCommand(env, input.file, input.force === true, opts.now ?? new Date());
+  if (env.DATABASE_URL) return { ok: false, message: POSTGRES_BACKUP_HELP };
   let backup: BackupContents;
   try {
     backup = await readBackup(input.file);

@@ -11,6 +11,7 @@ import { CONTENT_CHANNEL, listenForever } from "./listen.server";
 import { PGLITE_CONF, PGLITE_EXTENSIONS } from "./pglite-config.server";
 import { startPgliteThread } from "./pglite-thread.server";
 import type { ThreadMemory } from "./pglite-protocol.server";
+import { type PgliteSnapshot, snapshotPglite } from "./pglite-snapshot.server";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbKind = "pglite" | "postgres";
@@ -29,6 +30,11 @@ export interface Database {
   watchContentChanges(onChange: () => void, onError: (error: Error) => void): Promise<() => Promise<void>>;
   /** PGlite on its own thread only: what that thread holds (the memory benchmark's report). */
   threadMemory?: () => Promise<ThreadMemory>;
+  /**
+   * The embedded database in a folder: copies that folder to `target` while it runs, between
+   * two statements (docs/decisions/068). Absent for PostgreSQL and a database in memory.
+   */
+  snapshot?: (target: string) => Promise<PgliteSnapshot>;
   close(): Promise<void>;
 }
 
@@ -41,10 +47,10 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     postgresqlconf: PGLITE_CONF,
     extensions: PGLITE_EXTENSIONS,
   });
-  return fromPglite(client);
+  return fromPglite(client, dataDir);
 }
 
-export function fromPglite(client: PGlite): Database {
+export function fromPglite(client: PGlite, dataDir?: string): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
@@ -53,6 +59,7 @@ export function fromPglite(client: PGlite): Database {
       await client.query("select 1");
     },
     watchContentChanges: async () => async () => {},
+    ...(dataDir ? { snapshot: (target: string) => snapshotPglite(client, dataDir, target) } : {}),
     close: () => client.close(),
   };
 }
@@ -76,6 +83,7 @@ export async function openPgliteThread(
     ping: thread.ping,
     watchContentChanges: async () => async () => {},
     threadMemory: thread.memory,
+    ...(dataDir ? { snapshot: thread.snapshot } : {}),
     close: thread.close,
   };
 }

@@ -14,6 +14,7 @@ export type PgliteRequest =
   | { op: "exec"; id: number; tx?: number; sql: string }
   | { op: "begin"; id: number }
   | { op: "end"; id: number; tx: number; commit: boolean }
+  | { op: "snapshot"; id: number; target: string }
   | { op: "close"; id: number }
   | { op: "memory"; id: number };
 

@@ -13,6 +13,7 @@ import type {
   WireResult,
   WorkerMessage,
 } from "./pglite-protocol.server";
+import type { PgliteSnapshot } from "./pglite-snapshot.server";
 
 /** A request in flight longer than this no longer proves the thread is working. */
 export const BUSY_IS_ALIVE_MS = 10_000;
@@ -47,6 +48,8 @@ export interface PgliteThread {
   ping(): Promise<void>;
   /** What the thread holds (its heap, PGlite's WebAssembly memory), for the memory benchmark. */
   memory(): Promise<ThreadMemory>;
+  /** Copies the database's folder to `target` between two statements (pglite-snapshot.server.ts). */
+  snapshot(target: string): Promise<PgliteSnapshot>;
   close(): Promise<void>;
 }
 
@@ -181,6 +184,7 @@ export async function startPgliteThread(options: PgliteThreadOptions): Promise<P
       }
     },
     memory: () => call<ThreadMemory>({ op: "memory" }),
+    snapshot: (target) => call<PgliteSnapshot>({ op: "snapshot", target }),
     async close() {
       if (stopped) return;
       closing = true;

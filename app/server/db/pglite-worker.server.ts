@@ -11,6 +11,7 @@ import { PGlite, type Results, type Transaction } from "@electric-sql/pglite";
 import { PGLITE_CONF, PGLITE_EXTENSIONS } from "./pglite-config.server.ts";
 import { threadQueries } from "./pglite-statements.server.ts";
 import type { PgliteRequest, PgliteThreadData, ThreadMemory, WireError, WireResult, WorkerMessage } from "./pglite-protocol.server.ts";
+import { snapshotPglite } from "./pglite-snapshot.server.ts";
 
 const port = parentPort;
 if (!port) throw new Error("pglite-worker.server.ts runs as a worker thread only");
@@ -131,6 +132,11 @@ if (client) {
       case "memory":
         send({ type: "result", id: request.id, value: await memory() });
         return;
+      case "snapshot": {
+        if (!data.dataDir) throw new Error("a database in memory has no folder to copy");
+        send({ type: "result", id: request.id, value: await snapshotPglite(client, data.dataDir, request.target) });
+        return;
+      }
       case "close":
         await client.close();
         send({ type: "result", id: request.id, value: null });

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   char,
   check,
@@ -590,4 +591,48 @@ export const inquiryWeekWaits = pgTable(
     n: integer("n").notNull(),
   },
   (t) => [index("inquiry_week_waits_week_idx").on(t.week, t.minutes)],
+);
+
+export type BackupRunKind = "backup" | "drill";
+export type BackupRunStatus = "queued" | "running" | "succeeded" | "failed";
+
+// Backups and restore drills (issue 43 item 4; docs/decisions/068): one row per run, queued by
+// the schedule (one per India day, its key making a second insert a no-op), by an admin or by
+// the drill command, and claimed with FOR UPDATE SKIP LOCKED and a lease, as the mail outbox
+// is: several instances never run one twice, and a run whose instance died is taken up again.
+export const backupRuns = pgTable(
+  "backup_runs",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").$type<BackupRunKind>().notNull(),
+    /** `scheduled:2026-12-05`, `manual:<time>`, `drill:<time>`: the same key is never queued twice. */
+    dedupeKey: text("dedupe_key").notNull(),
+    status: text("status").$type<BackupRunStatus>().notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull().defaultNow(),
+    /** While an instance runs it, renewed as it goes; a run past its lease is taken up again. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /** The backup file's name (a drill: the file it restored). */
+    fileName: text("file_name"),
+    sizeBytes: bigint("size_bytes", { mode: "number" }),
+    /** Where the file is: this machine's folder, and the bucket when it was copied there. */
+    localPath: text("local_path"),
+    remoteUrl: text("remote_url"),
+    /** Why the copy to the bucket failed, when the file is on this machine only. */
+    remoteError: text("remote_error"),
+    /** Rows per table and media objects, as in the backup (a drill: as restored). */
+    counts: jsonb("counts").$type<Record<string, number>>(),
+    /** What a drill found, in words; why a run failed. */
+    detail: text("detail"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("backup_runs_dedupe_idx").on(t.dedupeKey),
+    index("backup_runs_due_idx").on(t.status, t.dueAt),
+    index("backup_runs_finished_idx").on(t.kind, t.status, t.finishedAt),
+    check("backup_runs_kind_check", sql`${t.kind} in ('backup', 'drill')`),
+    check("backup_runs_status_check", sql`${t.status} in ('queued', 'running', 'succeeded', 'failed')`),
+  ],
 );

@@ -3,7 +3,14 @@
 // installations never load the AWS SDK. docs/decisions/015-s3-media-storage.md.
 import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
 import {
   contentTypeForKey,
   InvalidMediaKeyError,
@@ -31,6 +38,53 @@ export interface S3StorageConfig {
 // immutable caching /media sends, stored on the object for any CDN put in front of the bucket.
 const OBJECT_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
+/** A client with the timeouts the site's own requests need; the backup bucket uses it too. */
+export function createS3Client(config: Omit<S3StorageConfig, "bucket">): S3Client {
+  return new S3Client({
+    region: config.region,
+    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+    forcePathStyle: config.forcePathStyle,
+    ...(config.accessKeyId && config.secretAccessKey
+      ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
+      : {}),
+    maxAttempts: config.maxAttempts ?? 3,
+    // A stalled bucket must not hold a page's image request (or an upload) forever.
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
+    // Checksums: SDK defaults (CRC32 on PutObject, validation on GetObject when the object
+    // has one). s3rver accepts them; for a service that does not, the SDK itself reads
+    // AWS_REQUEST_CHECKSUM_CALCULATION / AWS_RESPONSE_CHECKSUM_VALIDATION=WHEN_REQUIRED.
+  });
+}
+
+/** Where a bucket is, for messages: never the keys. */
+export function describeBucket(config: Pick<S3StorageConfig, "bucket" | "endpoint" | "region">): string {
+  return `S3 bucket "${config.bucket}" at ${config.endpoint ?? `AWS region ${config.region}`}`;
+}
+
+/** Turns an SDK error into one a person running the site can act on. */
+export function explainS3Error(where: string, error: unknown, doing: string, variables = "S3_"): MediaStorageError {
+  const code = errorCode(error);
+  const status = httpStatus(error);
+  const detail = error instanceof Error && error.message && error.message !== code ? `${code}: ${error.message}` : code;
+  let hint: string;
+  if (code === "CredentialsProviderError") {
+    hint = `no credentials found: set ${variables}ACCESS_KEY_ID and ${variables}SECRET_ACCESS_KEY (or AWS credentials the SDK can find)`;
+  } else if (["InvalidAccessKeyId", "SignatureDoesNotMatch", "InvalidToken", "ExpiredToken"].includes(code)) {
+    hint = `the credentials were refused: check ${variables}ACCESS_KEY_ID and ${variables}SECRET_ACCESS_KEY`;
+  } else if (code === "AccessDenied" || status === 403) {
+    hint = "access denied: the key needs s3:PutObject, s3:GetObject, s3:DeleteObject and s3:ListBucket on this bucket";
+  } else if (code === "NoSuchBucket") {
+    hint = `the bucket does not exist: check ${variables}BUCKET, ${variables}REGION and ${variables}ENDPOINT`;
+  } else if (code === "PermanentRedirect" || code === "AuthorizationHeaderMalformed" || status === 301) {
+    hint = `the bucket is in another region: check ${variables}REGION`;
+  } else if (["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ECONNRESET", "ETIMEDOUT", "TimeoutError"].includes(code)) {
+    hint = `the service could not be reached: check ${variables}ENDPOINT and the network`;
+  } else {
+    hint = "unexpected answer from the service";
+  }
+  return new MediaStorageError(`${where}: could not ${doing}: ${hint} (${detail})`, { cause: error });
+}
+
 const httpStatus = (error: unknown): number | undefined =>
   error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
 
@@ -44,49 +98,17 @@ export class S3MediaStorage implements MediaStorage {
 
   constructor(config: S3StorageConfig) {
     this.config = config;
-    this.client = new S3Client({
-      region: config.region,
-      ...(config.endpoint ? { endpoint: config.endpoint } : {}),
-      forcePathStyle: config.forcePathStyle,
-      ...(config.accessKeyId && config.secretAccessKey
-        ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
-        : {}),
-      maxAttempts: config.maxAttempts ?? 3,
-      // A stalled bucket must not hold a page's image request (or an upload) forever.
-      requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
-      // Checksums: SDK defaults (CRC32 on PutObject, validation on GetObject when the object
-      // has one). s3rver accepts them; for a service that does not, the SDK itself reads
-      // AWS_REQUEST_CHECKSUM_CALCULATION / AWS_RESPONSE_CHECKSUM_VALIDATION=WHEN_REQUIRED.
-    });
+    this.client = createS3Client(config);
   }
 
   /** Where this bucket is, for messages: never the keys. */
   private where(): string {
-    return `S3 bucket "${this.config.bucket}" at ${this.config.endpoint ?? `AWS region ${this.config.region}`}`;
+    return describeBucket(this.config);
   }
 
   /** Turns an SDK error into one a person running the site can act on. */
   explain(error: unknown, doing: string): MediaStorageError {
-    const code = errorCode(error);
-    const status = httpStatus(error);
-    const detail = error instanceof Error && error.message && error.message !== code ? `${code}: ${error.message}` : code;
-    let hint: string;
-    if (code === "CredentialsProviderError") {
-      hint = "no credentials found: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (or AWS credentials the SDK can find)";
-    } else if (["InvalidAccessKeyId", "SignatureDoesNotMatch", "InvalidToken", "ExpiredToken"].includes(code)) {
-      hint = "the credentials were refused: check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY";
-    } else if (code === "AccessDenied" || status === 403) {
-      hint = "access denied: the key needs s3:PutObject, s3:GetObject, s3:DeleteObject and s3:ListBucket on this bucket";
-    } else if (code === "NoSuchBucket") {
-      hint = "the bucket does not exist: check S3_BUCKET, S3_REGION and S3_ENDPOINT";
-    } else if (code === "PermanentRedirect" || code === "AuthorizationHeaderMalformed" || status === 301) {
-      hint = "the bucket is in another region: check S3_REGION";
-    } else if (["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ECONNRESET", "ETIMEDOUT", "TimeoutError"].includes(code)) {
-      hint = "the service could not be reached: check S3_ENDPOINT and the network";
-    } else {
-      hint = "unexpected answer from the service";
-    }
-    return new MediaStorageError(`${this.where()}: could not ${doing}: ${hint} (${detail})`, { cause: error });
+    return explainS3Error(this.where(), error, doing);
   }
 
   private checkedKey(key: string): string {
@@ -132,6 +154,23 @@ export class S3MediaStorage implements MediaStorage {
       throw new MediaStorageError(`${this.where()}: answer for ${key} had no body stream or no length`);
     }
     return { body, contentType, size: output.ContentLength };
+  }
+
+  async *list(): AsyncIterable<{ key: string; size: number }> {
+    let token: string | undefined;
+    do {
+      let page;
+      try {
+        page = await this.client.send(new ListObjectsV2Command({ Bucket: this.config.bucket, ContinuationToken: token }));
+      } catch (error) {
+        throw this.explain(error, "list the stored images");
+      }
+      for (const object of page.Contents ?? []) {
+        // Only the site's own keys: a start-up check's probe, or anything else put there, is not an image.
+        if (object.Key && isSafeMediaKey(object.Key)) yield { key: object.Key, size: object.Size ?? 0 };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   async delete(key: string): Promise<void> {

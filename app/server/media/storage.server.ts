@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { access, constants, mkdir, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
+import { access, constants, mkdir, readdir, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import type { Env } from "../env.server";
@@ -23,6 +23,8 @@ export interface MediaStorage {
   get(key: string): Promise<StoredMedia | null>;
   /** Deleting a key that does not exist is not an error (as on S3). */
   delete(key: string): Promise<void>;
+  /** Every stored object (backups include them: docs/decisions/068), in no set order. */
+  list(): AsyncIterable<{ key: string; size: number }>;
   /** Throws a MediaStorageError saying what is wrong when uploads could not be stored. */
   check(): Promise<void>;
   writable(): Promise<boolean>;
@@ -126,6 +128,24 @@ export class LocalDiskStorage implements MediaStorage {
     // Tidy the upload's folder once its last variant is gone (fails harmlessly otherwise).
     const dir = path.dirname(file);
     if (dir !== this.root) await rmdir(dir).catch(() => undefined);
+  }
+
+  async *list(): AsyncIterable<{ key: string; size: number }> {
+    let entries;
+    try {
+      entries = await readdir(this.root, { recursive: true, withFileTypes: true });
+    } catch (error) {
+      if (isNotFound(error)) return;
+      throw error;
+    }
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const key = path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+      // An upload being written (*.tmp) or anything not made by the site is not a media object.
+      if (!isSafeMediaKey(key)) continue;
+      const info = await stat(path.join(entry.parentPath, entry.name)).catch(() => null);
+      if (info) yield { key, size: info.size };
+    }
   }
 
   async check(): Promise<void> {

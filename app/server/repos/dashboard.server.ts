@@ -3,6 +3,7 @@ import type { AppServices } from "../context.server";
 import { readClinicSettings } from "../content/clinic-settings.server";
 import { notificationSettings } from "../jobs/mail-outbox.server";
 import { outboxFigures } from "../mail/outbox.server";
+import { backupChecks } from "../backup/status.server";
 import { newLeads } from "./lead-reports.server";
 import { auditLog, galleryImages, testimonials, therapies, users, videoEmbeds } from "../db/schema.server";
 
@@ -69,11 +70,15 @@ export async function systemStatus(services: AppServices, version: string, now =
     : { ok: false, detail: `${where} not writable` };
   const uptimeSeconds = Math.floor((now - services.startedAt.getTime()) / 1000);
   const mail = await notificationCheck(services, now).catch(() => ({ ok: false, detail: "Unknown: the mail outbox could not be read" }));
+  const backups = await backupChecks(services, now).catch(() => [
+    { label: "Backups", ok: false, detail: "Unknown: the backup record could not be read" },
+  ]);
   return [
     { label: "Database", ...database },
     { label: "Media storage", ...storage },
     { label: "Email notifications", ...mail },
     ...(services.proxyWatch ? [{ label: "Reverse proxy", ...services.proxyWatch.check() }] : []),
+    ...backups,
     { label: "Version", ok: true, detail: version },
     { label: "Uptime", ok: true, detail: formatUptime(uptimeSeconds) },
   ];
