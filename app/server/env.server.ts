@@ -307,7 +307,7 @@ const EnvSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["BACKUP_KEY"],
-        message: `is required when BACKUP_S3_BUCKET is set: backups leave this machine encrypted only. ${BACKUP_KEY_HELP}`,
+        message: `is required when BACKUP_S3_BUCKET is set: backups leave this machine encrypted only. It ${BACKUP_KEY_HELP}`,
       });
     }
     if (env.BACKUP_S3_BUCKET && !(env.BACKUP_S3_REGION ?? env.S3_REGION)) {

@@ -190,3 +190,50 @@ describe("media storage settings", () => {
     expect(() => parseEnv(source)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}:`));
   });
 });
+
+describe("backup settings", () => {
+  const key = Buffer.alloc(32, 7).toString("base64");
+  const s3 = { MEDIA_STORAGE: "s3", S3_BUCKET: "clinic-media", S3_REGION: "eu-central-1" };
+  it("defaults to backups off, in DATA_DIR/backups at 02:30 India time, keeping 7 daily, 4 weekly and 12 monthly", () => {
+    const env = parseEnv({ DATA_DIR: "/srv/samudra/" });
+    expect(env.BACKUP_KEY).toBeUndefined();
+    expect(env.BACKUP_DIR).toBe("/srv/samudra/backups");
+    expect(env.BACKUP_MINUTE).toBe(150);
+    expect(env.BACKUP_KEEP_POLICY).toEqual({ daily: 7, weekly: 4, monthly: 12 });
+    expect(env.BACKUP_S3).toBeNull();
+  });
+  it("takes the media bucket's endpoint and keys for the backup bucket unless its own are given", () => {
+    const env = parseEnv({ ...s3, S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s", BACKUP_KEY: key, BACKUP_S3_BUCKET: "clinic-backups" });
+    expect(env.BACKUP_S3).toEqual({
+      bucket: "clinic-backups",
+      prefix: "samudra-backups/",
+      region: s3.S3_REGION,
+      endpoint: undefined,
+      accessKeyId: "k",
+      secretAccessKey: "s",
+      forcePathStyle: false,
+    });
+    const own = parseEnv({
+      ...s3,
+      BACKUP_KEY: key,
+      BACKUP_S3_BUCKET: "b2b",
+      BACKUP_S3_ACCESS_KEY_ID: "bk",
+      BACKUP_S3_SECRET_ACCESS_KEY: "bs",
+    });
+    expect(own.BACKUP_S3).toMatchObject({ accessKeyId: "bk", secretAccessKey: "bs" });
+  });
+  it.each([
+    [
+      { BACKUP_KEY: "my secret" },
+      "BACKUP_KEY",
+      "must be 32 random bytes written as base64 or hex: make one with `openssl rand -base64 32`",
+    ],
+    [{ BACKUP_S3_BUCKET: "b2b", S3_REGION: "eu-central-1" }, "BACKUP_KEY", "is required when BACKUP_S3_BUCKET is set"],
+    [{ BACKUP_KEY: key, BACKUP_S3_BUCKET: "b2b" }, "BACKUP_S3_REGION", "is required when BACKUP_S3_BUCKET is set"],
+    [{ BACKUP_TIME: "2.30" }, "BACKUP_TIME", "must be a time of day in India, like 02:30"],
+    [{ BACKUP_KEEP: "forever" }, "BACKUP_KEEP", "must say how many daily, weekly and monthly backups to keep, like 7d,4w,12m"],
+    [{ BACKUP_S3_PREFIX: "/abs" }, "BACKUP_S3_PREFIX", "must be folder names each ending in /"],
+  ])("rejects %o with a message naming %s", (source, name, message) => {
+    expect(() => parseEnv(source)).toThrow(`  ${name}: ${message}`);
+  });
+});

@@ -26,7 +26,7 @@ export interface BackupKey {
 }
 
 export const BACKUP_KEY_HELP =
-  "BACKUP_KEY must be 32 random bytes written as base64 or hex: make one with `openssl rand -base64 32` and keep a copy away from this server (without it no backup can be read)";
+  "must be 32 random bytes written as base64 or hex: make one with `openssl rand -base64 32` and keep a copy away from this server (without it no backup can be read)";
 
 /** The key from BACKUP_KEY's text, or null when it is not 32 bytes in base64 or hex. */
 export function parseBackupKey(text: string): BackupKey | null {
