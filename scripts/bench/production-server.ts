@@ -158,8 +158,8 @@ export async function measureExport({ url, cookie, pid }: { url: string; cookie:
   }
 }
 
-/** The poller's thread: the cached home page every 20 ms until told to stop, then its timings. */
-const CACHED_PAGE_POLLER = `
+/** The poller's thread: the cached home page every 20 ms until told to stop, then its timings (also bench:backup). */
+export const CACHED_PAGE_POLLER = `
 const { parentPort, workerData } = require("node:worker_threads");
 let polling = true;
 parentPort.once("message", () => (polling = false));

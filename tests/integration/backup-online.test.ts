@@ -8,7 +8,9 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
+import { action as dashboardAction } from "~/routes/admin/dashboard";
+import { userContext } from "~/server/auth/guards.server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drillCommand } from "~/server/backup/commands.server";
 import { importHandedOverDrills } from "~/server/backup/drill.server";
@@ -20,13 +22,14 @@ import { backupChecks } from "~/server/backup/status.server";
 import { backupKeyOf, takeBackup } from "~/server/backup/take.server";
 import type { AppServices } from "~/server/context.server";
 import { type Database, openPgliteThread } from "~/server/db/client.server";
-import { inquiries } from "~/server/db/schema.server";
+import { inquiries, users } from "~/server/db/schema.server";
 import { runClaimedBackup } from "~/server/jobs/backups.server";
 import { fillInquiries } from "../../scripts/bench/fill-inquiries";
 import { postInquiryApi } from "../support/inquiry-api";
 import { startTestS3, type TestS3 } from "../support/s3";
 import { createScratchDatabase } from "../support/scratch-database";
-import { makeContext, makeServices } from "../support/services";
+import { makeContext, makeServices, routeArgs } from "../support/services";
+import { settle, statusOf, toastOf } from "../support/admin-content-calls";
 import { createTestDatabase } from "../support/test-db";
 import { TEMPLATE_DUMP } from "../support/paths";
 
@@ -230,6 +233,28 @@ describe(`online backups (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
       execFileSync("umount", [tiny]);
     }
   }, 120_000);
+
+  it("lets an admin press Back up now (an editor may not), once while one is on its way", async () => {
+    const contextAs = async (username: "admin" | "editor") => {
+      const context = makeContext(services);
+      const [user] = await database.db.select().from(users).where(eq(users.username, username));
+      context.set(userContext, { id: user!.id, username, role: user!.role, sessionId: "test-session" });
+      return context;
+    };
+    const press = async (username: "admin" | "editor") =>
+      settle(async () =>
+        dashboardAction(routeArgs(new Request("http://localhost/admin?index", { method: "POST" }), await contextAs(username), "/admin") as Parameters<
+          typeof dashboardAction
+        >[0]),
+      );
+    expect(statusOf(await press("editor"))).toBe(403);
+    const first = await press("admin");
+    expect(toastOf(first as Response)).toEqual({ kind: "success", message: "Backup started: System status shows it when it is done." });
+    expect(toastOf((await press("admin")) as Response)).toEqual({ kind: "success", message: "A backup is already on its way." });
+    const run = await claimDueBackup(database.db, new Date());
+    expect(run?.dedupeKey).toMatch(/^manual:/);
+    expect(await runClaimedBackup(services, run!, () => new Date(Date.now() + 15_000))).toBe(true);
+  }, 60_000);
 
   describe("with a backup bucket", () => {
     let s3: TestS3;

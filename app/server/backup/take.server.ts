@@ -14,6 +14,7 @@ import { copyFile, mkdir, open, readdir, rename, rm, stat, writeFile } from "nod
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { createGzip } from "node:zlib";
 import { create } from "tar";
 import { backupFileName, backupsToDelete } from "~/lib/backup-policy";
 import type { Database } from "../db/client.server";
@@ -125,11 +126,14 @@ function diskError(error: unknown, dir: string): unknown {
 
 /** Writes the staging folder as an encrypted, gzipped tar; the manifest first. */
 async function pack(staging: string, entries: string[], partial: string, key: BackupKey): Promise<void> {
-  const tar = create({ cwd: staging, gzip: { level: 6 }, portable: true, linkCache: new NoLinks() }, [
+  // Compressed by Node's zlib stream, which works on libuv's thread pool: the tar package's own
+  // gzip runs on this thread, in blocks as large as a file (up to 16 MB), and held the cached
+  // home page up to 1 s (bench:backup). Files are read in 1 MB blocks.
+  const tar = create({ cwd: staging, portable: true, linkCache: new NoLinks(), maxReadSize: 1024 * 1024 }, [
     MANIFEST_NAME,
     ...entries,
   ]) as unknown as Readable;
-  await pipeline(tar, encryptStream(key), createWriteStream(partial, { flags: "wx" }));
+  await pipeline(tar, createGzip({ level: 6 }), encryptStream(key), createWriteStream(partial, { flags: "wx" }));
   // On disk before it gets its final name: a power cut never leaves a "finished" empty file.
   const handle = await open(partial, "r+");
   try {

@@ -9,7 +9,7 @@
 // and package-only modules only.
 import { constants, cpSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import type { PGlite } from "@electric-sql/pglite";
+import type { PGlite, Transaction } from "@electric-sql/pglite";
 
 export interface PgliteSnapshot {
   /** Rows per public table, as copied. */
@@ -33,6 +33,31 @@ function folderSize(dir: string): { files: number; bytes: number } {
   return { files, bytes };
 }
 
+const SEGMENT = /^pg_wal\/([0-9A-F]{24})$/;
+
+/**
+ * Which files of the folder to copy: all but the write-ahead log's segments from before the
+ * last checkpoint's redo point and those recycled for later use. PostgreSQL keeps up to
+ * max_wal_size of them (673 of 918 MB at 200,000 inquiries); recovery reads from the redo
+ * point to the last record written, so the rest is dead weight in a backup. Everything is
+ * copied if the positions cannot be read.
+ */
+async function walInUse(tx: Transaction): Promise<(relative: string) => boolean> {
+  try {
+    const r = await tx.query<{ first: string; last: string }>(
+      "select pg_walfile_name(redo_lsn) as first, pg_walfile_name(pg_current_wal_insert_lsn() + 1) as last from pg_control_checkpoint()",
+    );
+    const { first, last } = r.rows[0] ?? {};
+    if (!first || !last) return () => true;
+    return (relative) => {
+      const segment = SEGMENT.exec(relative.split(path.sep).join("/"))?.[1];
+      return segment === undefined || (segment >= first && segment <= last);
+    };
+  } catch {
+    return () => true;
+  }
+}
+
 /** Copies `dataDir` (the open database's folder) to `target`, which must not exist. */
 export async function snapshotPglite(client: PGlite, dataDir: string, target: string): Promise<PgliteSnapshot> {
   await client.exec("CHECKPOINT");
@@ -50,10 +75,17 @@ export async function snapshotPglite(client: PGlite, dataDir: string, target: st
     const applied = await tx.query<{ n: number }>(
       "select case when to_regclass('drizzle.__drizzle_migrations') is null then 0 else (select count(*)::int from drizzle.__drizzle_migrations) end as n",
     );
+    const wal = await walInUse(tx);
     // This transaction has written nothing; the files hold exactly the committed rows counted.
     await client._runExclusiveQuery(async () => {
       // A copy-on-write clone where the file system offers one, else a plain copy.
-      cpSync(dataDir, target, { recursive: true, errorOnExist: true, force: false, mode: constants.COPYFILE_FICLONE });
+      cpSync(dataDir, target, {
+        recursive: true,
+        errorOnExist: true,
+        force: false,
+        mode: constants.COPYFILE_FICLONE,
+        filter: (source) => wal(path.relative(dataDir, source)),
+      });
     });
     const pauseMs = Math.round(performance.now() - started);
     return { counts, migrations: applied.rows[0]?.n ?? 0, ...folderSize(target), pauseMs };
