@@ -243,9 +243,11 @@ describe(`online backups (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     };
     const press = async (username: "admin" | "editor") =>
       settle(async () =>
-        dashboardAction(routeArgs(new Request("http://localhost/admin?index", { method: "POST" }), await contextAs(username), "/admin") as Parameters<
-          typeof dashboardAction
-        >[0]),
+        dashboardAction(
+          routeArgs(new Request("http://localhost/admin?index", { method: "POST" }), await contextAs(username), "/admin") as Parameters<
+            typeof dashboardAction
+          >[0],
+        ),
       );
     expect(statusOf(await press("editor"))).toBe(403);
     const first = await press("admin");

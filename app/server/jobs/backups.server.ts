@@ -74,7 +74,9 @@ export async function backupRound(services: AppServices, now: () => Date = () =>
 
 export function startBackups(services: AppServices, pollMs = BACKUP_POLL_MS): { stop(): void; wake(): void } {
   if (!services.env.BACKUP_KEY) {
-    services.log.warn("backups off: set BACKUP_KEY (see README, Backups) to back up every day");
+    // A real installation is warned; the demo and development runs only told.
+    const real = services.env.NODE_ENV === "production" && !services.env.DEMO_MODE;
+    services.log[real ? "warn" : "info"]("backups off: set BACKUP_KEY (README, Backups and resilience) to back up every day, encrypted");
     return { stop() {}, wake() {} };
   }
   let running = false;
