@@ -13,6 +13,7 @@ import { action as dashboardAction } from "~/routes/admin/dashboard";
 import { userContext } from "~/server/auth/guards.server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drillCommand } from "~/server/backup/commands.server";
+import { restoreCommand } from "~/server/db/backup.server";
 import { importHandedOverDrills } from "~/server/backup/drill.server";
 import { acquireDataDirLock, type DataDirLock } from "~/server/db/data-dir-lock.server";
 import { MEDIA_COUNT } from "~/server/backup/manifest.server";
@@ -187,6 +188,49 @@ describe(`online backups (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     // Nothing of a refused restore is left behind.
     expect(readdirSync(root).filter((n) => n.startsWith("restore-"))).toEqual([]);
   }, 60_000);
+
+  it("db:restore of an encrypted backup fills an empty place, refuses one that is not, and with a wrong key changes nothing", async () => {
+    const cli = path.join(root, "cli-restore");
+    const cliEnv = { DATA_DIR: cli, BACKUP_KEY: KEY, DATABASE_URL: "" };
+    if (onPostgres) {
+      const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, "samudra_cli_restore");
+      try {
+        const pgEnv = { ...cliEnv, DATABASE_URL: scratch.url };
+        const restored = await restoreCommand({ file: first }, { env: pgEnv });
+        expect(restored).toMatchObject({
+          ok: true,
+          message: expect.stringMatching(/^Restored .* \(\d+ inquiries, 3 media objects\) into the PostgreSQL database/),
+        });
+        expect((await countPostgres(scratch.url)).inquiries).toBe(await inquiryCount());
+        const again = await restoreCommand({ file: first }, { env: pgEnv });
+        expect(again).toEqual({
+          ok: false,
+          message: expect.stringMatching(
+            /the database in DATABASE_URL is not empty: restore into a new database \(createdb samudra_restored\) .*Nothing was changed\.$/,
+          ),
+        });
+      } finally {
+        await scratch.drop();
+      }
+      return;
+    }
+    const restored = await restoreCommand({ file: first }, { env: cliEnv });
+    expect(restored).toMatchObject({ ok: true, message: expect.stringMatching(/ and 3 media files into /) });
+    const rows = (await countPglite(path.join(cli, "pglite"))).inquiries;
+    expect(rows).toBe(await inquiryCount());
+    expect(readdirSync(path.join(cli, "media"), { recursive: true }).filter((f) => String(f).includes("."))).toHaveLength(3);
+    expect(await restoreCommand({ file: first }, { env: cliEnv })).toEqual({
+      ok: false,
+      message: expect.stringMatching(/already holds a database: nothing was changed\. Pass --force/),
+    });
+    const wrongKey = await restoreCommand({ file: first, force: true }, { env: { ...cliEnv, BACKUP_KEY: OTHER_KEY } });
+    expect(wrongKey).toEqual({
+      ok: false,
+      message: expect.stringMatching(/^Could not restore .*: it was encrypted with another BACKUP_KEY .*\. Nothing was changed\.$/),
+    });
+    expect((await countPglite(path.join(cli, "pglite"))).inquiries).toBe(rows);
+    expect(readdirSync(cli).sort()).toEqual(["media", "pglite"]);
+  }, 120_000);
 
   it("records a claimed run; a backup whose disk fills up fails, counts as no good backup, and leaves the others whole", async () => {
     const db = database.db;
