@@ -127,6 +127,8 @@ describe("admin shell", () => {
     assert.match(await t.page.locator("[data-status='Database']").innerText(), database);
     // The e2e server has no SMTP_URL: the dashboard says that new leads are not mailed.
     assert.match(await t.page.locator("[data-status='Email notifications']").innerText(), /^Off: set SMTP_URL and MAIL_FROM/);
+    // Nor BACKUP_KEY: the dashboard says backups are off.
+    assert.match(await t.page.locator("[data-status='Backups']").innerText(), /^Off: set BACKUP_KEY on the server/);
     assert.match(await t.page.getByRole("region", { name: "Recent activity" }).innerText(), /editor[\s\S]*Signed in/);
   });
 

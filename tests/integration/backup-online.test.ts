@@ -23,7 +23,7 @@ import { backupChecks } from "~/server/backup/status.server";
 import { backupKeyOf, takeBackup } from "~/server/backup/take.server";
 import type { AppServices } from "~/server/context.server";
 import { type Database, openPgliteThread } from "~/server/db/client.server";
-import { inquiries, users } from "~/server/db/schema.server";
+import { backupRuns, inquiries, users } from "~/server/db/schema.server";
 import { runClaimedBackup } from "~/server/jobs/backups.server";
 import { fillInquiries } from "../../scripts/bench/fill-inquiries";
 import { postInquiryApi } from "../support/inquiry-api";
@@ -277,6 +277,21 @@ describe(`online backups (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
       execFileSync("umount", [tiny]);
     }
   }, 120_000);
+
+  it("takes up a run whose instance stopped renewing its lease, and gives one up after three attempts", async () => {
+    const db = database.db;
+    const past = new Date(Date.now() - 1000);
+    await db
+      .insert(backupRuns)
+      .values({ kind: "backup", dedupeKey: "stranded", status: "running", attempts: 1, lockedUntil: new Date(Date.now() + 60_000) });
+    expect(await claimDueBackup(db, new Date()), "its lease still runs").toBeNull();
+    await db.update(backupRuns).set({ lockedUntil: past }).where(eq(backupRuns.dedupeKey, "stranded"));
+    expect(await claimDueBackup(db, new Date())).toMatchObject({ dedupeKey: "stranded", attempts: 2 });
+    await db.update(backupRuns).set({ lockedUntil: past, attempts: 3 }).where(eq(backupRuns.dedupeKey, "stranded"));
+    expect(await claimDueBackup(db, new Date())).toBeNull();
+    const [given] = await db.select().from(backupRuns).where(eq(backupRuns.dedupeKey, "stranded"));
+    expect(given).toMatchObject({ status: "failed", detail: "Given up after 3 attempts: the server stopped during each (see its log)." });
+  });
 
   it("lets an admin press Back up now (an editor may not), once while one is on its way", async () => {
     const contextAs = async (username: "admin" | "editor") => {
