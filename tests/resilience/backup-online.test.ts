@@ -81,10 +81,7 @@ describe("scheduled backups in the running server (embedded database)", () => {
         writeFileSync(path.join(dir, "1600.webp"), randomBytes(2 * 1024 * 1024));
       }
       let server = await startApp({ dataDir, env });
-      await until(
-        "the backup to be packing",
-        () => existsSync(backupDir) && readdirSync(backupDir).some((n) => n.endsWith(".backup.partial")),
-      );
+      await until("the backup to be packing", () => existsSync(backupDir) && readdirSync(backupDir).some((n) => n.endsWith(".partial")));
       await server.kill9();
       assert.deepEqual(
         readdirSync(backupDir).filter((n) => /^samudra-.*\.backup$/.test(n)),

@@ -11,7 +11,7 @@ import { z } from "zod";
 import { indiaDay } from "~/lib/backup-policy";
 import type { AppServices } from "../context.server";
 import type { Env } from "../env.server";
-import { backupKeyOf } from "./take.server";
+import { backupKeyOf, removeLeftovers } from "./take.server";
 import { MEDIA_COUNT } from "./manifest.server";
 import { countDifferences, countPglite, restoreInto } from "./restore.server";
 import { recordDrill, type DrillRecord } from "./runs.server";
@@ -61,13 +61,15 @@ export async function runRestoreDrill(env: Env, opts: { from?: "local" | "s3"; n
   const now = opts.now ?? (() => new Date());
   const at = now();
   let fileName: string | null = null;
-  const work = path.join(env.BACKUP_DIR, `.drill-${at.getTime()}-${randomBytes(3).toString("hex")}`);
+  const work = path.join(env.BACKUP_DIR, `.drill-${process.pid}-${at.getTime()}-${randomBytes(3).toString("hex")}`);
   const offsite = await createOffsiteStore(env);
   try {
     const key = backupKeyOf(env);
     const local = new LocalBackupFolder(env.BACKUP_DIR);
     let newest: StoredBackup | undefined = opts.from === "s3" ? undefined : (await local.list())[0];
     let file: string;
+    mkdirSync(env.BACKUP_DIR, { recursive: true });
+    await removeLeftovers(env.BACKUP_DIR);
     mkdirSync(work, { recursive: true });
     if (newest) {
       file = path.join(env.BACKUP_DIR, newest.name);

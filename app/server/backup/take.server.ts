@@ -5,7 +5,7 @@
 //   2. every media object beside it (hard links on this disk: a photo deleted meanwhile stays
 //      whole in the backup; a bucket's objects downloaded);
 //   3. the staging folder packed as a gzipped tar, encrypted as it streams, into
-//      samudra-<time>.backup.partial, flushed to disk, then renamed: a file with the final name
+//      samudra-<time>.backup.<pid>.partial, flushed to disk, then renamed: a file with the final name
 //      is always whole; the staging folder is removed whatever happens;
 //   4. the file copied to the backup bucket (when configured), then old backups pruned by the
 //      keep policy, on this machine and in the bucket, never before a new one is whole.
@@ -19,6 +19,7 @@ import { create } from "tar";
 import { backupFileName, backupsToDelete } from "~/lib/backup-policy";
 import type { Database } from "../db/client.server";
 import { NoLinks } from "../db/backup-archive.server";
+import { isRunning } from "../db/data-dir-lock.server";
 import type { Env } from "../env.server";
 import type { MediaStorage } from "../media/storage.server";
 import { type BackupKey, encryptStream, parseBackupKey } from "./crypto.server";
@@ -60,11 +61,16 @@ export function backupKeyOf(env: Pick<Env, "BACKUP_KEY">): BackupKey {
   return key;
 }
 
-/** Left by a run that was killed: staging folders and half-written files, never a finished backup. */
+/**
+ * Left by a run that was killed: staging folders, half-written files and drill folders, named
+ * with the pid of the process that made them, and removed once that process is gone (another
+ * process's run on a shared folder is left alone). Never a finished backup.
+ */
 export async function removeLeftovers(dir: string): Promise<void> {
   const names = await readdir(dir).catch(() => [] as string[]);
   for (const name of names) {
-    if (name.startsWith(".staging-") || name.endsWith(".backup.partial")) await rm(path.join(dir, name), { recursive: true, force: true });
+    const pid = /^\.(?:staging|drill)-(\d+)-/.exec(name)?.[1] ?? /\.backup\.(\d+)\.partial$/.exec(name)?.[1];
+    if (pid !== undefined && !isRunning(Number(pid))) await rm(path.join(dir, name), { recursive: true, force: true });
   }
 }
 
@@ -163,8 +169,8 @@ export async function takeBackup(ctx: BackupContext): Promise<BackupResult> {
   const name = backupFileName(at);
   const file = path.join(dir, name);
   if (await stat(file).catch(() => null)) throw new Error(`${file} already exists: a backup was taken this same second`);
-  const staging = path.join(dir, `.staging-${name}`);
-  const partial = `${file}.partial`;
+  const staging = path.join(dir, `.staging-${process.pid}-${name}`);
+  const partial = `${file}.${process.pid}.partial`;
   await mkdir(staging);
   let result: Omit<BackupResult, "remote" | "pruned" | "ms">;
   try {

@@ -37,7 +37,7 @@ export function readLockPid(lockPath: string): number | null {
   return Number.isInteger(pid) && pid > 0 ? pid : null;
 }
 
-function isRunning(pid: number): boolean {
+export function isRunning(pid: number): boolean {
   // A lock naming this very process is a leftover from an earlier run under the same pid
   // (a container's pid 1 after a restart): this process has not taken it yet.
   if (pid === process.pid) return false;
