@@ -38,6 +38,7 @@ import { startRetentionJob } from "./jobs/retention.server";
 import { startScheduledPublishing } from "./jobs/scheduled-publish.server";
 import { startMailOutbox } from "./jobs/mail-outbox.server";
 import { startBackups } from "./jobs/backups.server";
+import { backupHealth } from "./backup/runs.server";
 import { createMailer } from "./mail/transport.server";
 import { forgetPublishedDocuments } from "./content/documents.server";
 import { type MemoryReport, memoryReport } from "./memory-report.server";
@@ -157,7 +158,18 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
     ? new PageViewCounter({ siteHost: new URL(env.SITE_URL).hostname, sessionCookie: SESSION_COOKIE, trusted })
     : null;
   const pageViewFlush = pageViewCounter ? startPageViewFlush(database.db, pageViewCounter, log) : null;
-  const services: AppServices = { database, env, log, media, ipSalt, startedAt: new Date(), pageViews: pageViewFlush, proxyWatch };
+  const services: AppServices = {
+    database,
+    env,
+    log,
+    media,
+    ipSalt,
+    startedAt: new Date(),
+    pageViews: pageViewFlush,
+    proxyWatch,
+    // Where backups are set up, /health and /metrics watch the last good one (decisions 068, 069).
+    lastGoodBackup: env.BACKUP_KEY ? async () => (await backupHealth(database.db)).lastGood : null,
+  };
   const build = await buildLoading;
 
   // Public pages are cached in production (docs/decisions/012-page-cache-and-instances.md).

@@ -5,8 +5,6 @@ import { formatBytes } from "~/lib/media";
 import type { AppServices } from "../context.server";
 import { backupHealth } from "./runs.server";
 
-/** A backup older than this (a day and a half: one missed night) is shown as a problem. */
-export const BACKUP_STALE_HOURS = 36;
 
 const when = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
@@ -37,7 +35,8 @@ export async function backupChecks(services: Pick<AppServices, "database" | "env
     const problems = [
       health.lastFailure ? `the latest attempt failed: ${health.lastFailure.reason}` : "",
       good.remoteError ? `not copied off this machine: ${good.remoteError}` : "",
-      now - good.at.getTime() > BACKUP_STALE_HOURS * 3_600_000 ? `it is more than ${BACKUP_STALE_HOURS} hours old` : "",
+      // The same age as /health's (HEALTH_BACKUP_MAX_AGE_HOURS, decision 069): one missed night.
+      now - good.at.getTime() > env.HEALTH_BACKUP_MAX_AGE_HOURS * 3_600_000 ? `it is more than ${env.HEALTH_BACKUP_MAX_AGE_HOURS} hours old` : "",
     ].filter(Boolean);
     backup = {
       label: "Backups",
