@@ -5,7 +5,6 @@ import { formatBytes } from "~/lib/media";
 import type { AppServices } from "../context.server";
 import { backupHealth } from "./runs.server";
 
-
 const when = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
 export interface BackupCheck {
@@ -36,7 +35,9 @@ export async function backupChecks(services: Pick<AppServices, "database" | "env
       health.lastFailure ? `the latest attempt failed: ${health.lastFailure.reason}` : "",
       good.remoteError ? `not copied off this machine: ${good.remoteError}` : "",
       // The same age as /health's (HEALTH_BACKUP_MAX_AGE_HOURS, decision 069): one missed night.
-      now - good.at.getTime() > env.HEALTH_BACKUP_MAX_AGE_HOURS * 3_600_000 ? `it is more than ${env.HEALTH_BACKUP_MAX_AGE_HOURS} hours old` : "",
+      now - good.at.getTime() > env.HEALTH_BACKUP_MAX_AGE_HOURS * 3_600_000
+        ? `it is more than ${env.HEALTH_BACKUP_MAX_AGE_HOURS} hours old`
+        : "",
     ].filter(Boolean);
     backup = {
       label: "Backups",
