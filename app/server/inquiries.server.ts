@@ -6,9 +6,11 @@ import { clinicSettingsSeed } from "~/content/clinic";
 import type { Translate } from "~/i18n/format";
 import { clinicView } from "~/lib/clinic-view";
 import { FIELD_LIMITS, fieldErrors, type FieldErrors } from "~/lib/inquiry-schemas";
+import { newInquiryReference } from "~/lib/inquiry-reference";
 import { whatsAppUrl } from "~/lib/whatsapp";
 import { loadClinicView } from "./content/clinic-settings.server";
 import type { AppServices, RequestInfo } from "./context.server";
+import type { Db } from "./db/client.server";
 import { inquiries, type InquirySource } from "./db/schema.server";
 import { hitRateLimit } from "./rate-limit.server";
 import { mailQueued } from "./jobs/mail-outbox.server";
@@ -20,7 +22,7 @@ export const HONEYPOT_FIELD = "website";
 export type InquiryValues = Record<string, string>;
 
 export type InquiryOutcome =
-  | { kind: "sent"; whatsappUrl: string; id: number | null }
+  | { kind: "sent"; whatsappUrl: string; id: number | null; reference: string | null }
   /** The database failed: WhatsApp still carries the message, so the lead is not lost. */
   | { kind: "unsaved"; whatsappUrl: string }
   | { kind: "invalid"; errors: FieldErrors; values: InquiryValues }
@@ -80,6 +82,23 @@ async function whatsAppContact(services: AppServices): Promise<{ e164: string; n
   }
 }
 
+/** Inserts the lead under a fresh reference; a reference already taken (one chance in about a
+ * billion per stored lead) is drawn again, without aborting the transaction. */
+async function insertWithReference(
+  tx: Db,
+  values: Omit<typeof inquiries.$inferInsert, "reference">,
+): Promise<{ id: number; reference: string }> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const [stored] = await tx
+      .insert(inquiries)
+      .values({ ...values, reference: newInquiryReference() })
+      .onConflictDoNothing({ target: inquiries.reference })
+      .returning({ id: inquiries.id, reference: inquiries.reference });
+    if (stored?.reference) return { id: stored.id, reference: stored.reference };
+  }
+  throw new Error("no free inquiry reference after 5 draws");
+}
+
 /**
  * The one pipeline every public form uses: validate, drop spam, rate-limit per visitor,
  * store the lead, and only then hand back the WhatsApp link — a lead is never lost to
@@ -107,7 +126,7 @@ export async function submitInquiry<S extends z.ZodObject>(
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
     services.log.info({ source: form.source }, "inquiry honeypot filled; not stored");
     // Answer like a success so the bot learns nothing.
-    return { kind: "sent", whatsappUrl: link, id: null };
+    return { kind: "sent", whatsappUrl: link, id: null, reference: newInquiryReference() };
   }
 
   const { db } = services.database;
@@ -126,16 +145,19 @@ export async function submitInquiry<S extends z.ZodObject>(
     // The staff mail is queued in the same transaction: it exists exactly when the lead does,
     // and the visitor's answer never waits for the mail server (docs/decisions/025).
     const row = await db.transaction(async (tx) => {
-      const [stored] = await tx
-        .insert(inquiries)
-        .values({ source: form.source, ipHash, language, ...attribution, ...form.toRecord(parsed.data) })
-        .returning({ id: inquiries.id });
-      if (stored && notify) await queueInquiryMail(tx, stored.id);
+      const stored = await insertWithReference(tx, {
+        source: form.source,
+        ipHash,
+        language,
+        ...attribution,
+        ...form.toRecord(parsed.data),
+      });
+      if (notify) await queueInquiryMail(tx, stored.id);
       return stored;
     });
     if (notify) mailQueued();
-    services.log.info({ source: form.source, inquiryId: row?.id }, "inquiry stored");
-    return { kind: "sent", whatsappUrl: link, id: row?.id ?? null };
+    services.log.info({ source: form.source, inquiryId: row.id }, "inquiry stored");
+    return { kind: "sent", whatsappUrl: link, id: row.id, reference: row.reference };
   } catch (error) {
     // Logged with the fields, so staff can recover the lead from the logs as well.
     services.log.error({ err: error, source: form.source, inquiry: form.toRecord(parsed.data) }, "inquiry NOT stored");

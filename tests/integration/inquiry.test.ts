@@ -51,6 +51,16 @@ describe("home inquiry, plain HTML form (page action)", () => {
     expect(await stored()).toBe(1);
   });
 
+  it("gives each stored lead its own random reference", async () => {
+    await submitPage(valid);
+    const first = await latest();
+    await submitPage(valid, { ip: "203.0.113.9" });
+    const second = await latest();
+    expect(first?.reference).toMatch(/^SAM-[0-9A-HJKMNP-TV-Z]{6}$/);
+    expect(second?.reference).toMatch(/^SAM-[0-9A-HJKMNP-TV-Z]{6}$/);
+    expect(second?.reference).not.toBe(first?.reference);
+  });
+
   it("answers invalid input with 400, a message per field and the typed values for the page, storing nothing", async () => {
     const result = await submitPage({ name: "", phone: "call me", service: "Massage", message: "Hello" });
     if (result instanceof Response) throw new Error("expected data");

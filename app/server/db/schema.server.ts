@@ -343,6 +343,9 @@ export const inquiries = pgTable(
     /** The phone's digits alone, so "98480 12345" finds "+91 98480-12345" through an index
      * (docs/decisions/033); generated, so no insert can forget it. */
     phoneDigits: text("phone_digits").generatedAlwaysAs(sql`regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g')`),
+    /** What the patient is told to quote ("SAM-7K3QX2", issue 44): random, so it says nothing of
+     * how many leads the clinic has; null for leads stored before references existed. */
+    reference: text("reference"),
   },
   (t) => [
     check("inquiries_source_check", sql`${t.source} in ('home', 'international', 'wellness', 'therapy', 'contact')`),
@@ -361,6 +364,7 @@ export const inquiries = pgTable(
     index("inquiries_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")).with({ fastupdate: false }),
     index("inquiries_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")).with({ fastupdate: false }),
     index("inquiries_phone_digits_trgm_idx").using("gin", t.phoneDigits.op("gin_trgm_ops")).with({ fastupdate: false }),
+    uniqueIndex("inquiries_reference_idx").on(t.reference),
   ],
 );
 
