@@ -1,9 +1,11 @@
 // npm run bench:curve [-- --sizes 1000,10000,100000,200000 --runs 100 --warmup 10 --server-warmup 150 --db pglite,postgres]
-// Issue 20 item 5: the staff screens and the public site as the inbox grows, on each database.
-// For each size, the same database is filled further (fill-inquiries.ts), the production
+// Issue 20 item 5 and issue 45: the staff screens and the public site as the inbox grows, on each
+// database. For each size, the same database is filled further (fill-inquiries.ts: the rows of
+// `npm run seed:bulk`, with their notes, history and page views), the production
 // server started on it, and over HTTP, signed in as admin, one request at a time:
-// the inbox's first page, four searches, a page 75 % of the way down (keyset cursor), the
-// dashboard; then the CSV export of every row while the cached home page is requested every
+// the inbox's first page, searches (the data's commonest surname, four-digit run and e-mail
+// domain among them), filters, a page 75 % of the way down (keyset cursor), the dashboard and
+// the other lists; then the CSV export of every row while the cached home page is requested every
 // 20 ms; and the server's memory at rest and at its peak. PostgreSQL needs TEST_DATABASE_URL
 // (or BENCH_DATABASE_URL): a scratch database is made there and dropped afterwards.
 import { execFileSync } from "node:child_process";
@@ -69,17 +71,55 @@ interface Row {
 interface Targets {
   deep: string;
   sampled: string;
+  /** The commonest surname in the data ("reddy"), four digits most numbers share, the commonest e-mail domain. */
+  surname: string;
+  fourDigits: string;
+  domain: string;
 }
 
+// What staff do in a day (issue 45 item 2): the inbox, searches for the commonest surname, a
+// rare name, a number's digits, a four-digit run and an e-mail domain, a filter, a deep page,
+// the dashboard, and the other lists.
 const CASES: Array<[string, (t: Targets) => string]> = [
   ["inbox page 1", () => "/admin/inquiries"],
-  ["search common 'kumar'", () => "/admin/inquiries?q=kumar"],
+  ["search commonest surname", (t) => `/admin/inquiries?q=${t.surname}`],
+  ["search 'kumar'", () => "/admin/inquiries?q=kumar"],
   ["search rare 'zenobia'", () => "/admin/inquiries?q=zenobia"],
   ["search digits '98765'", () => "/admin/inquiries?q=98765"],
+  ["search four digits", (t) => `/admin/inquiries?q=${t.fourDigits}`],
+  ["search e-mail domain", (t) => `/admin/inquiries?q=${t.domain}`],
   ["search a sampled number", (t) => `/admin/inquiries?q=${t.sampled}`],
+  ["filter status new", () => "/admin/inquiries?status=new"],
+  ["filter international + surname", (t) => `/admin/inquiries?source=international&q=${t.surname}`],
   ["page at 75 %", (t) => `/admin/inquiries?after=${encodeURIComponent(t.deep)}`],
   ["dashboard", () => "/admin"],
+  ["testimonials", () => "/admin/testimonials"],
+  ["gallery", () => "/admin/gallery"],
+  ["therapies", () => "/admin/therapies"],
 ];
+
+/** The targets a clinic's own data makes hardest: its commonest surname, digit run and domain. */
+async function commonTargets(database: Database): Promise<Pick<Targets, "surname" | "fourDigits" | "domain">> {
+  const one = async (query: ReturnType<typeof sql>) =>
+    // Both drivers answer execute() with { rows }; the Db type is driver-generic.
+    (await database.db.execute(query)) as unknown as { rows: Array<{ v: string }> };
+  const [surname] = (
+    await one(
+      sql`select lower(substring(name from '[^ ]+$')) as v from inquiries where name ~ '^[A-Za-z]' group by 1 order by count(*) desc limit 1`,
+    )
+  ).rows;
+  const [fourDigits] = (
+    await one(
+      sql`select substring(phone_digits from 3 for 4) as v from inquiries where phone_digits like '91%' group by 1 order by count(*) desc limit 1`,
+    )
+  ).rows;
+  const [domain] = (
+    await one(
+      sql`select split_part(split_part(email, '@', 2), '.', 1) as v from inquiries where email is not null group by 1 order by count(*) desc limit 1`,
+    )
+  ).rows;
+  return { surname: surname!.v, fourDigits: fourDigits!.v, domain: domain!.v };
+}
 
 const quantile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
 
@@ -134,8 +174,12 @@ async function curveFor(kind: "pglite" | "postgres"): Promise<Row[]> {
       const filling = performance.now();
       try {
         await migrateDatabase(database);
-        await fillInquiries(database.db, size);
-        targets = { deep: await deepCursor(database, size), sampled: await sampledPhoneDigits(database.db) };
+        await fillInquiries(database.db, size, { pageViews: true });
+        targets = {
+          deep: await deepCursor(database, size),
+          sampled: await sampledPhoneDigits(database.db),
+          ...(await commonTargets(database)),
+        };
         // PostgreSQL's own dirty pages too: its checkpointer would otherwise write them while
         // the server is measured. A role without the right to ask just skips it.
         if (kind === "postgres")

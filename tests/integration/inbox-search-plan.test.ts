@@ -31,7 +31,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("the inbox search's plan
   beforeAll(async () => {
     database = await createTestDatabase();
     await fillInquiries(database.db, 20_000);
-  }, 60_000);
+  }, 180_000);
   afterAll(() => database.close());
 
   it("finds a rare number that sits in the planner's sample from its trigram index alone", async () => {

@@ -79,7 +79,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("a rare search after lea
         sql`insert into inquiries (source, name, phone, email) values ('contact', ${`Lakshmi Subramaniam ${i}`}, ${`+91 98480 ${10_000 + i}`}, ${`lakshmi.s${i}@gmail.com`})`,
       );
     }
-  }, 60_000);
+  }, 180_000);
   afterAll(() => database.close());
 
   it("reads a few pages of its indexes, not every entry added since the last vacuum", async () => {

@@ -3,24 +3,16 @@
 // refuses a database holding inquiries it did not make, unless forced.
 import { mkdirSync } from "node:fs";
 import { asc, count, isNull, ne, or } from "drizzle-orm";
+import { addBulkInquiries, makeRandom, SEED_BULK_MARK, THREE_YEARS_MS } from "./bulk-inquiries.server";
 import { openDatabase } from "./client.server";
 import { migrateDatabase } from "./migrate.server";
-import { loadingInquiries } from "./bulk-load.server";
 import { galleryImages, inquiries, testimonials, therapies } from "./schema.server";
 import { parseEnv } from "../env.server";
 import { getInquiryRetentionDays, saveInquiryRetentionDays } from "../repos/inquiry-retention.server";
 
-/** Written in ip_hash: marks a row as made by seed:bulk (a real hash is 64 hex digits). */
-export const SEED_BULK_MARK = "seed:bulk";
+export { SEED_BULK_MARK } from "./bulk-inquiries.server";
+
 const BATCH = 1_000;
-const THERAPIES = [
-  "Hyperbaric Oxygen Therapy",
-  "Cryotherapy",
-  "Zero Gravity Gait Trainer",
-  "Hydrogen Inhalation",
-  "Post-Pregnancy Rehabilitation",
-  "General",
-] as const;
 const THERAPY_SLUGS = [
   "hyperbaric-oxygen-therapy",
   "cryotherapy",
@@ -28,133 +20,15 @@ const THERAPY_SLUGS = [
   "hydrogen-inhalation",
   "post-pregnancy-rehabilitation",
 ];
-const INDIAN_NAMES = [
-  "Asha Rao",
-  "Ravi Kumar",
-  "Lakshmi Narayana",
-  "Priya Sharma",
-  "Venkatesh Reddy",
-  "Sneha Iyer",
-  "Arjun Menon",
-  "Meera Pillai",
-  "Suresh Babu",
-  "Kavya Nair",
-  "Mohammed Irfan",
-  "Anjali Gupta",
-  "Srinivas Rao",
-  "Deepa Krishnan",
-  "Harish Chandra",
+const REVIEW_NAMES = ["Asha Rao", "Ravi Kumar", "Lakshmi Reddy", "Srinivas Naidu", "సుధ రెడ్డి", "आशा राव", "John Smith", "Fatima Al-Sayed"];
+const REVIEWS = [
+  "Friendly front desk; they called back the same day and explained the sessions.",
+  "My father had a stroke in March and walks with support now, after six weeks of gait training.",
+  "Knee pain much better after the physiotherapy sessions; results vary, but the staff were patient.",
+  "Clear explanation of the cost per session and how many sessions were needed.",
+  "We travelled from Muscat; the clinic helped with the visa letter and a stay nearby.",
 ];
-const SCRIPT_NAMES = [
-  "आशा राव",
-  "रवि कुमार",
-  "प्रिया शर्मा",
-  "సుధ రెడ్డి",
-  "లక్ష్మి నారాయణ",
-  "వెంకటేశ్ రావు",
-  "فاطمة الزهراء",
-  "محمد الأحمد",
-  "عائشة خان",
-];
-const FOREIGN_NAMES = [
-  "John Smith",
-  "Fatima Al-Sayed",
-  "Olena Kovalenko",
-  "Chinedu Okafor",
-  "Maria García",
-  "Ahmed Hassan",
-  "Sarah O'Connor",
-  "Kenji Watanabe",
-  "Aisha Bello",
-  "Lukas Müller",
-];
-const FOREIGN = [
-  { country: "United Arab Emirates", phone: () => `+971 5${d(1)} ${d(3)} ${d(4)}` },
-  { country: "Oman", phone: () => `+968 9${d(3)} ${d(4)}` },
-  { country: "Kenya", phone: () => `+254 7${d(2)} ${d(6)}` },
-  { country: "Nigeria", phone: () => `+234 80${d(1)} ${d(3)} ${d(4)}` },
-  { country: "United Kingdom", phone: () => `+44 7${d(3)} ${d(6)}` },
-  { country: "United States", phone: () => `+1 (${d(3)}) ${d(3)}-${d(4)}` },
-  { country: "Bangladesh", phone: () => `+880 1${d(3)}-${d(6)}` },
-];
-const MESSAGES = [
-  "Please call me back.",
-  "My father had a stroke in March and walks with support. Is the gait trainer suitable for him?",
-  'Knee pain since "May", worse on stairs, doctor suggested physiotherapy',
-  "What is the cost per session and how many sessions are usually needed?",
-  "We are travelling from Muscat for treatment. Do you help with visas and a place to stay near the clinic? My mother is 68 and diabetic.",
-  "मेरी माँ को घुटनों में दर्द है, कृपया संपर्क करें।",
-  "నాకు వెన్నునొప్పి ఉంది, అపాయింట్‌మెంట్ కావాలి.",
-  "أرغب في معرفة تفاصيل العلاج بالأكسجين",
-  "=cmd|' /C calc'!A0", // a visitor's attempt at CSV injection: the export must neutralise it
-  "Post-delivery back pain, 4 months after C-section.\nAvailable weekdays after 5 pm.",
-];
-const STATUSES = ["new", "new", "contacted", "contacted", "booked", "closed"] as const;
-const SOURCES = ["home", "home", "international", "wellness", "therapy"] as const;
-const LANGUAGES = ["en", "en", "en", "hi", "te", "ar"] as const;
-const DEVICES = ["phone", "phone", "desktop", "tablet"] as const;
-const THREE_YEARS_MS = 3 * 365 * 86_400_000;
-
-let seed = 20_2026;
-/** Deterministic (mulberry32): the same command makes the same rows. */
-function random(): number {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = seed;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
-const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)] as T;
-const chance = (p: number) => random() < p;
-function d(n: number): string {
-  let s = "";
-  for (let i = 0; i < n; i += 1) s += Math.floor(random() * 10);
-  return s;
-}
-
-export function bulkInquiry(i: number, now: number, previous: Date | null, spreadMs = THREE_YEARS_MS): typeof inquiries.$inferInsert {
-  const international = chance(0.3);
-  const foreign = international ? pick(FOREIGN) : null;
-  const name = chance(0.12) ? pick(SCRIPT_NAMES) : international ? pick(FOREIGN_NAMES) : pick(INDIAN_NAMES);
-  const source = international ? "international" : pick(SOURCES);
-  const status = pick(STATUSES);
-  // About 2 % share the previous row's timestamp: the export's keyset must break such ties.
-  const createdAt = previous && chance(0.02) ? previous : new Date(now - Math.floor(random() * spreadMs));
-  const attributed = chance(0.4);
-  // Most leads are answered within hours, a few after days; later status changes come after.
-  const answeredAt = status === "new" ? null : new Date(createdAt.getTime() + Math.floor(random() ** 3 * 3 * 86_400_000));
-  return {
-    source,
-    name: `${name}${chance(0.5) ? ` ${i}` : ""}`,
-    phone: chance(0.9) ? (foreign ? foreign.phone() : `+91 9${d(4)} ${d(5)}`) : null,
-    email: chance(0.6)
-      ? `${
-          name
-            .toLowerCase()
-            .replace(/[^a-z]+/g, ".")
-            .replace(/^\.|\.$/g, "") || "patient"
-        }${i}@example.com`
-      : null,
-    country: foreign ? foreign.country : chance(0.7) ? "India" : null,
-    interest: pick(THERAPIES),
-    travelDates:
-      international && chance(0.6) ? `${pick(["March", "April", "June", "October", "December"])} ${2025 + Math.floor(random() * 3)}` : null,
-    message: chance(0.85) ? pick(MESSAGES).repeat(chance(0.05) ? 8 : 1) : null,
-    status,
-    statusChangedAt: answeredAt && new Date(answeredAt.getTime() + Math.floor(random() * 2 * 86_400_000)),
-    firstContactedAt: answeredAt,
-    createdAt,
-    ipHash: SEED_BULK_MARK,
-    language: international && chance(0.4) ? "ar" : pick(LANGUAGES),
-    pagePath: attributed ? pick(["/", "/international", "/wellness", `/therapies/${pick(THERAPY_SLUGS)}`]) : null,
-    landingPath: attributed && chance(0.7) ? pick(["/", "/international", "/doctors", "/hi", "/te"]) : null,
-    referrerHost: attributed && chance(0.6) ? pick(["www.google.com", "www.facebook.com", "l.instagram.com", "www.practo.com"]) : null,
-    utmSource: attributed && chance(0.3) ? pick(["google", "facebook", "newsletter"]) : null,
-    utmMedium: attributed && chance(0.3) ? pick(["cpc", "social", "email"]) : null,
-    utmCampaign: attributed && chance(0.2) ? pick(["knee-pain-2025", "gcc-travel", "post-pregnancy"]) : null,
-    device: chance(0.8) ? pick(DEVICES) : null,
-  };
-}
+const random = makeRandom(7_2026);
 
 export interface SeedBulkOptions {
   inquiries: number;
@@ -208,40 +82,23 @@ export async function seedBulkCommand(
     }
     const where = database.kind === "pglite" ? `the embedded database in ${config.DATA_DIR}` : "the PostgreSQL database";
     const began = performance.now();
-    const now = Date.now();
-    let previous: Date | null = null;
-    await loadingInquiries(db, async (tx) => {
-      for (let done = 0; done < opts.inquiries;) {
-        const rows: (typeof inquiries.$inferInsert)[] = [];
-        for (let n = Math.min(BATCH, opts.inquiries - done); n > 0; n -= 1) {
-          const row = bulkInquiry(done + rows.length, now, previous, spreadMs);
-          previous = row.createdAt ?? null;
-          rows.push(row);
-        }
-        await tx.insert(inquiries).values(rows);
-        done += rows.length;
-        if (done % 50_000 === 0 || done === opts.inquiries) {
-          const s = (performance.now() - began) / 1000;
-          log(`  ${done} inquiries, ${Math.round(done / s)} rows/s`);
-        }
-      }
-    });
+    await addBulkInquiries(db, { count: opts.inquiries, spreadMs, log });
     const inquirySeconds = (performance.now() - began) / 1000;
     if (opts.testimonials > 0) {
       const rows: (typeof testimonials.$inferInsert)[] = [];
       for (let i = 0; i < opts.testimonials; i += 1) {
         rows.push({
-          name: chance(0.15) ? pick(SCRIPT_NAMES) : pick([...INDIAN_NAMES, ...FOREIGN_NAMES]),
-          age: 25 + Math.floor(random() * 55),
-          location: pick(["Hyderabad", "Vijayawada", "Muscat", "Nairobi", "Dubai", "Visakhapatnam"]),
-          condition: pick(["Knee osteoarthritis", "Stroke recovery", "Back pain", "Post-pregnancy recovery", "Sports injury"]),
-          rating: pick([5, 5, 5, 4, 4, 3]),
-          review: pick(MESSAGES.slice(0, 5)),
-          therapySlug: chance(0.7) ? pick(THERAPY_SLUGS) : null,
-          placement: pick(["home", "international", "wellness", "therapy"] as const),
+          name: random.pick(REVIEW_NAMES),
+          age: 25 + Math.floor(random.random() * 55),
+          location: random.pick(["Hyderabad", "Vijayawada", "Muscat", "Nairobi", "Dubai", "Visakhapatnam"]),
+          condition: random.pick(["Knee osteoarthritis", "Stroke recovery", "Back pain", "Post-pregnancy recovery", "Sports injury"]),
+          rating: random.pick([5, 5, 5, 4, 4, 3]),
+          review: random.pick(REVIEWS),
+          therapySlug: random.chance(0.7) ? random.pick(THERAPY_SLUGS) : null,
+          placement: random.pick(["home", "international", "wellness", "therapy"] as const),
           sortOrder: 1_000 + i,
           // Mostly inactive, so the public pages keep showing the curated seed.
-          isActive: chance(0.1),
+          isActive: random.chance(0.1),
         });
         if (rows.length === BATCH || i === opts.testimonials - 1) {
           await db.insert(testimonials).values(rows.splice(0));
@@ -296,7 +153,7 @@ async function copyContent(db: Db, therapyCount: number, imageCount: number): Pr
       rows.push({
         ...original,
         title: `${original.title} ${i + 1}`,
-        therapySlug: chance(0.7) ? pick(slugs) : null,
+        therapySlug: random.chance(0.7) ? random.pick(slugs) : null,
         isActive: true,
         sortOrder: 10_000 + i,
       });
