@@ -338,20 +338,18 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
   const databaseChores = !opts.worker || opts.worker.index === 1;
   // Housekeeping: old rate-limit windows are useless after a day; the dashboard's rollups
   // gather one row per change and are folded (docs/decisions/043).
-  const timer = databaseChores
-    ? setInterval(
-        () => {
-          pruneRateLimits(database.db, new Date(Date.now() - 86_400_000)).catch((err: unknown) =>
-            log.warn({ err }, "rate-limit pruning failed"),
-          );
-          compactRollups(database.db).catch((err: unknown) => log.warn({ err }, "dashboard rollup compaction failed"));
-          // Sessions past their 7 days or idle for a day can never be used again (issue 43).
-          pruneSessions(database.db).catch((err: unknown) => log.warn({ err }, "session pruning failed"));
-        },
-        60 * 60 * 1000,
-      )
-    : undefined;
+  const chores = () => {
+    pruneRateLimits(database.db, new Date(Date.now() - 86_400_000)).catch((err: unknown) => log.warn({ err }, "rate-limit pruning failed"));
+    compactRollups(database.db).catch((err: unknown) => log.warn({ err }, "dashboard rollup compaction failed"));
+    // Sessions past their 7 days or idle for a day can never be used again (issue 43).
+    pruneSessions(database.db).catch((err: unknown) => log.warn({ err }, "session pruning failed"));
+  };
+  const timer = databaseChores ? setInterval(chores, 60 * 60 * 1000) : undefined;
   timer?.unref();
+  // Once soon after the start too: rows a bulk load or an import left unfolded otherwise cost
+  // every dashboard view until the first hour is up (issue 45).
+  const firstChores = databaseChores ? setTimeout(chores, 30_000) : undefined;
+  firstChores?.unref();
   const retention = databaseChores ? startRetentionJob(services) : { stop() {} };
   const healthAlerts = databaseChores ? startHealthAlerts(services) : { stop() {} };
   // PostgreSQL servers have autovacuum; PGlite has none (docs/decisions/045).
@@ -404,6 +402,7 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
     memoryReport: () => memoryReport({ pageCache, threadMemory: database.threadMemory }),
     async shutdown() {
       clearInterval(timer);
+      clearTimeout(firstChores);
       clearInterval(cacheStats);
       for (const stop of stopWatching) await stop();
       retention.stop();
