@@ -4,11 +4,20 @@ import { chromeMessages } from "./areas/chrome";
 import { doctorMessages } from "./areas/doctors";
 import { formMessages } from "./areas/forms";
 import { pageMessages } from "./areas/pages";
+import { patientMailMessages } from "./areas/patient-mail";
 import { therapyMessages } from "./areas/therapy";
 import { widgetMessages } from "./areas/widgets";
 import type { KeysOfArea, MessageArea } from "./define";
 
-export const messageAreas = [chromeMessages, formMessages, therapyMessages, doctorMessages, pageMessages, widgetMessages] as const;
+export const messageAreas = [
+  chromeMessages,
+  formMessages,
+  therapyMessages,
+  doctorMessages,
+  pageMessages,
+  widgetMessages,
+  patientMailMessages,
+] as const;
 
 export type MessageAreaName = (typeof messageAreas)[number]["area"];
 export type MessageKey = KeysOfArea<(typeof messageAreas)[number]>;

@@ -65,6 +65,7 @@ describe("page texts: page not found", () => {
       "interface-doctors",
       "interface-pages",
       "interface-widgets",
+      "interface-patientMail",
     ];
     expect(await types("editor")).toEqual([
       "doctor",

@@ -2,7 +2,8 @@ import { chrome } from "./chrome";
 import { doctors } from "./doctors";
 import { forms } from "./forms";
 import { pages } from "./pages";
+import { patientMail } from "./patient-mail";
 import { therapy } from "./therapy";
 import { widgets } from "./widgets";
 
-export const catalogue = { chrome, forms, therapy, doctors, pages, widgets };
+export const catalogue = { chrome, forms, therapy, doctors, pages, widgets, patientMail };

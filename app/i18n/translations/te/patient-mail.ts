@@ -1,0 +1,35 @@
+import type { patientMailMessages } from "../../areas/patient-mail";
+import type { TranslationOf } from "../types";
+
+// Draft translation for the clinic's native-speaker review (marked so in the admin).
+export const patientMail: TranslationOf<typeof patientMailMessages> = {
+  subject: "{clinicName}: మీ విచారణ {reference} మాకు అందింది",
+  heading: "మీ విచారణ మాకు అందింది",
+  intro: "{clinicName} ను సంప్రదించినందుకు ధన్యవాదాలు. మీ విచారణ మా బృందానికి చేరింది.",
+  referenceLabel: "మీ రిఫరెన్స్ నంబర్",
+  referenceHint: "మాకు ఫోన్ చేసినప్పుడు, రాసినప్పుడు లేదా మమ్మల్ని కలిసినప్పుడు దయచేసి ఈ నంబర్ చెప్పండి.",
+  summaryHeading: "మీరు మాకు పంపినది",
+  fieldForm: "ఎక్కడి నుండి పంపారు",
+  formHome: "మా హోమ్ పేజీలోని బుకింగ్ ఫారం",
+  formContact: "మా సంప్రదింపు పేజీలోని ఫారం",
+  formTherapy: "ఒక థెరపీ పేజీలోని బుకింగ్ ఫారం",
+  formInternational: "అంతర్జాతీయ రోగుల ఫారం",
+  formWellness: "7 రోజుల వెల్‌నెస్ ప్రోగ్రామ్ ఫారం",
+  fieldInterest: "ఆసక్తి ఉన్నది",
+  interestWellness: "7 రోజుల వెల్‌నెస్ ప్రోగ్రామ్",
+  fieldPhone: "ఫోన్",
+  fieldEmail: "ఈమెయిల్",
+  fieldReceived: "అందిన సమయం",
+  receivedTime: "{time} (భారత కాలమానం)",
+  messageNotRepeated: "మీ ఆరోగ్య సమాచారం గోప్యంగా ఉండేందుకు, మీ సందేశాన్ని, మీరు టైప్ చేసిన ఇతర వివరాలను ఈ ఈమెయిల్‌లో మళ్ళీ చూపించము. అవి మా బృందం వద్ద ఉన్నాయి.",
+  nextHeading: "తర్వాత ఏమి జరుగుతుంది",
+  nextAnswer: "మా బృందంలో ఒకరు {hours, plural, one {# గంటలోపు} other {# గంటలలోపు}}, మీరు ఇచ్చిన సంప్రదింపు వివరాలతో ఈమెయిల్ లేదా ఫోన్ ద్వారా మీకు జవాబిస్తారు.",
+  nextMeanwhile: "అంతకంటే ముందే మాతో మాట్లాడాలనుకుంటే, {phone} కి కాల్ చేయండి లేదా {whatsapp} కి WhatsApp సందేశం పంపండి.",
+  hoursLabel: "పని వేళలు",
+  addressLabel: "చిరునామా",
+  emergency: "{clinicName} అత్యవసర సేవా కేంద్రం కాదు. వైద్య అత్యవసర పరిస్థితిలో వెంటనే {emergencyNumber} కి కాల్ చేయండి.",
+  notYou: "మీరు మమ్మల్ని సంప్రదించలేదా? ఎవరో పొరపాటున మీ చిరునామాను టైప్ చేసి ఉండవచ్చు. ఈ ఈమెయిల్‌ను పట్టించుకోనవసరం లేదు: మిమ్మల్ని ఏ జాబితాలోనూ చేర్చలేదు.",
+  closing: "శుభాకాంక్షలతో,",
+  signature: "{clinicName} బృందం",
+  automatic: "ఇది మీ విచారణ గురించి స్వయంచాలకంగా పంపిన ఈమెయిల్. మేము వార్తాలేఖలు గానీ ఆఫర్లు గానీ పంపము.",
+};
