@@ -15,6 +15,7 @@ import { inquiries, type InquirySource } from "./db/schema.server";
 import { hitRateLimit } from "./rate-limit.server";
 import { mailQueued } from "./jobs/mail-outbox.server";
 import { queueInquiryMail } from "./mail/outbox.server";
+import { queueConfirmationMail } from "./mail/confirmation.server";
 
 /** Bots fill every field; people never see this one (visually hidden, not tabbable). */
 export const HONEYPOT_FIELD = "website";
@@ -153,6 +154,8 @@ export async function submitInquiry<S extends z.ZodObject>(
         ...form.toRecord(parsed.data),
       });
       if (notify) await queueInquiryMail(tx, stored.id);
+      // The patient's own copy, when they gave an address (docs/decisions/071).
+      if (notify) await queueConfirmationMail(tx, services, stored.id);
       return stored;
     });
     if (notify) mailQueued();

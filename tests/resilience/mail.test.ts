@@ -9,6 +9,9 @@ import { createTarget, DB_KINDS, postInquiry, PUBLIC_FORMS, type RunningApp, sta
 const LEADS = 6;
 // The seeded clinic settings send inquiry mail to the clinic's own address.
 const CLINIC_INBOX = "care@samudra-rehab.example";
+// Leads 2 and 3 (the international and wellness forms) give an address: each patient is sent a
+// confirmation too (docs/decisions/071).
+const PATIENTS = ["patient@example.com", "team@example.com"];
 
 for (const kind of DB_KINDS) {
   describe(`inquiry mail across kill -9 on ${kind}`, () => {
@@ -39,18 +42,21 @@ for (const kind of DB_KINDS) {
           smtp.server = await startTestSmtp(port);
           app = await startApp({ dataDir: target.dataDir, env });
           // The first try failed (connection refused) just before the kill; the retry is due 10 s later.
-          const mails = await smtp.server.waitForMails(LEADS, 90_000);
+          const mails = await smtp.server.waitForMails(LEADS + PATIENTS.length, 90_000);
           await app.stop();
           app = null;
 
-          const names = mails.map((m) => /New inquiry from (Mail Patient \d+)/.exec(m.parsed.subject ?? "")?.[1]).sort();
+          const staff = mails.filter((m) => m.envelopeTo.includes(CLINIC_INBOX));
+          const names = staff.map((m) => /New inquiry from (Mail Patient \d+)/.exec(m.parsed.subject ?? "")?.[1]).sort();
           assert.deepEqual(names, Array.from({ length: LEADS }, (_, i) => `Mail Patient ${i}`).sort());
-          for (const m of mails) assert.deepEqual(m.envelopeTo, [CLINIC_INBOX]);
+          for (const m of staff) assert.deepEqual(m.envelopeTo, [CLINIC_INBOX]);
+          const patients = mails.filter((m) => !m.envelopeTo.includes(CLINIC_INBOX)).flatMap((m) => m.envelopeTo);
+          assert.deepEqual(patients.sort(), [...PATIENTS].sort(), "one confirmation per patient who gave an address");
           const rows = await target.query<{ status: string; n: number }>(
             "select status, count(*)::int as n from mail_outbox group by status",
           );
-          assert.deepEqual(rows, [{ status: "sent", n: LEADS }], "every mail marked sent, none left to send again");
-          assert.equal(smtp.server.mails.length, LEADS, "one mail per lead");
+          assert.deepEqual(rows, [{ status: "sent", n: LEADS + PATIENTS.length }], "every mail marked sent, none left to send again");
+          assert.equal(smtp.server.mails.length, LEADS + PATIENTS.length, "one mail per lead, one per patient's address");
         } finally {
           await app?.kill9();
           await smtp.server?.stop();

@@ -28,13 +28,19 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startTestSmtp(port = 0): Promise<TestSmtp> {
+/** `refuse`: recipients the server answers "550 no such mailbox", as a real one does a typo. */
+export async function startTestSmtp(port = 0, opts: { refuse?: (address: string) => boolean } = {}): Promise<TestSmtp> {
   const mails: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!opts.refuse?.(address.address)) return callback();
+      const refused = Object.assign(new Error("5.1.1 No such mailbox here"), { responseCode: 550 });
+      callback(refused);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));

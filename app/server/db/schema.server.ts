@@ -499,7 +499,8 @@ export const documentRevisions = pgTable(
   ],
 );
 
-export type MailKind = "inquiry" | "digest" | "security" | "alert";
+/** `confirmation`: the patient's own copy of their inquiry (issue 44, docs/decisions/071). */
+export type MailKind = "inquiry" | "digest" | "security" | "alert" | "confirmation";
 export type MailStatus = "pending" | "sent" | "failed";
 
 // The durable outbox of staff mail (issue 15; docs/decisions/025): a lead's notification is a
@@ -511,7 +512,8 @@ export const mailOutbox = pgTable(
   {
     id: serial("id").primaryKey(),
     kind: text("kind").$type<MailKind>().notNull(),
-    /** One mail per lead, one digest per day: `inquiry:42`, `digest:2026-11-25`. */
+    /** One mail per lead, one digest per day: `inquiry:42`, `digest:2026-11-25`; one patient
+     * confirmation per address and India day: `confirmation:2026-11-25:<keyed hash of it>`. */
     dedupeKey: text("dedupe_key").notNull(),
     inquiryId: integer("inquiry_id").references(() => inquiries.id, { onDelete: "cascade" }),
     /**
@@ -536,7 +538,7 @@ export const mailOutbox = pgTable(
   (t) => [
     uniqueIndex("mail_outbox_dedupe_idx").on(t.dedupeKey),
     index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
-    check("mail_outbox_kind_check", sql`${t.kind} in ('inquiry', 'digest', 'security', 'alert')`),
+    check("mail_outbox_kind_check", sql`${t.kind} in ('inquiry', 'digest', 'security', 'alert', 'confirmation')`),
     check("mail_outbox_status_check", sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
 );

@@ -24,6 +24,7 @@ import {
   releaseLeases,
 } from "../mail/outbox.server";
 import type { Mailer } from "../mail/transport.server";
+import { composeConfirmation, refusedForGood, withoutAddresses } from "../mail/confirmation.server";
 
 export const MAIL_POLL_MS = 5_000;
 /** A digest whose time passed while no instance ran is still sent this long after it. */
@@ -74,8 +75,9 @@ async function composeFor(
   mail: ClaimedMail,
   settings: ClinicSettings,
   now: Date,
-): Promise<ComposedMail | { drop: string }> {
+): Promise<(ComposedMail & { to?: string[] }) | { drop: string }> {
   const { db } = services.database;
+  if (mail.kind === "confirmation") return composeConfirmation(services, mail.inquiryId, now);
   const opts = { siteUrl: services.env.SITE_URL, clinicName: settings.shortName || settings.name };
   if (mail.kind === "alert") {
     if (!mail.toAddress || !mail.note) return { drop: "The alert has no address or text." };
@@ -117,9 +119,18 @@ async function composeFor(
   );
 }
 
+/** How logs and Message-IDs name a mail: its key, but a patient's confirmation by its inquiry
+ * (its key holds a hash of the patient's address, which has no business in a log). */
+export function mailName(mail: Pick<ClaimedMail, "dedupeKey"> & Partial<Pick<ClaimedMail, "kind" | "inquiryId">>): string {
+  return mail.kind === "confirmation" ? `confirmation:${mail.inquiryId ?? "none"}` : mail.dedupeKey;
+}
+
 /** The Message-ID a mail keeps across retries. */
-export function messageIdFor(mail: Pick<ClaimedMail, "dedupeKey">, siteUrl: string): string {
-  return `<${mail.dedupeKey.replace(/[^a-z0-9-]/gi, ".")}@${new URL(siteUrl).hostname}>`;
+export function messageIdFor(
+  mail: Pick<ClaimedMail, "dedupeKey"> & Partial<Pick<ClaimedMail, "kind" | "inquiryId">>,
+  siteUrl: string,
+): string {
+  return `<${mailName(mail).replace(/[^a-z0-9-]/gi, ".")}@${new URL(siteUrl).hostname}>`;
 }
 
 export interface SendRound {
@@ -141,27 +152,38 @@ export async function sendDueMail(services: AppServices, mailer: Mailer, now: ()
     const claimed = await claimDueMail(db, now());
     if (claimed.length === 0) break;
     for (const mail of claimed) {
+      const patient = mail.kind === "confirmation";
       try {
-        // A security notice or an alert goes to the one staff member it was queued for; lead mail
-        // to the clinic's inquiry addresses.
+        // A security notice or an alert goes to the one staff member it was queued for, a
+        // confirmation to the patient's address as the lead has it now; lead mail to the
+        // clinic's inquiry addresses.
         const personal = mail.kind === "security" || mail.kind === "alert";
-        const recipients = personal ? [mail.toAddress ?? ""] : to;
-        if (!personal && to.length === 0) throw new Error("No inquiry notification address in Clinic settings.");
+        if (!personal && !patient && to.length === 0) throw new Error("No inquiry notification address in Clinic settings.");
         const composed = await composeFor(services, mail, settings, now());
         if ("drop" in composed) {
           await markDropped(db, mail.id, composed.drop);
           continue;
         }
-        await mailer.send({ ...composed, to: recipients, messageId: messageIdFor(mail, services.env.SITE_URL) });
+        const { to: own, ...message } = composed;
+        const recipients = own ?? (personal ? [mail.toAddress ?? ""] : to);
+        await mailer.send({ ...message, to: recipients, messageId: messageIdFor(mail, services.env.SITE_URL) });
         await markSent(db, mail.id, now());
         round.sent++;
-        services.log.info({ mail: mail.dedupeKey, attempts: mail.attempts }, "mail sent");
+        services.log.info({ mail: mailName(mail), attempts: mail.attempts }, "mail sent");
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
+        const message = error instanceof Error ? error.message : String(error);
+        const reason = patient ? withoutAddresses(message) : message;
+        if (patient && refusedForGood(error)) {
+          // A mistyped or unknown address: told to nobody but the outbox row, never retried.
+          await markDropped(db, mail.id, `The patient's address was refused: ${reason}`);
+          round.failed++;
+          services.log.info({ mail: mailName(mail), err: reason }, "patient confirmation refused by the mail server");
+          continue;
+        }
         const outcome = await markRetry(db, mail, reason, now());
         round[outcome === "failed" ? "failed" : "retried"]++;
         services.log.warn(
-          { mail: mail.dedupeKey, attempts: mail.attempts, err: reason, server: mailer.server },
+          { mail: mailName(mail), attempts: mail.attempts, err: reason, server: mailer.server },
           outcome === "failed" ? "mail given up" : "mail not sent; will retry",
         );
       }

@@ -1,6 +1,6 @@
 // The mail outbox's rows (docs/decisions/025): queued with the lead, claimed by one instance at
 // a time, retried with growing delays, given up after two days (the dashboard shows it).
-import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, lte, max, min, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, lte, max, min, ne, or, sql } from "drizzle-orm";
 import { retryDelaySeconds } from "~/lib/inquiry-mail";
 import type { Db } from "../db/client.server";
 import { isNoticeAddress } from "~/lib/security-mail";
@@ -189,12 +189,17 @@ export async function pruneSentMail(db: Db, now: Date): Promise<void> {
     .where(and(eq(mailOutbox.status, "sent"), lt(mailOutbox.sentAt, new Date(now.getTime() - KEEP_SENT_DAYS * 86_400_000))));
 }
 
+/** Staff mail: what the dashboard's and health check's figures count. A patient's confirmation
+ * that cannot be delivered (a mistyped address, a full mailbox) says nothing about whether the
+ * clinic hears of its leads; confirmations have their own figures (confirmationFigures). */
+const staffMail = ne(mailOutbox.kind, "confirmation");
+
 /**
  * For the health check: since when mail has been failing (the oldest mail still waiting after a
  * failed try), and the latest error. A mail given up after 48 hours was failing long before.
  */
 export async function mailFailures(db: Db): Promise<{ failingSince: Date | null; lastError: string | null }> {
-  const failing = and(eq(mailOutbox.status, "pending"), isNotNull(mailOutbox.lastError));
+  const failing = and(staffMail, eq(mailOutbox.status, "pending"), isNotNull(mailOutbox.lastError));
   const [[oldest], [latest]] = await Promise.all([
     db
       .select({ since: min(mailOutbox.createdAt) })
@@ -227,19 +232,19 @@ export async function outboxFigures(db: Db, now: Date): Promise<OutboxFigures> {
     db
       .select({ n: count(), oldest: min(mailOutbox.createdAt) })
       .from(mailOutbox)
-      .where(eq(mailOutbox.status, "pending")),
+      .where(and(staffMail, eq(mailOutbox.status, "pending"))),
     db
       .select({ n: sql<number>`count(*) filter (where ${gte(mailOutbox.sentAt, day)})`.mapWith(Number), last: max(mailOutbox.sentAt) })
       .from(mailOutbox)
-      .where(eq(mailOutbox.status, "sent")),
+      .where(and(staffMail, eq(mailOutbox.status, "sent"))),
     db
       .select({ n: count() })
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, "failed"), gte(mailOutbox.createdAt, week))),
+      .where(and(staffMail, eq(mailOutbox.status, "failed"), gte(mailOutbox.createdAt, week))),
     db
       .select({ error: mailOutbox.lastError })
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, "pending"), sql`${mailOutbox.lastError} is not null`))
+      .where(and(staffMail, eq(mailOutbox.status, "pending"), sql`${mailOutbox.lastError} is not null`))
       .orderBy(sql`${mailOutbox.nextAttemptAt} desc`)
       .limit(1),
   ]);
@@ -251,4 +256,21 @@ export async function outboxFigures(db: Db, now: Date): Promise<OutboxFigures> {
     failedLastWeek: failed?.n ?? 0,
     lastSent: sent?.last ?? null,
   };
+}
+
+/** Patients' confirmations (docs/decisions/071): sent in the last day, and not delivered in the
+ * last week (refused addresses, or given up after 48 hours). */
+export async function confirmationFigures(db: Db, now: Date): Promise<{ sentLastDay: number; undeliveredLastWeek: number }> {
+  const day = new Date(now.getTime() - 86_400_000);
+  const week = new Date(now.getTime() - 7 * 86_400_000);
+  const [row] = await db
+    .select({
+      sent: sql<number>`count(*) filter (where ${and(eq(mailOutbox.status, "sent"), gte(mailOutbox.sentAt, day))})`.mapWith(Number),
+      undelivered: sql<number>`count(*) filter (where ${and(eq(mailOutbox.status, "failed"), gte(mailOutbox.createdAt, week))})`.mapWith(
+        Number,
+      ),
+    })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.kind, "confirmation"), gte(mailOutbox.createdAt, week)));
+  return { sentLastDay: row?.sent ?? 0, undeliveredLastWeek: row?.undelivered ?? 0 };
 }

@@ -2,7 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { AppServices } from "../context.server";
 import { readClinicSettings } from "../content/clinic-settings.server";
 import { notificationSettings } from "../jobs/mail-outbox.server";
-import { outboxFigures } from "../mail/outbox.server";
+import { confirmationFigures, outboxFigures } from "../mail/outbox.server";
 import { backupChecks } from "../backup/status.server";
 import { newLeads } from "./lead-reports.server";
 import { auditLog, galleryImages, testimonials, therapies, users, videoEmbeds } from "../db/schema.server";
@@ -110,5 +110,10 @@ export async function notificationCheck(services: AppServices, now = Date.now())
       detail: `${f.failedLastWeek} not delivered in the last 7 days (given up after 48 hours); ${f.sentLastDay} sent in the last day ${recipients}`,
     };
   const waiting = f.waiting > 0 ? `, ${f.waiting} on the way` : "";
-  return { ok: true, detail: `On: ${f.sentLastDay} sent in the last day ${recipients}${waiting}` };
+  // Patients' own confirmations (docs/decisions/071), said only once there are some.
+  const c = await confirmationFigures(services.database.db, new Date(now));
+  const refused = c.undeliveredLastWeek > 0 ? `, ${c.undeliveredLastWeek} not delivered in the last 7 days` : "";
+  const patients =
+    c.sentLastDay + c.undeliveredLastWeek > 0 ? `; confirmations to patients: ${c.sentLastDay} sent in the last day${refused}` : "";
+  return { ok: true, detail: `On: ${f.sentLastDay} sent in the last day ${recipients}${waiting}${patients}` };
 }
