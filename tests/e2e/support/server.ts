@@ -71,7 +71,16 @@ export async function startServer(
  * Settings that do not change what a first start writes into an empty data folder: a server
  * started with nothing else may begin from a copy of the run's template folder.
  */
-const SEED_NEUTRAL_ENV = new Set(["DATABASE_URL", "INQUIRY_RATE_LIMIT", "LOGIN_IP_LIMIT", "LOG_LEVEL", "PAGE_VIEWS", "SITE_LANGUAGES"]);
+const SEED_NEUTRAL_ENV = new Set([
+  "DATABASE_URL",
+  "INQUIRY_RATE_LIMIT",
+  "LOGIN_IP_LIMIT",
+  "LOG_LEVEL",
+  "MAIL_FROM",
+  "PAGE_VIEWS",
+  "SITE_LANGUAGES",
+  "SMTP_URL",
+]);
 
 /**
  * `tests/e2e/run.ts` starts one server on an empty folder, stops it and names the folder in
