@@ -25,7 +25,7 @@ import { seededTranslationDocuments } from "~/content/translations/documents";
 import { clinicView } from "~/lib/clinic-view";
 
 // Each area of interface texts, in English and in each seeded translation (decisions 022, 023).
-const INTERFACE_DOCUMENTS = ["chrome", "forms", "therapy", "doctors", "pages", "widgets"].flatMap((area) => [
+const INTERFACE_DOCUMENTS = ["chrome", "forms", "therapy", "doctors", "pages", "widgets", "patientMail"].flatMap((area) => [
   `interface-${area}`,
   ...["hi", "te", "ar"].map((locale) => `interface-${area}@${locale}`),
 ]);
