@@ -5,7 +5,7 @@ import { WEEKDAYS, type ClinicSettings, type Weekday } from "~/content-types/cli
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from "~/i18n/locales";
 import { telDigits } from "~/lib/format";
 import { type Parsed, parseZonedDateTime } from "./calendar-input";
-import { dateTimeFormat } from "./intl-format";
+import { dateTimeFormat, formatTimeRange } from "./intl-format";
 
 /** The clinic's own time zone: closures start and end at its midnight (India has no DST). */
 export const CLINIC_TIME_ZONE = "Asia/Kolkata";
@@ -42,6 +42,8 @@ export interface ClinicView {
   whatsapp: PhoneView;
   email: string;
   emergencyNumber: string;
+  /** In English, for the legal pages' starting text; a page shows the catalogue's
+   * chrome.emergencyNotice, in its language. */
   emergencyNotice: string;
   hours: HoursRun[];
   social: Array<{ network: string; url: string }>;
@@ -78,11 +80,11 @@ const dayName = (day: Weekday, locale: Locale, width: "long" | "short") =>
     new Date(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day))),
   );
 
-function timeIn(hhmm: string, locale: Locale): string {
-  if (locale === DEFAULT_LOCALE) return formatTime(hhmm);
-  const [h = 0, m = 0] = hhmm.split(":").map(Number);
-  const options: Intl.DateTimeFormatOptions = { hour: "numeric", minute: m ? "2-digit" : undefined, timeZone: "UTC" };
-  return dateTimeFormat(LOCALE_INFO[locale].formatTag, options).format(new Date(Date.UTC(2024, 0, 1, h, m)));
+/** A day's opening hours: the prototype's "9AM-7PM" in English, the language's own range
+ * pattern elsewhere ("9 ص – 7 م"), to be shown in the page's direction. */
+function hoursIn(open: string, close: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return `${formatTime(open)}-${formatTime(close)}`;
+  return formatTimeRange(open, close, LOCALE_INFO[locale].formatTag);
 }
 
 /** Consecutive weekdays with the same hours, as one run each, worded in `locale`. */
@@ -101,7 +103,7 @@ export function groupHours(hours: ClinicSettings["hours"], locale: Locale = DEFA
         closed: day.closed,
         open: day.closed ? "" : day.open,
         close: day.closed ? "" : day.close,
-        label: day.closed ? words.closed : `${timeIn(day.open, locale)}-${timeIn(day.close, locale)}`,
+        label: day.closed ? words.closed : hoursIn(day.open, day.close, locale),
       });
     }
   }

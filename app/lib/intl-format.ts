@@ -13,3 +13,25 @@ export function dateTimeFormat(tag: string, options: Intl.DateTimeFormatOptions)
   }
   return format;
 }
+
+/** "09:00" as a moment on a fixed day, for formatting a time of day in any zone-free way. */
+function timeOfDay(hhmm: string): { date: Date; minutes: number } {
+  const [h = 0, m = 0] = hhmm.split(":").map(Number);
+  return { date: new Date(Date.UTC(2024, 0, 1, h, m)), minutes: m };
+}
+
+/**
+ * Opening hours ("09:00" to "19:00") as the language writes a span of time, with Intl's own
+ * range pattern: "9 am – 7 pm" (en-IN), "9 ص – 7 م" (Arabic, Western digits). The pattern
+ * puts each part where the language reads it, so the text is shown in the page's direction,
+ * never forced left to right (in Arabic that reversed it: "ص-7 م 9").
+ */
+export function formatTimeRange(open: string, close: string, tag: string): string {
+  const start = timeOfDay(open);
+  const end = timeOfDay(close);
+  const withMinutes = start.minutes !== 0 || end.minutes !== 0;
+  const format = dateTimeFormat(tag, { hour: "numeric", minute: withMinutes ? "2-digit" : undefined, timeZone: "UTC" });
+  // The settings refuse a closing time before the opening one; formatRange would too.
+  if (end.date <= start.date) return `${format.format(start.date)} – ${format.format(end.date)}`;
+  return format.formatRange(start.date, end.date);
+}

@@ -69,14 +69,14 @@ const pages: PageCase[] = [
       assert.equal(await cryo.getByRole("link", { name: "Cryotherapy", exact: true }).getAttribute("href"), "/therapy/cryotherapy");
       assert.equal(
         await cryo.getByRole("link", { name: "Book This Therapy for Cryotherapy" }).getAttribute("href"),
-        "/?service=Cryotherapy#contact",
+        "/?service=Cryotherapy#home-inquiry-name",
       );
       for (const slug of SLUGS) {
         assert.equal(await page.locator(`[data-therapy='${slug}'] a[href='/therapy/${slug}']`).count(), 2, slug);
       }
       assert.equal(
         await page.getByRole("link", { name: "Book a General Consultation" }).getAttribute("href"),
-        "/?service=General%20Consultation#contact",
+        "/?service=General%20Consultation#home-inquiry-name",
       );
       const related = page.locator("[aria-labelledby='related-title']");
       assert.deepEqual(await hrefs(page, "[aria-labelledby='related-title'] a"), ["/wellness-programs", "/international-patients"]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateTimeFormat } from "~/lib/intl-format";
+import { dateTimeFormat, formatTimeRange } from "~/lib/intl-format";
 
 describe("dateTimeFormat", () => {
   it("builds a formatter once per language and options, and formats as Intl does", () => {
@@ -15,5 +15,26 @@ describe("dateTimeFormat", () => {
     expect(dateTimeFormat("ar", { hour: "numeric", minute: undefined, timeZone: "UTC" })).toBe(
       dateTimeFormat("ar", { hour: "numeric", timeZone: "UTC" }),
     );
+  });
+});
+
+describe("formatTimeRange", () => {
+  // Intl puts a narrow no-break space before "am" and thin spaces around the dash.
+  const range = (open: string, close: string, tag: string) => formatTimeRange(open, close, tag).replace(/[\u2009\u202f]/g, " ");
+  it("writes opening hours with each language's own range pattern", () => {
+    expect(range("09:00", "19:00", "en-IN")).toBe("9 am – 7 pm");
+    expect(range("09:00", "19:00", "te-IN")).toBe("9 AM – 7 PM");
+    // Arabic with Western digits: the morning marker follows its hour, the opening time comes first.
+    expect(range("09:00", "19:00", "ar-u-nu-latn")).toBe("9 ص – 7 م");
+  });
+  it("shows minutes on both ends when either has them", () => {
+    expect(range("09:30", "19:00", "en-IN")).toBe("9:30 am – 7:00 pm");
+    expect(range("10:00", "16:45", "ar-u-nu-latn")).toBe("10:00 ص – 4:45 م");
+  });
+  it("keeps both times in the language's order even when they fall in the same half of the day", () => {
+    expect(range("09:00", "11:00", "en-IN")).toBe("9–11 am");
+  });
+  it("never throws on a closing time not after the opening one", () => {
+    expect(range("19:00", "09:00", "en-IN")).toBe("7 pm – 9 am");
   });
 });

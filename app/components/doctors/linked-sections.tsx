@@ -109,7 +109,9 @@ export function DoctorStories({ stories, tone }: { stories: readonly DoctorStory
               </div>
               <blockquote className="mt-4 flex-1 text-ink">
                 <Quote className="mb-2 size-5 text-seaglass-300" aria-hidden="true" />
-                <p lang={fallbackLangOf(locale, story.review)}>{story.review}</p>
+                <p lang={fallbackLangOf(locale, story.review)} dir="auto">
+                  {story.review}
+                </p>
               </blockquote>
             </article>
           </li>

@@ -5,6 +5,7 @@ import type { SectionTexts } from "~/content-types/home-page";
 import { HomeInquiryForm } from "~/components/forms/home-inquiry-form";
 import { MapFacade } from "~/components/ui/map-facade";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { LANDING_FIELD_MARGIN } from "~/components/therapy/booking-landing";
 
 export function ContactSection({ texts, formAction }: { texts: SectionTexts; formAction?: string }) {
   const clinic = useClinic();
@@ -15,7 +16,7 @@ export function ContactSection({ texts, formAction }: { texts: SectionTexts; for
     <section id="contact" aria-labelledby="contact-title" className="section scroll-mt-24 bg-sand-50">
       <div className="container-page">
         <SectionHeading id="contact-title" eyebrow={texts.eyebrow} title={texts.title} intro={texts.intro} />
-        <div className="mt-12 grid gap-10 lg:grid-cols-2">
+        <div className={`mt-12 grid gap-10 lg:grid-cols-2 ${LANDING_FIELD_MARGIN}`}>
           <div className="space-y-6">
             <ul className="space-y-4">
               <li className="flex gap-3">
@@ -44,9 +45,7 @@ export function ContactSection({ texts, formAction }: { texts: SectionTexts; for
               </li>
               <li className="flex gap-3">
                 <Clock className="mt-0.5 size-5 shrink-0 text-ocean-700" aria-hidden="true" />
-                <span lang={hoursLang} dir="ltr">
-                  {hours}
-                </span>
+                <span lang={hoursLang}>{hours}</span>
               </li>
             </ul>
             <MapFacade />

@@ -56,7 +56,8 @@ export function ReviewsCarousel({ texts, reviews }: { texts: SectionTexts; revie
                   <figure className="rounded-2xl bg-sand-50 p-6 ring-1 ring-sand-300 sm:p-10">
                     <Quote className="size-8 text-sand-500" aria-hidden="true" />
                     <Stars rating={r.rating} />
-                    <blockquote className="mt-4 text-lg leading-relaxed text-ink" lang={fallbackLangOf(locale, r.review)}>
+                    {/* Each review in its own direction: an English one on an Arabic page ends on the right. */}
+                    <blockquote className="mt-4 text-lg leading-relaxed text-ink" lang={fallbackLangOf(locale, r.review)} dir="auto">
                       {r.review}
                     </blockquote>
                     <figcaption className="mt-6 flex items-center gap-3">

@@ -5,6 +5,7 @@ import { withCount, type SectionTexts } from "~/content-types/home-page";
 import { Icon } from "~/components/ui/icon";
 import { useFallbackLang, useLocale, useT, useLocalizedPath } from "~/components/messages-context";
 import { fallbackLangOf } from "~/lib/text-lang";
+import { BOOKING_FIRST_FIELD_ID } from "~/components/therapy/booking-landing";
 import { SectionHeading } from "~/components/ui/section-heading";
 
 export interface ServiceCard {
@@ -25,7 +26,8 @@ const sr = (chunks: ReactNode[]) => <span className="sr-only">{chunks}</span>;
  * form's own choice for one of the starting therapies, else a general consultation. */
 export function bookingLink(slug?: string) {
   const service = (slug && serviceForTherapy[slug]) || "General Consultation";
-  return `/?service=${encodeURIComponent(service)}#contact`;
+  // Straight to the form's first field (focused on arrival), not the section's heading above it.
+  return `/?service=${encodeURIComponent(service)}#${BOOKING_FIRST_FIELD_ID}`;
 }
 
 /**

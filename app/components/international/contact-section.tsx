@@ -1,6 +1,6 @@
 import { Mail, Phone, Siren } from "~/components/ui/lucide";
 import { useClinic } from "~/components/clinic-context";
-import { useFallbackLang } from "~/components/messages-context";
+import { useFallbackLang, useT } from "~/components/messages-context";
 import type { InternationalPageTexts as Page } from "~/content-types/international-page";
 import { InternationalInquiryForm } from "~/components/forms/international-inquiry-form";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -8,7 +8,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 /** The inquiry form's section; its id is the target of Get in Touch and Book Now. */
 export function InternationalContactSection({ id, contact: copy }: { id: string; contact: Page["contact"] }) {
   const clinic = useClinic();
-  const noticeLang = useFallbackLang(clinic.emergencyNotice);
+  const t = useT();
   const formTitleLang = useFallbackLang(copy.formTitle);
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="section bg-sand-50 focus:outline-none">
@@ -39,7 +39,7 @@ export function InternationalContactSection({ id, contact: copy }: { id: string;
           </ul>
           <p className="mt-8 flex gap-3 rounded-xl bg-white p-4 text-sm text-coral-700 ring-1 ring-sand-300">
             <Siren className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-            <span lang={noticeLang}>{clinic.emergencyNotice}</span>
+            <span>{t("chrome.emergencyNotice", { clinicName: clinic.shortName, number: clinic.emergencyNumber })}</span>
           </p>
         </div>
         <div className="lg:col-span-3">

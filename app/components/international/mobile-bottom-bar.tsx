@@ -10,7 +10,8 @@ const itemClass = "flex min-h-11 flex-1 flex-col items-center justify-center gap
  * SPEC §2/§9: phones only (hidden from 768 px), hides within 100 px of the page bottom so
  * the footer is never covered (the `bottom-bar` island, app/islands/bottom-bar.island.ts, sets
  * `data-bottom-bar`; without JavaScript it always shows). While it shows, app.css pads the
- * page and lifts the floating buttons by its height (`[data-bottom-bar="shown"]`).
+ * page and lifts the floating buttons by its height (`[data-bottom-bar="shown"]`). It slides
+ * away while a form field has focus (`field-focused:`), so it never covers what is being typed.
  */
 export function MobileBottomBar({ bookTarget, whatsappGreeting }: { bookTarget: string; whatsappGreeting: string }) {
   const clinic = useClinic();
@@ -20,7 +21,7 @@ export function MobileBottomBar({ bookTarget, whatsappGreeting }: { bookTarget: 
       aria-label={t("pages.bottomBarLabel")}
       data-island="bottom-bar"
       data-bottom-bar="shown"
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-seaglass-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgb(0_0_0/0.08)] backdrop-blur transition-[translate,visibility] duration-300 data-[bottom-bar=hidden]:invisible data-[bottom-bar=hidden]:translate-y-full md:hidden print:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-seaglass-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgb(0_0_0/0.08)] backdrop-blur transition-[translate,visibility] duration-300 data-[bottom-bar=hidden]:invisible data-[bottom-bar=hidden]:translate-y-full field-focused:invisible field-focused:translate-y-full md:hidden print:hidden"
     >
       <ul className="flex h-16 items-center gap-2 px-3">
         <li className="flex flex-1">

@@ -55,7 +55,7 @@ export function PatientStories({ id, stories, copy }: { id: string; stories: Int
                 </div>
                 <blockquote className="mt-4 flex-1 text-ink" lang={fallbackLangOf(locale, story.review)}>
                   <Quote className="mb-2 size-5 text-seaglass-300" aria-hidden="true" />
-                  <p>{story.review}</p>
+                  <p dir="auto">{story.review}</p>
                 </blockquote>
                 {story.videoId ? (
                   <div className="mt-6">

@@ -11,7 +11,6 @@ export function Footer() {
   const clinic = useClinic();
   const t = useT();
   const locale = useLocale();
-  const noticeLang = useFallbackLang(clinic.emergencyNotice);
   const taglineLang = useFallbackLang(clinic.tagline);
   const addressLang = useFallbackLang(clinic.fullAddress);
   return (
@@ -31,9 +30,7 @@ export function Footer() {
               })}
             </span>
           </p>
-          <p lang={noticeLang} className="text-sm">
-            {clinic.emergencyNotice}
-          </p>
+          <p className="text-sm">{t("chrome.emergencyNotice", { clinicName: clinic.shortName, number: clinic.emergencyNumber })}</p>
         </div>
       </div>
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -107,8 +104,9 @@ export function Footer() {
                 <dt lang={fallbackLangOf(locale, h.days)} className="font-medium text-white">
                   {h.days}
                 </dt>
-                <dd lang={fallbackLangOf(locale, h.label)}>
-                  <span dir="ltr">{h.label}</span>
+                {/* In the page's direction: the label is written in its language ("9 ص – 7 م"). */}
+                <dd data-hours lang={fallbackLangOf(locale, h.label)}>
+                  {h.label}
                 </dd>
               </div>
             ))}
@@ -116,7 +114,9 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="container-page flex flex-col gap-3 pt-5 pb-24 text-sm sm:flex-row sm:items-center sm:justify-between">
+        {/* Room for the floating buttons (3.5rem, 1rem off the bottom) and the language note above
+            them while it shows (app.css): they never cover the page's last line. */}
+        <div className="container-page flex flex-col gap-3 pt-5 pb-[calc(6rem+var(--language-note-height,0px))] text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>{t("chrome.copyright", { year: String(new Date().getFullYear()), clinicName: clinic.name })}</p>
           <ul className="flex flex-wrap items-center gap-x-4">
             {legalLinks.map((l) => (

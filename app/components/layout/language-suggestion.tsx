@@ -15,7 +15,8 @@ export interface LanguageNote {
  * (app/islands/language-suggestion.island.ts) shows the one the browser prefers. It floats
  * over the foot of the screen rather than above the page: appearing after load, it would
  * otherwise push the whole page down (a layout shift of 0.06 on every translated page). It sits
- * above the quick-contact button, which stays reachable.
+ * above the quick-contact button, which stays reachable. Like that button it steps aside
+ * while a form field has focus (`field-focused:`), so it never covers what is being typed.
  */
 export function LanguageSuggestion({ notes }: { notes: readonly LanguageNote[] }) {
   const current = useLocale();
@@ -25,7 +26,7 @@ export function LanguageSuggestion({ notes }: { notes: readonly LanguageNote[] }
       data-island="language-suggestion"
       data-current-lang={current}
       hidden
-      className="fixed inset-x-3 bottom-[calc(5.5rem+var(--bottom-bar-height,0px))] z-50 rounded-2xl bg-seaglass-100 text-ocean-950 shadow-lg ring-1 ring-seaglass-300 sm:inset-x-auto sm:end-4 sm:max-w-md"
+      className="fixed inset-x-3 bottom-[calc(5.5rem+var(--bottom-bar-height,0px))] z-50 rounded-2xl bg-seaglass-100 text-ocean-950 shadow-lg ring-1 ring-seaglass-300 field-focused:hidden sm:inset-x-auto sm:end-4 sm:max-w-md"
     >
       {notes.map((note) => {
         const info = LOCALE_INFO[note.lang];

@@ -14,6 +14,8 @@ export const QUICK_CONTACT_MENU_ID = "quick-contact-menu";
  * SPEC: floating quick-contact menu at bottom left (bottom right in a right-to-left page). Rendered on the server only;
  * app/islands/quick-contact.island.ts toggles it. Without JavaScript the toggle could do
  * nothing, so the whole menu is left out (the same numbers are in the top bar and footer).
+ * It steps aside while a form field has focus (`field-focused:`, app.css), so it never covers
+ * what is being typed; the footer's bottom padding keeps the page's last line clear of it.
  */
 export function QuickContact() {
   const clinic = useClinic();
@@ -23,7 +25,7 @@ export function QuickContact() {
     <aside
       data-island="quick-contact"
       aria-label={t("chrome.quickContactLabel")}
-      className="fixed bottom-[calc(1rem+var(--bottom-bar-height,0px))] start-4 z-40 flex flex-col items-start gap-2 no-js:hidden print:hidden"
+      className="fixed bottom-[calc(1rem+var(--bottom-bar-height,0px))] start-4 z-40 flex flex-col items-start gap-2 field-focused:hidden no-js:hidden print:hidden"
     >
       <ul id={QUICK_CONTACT_MENU_ID} hidden className="flex flex-col gap-2">
         <li>

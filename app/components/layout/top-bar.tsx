@@ -16,10 +16,8 @@ export function TopBar() {
       <div className="container-page flex items-center justify-between gap-4 py-1">
         <p className="hidden items-center gap-2 md:flex">
           <Clock className="size-4" aria-hidden="true" />
-          {/* The settings' English days and times ("Mon–Sat 9AM-7PM"), kept in their order. */}
-          <span lang={hoursLang} dir="ltr">
-            {hours}
-          </span>
+          {/* Days and times in the page's language, so in its direction too ("9 ص – 7 م"). */}
+          <span lang={hoursLang}>{hours}</span>
         </p>
         <a href={`tel:${primaryPhone.e164}`} className="flex min-h-11 items-center gap-2 hover:underline">
           <Phone className="size-4" aria-hidden="true" />

@@ -19,7 +19,6 @@ export function ContactCards({ text: contactText }: { text: ContactPageTexts }) 
   const whatsappTitleLang = useFallbackLang(contactText.whatsappTitle);
   const whatsappTextLang = useFallbackLang(contactText.whatsappText);
   const emergencyTitleLang = useFallbackLang(contactText.emergencyTitle);
-  const emergencyNoticeLang = useFallbackLang(clinic.emergencyNotice);
   const internationalTextLang = useFallbackLang(contactText.internationalText);
   return (
     <section aria-label={t("pages.contactCardsLabel")} className="bg-white">
@@ -32,7 +31,7 @@ export function ContactCards({ text: contactText }: { text: ContactPageTexts }) 
             {clinic.hours.map((h) => (
               <div key={h.days} className="flex justify-between gap-4 py-2">
                 <dt lang={fallbackLangOf(locale, h.days)}>{h.days}</dt>
-                <dd className="font-semibold whitespace-nowrap text-ocean-900" lang={fallbackLangOf(locale, h.label)} dir="ltr">
+                <dd className="font-semibold whitespace-nowrap text-ocean-900" lang={fallbackLangOf(locale, h.label)}>
                   {h.label}
                 </dd>
               </div>
@@ -60,8 +59,8 @@ export function ContactCards({ text: contactText }: { text: ContactPageTexts }) 
           <h2 className={cardTitle} lang={emergencyTitleLang}>
             <Siren className="size-5 text-coral-700" aria-hidden="true" /> {contactText.emergencyTitle}
           </h2>
-          <p className="mt-3 flex-1 text-muted" lang={emergencyNoticeLang}>
-            {clinic.emergencyNotice}
+          <p className="mt-3 flex-1 text-muted">
+            {t("chrome.emergencyNotice", { clinicName: clinic.shortName, number: clinic.emergencyNumber })}
           </p>
           <a href={`tel:${clinic.emergencyNumber}`} className="btn mt-4 self-start bg-coral-700 text-white hover:bg-ocean-900">
             {t.rich("pages.contactEmergencyCall", { number: <bdi key="number">{clinic.emergencyNumber}</bdi> })}

@@ -32,8 +32,11 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
             </div>
             <blockquote className="mt-4 flex-1 text-ink">
               <Quote className="mb-2 size-5 text-sand-500" aria-hidden="true" />
-              {/* On the paragraph itself: the right-to-left rule for English text (app.css) sets its own base direction. */}
-              <p lang={fallbackLangOf(locale, r.review)}>{r.review}</p>
+              {/* Its own direction, from its first letter: an English review on an Arabic page
+                  reads left to right, full stop at its end. */}
+              <p lang={fallbackLangOf(locale, r.review)} dir="auto">
+                {r.review}
+              </p>
             </blockquote>
           </article>
         </li>

@@ -4,6 +4,8 @@ import { useClinic } from "~/components/clinic-context";
 import { useFallbackLang, useLocale, useT, useLocalizedPath } from "~/components/messages-context";
 import { fallbackLangOf } from "~/lib/text-lang";
 import { HomeInquiryForm } from "~/components/forms/home-inquiry-form";
+import { SectionLink } from "~/components/international/section-link";
+import { BOOKING_FIRST_FIELD_ID, LANDING_FIELD_MARGIN } from "./booking-landing";
 import { serviceForTherapy } from "~/content/clinic";
 import { GalleryCarousel } from "~/components/therapy/gallery-carousel";
 import { Accordion } from "~/components/ui/accordion";
@@ -36,6 +38,7 @@ export function TherapyPage({ data, preview = false }: { data: TherapyPageData; 
   const { therapy, gallery, stories, related } = data;
   const clinic = useClinic();
   const t = useT();
+  const bookTarget = preview ? "book" : BOOKING_FIRST_FIELD_ID;
   const locale = useLocale();
   const lp = useLocalizedPath();
   const { primaryPhone } = clinic;
@@ -45,7 +48,6 @@ export function TherapyPage({ data, preview = false }: { data: TherapyPageData; 
   const descriptionLang = useFallbackLang(therapy.descriptionHtml);
   const howItWorksLang = useFallbackLang(therapy.howItWorksHtml);
   const whoItsForLang = useFallbackLang(therapy.whoItsFor);
-  const emergencyNoticeLang = useFallbackLang(clinic.emergencyNotice);
   // A therapy's title inside one of the page's sentences: content (English where untranslated),
   // isolated (<bdi>) so it keeps its order in a right-to-left sentence.
   const inlineTitle = (text: string) => (
@@ -105,9 +107,9 @@ export function TherapyPage({ data, preview = false }: { data: TherapyPageData; 
               ))}
             </dl>
             <div className="mt-8 flex flex-wrap gap-3">
-              <a href="#book" className="btn-sand">
+              <SectionLink to={bookTarget} className="btn-sand">
                 <CalendarCheck className="size-4" aria-hidden="true" /> {t("therapy.bookTherapy")}
-              </a>
+              </SectionLink>
               <a href={`tel:${primaryPhone.e164}`} className="btn-ghost-light">
                 <Phone className="size-4" aria-hidden="true" /> {t("therapy.callConsultation")}
               </a>
@@ -231,7 +233,7 @@ export function TherapyPage({ data, preview = false }: { data: TherapyPageData; 
                 <li key={s.id}>
                   <figure className="h-full rounded-2xl bg-sand-50 p-6 ring-1 ring-sand-300">
                     <Stars rating={s.rating} />
-                    <blockquote lang={fallbackLangOf(locale, s.review)} className="mt-3 text-ink">
+                    <blockquote lang={fallbackLangOf(locale, s.review)} dir="auto" className="mt-3 text-ink">
                       {s.review}
                     </blockquote>
                     <figcaption className="mt-4 flex items-center gap-3">
@@ -299,7 +301,7 @@ export function TherapyPage({ data, preview = false }: { data: TherapyPageData; 
                 </a>
               ),
             })}{" "}
-            <span lang={emergencyNoticeLang}>{clinic.emergencyNotice}</span>
+            <span>{t("chrome.emergencyNotice", { clinicName: clinic.shortName, number: clinic.emergencyNumber })}</span>
           </span>
         </p>
       </section>
@@ -313,15 +315,15 @@ export function TherapyPage({ data, preview = false }: { data: TherapyPageData; 
             </h2>
             <p className="mt-4 text-lg text-seaglass-100">{t("therapy.bookIntro")}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <a href="#book-form" className="btn-sand">
+              <SectionLink to={bookTarget} className="btn-sand">
                 <CalendarCheck className="size-4" aria-hidden="true" /> {t("therapy.bookConsultation")}
-              </a>
+              </SectionLink>
               <a href={`tel:${primaryPhone.e164}`} className="btn-ghost-light">
                 <Phone className="size-4" aria-hidden="true" /> {t("therapy.callNow")}
               </a>
             </div>
           </div>
-          <div id="book-form" className="scroll-mt-24 text-ink">
+          <div id="book-form" className={`scroll-mt-24 text-ink ${LANDING_FIELD_MARGIN}`}>
             {preview ? (
               <p className="rounded-2xl bg-white p-6 text-ink">{t.rich("therapy.previewFormNote", { title: inlineTitle(title) })}</p>
             ) : (

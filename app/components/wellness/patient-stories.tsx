@@ -34,7 +34,7 @@ function StoryCard({ story }: { story: Story }) {
       >
         <Stars rating={story.rating} />
         <blockquote className="mt-4 flex-1 leading-relaxed text-ink" lang={reviewLang}>
-          <p>“{story.review}”</p>
+          <p dir="auto">“{story.review}”</p>
         </blockquote>
         <figcaption className="mt-6 flex items-center gap-3">
           <Monogram name={story.name} />

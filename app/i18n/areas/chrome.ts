@@ -26,6 +26,13 @@ export const chromeMessages = defineArea({
     menuClose: { en: "Close menu", label: "Phone menu button, open (for screen readers)" },
     menuNoScript: { en: "Menu", label: "Phone menu link without JavaScript (for screen readers)" },
     emergencyCall: { en: "24/7 Emergency: call <phone>{number}</phone>", label: "Footer: emergency line", args: ["number", "phone"] },
+    emergencyNotice: {
+      en: "{clinicName} is not an emergency facility. In a medical emergency in India, call {number}.",
+      label: "Emergency notice (footer, therapy pages, contact and international pages)",
+      args: ["clinicName", "number"],
+      long: true,
+      max: 300,
+    },
     footerAbout: {
       en: "Non-invasive rehabilitation and wellness care in {city}, guided by doctors and planned around each person. Results vary from person to person.",
       label: "Footer: sentence about the clinic under its tagline",

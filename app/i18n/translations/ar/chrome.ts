@@ -22,6 +22,7 @@ export const chrome: TranslationOf<typeof chromeMessages> = {
   menuClose: "إغلاق القائمة",
   menuNoScript: "القائمة",
   emergencyCall: "للطوارئ على مدار الساعة: اتصل بالرقم <phone>{number}</phone>",
+  emergencyNotice: "{clinicName} ليس مرفقًا للطوارئ. في حالة الطوارئ الطبية داخل الهند، اتصلوا بالرقم {number}.",
   footerAbout:
     "رعاية غير جراحية لإعادة التأهيل والعافية في {city}، بإشراف الأطباء ووفق خطة تُعَدّ لكل شخص على حدة. تختلف النتائج من شخص لآخر.",
   socialLabel: "وسائل التواصل الاجتماعي",

@@ -22,6 +22,7 @@ export const chrome: TranslationOf<typeof chromeMessages> = {
   menuClose: "मेनू बंद करें",
   menuNoScript: "मेनू",
   emergencyCall: "24/7 आपातकालीन सेवा: <phone>{number}</phone> पर कॉल करें",
+  emergencyNotice: "{clinicName} कोई आपातकालीन सुविधा नहीं है। भारत में चिकित्सा आपातकाल होने पर {number} पर कॉल करें।",
   footerAbout:
     "{city} में डॉक्टरों के मार्गदर्शन में, हर व्यक्ति के अनुसार योजना बनाकर दी जाने वाली बिना चीर-फाड़ की (नॉन-इनवेसिव) पुनर्वास और वेलनेस देखभाल। परिणाम हर व्यक्ति में अलग-अलग होते हैं।",
   socialLabel: "सोशल मीडिया",

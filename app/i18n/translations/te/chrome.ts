@@ -22,6 +22,7 @@ export const chrome: TranslationOf<typeof chromeMessages> = {
   menuClose: "మెనూ మూసివేయండి",
   menuNoScript: "మెనూ",
   emergencyCall: "24/7 అత్యవసర సేవ: <phone>{number}</phone> కు కాల్ చేయండి",
+  emergencyNotice: "{clinicName} అత్యవసర చికిత్సా కేంద్రం కాదు. భారతదేశంలో వైద్య అత్యవసర పరిస్థితిలో {number} కు కాల్ చేయండి.",
   footerAbout:
     "{city} లో, వైద్యుల మార్గదర్శకత్వంలో, ప్రతి వ్యక్తికి తగినట్లుగా ప్రణాళిక చేసిన శస్త్రచికిత్స లేని (non-invasive) పునరావాస మరియు వెల్‌నెస్ సంరక్షణ. ఫలితాలు వ్యక్తిని బట్టి మారుతాయి.",
   socialLabel: "సోషల్ మీడియా",
