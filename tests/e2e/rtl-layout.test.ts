@@ -1,0 +1,210 @@
+// Issue 44, the public pages' layout and right-to-left text, checked by where things are drawn
+// (bounding boxes of the characters as laid out), not by their attributes: on an Arabic page at
+// 390 px, phone numbers read left to right with "+" first, opening hours read right to left
+// with the opening time first, an English review ends with its full stop on the right; the
+// floating buttons never cover a focused field; Book This Therapy lands on the form's first
+// field, focused and in view, with and without JavaScript.
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import type { Locator, Page } from "playwright-core";
+import { browserForFile, gotoHydrated, openPage, type TestPage, url, waitUntil } from "./support/browser.ts";
+
+let t: TestPage;
+const browser = browserForFile(() => t);
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const CRYO = "/ar/therapy/cryotherapy";
+const FIRST_FIELD = "#home-inquiry-name";
+
+interface Glyph {
+  ch: string;
+  left: number;
+  right: number;
+  top: number;
+}
+
+/** Every visible character of the element, in logical order, with the box it is drawn in. */
+function glyphs(locator: Locator): Promise<Glyph[]> {
+  return locator.evaluate((root) => {
+    const out: Glyph[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? "";
+      for (let i = 0; i < text.length; i++) {
+        if (/\s/.test(text[i]!)) continue;
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const box = range.getClientRects()[0];
+        if (box && box.width > 0) out.push({ ch: text[i]!, left: box.left, right: box.right, top: box.top });
+      }
+    }
+    return out;
+  });
+}
+
+const describeGlyphs = (gs: Glyph[]) => gs.map((g) => `${g.ch}@${Math.round(g.left)}`).join(" ");
+
+/** A phone number drawn left to right on one line: "+" leftmost, each digit right of the one before. */
+async function expectLeftToRightNumber(locator: Locator, what: string) {
+  const gs = await glyphs(locator);
+  assert.ok(gs.length >= 8, `${what}: drawn (${describeGlyphs(gs)})`);
+  assert.equal(gs[0]!.ch, "+", `${what}: starts with +`);
+  const leftmost = gs.reduce((a, b) => (b.left < a.left ? b : a));
+  assert.equal(leftmost.ch, "+", `${what}: "+" is the leftmost glyph (${describeGlyphs(gs)})`);
+  for (let i = 1; i < gs.length; i++) {
+    assert.ok(gs[i]!.left > gs[i - 1]!.left, `${what}: in reading order left to right (${describeGlyphs(gs)})`);
+  }
+}
+
+/** An English text on a right-to-left page: starts at the left of its first line, ends (full stop) at the right of its last. */
+async function expectLeftToRightText(locator: Locator, what: string) {
+  const gs = await glyphs(locator);
+  assert.ok(gs.length > 10, `${what}: drawn`);
+  const first = gs[0]!;
+  const last = gs.at(-1)!;
+  const firstLine = gs.filter((g) => Math.abs(g.top - first.top) < 4);
+  const lastLine = gs.filter((g) => Math.abs(g.top - last.top) < 4);
+  assert.equal(Math.min(...firstLine.map((g) => g.left)), first.left, `${what}: its first letter "${first.ch}" is at the left of its line`);
+  assert.equal(
+    Math.max(...lastLine.map((g) => g.right)),
+    last.right,
+    `${what}: its last character "${last.ch}" is at the right end of its line (${describeGlyphs(lastLine)})`,
+  );
+}
+
+const intersects = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Puts `field` low in the viewport, where the floating buttons sit, and focuses it there. */
+async function focusLow(page: Page, field: Locator) {
+  await field.evaluate((el) => {
+    window.scrollBy({ top: el.getBoundingClientRect().bottom - (window.innerHeight - 30), behavior: "instant" });
+    (el as HTMLElement).focus({ preventScroll: true });
+  });
+}
+
+/** What of the floating controls (quick contact, back to top, bottom bar, language note) covers `field`. */
+async function coveringControls(page: Page, field: Locator): Promise<string[]> {
+  const box = await field.boundingBox();
+  assert.ok(box, "the field is drawn");
+  const controls = {
+    "quick contact": page.locator("[data-island='quick-contact'] > button"),
+    "back to top": page.locator("[data-island='scroll-to-top']"),
+    "bottom bar": page.locator("[data-island='bottom-bar']"),
+    // The note offering the page in the browser's language (English, in this browser).
+    "language note": page.locator("[data-island='language-suggestion']"),
+  };
+  const covering: string[] = [];
+  for (const [name, control] of Object.entries(controls)) {
+    if ((await control.count()) === 0 || !(await control.isVisible())) continue;
+    const controlBox = await control.boundingBox();
+    if (controlBox && intersects(box, controlBox)) covering.push(name);
+  }
+  return covering;
+}
+
+/** The first field is focused and wholly in view, below the sticky header. */
+async function expectLandedOnFirstField(page: Page) {
+  await waitUntil(
+    async () => (await page.evaluate(() => document.activeElement?.id)) === FIRST_FIELD.slice(1),
+    "focus on the form's first field",
+  );
+  await waitUntil(
+    () =>
+      page.evaluate((sel) => {
+        const field = document.querySelector(sel)!.getBoundingClientRect();
+        const header = document.querySelector("header")!.getBoundingClientRect();
+        return field.top >= header.bottom && field.bottom <= window.innerHeight;
+      }, FIRST_FIELD),
+    "the first field in view, not under the header",
+  );
+}
+
+describe("right to left, at 390 px on Arabic pages", () => {
+  it("draws phone numbers left to right (plus sign first) and the footer's hours right to left (opening time first)", async () => {
+    t = await openPage(browser(), PHONE);
+    await gotoHydrated(t.page, "/ar/contact");
+    await expectLeftToRightNumber(t.page.locator("aside a[href^='tel:+']").first(), "top bar phone");
+    await expectLeftToRightNumber(t.page.locator("footer address a[href^='tel:+']").first(), "footer phone");
+    // The contact card's WhatsApp number, inside an Arabic sentence.
+    await expectLeftToRightNumber(t.page.locator("section bdi").filter({ hasText: "+" }).first(), "WhatsApp card number");
+
+    // "9 ص – 7 م": the opening hour on the right, its morning mark left of it, then the closing hour and its evening mark.
+    const hours = await glyphs(t.page.locator("footer dl dd").first());
+    const at = (ch: string) => hours.find((g) => g.ch === ch);
+    const [nine, am, seven, pm] = ["9", "ص", "7", "م"].map(at);
+    assert.ok(nine && am && seven && pm, `footer hours drawn: ${describeGlyphs(hours)}`);
+    assert.ok(
+      nine.left > am.left && am.left > seven.left && seven.left > pm.left,
+      `footer hours read right to left, opening time first: ${describeGlyphs(hours)}`,
+    );
+  });
+
+  it("draws an English review left to right, its full stop at the right end", async () => {
+    t = await openPage(browser(), PHONE);
+    await gotoHydrated(t.page, "/ar/international-patients");
+    await expectLeftToRightText(t.page.locator("blockquote[lang='en'] p").first(), "an English patient story");
+    await gotoHydrated(t.page, "/ar");
+    await expectLeftToRightText(t.page.locator("#reviews blockquote[lang='en']").first(), "an English review on the home page");
+  });
+
+  it("the emergency notice is in Arabic on an Arabic page", async () => {
+    t = await openPage(browser(), PHONE);
+    await gotoHydrated(t.page, CRYO);
+    const notices = t.page.getByText(/مرفقًا للطوارئ/);
+    assert.equal(await notices.count(), 2, "in the availability note and in the footer");
+    assert.equal(await t.page.getByText(/not an emergency facility/).count(), 0, "no English notice left");
+  });
+});
+
+describe("floating controls and booking, at 390 px", () => {
+  it("the floating buttons never cover a focused field, nor the page's last line", async () => {
+    t = await openPage(browser(), PHONE);
+    await gotoHydrated(t.page, CRYO);
+    const phone = t.page.locator("#home-inquiry-phone");
+    await focusLow(t.page, phone);
+    // Past 400 px of scroll: back to top shows too, unless a field has focus.
+    assert.deepEqual(await coveringControls(t.page, phone), [], "nothing floats over the focused phone field");
+    await phone.blur();
+    await waitUntil(() => t.page.locator("[data-island='quick-contact'] > button").isVisible(), "the buttons come back");
+
+    // The end of the page: its last line is never under a floating button.
+    await t.page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+    const lastLine = t.page.locator("footer a[href='/admin-login']");
+    await waitUntil(() => t.page.locator("[data-island='scroll-to-top']").isVisible(), "back to top shown");
+    assert.deepEqual(await coveringControls(t.page, lastLine), [], "nothing floats over the page's last line");
+
+    // The international page's bottom bar steps aside too.
+    await gotoHydrated(t.page, "/ar/international-patients");
+    const field = t.page.locator("#international-inquiry-contact");
+    await focusLow(t.page, field);
+    assert.deepEqual(await coveringControls(t.page, field), [], "nothing floats over a focused field of the international form");
+  });
+
+  it("Book This Therapy lands on the first field, focused and in view", async () => {
+    t = await openPage(browser(), PHONE);
+    await gotoHydrated(t.page, CRYO);
+    await t.page.locator("[aria-labelledby='therapy-title'] a.btn-sand").first().click();
+    await expectLandedOnFirstField(t.page);
+  });
+
+  it("Book This Therapy lands on the first field without JavaScript too", async () => {
+    t = await openPage(browser(), { ...PHONE, javaScriptEnabled: false });
+    await t.page.goto(url(CRYO));
+    await t.page.locator("[aria-labelledby='therapy-title'] a.btn-sand").first().click();
+    await expectLandedOnFirstField(t.page);
+  });
+
+  it("the home page's Book This Therapy lands on the first field with the therapy chosen", async () => {
+    t = await openPage(browser(), PHONE);
+    await gotoHydrated(t.page, "/ar");
+    await t.page.locator("#services button[aria-expanded]").nth(1).click();
+    const book = t.page.locator("#service-detail a.btn-primary");
+    await book.waitFor();
+    await book.click();
+    await waitUntil(async () => new URL(t.page.url()).searchParams.has("service"), "on the booking form's page");
+    await expectLandedOnFirstField(t.page);
+    assert.notEqual(await t.page.locator("#home-inquiry-service").inputValue(), "", "the therapy chosen");
+  });
+});
