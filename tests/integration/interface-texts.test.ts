@@ -1,5 +1,6 @@
 // The interface strings as documents (docs/decisions/022): staff change a menu label or a
 // footer heading and every public page shows it; a broken placeholder is refused whole.
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromeMessages } from "~/i18n/areas/chrome";
 import { defaultMessages } from "~/i18n/catalogue";
@@ -7,7 +8,7 @@ import { interfaceTextsSeed } from "~/content-types/interface-texts";
 import { action as editorAction } from "~/routes/admin/document-editor";
 import { loader as publicLayoutLoader } from "~/routes/public-layout";
 import { readMessages } from "~/server/content/interface-texts.server";
-import { getDocumentState } from "~/server/content/documents.server";
+import { forgetPublishedDocuments, getDocumentState } from "~/server/content/documents.server";
 import type { Database } from "~/server/db/client.server";
 import { postForm, settle, staffContext, statusOf } from "../support/admin-content-calls";
 import { formFields } from "../support/document-fields";
@@ -35,6 +36,25 @@ const layoutMessages = async () =>
     .messages;
 
 describe("interface texts", () => {
+  it("show a message added after a language's texts were stored in that language's seeded draft, not in English", async () => {
+    const emergency = (await readMessages(database.db, { locale: "ar" })).messages["chrome.emergencyNotice"];
+    expect(emergency).not.toBe(defaultMessages["chrome.emergencyNotice"]);
+    // An installation whose Arabic texts were stored by an older release, without the message.
+    await database.db.execute(
+      sql`update documents set published_data = published_data - 'emergencyNotice' where type = ${TYPE} and locale = 'ar'`,
+    );
+    forgetPublishedDocuments();
+    expect((await readMessages(database.db, { locale: "ar" })).messages["chrome.emergencyNotice"]).toBe(emergency);
+    // Emptied by staff: English, as before.
+    await database.db.execute(
+      sql`update documents set published_data = published_data || '{"emergencyNotice": ""}'::jsonb where type = ${TYPE} and locale = 'ar'`,
+    );
+    forgetPublishedDocuments();
+    expect((await readMessages(database.db, { locale: "ar" })).messages["chrome.emergencyNotice"]).toBe(
+      defaultMessages["chrome.emergencyNotice"],
+    );
+  });
+
   it("are seeded with the code's English, so the public layout starts from them", async () => {
     expect((await readMessages(database.db)).messages).toEqual(defaultMessages);
     expect((await layoutMessages())["chrome.footerExplore"]).toBe("Explore");

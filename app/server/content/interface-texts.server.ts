@@ -37,8 +37,32 @@ async function readAreas(db: Db, locale: Locale, draft: boolean): Promise<Record
 }
 
 async function catalogueIn(db: Db, locale: Locale, draft: boolean, english: Record<string, unknown>): Promise<MessagesValue> {
-  const messages = locale === ENGLISH ? catalogueFrom(english) : catalogueFrom(await readAreas(db, locale, draft), english);
+  const messages =
+    locale === ENGLISH
+      ? catalogueFrom(english)
+      : catalogueFrom(
+          overSeededTranslations(await readAreas(db, locale, draft), seededTranslations[locale as Exclude<Locale, "en">]),
+          english,
+        );
   return { lang: locale, locale: LOCALE_INFO[locale].formatTag, messages };
+}
+
+/**
+ * A language's stored texts over the code's draft translation of each message the stored
+ * document does not hold at all: a message a later release added ("chrome.emergencyNotice")
+ * reads in the page's language on a site whose translation was stored before it, instead of in
+ * English until staff paste one. A text staff emptied stays empty, and so falls back to English.
+ */
+export function overSeededTranslations(
+  stored: Readonly<Record<string, unknown>>,
+  seeded: Readonly<Record<string, Readonly<Record<string, string>>>>,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(seeded).map(([area, texts]) => {
+      const saved = stored[area];
+      return [area, saved && typeof saved === "object" ? { ...texts, ...saved } : texts];
+    }),
+  );
 }
 
 /** The catalogue in a language: its translations over the English texts over the code's. */
