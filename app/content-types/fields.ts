@@ -112,10 +112,25 @@ function calendarCheck(parse: (text: string) => Parsed<unknown>, label: string, 
 /** A site path: one leading slash, never "//" or a backslash, no scheme. */
 const SITE_PATH = /^\/(?!\/)[^\\\s]*$/;
 
+/** What an empty required field asks for, by kind. Every message starts "Label: ", which the
+ * document editor widens to the field's whole name (~/lib/document-form, namedMessage). */
+const MISSING: Record<TextKind, string> = {
+  text: "enter some text",
+  textarea: "enter some text",
+  email: "enter an email address like name@example.com",
+  tel: "enter the number in international form, e.g. +91 90000 11001",
+  url: "enter a full https:// address",
+  time: "enter a time like 09:30",
+  date: "enter a date like 2026-01-26",
+  path: "enter a path on this site starting with /, e.g. /og-default.png",
+};
+
+const tooLong = (label: string, max: number, what = "characters") => `${label}: shorten it to ${max} ${what} or fewer.`;
+
 function textRule(kind: TextKind, label: string, max: number, optional: boolean): z.ZodType<string> {
-  const base = z.string({ error: `${label} is required.` }).trim();
-  const long = `${label} can be at most ${max} characters.`;
-  const need = `${label} is required.`;
+  const need = `${label}: ${MISSING[kind]}.`;
+  const base = z.string({ error: need }).trim();
+  const long = tooLong(label, max);
   let rule: z.ZodType<string> = base.max(max, long);
   switch (kind) {
     case "email":
@@ -198,17 +213,20 @@ export const f = {
   richtext(label: string, opts: TextOptions = {}): RichTextField {
     const max = opts.max ?? 20_000;
     const optional = opts.optional ?? false;
-    let schema: z.ZodType<string> = z.string().trim().max(max, `${label} can be at most ${max} characters of formatted text.`);
-    if (!optional) schema = schema.refine((v) => v.replace(/<[^>]*>/g, "").trim() !== "", `${label} is required.`);
+    let schema: z.ZodType<string> = z
+      .string()
+      .trim()
+      .max(max, tooLong(label, max, "characters of formatted text"));
+    if (!optional) schema = schema.refine((v) => v.replace(/<[^>]*>/g, "").trim() !== "", `${label}: enter some text.`);
     return { kind: "richtext", label, help: opts.help, max, optional, translatable: opts.translatable !== false, schema };
   },
   number(label: string, opts: { min: number; max: number; step?: number; help?: string }): NumberField {
     const step = opts.step ?? 1;
     const schema = z.coerce
-      .number({ error: `${label} must be a number.` })
-      .refine((n) => Number.isFinite(n), `${label} must be a number.`)
-      .refine((n) => n >= opts.min && n <= opts.max, `${label} must be between ${opts.min} and ${opts.max}.`)
-      .refine((n) => step !== 1 || Number.isInteger(n), `${label} must be a whole number.`);
+      .number({ error: `${label}: enter a number.` })
+      .refine((n) => Number.isFinite(n), `${label}: enter a number.`)
+      .refine((n) => n >= opts.min && n <= opts.max, `${label}: enter a number from ${opts.min} to ${opts.max}.`)
+      .refine((n) => step !== 1 || Number.isInteger(n), `${label}: enter a whole number.`);
     return { kind: "number", label, help: opts.help, min: opts.min, max: opts.max, step, schema };
   },
   select(label: string, options: ReadonlyArray<{ value: string; label: string }>, help?: string): SelectField {
@@ -222,7 +240,7 @@ export const f = {
     let schema: z.ZodType<string> = z
       .string()
       .trim()
-      .max(300, `${label} can be at most 300 characters.`)
+      .max(300, tooLong(label, 300))
       .refine((v) => v === "" || SITE_PATH.test(v), `${label}: choose one of the pictures offered (pictures on this site only).`);
     if (!optional) schema = schema.refine((v) => v !== "", `${label}: choose a picture.`);
     return { kind: "image", label, help: opts.help, optional, builtIn: opts.builtIn ?? [], schema };
@@ -251,9 +269,9 @@ export const f = {
   ): ListField {
     const min = opts.min ?? 0;
     const schema = z
-      .array(item.schema, { error: `${label} must be a list.` })
+      .array(item.schema, { error: `${label}: the items could not be read. Reload the page and try again.` })
       .min(min, min === 1 ? `${label}: add at least one ${itemLabel.toLowerCase()}.` : `${label}: add at least ${min}.`)
-      .max(opts.max, `${label} can hold at most ${opts.max} items.`);
+      .max(opts.max, `${label}: keep it to ${opts.max} items or fewer.`);
     return {
       kind: "list",
       label,

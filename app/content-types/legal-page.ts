@@ -35,7 +35,7 @@ const legalRule = (value: Record<string, unknown>) => {
     : [
         {
           path: ["sections", String(twice), "heading"],
-          message: "Section heading: each section needs its own heading (it is the section's link).",
+          message: "Heading: each section needs its own heading (it is the section's link).",
         },
       ];
 };

@@ -3,6 +3,7 @@
 // spare row a form without JavaScript offers) or marked "_remove" is dropped. Then the one zod
 // schema decides; each problem is reported under the name of the field it concerns.
 import type { Field, GroupField } from "~/content-types/fields";
+import { itemTitle } from "./content-diff";
 
 export type FormValue = string | boolean | FormObject | FormObject[];
 export interface FormObject {
@@ -80,10 +81,68 @@ export function validateDocument<T>(group: GroupField, raw: FormObject): ParseRe
   if (result.success) return { ok: true, value: result.data as T, raw };
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
-    const name = issue.path.map(String).join(".");
-    errors[name] ??= issue.message;
+    const path = issue.path.map(String);
+    errors[path.join(".")] ??= namedMessage(group, path, raw, issue.message);
   }
   return { ok: false, errors, raw };
+}
+
+/** A list item named by its own text is cut to this many characters in a message. */
+const TITLE_MAX = 40;
+
+/** The labels that tell a person which field a path is, from its section down:
+ * "profile.text" → ["Professional summary", "Text"]; a list's item by its title or number
+ * ("Phone 2"); a label repeated by the next level (a section and its list) said once.
+ * `prefixes`: the labels a rule's message may already start with ("Text: …", "Monday: …",
+ * "Closure: …"), so the name is not said twice. */
+export function fieldLabels(group: GroupField, path: readonly string[], raw: unknown): { labels: string[]; prefixes: string[] } {
+  const labels: string[] = [];
+  const prefixes: string[] = [];
+  let field: Field = group;
+  let value: unknown = raw;
+  // "Activity 2" then its field "Activity": the number says it already.
+  let numbered: string | null = null;
+  const push = (label: string) => {
+    if (labels.at(-1) !== label && label !== numbered) labels.push(label);
+    prefixes.push(label);
+    numbered = null;
+  };
+  for (const segment of path) {
+    if (field.kind === "group") {
+      const child: Field | undefined = field.fields[segment];
+      if (!child) break;
+      push(child.label);
+      field = child;
+    } else if (field.kind === "list") {
+      const index = Number(segment);
+      if (!Number.isInteger(index) || index < 0) break;
+      const items: unknown[] = Array.isArray(value) ? value : [];
+      const title = itemTitle(field, items[index], index);
+      push(title.length > TITLE_MAX ? `${title.slice(0, TITLE_MAX - 1).trimEnd()}…` : title);
+      prefixes.push(field.itemLabel);
+      if (title === `${field.itemLabel} ${index + 1}`) numbered = field.itemLabel;
+      field = field.item;
+    } else break;
+    value = value && typeof value === "object" ? (value as Record<string, unknown>)[segment] : undefined;
+  }
+  return { labels, prefixes };
+}
+
+/**
+ * A rule's message said with the whole name of its field: "Text: enter some text." under
+ * the doctor's Professional summary reads "Professional summary › Text: enter some text.",
+ * so the error summary at the top of a long form needs no guessing (issue 44 item 9).
+ */
+export function namedMessage(group: GroupField, path: readonly string[], raw: unknown, message: string): string {
+  const { labels, prefixes } = fieldLabels(group, path, raw);
+  if (labels.length === 0) return message;
+  // The longest label the message starts with goes: the whole name replaces it.
+  const said = prefixes.filter((p) => message.startsWith(`${p}: `)).sort((a, b) => b.length - a.length)[0];
+  if (said !== undefined) return `${labels.join(" › ")}: ${message.slice(said.length + 2)}`;
+  // "Opening hours must list Monday to Sunday in order." already names its field: only its sections go before it.
+  const last = labels.at(-1)!;
+  if (message.startsWith(`${last} `)) return labels.length === 1 ? message : `${labels.slice(0, -1).join(" › ")} › ${message}`;
+  return `${labels.join(" › ")}: ${message}`;
 }
 
 /** A stored value as form values (numbers become the text an input shows). */

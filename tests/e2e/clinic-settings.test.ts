@@ -117,7 +117,7 @@ describe("clinic settings", () => {
     await page.getByRole("alert").getByText("Nothing was saved: 2 fields need attention.").waitFor();
     assert.equal(await page.getByLabel("Email", { exact: true }).getAttribute("aria-invalid"), "true");
     await page.getByText("Email: enter an email address like name@example.com.").first().waitFor();
-    await monday.getByText("Monday: closing time must be after opening time.").waitFor();
+    await monday.getByText("Opening hours › Monday › Closes: closing time must be after opening time.").waitFor();
     assert.equal(await page.getByLabel("Tagline").inputValue(), "Kept while I fix the email");
     await expectNoAxeViolations(page, "clinic settings with field errors");
     assert.doesNotMatch(await html("/contact"), /Kept while I fix the email/);
@@ -280,6 +280,7 @@ describe("scheduled publishing", () => {
         .format(inFiveMinutes)
         .replace(" ", "T");
       await t.page.getByLabel("Tagline").fill("Scheduled tagline");
+      await t.page.getByText("Schedule…").click();
       await t.page.getByLabel("Publish at (India time)").fill(local);
       await t.page.getByRole("button", { name: "Schedule" }).click();
       await t.page.getByText(/Version \d+ will be published on/).waitFor();

@@ -108,8 +108,8 @@ describe("date and time fields of documents", () => {
     expect(statusOf(outcome)).toBe(400);
     const body = (outcome as Refused).data;
     expect(body.errors).toEqual({
-      "closures.0.from": "First day closed: there is no 29 February 2027 (2027 is not a leap year).",
-      "closures.0.to": "Last day closed: there is no 31 April 2027.",
+      "closures.0.from": "Holiday closures › Closure 1 › First day closed: there is no 29 February 2027 (2027 is not a leap year).",
+      "closures.0.to": "Holiday closures › Closure 1 › Last day closed: there is no 31 April 2027.",
     });
     expect(body.values.closures).toEqual([{ from: "2027-02-29", to: "2027-04-31", notice: "Closed for the festival" }]);
     await expectNothingSaved();
@@ -123,8 +123,8 @@ describe("date and time fields of documents", () => {
     );
     expect(statusOf(outcome)).toBe(400);
     expect((outcome as Refused).data.errors).toEqual({
-      "hours.0.close": "Closes: there is no 24:00 (a day runs from 00:00 to 23:59).",
-      "notifications.digestTime": "Daily digest at: there is no 08:60 (a day runs from 00:00 to 23:59).",
+      "hours.0.close": "Opening hours › Monday › Closes: there is no 24:00 (a day runs from 00:00 to 23:59).",
+      "notifications.digestTime": "Staff notifications › Daily digest at: there is no 08:60 (a day runs from 00:00 to 23:59).",
     });
     await expectNothingSaved();
   });

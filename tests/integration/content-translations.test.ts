@@ -118,7 +118,8 @@ describe("the translation editor", () => {
     };
     const saved = await saveTranslation(PATH, { type: "contact-page" }, fields);
     expect(statusOf(saved)).toBe(302);
-    expect((saved as Response).headers.get("Location")).toBe(PATH);
+    // Sent without JavaScript: back at the bar that was clicked.
+    expect((saved as Response).headers.get("Location")).toBe(`${PATH}#doc-save-bar`);
     const texts = await contactTexts("/ar");
     expect(texts.hoursTitle).toBe("ساعات العمل");
     expect(texts.whatsappTitle).toBe(contactPageSeed.whatsappTitle);
@@ -140,7 +141,7 @@ describe("the translation editor", () => {
       data: { errors: Record<string, string>; values: Record<string, string> };
     };
     expect(statusOf(refused)).toBe(400);
-    expect(refused.data.errors.hoursTitle).toBe("Opening hours card: heading can be at most 60 characters.");
+    expect(refused.data.errors.hoursTitle).toBe("Opening hours card: heading: shorten it to 60 characters or fewer.");
     expect(refused.data.values.hoursTitle).toBe(long);
     expect((await getDocumentState(database.db, { type: "contact-page", key: "main", locale: "ar" }))?.version).toBe(before!.version);
   });

@@ -118,6 +118,39 @@ describe("doctors: a third doctor, added in the admin", () => {
     ]);
   });
 
+  it("while never published is “not on the site yet”; a refused field is named with its section (issue 44)", async () => {
+    const PATH = "/admin/content/doctor/meera-rao";
+    const params = { type: "doctor", key: "meera-rao" };
+    const context = await staffContext(database, "editor");
+    const load = async () =>
+      (
+        (await editorLoader(routeArgs(get(PATH), context, PATH, params) as never)) as {
+          editor: { version: number; status: { published: boolean; headIsLive: boolean } };
+        }
+      ).editor;
+    const before = await load();
+    expect(before.status).toMatchObject({ published: false, headIsLive: false });
+    const send = (fields: Record<string, string>) =>
+      settle(() => editorAction(routeArgs(postForm(PATH, fields), context, PATH, params) as never));
+
+    const refused = (await send(
+      formFields({ ...MEERA, profile: { ...MEERA.profile, text: "<p></p>" } }, { intent: "draft", _version: String(before.version) }),
+    )) as { data: { errors: Record<string, string>; values: { title: string } } };
+    expect(statusOf(refused)).toBe(400);
+    expect(refused.data.errors).toEqual({ "profile.text": "Professional summary › Text: enter some text." });
+    expect(refused.data.values.title).toBe(MEERA.title);
+
+    // Sent without JavaScript (no _js), the page comes back at the bar; the toast tells the truth.
+    const draft = (await send(formFields(MEERA, { intent: "draft", _version: String(before.version) }))) as Response;
+    expect(statusOf(draft)).toBe(302);
+    expect(draft.headers.get("Location")).toBe(`${PATH}#doc-save-bar`);
+    expect(toastOf(draft)?.message).toMatch(/It is not on the site yet/);
+    expect(toastOf(draft)?.message).not.toMatch(/published version/);
+    const withScript = (await send(formFields(MEERA, { intent: "draft", _version: String(before.version + 1), _js: "1" }))) as Response;
+    expect(withScript.headers.get("Location")).toBe(PATH);
+    expect((await load()).status).toMatchObject({ published: false });
+  });
+
   it("once published gets its page, the last menu entry, a sitemap entry and the physician's JSON-LD data", async () => {
     const PATH = "/admin/content/doctor/meera-rao";
     const context = await staffContext(database, "editor");

@@ -99,15 +99,15 @@ describe("legal pages", () => {
     );
     expect(statusOf(refused)).toBe(400);
     expect((refused as { data: { errors: Record<string, string> } }).data.errors).toEqual({
-      "sections.1.heading": "Section heading: each section needs its own heading (it is the section's link).",
-      "sections.3.body": "Text is required.",
+      "sections.1.heading": "Sections › Section 2 › Heading: each section needs its own heading (it is the section's link).",
+      "sections.3.body": "Sections › Section 4 › Text: enter some text.",
     });
   });
 
   it("refuses a heading used twice with its own message", async () => {
     const refused = await submit("admin", fields({ "sections.2.heading": "Information We Collect", _version: "1", intent: "publish" }));
     expect((refused as { data: { errors: Record<string, string> } }).data.errors).toEqual({
-      "sections.2.heading": "Section heading: each section needs its own heading (it is the section's link).",
+      "sections.2.heading": "Sections › Section 3 › Heading: each section needs its own heading (it is the section's link).",
     });
   });
 

@@ -184,7 +184,9 @@ describe("page texts: International Patients", () => {
       data: { errors: Record<string, string>; values: { faq: { items: Array<{ answer: string }> } } };
     };
     expect(statusOf(refused)).toBe(400);
-    expect(refused.data.errors["faq.items.0.answer"]).toMatch(/^Unknown placeholder \{price\}/);
+    expect(refused.data.errors["faq.items.0.answer"]).toMatch(
+      /^Questions and answers › Questions › How much will my treatment cost\? › Answer: Unknown placeholder \{price\}/,
+    );
     expect(refused.data.values.faq.items[0]?.answer).toBe("About {price} in total.");
   });
 
@@ -333,6 +335,8 @@ describe("page texts: 7-Day Wellness Program", () => {
       data: { errors: Record<string, string> };
     };
     expect(statusOf(refused)).toBe(400);
-    expect(refused.data.errors).toEqual({ "days.4.activities.1.text": "Activity is required." });
+    expect(refused.data.errors).toEqual({
+      "days.4.activities.1.text": "Days › Focus and Clarity › Activities › Activity 2: enter some text.",
+    });
   });
 });

@@ -23,9 +23,10 @@ describe("about page texts", () => {
       ),
     );
     expect(!result.ok && result.errors).toEqual({
-      disclaimer: "Unknown placeholder {phone}: use one of {emergency}.",
-      "pictures.0.src": "Picture: choose one of the pictures offered (pictures on this site only).",
-      "pictures.1.caption": "Caption is required.",
+      disclaimer: "Medical disclaimer: Unknown placeholder {phone}: use one of {emergency}.",
+      "pictures.0.src":
+        "Pictures of the centre › Reception and waiting area › Picture: choose one of the pictures offered (pictures on this site only).",
+      "pictures.1.caption": "Pictures of the centre › Picture 2 › Caption: enter some text.",
     });
   });
 });

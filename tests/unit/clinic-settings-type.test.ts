@@ -44,17 +44,17 @@ describe("clinic settings type", () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toEqual({
-      name: "Clinic name can be at most 100 characters.",
-      "address.countryCode": "Country code can be at most 2 characters.",
-      "phones.0.number": "Number: enter the number in international form, e.g. +91 90000 11001.",
-      "contact.whatsapp": "WhatsApp number: enter the number in international form, e.g. +91 90000 11001.",
-      "contact.email": "Email: enter an email address like name@example.com.",
-      "hours.1.open": 'Tuesday: enter the opening time, or tick "Closed".',
-      "social.0.url": "Address: enter a full https:// address.",
+      name: "Clinic name: shorten it to 100 characters or fewer.",
+      "address.countryCode": "Address › Country code: shorten it to 2 characters or fewer.",
+      "phones.0.number": "Phone numbers › Phone 1 › Number: enter the number in international form, e.g. +91 90000 11001.",
+      "contact.whatsapp": "Other contact › WhatsApp number: enter the number in international form, e.g. +91 90000 11001.",
+      "contact.email": "Other contact › Email: enter an email address like name@example.com.",
+      "hours.1.open": 'Opening hours › Tuesday › Opens: enter the opening time, or tick "Closed".',
+      "social.0.url": "Social links › Link 1 › Address: enter a full https:// address.",
       shareImage: "Default share image: choose one of the pictures offered (pictures on this site only).",
-      "hours.0.close": "Monday: closing time must be after opening time.",
-      "contact.emergencyNumber": "Emergency number: digits only, e.g. 108.",
-      "closures.0.to": "Closure: the last day must be on or after the first day.",
+      "hours.0.close": "Opening hours › Monday › Closes: closing time must be after opening time.",
+      "contact.emergencyNumber": "Other contact › Emergency number: digits only, e.g. 108.",
+      "closures.0.to": "Holiday closures › Closure 1 › Last day closed: the last day must be on or after the first day.",
     });
     // What was typed comes back as typed.
     expect((result.raw.contact as FormObject).email).toBe("care@");

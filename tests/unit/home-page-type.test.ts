@@ -26,9 +26,9 @@ describe("home page texts", () => {
   it("names the field at fault: an empty hero title, an over-long button, an unknown icon", () => {
     const result = validate({ "hero.title": "", "hero.exploreButton": "x".repeat(41), "approach.steps.1.icon": "Skull" });
     expect(!result.ok && result.errors).toEqual({
-      "hero.title": "Main heading is required.",
-      "hero.exploreButton": "Therapies button can be at most 40 characters.",
-      "approach.steps.1.icon": "Icon: choose one of the options.",
+      "hero.title": "Hero › Main heading: enter some text.",
+      "hero.exploreButton": "Hero › Therapies button: shorten it to 40 characters or fewer.",
+      "approach.steps.1.icon": "Treatment approach › Steps › Personalized Plan › Icon: choose one of the options.",
     });
   });
 
@@ -36,7 +36,7 @@ describe("home page texts", () => {
     expect(withCount(homePageSeed.services.title, 5)).toBe("5 advanced, non-invasive therapies");
     const unknown = validate({ "services.title": "Our {number} therapies" });
     expect(!unknown.ok && unknown.errors).toEqual({
-      "services.title": "Heading: the only placeholder is {count} (the number of therapies shown).",
+      "services.title": "Therapies section › Heading: the only placeholder is {count} (the number of therapies shown).",
     });
     expect(validate({ "services.title": "{count} and {count}" }).ok).toBe(false);
     expect(validate({ "services.title": "Our therapies" }).ok).toBe(true);
@@ -44,7 +44,7 @@ describe("home page texts", () => {
 
   it("needs at least two steps", () => {
     const result = validate({ "approach.steps.1._remove": "on", "approach.steps.2._remove": "on", "approach.steps.3._remove": "on" });
-    expect(!result.ok && result.errors["approach.steps"]).toBe("Steps: add at least 2.");
+    expect(!result.ok && result.errors["approach.steps"]).toBe("Treatment approach › Steps: add at least 2.");
   });
 
   it("offers only icons the site draws (an unknown name would fall back to the pulse line)", () => {

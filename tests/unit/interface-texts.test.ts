@@ -104,6 +104,6 @@ describe("interface text documents", () => {
     expect(result?.success).toBe(false);
     const messages = result?.error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`) ?? [];
     expect(messages).toContain("copyright: Footer: copyright line: {yeer} is not available here: use only {year}, {clinicName}.");
-    expect(messages.some((m) => m.startsWith("footerExplore: ") && m.includes("required"))).toBe(true);
+    expect(messages.some((m) => m.startsWith("footerExplore: ") && m.includes("enter some text"))).toBe(true);
   });
 });

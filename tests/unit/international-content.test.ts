@@ -93,7 +93,9 @@ describe("placeholders", () => {
       ),
     );
     expect(!result.ok && result.errors).toEqual({
-      "planning.steps.1.details.0.text": expect.stringMatching(/^Unknown placeholder \{price\}: use one of \{airportKm\}/),
+      "planning.steps.1.details.0.text": expect.stringMatching(
+        /^Planning your visit › Steps › Teleconsultation and Treatment Plan › Details › Costs \{price\} in total › Detail: Unknown placeholder \{price\}: use one of \{airportKm\}/,
+      ),
     });
   });
 });

@@ -22,9 +22,10 @@ describe("services page texts", () => {
       ),
     );
     expect(!result.ok && result.errors).toEqual({
-      "related.0.to": "Links to: enter a path on this site starting with /, e.g. /og-default.png.",
-      "related.1.icon": "Icon: choose one of the options.",
-      unsureTitle: "“Not sure” box: heading is required.",
+      "related.0.to":
+        "Related programmes › 7-Day Corporate Wellness Program › Links to: enter a path on this site starting with /, e.g. /og-default.png.",
+      "related.1.icon": "Related programmes › International Patients › Icon: choose one of the options.",
+      unsureTitle: "“Not sure” box: heading: enter some text.",
     });
   });
 });
@@ -44,7 +45,7 @@ describe("contact page texts", () => {
       contactPageFields,
       formFields(contactPageSeed, { whatsappGreeting: "x".repeat(501) }) as unknown as FormObject,
     );
-    expect(!result.ok && result.errors).toEqual({ whatsappGreeting: "WhatsApp message can be at most 500 characters." });
+    expect(!result.ok && result.errors).toEqual({ whatsappGreeting: "WhatsApp message: shorten it to 500 characters or fewer." });
   });
 });
 
@@ -68,8 +69,8 @@ describe("conditions we support", () => {
       Object.entries(formFields(conditionsPageSeed, { "areas.1.anchor": "cardiovascular", "areas.2.anchor": "Bones & Joints" })),
     );
     expect(!second.ok && second.errors).toEqual({
-      "areas.1.anchor": "Link name: each area needs its own.",
-      "areas.2.anchor": "Link name: use lowercase letters, digits and single hyphens, e.g. womens-health.",
+      "areas.1.anchor": "Areas › Neurological › Link name: each area needs its own.",
+      "areas.2.anchor": "Areas › Musculoskeletal › Link name: use lowercase letters, digits and single hyphens, e.g. womens-health.",
     });
   });
 });

@@ -30,8 +30,8 @@ describe("page-not-found texts", () => {
       formFields(pageNotFoundSeed, { heading: "", homeButton: "x".repeat(41) }) as unknown as FormObject,
     );
     expect(!result.ok && result.errors).toEqual({
-      heading: "Heading is required.",
-      homeButton: "Home button can be at most 40 characters.",
+      heading: "Heading: enter some text.",
+      homeButton: "Home button: shorten it to 40 characters or fewer.",
     });
   });
 });

@@ -50,7 +50,7 @@ describe("translation fields", () => {
     const t = translationFields(fields);
     expect(validateDocument(t, valueToForm({ title: "", body: "", faq: [{ q: "" }, { q: "" }] }) as FormObject).ok).toBe(true);
     const long = validateDocument(t, valueToForm({ title: "x".repeat(21), body: "", faq: [] }) as FormObject);
-    expect(long.ok ? null : long.errors).toEqual({ title: "Title can be at most 20 characters." });
+    expect(long.ok ? null : long.errors).toEqual({ title: "Title: shorten it to 20 characters or fewer." });
   });
 });
 

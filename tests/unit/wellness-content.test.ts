@@ -84,18 +84,22 @@ describe("wellness page document", () => {
 
   it("refuses an emptied activity at that activity's own field", () => {
     const result = parse({ "days.2.activities.0.text": "" });
-    expect(!result.ok && result.errors).toEqual({ "days.2.activities.0.text": "Activity is required." });
+    expect(!result.ok && result.errors).toEqual({
+      "days.2.activities.0.text": "Days › Release Tension › Activities › Activity 1: enter some text.",
+    });
   });
 
   it("keeps five activities a day and seven days", () => {
     const sixth = parse({ "days.0.activities.5.text": "Extra session" });
-    expect(!sixth.ok && sixth.errors).toEqual({ "days.0.activities": "Activities can hold at most 5 items." });
+    expect(!sixth.ok && sixth.errors).toEqual({
+      "days.0.activities": "Days › Assess and Reset › Activities: keep it to 5 items or fewer.",
+    });
     const sixDays = parse({ "days.6._remove": "on" });
     expect(!sixDays.ok && sixDays.errors).toEqual({ days: "Days: add at least 7." });
   });
 
   it("offers only the colours the day plan draws", () => {
     const result = parse({ "days.4.accent": "pink" });
-    expect(!result.ok && result.errors).toEqual({ "days.4.accent": "Colour: choose one of the options." });
+    expect(!result.ok && result.errors).toEqual({ "days.4.accent": "Days › Focus and Clarity › Colour: choose one of the options." });
   });
 });

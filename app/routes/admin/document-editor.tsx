@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from "react";
-import { Form, Link, redirect, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
+import { Form, Link, redirect, type ShouldRevalidateFunctionArgs, useNavigation, useRouteLoaderData } from "react-router";
 import { Eye } from "~/components/ui/lucide";
 import type { Route } from "./+types/document-editor";
 import { AdminPageHeader } from "~/components/admin/page-header";
@@ -9,6 +9,8 @@ import { RevisionList } from "~/components/admin/document-form/revision-list";
 import { ConflictNotice } from "~/components/admin/document-form/conflict-notice";
 import { MediaChoicesContext } from "~/components/admin/document-form/image-field";
 import { useUnsavedGuard } from "~/components/admin/use-unsaved-guard";
+import { focusField, keepClearOfBar, restoreView, viewAnchor, type ViewAnchor } from "~/components/admin/document-form/save-bar";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { editorPath, findContentType } from "~/content-types/registry";
 import { translationFields } from "~/content-types/translation";
 import { LanguageTabs, TranslationSummary } from "~/components/admin/document-form/language-tabs";
@@ -111,13 +113,27 @@ function DocumentEditor({ editor: loaderData, result }: { editor: EditorData; re
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const summary = useRef<HTMLDivElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
+  const anchor = useRef<ViewAnchor | null>(null);
+  const hydrated = useHydrated();
+  // Without JavaScript the page reloads at the bar after a save, so the outcome is said there too.
+  const toast = (useRouteLoaderData("routes/admin/layout") as { toast?: { message: string } | null } | undefined)?.toast ?? null;
 
   // A new answer (errors, a conflict) moves the keyboard to the message that explains it.
   useEffect(() => {
-    if (result?.formError) summary.current?.focus();
+    if (!result?.formError || !summary.current) return;
+    anchor.current = null; // the message, not the field the save left from, is what to see
+    // At once: a smooth scroll through a long form leaves the message out of view for a second or two.
+    summary.current.scrollIntoView({ block: "start", behavior: "instant" });
+    summary.current.focus({ preventScroll: true });
   }, [result]);
   // What the server sent back (refused fields, a conflict) is unsaved until saved again.
   const guard = useUnsavedGuard(result?.values ? result : null);
+  // A save remounts the form (new version): the field in view is put back where it was.
+  useEffect(() => {
+    restoreView(anchor.current);
+    anchor.current = null;
+  }, [loaderData.version]);
   const { dirty } = guard;
 
   const errorEntries = Object.entries(errors);
@@ -151,11 +167,17 @@ function DocumentEditor({ editor: loaderData, result }: { editor: EditorData; re
               method="post"
               action={action}
               noValidate
+              // Saving keeps the page where it was (issue 44 item 7); the toast is announced, not scrolled to.
+              preventScrollReset
+              onFocus={(event) => keepClearOfBar(bar.current, event.target)}
               onChange={guard.onInput}
-              onSubmit={guard.onSubmit}
+              onSubmit={(event) => {
+                anchor.current = viewAnchor(event.currentTarget);
+                guard.onSubmit();
+              }}
               aria-describedby={result?.formError ? "document-form-summary" : undefined}
             >
-              <div ref={summary} tabIndex={-1} id="document-form-summary" className="focus:outline-none">
+              <div ref={summary} tabIndex={-1} id="document-form-summary" className="scroll-mt-24 focus:outline-none">
                 {result?.formError ? (
                   <div role="alert" className="mb-6 rounded-xl bg-sand-50 p-4 text-coral-700 ring-1 ring-coral-500">
                     <p className="font-semibold">{result.formError}</p>
@@ -163,7 +185,13 @@ function DocumentEditor({ editor: loaderData, result }: { editor: EditorData; re
                       <ul className="mt-2 list-disc ps-5 text-sm">
                         {errorEntries.map(([name, message]) => (
                           <li key={name}>
-                            <a href={`#${fieldId(name)}`} className="inline-flex min-h-11 items-center underline">
+                            <a
+                              href={`#${fieldId(name)}`}
+                              className="inline-flex min-h-11 items-center underline"
+                              onClick={(event) => {
+                                if (focusField(fieldId(name))) event.preventDefault();
+                              }}
+                            >
                               {message}
                             </a>
                           </li>
@@ -175,8 +203,20 @@ function DocumentEditor({ editor: loaderData, result }: { editor: EditorData; re
                 {result?.conflict ? <ConflictNotice conflict={result.conflict} /> : null}
               </div>
               <input type="hidden" name="_version" value={version} />
+              {/* The server adds #doc-save-bar to its redirect only for a form sent without JavaScript. */}
+              {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
               <DocumentFields group={fields} values={values} errors={errors} />
-              <div className="z-10 mt-6 flex lg:sticky lg:bottom-0 flex-wrap items-end gap-3 rounded-2xl bg-white/95 p-4 shadow-lg ring-1 ring-seaglass-200">
+              <div
+                ref={bar}
+                id="doc-save-bar"
+                data-testid="save-bar"
+                className="z-10 mt-6 flex scroll-mt-4 flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl bg-white/95 p-3 shadow-lg ring-1 ring-seaglass-200 lg:sticky lg:bottom-0"
+              >
+                {toast && !hydrated ? (
+                  <p className="w-full text-sm font-medium text-ocean-950" role="status">
+                    {toast.message}
+                  </p>
+                ) : null}
                 {loaderData.translation ? (
                   <label className="flex min-h-11 w-full items-center gap-3 text-sm font-medium text-ink">
                     <input
@@ -194,9 +234,11 @@ function DocumentEditor({ editor: loaderData, result }: { editor: EditorData; re
                 <button type="submit" name="intent" value="draft" className="btn-secondary" disabled={busy}>
                   Save draft
                 </button>
-                <div className="flex flex-wrap items-end gap-2">
-                  <div>
-                    <label htmlFor="doc-publish-at" className="field-label">
+                {/* Folded away until wanted, so the bar is one row over the form (issue 44 item 7). */}
+                <details className="group" open={Boolean(errors._publishAt || result?.publishAt)}>
+                  <summary className="btn-secondary cursor-pointer list-none">Schedule…</summary>
+                  <div className="mt-2 flex flex-wrap items-center gap-2">
+                    <label htmlFor="doc-publish-at" className="text-sm font-medium text-ink">
                       Publish at (India time)
                     </label>
                     <input
@@ -206,23 +248,21 @@ function DocumentEditor({ editor: loaderData, result }: { editor: EditorData; re
                       defaultValue={result?.publishAt ?? ""}
                       aria-invalid={errors._publishAt ? true : undefined}
                       aria-describedby={errors._publishAt ? "doc-publish-at-error" : undefined}
-                      className="field-input"
+                      className="field-input mt-0 w-auto"
                     />
+                    <button type="submit" name="intent" value="schedule" className="btn-secondary" disabled={busy}>
+                      Schedule
+                    </button>
                   </div>
-                  <button type="submit" name="intent" value="schedule" className="btn-secondary" disabled={busy}>
-                    Schedule
-                  </button>
-                </div>
+                </details>
                 {errors._publishAt ? (
                   <p id="doc-publish-at-error" className="field-error w-full">
                     {errors._publishAt}
                   </p>
                 ) : null}
-                {dirty ? (
-                  <p className="w-full text-sm text-muted" aria-live="polite">
-                    Unsaved changes.
-                  </p>
-                ) : null}
+                <p className="text-sm text-muted" aria-live="polite">
+                  {dirty ? "Unsaved changes." : ""}
+                </p>
               </div>
             </Form>
           </TranslationSourceContext.Provider>

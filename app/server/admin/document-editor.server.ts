@@ -170,7 +170,7 @@ export async function loadEditor(services: AppServices, type: ContentType<unknow
         }
       : null,
     media,
-    status: state?.head ? statusOf(state) : null,
+    status: state?.head ? statusOf(state, revisions) : null,
     revisions: revisions.map((r): RevisionSummary => ({
       id: r.id,
       version: r.version,
@@ -191,12 +191,18 @@ function hasImageField(field: Field): boolean {
   return false;
 }
 
-function statusOf(state: DocumentState) {
+/** What the site shows and what waits, for the editor's status box: a document never
+ * published is "not on the site yet", never "the site shows the last published version". */
+function statusOf(state: DocumentState, revisions: ReadonlyArray<{ id: number; version: number }>) {
   const head = state.head!;
+  const versionOf = (id: number | undefined) => revisions.find((r) => r.id === id)?.version ?? null;
   return {
     headVersion: head.version,
     headIsLive: state.published?.revisionId === head.id,
+    published: state.published !== null,
+    publishedVersion: versionOf(state.published?.revisionId),
     publishedAt: state.published?.at ? formatClinicTime(state.published.at) : null,
+    scheduledVersion: versionOf(state.scheduled?.revisionId),
     scheduledFor: state.scheduled ? formatClinicTime(state.scheduled.at) : null,
   };
 }
@@ -302,13 +308,18 @@ export async function editorAction(
   });
   if (!outcome.ok) return conflictAnswer(services, fields, ref, outcome, expectedVersion, { values: parsed.raw, publishAt: publishAtText });
   const v = outcome.revision.version;
+  // A draft of a document never published must not promise "the published version".
+  const live = intent === "draft" ? (await getDocumentState(services.database.db, ref))?.published : null;
   const message =
     intent === "publish"
       ? `Published (version ${v}). The site shows it now.`
       : intent === "schedule"
         ? `Version ${v} will be published on ${formatClinicTime(publishAt!)}.`
-        : `Draft saved (version ${v}). The site still shows the published version.`;
-  redirectWithToast(editorUrl, { kind: "success", message });
+        : live
+          ? `Draft saved (version ${v}). The site still shows the published version.`
+          : `Draft saved (version ${v}). It is not on the site yet: publish it when it is ready.`;
+  // Sent without JavaScript, the page comes back at the bar that was clicked, not at the top.
+  redirectWithToast(form.get("_js") === null ? `${editorUrl}#doc-save-bar` : editorUrl, { kind: "success", message });
 }
 
 async function conflictAnswer(

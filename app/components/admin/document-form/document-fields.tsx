@@ -102,9 +102,9 @@ function RichTextView({
 }) {
   const source = useTranslationSource(name);
   const editor = <TherapyRichText id={fieldId(name)} name={name} label={label} initialHtml={asString(value)} error={error} hint={help} />;
-  if (!source) return editor;
+  if (!source) return <div data-field>{editor}</div>;
   return (
-    <div>
+    <div data-field>
       <EnglishText id={`${fieldId(name)}-source`} text={source.english} html />
       <div {...source.inputLang}>{editor}</div>
     </div>
@@ -132,7 +132,7 @@ export function LeafField({
 
   if (field.kind === "checkbox") {
     return (
-      <div>
+      <div data-field>
         <label htmlFor={id} className="flex min-h-11 items-center gap-3 text-sm font-medium text-ink">
           <input {...common} type="checkbox" defaultChecked={value === true} className="size-5 accent-ocean-700" />
           {field.label}
@@ -201,7 +201,7 @@ export function LeafField({
     );
   }
   return (
-    <div>
+    <div data-field>
       <label htmlFor={id} className="field-label">
         {field.label}
         {"optional" in field && field.optional && !source ? <span className="font-normal text-muted"> (optional)</span> : null}

@@ -53,7 +53,7 @@ export function ListField({
   };
 
   return (
-    <fieldset aria-describedby={listError ? errorId : undefined}>
+    <fieldset id={fieldId(name)} aria-describedby={listError ? errorId : undefined}>
       <legend className="text-lg font-semibold text-ocean-950">{field.label}</legend>
       {field.help ? <p className="mt-1 text-sm text-muted">{field.help}</p> : null}
       {listError ? (
