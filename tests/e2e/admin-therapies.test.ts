@@ -286,6 +286,19 @@ describe("admin therapies", () => {
     assert.equal(await dialog.getByLabel("Duration").inputValue(), "typed and kept");
     assert.equal(await youtube.inputValue(), "https://example.org/watch?v=nothing");
     assert.equal(await youtube.getAttribute("aria-invalid"), "true");
+    // The summary names each field and its link takes the keyboard there (issue 44 item 9).
+    await dialog
+      .getByRole("alert")
+      .getByRole("link", { name: /^Slug: another therapy already uses/ })
+      .waitFor();
+    await dialog
+      .getByRole("alert")
+      .getByRole("link", { name: /^YouTube video: invalid URL/ })
+      .click();
+    await waitUntil(
+      async () => (await t.page.evaluate(() => document.activeElement?.id)) === "therapy-youtubeUrl",
+      "link focuses the field",
+    );
     // What came back refused is still unsaved: Cancel asks first.
     t.page.once("dialog", (d) => void d.accept());
     await dialog.getByRole("button", { name: "Cancel" }).click();

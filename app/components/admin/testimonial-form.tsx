@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { ACTIVE_LABEL } from "./active-dot";
 import { type DoctorChoice, DoctorSelect } from "./doctor-select";
 import { StaleSaveGuard } from "./stale-save-alert";
+import { ErrorSummary } from "./error-summary";
 import { useFocusFirstError } from "./list-dialogs";
 import { TestimonialImagePicker, type ImageChoiceView } from "./testimonial-image-picker";
 import { TestimonialRatingField } from "./testimonial-rating-field";
@@ -25,6 +26,22 @@ export interface TherapyOption {
 }
 
 const FORM_ID = "testimonial";
+
+/** The fields' visible labels, for the error summary. */
+const LABELS: Record<string, string> = {
+  name: "Name",
+  age: "Age",
+  location: "Location or country",
+  condition: "Condition",
+  rating: "Rating",
+  review: "Review",
+  image: "Photo",
+  placement: "Where it appears",
+  therapySlug: "Therapy",
+  doctorSlug: "Doctor",
+  youtubeUrl: "YouTube video",
+  sortOrder: "Sort order",
+};
 
 /** SPEC §3 testimonial fields; plain POST (intent=save), so it also works without JavaScript. */
 export function TestimonialForm({
@@ -71,11 +88,7 @@ export function TestimonialForm({
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="id" value={String(id)} />
       <StaleSaveGuard loadedAt={loadedAt} formError={formError} />
-      {Object.keys(errors).length ? (
-        <p id="testimonial-form-error" role="alert" className="rounded-lg bg-coral-700/10 p-3 text-sm font-medium text-coral-700">
-          Nothing was saved yet: please check the fields marked below.
-        </p>
-      ) : null}
+      <ErrorSummary id="testimonial-form-error" errors={errors} labels={LABELS} targetOf={(field) => `${FORM_ID}-${field}`} />
 
       <div className="grid gap-5 sm:grid-cols-2">
         <Field formId={FORM_ID} name="name" label="Name" error={errors.name} hint="First name and initial, as the patient agreed.">
@@ -151,7 +164,11 @@ export function TestimonialForm({
             </label>
           ))}
         </div>
-        {errors.placement ? <p className="field-error">{errors.placement}</p> : null}
+        {errors.placement ? (
+          <p id={`${FORM_ID}-placement-error`} className="field-error">
+            {errors.placement}
+          </p>
+        ) : null}
       </fieldset>
 
       <Field

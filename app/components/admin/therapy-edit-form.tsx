@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { Field } from "~/components/forms/fields";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { StaleSaveGuard } from "./stale-save-alert";
+import { ErrorSummary } from "./error-summary";
 import { ACTIVE_LABEL } from "./active-dot";
 import { GalleryPicker, HeroImagePicker, type MediaChoice } from "./therapy-media-picker";
 import { TherapyFaqEditor } from "./therapy-faq-editor";
@@ -34,6 +35,42 @@ export interface TherapyEditorData {
 }
 
 const FORM_ID = "therapy";
+
+/** The fields' visible labels, for the error summary. */
+const LABELS: Record<string, string> = {
+  title: "Title",
+  slug: "Slug",
+  shortDescription: "Short description",
+  isActive: "Active",
+  sortOrder: "Sort order",
+  descriptionHtml: "What It Is",
+  howItWorksHtml: "How It Works",
+  benefits: "Key benefits",
+  "benefits.*": "Benefit",
+  whoItsFor: "Who it's for",
+  conditions: "Conditions we treat",
+  "conditions.*": "Condition",
+  duration: "Duration",
+  sessions: "Sessions",
+  frequency: "Frequency",
+  heroImage: "Hero image",
+  gallery: "Gallery",
+  youtubeUrl: "YouTube video",
+  faqs: "FAQs",
+  "faqs.*": "FAQ",
+  relatedSlugs: "Related therapies",
+  seoTitle: "SEO title",
+  seoDescription: "SEO description",
+  seoKeywords: "SEO keywords",
+};
+
+/** Where a field's summary link goes: its control, or (pickers, lists) the group its message belongs to. */
+function targetOf(name: string) {
+  const faq = /^faqs\.(\d+)\.(question|answer)$/.exec(name);
+  if (faq) return `therapy-faq-${faq[2] === "question" ? "q" : "a"}-${faq[1]}`;
+  if (name === "relatedSlugs") return "therapy-related";
+  return `therapy-${name.split(".")[0]}`;
+}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -105,11 +142,7 @@ export function TherapyEditForm({
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="id" value={editor.id} />
       <StaleSaveGuard loadedAt={editor.loadedAt} formError={editor.formError} />
-      {errorCount > 0 ? (
-        <p id="therapy-form-errors" role="alert" className="rounded-lg bg-coral-700/10 p-3 text-sm font-medium text-coral-700">
-          Nothing was saved: {errorCount === 1 ? "one field needs" : `${errorCount} fields need`} attention (marked below).
-        </p>
-      ) : null}
+      <ErrorSummary id="therapy-form-errors" errors={errors} labels={LABELS} targetOf={targetOf} />
 
       <Section title="Basics">
         <div className="grid gap-4 md:grid-cols-2">

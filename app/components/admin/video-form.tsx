@@ -9,8 +9,20 @@ import { Field } from "~/components/forms/fields";
 import { VIDEO_CATEGORIES, VIDEO_CATEGORY_LABELS, VIDEO_LIMITS as L, type VideoFormValues } from "~/lib/video-fields";
 
 import { StaleSaveGuard } from "./stale-save-alert";
+import { ErrorSummary } from "./error-summary";
 
 const FORM_ID = "video";
+
+/** The fields' visible labels, for the error summary. */
+const LABELS: Record<string, string> = {
+  title: "Title",
+  url: "YouTube URL",
+  category: "Category",
+  therapyId: "Therapy",
+  doctorSlug: "Doctor",
+  description: "Description",
+  sortOrder: "Sort order",
+};
 
 /** SPEC §3 video embed fields; plain POST (intent=save), so it also works without JavaScript. */
 export function VideoForm({
@@ -47,11 +59,7 @@ export function VideoForm({
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="id" value={String(id)} />
       <StaleSaveGuard loadedAt={loadedAt} formError={formError} />
-      {Object.keys(errors).length ? (
-        <p role="alert" className="rounded-lg bg-coral-700/10 p-3 text-sm font-medium text-coral-700">
-          Nothing was saved yet: please check the fields marked below.
-        </p>
-      ) : null}
+      <ErrorSummary id="video-form-error" errors={errors} labels={LABELS} targetOf={(field) => `${FORM_ID}-${field}`} />
 
       <Field formId={FORM_ID} name="title" label="Title" error={errors.title}>
         {(p) => <input {...p} className="field-input" defaultValue={values.title} required maxLength={L.title} autoComplete="off" />}
@@ -86,7 +94,11 @@ export function VideoForm({
             </label>
           ))}
         </div>
-        {errors.category ? <p className="field-error">{errors.category}</p> : null}
+        {errors.category ? (
+          <p id={`${FORM_ID}-category-error`} className="field-error">
+            {errors.category}
+          </p>
+        ) : null}
       </fieldset>
 
       <Field formId={FORM_ID} name="therapyId" label="Therapy (optional)" error={errors.therapyId}>
