@@ -3,6 +3,7 @@
 // type is declared once. No React and nothing from ~/server: the public site, the admin and
 // the unit tests all import these.
 import { z } from "zod";
+import { dataImageMessage, hasDataImage } from "~/lib/rich-text-images";
 import { type Parsed, parseCalendarDay, parseTimeOfDay } from "~/lib/calendar-input";
 import { telDigits } from "~/lib/format";
 
@@ -216,7 +217,8 @@ export const f = {
     let schema: z.ZodType<string> = z
       .string()
       .trim()
-      .max(max, tooLong(label, max, "characters of formatted text"));
+      .max(max, tooLong(label, max, "characters of formatted text"))
+      .refine((v) => !hasDataImage(v), dataImageMessage(label));
     if (!optional) schema = schema.refine((v) => v.replace(/<[^>]*>/g, "").trim() !== "", `${label}: enter some text.`);
     return { kind: "richtext", label, help: opts.help, max, optional, translatable: opts.translatable !== false, schema };
   },

@@ -119,7 +119,7 @@ export function renameInList(slugs: readonly string[], from: string, to: string)
 // SPEC §5 schemes, checked in the editor before a link or image is inserted (the server's
 // sanitiser applies the same rules to whatever arrives).
 const LINK_SCHEMES = new Set(["http:", "https:", "mailto:", "tel:"]);
-const IMAGE_SCHEMES = new Set(["http:", "https:", "data:"]);
+const IMAGE_SCHEMES = new Set(["http:", "https:"]);
 
 function schemeOf(url: string): string | null {
   try {
@@ -136,7 +136,6 @@ export function isAllowedLinkUrl(url: string): boolean {
 
 export function isAllowedImageUrl(url: string): boolean {
   const scheme = schemeOf(url);
-  if (scheme === "data:") return /^data:image\/(png|jpe?g|gif|webp|avif);base64,/i.test(url.trim());
   return scheme !== null && IMAGE_SCHEMES.has(scheme);
 }
 

@@ -36,8 +36,8 @@ export async function therapyPageData(db: Db, therapy: TherapyRow, locale: Local
       title: therapy.title,
       shortDescription: therapy.shortDescription,
       // Sanitised again on the way out, whatever was stored.
-      descriptionHtml: sanitizeRichText(therapy.descriptionHtml),
-      howItWorksHtml: sanitizeRichText(therapy.howItWorksHtml),
+      descriptionHtml: sanitizeRichText(therapy.descriptionHtml, { legacyDataImages: true }),
+      howItWorksHtml: sanitizeRichText(therapy.howItWorksHtml, { legacyDataImages: true }),
       benefits: therapy.benefits,
       whoItsFor: therapy.whoItsFor,
       conditions: therapy.conditions,

@@ -28,8 +28,13 @@ describe("sanitizeRichText", () => {
     expect(sanitizeRichText('<a href="mailto:care@samudra-rehab.example">m</a>')).toContain('href="mailto:');
     expect(sanitizeRichText('<a href="tel:+919000011001">t</a>')).toContain('href="tel:+919000011001"');
     expect(sanitizeRichText('<img src="https://a.example/x.png" alt="x">')).toBe('<img src="https://a.example/x.png" alt="x" />');
+  });
+
+  it("never keeps a data: image in what is stored; a page may still show an old raster one", () => {
     const png = "data:image/png;base64,iVBORw0KGgo=";
-    expect(sanitizeRichText(`<img src="${png}" alt="">`)).toContain(png);
+    expect(sanitizeRichText(`<p>a</p><img src="${png}" alt=""><img src=" DATA:image/jpeg;base64,/9j/">`)).toBe("<p>a</p>");
+    expect(sanitizeRichText(`<img src="${png}" alt="">`, { legacyDataImages: true })).toContain(png);
+    expect(sanitizeRichText('<img src="data:image/svg+xml;base64,PHN2Zz4=">', { legacyDataImages: true })).toBe("");
   });
 
   it("makes new-tab links safe", () => {

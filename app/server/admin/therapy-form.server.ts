@@ -15,6 +15,7 @@ import {
 import { parseYouTubeId } from "~/lib/youtube";
 import type { Faq, SeoFields } from "../db/schema.server";
 import { sanitizeRichText } from "../sanitize.server";
+import { dataImageMessage, hasDataImage } from "~/lib/rich-text-images";
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -153,6 +154,8 @@ export function validateTherapyForm(values: TherapyFormValues, choices: TherapyF
   if (values.relatedSlugs.some((s) => !choices.otherSlugs.has(s))) {
     errors.relatedSlugs ??= "Choose related therapies from the list (not this therapy itself).";
   }
+  if (hasDataImage(values.descriptionHtml)) errors.descriptionHtml ??= dataImageMessage("What It Is");
+  if (hasDataImage(values.howItWorksHtml)) errors.howItWorksHtml ??= dataImageMessage("How It Works");
   const descriptionHtml = sanitizeRichText(values.descriptionHtml);
   const howItWorksHtml = sanitizeRichText(values.howItWorksHtml);
   // A live page with no introduction would look broken: both are needed to publish.

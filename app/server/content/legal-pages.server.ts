@@ -15,7 +15,7 @@ export const legalRef = (key: LegalPageKey) => ({ type: legalPageType.type, key 
 export async function readLegalPage(db: Db, key: LegalPageKey, opts: { draft?: boolean; locale?: Locale } = {}): Promise<LegalPage | null> {
   const english = await readDocumentData(db, legalRef(key), opts);
   const data = opts.locale ? await localize(db, legalRef(key), english, opts.locale, opts) : english;
-  return data ? sanitizeDocument(legalPageType.fields, data as LegalPage) : null;
+  return data ? sanitizeDocument(legalPageType.fields, data as LegalPage, { legacyDataImages: true }) : null;
 }
 
 export interface LegalVersion {
@@ -54,7 +54,7 @@ export async function readLegalVersion(db: Db, key: LegalPageKey, effectiveDate:
     .select({ data: documentRevisions.data })
     .from(documentRevisions)
     .where(eq(documentRevisions.id, version.revisionId));
-  return row ? sanitizeDocument(legalPageType.fields, row.data as LegalPage) : null;
+  return row ? sanitizeDocument(legalPageType.fields, row.data as LegalPage, { legacyDataImages: true }) : null;
 }
 
 export interface LegalPageData {
