@@ -48,6 +48,7 @@ export default [
     index("routes/admin/dashboard.tsx"),
     route("gallery", "routes/admin/gallery.tsx"),
     route("gallery/upload", "routes/admin/gallery-upload.ts"),
+    route("media-library", "routes/admin/media-library.ts"),
     route("therapies", "routes/admin/therapies.tsx"),
     route("therapies/:id/preview", "routes/admin/therapies-preview.tsx"),
     route("testimonials", "routes/admin/testimonials.tsx"),

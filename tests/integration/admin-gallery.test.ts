@@ -10,6 +10,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as galleryAction, loader as galleryLoader } from "~/routes/admin/gallery";
 import { action as uploadAction } from "~/routes/admin/gallery-upload";
+import { loader as mediaLibraryLoader } from "~/routes/admin/media-library";
 import { loader as therapyLoader } from "~/routes/therapy";
 import type { AppServices } from "~/server/context.server";
 import { userContext } from "~/server/auth/guards.server";
@@ -536,6 +537,68 @@ describe("gallery screen actions", () => {
   it("refuses a delete with nothing selected", async () => {
     const result = await galleryPost({ intent: "delete", confirmed: "1" });
     expect(decodeURIComponent((result as Response).headers.get("Set-Cookie") ?? "")).toContain("Select at least one image to delete.");
+  });
+});
+
+describe("media library search (issue 44)", () => {
+  const titlesOf = (tiles: { title: string }[]) => tiles.map((t) => t.title).sort();
+  async function gallery(search: string) {
+    const request = new Request(`http://localhost/admin/gallery${search}`);
+    return galleryLoader(routeArgs(request, context(), "/admin/gallery") as Parameters<typeof galleryLoader>[0]);
+  }
+  async function picker(q: string, user: typeof admin | null = admin) {
+    const request = new Request(`http://localhost/admin/media-library?q=${encodeURIComponent(q)}`);
+    const args = routeArgs(request, context(user), "/admin/media-library") as Parameters<typeof mediaLibraryLoader>[0];
+    const response = await settle(() => mediaLibraryLoader(args));
+    if (!(response instanceof Response)) throw new Error("expected a Response");
+    return response;
+  }
+
+  beforeAll(async () => {
+    const base = { url: "/illustrations/x.svg", isActive: true };
+    await database.db.insert(galleryImages).values([
+      { ...base, title: "Zebrafish tank", category: "Facility", alt: "A quiet room" },
+      { ...base, title: "Reception desk", category: "Facility", alt: "Zebra-striped rug by the door" },
+      { ...base, title: "Cold chamber", category: "Equipment", alt: "Chamber at minus 110", therapySlug: "cryotherapy" },
+      { ...base, title: "Spring offer 50% off", category: "Facility", alt: "Poster" },
+      { ...base, title: "Zebra hidden draft", category: "Staff", alt: "", isActive: false },
+    ]);
+  });
+
+  it("finds images by title or alt text, in any case, with the category filter applied on top", async () => {
+    expect(titlesOf((await gallery("?q=zebra")).tiles)).toEqual(["Reception desk", "Zebra hidden draft", "Zebrafish tank"]);
+    expect(titlesOf((await gallery("?q=ZEBRA&category=Facility")).tiles)).toEqual(["Reception desk", "Zebrafish tank"]);
+    const page = await gallery("?q=%20%20zebra%20%20");
+    expect(page.q).toBe("zebra");
+  });
+
+  it("finds images by their therapy's name, and takes % and _ literally", async () => {
+    const cryo = titlesOf((await gallery("?q=cryotherapy")).tiles);
+    expect(cryo).toContain("Cold chamber");
+    expect(cryo).not.toContain("Reception desk");
+    expect(titlesOf((await gallery("?q=50%25")).tiles)).toEqual(["Spring offer 50% off"]);
+    expect((await gallery("?q=%25%25")).tiles).toEqual([]);
+  });
+
+  it("answers the editors' picker with active images only, each with the address a field stores", async () => {
+    const response = await picker("zebra");
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    const body = (await response.json()) as { q: string; images: { title: string; src: string; thumbSrc: string; alt: string }[] };
+    expect(body.images.map((i) => i.title).sort()).toEqual(["Reception desk", "Zebrafish tank"]);
+    expect(body.images.every((i) => i.src === "/illustrations/x.svg" && i.thumbSrc === i.src)).toBe(true);
+    const therapy = (await (await picker("cryotherapy")).json()) as { images: { title: string; therapyTitle: string | null }[] };
+    expect(therapy.images.find((i) => i.title === "Cold chamber")?.therapyTitle).toBe("Cryotherapy");
+    await expect(picker("zebra", null)).rejects.toMatchObject({ init: { status: 401 } });
+  });
+
+  it("hands an upload back with the site address of its rendition, for an editor to insert", async () => {
+    const response = await upload([{ name: "doctor.jpg", bytes: await jpeg(1200, 900).toBuffer() }], { alt: "Dr. Rao smiling" });
+    const body = (await response.json()) as { results: { ok: boolean; src: string; thumbSrc: string; alt: string }[] };
+    const [first] = body.results;
+    expect(first?.ok).toBe(true);
+    expect(first?.src).toMatch(/^\/media\/.+\/960\.webp$/);
+    expect(first?.thumbSrc).toMatch(/^\/media\/.+\.webp$/);
+    expect(first?.alt).toBe("Dr. Rao smiling");
   });
 });
 

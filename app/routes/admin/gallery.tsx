@@ -8,11 +8,13 @@ import { type GalleryTile, GalleryGrid } from "~/components/admin/gallery-grid";
 import { type GalleryFormErrors, type GalleryFormValues, GalleryImageForm } from "~/components/admin/gallery-image-form";
 import { GalleryPreview } from "~/components/admin/gallery-preview";
 import { GalleryUploader } from "~/components/admin/gallery-uploader";
+import { GallerySearch } from "~/components/admin/gallery-search";
 import { PlainUploadForm } from "~/components/admin/gallery-plain-upload";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { GALLERY_CATEGORIES, type GalleryCategory } from "~/lib/gallery";
 import { positiveId } from "~/lib/admin-list-url";
+import { cleanMediaSearch, mediaSearchPattern } from "~/lib/media-search";
 import { parseGalleryListPage } from "~/lib/admin-list-pages";
 import { pagingParams } from "~/lib/keyset-cursor";
 import { ListPagination } from "~/components/admin/list-pagination";
@@ -45,8 +47,8 @@ function parseCategory(value: string | null): GalleryCategory | null {
   return (GALLERY_CATEGORIES as readonly string[]).includes(value ?? "") ? (value as GalleryCategory) : null;
 }
 
-const galleryHref = (category: string | null, extra: Record<string, string> = {}, paging: Record<string, string> = {}) => {
-  const params = new URLSearchParams({ ...(category ? { category } : {}), ...paging, ...extra });
+const galleryHref = (category: string | null, extra: Record<string, string> = {}, paging: Record<string, string> = {}, q = "") => {
+  const params = new URLSearchParams({ ...(category ? { category } : {}), ...(q ? { q } : {}), ...paging, ...extra });
   const query = params.toString();
   return `/admin/gallery${query ? `?${query}` : ""}`;
 };
@@ -87,14 +89,16 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   if (!paging.ok) throw data({ message: paging.message }, { status: 400 });
   const category = parseCategory(url.searchParams.get("category"));
   const editId = positiveId(url.searchParams.get("edit"));
+  const q = cleanMediaSearch(url.searchParams.get("q"));
   const [page, therapies, editing] = await Promise.all([
-    listAdminGalleryPage(db, category, paging.page),
+    listAdminGalleryPage(db, category, paging.page, mediaSearchPattern(q)),
     listTherapyChoices(db),
     editId === null ? null : getAdminImage(db, editId),
   ]);
   const titles = new Map(therapies.map((t) => [t.slug, t.title]));
   return {
     category,
+    q,
     tiles: page.rows.map((image) => toTile(image, titles)),
     next: page.next,
     prev: page.prev,
@@ -115,7 +119,12 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const user = requirePermission(context, "content:manage");
   const services = context.get(servicesContext);
   const { db } = services.database;
-  const back = galleryHref(parseCategory(url.searchParams.get("category")), {}, pagingParams(url.searchParams));
+  const back = galleryHref(
+    parseCategory(url.searchParams.get("category")),
+    {},
+    pagingParams(url.searchParams),
+    cleanMediaSearch(url.searchParams.get("q")),
+  );
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
 
@@ -240,11 +249,11 @@ function FormPanel({
 }
 
 export default function AdminGallery({ loaderData, actionData }: Route.ComponentProps) {
-  const { category, tiles, therapies, editing, adding, next, prev, paging } = loaderData;
+  const { category, q, tiles, therapies, editing, adding, next, prev, paging } = loaderData;
   const hydrated = useHydrated();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [confirming, setConfirming] = useState(false);
-  const closeHref = galleryHref(category, {}, paging);
+  const closeHref = galleryHref(category, {}, paging, q);
 
   // After a delete or a filter change, forget images that are no longer on screen.
   useEffect(() => {
@@ -272,7 +281,7 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
         title="Gallery"
         description="Images for the therapy pages. Changes show on the website straight away."
         actions={
-          <Link to={galleryHref(category, { add: "url" }, paging)} preventScrollReset className="btn-secondary">
+          <Link to={galleryHref(category, { add: "url" }, paging, q)} preventScrollReset className="btn-secondary">
             <Link2 className="size-4" aria-hidden="true" /> Add by URL
           </Link>
         }
@@ -355,12 +364,13 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
         <h2 id="images-title" className="mb-3 text-lg font-semibold text-ocean-950">
           Images
         </h2>
+        <GallerySearch q={q} category={category} />
         <nav aria-label="Filter by category" className="mb-4">
           <ul className="flex flex-wrap gap-2">
             {[null, ...GALLERY_CATEGORIES].map((c) => (
               <li key={c ?? "all"}>
                 <Link
-                  to={galleryHref(c)}
+                  to={galleryHref(c, {}, {}, q)}
                   preventScrollReset
                   aria-current={c === category ? "page" : undefined}
                   className={`flex min-h-11 items-center rounded-full px-4 text-sm font-medium ring-1 ${c === category ? "bg-ocean-700 text-white ring-ocean-700" : "bg-white text-ocean-800 ring-seaglass-300 hover:bg-seaglass-100"}`}
@@ -408,11 +418,20 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
               selected={selected}
               onToggle={toggle}
               hydrated={hydrated}
-              editHref={(id) => galleryHref(category, { edit: String(id) }, paging)}
+              editHref={(id) => galleryHref(category, { edit: String(id) }, paging, q)}
             />
           ) : (
-            <p className="rounded-2xl bg-white p-6 text-muted ring-1 ring-seaglass-200">
-              No images{category ? ` in ${category}` : ""} yet.
+            <p className="rounded-2xl bg-white p-6 text-muted ring-1 ring-seaglass-200" role="status">
+              {q ? (
+                <>
+                  No images{category ? ` in ${category}` : ""} match “{q}” in their title, alt text or therapy.{" "}
+                  <Link to={galleryHref(category)} className="text-ocean-700 underline">
+                    Clear the search
+                  </Link>
+                </>
+              ) : (
+                <>No images{category ? ` in ${category}` : ""} yet.</>
+              )}
             </p>
           )}
         </Form>

@@ -5,7 +5,7 @@ import {
   MaxTotalSizeExceededError,
   parseFormData,
 } from "@remix-run/form-data-parser";
-import { ACCEPTED_IMAGE_LABEL, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, titleFromFileName } from "~/lib/media";
+import { ACCEPTED_IMAGE_LABEL, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, pictureData, titleFromFileName } from "~/lib/media";
 import type { SessionUser } from "../auth/session.server";
 import type { AppServices } from "../context.server";
 import { ImageRejectedError, type ProcessedImage, processImage, removeVariants } from "../media/images.server";
@@ -18,8 +18,10 @@ export const MAX_FILES_PER_REQUEST = 10;
 // Per file 10 MB; the whole request may carry a few form fields and multipart headers on top.
 const MAX_REQUEST_BYTES = MAX_FILES_PER_REQUEST * MAX_UPLOAD_BYTES + 256 * 1024;
 
+/** `src` is the address a field or a text stores for the image (its WebP near 960 px), `thumbSrc` its smallest rendition. */
 export type UploadResult =
-  { name: string; ok: true; id: number; title: string; isActive: boolean; note?: string } | { name: string; ok: false; error: string };
+  | { name: string; ok: true; id: number; title: string; alt: string; isActive: boolean; src: string; thumbSrc: string; note?: string }
+  | { name: string; ok: false; error: string };
 
 export type UploadResponse = { status: 200; results: UploadResult[] } | { status: 400 | 413 | 415; error: string; errors?: FieldErrors };
 
@@ -127,12 +129,16 @@ export async function receiveGalleryUpload(request: Request, services: AppServic
           audit: { action: "upload", entity: "gallery_image", entityId: newId, summary: `uploaded image "${fields.title}"` },
         };
       });
+      const picture = pictureData(item.image.variants);
       results.push({
         name: item.name,
         ok: true,
         id,
         title: fields.title,
+        alt: fields.alt,
         isActive: fields.isActive,
+        src: picture?.src ?? "",
+        thumbSrc: picture?.thumbSrc ?? "",
         ...(askedActive && !fields.isActive ? { note: SAVED_INACTIVE_NOTE } : {}),
       });
     } catch (error) {

@@ -268,6 +268,10 @@ export const galleryImages = pgTable(
     index("gallery_therapy_order_idx")
       .on(t.therapySlug, t.sortOrder, t.id)
       .where(sql`${t.therapySlug} is not null`),
+    // The media library's search by title and alt text (issue 44, docs/decisions/075): trigram
+    // GIN as the inbox's (pg_trgm from migration 0012), written straight in (no pending list).
+    index("gallery_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")).with({ fastupdate: false }),
+    index("gallery_alt_trgm_idx").using("gin", t.alt.op("gin_trgm_ops")).with({ fastupdate: false }),
   ],
 );
 

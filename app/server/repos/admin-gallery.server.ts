@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, max, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, max, or, type SQL, sql } from "drizzle-orm";
 import type { GalleryListCursor } from "~/lib/admin-list-pages";
 import { encodeCursor, type KeysetPage, keysetSlice } from "~/lib/keyset-cursor";
 import type { Db } from "../db/client.server";
@@ -25,6 +25,16 @@ const listColumns = {
 const createdAtUs = microsecondsUtc(galleryImages.createdAt);
 
 /**
+ * Images whose title or alt text holds the pattern (the trigram GIN indexes answer these), or
+ * that sit in a therapy whose name or slug holds it (a handful of therapies: read whole).
+ */
+export function mediaSearchWhere(pattern: string | null): SQL | undefined {
+  if (!pattern) return undefined;
+  const inTherapy = sql`${galleryImages.therapySlug} in (select ${therapies.slug} from ${therapies} where ${therapies.title} ilike ${pattern} or ${therapies.slug} ilike ${pattern})`;
+  return or(ilike(galleryImages.title, pattern), ilike(galleryImages.alt, pattern), inTherapy);
+}
+
+/**
  * One page of the images, active or not, newest first (staff see what they just added at the
  * top), all or one category, from a cursor: keyset pagination on gallery_created_idx /
  * gallery_category_created_idx (docs/decisions/035). A cursor whose rows are gone shows page 1.
@@ -33,6 +43,7 @@ export async function listAdminGalleryPage(
   db: Db,
   category: GalleryCategory | null,
   page: KeysetPage<GalleryListCursor>,
+  searchPattern: string | null = null,
 ): Promise<{ rows: AdminGalleryImage[]; next: string | null; prev: string | null }> {
   const from = page.before ?? page.after;
   const backward = page.before !== null;
@@ -45,6 +56,7 @@ export async function listAdminGalleryPage(
     .where(
       and(
         category ? eq(galleryImages.category, category) : undefined,
+        mediaSearchWhere(searchPattern),
         at ? (backward ? sql`${key} > ${at}` : sql`${key} < ${at}`) : undefined,
       ),
     )
@@ -53,7 +65,8 @@ export async function listAdminGalleryPage(
   const sliced = keysetSlice(found, { size: page.size, backward, fromCursor: from !== null }, (r) =>
     encodeCursor({ t: r.cursorAt, i: r.id }),
   );
-  if (sliced.rows.length === 0 && from) return listAdminGalleryPage(db, category, { after: null, before: null, size: page.size });
+  if (sliced.rows.length === 0 && from)
+    return listAdminGalleryPage(db, category, { after: null, before: null, size: page.size }, searchPattern);
   return { ...sliced, rows: sliced.rows.map(({ cursorAt: _c, ...row }) => row) };
 }
 

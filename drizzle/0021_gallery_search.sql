@@ -1,0 +1,2 @@
+CREATE INDEX "gallery_title_trgm_idx" ON "gallery_images" USING gin ("title" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "gallery_alt_trgm_idx" ON "gallery_images" USING gin ("alt" gin_trgm_ops) WITH (fastupdate=false);
