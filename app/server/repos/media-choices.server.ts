@@ -47,7 +47,7 @@ export async function searchMediaLibrary(db: Db, pattern: string | null, limit =
     })
     .from(galleryImages)
     .leftJoin(therapies, eq(therapies.slug, galleryImages.therapySlug))
-    .where(and(eq(galleryImages.isActive, true), mediaSearchWhere(pattern)))
+    .where(and(eq(galleryImages.isActive, true), await mediaSearchWhere(db, pattern)))
     .orderBy(desc(galleryImages.createdAt), desc(galleryImages.id))
     .limit(limit);
   return rows.flatMap((row) => {
