@@ -122,7 +122,7 @@ export const doctorFields = f.group("Doctor", {
   title: f.text("Title", { max: 120, help: "Under the name and in the Doctors menu, e.g. Consultant in Hyperbaric Medicine." }),
   specialization: f.text("Specialty", { max: 120 }),
   portrait: f.image("Portrait", {
-    help: "A photo from the media library (upload it in Gallery first) or one of our illustrations. With none, the doctor's initials are shown.",
+    help: "A photo from the media library (choose or upload one here) or one of our illustrations. With none, the doctor's initials are shown.",
     builtIn: DOCTOR_ILLUSTRATIONS,
   }),
   yearsExperience: f.number("Years of experience", { min: 0, max: 70, help: "Shown as the first figure, e.g. 10+ Years Experience." }),

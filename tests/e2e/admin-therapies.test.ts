@@ -4,6 +4,7 @@
 import assert from "node:assert/strict";
 import { after, afterEach, before, describe, it } from "node:test";
 import type { Browser, Locator, Page } from "playwright-core";
+import sharp from "sharp";
 import { signIn } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import {
@@ -418,6 +419,55 @@ describe("admin therapies", () => {
       await expectNoAxeViolations(t.page, `therapy preview @${width}`);
     });
   }
+
+  it("an image pasted into the text goes to the media library and is stored by its site address, never as data: (issue 44)", async () => {
+    t = await openPage(browser);
+    await openList(t.page);
+    const dialog = await openEditor(t.page, "Sea Breeze Breathing (E2E)");
+    const how = dialog.getByRole("textbox", { name: "How It Works" });
+    await how.click();
+    await t.page.keyboard.type("Breathe in. ");
+    const png = await sharp({ create: { width: 640, height: 400, channels: 3, background: "#3a9ab0" } })
+      .png()
+      .toBuffer();
+    // What a browser pastes for a copied image: the file, and HTML holding it as a data: address.
+    await how.evaluate((editor, b64) => {
+      const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      const clipboardData = new DataTransfer();
+      clipboardData.items.add(new File([bytes], "image.png", { type: "image/png" }));
+      clipboardData.setData("text/html", `<img src="data:image/png;base64,${b64}">`);
+      editor.dispatchEvent(new ClipboardEvent("paste", { clipboardData, bubbles: true, cancelable: true }));
+    }, png.toString("base64"));
+    await dialog.locator("[data-paste-status]").filter({ hasText: "added from the media library" }).waitFor();
+    const pasted = how.locator("img");
+    assert.match((await pasted.getAttribute("src")) ?? "", /^\/media\/[^/]+\/\d+\.webp$/);
+    // HTML alone with a data: image (copied from a web page): the words come, the image does not.
+    await how.getByText("Breathe in.").click();
+    await t.page.keyboard.press("End");
+    await how.evaluate((editor) => {
+      const clipboardData = new DataTransfer();
+      clipboardData.setData("text/html", '<p>Copied words</p><img src="data:image/png;base64,iVBORw0KGgo=">');
+      editor.dispatchEvent(new ClipboardEvent("paste", { clipboardData, bubbles: true, cancelable: true }));
+    });
+    await how.getByText("Copied words").waitFor();
+    assert.equal(await how.locator("img").count(), 1);
+
+    // Its description, given from the toolbar once the image is selected.
+    await pasted.click();
+    const toolbar = dialog.getByRole("toolbar", { name: "How It Works formatting" });
+    await toolbar.getByRole("button", { name: "Describe image" }).click();
+    await dialog.getByLabel("Image description (alt text)").fill("Breathing diagram");
+    await dialog.getByRole("button", { name: "Save description" }).click();
+    await save(t.page);
+
+    const again = await openEditor(t.page, "Sea Breeze Breathing (E2E)");
+    const stored = await again.locator('input[type="hidden"][name="howItWorksHtml"]').inputValue();
+    assert.doesNotMatch(stored, /data:/);
+    const src = /<img src="(\/media\/[^"]+)" alt="Breathing diagram"/.exec(stored)?.[1];
+    assert.ok(src, stored);
+    assert.equal((await fetch(url(src))).headers.get("Content-Type"), "image/webp");
+    await again.getByRole("button", { name: "Close" }).click();
+  });
 
   it("Delete asks SPEC's question in a dialog; Cancel keeps the therapy, Delete removes it", async () => {
     t = await openPage(browser);

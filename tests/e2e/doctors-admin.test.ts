@@ -4,6 +4,7 @@
 // no code change. Then the doctor is moved up the menu, hidden and shown again.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
+import sharp from "sharp";
 import { contentServerForFile, signInAt, waitForHydration } from "./support/admin-content-server.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { allowErrors, browserForFile, openPage, type TestPage } from "./support/browser.ts";
@@ -85,6 +86,47 @@ describe("doctors in the admin", () => {
 
     assert.match(await fetchText("/sitemap.xml"), /<loc>[^<]*\/doctors\/meera-rao<\/loc>/);
     assert.match(await fetchText("/about"), /Dr\. Meera Rao/);
+  });
+
+  test("Dr. Rao's portrait is uploaded from inside her editor and shows on her published page (issue 44)", async () => {
+    t = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+    const { page } = t;
+    await signInAt(page, contentServer().url, "editor", "/admin/content/doctor/meera-rao");
+    await waitForHydration(page);
+    const portrait = page.getByRole("group", { name: "Portrait" });
+    await portrait.getByRole("button", { name: "Choose or upload an image…" }).click();
+    const picker = page.getByRole("dialog", { name: "Portrait: choose or upload" });
+    await picker
+      .getByRole("status")
+      .filter({ hasText: /images?, newest first|no images yet/ })
+      .waitFor();
+    const photo = await sharp({ create: { width: 900, height: 900, channels: 3, background: "#7aa6c2" } })
+      .jpeg()
+      .toBuffer();
+    await picker.getByLabel("Image file").setInputFiles({ name: "meera-rao.jpg", mimeType: "image/jpeg", buffer: photo });
+    await picker.getByRole("button", { name: "Upload and choose" }).click();
+    await picker.getByRole("alert").filter({ hasText: "Describe the image (alt text)" }).waitFor();
+    await picker.getByLabel("Alt text", { exact: true }).fill("Dr. Meera Rao in the rehabilitation gym");
+    await picker.getByRole("button", { name: "Upload and choose" }).click();
+    await picker.waitFor({ state: "hidden" });
+    const chosen = portrait.locator('input[type="radio"]:checked');
+    const src = await chosen.getAttribute("value");
+    assert.match(src ?? "", /^\/media\/[^/]+\/\d+\.webp$/, "the upload's own rendition, checked");
+    assert.equal(await chosen.evaluate((el) => el === document.activeElement), true, "focus on the choice");
+
+    // The same image is found again by its alt text in the picker's search.
+    await portrait.getByRole("button", { name: "Choose or upload an image…" }).click();
+    await picker.getByLabel("Search by title, alt text or therapy").fill("rehabilitation gym");
+    await picker.getByLabel("Search by title, alt text or therapy").press("Enter");
+    await picker.getByRole("status").filter({ hasText: "1 image matching “rehabilitation gym”" }).waitFor();
+    await expectNoAxeViolations(page, "the media picker");
+    await picker.getByRole("button", { name: "Close" }).click();
+    await picker.waitFor({ state: "hidden" });
+
+    await page.getByRole("button", { name: "Publish now" }).click();
+    await page.getByText(/Published \(version \d+\)/).waitFor();
+    assert.match(await fetchText("/doctors/meera-rao"), new RegExp(`<img src="${src!.replace(/[.]/g, "\\.")}"`));
+    assert.equal((await fetch(contentServer().at(src!))).status, 200);
   });
 
   test("the list moves a doctor up the menu, hides one from the site and shows it again", async () => {

@@ -1,4 +1,6 @@
 import { Monogram } from "~/components/ui/monogram";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { MediaPickerButton, usePickIntoRadios } from "./media-picker-button";
 
 export interface ImageChoiceView {
   value: string;
@@ -11,8 +13,9 @@ const option =
 
 /**
  * Image from the media library (the active gallery images) or none, as radios with
- * thumbnails. Uploading happens on the gallery screen; an image the library no longer
- * holds stays selectable as "Current image" so an unrelated edit does not drop it.
+ * thumbnails (no JavaScript needed). With JavaScript the media picker searches the library or
+ * uploads a new image from here (issue 44). An image the library no longer holds stays
+ * selectable as "Current image" so an unrelated edit does not drop it.
  */
 export function TestimonialImagePicker({
   formId,
@@ -30,16 +33,29 @@ export function TestimonialImagePicker({
   error?: string;
 }) {
   const errorId = `${formId}-${name}-error`;
-  const all =
+  const hydrated = useHydrated();
+  const picked = usePickIntoRadios(name);
+  const listed =
     defaultValue && !choices.some((c) => c.value === defaultValue)
       ? [{ value: defaultValue, title: "Current image", alt: "" }, ...choices]
       : choices;
+  const all = [
+    ...picked.added.filter((p) => !listed.some((c) => c.value === p.src)).map((p) => ({ value: p.src, title: p.title, alt: p.alt })),
+    ...listed,
+  ];
   return (
-    <fieldset aria-describedby={error ? errorId : `${formId}-${name}-hint`}>
+    <fieldset ref={picked.ref} aria-describedby={error ? errorId : `${formId}-${name}-hint`}>
       <legend className="field-label">Image</legend>
       <p id={`${formId}-${name}-hint`} className="mb-2 text-sm text-muted">
-        From the media library (upload new images on the Gallery screen), or none: the initials are shown instead.
+        {hydrated
+          ? "From the media library, a new upload, or none: the initials are shown instead."
+          : "From the media library (upload new images on the Gallery screen), or none: the initials are shown instead."}
       </p>
+      {hydrated ? (
+        <div className="mb-2">
+          <MediaPickerButton title="Testimonial image: choose or upload" category="Patients" onPick={picked.pick} />
+        </div>
+      ) : null}
       <div className="grid max-h-72 grid-cols-2 gap-2 overflow-y-auto p-1 sm:grid-cols-4">
         <label className={option}>
           <input type="radio" name={name} value="" defaultChecked={defaultValue === ""} className="sr-only" />

@@ -1,12 +1,14 @@
 // Loaded on demand inside the admin only (see therapy-rich-text.tsx): TipTap never reaches
 // a public page's JavaScript.
-import { type KeyboardEvent, type ReactNode, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useRef, useState } from "react";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import Link from "@tiptap/extension-link";
 import Image from "@tiptap/extension-image";
-import { Bold, ImagePlus, Italic, Link2, List, ListOrdered, Redo2, Undo2 } from "~/components/ui/lucide";
-import { isAllowedImageUrl, isAllowedLinkUrl } from "~/lib/therapy-editor";
+import { Bold, ImagePlus, Italic, Link2, List, ListOrdered, Pencil, Redo2, Undo2 } from "~/components/ui/lucide";
+import { isAllowedLinkUrl } from "~/lib/therapy-editor";
+import { MediaPickerDialog } from "./media-picker-button";
+import { isImageFile, type PickedImage, uploadToLibrary } from "./media-upload";
 import type { RichTextProps } from "./therapy-rich-text";
 
 const toolButton =
@@ -45,6 +47,12 @@ function ToolButton({
 }
 
 type Panel = null | "link" | "image";
+type PasteStatus = { kind: "busy" | "done" | "error"; message: string } | null;
+
+/** Image files a paste or a drop carries (a screenshot, a photo dragged from the desktop). */
+function imageFiles(data: DataTransfer | null): File[] {
+  return data ? Array.from(data.files).filter(isImageFile) : [];
+}
 
 /**
  * ARIA toolbar keyboard pattern: the toolbar is one tab stop; arrow keys, Home and End move
@@ -61,11 +69,14 @@ function onToolbarKeyDown(event: KeyboardEvent<HTMLDivElement>) {
   target.focus();
 }
 
-/** A small inline form (not a <form>: it sits inside the therapy form) for a link or image address. */
+/**
+ * A small inline form (not a <form>: it sits inside the therapy form) for a link's address,
+ * or for the description (alt text) of an image just pasted or dropped.
+ */
 function AddressPanel({ editor, panel, id, onDone }: { editor: Editor; panel: "link" | "image"; id: string; onDone: () => void }) {
   const currentHref = panel === "link" ? ((editor.getAttributes("link").href as string | undefined) ?? "") : "";
   const [address, setAddress] = useState(currentHref);
-  const [alt, setAlt] = useState("");
+  const [alt, setAlt] = useState(panel === "image" ? ((editor.getAttributes("image").alt as string | undefined) ?? "") : "");
   const [error, setError] = useState<string | null>(null);
 
   function apply() {
@@ -79,8 +90,7 @@ function AddressPanel({ editor, panel, id, onDone }: { editor: Editor; panel: "l
         chain.setLink({ href: url }).run();
       }
     } else {
-      if (!isAllowedImageUrl(url)) return setError("Use an image address starting with https:// or http:// (or a data:image).");
-      editor.chain().focus().setImage({ src: url, alt: alt.trim() }).run();
+      editor.chain().focus().updateAttributes("image", { alt: alt.trim() }).run();
     }
     onDone();
   }
@@ -102,39 +112,47 @@ function AddressPanel({ editor, panel, id, onDone }: { editor: Editor; panel: "l
       role="group"
       aria-label={panel === "link" ? "Link" : "Image"}
     >
-      <div>
-        <label htmlFor={`${id}-address`} className="field-label">
-          {panel === "link" ? "Link address" : "Image address"}
-        </label>
-        <input
-          id={`${id}-address`}
-          type="url"
-          value={address}
-          onChange={(e) => setAddress(e.target.value)}
-          onKeyDown={onKeyDown}
-          autoFocus
-          placeholder={panel === "link" ? "https://… or mailto:… or tel:…" : "https://…"}
-          aria-invalid={Boolean(error) || undefined}
-          aria-describedby={error ? `${id}-address-error` : undefined}
-          className="field-input"
-        />
-        {error ? (
-          <p id={`${id}-address-error`} className="field-error">
-            {error}
-          </p>
-        ) : null}
-      </div>
-      {panel === "image" ? (
+      {panel === "link" ? (
+        <div>
+          <label htmlFor={`${id}-address`} className="field-label">
+            Link address
+          </label>
+          <input
+            id={`${id}-address`}
+            type="url"
+            value={address}
+            onChange={(e) => setAddress(e.target.value)}
+            onKeyDown={onKeyDown}
+            autoFocus
+            placeholder="https://… or mailto:… or tel:…"
+            aria-invalid={Boolean(error) || undefined}
+            aria-describedby={error ? `${id}-address-error` : undefined}
+            className="field-input"
+          />
+          {error ? (
+            <p id={`${id}-address-error`} className="field-error">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      ) : (
         <div>
           <label htmlFor={`${id}-alt`} className="field-label">
             Image description (alt text)
           </label>
-          <input id={`${id}-alt`} value={alt} onChange={(e) => setAlt(e.target.value)} onKeyDown={onKeyDown} className="field-input" />
+          <input
+            id={`${id}-alt`}
+            value={alt}
+            autoFocus
+            onChange={(e) => setAlt(e.target.value)}
+            onKeyDown={onKeyDown}
+            className="field-input"
+          />
         </div>
-      ) : null}
+      )}
       <div className="flex flex-wrap gap-2">
         <button type="button" className="btn-primary" onClick={apply}>
-          {panel === "link" ? "Apply link" : "Insert image"}
+          {panel === "link" ? "Apply link" : "Save description"}
         </button>
         {panel === "link" && editor.isActive("link") ? (
           <button
@@ -163,10 +181,22 @@ function AddressPanel({ editor, panel, id, onDone }: { editor: Editor; panel: "l
   );
 }
 
-export default function TherapyRichTextEditor({ id: givenId, name, label, initialHtml, error, hint }: RichTextProps) {
+export default function TherapyRichTextEditor({
+  id: givenId,
+  name,
+  label,
+  initialHtml,
+  error,
+  hint,
+  imageCategory = "Treatment",
+}: RichTextProps) {
   const id = givenId ?? `therapy-${name}`;
   const [html, setHtml] = useState(initialHtml);
   const [panel, setPanel] = useState<Panel>(null);
+  const [picking, setPicking] = useState(false);
+  const [pasteStatus, setPasteStatus] = useState<PasteStatus>(null);
+  // The editor's handlers are set once; they reach the latest upload function through this.
+  const uploadFiles = useRef<(files: File[], at: number | null) => void>(() => undefined);
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
   const editor = useEditor({
     extensions: [
@@ -177,7 +207,9 @@ export default function TherapyRichTextEditor({ id: givenId, name, label, initia
         protocols: ["mailto", "tel"],
         isAllowedUri: (url) => isAllowedLinkUrl(url),
       }),
-      Image.configure({ allowBase64: true }),
+      // data: images are never taken in (issue 44): pasted HTML holding one loses it here, and
+      // pasted or dropped image files go through the media library below instead.
+      Image.configure({ allowBase64: false }),
     ],
     content: initialHtml,
     immediatelyRender: true,
@@ -191,9 +223,50 @@ export default function TherapyRichTextEditor({ id: givenId, name, label, initia
         ...(error ? { "aria-invalid": "true" } : {}),
         class: "prose-clinic min-h-40 px-3 py-2 text-base focus:outline-none [&_img]:max-h-48",
       },
+      handlePaste: (_view, event) => {
+        const files = imageFiles(event.clipboardData);
+        if (files.length === 0) return false;
+        event.preventDefault();
+        uploadFiles.current(files, null);
+        return true;
+      },
+      handleDrop: (view, event, _slice, moved) => {
+        const files = moved ? [] : imageFiles(event.dataTransfer);
+        if (files.length === 0) return false;
+        event.preventDefault();
+        uploadFiles.current(files, view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos ?? null);
+        return true;
+      },
     },
     onUpdate: ({ editor: e }) => setHtml(e.getHTML()),
   });
+  const insertImage = (image: PickedImage, at: number | null = null) => {
+    if (!editor) return;
+    const node = { type: "image", attrs: { src: image.src, alt: image.alt } };
+    const chain = editor.chain().focus();
+    (at === null ? chain.insertContent(node) : chain.insertContentAt(at, node)).run();
+  };
+  uploadFiles.current = (files, at) => {
+    void (async () => {
+      const many = files.length > 1;
+      for (const [index, file] of files.entries()) {
+        setPasteStatus({
+          kind: "busy",
+          message: `Uploading the image${many ? ` ${index + 1} of ${files.length}` : ""} to the media library…`,
+        });
+        const outcome = await uploadToLibrary(file, { alt: "", category: imageCategory });
+        if (!outcome.ok) {
+          setPasteStatus({ kind: "error", message: `The image was not added: ${outcome.message}` });
+          return;
+        }
+        insertImage(outcome.image, at);
+      }
+      setPasteStatus({
+        kind: "done",
+        message: `Image${many ? "s" : ""} added from the media library. Select ${many ? "each" : "it"} and use “Describe image” to add its alt text.`,
+      });
+    })();
+  };
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -202,6 +275,7 @@ export default function TherapyRichTextEditor({ id: givenId, name, label, initia
       bulletList: e?.isActive("bulletList") ?? false,
       orderedList: e?.isActive("orderedList") ?? false,
       link: e?.isActive("link") ?? false,
+      image: e?.isActive("image") ?? false,
       canUndo: e?.can().undo() ?? false,
       canRedo: e?.can().redo() ?? false,
     }),
@@ -237,8 +311,16 @@ export default function TherapyRichTextEditor({ id: givenId, name, label, initia
           <ToolButton label="Link" pressed={state?.link ?? false} onClick={() => setPanel(panel === "link" ? null : "link")}>
             <Link2 className="size-4" aria-hidden="true" />
           </ToolButton>
-          <ToolButton label="Image by address" pressed={panel === "image"} onClick={() => setPanel(panel === "image" ? null : "image")}>
+          <ToolButton label="Image from the media library" onClick={() => setPicking(true)}>
             <ImagePlus className="size-4" aria-hidden="true" />
+          </ToolButton>
+          <ToolButton
+            label="Describe image"
+            pressed={panel === "image"}
+            disabled={!state?.image}
+            onClick={() => setPanel(panel === "image" ? null : "image")}
+          >
+            <Pencil className="size-4" aria-hidden="true" />
           </ToolButton>
           <ToolButton label="Undo" disabled={!state?.canUndo} onClick={() => editor?.chain().focus().undo().run()}>
             <Undo2 className="size-4" aria-hidden="true" />
@@ -252,6 +334,23 @@ export default function TherapyRichTextEditor({ id: givenId, name, label, initia
         ) : null}
         <EditorContent editor={editor} />
       </div>
+      <p
+        role="status"
+        data-paste-status
+        className={`mt-1 min-h-0 text-sm empty:hidden ${pasteStatus?.kind === "error" ? "text-coral-700" : "text-muted"}`}
+      >
+        {pasteStatus?.message ?? ""}
+      </p>
+      <MediaPickerDialog
+        open={picking}
+        title={`${label}: add an image`}
+        category={imageCategory}
+        onPick={(image) => insertImage(image)}
+        onClose={() => {
+          setPicking(false);
+          editor?.commands.focus();
+        }}
+      />
       <input type="hidden" name={name} value={html} />
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-sm text-muted">

@@ -1,16 +1,28 @@
 import { createContext, useContext } from "react";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { LibraryThumb, PICKER_OPTION as option } from "../library-thumb";
+import { MediaPickerButton, usePickIntoRadios } from "../media-picker-button";
 import type { ImageField as ImageFieldSpec } from "~/content-types/fields";
 import { fieldId } from "./field-id";
 
 /** The media library's active images, offered by every picture field of a document form. */
 export const MediaChoicesContext = createContext<ReadonlyArray<{ src: string; title: string }>>([]);
 
-/** A picture: none, one of the site's illustrations, or a media-library image (radio buttons, no JavaScript needed). */
+/**
+ * A picture: none, one of the site's illustrations, or a media-library image (radio buttons, no
+ * JavaScript needed). With JavaScript, the media picker also searches the library and uploads
+ * a new image from here (issue 44); what it picks is checked among the radios.
+ */
 export function ImagePickerField({ field, name, value, error }: { field: ImageFieldSpec; name: string; value: string; error?: string }) {
   const library = useContext(MediaChoicesContext);
+  const hydrated = useHydrated();
+  const picked = usePickIntoRadios(name);
   const id = fieldId(name);
-  const choices = [...field.builtIn.map((b) => ({ src: b.src, title: b.label })), ...library];
+  const listed = [...field.builtIn.map((b) => ({ src: b.src, title: b.label })), ...library];
+  const choices = [
+    ...picked.added.filter((p) => !listed.some((c) => c.src === p.src)).map((p) => ({ src: p.src, title: p.title })),
+    ...listed,
+  ];
   const outside = value && !choices.some((c) => c.src === value) ? value : null;
   const describedBy = [field.help ? `${id}-help` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   const radio = (src: string) => (
@@ -24,12 +36,17 @@ export function ImagePickerField({ field, name, value, error }: { field: ImageFi
     />
   );
   return (
-    <fieldset id={id} aria-describedby={describedBy}>
+    <fieldset id={id} ref={picked.ref} aria-describedby={describedBy}>
       <legend className="field-label">{field.label}</legend>
       {field.help ? (
         <p id={`${id}-help`} className="text-sm text-muted">
           {field.help}
         </p>
+      ) : null}
+      {hydrated ? (
+        <div className="mt-2">
+          <MediaPickerButton title={`${field.label}: choose or upload`} category="Staff" onPick={picked.pick} />
+        </div>
       ) : null}
       <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4">
         {field.optional ? (
@@ -56,7 +73,7 @@ export function ImagePickerField({ field, name, value, error }: { field: ImageFi
           </label>
         ))}
       </div>
-      {library.length === 0 ? (
+      {library.length === 0 && !hydrated ? (
         <p className="mt-2 text-sm text-muted">The media library has no images yet: upload photos in Gallery to choose them here.</p>
       ) : null}
       {error ? (
