@@ -202,6 +202,63 @@ describe("admin gallery", () => {
     await waitUntil(async () => (await items.count()) === 1, "removed");
   });
 
+  it("a batch of three: category and therapy applied to all, a shared start of alt text, then the library finds them by title, alt and therapy (issue 44)", async () => {
+    await openGallery();
+    const batch = `batch-${stamp}`;
+    const files = ["door", "panel", "bench"].map((part, i) => ({
+      name: `${batch}-${part}.png`,
+      mimeType: "image/png",
+      buffer: diagram,
+      part,
+      i,
+    }));
+    await t.page.locator("input[type=file]").setInputFiles(files.map(({ name, mimeType, buffer }) => ({ name, mimeType, buffer })));
+    const items = t.page.getByRole("list", { name: "Images to upload" }).getByRole("listitem");
+    await waitUntil(async () => (await items.count()) === 3, "three files listed");
+    const panel = t.page.locator("[data-batch-details]");
+    await panel.getByLabel("Category").selectOption("Equipment");
+    await panel.getByRole("button", { name: "Apply to all (category)" }).click();
+    await panel.getByLabel("Therapy").selectOption({ label: "Cryotherapy" });
+    await panel.getByRole("button", { name: "Apply to all (therapy)" }).click();
+    await panel.getByLabel("Alt text starts with").fill("Cryotherapy chamber");
+    await panel.getByRole("button", { name: "Apply to all (alt text)" }).click();
+    await panel.getByRole("status").filter({ hasText: "applied to the 3 images" }).waitFor();
+    for (const { part, i } of files) {
+      const item = items.nth(i);
+      assert.equal(await item.getByLabel("Category").inputValue(), "Equipment");
+      assert.equal(await item.getByLabel("Therapy (optional)").inputValue(), "cryotherapy");
+      const alt = item.getByLabel("Alt text", { exact: true });
+      assert.equal(await alt.inputValue(), "Cryotherapy chamber");
+      await alt.fill(`Cryotherapy chamber, ${part} side`);
+    }
+    await t.page.getByRole("button", { name: "Upload 3 images" }).click();
+    await t.page.locator("[data-upload-summary]").filter({ hasText: "3 images uploaded." }).waitFor();
+    assert.equal(await t.page.getByRole("button", { name: /^Upload \d+ image/ }).count(), 0, "no “Upload 0 images” after the batch");
+
+    const search = async (q: string) => {
+      await t.page.getByLabel("Search by title, alt text or therapy").fill(q);
+      await t.page.getByRole("search", { name: "Search images" }).getByRole("button", { name: "Search" }).click();
+      await t.page.waitForURL((u) => u.searchParams.get("q") === q);
+    };
+    await search(`Batch ${stamp}`);
+    await waitUntil(async () => (await t.page.locator("li[data-image-id]").count()) === 3, "the batch found by title");
+    const labels = await t.page.locator("li[data-image-id] p.text-sm.text-muted").allInnerTexts();
+    assert.ok(
+      labels.every((l) => l.startsWith("Equipment · Cryotherapy")),
+      labels.join(" | "),
+    );
+    await search("panel side");
+    await waitUntil(async () => (await tile(t.page, `Batch ${stamp} panel`).count()) === 1, "found by its alt text");
+    assert.equal(await tile(t.page, `Batch ${stamp} door`).count(), 0);
+    await search("cryotherapy");
+    await waitUntil(async () => (await tile(t.page, `Batch ${stamp} bench`).count()) === 1, "found by its therapy");
+    await search(`nothing-like-${stamp}`);
+    await t.page.getByText(/No images match “nothing-like-/).waitFor();
+    await expectNoAxeViolations(t.page, "gallery search with no match");
+    await t.page.getByRole("link", { name: "Clear the search" }).click();
+    await t.page.waitForURL((u) => !u.searchParams.has("q"));
+  });
+
   it("filters by category with plain links", async () => {
     await openGallery();
     const filter = t.page.getByRole("navigation", { name: "Filter by category" });

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { CheckCircle2, CircleAlert, Upload, X } from "~/components/ui/lucide";
 import { ACTIVE_LABEL } from "./active-dot";
+import { withAltPrefix } from "~/lib/alt-prefix";
+import { type BatchPatch, BatchDetails } from "./gallery-batch-details";
 import { ALT_HINT, type TherapyChoice } from "./gallery-image-form";
 import { GalleryPreview } from "./gallery-preview";
 import { GALLERY_CATEGORIES } from "~/lib/gallery";
@@ -125,6 +127,19 @@ export function GalleryUploader({ therapies, defaultCategory }: { therapies: The
 
   const ready = items.filter((it) => it.status === "ready");
 
+  /** "Apply to all" from the batch panel: the same category, therapy or alt-text start for every image still to upload. */
+  const applyToReady = (patch: BatchPatch) =>
+    setItems((list) =>
+      list.map((it) => {
+        if (it.status !== "ready") return it;
+        const next = { ...it };
+        if (patch.category !== undefined) next.category = patch.category;
+        if (patch.therapySlug !== undefined) next.therapySlug = patch.therapySlug;
+        if (patch.altPrefix !== undefined) next.alt = withAltPrefix(patch.altPrefix, it.alt);
+        return next;
+      }),
+    );
+
   const uploadAll = async () => {
     setBusy(true);
     // One after another: the server re-encodes each photo, and two cores serve the site too.
@@ -185,6 +200,9 @@ export function GalleryUploader({ therapies, defaultCategory }: { therapies: The
 
       {items.length > 0 ? (
         <>
+          {ready.length > 1 ? (
+            <BatchDetails therapies={therapies} defaultCategory={defaultCategory} count={ready.length} onApply={applyToReady} />
+          ) : null}
           <ul className="mt-4 space-y-4" aria-label="Images to upload">
             {items.map((it) => (
               <PendingItem
@@ -197,11 +215,17 @@ export function GalleryUploader({ therapies, defaultCategory }: { therapies: The
               />
             ))}
           </ul>
-          <div className="mt-4 flex flex-wrap gap-3">
-            <button type="button" className="btn-primary" disabled={busy || ready.length === 0} onClick={() => void uploadAll()}>
-              <Upload className="size-4" aria-hidden="true" />
-              {busy ? "Uploading..." : `Upload ${ready.length} image${ready.length === 1 ? "" : "s"}`}
-            </button>
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            {busy || ready.length > 0 ? (
+              <button type="button" className="btn-primary" disabled={busy} onClick={() => void uploadAll()}>
+                <Upload className="size-4" aria-hidden="true" />
+                {busy ? "Uploading..." : `Upload ${ready.length} image${ready.length === 1 ? "" : "s"}`}
+              </button>
+            ) : (
+              <p className="text-sm text-ink" data-upload-summary>
+                {uploadSummary(items)}
+              </p>
+            )}
             {!busy && items.some((it) => it.status === "done" || it.status === "error") ? (
               <button
                 type="button"
@@ -216,6 +240,14 @@ export function GalleryUploader({ therapies, defaultCategory }: { therapies: The
       ) : null}
     </div>
   );
+}
+
+function uploadSummary(items: PendingUpload[]): string {
+  const done = items.filter((it) => it.status === "done").length;
+  const failed = items.filter((it) => it.status === "error").length;
+  const parts = [`${done} image${done === 1 ? "" : "s"} uploaded.`];
+  if (failed > 0) parts.push(`${failed} not uploaded: see the message under ${failed === 1 ? "it" : "each"}.`);
+  return parts.join(" ");
 }
 
 function statusText(item: PendingUpload): string {
