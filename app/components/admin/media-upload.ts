@@ -42,7 +42,8 @@ export async function uploadToLibrary(
   if (problem) return { ok: false, message: problem };
   const body = new FormData();
   // A pasted screenshot is often called "image.png": its title says where it came from instead.
-  body.set("title", details.title?.trim() || titleFromFileName(file.name || "Pasted image"));
+  const generic = !file.name || /^image\.[a-z]+$/i.test(file.name);
+  body.set("title", details.title?.trim() || (generic ? "Pasted image" : titleFromFileName(file.name)));
   body.set("category", details.category);
   body.set("alt", details.alt);
   body.set("therapySlug", details.therapySlug ?? "");
