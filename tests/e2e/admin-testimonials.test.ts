@@ -156,6 +156,31 @@ describe("/admin/testimonials", () => {
     assert.equal(await page.getByRole("article", { name: "Never Saved" }).count(), 0);
   });
 
+  it("picks a library image in the media picker over the edit dialog; Escape closes only the picker (issue 44)", async () => {
+    const page = await openScreen({ viewport: { width: 390, height: 844 } });
+    await card(page, "Lakshmi R.").getByRole("link", { name: "Edit testimonial from Lakshmi R." }).click();
+    const editing = page.getByRole("dialog", { name: "Edit Testimonial" });
+    await editing.waitFor();
+    await editing.getByRole("button", { name: "Choose or upload an image…" }).click();
+    const picker = page.getByRole("dialog", { name: "Testimonial image: choose or upload" });
+    await picker.getByRole("status").filter({ hasText: "newest first" }).waitFor();
+    await page.keyboard.press("Escape");
+    await picker.waitFor({ state: "hidden" });
+    assert.equal(await editing.isVisible(), true, "the edit dialog stays open");
+
+    await editing.getByRole("button", { name: "Choose or upload an image…" }).click();
+    await picker.getByLabel("Search by title, alt text or therapy").fill("oxygen chamber");
+    await picker.getByRole("button", { name: "Search" }).click();
+    await picker.getByRole("status").filter({ hasText: "matching “oxygen chamber”" }).waitFor();
+    await picker.getByRole("button", { name: /^Choose Hyperbaric oxygen chamber/ }).click();
+    await picker.waitFor({ state: "hidden" });
+    const chosen = editing.locator('input[name="image"]:checked');
+    assert.match((await chosen.getAttribute("value")) ?? "", /oxygen|hyperbaric/i);
+    page.on("dialog", (d) => void d.accept());
+    await editing.getByRole("link", { name: "Cancel" }).click();
+    await editing.waitFor({ state: "hidden" });
+  });
+
   it("moves a testimonial to a therapy page (a therapy is required), then deactivating hides it", async () => {
     const page = await openScreen();
     await card(page, "Suresh K.").getByRole("link", { name: /^Edit/ }).click();

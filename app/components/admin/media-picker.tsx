@@ -95,7 +95,12 @@ export default function MediaPicker({ title, category, onPick, onClose }: MediaP
     <dialog
       ref={dialog}
       aria-labelledby={`${id}-title`}
-      onClose={onClose}
+      // A dialog's close and cancel do not bubble in the page, but React passes them up its own
+      // tree: an edit dialog around the editor would close with the picker.
+      onClose={(e) => {
+        e.stopPropagation();
+        onClose();
+      }}
       onCancel={stop}
       onInput={stop}
       onChange={stop}
