@@ -64,6 +64,8 @@ export default [
     route("account/passkeys/verify", "routes/admin/account-passkeys-verify.ts"),
     route("inquiries", "routes/admin/inquiries.tsx"),
     route("inquiries/export.csv", "routes/admin/inquiries-export.ts"),
+    route("reports", "routes/admin/reports.tsx"),
+    route("reports.csv", "routes/admin/reports-csv.ts"),
     // Documents (docs/decisions/021): a single at content/:type, a collection's at content/:type/:key.
     route("history/:entity/:id", "routes/admin/record-history.tsx"),
     route("doctors", "routes/admin/doctors.tsx"),

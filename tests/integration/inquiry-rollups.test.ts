@@ -32,6 +32,8 @@ const blankToEmpty = (s: string | null) => (s === null || s.trim() === "" ? "" :
 async function expected() {
   const rows = await database.db.select().from(inquiries);
   const days = new Map<string, number>();
+  const answered = new Map<string, number>();
+  const booked = new Map<string, number>();
   const waits = new Map<string, number>();
   const add = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
   for (const r of rows) {
@@ -44,14 +46,27 @@ async function expected() {
       ["language", r.language],
       ["page", r.pagePath ?? ""],
       ["status", r.status],
+      ["campaign", blankToEmpty(r.utmCampaign)],
+      ["utm_source", blankToEmpty(r.utmSource)],
+      ["medium", blankToEmpty(r.utmMedium)],
+      ["referrer", blankToEmpty(r.referrerHost)],
     ];
-    for (const [dimension, key] of keys) add(days, `${dimension}|${day}|${key}`);
+    for (const [dimension, key] of keys) {
+      add(days, `${dimension}|${day}|${key}`);
+      if (r.firstContactedAt) add(answered, `${dimension}|${day}|${key}`);
+      if (r.status === "booked") add(booked, `${dimension}|${day}|${key}`);
+    }
     if (r.firstContactedAt) {
       const minutes = Math.max(0, Math.floor((r.firstContactedAt.getTime() - r.createdAt.getTime()) / 60_000));
       add(waits, `${indiaWeek(r.createdAt)}|${bucket(minutes)}`);
     }
   }
-  return { days: Object.fromEntries(days), waits: Object.fromEntries(waits) };
+  return {
+    days: Object.fromEntries(days),
+    answered: Object.fromEntries(answered),
+    booked: Object.fromEntries(booked),
+    waits: Object.fromEntries(waits),
+  };
 }
 
 /** The rollups' figures: each key's rows summed, keys that sum to nothing left out. */
@@ -65,6 +80,8 @@ async function stored() {
   const waits = await database.db.select().from(inquiryWeekWaits);
   return {
     days: sum(days.map((r) => [`${r.dimension}|${r.day}|${r.key}`, r.n])),
+    answered: sum(days.map((r) => [`${r.dimension}|${r.day}|${r.key}`, r.answered])),
+    booked: sum(days.map((r) => [`${r.dimension}|${r.day}|${r.key}`, r.booked])),
     waits: sum(waits.map((r) => [`${r.week}|${r.minutes}`, r.n])),
   };
 }
@@ -93,6 +110,10 @@ describe("inquiry rollups", () => {
           country: ["india ", "INDIA", "Oman", "", null, "united kingdom"][i % 6],
           language: (["en", "hi", "te", "ar"] as const)[i % 4],
           pagePath: i % 3 === 0 ? null : `/page-${i % 7}`,
+          utmCampaign: i % 5 === 0 ? null : ["diwali", "monsoon", " spring "][i % 3],
+          utmSource: i % 2 === 0 ? null : ["google", "facebook"][i % 4 === 1 ? 0 : 1],
+          utmMedium: i % 6 === 0 ? "cpc" : null,
+          referrerHost: i % 7 === 0 ? null : ["google.com", "bing.com", "example.org"][i % 3],
           status: (["new", "contacted", "booked", "closed"] as const)[i % 4],
           // Waits from a minute to three weeks, so every bucket width is crossed.
           firstContactedAt:
@@ -112,10 +133,13 @@ describe("inquiry rollups", () => {
       .update(inquiries)
       .set({ status: "contacted", firstContactedAt: at("2026-11-24T12:30:00Z") })
       .where(eq(inquiries.id, one!.id));
+    // Booked later: only the answered and booked sums of its keys move.
+    await db.update(inquiries).set({ status: "booked" }).where(eq(inquiries.id, one!.id));
+    expect(await stored()).toEqual(await expected());
     // A staff edit of a breakdown's column and of the arrival time.
     await db
       .update(inquiries)
-      .set({ country: "Tanzania", createdAt: at("2026-11-23T09:00:00Z") })
+      .set({ country: "Tanzania", utmCampaign: "winter", createdAt: at("2026-11-23T09:00:00Z") })
       .where(eq(inquiries.id, one!.id));
     // An update that touches no breakdown (assigning, a follow-up date) writes nothing.
     await db
@@ -145,7 +169,7 @@ describe("inquiry rollups", () => {
     expect(await rowCount()).toBe(after);
 
     await db.execute(sql`truncate inquiries cascade`);
-    expect(await stored()).toEqual({ days: {}, waits: {} });
+    expect(await stored()).toEqual({ days: {}, answered: {}, booked: {}, waits: {} });
   });
 
   it("feed the dashboard's figures: weeks, new leads and the median wait", async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 import {
+  ChartLine,
   FileText,
   Images,
   Inbox,
@@ -29,6 +30,7 @@ const icons = {
   Images,
   SquarePlay,
   Inbox,
+  ChartLine,
   Users,
   UserCog,
   Settings,

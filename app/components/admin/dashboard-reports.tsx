@@ -72,6 +72,11 @@ export function DashboardReportsSection({ reports }: { reports: DashboardReports
           labelEvery={2}
           legend
         />
+        <p className="mt-4 text-sm">
+          <Link to="/admin/reports" className="font-medium text-ocean-800 underline underline-offset-2">
+            Leads by campaign, source or referring site, for any dates
+          </Link>
+        </p>
       </Panel>
 
       <div className="grid gap-6 xl:grid-cols-2">

@@ -10,6 +10,7 @@ export interface AdminNavItem {
     | "Images"
     | "SquarePlay"
     | "Inbox"
+    | "ChartLine"
     | "Users"
     | "UserCog"
     | "Settings"
@@ -31,6 +32,7 @@ export const adminNav: AdminNavItem[] = [
   { label: "Doctors", to: "/admin/doctors", icon: "UserRound", permission: "content:manage" },
   { label: "Page Texts", to: "/admin/content", icon: "FileText", permission: "content:manage" },
   { label: "Inquiries", to: "/admin/inquiries", icon: "Inbox", permission: "inquiries:manage" },
+  { label: "Reports", to: "/admin/reports", icon: "ChartLine", permission: "inquiries:manage" },
   { label: "Staff", to: "/admin/staff", icon: "Users", permission: "staff:manage" },
   { label: "Sign-in Security", to: "/admin/security", icon: "ShieldCheck", permission: "staff:manage" },
   { label: "Clinic Settings", to: "/admin/content/clinic-settings", icon: "Settings", permission: "settings:manage" },

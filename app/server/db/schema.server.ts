@@ -577,13 +577,18 @@ export const pageViews = pgTable(
 export const inquiryDayCounts = pgTable(
   "inquiry_day_counts",
   {
-    /** The breakdown: "form", "therapy", "country", "language", "page" or "status". */
+    /** The breakdown: "form", "therapy", "country", "language", "page", "status", and for the
+     * Reports page (issue 44) "campaign", "utm_source", "medium" and "referrer". */
     dimension: text("dimension").notNull(),
     /** The India day the leads arrived on. */
     day: date("day", { mode: "string" }).notNull(),
     /** The breakdown's value as the dashboard groups it; "" where the lead has none. */
     key: text("key").notNull(),
     n: integer("n").notNull(),
+    /** Of those leads, how many have been answered (first_contacted_at set) and how many are
+     * booked now (status "booked"): the Reports page's columns (docs/decisions/074). */
+    answered: integer("answered").notNull().default(0),
+    booked: integer("booked").notNull().default(0),
   },
   // Not unique: the triggers only append changes, so concurrent writers never wait on one
   // another's counter row; the hourly compaction folds them (docs/decisions/043).

@@ -2,7 +2,9 @@
 // per page, and how long leads wait for a first answer. Read from the rollups that triggers on
 // inquiries keep (docs/decisions/043): a few hundred rows however many leads there are. The
 // triggers append changes, so every read sums a key's rows.
-import { and, eq, gte, lte, sql } from "drizzle-orm";
+import { and, type AnyColumn, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import type { DayRange } from "~/lib/report-range";
+import type { ReportDimension, ReportKind, ValueCounts } from "~/lib/report-table";
 import { type CountRow, histogramMedian, type LeadBreakdown, type WaitBucket } from "~/lib/reports";
 import type { Db } from "../db/client.server";
 import { inquiryDayCounts, inquiryWeekWaits } from "../db/schema.server";
@@ -109,6 +111,39 @@ export async function firstContact(
   };
 }
 
+/** Each kind of record the Reports page counts, with its daily rollup (dimension, day, key, n, answered, booked). */
+const ROLLUPS = { leads: inquiryDayCounts } satisfies Record<ReportKind, typeof inquiryDayCounts>;
+
+/**
+ * Records of a kind per value of a dimension over the India days of `range`, with how many of
+ * them were answered and are booked, and the count over `previous` (the days just before): one
+ * scan of the rollup's index from previous.from to range.to, each period's sums filtered. A
+ * year and the year before are 730 days of a few keys each, however many leads they hold.
+ */
+export async function countsByValue(
+  db: Db,
+  kind: ReportKind,
+  dimension: ReportDimension,
+  range: DayRange,
+  previous: DayRange,
+): Promise<ValueCounts[]> {
+  const t = ROLLUPS[kind];
+  const inRange = sql`${t.day} >= ${range.from}`;
+  const sumIn = (column: AnyColumn, where: SQL) => sql<number>`coalesce(sum(${column}) filter (where ${where}), 0)::int`;
+  return db
+    .select({
+      key: t.key,
+      n: sumIn(t.n, inRange),
+      answered: sumIn(t.answered, inRange),
+      booked: sumIn(t.booked, inRange),
+      previous: sumIn(t.n, sql`${t.day} < ${range.from}`),
+    })
+    .from(t)
+    .where(and(eq(t.dimension, dimension), gte(t.day, previous.from), lte(t.day, range.to)))
+    .groupBy(t.key)
+    .having(sql`sum(${t.n}) <> 0`);
+}
+
 /**
  * Folds the rows the triggers appended into one per key, dropping keys that sum to nothing;
  * only keys with more than one row are rewritten. Safe beside concurrent writers and another
@@ -121,9 +156,9 @@ export async function compactRollups(db: Db): Promise<void> {
     gone as (
       delete from inquiry_day_counts c using split s
       where c.dimension = s.dimension and c.day = s.day and c.key = s.key
-      returning c.dimension, c.day, c.key, c.n)
-    insert into inquiry_day_counts (dimension, day, key, n)
-    select dimension, day, key, sum(n)::int from gone group by 1, 2, 3 having sum(n) <> 0`);
+      returning c.dimension, c.day, c.key, c.n, c.answered, c.booked)
+    insert into inquiry_day_counts (dimension, day, key, n, answered, booked)
+    select dimension, day, key, sum(n)::int, sum(answered)::int, sum(booked)::int from gone group by 1, 2, 3 having sum(n) <> 0`);
   await db.execute(sql`
     with split as (
       select week, minutes from inquiry_week_waits group by 1, 2 having count(*) > 1 or sum(n) = 0),
