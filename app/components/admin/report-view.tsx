@@ -135,6 +135,7 @@ export function ReportTableView({
 }) {
   const max = Math.max(1, ...table.rows.map((r) => r.n));
   const heading = DIMENSION_HEADINGS[dimension];
+  const caption = `Leads by ${heading.toLowerCase()} from ${rangeLabel(range)} (India time), compared with the ${NUMBER.format(rangeLength(range))} days before (${rangeLabel(previous)}). Answered: left “new”; booked: marked booked now.`;
   return (
     <section aria-labelledby="report-title" className="space-y-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -150,80 +151,85 @@ export function ReportTableView({
           No leads arrived in this period or the one before it ({rangeLabel(previous)}).
         </p>
       ) : (
-        <div
-          className="overflow-x-auto rounded-2xl bg-white ring-1 ring-seaglass-200"
-          role="region"
-          aria-labelledby="report-caption"
-          tabIndex={0}
-        >
-          <table className="w-full min-w-[40rem] text-sm">
-            <caption id="report-caption" className="p-4 text-start text-muted">
-              Leads by {heading.toLowerCase()} from {rangeLabel(range)} (India time), compared with the {NUMBER.format(rangeLength(range))}{" "}
-              days before ({rangeLabel(previous)}). Answered: left “new”; booked: marked booked now.
-            </caption>
-            <thead className="bg-seaglass-50 text-start text-ocean-950">
-              <tr>
-                <th scope="col" className="px-4 py-2 text-start font-semibold">
-                  {heading}
-                </th>
-                <th scope="col" className="px-4 py-2 text-start font-semibold">
-                  Leads
-                </th>
-                <th scope="col" className="px-4 py-2 text-end font-semibold">
-                  Before
-                </th>
-                <th scope="col" className="px-4 py-2 text-end font-semibold">
-                  Change
-                </th>
-                <th scope="col" className="px-4 py-2 text-end font-semibold">
-                  Answered
-                </th>
-                <th scope="col" className="px-4 py-2 text-end font-semibold">
-                  Booked
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {table.rows.map((row) => (
-                <tr key={row.other ? "\u0000other" : row.key} className="border-t border-seaglass-100">
-                  <th scope="row" className="max-w-[16rem] px-4 py-2 text-start font-medium break-words text-ocean-950">
-                    <bdi>{row.label}</bdi>
+        <>
+          <p aria-hidden="true" className="text-sm text-muted sm:hidden">
+            {caption}
+          </p>
+          <div
+            className="overflow-x-auto rounded-2xl bg-white ring-1 ring-seaglass-200"
+            role="region"
+            aria-labelledby="report-caption"
+            tabIndex={0}
+          >
+            <table className="w-full min-w-[40rem] text-sm">
+              {/* On a phone the table scrolls sideways: its caption is shown above it instead, where it wraps. */}
+              <caption id="report-caption" className="sr-only text-start text-muted sm:not-sr-only">
+                <span className="block p-4">{caption}</span>
+              </caption>
+              <thead className="bg-seaglass-50 text-start text-ocean-950">
+                <tr>
+                  <th scope="col" className="px-4 py-2 text-start font-semibold">
+                    {heading}
+                  </th>
+                  <th scope="col" className="px-4 py-2 text-start font-semibold">
+                    Leads
+                  </th>
+                  <th scope="col" className="px-4 py-2 text-end font-semibold">
+                    Before
+                  </th>
+                  <th scope="col" className="px-4 py-2 text-end font-semibold">
+                    Change
+                  </th>
+                  <th scope="col" className="px-4 py-2 text-end font-semibold">
+                    Answered
+                  </th>
+                  <th scope="col" className="px-4 py-2 text-end font-semibold">
+                    Booked
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {table.rows.map((row) => (
+                  <tr key={row.other ? "\u0000other" : row.key} className="border-t border-seaglass-100">
+                    <th scope="row" className="max-w-[16rem] px-4 py-2 text-start font-medium break-words text-ocean-950">
+                      <bdi>{row.label}</bdi>
+                    </th>
+                    <td className="px-4 py-2">
+                      <div className="flex items-center gap-2">
+                        <span className="w-12 shrink-0 text-end tabular-nums">{NUMBER.format(row.n)}</span>
+                        <span aria-hidden="true" className="h-3 min-w-0 flex-1 rounded-sm bg-seaglass-100">
+                          <span className="block h-3 rounded-sm bg-ocean-600" style={{ width: `${(100 * row.n) / max}%` }} />
+                        </span>
+                      </div>
+                    </td>
+                    <td className="px-4 py-2 text-end tabular-nums">{NUMBER.format(row.previous)}</td>
+                    <td className="px-4 py-2 text-end whitespace-nowrap tabular-nums">
+                      <Change row={row} />
+                    </td>
+                    <td className="px-4 py-2 text-end tabular-nums">{NUMBER.format(row.answered)}</td>
+                    <td className="px-4 py-2 text-end tabular-nums">{NUMBER.format(row.booked)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot className="border-t-2 border-seaglass-200 font-semibold text-ocean-950">
+                <tr>
+                  <th scope="row" className="px-4 py-2 text-start">
+                    Total
                   </th>
                   <td className="px-4 py-2">
-                    <div className="flex items-center gap-2">
-                      <span className="w-12 shrink-0 text-end tabular-nums">{NUMBER.format(row.n)}</span>
-                      <span aria-hidden="true" className="h-3 min-w-0 flex-1 rounded-sm bg-seaglass-100">
-                        <span className="block h-3 rounded-sm bg-ocean-600" style={{ width: `${(100 * row.n) / max}%` }} />
-                      </span>
-                    </div>
+                    <span className="inline-block w-12 text-end tabular-nums">{NUMBER.format(table.total.n)}</span>
                   </td>
-                  <td className="px-4 py-2 text-end tabular-nums">{NUMBER.format(row.previous)}</td>
+                  <td className="px-4 py-2 text-end tabular-nums">{NUMBER.format(table.total.previous)}</td>
                   <td className="px-4 py-2 text-end whitespace-nowrap tabular-nums">
-                    <Change row={row} />
+                    <Change row={table.total} />
                   </td>
-                  <td className="px-4 py-2 text-end tabular-nums">{NUMBER.format(row.answered)}</td>
-                  <td className="px-4 py-2 text-end tabular-nums">{NUMBER.format(row.booked)}</td>
+                  <td className="px-4 py-2 text-end tabular-nums">{NUMBER.format(table.total.answered)}</td>
+                  <td className="px-4 py-2 text-end tabular-nums">{NUMBER.format(table.total.booked)}</td>
                 </tr>
-              ))}
-            </tbody>
-            <tfoot className="border-t-2 border-seaglass-200 font-semibold text-ocean-950">
-              <tr>
-                <th scope="row" className="px-4 py-2 text-start">
-                  Total
-                </th>
-                <td className="px-4 py-2">
-                  <span className="inline-block w-12 text-end tabular-nums">{NUMBER.format(table.total.n)}</span>
-                </td>
-                <td className="px-4 py-2 text-end tabular-nums">{NUMBER.format(table.total.previous)}</td>
-                <td className="px-4 py-2 text-end whitespace-nowrap tabular-nums">
-                  <Change row={table.total} />
-                </td>
-                <td className="px-4 py-2 text-end tabular-nums">{NUMBER.format(table.total.answered)}</td>
-                <td className="px-4 py-2 text-end tabular-nums">{NUMBER.format(table.total.booked)}</td>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+              </tfoot>
+            </table>
+          </div>
+        </>
       )}
     </section>
   );
