@@ -97,6 +97,12 @@ describe("the document editor's errors, Publish bar and saves", () => {
       `the page stays where it was: ${JSON.stringify({ before, after })}`,
     );
     assert.equal(new URL(page.url()).hash, "", "no jump to a fragment with JavaScript");
+    // The floating toast steps aside while a field is being typed in (it lay over one at 390 px).
+    const toast = page.locator(".admin-toast");
+    assert.ok(await toast.isVisible(), "the toast shows after the save");
+    await page.locator("#doc-name").focus();
+    assert.ok(!(await toast.isVisible()), "the toast is hidden while a field has focus");
+    await page.locator("#doc-name").blur();
 
     await page.setViewportSize(DESKTOP);
     await page.locator("#doc-name").fill("");
