@@ -30,12 +30,6 @@ export const INBOX_COUNT_CAP = 1000;
  * page read (1,000 cost ~60 ms at 200,000 inquiries); past 100, the search wants refining. */
 export const SEARCH_COUNT_CAP = 100;
 
-/** How far the inbox counts for this filter (see INBOX_COUNT_CAP). */
-export function countCap(filter: { q: string }): number {
-  const term = searchTerm(filter.q);
-  return term.pattern || term.digits ? SEARCH_COUNT_CAP : INBOX_COUNT_CAP;
-}
-
 export interface InboxFilter {
   source: InquirySourceKey | null;
   status: InquiryStatusKey | null;
@@ -126,27 +120,6 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, "\\$&");
 }
 
-export interface SearchTerm {
-  /** ILIKE pattern for name and e-mail; null when there is no search or it is too short. */
-  pattern: string | null;
-  /** Digits to find in the phone number with spaces and dashes ignored; null unless the search looks like a phone number. */
-  digits: string | null;
-  /** Typed, but without 3 letters or digits in a row (nor 3 digits of a phone): not searched. */
-  tooShort: boolean;
-}
-
-export function searchTerm(q: string): SearchTerm {
-  const text = cleanSearch(q);
-  if (!text) return { pattern: null, digits: null, tooShort: false };
-  const looksLikePhone = /^[+\d\s().-]+$/.test(text);
-  // A leading 0 (trunk prefix) or 00 (international prefix) is not stored the same way every time.
-  const digitText = looksLikePhone ? text.replace(/\D/g, "").replace(/^0+/, "") : "";
-  const digits = digitText.length >= SEARCH_MIN_RUN ? digitText : null;
-  // pg_trgm finds a LIKE pattern through its index only from a run of 3 word characters.
-  const pattern = new RegExp(`[\\p{L}\\p{N}]{${SEARCH_MIN_RUN}}`, "u").test(text) ? `%${escapeLike(text)}%` : null;
-  return { pattern, digits, tooShort: !pattern && !digits };
-}
-
 /** tel: link for a stored phone number, or null when it holds no number. */
 export function telHref(phone: string | null | undefined): string | null {
   if (!phone) return null;
@@ -216,4 +189,16 @@ export function messagePreview(message: string): { preview: string; truncated: b
   const cut = oneLine.slice(0, MESSAGE_PREVIEW_LENGTH);
   const atWord = cut.lastIndexOf(" ") > MESSAGE_PREVIEW_LENGTH * 0.6 ? cut.slice(0, cut.lastIndexOf(" ")) : cut;
   return { preview: `${atWord}…`, truncated: true };
+}
+
+/** The filters that narrow the list (the order is not one), in the order the inbox names them. */
+export const NARROWING_FILTERS = ["q", "status", "source", "language"] as const;
+export type NarrowingFilter = (typeof NARROWING_FILTERS)[number];
+
+/** Which narrowing filters are on, each with the address of the inbox without it. */
+export function activeFilters(filter: InboxFilter): Array<{ key: NarrowingFilter; removeHref: string }> {
+  return NARROWING_FILTERS.filter((key) => Boolean(filter[key])).map((key) => ({
+    key,
+    removeHref: `/admin/inquiries${inboxSearch(filter, { [key]: key === "q" ? "" : null })}`,
+  }));
 }

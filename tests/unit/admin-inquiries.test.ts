@@ -15,7 +15,6 @@ import {
   messagePreview,
   parseInboxFilter,
   parseInboxPage,
-  searchTerm,
   telHref,
   whatsAppNumber,
 } from "~/lib/inquiry-inbox";
@@ -122,31 +121,6 @@ describe("search terms", () => {
 
   it("escapes LIKE wildcards so they match literally", () => {
     expect(escapeLike("100%_off\\")).toBe("100\\%\\_off\\\\");
-    expect(searchTerm("100%").pattern).toBe("%100\\%%");
-    expect(searchTerm("abc_d").pattern).toBe("%abc\\_d%");
-    expect(searchTerm("'; drop table inquiries; --").pattern).toBe("%'; drop table inquiries; --%");
-  });
-
-  it("searches phone numbers by their digits, ignoring spaces, dashes and a trunk 0", () => {
-    expect(searchTerm("98480 12345")).toEqual({ pattern: "%98480 12345%", digits: "9848012345", tooShort: false });
-    // No run of 3 for the name index, but 4 digits for the phone's.
-    expect(searchTerm("98 76")).toEqual({ pattern: null, digits: "9876", tooShort: false });
-    expect(searchTerm("+91-98480-12345").digits).toBe("919848012345");
-    expect(searchTerm("098480 12345").digits).toBe("9848012345");
-    expect(searchTerm("(040) 123").digits).toBe("40123");
-  });
-
-  it("does not search digits for names, short numbers or an empty search", () => {
-    expect(searchTerm("Asha 98480").digits).toBeNull();
-    expect(searchTerm("12").digits).toBeNull();
-    expect(searchTerm("   ")).toEqual({ pattern: null, digits: null, tooShort: false });
-  });
-
-  it("does not search 1 or 2 letters or digits (the indexes need 3 in a row)", () => {
-    for (const q of ["a", "as", "12", "%", "_", "e_p", "a b c", "+9"])
-      expect(searchTerm(q)).toEqual({ pattern: null, digits: null, tooShort: true });
-    expect(searchTerm("ash").tooShort).toBe(false);
-    expect(searchTerm("Ω Ωξψ").pattern).toBe("%Ω Ωξψ%");
   });
 });
 

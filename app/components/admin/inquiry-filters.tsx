@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { Search } from "~/components/ui/lucide";
 import { inquirySourceLabels, inquiryStatusLabels } from "~/content/admin-inquiries";
 import { LOCALE_INFO, LOCALES } from "~/i18n/locales";
@@ -6,7 +6,6 @@ import { INQUIRY_SOURCES, INQUIRY_STATUSES, type InboxFilter, SEARCH_MAX_LENGTH 
 
 /** A plain GET form: the filters live in the address, so they work without JavaScript and can be bookmarked. */
 export function InquiryFilters({ filter }: { filter: InboxFilter }) {
-  const active = Boolean(filter.source || filter.status || filter.q || filter.language);
   return (
     <Form
       method="get"
@@ -93,14 +92,6 @@ export function InquiryFilters({ filter }: { filter: InboxFilter }) {
         <button type="submit" className="btn-primary">
           <Search className="size-4" aria-hidden="true" /> Apply
         </button>
-        {active ? (
-          <Link
-            to="/admin/inquiries"
-            className="inline-flex min-h-11 items-center px-2 text-sm font-medium text-ocean-800 underline underline-offset-2"
-          >
-            Clear filters
-          </Link>
-        ) : null}
       </div>
     </Form>
   );

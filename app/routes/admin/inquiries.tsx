@@ -9,20 +9,32 @@ import { InquiryPagination } from "~/components/admin/inquiry-pagination";
 import { InquiryRetention } from "~/components/admin/inquiry-retention";
 import type { InquiryView } from "~/components/admin/inquiry-view";
 import { AdminPageHeader } from "~/components/admin/page-header";
-import { inquiryInboxText as text, inquiryReplyText, inquiryStatusLabels } from "~/content/admin-inquiries";
+import {
+  inquiryFilterNames,
+  inquiryInboxText as text,
+  inquiryReplyText,
+  inquirySourceLabels,
+  inquiryStatusLabels,
+  matchWithoutText,
+  noMatchText,
+} from "~/content/admin-inquiries";
+import { type FilterChip, InquiryActiveFilters, type NoMatch } from "~/components/admin/inquiry-active-filters";
+import { LOCALE_INFO } from "~/i18n/locales";
 import { INQUIRY_RETENTION_DAYS } from "~/content/legal";
 import {
+  activeFilters,
   formatIndiaTime,
+  type InboxFilter,
   inboxSearch,
   mailtoHref,
   messagePreview,
   parseInboxFilter,
   parseInboxPage,
-  searchTerm,
   telHref,
   whatsAppNumber,
 } from "~/lib/inquiry-inbox";
 import { MAX_INQUIRY_RETENTION_DAYS, MIN_INQUIRY_RETENTION_DAYS, retentionCutoff } from "~/lib/inquiry-retention";
+import { searchTerm } from "~/lib/inbox-search";
 import { can } from "~/lib/permissions";
 import { whatsAppUrl } from "~/lib/whatsapp";
 import { auditedWrite } from "~/server/admin/audited-write.server";
@@ -31,7 +43,7 @@ import { redirectWithToast } from "~/server/admin/toast.server";
 import { requirePermission } from "~/server/auth/guards.server";
 import { servicesContext } from "~/server/context.server";
 import { contentNow } from "~/server/clock.server";
-import { countInquiriesBefore, findInquiry, type InboxRow, listInbox } from "~/server/repos/admin-inquiries.server";
+import { countInquiriesBefore, countWithoutEachFilter, findInquiry, type InboxRow, listInbox } from "~/server/repos/admin-inquiries.server";
 import { addInquiryNote, followUpDetails, setFollowUp, setInquiryStatus, staffChoices } from "~/server/repos/inquiry-follow-up.server";
 import { DEFAULT_OVERDUE_HOURS, formatDay, historyText, hoursWaiting, isOverdue, waitingLabel } from "~/lib/inquiry-follow-up";
 import { loadClinicView, readClinicSettings } from "~/server/content/clinic-settings.server";
@@ -86,6 +98,40 @@ function toView(row: InboxRow, clinicName: string, followUps: FollowUps, now: Da
   };
 }
 
+/** What each filter on is called and shows as ("Status", "Booked"). */
+function filterValue(filter: InboxFilter, key: "q" | "status" | "source" | "language"): string {
+  if (key === "status" && filter.status) return inquiryStatusLabels[filter.status];
+  if (key === "source" && filter.source) return inquirySourceLabels[filter.source];
+  if (key === "language" && filter.language) return LOCALE_INFO[filter.language].englishName;
+  return filter.q;
+}
+
+function chipsOf(filter: InboxFilter, searchTooShort: boolean): FilterChip[] {
+  return activeFilters(filter).map(({ key, removeHref }) => ({
+    key,
+    name: key === "q" && searchTooShort ? `${inquiryFilterNames.q} (not applied)` : inquiryFilterNames[key],
+    value: filterValue(filter, key),
+    removeHref,
+  }));
+}
+
+/** "No inquiries match “రవి” with status Booked", and what leaving each filter off would show. */
+async function explainNoMatch(
+  db: Parameters<typeof countWithoutEachFilter>[0],
+  filter: InboxFilter,
+  searchApplied: boolean,
+): Promise<NoMatch> {
+  const filters = (["status", "source", "language"] as const).filter((k) => filter[k]);
+  const named = filters.map((k) => `${inquiryFilterNames[k].toLowerCase()} ${filterValue(filter, k)}`);
+  const without = await countWithoutEachFilter(db, filter);
+  return {
+    text: noMatchText(searchApplied ? filter.q : null, named),
+    without: without
+      .filter((w) => w.total > 0)
+      .map((w) => ({ text: matchWithoutText(w.key, w.total, w.more), href: `/admin/inquiries${inboxSearch(filter, { [w.key]: null })}` })),
+  };
+}
+
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requirePermission(context, "inquiries:manage");
   const services = context.get(servicesContext);
@@ -109,6 +155,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const now = contentNow(services.env);
   const overdueHours = settings.notifications?.overdueHours ?? DEFAULT_OVERDUE_HOURS;
   const canExport = can(user.role, "inquiries:export");
+  const searchTooShort = searchTerm(filter.q).tooShort;
+  const narrowed = Boolean(filter.source || filter.status || filter.language || (filter.q && !searchTooShort));
+  const noMatch = inbox.total === 0 && narrowed ? await explainNoMatch(db, filter, Boolean(filter.q && !searchTooShort)) : null;
   return {
     filter,
     total: inbox.total,
@@ -116,7 +165,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     cap: inbox.cap,
     next: inbox.next,
     prev: inbox.prev,
-    searchTooShort: searchTerm(filter.q).tooShort,
+    searchTooShort,
+    chips: chipsOf(filter, searchTooShort),
+    noMatch,
     items: inbox.rows.map((row) => toView(row, clinic.name, followUps, now, overdueHours)),
     staff,
     overdueHours,
@@ -288,8 +339,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 }
 
 export default function AdminInquiries({ loaderData, actionData }: Route.ComponentProps) {
-  const { filter, total, more, cap, next, prev, searchTooShort, items, exportHref, retention, staff } = loaderData;
-  const filtered = Boolean(filter.source || filter.status || filter.language || (filter.q && !searchTooShort));
+  const { filter, total, more, cap, next, prev, searchTooShort, items, exportHref, retention, staff, chips, noMatch } = loaderData;
   const statusError = actionData?.intent === "status" ? actionData : null;
   const retentionError = actionData?.intent === "retention" ? actionData : null;
   const followUpError = actionData?.intent === "follow-up" || actionData?.intent === "note" ? actionData : null;
@@ -313,15 +363,16 @@ export default function AdminInquiries({ loaderData, actionData }: Route.Compone
           {text.searchTooShort}
         </p>
       ) : null}
-      <p className="mt-4 text-sm text-muted" data-testid="inbox-count">
-        {total === 0
-          ? filtered
-            ? text.emptyFiltered
-            : text.empty
-          : more
-            ? `More than ${cap.toLocaleString("en-IN")} inquiries`
-            : `${total.toLocaleString("en-IN")} ${total === 1 ? "inquiry" : "inquiries"}`}
-      </p>
+      <InquiryActiveFilters chips={chips} noMatch={noMatch} />
+      {noMatch ? null : (
+        <p className="mt-4 text-sm text-muted" data-testid="inbox-count">
+          {total === 0
+            ? text.empty
+            : more
+              ? `More than ${cap.toLocaleString("en-IN")} inquiries`
+              : `${total.toLocaleString("en-IN")} ${total === 1 ? "inquiry" : "inquiries"}`}
+        </p>
+      )}
       {items.length > 0 ? (
         <ol
           className="mt-3 space-y-4"

@@ -2,15 +2,8 @@
 // list, its count and the CSV export always agree on which inquiries match.
 import { and, asc, count, desc, eq, ilike, like, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import {
-  countCap,
-  encodeCursor,
-  type InboxCursor,
-  type InboxFilter,
-  type InboxPage,
-  INBOX_PAGE_SIZE,
-  searchTerm,
-} from "~/lib/inquiry-inbox";
+import { encodeCursor, type InboxCursor, type InboxFilter, type InboxPage, INBOX_PAGE_SIZE } from "~/lib/inquiry-inbox";
+import { countCap, searchTerm } from "~/lib/inbox-search";
 import type { InquiryExportRow } from "~/lib/inquiry-csv";
 import { keysetSlice } from "~/lib/keyset-cursor";
 import type { Db } from "../db/client.server";
@@ -35,6 +28,8 @@ export function inboxWhere(filter: InboxWhere): SQL | undefined {
   // Values are bound as parameters; escapeLike has made %, _ and \ literal (\ is LIKE's default escape).
   if (term.pattern) matches.push(ilike(inquiries.name, term.pattern), ilike(inquiries.email, term.pattern));
   if (term.digits) matches.push(like(inquiries.phoneDigits, `%${term.digits}%`));
+  // A reference read out over the phone: its unique index answers it.
+  if (term.reference) matches.push(eq(inquiries.reference, term.reference));
   if (matches.length > 0) conditions.push(or(...matches));
   return and(...conditions);
 }
@@ -189,7 +184,7 @@ export async function listInbox(db: Db, filter: InboxFilter, page: InboxPage = {
   const term = searchTerm(filter.q);
   const read = (ex: Executor) => walk(ex, filter, runs, from, !before, page.size + 1);
   const search =
-    term.pattern || term.digits
+    term.pattern || term.digits || term.reference
       ? await trigramIndexesOnly(db, async (tx) => {
           const count = await countInbox(tx, filter);
           return { count, found: count.more ? null : await read(tx) };
@@ -205,6 +200,23 @@ export async function listInbox(db: Db, filter: InboxFilter, page: InboxPage = {
   const { total, more, cap } = counted;
   const stripped: InboxRow[] = rows.map(({ cursorAt: _c, segment: _s, ...row }) => row);
   return { rows: stripped, total, more, cap, next, prev };
+}
+
+/**
+ * When nothing matches: how many would, with each filter but the search left off in turn (issue
+ * 44: "no match" says which filter hid the lead). Run only for an empty result, each count capped
+ * and, with a search, read from the trigram indexes like the list.
+ */
+export async function countWithoutEachFilter(
+  db: Db,
+  filter: InboxFilter,
+): Promise<Array<{ key: "status" | "source" | "language"; total: number; more: boolean }>> {
+  const keys = (["status", "source", "language"] as const).filter((k) => filter[k]);
+  if (keys.length === 0) return [];
+  const count = (ex: Executor) => Promise.all(keys.map(async (key) => ({ key, ...(await countInbox(ex, { ...filter, [key]: null })) })));
+  const term = searchTerm(filter.q);
+  const counted = term.pattern || term.digits || term.reference ? await trigramIndexesOnly(db, count) : await count(db);
+  return counted.map(({ key, total, more }) => ({ key, total, more }));
 }
 
 /** Every matching inquiry at once, newest first: the reference the streamed export
