@@ -15,11 +15,64 @@ export const inquiryStatusLabels = {
   closed: "Closed",
 } as const;
 
-/** The first line of a WhatsApp reply staff start from the inbox. */
-export function inquiryReplyText(name: string, interest: string | null, clinicName: string): string {
-  const about = interest ? ` about ${interest}` : "";
-  return `Hello ${name}, this is ${clinicName} replying to your inquiry${about}.`;
+type ReplyLanguage = "en" | "hi" | "te" | "ar";
+
+/** Marks a name written in another script as its own run of text inside an Arabic sentence
+ * (first-strong isolate … pop isolate), so a Latin clinic name keeps its order on the phone. */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
+// The first lines of a reply staff start from the inbox, in the language of the page the lead
+// wrote from (issue 44 item 4). The Hindi, Telugu and Arabic lines are draft translations for
+// the clinic's native-speaker review, like the site's other seeded translations (the inbox
+// marks them so); they greet and say who writes, and promise nothing medical.
+const replyTexts: Record<
+  ReplyLanguage,
+  { about: (v: ReplyValues) => string; plain: (v: ReplyValues) => string; subject: (clinic: string) => string }
+> = {
+  en: {
+    about: (v) => `Hello ${v.name}, this is ${v.clinic} replying to your inquiry about ${v.interest}.`,
+    plain: (v) => `Hello ${v.name}, this is ${v.clinic} replying to your inquiry.`,
+    subject: (clinic) => `Your inquiry to ${clinic}`,
+  },
+  hi: {
+    about: (v) => `नमस्ते ${v.name}, हम ${v.clinic} से ${v.interest} के बारे में आपकी पूछताछ का उत्तर दे रहे हैं।`,
+    plain: (v) => `नमस्ते ${v.name}, हम ${v.clinic} से आपकी पूछताछ का उत्तर दे रहे हैं।`,
+    subject: (clinic) => `${clinic} को भेजी गई आपकी पूछताछ`,
+  },
+  te: {
+    about: (v) => `నమస్తే ${v.name}, ${v.interest} గురించి మీరు పంపిన విచారణకు ${v.clinic} నుండి సమాధానం ఇస్తున్నాము.`,
+    plain: (v) => `నమస్తే ${v.name}, మీరు పంపిన విచారణకు ${v.clinic} నుండి సమాధానం ఇస్తున్నాము.`,
+    subject: (clinic) => `${clinic}కు మీరు పంపిన విచారణ`,
+  },
+  ar: {
+    about: (v) => `مرحبًا ${isolate(v.name)}، نتواصل معك من ${isolate(v.clinic)} ردًّا على استفسارك بخصوص ${isolate(v.interest ?? "")}.`,
+    plain: (v) => `مرحبًا ${isolate(v.name)}، نتواصل معك من ${isolate(v.clinic)} ردًّا على استفسارك.`,
+    subject: (clinic) => `استفسارك إلى ${isolate(clinic)}`,
+  },
+};
+
+interface ReplyValues {
+  name: string;
+  interest: string | null;
+  clinic: string;
 }
+
+const replyLanguage = (language: string): ReplyLanguage => (language in replyTexts ? (language as ReplyLanguage) : "en");
+
+/** The first line of a WhatsApp or e-mail reply, in the lead's language. */
+export function inquiryReplyText(name: string, interest: string | null, clinicName: string, language = "en"): string {
+  const texts = replyTexts[replyLanguage(language)];
+  const values = { name, interest, clinic: clinicName };
+  return interest ? texts.about(values) : texts.plain(values);
+}
+
+/** The subject of an e-mail reply, in the lead's language. */
+export function inquiryReplySubject(clinicName: string, language = "en"): string {
+  return replyTexts[replyLanguage(language)].subject(clinicName);
+}
+
+/** Whether the reply text is a draft translation still awaiting the clinic's review. */
+export const replyIsDraft = (language: string) => replyLanguage(language) !== "en";
 
 /** A filter as the inbox names it in a chip and in "no match" ("status Booked"). */
 export const inquiryFilterNames = { q: "Search", status: "Status", source: "Source", language: "Language" } as const;

@@ -120,17 +120,43 @@ describe("inbox list", () => {
     const [item] = (await list()).items;
     expect(item).toMatchObject({
       telHref: "tel:+919848012345",
-      mailtoHref: "mailto:asha@example.com",
+      phone: "098480 12345",
+      phoneFlag: "🇮🇳",
+      phoneCountry: "India",
       receivedIso: "2025-03-12T10:15:00.000Z",
       truncated: true,
       changedBy: null,
     });
+    expect(item?.mailtoHref).toBe(
+      "mailto:asha@example.com?subject=Your%20inquiry%20to%20Samudra%20Rehab%20%26%20Wellness%20Centre&body=Hello%20Asha%20Rao%2C%20this%20is%20Samudra%20Rehab%20%26%20Wellness%20Centre%20replying%20to%20your%20inquiry%20about%20Cryotherapy.",
+    );
+    expect(item?.replyDraft).toBeNull();
     expect(item?.receivedLabel).toMatch(/^12 Mar 2025, 3:45\s?pm IST$/i);
     const wa = new URL(item?.whatsappHref ?? "");
     expect(wa.origin + wa.pathname).toBe("https://wa.me/919848012345");
     expect(wa.searchParams.get("text")).toBe(
       "Hello Asha Rao, this is Samudra Rehab & Wellness Centre replying to your inquiry about Cryotherapy.",
     );
+  });
+
+  it("starts replies in the lead's language, to the E.164 number, and gives no link to a number that is none", async () => {
+    await addInquiry({ name: "రవి", phone: "98765 43210", language: "te", interest: "Cryotherapy", email: "ravi@example.com" }, 3);
+    await addInquiry({ name: "فاطمة", phone: "+968 9123 4567", language: "ar" }, 2);
+    await addInquiry({ name: "Old lead", phone: "91234567" }, 1);
+    const [old, arabic, telugu] = (await list()).items;
+    const wa = new URL(telugu?.whatsappHref ?? "");
+    expect(wa.pathname).toBe("/919876543210");
+    expect(wa.searchParams.get("text")).toBe(
+      "నమస్తే రవి, Cryotherapy గురించి మీరు పంపిన విచారణకు Samudra Rehab & Wellness Centre నుండి సమాధానం ఇస్తున్నాము.",
+    );
+    expect(new URL(telugu?.mailtoHref ?? "").searchParams.get("subject")).toBe("Samudra Rehab & Wellness Centreకు మీరు పంపిన విచారణ");
+    expect(telugu?.replyDraft).toBe("Telugu");
+    expect(arabic).toMatchObject({ phone: "+968 9123 4567", phoneFlag: "🇴🇲", phoneCountry: "Oman", telHref: "tel:+96891234567" });
+    const arText = new URL(arabic?.whatsappHref ?? "").searchParams.get("text");
+    expect(arText).toContain("مرحبًا");
+    expect(new URL(arabic?.whatsappHref ?? "").pathname).toBe("/96891234567");
+    // "91234567" has no country code and is no Indian number: shown as typed, with no link that would dial India.
+    expect(old).toMatchObject({ phone: "91234567", phoneFlag: null, telHref: null, whatsappHref: null });
   });
 
   it("filters by source and by status, as the dashboard's New inquiries tile links", async () => {

@@ -10,48 +10,71 @@ import type { InquiryView } from "./inquiry-view";
 const contactLink =
   "inline-flex min-h-11 items-center gap-1.5 font-medium text-ocean-800 underline underline-offset-2 hover:text-ocean-950";
 
+/** The number in national form, left to right in any page, with its country's flag. */
+function PhoneText({ item }: { item: InquiryView }) {
+  return (
+    <>
+      {item.phoneFlag ? (
+        <span role="img" aria-label={item.phoneCountry ?? undefined} className="not-italic">
+          {item.phoneFlag}
+        </span>
+      ) : null}
+      <bdi dir="ltr" data-phone>
+        {item.phone}
+      </bdi>
+    </>
+  );
+}
+
 function Contact({ item }: { item: InquiryView }) {
   return (
-    <ul className="mt-1 flex flex-wrap gap-x-5 text-sm" aria-label={`Contact ${item.name}`}>
-      {item.phone ? (
-        <li>
-          {item.telHref ? (
-            <a href={item.telHref} className={contactLink}>
-              <Phone className="size-4" aria-hidden="true" />
-              <span className="sr-only">Call </span>
-              {item.phone}
+    <>
+      <ul className="mt-1 flex flex-wrap gap-x-5 text-sm" aria-label={`Contact ${item.name}`}>
+        {item.phone ? (
+          <li>
+            {item.telHref ? (
+              <a href={item.telHref} className={contactLink}>
+                <Phone className="size-4" aria-hidden="true" />
+                <span className="sr-only">Call </span>
+                <PhoneText item={item} />
+              </a>
+            ) : (
+              <span className="inline-flex min-h-11 items-center gap-1.5">
+                <Phone className="size-4" aria-hidden="true" /> <PhoneText item={item} />
+              </span>
+            )}
+          </li>
+        ) : null}
+        {item.whatsappHref ? (
+          <li>
+            <a href={item.whatsappHref} target="_blank" rel="noopener noreferrer" className={contactLink} data-whatsapp>
+              <MessageCircle className="size-4" aria-hidden="true" /> WhatsApp
+              <span className="sr-only"> {item.name} (opens in a new tab)</span>
             </a>
-          ) : (
-            <span className="inline-flex min-h-11 items-center gap-1.5">
-              <Phone className="size-4" aria-hidden="true" /> {item.phone}
-            </span>
-          )}
-        </li>
+          </li>
+        ) : null}
+        {item.email ? (
+          <li className="min-w-0">
+            {item.mailtoHref ? (
+              <a href={item.mailtoHref} className={`${contactLink} break-all`}>
+                <Mail className="size-4 shrink-0" aria-hidden="true" />
+                <span className="sr-only">E-mail </span>
+                {item.email}
+              </a>
+            ) : (
+              <span className="inline-flex min-h-11 items-center gap-1.5 break-all">
+                <Mail className="size-4 shrink-0" aria-hidden="true" /> {item.email}
+              </span>
+            )}
+          </li>
+        ) : null}
+      </ul>
+      {item.replyDraft && (item.whatsappHref || item.mailtoHref) ? (
+        <p className="text-xs text-muted" data-reply-language>
+          Replies start in {item.replyDraft} (a draft translation awaiting the clinic&apos;s review).
+        </p>
       ) : null}
-      {item.whatsappHref ? (
-        <li>
-          <a href={item.whatsappHref} target="_blank" rel="noopener noreferrer" className={contactLink}>
-            <MessageCircle className="size-4" aria-hidden="true" /> WhatsApp
-            <span className="sr-only"> {item.name} (opens in a new tab)</span>
-          </a>
-        </li>
-      ) : null}
-      {item.email ? (
-        <li className="min-w-0">
-          {item.mailtoHref ? (
-            <a href={item.mailtoHref} className={`${contactLink} break-all`}>
-              <Mail className="size-4 shrink-0" aria-hidden="true" />
-              <span className="sr-only">E-mail </span>
-              {item.email}
-            </a>
-          ) : (
-            <span className="inline-flex min-h-11 items-center gap-1.5 break-all">
-              <Mail className="size-4 shrink-0" aria-hidden="true" /> {item.email}
-            </span>
-          )}
-        </li>
-      ) : null}
-    </ul>
+    </>
   );
 }
 

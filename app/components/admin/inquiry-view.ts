@@ -5,11 +5,17 @@ export interface InquiryView {
   id: number;
   source: InquirySourceKey;
   name: string;
+  /** "098765 43210" for an Indian number, "+968 9123 4567" for others; an unreadable one as typed. */
   phone: string | null;
+  /** The number's country as a flag ("🇮🇳") and in words ("India"). */
+  phoneFlag: string | null;
+  phoneCountry: string | null;
   telHref: string | null;
   whatsappHref: string | null;
   email: string | null;
   mailtoHref: string | null;
+  /** The reply texts are in this language ("Telugu"), a draft translation awaiting review; null for English. */
+  replyDraft: string | null;
   country: string | null;
   interest: string | null;
   travelDates: string | null;

@@ -12,7 +12,9 @@ import { AdminPageHeader } from "~/components/admin/page-header";
 import {
   inquiryFilterNames,
   inquiryInboxText as text,
+  inquiryReplySubject,
   inquiryReplyText,
+  replyIsDraft,
   inquirySourceLabels,
   inquiryStatusLabels,
   matchWithoutText,
@@ -30,11 +32,10 @@ import {
   messagePreview,
   parseInboxFilter,
   parseInboxPage,
-  telHref,
-  whatsAppNumber,
 } from "~/lib/inquiry-inbox";
 import { MAX_INQUIRY_RETENTION_DAYS, MIN_INQUIRY_RETENTION_DAYS, retentionCutoff } from "~/lib/inquiry-retention";
 import { searchTerm } from "~/lib/inbox-search";
+import { phoneDisplay } from "~/lib/phone";
 import { can } from "~/lib/permissions";
 import { whatsAppUrl } from "~/lib/whatsapp";
 import { auditedWrite } from "~/server/admin/audited-write.server";
@@ -55,19 +56,29 @@ export function meta() {
 
 type FollowUps = Awaited<ReturnType<typeof followUpDetails>>;
 
+const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
+
 function toView(row: InboxRow, clinicName: string, followUps: FollowUps, now: Date, overdueHours: number): InquiryView {
-  const wa = whatsAppNumber(row.phone);
+  // Read here, in the loader: app/lib/phone.ts and its metadata never reach the browser.
+  const phone = row.phone ? phoneDisplay(row.phone) : null;
   const message = row.message?.trim() || null;
   const preview = message ? messagePreview(message) : null;
+  const reply = inquiryReplyText(row.name, row.interest, clinicName, row.language);
+  const mailto = mailtoHref(row.email);
   return {
     id: row.id,
     source: row.source,
     name: row.name,
-    phone: row.phone,
-    telHref: telHref(row.phone),
-    whatsappHref: wa ? whatsAppUrl(wa, inquiryReplyText(row.name, row.interest, clinicName)) : null,
+    phone: phone?.text ?? null,
+    phoneFlag: phone?.flag || null,
+    phoneCountry: phone?.region ? (regionNames.of(phone.region) ?? phone.region) : null,
+    telHref: phone?.telHref ?? null,
+    whatsappHref: phone?.waNumber ? whatsAppUrl(phone.waNumber, reply) : null,
     email: row.email,
-    mailtoHref: mailtoHref(row.email),
+    mailtoHref: mailto
+      ? `${mailto}?subject=${encodeURIComponent(inquiryReplySubject(clinicName, row.language))}&body=${encodeURIComponent(reply)}`
+      : null,
+    replyDraft: replyIsDraft(row.language) ? languageName(row.language) : null,
     country: row.country,
     interest: row.interest,
     travelDates: row.travelDates,
