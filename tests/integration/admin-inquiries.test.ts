@@ -308,6 +308,65 @@ describe("status change", () => {
   });
 });
 
+describe("one Save per lead", () => {
+  const save = (id: number, fields: Partial<Record<"status" | "assignedTo" | "followUpOn" | "body", string>>, user = admin) =>
+    post({ intent: "save", id: String(id), status: "new", assignedTo: "", followUpOn: "", body: "", ...fields }, user, "?status=new");
+
+  it("saves status, assignee, follow-up date and a note in one action, each audited as when saved alone", async () => {
+    const row = await addInquiry({ name: "Kiran Das" });
+    const { thrown } = await save(row.id, {
+      status: "contacted",
+      assignedTo: String(editor.id),
+      followUpOn: "2026-12-01",
+      body: "Called, wants a Monday.",
+    });
+    expect((thrown as Response).headers.get("Location")).toBe("/admin/inquiries?status=new");
+    expect(toastOf(thrown as Response)).toEqual({
+      kind: "success",
+      message: "Saved the inquiry from Kiran Das: marked it contacted, saved the follow-up and added a note.",
+    });
+    const [stored] = await database.db.select().from(inquiries).where(eq(inquiries.id, row.id));
+    expect(stored).toMatchObject({ status: "contacted", statusChangedBy: admin.id, assignedTo: editor.id, followUpOn: "2026-12-01" });
+    const audits = await database.db.select().from(auditLog).orderBy(auditLog.id);
+    expect(audits.map((a) => [a.action, a.summary]).sort()).toEqual([
+      ["create", `added a note to inquiry #${row.id}`],
+      ["status", `marked inquiry #${row.id} as contacted`],
+      ["update", `updated the follow-up of inquiry #${row.id} (assigned to editor)`],
+    ]);
+    const [item] = (await list()).items;
+    expect(item?.notes.map((n) => [n.body, n.author])).toEqual([["Called, wants a Monday.", "admin"]]);
+  });
+
+  it("changes only what differs, and says so when nothing does", async () => {
+    const row = await addInquiry({ name: "Asha Rao", status: "contacted" });
+    const { thrown } = await save(row.id, { status: "contacted", body: "Left a message." });
+    expect(toastOf(thrown as Response)?.message).toBe("Saved the inquiry from Asha Rao: added a note.");
+    const again = await save(row.id, { status: "contacted" });
+    expect(toastOf(again.thrown as Response)?.message).toBe("Nothing changed in the inquiry from Asha Rao.");
+    expect((await database.db.select().from(auditLog)).length).toBe(1);
+  });
+
+  it("refuses a bad date and gives back everything typed, the note and the new status included, saving nothing", async () => {
+    const row = await addInquiry({ name: "Ravi Kumar" });
+    const refused = await save(row.id, { status: "booked", followUpOn: "2026-02-30", body: "Booked for the 3rd" });
+    expect(refused.value).toMatchObject({
+      init: { status: 400 },
+      data: {
+        intent: "save",
+        id: row.id,
+        field: "followUpOn",
+        error: "Follow up on: there is no 30 February 2026.",
+        typed: { status: "booked", followUpOn: "2026-02-30", body: "Booked for the 3rd", assignedTo: "" },
+      },
+    });
+    const [stored] = await database.db.select().from(inquiries).where(eq(inquiries.id, row.id));
+    expect(stored?.status).toBe("new");
+    const nobody = await save(row.id, { status: "booked", assignedTo: "99999", body: "kept" });
+    expect(nobody.value).toMatchObject({ data: { field: "assignedTo", typed: { body: "kept", status: "booked" } } });
+    expect((await database.db.select().from(inquiries).where(eq(inquiries.id, row.id)))[0]?.status).toBe("new");
+  });
+});
+
 describe("follow-up", () => {
   it("assigns a lead and sets a follow-up date: stored, in the history with who and when, audited", async () => {
     const row = await addInquiry({ name: "Kiran Das" });

@@ -1,10 +1,8 @@
 import { Fragment } from "react";
-import { Form, useNavigation } from "react-router";
 import { Mail, MessageCircle, Phone } from "~/components/ui/lucide";
-import { inquirySourceLabels, inquiryStatusLabels } from "~/content/admin-inquiries";
-import { INQUIRY_STATUSES } from "~/lib/inquiry-inbox";
+import { inquirySourceLabels } from "~/content/admin-inquiries";
 import { InquiryStatusBadge } from "./inquiry-status-badge";
-import { FollowUpForm, type FollowUpError, NotesAndHistory, type StaffChoice } from "./inquiry-follow-up";
+import { LeadForm, type LeadError, NotesAndHistory, type StaffChoice } from "./inquiry-follow-up";
 import type { InquiryView } from "./inquiry-view";
 
 const contactLink =
@@ -98,68 +96,7 @@ function Message({ item }: { item: InquiryView }) {
   );
 }
 
-function StatusForm({ item, error }: { item: InquiryView; error?: string }) {
-  const navigation = useNavigation();
-  const busy =
-    navigation.state !== "idle" && navigation.formData?.get("id") === String(item.id) && navigation.formData?.get("intent") === "status";
-  const selectId = `inquiry-${item.id}-status`;
-  return (
-    <Form method="post" preventScrollReset className="rounded-xl bg-seaglass-50 p-3 ring-1 ring-seaglass-200">
-      <input type="hidden" name="intent" value="status" />
-      <input type="hidden" name="id" value={item.id} />
-      <label htmlFor={selectId} className="field-label">
-        Status<span className="sr-only"> of the inquiry from {item.name}</span>
-      </label>
-      <div className="flex gap-2">
-        <select
-          id={selectId}
-          name="status"
-          defaultValue={item.status}
-          key={item.status}
-          className="field-input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${selectId}-error` : undefined}
-        >
-          {INQUIRY_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {inquiryStatusLabels[s]}
-            </option>
-          ))}
-        </select>
-        <button type="submit" className="btn-primary shrink-0 px-4" disabled={busy}>
-          {busy ? "Saving…" : "Update"}
-          <span className="sr-only"> the status of the inquiry from {item.name}</span>
-        </button>
-      </div>
-      {error ? (
-        <p id={`${selectId}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-      <p className="mt-2 text-xs text-muted" data-testid="status-changed">
-        {item.changedIso ? (
-          <>
-            by {item.changedBy ?? "a removed user"} <time dateTime={item.changedIso}>{item.changedLabel}</time>
-          </>
-        ) : (
-          "Not changed since it arrived"
-        )}
-      </p>
-    </Form>
-  );
-}
-
-export function InquiryCard({
-  item,
-  error,
-  staff,
-  followUpError,
-}: {
-  item: InquiryView;
-  error?: string;
-  staff: StaffChoice[];
-  followUpError?: FollowUpError;
-}) {
+export function InquiryCard({ item, staff, refused }: { item: InquiryView; staff: StaffChoice[]; refused?: LeadError }) {
   const nameId = `inquiry-${item.id}-name`;
   return (
     <article
@@ -241,11 +178,10 @@ export function InquiryCard({
             </dl>
           ) : null}
           <Message item={item} />
-          <NotesAndHistory item={item} error={followUpError} />
+          <NotesAndHistory item={item} />
         </div>
         <div className="self-start">
-          <StatusForm item={item} error={error} />
-          <FollowUpForm item={item} staff={staff} refused={followUpError?.intent === "follow-up" ? followUpError : undefined} />
+          <LeadForm item={item} staff={staff} refused={refused} />
         </div>
       </div>
     </article>

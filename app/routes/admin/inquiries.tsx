@@ -3,7 +3,7 @@ import { Download } from "~/components/ui/lucide";
 import { attributionRows, languageName } from "~/lib/inquiry-csv";
 import type { Route } from "./+types/inquiries";
 import { InquiryCard } from "~/components/admin/inquiry-card";
-import type { FollowUpTyped } from "~/components/admin/inquiry-follow-up";
+import type { FollowUpTyped, LeadField, LeadTyped } from "~/components/admin/inquiry-follow-up";
 import { InquiryFilters } from "~/components/admin/inquiry-filters";
 import { InquiryPagination } from "~/components/admin/inquiry-pagination";
 import { InquiryRetention } from "~/components/admin/inquiry-retention";
@@ -39,12 +39,20 @@ import { phoneDisplay } from "~/lib/phone";
 import { can } from "~/lib/permissions";
 import { whatsAppUrl } from "~/lib/whatsapp";
 import { auditedWrite } from "~/server/admin/audited-write.server";
-import { followUpInput, noteInput, retentionInput, statusInput, textFields } from "~/server/admin/inquiry-input.server";
+import { followUpInput, leadInput, noteInput, retentionInput, statusInput, textFields } from "~/server/admin/inquiry-input.server";
+import type { AuditEntry } from "~/server/admin/audited-write.server";
 import { redirectWithToast } from "~/server/admin/toast.server";
 import { requirePermission } from "~/server/auth/guards.server";
 import { servicesContext } from "~/server/context.server";
 import { contentNow } from "~/server/clock.server";
-import { countInquiriesBefore, countWithoutEachFilter, findInquiry, type InboxRow, listInbox } from "~/server/repos/admin-inquiries.server";
+import {
+  countInquiriesBefore,
+  countWithoutEachFilter,
+  findInquiry,
+  type InboxRow,
+  listInbox,
+  recordAudit,
+} from "~/server/repos/admin-inquiries.server";
 import { addInquiryNote, followUpDetails, setFollowUp, setInquiryStatus, staffChoices } from "~/server/repos/inquiry-follow-up.server";
 import { DEFAULT_OVERDUE_HOURS, formatDay, historyText, hoursWaiting, isOverdue, waitingLabel } from "~/lib/inquiry-follow-up";
 import { loadClinicView, readClinicSettings } from "~/server/content/clinic-settings.server";
@@ -194,12 +202,26 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 export type InquiriesActionData =
+  | { intent: "save"; id: number; error: string; field: LeadField; typed: LeadTyped }
   | { intent: "status"; id: number; error: string }
   | { intent: "follow-up"; id: number; error: string; typed?: FollowUpTyped }
   | { intent: "note"; id: number; error: string; body: string }
   | { intent: "retention"; days: string; error: string };
 
 class InquiryGone extends Error {}
+
+/** Rolls back nothing (nothing was written): the form matched the lead as stored. */
+class NothingChanged extends Error {
+  constructor(readonly name: string) {
+    super("unchanged");
+  }
+}
+
+const LEAD_FIELDS = ["status", "assignedTo", "followUpOn", "body"] as const;
+const isLeadField = (v: unknown): v is LeadField => (LEAD_FIELDS as readonly unknown[]).includes(v);
+
+/** "marked it contacted, saved the follow-up and added a note" */
+const joinDone = (done: string[]) => (done.length > 1 ? `${done.slice(0, -1).join(", ")} and ${done.at(-1)}` : (done[0] ?? ""));
 
 /** Rolls the audited write back: nothing to record. */
 class FollowUpNotSaved extends Error {
@@ -215,6 +237,85 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const form = await request.formData();
   const back = `${url.pathname}${url.search}`;
   const intent = form.get("intent");
+
+  if (intent === "save") {
+    const fields = textFields(form, ["id", ...LEAD_FIELDS]);
+    const typed: LeadTyped = {
+      status: fields.status ?? "",
+      assignedTo: fields.assignedTo ?? "",
+      followUpOn: fields.followUpOn ?? "",
+      body: fields.body ?? "",
+    };
+    const parsed = leadInput.safeParse(fields);
+    if (!parsed.success) {
+      const id = Number(fields.id);
+      if (!Number.isInteger(id) || id <= 0) throw data({ message: "Unknown inquiry." }, { status: 400 });
+      const issue = parsed.error.issues[0];
+      const field = isLeadField(issue?.path[0]) ? issue.path[0] : "status";
+      return data<InquiriesActionData>(
+        { intent: "save", id, error: issue?.message ?? "Please check the form.", field, typed },
+        { status: 400 },
+      );
+    }
+    const { id, status, assignedTo, followUpOn, body } = parsed.data;
+    const label = inquiryStatusLabels[status].toLowerCase();
+    try {
+      const saved = await auditedWrite(services, user, async (tx) => {
+        const current = await findInquiry(tx, id);
+        if (!current) throw new InquiryGone();
+        const at = new Date();
+        const done: Array<{ said: string; audit: AuditEntry }> = [];
+        if (current.status !== status) {
+          await setInquiryStatus(tx, id, status, user.id, at);
+          done.push({
+            said: `marked it ${label}`,
+            audit: { action: "status", entity: "inquiry", entityId: id, summary: `marked inquiry #${id} as ${label}` },
+          });
+        }
+        const followUp = await setFollowUp(tx, id, { assignedTo, followUpOn }, user.id, at);
+        if (followUp.outcome === "gone") throw new InquiryGone();
+        if (followUp.outcome === "no-such-staff") throw new FollowUpNotSaved(followUp);
+        if (followUp.outcome === "saved") {
+          const to = followUp.assignee ? ` (assigned to ${followUp.assignee})` : "";
+          done.push({
+            said: "saved the follow-up",
+            audit: { action: "update", entity: "inquiry", entityId: id, summary: `updated the follow-up of inquiry #${id}${to}` },
+          });
+        }
+        if (body) {
+          await addInquiryNote(tx, id, body, user.id, at);
+          done.push({
+            said: "added a note",
+            audit: { action: "create", entity: "inquiry", entityId: id, summary: `added a note to inquiry #${id}` },
+          });
+        }
+        const [first, ...rest] = done;
+        if (!first) throw new NothingChanged(current.name);
+        // Each change keeps the audit row it had when it was saved on its own: the first is
+        // auditedWrite's, the others are written in the same transaction.
+        for (const r of rest)
+          await recordAudit(tx, {
+            userId: user.id,
+            action: r.audit.action,
+            entity: "inquiry",
+            entityId: String(id),
+            summary: r.audit.summary,
+          });
+        return { result: { name: current.name, said: joinDone(done.map((d) => d.said)) }, audit: first.audit };
+      });
+      redirectWithToast(back, { kind: "success", message: `Saved the inquiry from ${saved.name}: ${saved.said}.` });
+    } catch (error) {
+      if (error instanceof InquiryGone) redirectWithToast(back, { kind: "error", message: "That inquiry no longer exists." });
+      if (error instanceof NothingChanged)
+        redirectWithToast(back, { kind: "success", message: `Nothing changed in the inquiry from ${error.name}.` });
+      if (error instanceof FollowUpNotSaved)
+        return data<InquiriesActionData>(
+          { intent: "save", id, error: "That staff member no longer exists. Please choose another.", field: "assignedTo", typed },
+          { status: 400 },
+        );
+      throw error;
+    }
+  }
 
   if (intent === "status") {
     const fields = textFields(form, ["id", "status"]);
@@ -351,9 +452,17 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 
 export default function AdminInquiries({ loaderData, actionData }: Route.ComponentProps) {
   const { filter, total, more, cap, next, prev, searchTooShort, items, exportHref, retention, staff, chips, noMatch } = loaderData;
-  const statusError = actionData?.intent === "status" ? actionData : null;
   const retentionError = actionData?.intent === "retention" ? actionData : null;
-  const followUpError = actionData?.intent === "follow-up" || actionData?.intent === "note" ? actionData : null;
+  // The older one-part forms' refusals (an open page from before one Save) show on the lead form too.
+  const refused =
+    actionData && actionData.intent !== "retention"
+      ? {
+          id: actionData.id,
+          error: actionData.error,
+          field: actionData.intent === "save" ? actionData.field : ("status" as const),
+          typed: actionData.intent === "save" ? actionData.typed : undefined,
+        }
+      : null;
   return (
     <>
       <AdminPageHeader
@@ -391,12 +500,7 @@ export default function AdminInquiries({ loaderData, actionData }: Route.Compone
         >
           {items.map((item) => (
             <li key={item.id}>
-              <InquiryCard
-                item={item}
-                staff={staff}
-                error={statusError?.id === item.id ? statusError.error : undefined}
-                followUpError={followUpError?.id === item.id ? followUpError : undefined}
-              />
+              <InquiryCard item={item} staff={staff} refused={refused?.id === item.id ? refused : undefined} />
             </li>
           ))}
         </ol>

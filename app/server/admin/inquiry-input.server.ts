@@ -47,6 +47,12 @@ export const followUpInput = z.object({
     }),
 });
 
+/** The lead's one form (issue 44 item 4): status, follow-up and an optional note, saved together. */
+export const leadInput = followUpInput.extend({
+  status: z.enum(INQUIRY_STATUSES, { error: STATUS_ERROR }),
+  body: z.string().trim().max(NOTE_MAX, `A note can be at most ${NOTE_MAX} characters.`),
+});
+
 export const noteInput = z.object({
   id: inquiryId,
   body: z.string().trim().min(1, "Please write the note before adding it.").max(NOTE_MAX, `A note can be at most ${NOTE_MAX} characters.`),
