@@ -109,7 +109,7 @@ describe("inquiry inbox", () => {
 
     // Change its status; the row says who did it.
     await mine.getByLabel(`Status of the inquiry from ${visitor.name}`).selectOption("contacted");
-    await mine.getByRole("button", { name: /^Update/ }).click();
+    await mine.getByRole("button", { name: /^Save the inquiry/ }).click();
     await t.page.getByRole("status").getByText(`Marked the inquiry from ${visitor.name} as contacted.`).waitFor();
     await waitUntil(async () => /^by admin \d/.test(await mine.getByTestId("status-changed").innerText()), "by admin shown");
     assert.equal(await mine.locator("[data-status-badge]").textContent(), "Status: Contacted");
@@ -158,7 +158,7 @@ describe("inquiry inbox", () => {
 
     const mine = card(t.page, visitor.name);
     await mine.getByLabel(`Status of the inquiry from ${visitor.name}`).selectOption("booked");
-    await mine.getByRole("button", { name: /^Update/ }).click();
+    await mine.getByRole("button", { name: /^Save the inquiry/ }).click();
     await waitUntil(async () => /^by editor /.test(await mine.getByTestId("status-changed").innerText()), "by editor shown");
   });
 
@@ -229,7 +229,7 @@ describe("inquiry inbox", () => {
     await mine.getByText("Show the whole message").click();
     await mine.getByText(`Reference ${run}.`).waitFor();
     await mine.getByLabel(`Status of the inquiry from ${visitor.name}`).selectOption("closed");
-    await mine.getByRole("button", { name: /^Update/ }).click();
+    await mine.getByRole("button", { name: /^Save the inquiry/ }).click();
     await t.page.getByText(`Marked the inquiry from ${visitor.name} as closed.`).waitFor();
     assert.equal(new URL(t.page.url()).searchParams.get("q"), visitor.name);
     assert.match(await mine.getByTestId("status-changed").innerText(), /^by admin /);

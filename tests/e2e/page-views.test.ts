@@ -151,7 +151,7 @@ describe("page views and the dashboard's reports", () => {
       await t.page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
       const card = t.page.locator("article", { has: t.page.getByRole("heading", { name: "Lead One", exact: true }) });
       await card.getByLabel(/^Status/).selectOption("contacted");
-      await card.getByRole("button", { name: /^Update/ }).click();
+      await card.getByRole("button", { name: /^Save the inquiry/ }).click();
       await t.page.getByText("Marked the inquiry from Lead One as contacted.").waitFor();
       await t.page.goto(at("/admin"));
       assert.match(

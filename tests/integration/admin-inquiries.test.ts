@@ -340,7 +340,7 @@ describe("one Save per lead", () => {
   it("changes only what differs, and says so when nothing does", async () => {
     const row = await addInquiry({ name: "Asha Rao", status: "contacted" });
     const { thrown } = await save(row.id, { status: "contacted", body: "Left a message." });
-    expect(toastOf(thrown as Response)?.message).toBe("Saved the inquiry from Asha Rao: added a note.");
+    expect(toastOf(thrown as Response)?.message).toBe("Added a note to the inquiry from Asha Rao.");
     const again = await save(row.id, { status: "contacted" });
     expect(toastOf(again.thrown as Response)?.message).toBe("Nothing changed in the inquiry from Asha Rao.");
     expect((await database.db.select().from(auditLog)).length).toBe(1);

@@ -264,11 +264,12 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         const current = await findInquiry(tx, id);
         if (!current) throw new InquiryGone();
         const at = new Date();
-        const done: Array<{ said: string; audit: AuditEntry }> = [];
+        const done: Array<{ said: string; alone: string; audit: AuditEntry }> = [];
         if (current.status !== status) {
           await setInquiryStatus(tx, id, status, user.id, at);
           done.push({
             said: `marked it ${label}`,
+            alone: `Marked the inquiry from ${current.name} as ${label}.`,
             audit: { action: "status", entity: "inquiry", entityId: id, summary: `marked inquiry #${id} as ${label}` },
           });
         }
@@ -279,6 +280,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
           const to = followUp.assignee ? ` (assigned to ${followUp.assignee})` : "";
           done.push({
             said: "saved the follow-up",
+            alone: `Saved the follow-up of the inquiry from ${current.name}.`,
             audit: { action: "update", entity: "inquiry", entityId: id, summary: `updated the follow-up of inquiry #${id}${to}` },
           });
         }
@@ -286,6 +288,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
           await addInquiryNote(tx, id, body, user.id, at);
           done.push({
             said: "added a note",
+            alone: `Added a note to the inquiry from ${current.name}.`,
             audit: { action: "create", entity: "inquiry", entityId: id, summary: `added a note to inquiry #${id}` },
           });
         }
@@ -301,9 +304,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
             entityId: String(id),
             summary: r.audit.summary,
           });
-        return { result: { name: current.name, said: joinDone(done.map((d) => d.said)) }, audit: first.audit };
+        // One change is told as it was when saved on its own.
+        const said = rest.length === 0 ? first.alone : `Saved the inquiry from ${current.name}: ${joinDone(done.map((d) => d.said))}.`;
+        return { result: said, audit: first.audit };
       });
-      redirectWithToast(back, { kind: "success", message: `Saved the inquiry from ${saved.name}: ${saved.said}.` });
+      redirectWithToast(back, { kind: "success", message: saved });
     } catch (error) {
       if (error instanceof InquiryGone) redirectWithToast(back, { kind: "error", message: "That inquiry no longer exists." });
       if (error instanceof NothingChanged)
