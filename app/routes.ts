@@ -66,6 +66,7 @@ export default [
     route("inquiries/export.csv", "routes/admin/inquiries-export.ts"),
     route("reports", "routes/admin/reports.tsx"),
     route("reports.csv", "routes/admin/reports-csv.ts"),
+    route("inquiries/call-list", "routes/admin/inquiry-call-list.tsx"),
     // Documents (docs/decisions/021): a single at content/:type, a collection's at content/:type/:key.
     route("history/:entity/:id", "routes/admin/record-history.tsx"),
     route("doctors", "routes/admin/doctors.tsx"),

@@ -109,8 +109,8 @@ export function AdminShell({ user, children }: { user: ShellUser; children: Reac
   useEffect(() => drawer.current?.close(), [location.pathname]);
 
   return (
-    <div className="min-h-screen bg-seaglass-50 lg:grid lg:grid-cols-[16rem_1fr]">
-      <aside className="hidden border-r border-seaglass-200 bg-white lg:block" aria-label="Admin sidebar">
+    <div className="min-h-screen bg-seaglass-50 lg:grid lg:grid-cols-[16rem_1fr] print:block print:bg-white">
+      <aside className="hidden border-r border-seaglass-200 bg-white lg:block print:hidden" aria-label="Admin sidebar">
         <div className="sticky top-0 h-screen overflow-y-auto">
           <SidebarContent user={user} />
         </div>
@@ -134,7 +134,7 @@ export function AdminShell({ user, children }: { user: ShellUser; children: Reac
         <SidebarContent user={user} />
       </dialog>
       <div className="min-w-0">
-        <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-seaglass-200 bg-white px-4 py-3 sm:px-6">
+        <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-seaglass-200 bg-white px-4 py-3 sm:px-6 print:hidden">
           <button
             type="button"
             onClick={() => drawer.current?.showModal()}
@@ -145,7 +145,7 @@ export function AdminShell({ user, children }: { user: ShellUser; children: Reac
           </button>
           <p className="text-lg font-semibold text-ocean-950">Welcome back, {user.username}</p>
         </header>
-        <main id="main" className="p-4 sm:p-6 lg:p-8">
+        <main id="main" className="p-4 sm:p-6 lg:p-8 print:p-0">
           {children}
         </main>
       </div>

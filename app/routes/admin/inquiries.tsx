@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { Download } from "~/components/ui/lucide";
 import { attributionRows, languageName } from "~/lib/inquiry-csv";
 import type { Route } from "./+types/inquiries";
@@ -191,6 +191,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     staff,
     overdueHours,
     exportHref: canExport ? `/admin/inquiries/export.csv${inboxSearch(filter)}` : null,
+    callListHref: `/admin/inquiries/call-list${inboxSearch({ ...filter, status: null, sort: "newest" })}`,
     retention: {
       days: retentionDays,
       canEdit: can(user.role, "settings:manage"),
@@ -456,7 +457,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 }
 
 export default function AdminInquiries({ loaderData, actionData }: Route.ComponentProps) {
-  const { filter, total, more, cap, next, prev, searchTooShort, items, exportHref, retention, staff, chips, noMatch } = loaderData;
+  const { filter, total, more, cap, next, prev, searchTooShort, items, exportHref, retention, staff, chips, noMatch, callListHref } =
+    loaderData;
   const retentionError = actionData?.intent === "retention" ? actionData : null;
   // The older one-part forms' refusals (an open page from before one Save) show on the lead form too.
   const refused =
@@ -474,12 +476,17 @@ export default function AdminInquiries({ loaderData, actionData }: Route.Compone
         title={text.title}
         description={text.description}
         actions={
-          exportHref ? (
-            // A document link: the browser downloads the file the server names.
-            <a href={exportHref} className="btn-secondary" download>
-              <Download className="size-4" aria-hidden="true" /> Export CSV
-            </a>
-          ) : null
+          <>
+            <Link to={callListHref} className="btn-secondary">
+              Call list
+            </Link>
+            {exportHref ? (
+              // A document link: the browser downloads the file the server names.
+              <a href={exportHref} className="btn-secondary" download>
+                <Download className="size-4" aria-hidden="true" /> Export CSV
+              </a>
+            ) : null}
+          </>
         }
       />
       <InquiryFilters filter={filter} />

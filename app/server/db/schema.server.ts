@@ -369,6 +369,10 @@ export const inquiries = pgTable(
     index("inquiries_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")).with({ fastupdate: false }),
     index("inquiries_phone_digits_trgm_idx").using("gin", t.phoneDigits.op("gin_trgm_ops")).with({ fastupdate: false }),
     uniqueIndex("inquiries_reference_idx").on(t.reference),
+    // The call list's follow-ups due (issue 44): the few leads with a date, not the table.
+    index("inquiries_follow_up_idx")
+      .on(t.followUpOn)
+      .where(sql`${t.followUpOn} is not null`),
   ],
 );
 

@@ -296,3 +296,28 @@ export async function countInquiriesBefore(db: Executor, cutoff: Date): Promise<
   const [row] = await db.select({ n: count() }).from(inquiries).where(lt(inquiries.createdAt, cutoff));
   return row?.n ?? 0;
 }
+
+/**
+ * The leads to call (issue 44: the printable call list): the ones still new, longest waiting
+ * first, then those whose follow-up date has come, within the inbox's filter (its status aside).
+ * Each part is read through its own index and capped: a list to print, not the table.
+ */
+export async function callList(db: Db, filter: InboxWhere, today: string, limit = 200) {
+  const where = inboxWhere({ ...filter, status: null });
+  const columns = { ...leadColumns, followUpOn: inquiries.followUpOn, assignedName: assignee.username };
+  const fresh = await db
+    .select(columns)
+    .from(inquiries)
+    .leftJoin(assignee, eq(assignee.id, inquiries.assignedTo))
+    .where(and(where, eq(inquiries.status, "new")))
+    .orderBy(asc(inquiries.createdAt), asc(inquiries.id))
+    .limit(limit);
+  const due = await db
+    .select(columns)
+    .from(inquiries)
+    .leftJoin(assignee, eq(assignee.id, inquiries.assignedTo))
+    .where(and(where, ne(inquiries.status, "new"), sql`${inquiries.followUpOn} is not null and ${inquiries.followUpOn} <= ${today}::date`))
+    .orderBy(asc(inquiries.followUpOn), asc(inquiries.id))
+    .limit(limit);
+  return { fresh, due };
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "inquiries_follow_up_idx" ON "inquiries" USING btree ("follow_up_on") WHERE "inquiries"."follow_up_on" is not null;
