@@ -77,7 +77,7 @@ describe("inquiry inbox", () => {
 
     // Contact links: call, WhatsApp (new tab, with a reply already started), e-mail when given.
     const mine = card(t.page, visitor.name);
-    assert.equal(await mine.getByRole("link", { name: `Call ${visitor.phone}` }).getAttribute("href"), `tel:+9198480${run}`);
+    assert.equal(await mine.getByRole("link", { name: `Call India 098480 ${run}` }).getAttribute("href"), `tel:+9198480${run}`);
     const wa = mine.getByRole("link", { name: /^WhatsApp/ });
     assert.equal(await wa.getAttribute("target"), "_blank");
     const waUrl = new URL((await wa.getAttribute("href")) ?? "");
@@ -258,4 +258,55 @@ describe("inquiry inbox", () => {
       t = await openPage(browser());
     });
   }
+
+  it("finds a lead by a number in caller-ID form and by a Telugu name, and says which filter left on hid it (issue 44)", async () => {
+    const name = `రవి తేజ ${run}`;
+    const national = `98765 ${run}`;
+    await postHomeInquiry(name, `+91 ${national}`);
+    const shots = process.env.INBOX_SHOTS;
+    for (const width of [390, 1280]) {
+      t = await openPage(browser(), { viewport: { width, height: 900 } });
+      // A status filter left on from an earlier look, then the number as the phone shows it.
+      await signIn(t.page, "admin", { to: "/admin/inquiries?status=booked" });
+      await waitForHydration(t.page);
+      await t.page.getByLabel("Search name, phone or e-mail").fill(`+91 ${national}`);
+      await t.page.getByRole("button", { name: "Apply" }).click();
+      await t.page.waitForURL((u) => u.searchParams.has("q"));
+      const noMatch = t.page.getByTestId("inbox-no-match");
+      await noMatch.waitFor();
+      assert.equal(await noMatch.locator("p").first().innerText(), `No inquiries match “+91 ${national}” with status Booked.`);
+      const chips = t.page.getByTestId("active-filters");
+      assert.match(await chips.innerText(), /Status: Booked/);
+      if (shots) await t.page.screenshot({ path: `${shots}/inbox-no-match-${width}.png`, fullPage: true });
+      await noMatch.getByRole("link", { name: "show them" }).click();
+      await card(t.page, name).waitFor();
+      assert.equal(new URL(t.page.url()).searchParams.get("status"), null);
+      // The phone in national form, with India's flag.
+      assert.equal(await card(t.page, name).locator("[data-phone]").innerText(), `0${national}`);
+
+      // Three Telugu characters (one a vowel sign) are a search, not "too short".
+      await t.page.goto(url(`/admin/inquiries?q=${encodeURIComponent("రవి")}`));
+      await waitForHydration(t.page);
+      await card(t.page, name).waitFor();
+      assert.equal(await t.page.getByTestId("inbox-search-hint").count(), 0);
+      if (shots) await t.page.screenshot({ path: `${shots}/inbox-telugu-${width}.png`, fullPage: true });
+      await expectNoAxeViolations(t.page, `inbox search at ${width}px`);
+      await t.page.goto(url(`/admin/inquiries/call-list`));
+      await t.page.getByRole("heading", { name: "Call list" }).waitFor();
+      await t.page.locator("[data-call-list='call-new']").getByText(name).waitFor();
+      await expectNoAxeViolations(t.page, `call list at ${width}px`);
+      if (shots) {
+        await t.page.emulateMedia({ media: "print" });
+        await t.page.screenshot({ path: `${shots}/call-list-print-${width}.png`, fullPage: true });
+        await t.page.emulateMedia({ media: "screen" });
+        await t.page.goto(url("/admin"));
+        await t.page.screenshot({ path: `${shots}/dashboard-${width}.png` });
+      }
+      // The last page is closed (and its errors checked) after the test.
+      if (width !== 1280) {
+        assert.deepEqual(t.errors, []);
+        await t.context.close();
+      }
+    }
+  });
 });

@@ -57,7 +57,13 @@ function CallTable({ id, title, rows, empty }: { id: string; title: string; rows
       {rows.length === 0 ? (
         <p className="mt-2 text-sm text-muted">{empty}</p>
       ) : (
-        <div className="mt-2 overflow-x-auto rounded-xl ring-1 ring-seaglass-200 print:overflow-visible print:ring-0">
+        // Focusable, so a keyboard can scroll a table wider than the phone.
+        <div
+          className="mt-2 overflow-x-auto rounded-xl ring-1 ring-seaglass-200 print:overflow-visible print:ring-0"
+          tabIndex={0}
+          role="region"
+          aria-labelledby={id}
+        >
           <table className="w-full text-left text-sm" data-call-list={id}>
             <thead className="bg-seaglass-50 text-ocean-950">
               <tr>
