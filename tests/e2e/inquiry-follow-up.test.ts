@@ -8,7 +8,6 @@ import type { Page } from "playwright-core";
 import { signIn } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import {
-  allowErrors,
   BASE_URL,
   browserForFile,
   openPage,
