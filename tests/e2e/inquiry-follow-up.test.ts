@@ -7,15 +7,7 @@ import { describe, it } from "node:test";
 import type { Page } from "playwright-core";
 import { signIn } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import {
-  BASE_URL,
-  browserForFile,
-  openPage,
-  type TestPage,
-  waitForHydration,
-  waitUntil,
-  waitUntilInteractive,
-} from "./support/browser.ts";
+import { BASE_URL, browserForFile, openPage, type TestPage, waitForHydration, waitUntil, waitUntilInteractive } from "./support/browser.ts";
 import { startServer, tempDataDir } from "./support/server.ts";
 
 let t: TestPage;
