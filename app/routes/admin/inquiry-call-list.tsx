@@ -50,7 +50,7 @@ type CallRow = Route.ComponentProps["loaderData"]["fresh"][number];
 
 function CallTable({ id, title, rows, empty }: { id: string; title: string; rows: CallRow[]; empty: string }) {
   return (
-    <section aria-labelledby={id} className="mt-6 break-inside-avoid-page">
+    <section className="mt-6 break-inside-avoid-page">
       <h2 id={id} className="text-lg font-semibold text-ocean-950">
         {title} ({rows.length})
       </h2>
