@@ -8,6 +8,25 @@ export const SENT_STATE_MS = 3000;
 /** Field name → first error message, for showing next to each field. */
 export type FieldErrors = Partial<Record<string, string>>;
 
+/** How the clinic will answer: on WhatsApp (a phone was given), or by e-mail only. */
+export type InquiryChannel = "whatsapp" | "email";
+
+/** One line of the copy of what was sent: a field's label and what the visitor gave. */
+export interface InquirySummaryRow {
+  label: string;
+  value: string;
+}
+
+/** What the confirmation after a stored lead shows, worded by the server. */
+export interface InquiryConfirmation {
+  reference: string;
+  channel: InquiryChannel;
+  summary: InquirySummaryRow[];
+  /** What happens next, for the channel: "We will answer by e-mail within 24 hours." or the
+   * invitation to send it on WhatsApp (the island words it "WhatsApp has opened" when it did). */
+  next: string;
+}
+
 /** What an inquiry action answers the form with (and what the form shows). */
 export interface InquiryActionData {
   status: "sent" | "unsaved" | "invalid" | "rate-limited";
@@ -16,6 +35,8 @@ export interface InquiryActionData {
   values: Record<string, string>;
   /** Shown with a sent/unsaved answer when something needs the visitor's attention. */
   notice?: string;
+  /** With a sent answer. */
+  confirmation?: InquiryConfirmation;
 }
 
 /**
@@ -41,6 +62,18 @@ function isStringRecord(value: unknown): value is Record<string, string> {
   return typeof value === "object" && value !== null && !Array.isArray(value) && Object.values(value).every((v) => typeof v === "string");
 }
 
+function isConfirmation(value: unknown): value is InquiryConfirmation {
+  if (typeof value !== "object" || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.reference === "string" &&
+    (v.channel === "whatsapp" || v.channel === "email") &&
+    typeof v.next === "string" &&
+    Array.isArray(v.summary) &&
+    v.summary.every((row: unknown) => isStringRecord(row) && typeof row.label === "string" && typeof row.value === "string")
+  );
+}
+
 /** Checks an endpoint answer's shape before the form trusts it (the island reads untyped JSON). */
 export function isInquiryAnswer(value: unknown): value is InquiryActionData {
   if (typeof value !== "object" || value === null) return false;
@@ -50,6 +83,7 @@ export function isInquiryAnswer(value: unknown): value is InquiryActionData {
     (v.whatsappUrl === null || (typeof v.whatsappUrl === "string" && v.whatsappUrl.startsWith("https://"))) &&
     isStringRecord(v.errors) &&
     isStringRecord(v.values) &&
-    (v.notice === undefined || typeof v.notice === "string")
+    (v.notice === undefined || typeof v.notice === "string") &&
+    (v.confirmation === undefined || isConfirmation(v.confirmation))
   );
 }

@@ -1,14 +1,18 @@
 import { createHash } from "node:crypto";
-import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
+import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from "~/i18n/locales";
+import type { MessageKey } from "~/i18n/catalogue";
 import type { InquiryAttribution } from "~/lib/attribution";
 import type { z } from "zod";
 import { clinicSettingsSeed } from "~/content/clinic";
 import type { Translate } from "~/i18n/format";
 import { clinicView } from "~/lib/clinic-view";
+import { DEFAULT_OVERDUE_HOURS } from "~/lib/inquiry-follow-up";
+import type { InquiryChannel, InquirySummaryRow } from "~/lib/inquiry-fields";
 import { FIELD_LIMITS, fieldErrors, type FieldErrors } from "~/lib/inquiry-schemas";
 import { newInquiryReference } from "~/lib/inquiry-reference";
 import { whatsAppUrl } from "~/lib/whatsapp";
-import { loadClinicView } from "./content/clinic-settings.server";
+import { contentNow } from "./clock.server";
+import { readClinicSettings } from "./content/clinic-settings.server";
 import type { AppServices, RequestInfo } from "./context.server";
 import type { Db } from "./db/client.server";
 import { inquiries, type InquirySource } from "./db/schema.server";
@@ -22,10 +26,22 @@ export const HONEYPOT_FIELD = "website";
 
 export type InquiryValues = Record<string, string>;
 
+/** A stored lead: its reference, how the clinic will answer (within `answerHours` by e-mail,
+ * the hours after which the inbox calls a new lead overdue) and a copy of what was sent. */
+export interface SentInquiry {
+  kind: "sent";
+  whatsappUrl: string;
+  id: number | null;
+  reference: string;
+  channel: InquiryChannel;
+  summary: InquirySummaryRow[];
+  answerHours: number;
+}
+
 export type InquiryOutcome =
-  | { kind: "sent"; whatsappUrl: string; id: number | null; reference: string | null }
+  | SentInquiry
   /** The database failed: WhatsApp still carries the message, so the lead is not lost. */
-  | { kind: "unsaved"; whatsappUrl: string }
+  | { kind: "unsaved"; whatsappUrl: string; values: InquiryValues }
   | { kind: "invalid"; errors: FieldErrors; values: InquiryValues }
   | { kind: "rate-limited"; retryAfterSeconds: number; values: InquiryValues };
 
@@ -44,6 +60,13 @@ export interface InquiryForm<S extends z.ZodObject> {
   };
   /** The chat's text; `clinicName` is the clinic's short name from the settings, `t` words its lines. */
   whatsappText(data: z.output<S>, clinicName: string, t: Translate): string;
+  /** Each field's label, in the form's order: the confirmation's summary and the note next to
+   * the button that names the fields to correct use them. */
+  labels: Readonly<Record<string, MessageKey>>;
+  /** What the visitor gave, field by field, as the confirmation shows it (empty ones left out). */
+  summary(data: z.output<S>, t: Translate): Partial<Record<string, string | null>>;
+  /** How the clinic answers this lead: e-mail only when no phone was given. */
+  channel(data: z.output<S>): InquiryChannel;
 }
 
 // No field may hold more than the message; nothing longer is ever shown back.
@@ -72,15 +95,38 @@ export function hashIp(ip: string, salt: string): string {
  * The clinic's WhatsApp number (E.164) from the published settings. Should they be unreadable
  * (the database is down), the seed's number still carries the message: the lead is not lost.
  */
-async function whatsAppContact(services: AppServices): Promise<{ e164: string; name: string }> {
+async function whatsAppContact(services: AppServices): Promise<{ e164: string; name: string; answerHours: number }> {
+  let settings = clinicSettingsSeed;
   try {
-    const clinic = await loadClinicView(services);
-    return { e164: clinic.whatsapp.e164, name: clinic.shortName };
+    settings = await readClinicSettings(services.database.db);
   } catch (error) {
     services.log.warn({ err: error }, "clinic settings unreadable; WhatsApp link uses the seed number");
-    const seed = clinicView(clinicSettingsSeed, new Date());
-    return { e164: seed.whatsapp.e164, name: seed.shortName };
   }
+  const clinic = clinicView(settings, contentNow(services.env));
+  return {
+    e164: clinic.whatsapp.e164,
+    name: clinic.shortName,
+    answerHours: settings.notifications?.overdueHours ?? DEFAULT_OVERDUE_HOURS,
+  };
+}
+
+/** The confirmation's copy of what was sent: label and value, in the form's order. */
+function summaryRows<S extends z.ZodObject>(form: InquiryForm<S>, data: z.output<S>, t: Translate): InquirySummaryRow[] {
+  const values = form.summary(data, t);
+  return Object.entries(form.labels).flatMap(([field, label]) => {
+    const value = values[field];
+    return value ? [{ label: t(label), value }] : [];
+  });
+}
+
+/** The refusal's note next to the button: the fields to correct, by their labels. */
+function withFieldList<S extends z.ZodObject>(form: InquiryForm<S>, errors: FieldErrors, t: Translate, language: Locale): FieldErrors {
+  const labels = Object.entries(form.labels)
+    .filter(([field]) => errors[field])
+    .map(([, label]) => t(label));
+  if (labels.length === 0) return errors;
+  const fields = new Intl.ListFormat(LOCALE_INFO[language].tag, { type: "unit", style: "short" }).format(labels);
+  return { ...errors, form: t("forms.errorCheckFields", { fields }) };
 }
 
 /** Inserts the lead under a fresh reference; a reference already taken (one chance in about a
@@ -118,16 +164,21 @@ export async function submitInquiry<S extends z.ZodObject>(
   const values = formValues(formData, Object.keys(form.schema.shape));
   const parsed = form.schema.safeParse(values);
   if (!parsed.success) {
-    return { kind: "invalid", errors: fieldErrors(parsed.error, t), values: echoed(values) };
+    return { kind: "invalid", errors: withFieldList(form, fieldErrors(parsed.error, t), t, language), values: echoed(values) };
   }
   const contact = await whatsAppContact(services);
   const link = whatsAppUrl(contact.e164, form.whatsappText(parsed.data, contact.name, t));
+  const confirmation = {
+    channel: form.channel(parsed.data),
+    summary: summaryRows(form, parsed.data, t),
+    answerHours: contact.answerHours,
+  };
 
   const honeypot = formData.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
     services.log.info({ source: form.source }, "inquiry honeypot filled; not stored");
     // Answer like a success so the bot learns nothing.
-    return { kind: "sent", whatsappUrl: link, id: null, reference: newInquiryReference() };
+    return { kind: "sent", whatsappUrl: link, id: null, reference: newInquiryReference(), ...confirmation };
   }
 
   const { db } = services.database;
@@ -160,10 +211,10 @@ export async function submitInquiry<S extends z.ZodObject>(
     });
     if (notify) mailQueued();
     services.log.info({ source: form.source, inquiryId: row.id }, "inquiry stored");
-    return { kind: "sent", whatsappUrl: link, id: row.id, reference: row.reference };
+    return { kind: "sent", whatsappUrl: link, id: row.id, reference: row.reference, ...confirmation };
   } catch (error) {
     // Logged with the fields, so staff can recover the lead from the logs as well.
     services.log.error({ err: error, source: form.source, inquiry: form.toRecord(parsed.data) }, "inquiry NOT stored");
-    return { kind: "unsaved", whatsappUrl: link };
+    return { kind: "unsaved", whatsappUrl: link, values: echoed(values) };
   }
 }

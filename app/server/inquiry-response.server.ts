@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import type { Translate } from "~/i18n/format";
 import type { InquiryActionData } from "~/lib/inquiry-schemas";
 import type { InquiryOutcome } from "./inquiries.server";
@@ -20,7 +20,25 @@ interface InquiryAnswer {
 export function inquiryAnswer(outcome: InquiryOutcome, t: Translate): InquiryAnswer {
   switch (outcome.kind) {
     case "sent":
-      return { status: 200, headers: {}, body: { status: "sent", whatsappUrl: outcome.whatsappUrl, errors: {}, values: {} } };
+      return {
+        status: 200,
+        headers: {},
+        body: {
+          status: "sent",
+          whatsappUrl: outcome.whatsappUrl,
+          errors: {},
+          values: {},
+          confirmation: {
+            reference: outcome.reference,
+            channel: outcome.channel,
+            summary: outcome.summary,
+            next:
+              outcome.channel === "email"
+                ? t("forms.confirmNextEmail", { hours: outcome.answerHours })
+                : t("forms.confirmNextWhatsAppPress"),
+          },
+        },
+      };
     case "unsaved":
       return {
         status: 200,
@@ -29,7 +47,7 @@ export function inquiryAnswer(outcome: InquiryOutcome, t: Translate): InquiryAns
           status: "unsaved",
           whatsappUrl: outcome.whatsappUrl,
           errors: {},
-          values: {},
+          values: outcome.values,
           notice: t("forms.noticeUnsaved"),
         },
       };
@@ -50,12 +68,11 @@ export function inquiryAnswer(outcome: InquiryOutcome, t: Translate): InquiryAns
 }
 
 /**
- * A plain HTML post (no JavaScript): a stored lead — or one the database could not take,
- * since WhatsApp carries everything typed — goes on to WhatsApp with a 303; anything else
- * re-renders the page with the messages and the typed values.
+ * A plain HTML post (no JavaScript) is answered by its page, rendered with the answer: the
+ * confirmation (reference, copy, what happens next, WhatsApp as a button), or the messages
+ * with the typed values. Nothing typed goes into an address or a redirect (decision 070).
  */
 export function inquiryPageResponse(outcome: InquiryOutcome, t: Translate) {
-  if (outcome.kind === "sent" || outcome.kind === "unsaved") throw redirect(outcome.whatsappUrl, 303);
   const answer = inquiryAnswer(outcome, t);
   return data(answer.body, { status: answer.status, headers: answer.headers });
 }

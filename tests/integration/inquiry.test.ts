@@ -38,16 +38,31 @@ async function submitPage(fields: Record<string, string>, opts: Opts = {}) {
 /** The JSON endpoint the form's island posts to. */
 const submitApi = (fields: Record<string, string>, opts: Opts = {}, form = "home") => postInquiryApi(form, fields, contextFor(opts));
 
+const PHONE_INVALID =
+  "This is not a phone number we can reach: please check the digits, and outside India start with the country code, e.g. +44 7700 900123.";
+
 const stored = async () => (await database.db.select({ n: count() }).from(inquiries))[0]?.n ?? 0;
 const latest = async () => (await database.db.select().from(inquiries).orderBy(desc(inquiries.id)).limit(1))[0];
 
 describe("home inquiry, plain HTML form (page action)", () => {
-  it("redirects to WhatsApp with 303, after storing it", async () => {
+  it("answers with the confirmation page itself after storing it (no redirect: nothing typed in an address)", async () => {
     const result = await submitPage(valid);
-    expect(result).toBeInstanceOf(Response);
-    if (!(result instanceof Response)) return;
-    expect(result.status).toBe(303);
-    expect(result.headers.get("Location")).toMatch(/^https:\/\/wa\.me\/919000011009\?text=Hello%20Samudra/);
+    if (result instanceof Response) throw new Error("expected data, not a redirect");
+    expect(result.init?.status).toBe(200);
+    expect(result.data.status).toBe("sent");
+    expect(result.data.whatsappUrl).toMatch(/^https:\/\/wa\.me\/919000011009\?text=Hello%20Samudra/);
+    const reference = (await latest())?.reference;
+    expect(result.data.confirmation).toEqual({
+      reference,
+      channel: "whatsapp",
+      summary: [
+        { label: "Your name", value: "Asha Rao" },
+        { label: "Phone number", value: "+91 98480 12345" },
+        { label: "Preferred service", value: "Cryotherapy" },
+        { label: "Message (optional)", value: "Knee pain" },
+      ],
+      next: "To reach us straight away, open WhatsApp with your message and press send there.",
+    });
     expect(await stored()).toBe(1);
   });
 
@@ -66,8 +81,9 @@ describe("home inquiry, plain HTML form (page action)", () => {
     if (result instanceof Response) throw new Error("expected data");
     expect(result.init?.status).toBe(400);
     expect(result.data.errors).toEqual({
+      form: "Please check: Your name, Phone number, Preferred service.",
       name: "Please enter your name.",
-      phone: "Please enter a phone number of 7 to 15 digits, for example +91 90000 11001.",
+      phone: PHONE_INVALID,
       service: "Please choose a service.",
     });
     expect(result.data.values).toEqual({ name: "", phone: "call me", service: "Massage", message: "Hello" });
@@ -76,7 +92,7 @@ describe("home inquiry, plain HTML form (page action)", () => {
 
   it("re-renders a rate-limited post with 429, Retry-After and the same message the island shows", async () => {
     const env = { INQUIRY_RATE_LIMIT: "1" };
-    expect((await submitPage(valid, { env })) as Response).toHaveProperty("status", 303);
+    expect(await submitPage(valid, { env })).toHaveProperty("data.status", "sent");
     const page = await submitPage(valid, { env });
     if (page instanceof Response) throw new Error("expected data");
     expect(page.init?.status).toBe(429);
@@ -93,14 +109,15 @@ describe("POST /api/inquiries/:form (the forms' island)", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
-    expect(data).toEqual({ status: "sent", whatsappUrl: expect.any(String), errors: {}, values: {} });
+    expect(data).toEqual({ status: "sent", whatsappUrl: expect.any(String), errors: {}, values: {}, confirmation: expect.any(Object) });
+    expect(data.confirmation?.reference).toBe((await latest())?.reference);
     const url = new URL(data.whatsappUrl ?? "");
     expect(url.origin + url.pathname).toBe("https://wa.me/919000011009");
     expect(url.searchParams.get("text")).toBe(expectedText);
     expect(await latest()).toMatchObject({
       source: "home",
       name: "Asha Rao",
-      phone: "+91 98480 12345",
+      phone: "+919848012345",
       interest: "Cryotherapy",
       message: "Knee pain",
       status: "new",
@@ -133,8 +150,9 @@ describe("POST /api/inquiries/:form (the forms' island)", () => {
       status: "invalid",
       whatsappUrl: null,
       errors: {
+        form: "Please check: Your name, Phone number, Preferred service.",
         name: "Please enter your name.",
-        phone: "Please enter a phone number of 7 to 15 digits, for example +91 90000 11001.",
+        phone: PHONE_INVALID,
         service: "Please choose a service.",
       },
       values: { name: "", phone: "call me", service: "Massage", message: "Hello" },
@@ -224,13 +242,15 @@ describe("inquiries in the page's language", () => {
     const args = routeArgs(formRequest("/hi?index", { ...valid, phone: "call me" }), contextFor(ALL)) as Parameters<typeof action>[0];
     const refused = await action(args);
     if (refused instanceof Response) throw new Error("expected data");
-    expect(refused.data.errors?.phone).toBe("कृपया 7 से 15 अंकों का फ़ोन नंबर लिखें, जैसे +91 90000 11001।");
-
-    const sent = await action(routeArgs(formRequest("/hi?index", valid), contextFor(ALL)) as Parameters<typeof action>[0]).catch(
-      (thrown: unknown) => thrown,
+    expect(refused.data.errors?.phone).toBe(
+      "इस नंबर पर हम आप तक नहीं पहुँच पाएँगे: कृपया अंक जाँचें, और भारत के बाहर का नंबर देश कोड से शुरू करें, जैसे +44 7700 900123।",
     );
-    expect(sent).toBeInstanceOf(Response);
-    expect(decodeURIComponent((sent as Response).headers.get("Location") ?? "")).toContain("नाम: Asha Rao");
+    expect(refused.data.errors?.form).toBe("कृपया इन्हें जाँचें: फ़ोन नंबर।");
+
+    const sent = await action(routeArgs(formRequest("/hi?index", valid), contextFor(ALL)) as Parameters<typeof action>[0]);
+    if (sent instanceof Response) throw new Error("expected data");
+    expect(decodeURIComponent(sent.data.whatsappUrl ?? "")).toContain("नाम: Asha Rao");
+    expect(sent.data.confirmation?.summary[0]).toEqual({ label: "आपका नाम", value: "Asha Rao" });
     expect((await latest())?.language).toBe("hi");
   });
 
@@ -249,13 +269,56 @@ describe("inquiries in the page's language", () => {
     expect((await latest())?.language).toBe("ar");
 
     const unknown = await postInquiryApi("home", { ...valid, phone: "nope" }, contextFor(ALL), { query: "?lang=fr" });
-    expect(unknown.data.errors?.phone).toBe("Please enter a phone number of 7 to 15 digits, for example +91 90000 11001.");
+    expect(unknown.data.errors?.phone).toBe(PHONE_INVALID);
   });
 
   it("treats a language the clinic has not published (SITE_LANGUAGES) as English", async () => {
     const answer = await postInquiryApi("home", { ...valid, phone: "nope" }, contextFor(), { query: "?lang=hi" });
-    expect(answer.data.errors?.phone).toBe("Please enter a phone number of 7 to 15 digits, for example +91 90000 11001.");
+    expect(answer.data.errors?.phone).toBe(PHONE_INVALID);
     await submitApi(valid, {}, "home");
     expect((await latest())?.language).toBe("en");
+  });
+});
+
+describe("contacts that work (issue 44)", () => {
+  const international = { fullName: "Fatima Al-Harthy", country: "Oman", therapy: "HBOT", travelDates: "", message: "" };
+
+  it("stores phone numbers in E.164 and writes that number in WhatsApp", async () => {
+    await submitApi({ ...valid, phone: "98480 12345" });
+    expect((await latest())?.phone).toBe("+919848012345");
+    const { data } = await submitApi({ name: "Kiran Rao", email: "kiran@example.com", phone: "0091 98480 55555" }, {}, "wellness");
+    expect((await latest())?.phone).toBe("+919848055555");
+    expect(new URL(data.whatsappUrl ?? "").searchParams.get("text")).toContain("Phone: +919848055555");
+  });
+
+  it("international: a number typed without its code is read in the country's plan; WhatsApp and the lead get E.164", async () => {
+    const { data } = await submitApi({ ...international, contact: "9123 4567" }, {}, "international");
+    expect(data.status).toBe("sent");
+    expect(await latest()).toMatchObject({ phone: "+96891234567", email: null, country: "Oman" });
+    expect(new URL(data.whatsappUrl ?? "").searchParams.get("text")).toContain("Contact: +96891234567");
+    expect(data.confirmation?.channel).toBe("whatsapp");
+    expect(data.confirmation?.summary).toContainEqual({ label: "WhatsApp number or e-mail", value: "+968 9123 4567" });
+  });
+
+  it("international with an e-mail address only: answered by e-mail within the inbox's overdue hours, no WhatsApp claim", async () => {
+    const { data } = await submitApi({ ...international, contact: "fatima@example.om" }, {}, "international");
+    expect(await latest()).toMatchObject({ email: "fatima@example.om", phone: null });
+    expect(data.confirmation?.channel).toBe("email");
+    expect(data.confirmation?.next).toBe("We will answer by e-mail within 24 hours.");
+  });
+
+  it.each([
+    ["fatima", "Oman"],
+    ["91234567", "India"],
+    ["91234567", "Atlantis"],
+  ])("international: refuses %s (country %s), saying what to type, and stores nothing", async (contact, country) => {
+    const { response, data } = await submitApi({ ...international, country, contact }, {}, "international");
+    expect(response.status).toBe(400);
+    expect(data.errors).toEqual({
+      form: "Please check: WhatsApp number or e-mail.",
+      contact: "Please enter an e-mail address (name@example.com) or a WhatsApp number with its country code, e.g. +44 7700 900123.",
+    });
+    expect(data.values.contact).toBe(contact);
+    expect(await stored()).toBe(0);
   });
 });

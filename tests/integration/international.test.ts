@@ -100,14 +100,14 @@ describe("international inquiry action", () => {
     const result = await submitApi({
       fullName: "Margaret Hale",
       country: "United Kingdom",
-      contact: "+44 7700 900123",
+      contact: "+44 7911 123456",
       therapy: "Gait Training",
     });
     expect(result.data.status).toBe("sent");
     expect(new URL(result.data.whatsappUrl ?? "").searchParams.get("text")).toContain("Travel Dates: Not decided yet\nMessage: -");
     expect(await latest()).toMatchObject({
       source: "international",
-      phone: "+44 7700 900123",
+      phone: "+447911123456",
       email: null,
       interest: "Gait Training",
       travelDates: null,
@@ -115,12 +115,12 @@ describe("international inquiry action", () => {
     });
   });
 
-  it("redirects a plain HTML post to WhatsApp with 303, after storing it", async () => {
+  it("answers a plain HTML post with its confirmation (no redirect), after storing it", async () => {
     const result = await submit(valid);
-    expect(result).toBeInstanceOf(Response);
-    if (!(result instanceof Response)) return;
-    expect(result.status).toBe(303);
-    expect(result.headers.get("Location")).toMatch(/^https:\/\/wa\.me\/919000011009\?text=International%20Patient%20Inquiry/);
+    if (result instanceof Response) throw new Error("expected data, not a redirect");
+    expect(result.init?.status).toBe(200);
+    expect(result.data.whatsappUrl).toMatch(/^https:\/\/wa\.me\/919000011009\?text=International%20Patient%20Inquiry/);
+    expect(result.data.confirmation?.reference).toBe((await latest())?.reference);
     expect(await stored()).toBe(1);
   });
 
@@ -130,6 +130,7 @@ describe("international inquiry action", () => {
     expect(result.response.status).toBe(400);
     expect(result.data.status).toBe("invalid");
     expect(result.data.errors).toEqual({
+      form: "Please check: Full name, Country, WhatsApp number or e-mail, Therapy of interest.",
       fullName: "Please enter your full name.",
       country: "Please enter your country.",
       contact: "Please enter your WhatsApp number or e-mail.",

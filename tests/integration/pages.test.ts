@@ -45,7 +45,7 @@ describe("contact page action", () => {
     expect(row).toMatchObject({
       source: "contact",
       name: "Ravi Teja",
-      phone: "+91 98480 55555",
+      phone: "+919848055555",
       interest: "Zero Gravity Gait Trainer",
       message: "After a stroke",
       status: "new",
@@ -53,11 +53,12 @@ describe("contact page action", () => {
     expect(row?.ipHash).toMatch(/^[\w-]{32}$/);
   });
 
-  it("redirects a plain HTML post to WhatsApp with 303 after storing it", async () => {
+  it("answers a plain HTML post with its confirmation (no redirect) after storing it", async () => {
     const result = await submitContact(valid);
-    if (!(result instanceof Response)) throw new Error("expected a redirect");
-    expect(result.status).toBe(303);
-    expect(result.headers.get("Location")).toMatch(/^https:\/\/wa\.me\/919000011009\?text=/);
+    if (result instanceof Response) throw new Error("expected data, not a redirect");
+    expect(result.init?.status).toBe(200);
+    expect(result.data.whatsappUrl).toMatch(/^https:\/\/wa\.me\/919000011009\?text=/);
+    expect(result.data.confirmation?.reference).toMatch(/^SAM-/);
     const rows = await database.db.select({ source: inquiries.source }).from(inquiries);
     expect(rows).toEqual([{ source: "contact" }]);
   });
@@ -66,7 +67,7 @@ describe("contact page action", () => {
     const result = await submitContact({ name: "Ravi", phone: "12", service: "" });
     if (result instanceof Response) throw new Error("expected data");
     expect(result.init?.status).toBe(400);
-    expect(Object.keys(result.data.errors).sort()).toEqual(["phone", "service"]);
+    expect(Object.keys(result.data.errors).sort()).toEqual(["form", "phone", "service"]);
     expect(result.data.values.name).toBe("Ravi");
     expect(await stored()).toBe(0);
   });

@@ -37,7 +37,7 @@ async function submit(fields: Record<string, string>) {
 
 const stored = async () => (await database.db.select({ n: count() }).from(inquiries))[0]?.n ?? 0;
 const expectedText =
-  "7-Day Wellness Program Inquiry\nName: Kiran Rao\nEmail: kiran@example.com\nPhone: +91 98480 55555\nMessage: Team of 4 in March";
+  "7-Day Wellness Program Inquiry\nName: Kiran Rao\nEmail: kiran@example.com\nPhone: +919848055555\nMessage: Team of 4 in March";
 
 const load = () => {
   const context = makeContext(makeServices(database));
@@ -98,22 +98,21 @@ describe("wellness booking action", () => {
       source: "wellness",
       name: "Kiran Rao",
       email: "kiran@example.com",
-      phone: "+91 98480 55555",
+      phone: "+919848055555",
       interest: "7-Day Wellness Program",
       message: "Team of 4 in March",
       status: "new",
     });
   });
 
-  it("redirects a plain HTML post to WhatsApp with 303 after storing it, message optional", async () => {
+  it("answers a plain HTML post with its confirmation (no redirect) after storing it, message optional", async () => {
     const result = await submit({ name: valid.name, email: valid.email, phone: valid.phone, message: "" });
-    expect(result).toBeInstanceOf(Response);
-    if (!(result instanceof Response)) return;
-    expect(result.status).toBe(303);
-    const url = new URL(result.headers.get("Location") ?? "");
+    if (result instanceof Response) throw new Error("expected data, not a redirect");
+    const url = new URL(result.data.whatsappUrl ?? "");
     expect(url.searchParams.get("text")).toBe(
-      "7-Day Wellness Program Inquiry\nName: Kiran Rao\nEmail: kiran@example.com\nPhone: +91 98480 55555\nMessage: -",
+      "7-Day Wellness Program Inquiry\nName: Kiran Rao\nEmail: kiran@example.com\nPhone: +919848055555\nMessage: -",
     );
+    expect(result.data.confirmation?.summary.map((row) => row.value)).toEqual(["Kiran Rao", "kiran@example.com", "+91 98480 55555"]);
     expect(await stored()).toBe(1);
   });
 
@@ -121,7 +120,7 @@ describe("wellness booking action", () => {
     const result = await submitApi({ name: " ", email: "kiran@mail", phone: "12", message: "Keep me" });
     expect(result.response.status).toBe(400);
     expect(result.data.status).toBe("invalid");
-    expect(Object.keys(result.data.errors).sort()).toEqual(["email", "name", "phone"]);
+    expect(Object.keys(result.data.errors).sort()).toEqual(["email", "form", "name", "phone"]);
     expect(result.data.errors.email).toBe("Please enter an e-mail address like name@example.com.");
     expect(result.data.values).toMatchObject({ email: "kiran@mail", phone: "12", message: "Keep me" });
     expect(await stored()).toBe(0);

@@ -3,6 +3,7 @@ import { defaultMessages } from "~/i18n/catalogue";
 import { createTranslator } from "~/i18n/format";
 import { toggleToken } from "~/islands/lib/token-list";
 import { INQUIRY_FORMS, inquiryEndpoint, isInquiryAnswer, isInquiryFormName } from "~/lib/inquiry-fields";
+import { travelDateExample } from "~/lib/inquiry-labels";
 import { inquiryAnswer } from "~/server/inquiry-response.server";
 
 describe("toggleToken (aria-describedby of a field)", () => {
@@ -71,12 +72,58 @@ describe("inquiryAnswer (what the server tells the form)", () => {
     expect(isInquiryAnswer(limited(900))).toBe(true);
   });
   it("notes a lead the database could not take, in the catalogue's words", () => {
-    const unsaved = inquiryAnswer({ kind: "unsaved", whatsappUrl: "https://wa.me/919000011009?text=Hi" }, t).body;
+    const unsaved = inquiryAnswer({ kind: "unsaved", whatsappUrl: "https://wa.me/919000011009?text=Hi", values: {} }, t).body;
     expect(unsaved.notice).toBe(defaultMessages["forms.noticeUnsaved"]);
     expect(isInquiryAnswer(unsaved)).toBe(true);
     const edited = createTranslator({ ...defaultMessages, "forms.noticeUnsaved": "Not saved: please press send in WhatsApp." }, "en-IN");
-    expect(inquiryAnswer({ kind: "unsaved", whatsappUrl: "https://wa.me/1" }, edited).body.notice).toBe(
+    expect(inquiryAnswer({ kind: "unsaved", whatsappUrl: "https://wa.me/1", values: {} }, edited).body.notice).toBe(
       "Not saved: please press send in WhatsApp.",
     );
+  });
+});
+
+describe("the confirmation in the answer", () => {
+  const t = createTranslator(defaultMessages, "en-IN");
+  const sent = (channel: "whatsapp" | "email") =>
+    inquiryAnswer(
+      {
+        kind: "sent",
+        whatsappUrl: "https://wa.me/919000011009?text=Hi",
+        id: 1,
+        reference: "SAM-7K3QX2",
+        channel,
+        summary: [{ label: "Full name", value: "Fatima" }],
+        answerHours: 24,
+      },
+      t,
+    ).body;
+
+  it("carries the reference, the copy and what happens next, worded for the channel", () => {
+    expect(sent("email").confirmation).toEqual({
+      reference: "SAM-7K3QX2",
+      channel: "email",
+      summary: [{ label: "Full name", value: "Fatima" }],
+      next: "We will answer by e-mail within 24 hours.",
+    });
+    expect(sent("whatsapp").confirmation?.next).toBe(defaultMessages["forms.confirmNextWhatsAppPress"]);
+    expect(sent("whatsapp").confirmation?.next).not.toMatch(/has opened/);
+    expect(isInquiryAnswer(sent("email"))).toBe(true);
+  });
+  it("refuses a confirmation of the wrong shape", () => {
+    const body = sent("whatsapp");
+    expect(isInquiryAnswer({ ...body, confirmation: { ...body.confirmation, channel: "sms" } })).toBe(false);
+    expect(isInquiryAnswer({ ...body, confirmation: { ...body.confirmation, summary: [{ label: 1 }] } })).toBe(false);
+    expect(isInquiryAnswer({ ...body, confirmation: { ...body.confirmation, reference: null } })).toBe(false);
+  });
+});
+
+describe("travelDateExample", () => {
+  it("names a month about three months ahead, in the page's language", () => {
+    const now = new Date("2026-12-05T10:00:00Z");
+    expect(travelDateExample(now, "en-IN")).toBe("March 2027");
+    expect(travelDateExample(now, "hi-IN")).toBe("मार्च 2027");
+    expect(travelDateExample(now, "te-IN")).toBe("మార్చి 2027");
+    expect(travelDateExample(now, "ar-u-nu-latn")).toBe("مارس 2027");
+    expect(travelDateExample(new Date("2027-01-31T00:00:00Z"), "en-IN")).toBe("April 2027");
   });
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { defaultMessages } from "~/i18n/catalogue";
 import { createTranslator } from "~/i18n/format";
-import { fieldErrors, homeInquirySchema, internationalInquirySchema, wellnessInquirySchema } from "~/lib/inquiry-schemas";
+import {
+  fieldErrors,
+  homeInquirySchema,
+  internationalInquirySchema,
+  readInternationalContact,
+  wellnessInquirySchema,
+} from "~/lib/inquiry-schemas";
 
 const t = createTranslator(defaultMessages, "en-IN");
 
@@ -11,15 +17,29 @@ describe("homeInquirySchema", () => {
   it("accepts a complete inquiry and trims, with an empty message as null", () => {
     expect(homeInquirySchema.parse({ ...valid, name: "  Asha  " })).toEqual({
       name: "Asha",
-      phone: "+91 90000 11001",
+      phone: "+919000011001",
       service: "Cryotherapy",
       message: null,
     });
   });
-  it.each(["12345", "phone me", "+91 90000 11001 1234567", "90000<script>"])("rejects the phone %s", (phone) => {
-    const result = homeInquirySchema.safeParse({ ...valid, phone });
-    expect(result.success).toBe(false);
+  it.each([
+    ["+91 98480 22222", "+919848022222"],
+    ["98480 22222", "+919848022222"],
+    ["098480-22222", "+919848022222"],
+    ["0091 98480 22222", "+919848022222"],
+    ["+968 9123 4567", "+96891234567"],
+    ["+44 7911 123456", "+447911123456"],
+  ])("stores the phone %s as %s (without a country code, an Indian number)", (phone, e164) => {
+    expect(homeInquirySchema.parse({ ...valid, phone }).phone).toBe(e164);
+    expect(wellnessInquirySchema.parse({ name: "Ravi", email: "ravi@example.com", phone }).phone).toBe(e164);
   });
+  it.each(["12345", "phone me", "+91 90000 11001 1234567", "90000<script>", "91234567", "+91 00000 11111"])(
+    "rejects the phone %s",
+    (phone) => {
+      const result = homeInquirySchema.safeParse({ ...valid, phone });
+      expect(result.success).toBe(false);
+    },
+  );
   it("gives one clear message per missing field", () => {
     const result = homeInquirySchema.safeParse({ name: " ", phone: "", service: "Massage" });
     expect(result.success).toBe(false);
@@ -39,7 +59,10 @@ describe("homeInquirySchema", () => {
   it("says what is wrong with the phone number", () => {
     const result = homeInquirySchema.safeParse({ ...valid, phone: "12345" });
     if (result.success) throw new Error("expected a refusal");
-    expect(fieldErrors(result.error, t)).toEqual({ phone: "Please enter a phone number of 7 to 15 digits, for example +91 90000 11001." });
+    expect(fieldErrors(result.error, t)).toEqual({
+      phone:
+        "This is not a phone number we can reach: please check the digits, and outside India start with the country code, e.g. +44 7700 900123.",
+    });
   });
   it("words each message from the catalogue it is given (staff's edits)", () => {
     const result = homeInquirySchema.safeParse({ ...valid, name: "", phone: "1".repeat(31) });
@@ -76,5 +99,38 @@ describe("the international and wellness schemas", () => {
     });
     if (result.success) throw new Error("expected a refusal");
     expect(fieldErrors(result.error, t)).toEqual({ travelDates: "Please keep your travel dates under 100 characters." });
+  });
+});
+
+describe("the international form's contact", () => {
+  const inquiry = { fullName: "Fatima Al-Harthy", country: "Oman", therapy: "HBOT" };
+  const contactError = (contact: string, country = "Oman") => {
+    const result = internationalInquirySchema.safeParse({ ...inquiry, country, contact });
+    return result.success ? null : fieldErrors(result.error, t).contact;
+  };
+
+  it("takes an e-mail address, or a number with its country code", () => {
+    expect(readInternationalContact("fatima@example.om", "Oman")).toEqual({ kind: "email", email: "fatima@example.om" });
+    expect(readInternationalContact("+968 9123 4567", "Atlantis")).toMatchObject({ kind: "phone", phone: { e164: "+96891234567" } });
+    expect(contactError("fatima@example.om")).toBeNull();
+    expect(contactError("+44 7911 123456")).toBeNull();
+  });
+  it("reads a number without its country code in the plan of the country typed, in any of the site's languages", () => {
+    expect(readInternationalContact("9123 4567", "Oman")).toMatchObject({ kind: "phone", phone: { e164: "+96891234567" } });
+    expect(readInternationalContact("9123 4567", "عُمان")).toMatchObject({ kind: "phone", phone: { e164: "+96891234567" } });
+    expect(readInternationalContact("050 123 4567", "UAE")).toMatchObject({ kind: "phone", phone: { e164: "+971501234567" } });
+  });
+  it("refuses a name, a bad address, and a number abroad without its country code, saying what to type", () => {
+    const message = "Please enter an e-mail address (name@example.com) or a WhatsApp number with its country code, e.g. +44 7700 900123.";
+    expect(contactError("fatima")).toBe(message);
+    expect(contactError("fatima@")).toBe(message);
+    expect(contactError("91234567", "India")).toBe(message);
+    expect(contactError("91234567", "Atlantis")).toBe(message);
+    expect(contactError("7700 900123", "Nigeria")).toBe(message);
+  });
+  it("checks the contact even when another field is refused too", () => {
+    const result = internationalInquirySchema.safeParse({ ...inquiry, therapy: "", contact: "fatima" });
+    if (result.success) throw new Error("expected a refusal");
+    expect(Object.keys(fieldErrors(result.error, t)).sort()).toEqual(["contact", "therapy"]);
   });
 });

@@ -5,7 +5,7 @@ interface FieldProps {
   name: string;
   label: string;
   error?: string;
-  hint?: string;
+  hint?: ReactNode;
   /** The hint's language where it is the page document's untranslated text (`useFallbackLang(hint)`). */
   hintLang?: string | undefined;
   children: (props: { id: string; name: string; "aria-invalid": boolean; "aria-describedby"?: string }) => ReactNode;
@@ -55,4 +55,14 @@ export function Honeypot() {
       </label>
     </div>
   );
+}
+
+/** An example number inside a hint: kept left to right in an Arabic sentence ("+44 7700 900123",
+ * not "900123 7700 44+"). */
+export const LtrExample = (chunks: ReactNode[]) => <bdi dir="ltr">{chunks}</bdi>;
+
+/** The phone fields' hint, its example number isolated. */
+export function PhoneHint() {
+  const t = useT();
+  return <>{t.rich("forms.phoneHint", { number: LtrExample })}</>;
 }

@@ -1,22 +1,12 @@
 import { useSearchParams } from "react-router";
 import { useT } from "~/components/messages-context";
 import { serviceOptions } from "~/content/clinic";
-import type { MessageKey } from "~/i18n/catalogue";
 import { FIELD_LIMITS, type InquiryFormName } from "~/lib/inquiry-fields";
-import { Field } from "./fields";
+import { serviceLabels } from "~/lib/inquiry-labels";
+import { Field, PhoneHint } from "./fields";
 import { InquiryFormShell } from "./inquiry-form-shell";
 
 const FORM_ID = "home-inquiry";
-
-/** What the visitor reads for each choice; the value stored (and sent to WhatsApp) stays the option itself. */
-const serviceLabels: Record<(typeof serviceOptions)[number], MessageKey> = {
-  "Hyperbaric Oxygen Therapy": "forms.serviceHbot",
-  Cryotherapy: "forms.serviceCryotherapy",
-  "Zero Gravity Gait Trainer": "forms.serviceGait",
-  "Hydrogen Inhalation": "forms.serviceHydrogen",
-  "Post-Pregnancy Rehabilitation": "forms.servicePostPregnancy",
-  "General Consultation": "forms.serviceGeneral",
-};
 
 /**
  * The same form serves three pages, each storing its leads under its own source: the page
@@ -52,7 +42,6 @@ export function HomeInquiryForm({
       title={title ?? t("forms.homeTitle")}
       action={action}
       consent="forms.consentHome"
-      thanks="forms.thanksRequest"
     >
       {({ errors, values }) => {
         const initialService = values.service ?? fallbackService;
@@ -71,7 +60,7 @@ export function HomeInquiryForm({
                 />
               )}
             </Field>
-            <Field formId={FORM_ID} name="phone" label={t("forms.phoneLabel")} error={errors.phone} hint={t("forms.phoneHint")}>
+            <Field formId={FORM_ID} name="phone" label={t("forms.phoneLabel")} error={errors.phone} hint={<PhoneHint />}>
               {(p) => (
                 <input
                   {...p}

@@ -1,21 +1,12 @@
-import { useT } from "~/components/messages-context";
+import { useLocale, useT } from "~/components/messages-context";
 import { inquiryTherapyOptions } from "~/content/international";
-import type { MessageKey } from "~/i18n/catalogue";
+import { LOCALE_INFO } from "~/i18n/locales";
 import { FIELD_LIMITS } from "~/lib/inquiry-fields";
-import { Field } from "./fields";
+import { therapyLabels, travelDateExample } from "~/lib/inquiry-labels";
+import { Field, LtrExample } from "./fields";
 import { InquiryFormShell } from "./inquiry-form-shell";
 
 const FORM_ID = "international-inquiry";
-
-/** What the visitor reads for each choice; the value stored (and sent to WhatsApp) stays SPEC's short name. */
-const therapyLabels: Record<(typeof inquiryTherapyOptions)[number], MessageKey> = {
-  HBOT: "forms.therapyHbot",
-  Cryotherapy: "forms.therapyCryotherapy",
-  "Gait Training": "forms.therapyGait",
-  Hydrogen: "forms.therapyHydrogen",
-  "Post-Pregnancy": "forms.therapyPostPregnancy",
-  General: "forms.therapyGeneral",
-};
 
 /** SPEC §5: fullName, country, contact, therapy required; travelDates and message optional. */
 export function InternationalInquiryForm({
@@ -29,6 +20,7 @@ export function InternationalInquiryForm({
   action?: string;
 }) {
   const t = useT();
+  const lang = useLocale();
   return (
     <InquiryFormShell
       formId={FORM_ID}
@@ -37,7 +29,6 @@ export function InternationalInquiryForm({
       titleLang={titleLang}
       action={action}
       consent="forms.consentInternational"
-      thanks="forms.thanksInquiry"
     >
       {({ errors, values }) => (
         <>
@@ -69,7 +60,13 @@ export function InternationalInquiryForm({
               )}
             </Field>
           </div>
-          <Field formId={FORM_ID} name="contact" label={t("forms.contactLabel")} error={errors.contact} hint={t("forms.contactHint")}>
+          <Field
+            formId={FORM_ID}
+            name="contact"
+            label={t("forms.contactLabel")}
+            error={errors.contact}
+            hint={t.rich("forms.contactHint", { number: LtrExample })}
+          >
             {(p) => (
               <input
                 {...p}
@@ -101,7 +98,7 @@ export function InternationalInquiryForm({
             name="travelDates"
             label={t("forms.travelDatesLabel")}
             error={errors.travelDates}
-            hint={t("forms.travelDatesHint")}
+            hint={t("forms.travelDatesHint", { example: travelDateExample(new Date(), LOCALE_INFO[lang].formatTag) })}
           >
             {(p) => <input {...p} className="field-input" type="text" maxLength={100} defaultValue={values.travelDates ?? ""} />}
           </Field>

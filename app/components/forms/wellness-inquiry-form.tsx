@@ -1,6 +1,6 @@
 import { useT } from "~/components/messages-context";
 import { FIELD_LIMITS } from "~/lib/inquiry-fields";
-import { Field } from "./fields";
+import { Field, PhoneHint } from "./fields";
 import { InquiryFormShell } from "./inquiry-form-shell";
 
 const FORM_ID = "wellness-inquiry";
@@ -23,15 +23,7 @@ export function WellnessInquiryForm({
 }) {
   const t = useT();
   return (
-    <InquiryFormShell
-      formId={FORM_ID}
-      form="wellness"
-      title={title}
-      titleLang={titleLang}
-      action={action}
-      consent="forms.consentWellness"
-      thanks="forms.thanksInquiry"
-    >
+    <InquiryFormShell formId={FORM_ID} form="wellness" title={title} titleLang={titleLang} action={action} consent="forms.consentWellness">
       {({ errors, values }) => (
         <>
           <Field formId={FORM_ID} name="name" label={t("forms.nameLabel")} error={errors.name}>
@@ -61,7 +53,7 @@ export function WellnessInquiryForm({
               />
             )}
           </Field>
-          <Field formId={FORM_ID} name="phone" label={t("forms.phoneLabel")} error={errors.phone} hint={t("forms.phoneHint")}>
+          <Field formId={FORM_ID} name="phone" label={t("forms.phoneLabel")} error={errors.phone} hint={<PhoneHint />}>
             {(p) => (
               <input
                 {...p}

@@ -2,12 +2,13 @@ import type { formMessages } from "../../areas/forms";
 import type { TranslationOf } from "../types";
 
 // Draft translation for the clinic's native-speaker review (marked so in the admin).
+// \u2066…\u2069 keep an example number or address left to right inside the Arabic sentence.
 export const forms: TranslationOf<typeof formMessages> = {
   // The fields
   homeTitle: "اطلب استشارة",
   nameLabel: "اسمك",
   phoneLabel: "رقم الهاتف",
-  phoneHint: "مع رمز الدولة إذا كنت خارج الهند، مثل +44 7700 900123",
+  phoneHint: "مع رمز الدولة إذا كنت خارج الهند، مثل <number>+44 7700 900123</number>",
   serviceLabel: "الخدمة المطلوبة",
   serviceChoose: "اختر خدمة",
   serviceHbot: "العلاج بالأكسجين عالي الضغط",
@@ -20,7 +21,7 @@ export const forms: TranslationOf<typeof formMessages> = {
   fullNameLabel: "الاسم الكامل",
   countryLabel: "الدولة",
   contactLabel: "رقم واتساب أو البريد الإلكتروني",
-  contactHint: "رقم واتساب مع رمز الدولة (مثل +44 7700 900123) أو عنوان بريد إلكتروني",
+  contactHint: "رقم واتساب مع رمز الدولة (مثل <number>+44 7700 900123</number>) أو عنوان بريد إلكتروني",
   therapyLabel: "العلاج المطلوب",
   therapyChoose: "اختر علاجًا",
   therapyHbot: "العلاج بالأكسجين عالي الضغط (HBOT)",
@@ -30,7 +31,7 @@ export const forms: TranslationOf<typeof formMessages> = {
   therapyPostPregnancy: "إعادة التأهيل بعد الولادة",
   therapyGeneral: "استشارة عامة",
   travelDatesLabel: "مواعيد السفر (اختياري)",
-  travelDatesHint: "يكفي موعد تقريبي، مثل: مارس 2026، أو «مرن»",
+  travelDatesHint: "يكفي موعد تقريبي، مثل: {example}، أو «مرن»",
   emailLabel: "البريد الإلكتروني",
   honeypotLabel: "اترك هذا الحقل فارغًا",
 
@@ -44,8 +45,16 @@ export const forms: TranslationOf<typeof formMessages> = {
     "نحتفظ باسمك ودولتك وبيانات التواصل معك والعلاج الذي تهتم به ومواعيد سفرك ورسالتك لنتمكن من الرد عليك، ثم نفتح واتساب وفيه استفسارك. يُرجى الاطلاع على <privacy>سياسة الخصوصية</privacy>.",
   consentWellness:
     "نحتفظ باسمك وبريدك الإلكتروني ورقم هاتفك ورسالتك لنتمكن من الرد عليك، ثم نفتح واتساب وفيه رسالتك. يُرجى الاطلاع على <privacy>سياسة الخصوصية</privacy>.",
-  thanksRequest: "شكرًا لك. تلقّينا طلبك، وقد فُتح واتساب في علامة تبويب جديدة. إن لم يُفتح، <link>افتح واتساب</link>.",
-  thanksInquiry: "شكرًا لك. تلقّينا استفسارك، وقد فُتح واتساب في علامة تبويب جديدة. إن لم يُفتح، <link>افتح واتساب</link>.",
+  confirmTitle: "شكرًا لك: تلقّينا رسالتك",
+  confirmReferenceLabel: "الرقم المرجعي",
+  confirmReferenceNote: "يُرجى ذكره عند الاتصال بنا أو مراسلتنا.",
+  confirmSummaryTitle: "ما أرسلته",
+  confirmNextWhatsAppOpened: "فُتح واتساب في علامة تبويب جديدة وفيه رسالتك: اضغط «إرسال» هناك لتصلنا فورًا. إن لم يُفتح، فاستخدم الزر أدناه.",
+  confirmNextWhatsAppPress: "لتصلنا فورًا، افتح واتساب وفيه رسالتك واضغط «إرسال» هناك.",
+  confirmNextEmail:
+    "سنرد عليك بالبريد الإلكتروني خلال {hours, plural, zero {# ساعة} one {ساعة واحدة} two {ساعتين} few {# ساعات} many {# ساعة} other {# ساعة}}.",
+  confirmOpenWhatsApp: "افتح واتساب",
+  confirmAnother: "أرسل رسالة أخرى",
   noticeOpenWhatsApp: "افتح واتساب",
   noticeUnsaved: "تعذّر على نظامنا حفظ طلبك الآن، لكن رسالتك جاهزة في واتساب: يُرجى الضغط على «إرسال» هناك، أو الاتصال بنا.",
   rateLimited:
@@ -57,7 +66,8 @@ export const forms: TranslationOf<typeof formMessages> = {
   errorNameTooLong: "يُرجى ألّا يتجاوز عدد أحرف اسمك {max}.",
   errorPhoneRequired: "يُرجى إدخال رقم هاتفك.",
   errorPhoneTooLong: "يُرجى ألّا يتجاوز عدد أحرف رقم هاتفك {max}.",
-  errorPhoneInvalid: "يُرجى إدخال رقم هاتف مكوّن من 7 إلى 15 رقمًا، مثل +91 90000 11001.",
+  errorPhoneInvalid:
+    "لا يمكننا الوصول إليك على هذا الرقم: يُرجى التحقق من الأرقام، وإذا كنت خارج الهند فابدأ برمز الدولة، مثل \u2066+44 7700 900123\u2069.",
   errorServiceRequired: "يُرجى اختيار خدمة.",
   errorMessageTooLong: "يُرجى ألّا يتجاوز عدد أحرف رسالتك {max}.",
   errorEmailRequired: "يُرجى إدخال بريدك الإلكتروني.",
@@ -69,6 +79,9 @@ export const forms: TranslationOf<typeof formMessages> = {
   errorCountryTooLong: "يُرجى ألّا يتجاوز عدد أحرف اسم الدولة {max}.",
   errorContactRequired: "يُرجى إدخال رقم واتساب أو بريدك الإلكتروني.",
   errorContactTooLong: "يُرجى ألّا يتجاوز عدد أحرف رقم واتساب أو البريد الإلكتروني {max}.",
+  errorContactInvalid:
+    "يُرجى إدخال بريد إلكتروني (\u2066name@example.com\u2069) أو رقم واتساب مع رمز الدولة، مثل \u2066+44 7700 900123\u2069.",
+  errorCheckFields: "يُرجى التحقق من: {fields}.",
   errorTherapyRequired: "يُرجى اختيار العلاج الذي تهتم به.",
   errorTravelDatesTooLong: "يُرجى ألّا يتجاوز عدد أحرف مواعيد السفر {max}.",
 
