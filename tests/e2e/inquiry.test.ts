@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { allowErrors, browserForFile, gotoHydrated, openPage, type TestPage, url, waitUntil } from "./support/browser.ts";
 
 let t: TestPage;
@@ -15,17 +15,51 @@ async function fill(page: Page, v: { name: string; phone: string; service: strin
   return form;
 }
 
+const PHONE_INVALID = "This is not a phone number we can reach";
+
+/**
+ * The element is on screen (its box inside the viewport, at the top if it is taller), not under
+ * the sticky header, the bottom bar or a floating button (what is drawn at its corners is
+ * itself), and has focus (or holds it).
+ */
+async function assertInViewAndFocused(page: Page, target: Locator, what: string) {
+  await waitUntil(
+    async () => target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)),
+    `${what} focused`,
+  );
+  const viewport = page.viewportSize();
+  assert.ok(viewport);
+  let last = "";
+  // Polled: the page may scroll smoothly to it.
+  await waitUntil(
+    async () => {
+      const box = await target.boundingBox();
+      if (!box) return false;
+      const bottom = Math.min(box.y + box.height, viewport.height);
+      const points: Array<[number, number]> = [
+        [box.x + 8, box.y + 8],
+        [box.x + box.width - 8, box.y + 8],
+        [box.x + 8, bottom - 8],
+        [box.x + box.width - 8, bottom - 8],
+      ];
+      const uncovered = await target.evaluate((el, pts) => pts.every(([x, y]) => el.contains(document.elementFromPoint(x, y))), points);
+      last = `${JSON.stringify(box)} in a ${viewport.width}×${viewport.height} viewport, uncovered: ${uncovered}`;
+      return box.y >= 0 && box.y + Math.min(box.height, 40) <= viewport.height && uncovered;
+    },
+    () => `${what} in view and not covered by the header, the bottom bar or a floating button: ${last}`,
+  );
+}
+
 const expectedText =
   "Hello Samudra, I would like to book a consultation for Hydrogen Inhalation.\nName: Meera Iyer\nMessage: Breathing after COVID";
 
 describe("home contact form", () => {
-  it("with JavaScript: stores the lead, opens WhatsApp in a new window, shows Message Sent! for 3 s", async () => {
+  it("with JavaScript: stores the lead, opens WhatsApp in a new window, and shows the confirmation in place of the form", async () => {
     t = await openPage(browser());
-    await t.page.clock.install();
     await gotoHydrated(t.page, "/");
     const form = await fill(t.page, {
       name: "Meera Iyer",
-      phone: "+91 98480 22222",
+      phone: "98480 22222",
       service: "Hydrogen Inhalation",
       message: "Breathing after COVID",
     });
@@ -38,14 +72,25 @@ describe("home contact form", () => {
     assert.equal(chat.searchParams.get("text"), expectedText);
     assert.notEqual(popup, t.page, "the chat opened in a new window");
 
-    const sent = form.getByRole("button", { name: "Message Sent!" });
-    await sent.waitFor();
-    assert.equal(await sent.isDisabled(), true);
-    assert.match(await form.getByRole("status").innerText(), /We have your request/);
-    assert.equal(await form.getByLabel("Your name").inputValue(), "", "form cleared after a stored lead");
-    await t.page.clock.runFor(3000);
-    await form.getByRole("button", { name: "Send via WhatsApp" }).waitFor();
-    assert.equal(await form.getByRole("button", { name: "Send via WhatsApp" }).isDisabled(), false);
+    const heading = form.getByRole("heading", { name: "Thank you: we have your message" });
+    await assertInViewAndFocused(t.page, heading, "the confirmation");
+    assert.match(await form.locator("[data-reference]").innerText(), /^SAM-[0-9A-HJKMNP-TV-Z]{6}$/);
+    assert.match(await form.innerText(), /WhatsApp has opened in a new tab with your message/);
+    assert.equal(
+      await form
+        .locator("[data-summary] dd")
+        .allInnerTexts()
+        .then((v) => v.join("|")),
+      "Meera Iyer|+91 98480 22222|Hydrogen Inhalation|Breathing after COVID",
+    );
+    assert.equal(await form.getByLabel("Your name").isVisible(), false, "the form gave way to the confirmation");
+
+    await form.getByRole("button", { name: "Send another message" }).click();
+    await waitUntil(
+      async () => (await t.page.evaluate(() => document.activeElement?.id)) === "home-inquiry-name",
+      "the emptied form again",
+    );
+    assert.equal(await form.getByLabel("Your name").inputValue(), "");
   });
 
   it("with JavaScript: shows the server's message per field and keeps what was typed", async () => {
@@ -55,7 +100,7 @@ describe("home contact form", () => {
     const popupPromise = t.context.waitForEvent("page");
     await form.getByRole("button", { name: "Send via WhatsApp" }).click();
     const popup = await popupPromise;
-    const error = form.getByText("Please enter a phone number of 7 to 15 digits");
+    const error = form.getByText(PHONE_INVALID);
     await error.waitFor();
     const phone = form.getByLabel("Phone number");
     assert.equal(await phone.getAttribute("aria-invalid"), "true");
@@ -89,7 +134,7 @@ describe("home contact form", () => {
     const plain = await openPage(browser(), { javaScriptEnabled: false });
     await plain.page.goto(url("/"));
     await (await fill(plain.page, bad)).getByRole("button", { name: "Send via WhatsApp" }).click();
-    await plain.page.getByText("Please enter a phone number of 7 to 15 digits").waitFor();
+    await plain.page.getByText(PHONE_INVALID).waitFor();
     const server = await phoneMarkup(plain.page);
     await plain.context.close();
 
@@ -100,13 +145,13 @@ describe("home contact form", () => {
     const popupPromise = t.context.waitForEvent("page");
     await form.getByRole("button", { name: "Send via WhatsApp" }).click();
     await popupPromise;
-    await form.getByText("Please enter a phone number of 7 to 15 digits").waitFor();
+    await form.getByText(PHONE_INVALID).waitFor();
     assert.deepEqual(await phoneMarkup(t.page), server, "the island shows exactly what the server renders");
     assert.deepEqual(server, {
       invalid: "true",
       describedBy: "home-inquiry-phone-hint home-inquiry-phone-error",
       error:
-        '<p id="home-inquiry-phone-error" class="field-error" data-error-for="phone">Please enter a phone number of 7 to 15 digits, for example +91 90000 11001.</p>',
+        '<p id="home-inquiry-phone-error" class="field-error" data-error-for="phone">This is not a phone number we can reach: please check the digits, and outside India start with the country code, e.g. +44 7700 900123.</p>',
       nameError: before.nameError,
     });
 
@@ -114,9 +159,9 @@ describe("home contact form", () => {
     const chat = t.context.waitForEvent("page");
     await form.getByRole("button", { name: "Send via WhatsApp" }).click();
     await chat;
-    await form.getByRole("button", { name: "Message Sent!" }).waitFor();
+    await form.getByRole("button", { name: "Send another message" }).click();
     assert.deepEqual(await phoneMarkup(t.page), before, "the messages are gone again");
-    assert.equal(await form.getByText("Please enter a phone number").count(), 0);
+    assert.equal(await form.getByText(PHONE_INVALID).count(), 0);
     allowErrors(t, /status of 400/);
   });
 
@@ -140,18 +185,23 @@ describe("home contact form", () => {
     const alert = form.getByRole("alert");
     await alert.waitFor();
     assert.match(await alert.innerText(), /We could not send your message just now/);
+    await assertInViewAndFocused(t.page, alert, "the failure under the button");
+    const [alertBox, buttonBox] = await Promise.all([alert.boundingBox(), form.locator("button[type=submit]").boundingBox()]);
+    assert.ok(
+      alertBox && buttonBox && alertBox.y >= buttonBox.y + buttonBox.height && alertBox.y - (buttonBox.y + buttonBox.height) < 40,
+      "right under the button",
+    );
     await waitUntil(async () => popup.isClosed(), "the pre-opened window is closed again");
     const button = form.getByRole("button", { name: "Send via WhatsApp" });
     assert.equal(await button.isDisabled(), false, "ready to try again");
     assert.equal(await form.getByLabel("Your name").inputValue(), "Meera Iyer");
     assert.equal(await form.getByLabel("Message (optional)").inputValue(), "Offline");
-    assert.equal(await form.getByRole("status").innerText(), "");
     assert.ok(!t.thirdParty.some((u) => u.startsWith("https://wa.me/")), "no chat without a stored lead");
     allowErrors(t, /ERR_INTERNET_DISCONNECTED/);
   });
 
-  it("without JavaScript: posts the form and lands on the WhatsApp link", async () => {
-    t = await openPage(browser(), { javaScriptEnabled: false });
+  it("without JavaScript: posts the form and gets the confirmation page, in view, with WhatsApp as a button", async () => {
+    t = await openPage(browser(), { javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     await t.page.goto(url("/"));
     const form = await fill(t.page, {
       name: "Meera Iyer",
@@ -159,14 +209,21 @@ describe("home contact form", () => {
       service: "Hydrogen Inhalation",
       message: "Breathing after COVID",
     });
-    // A server redirect's target is not seen by context.route, so watch the request itself.
-    const [request] = await Promise.all([
-      t.page.waitForRequest((r) => r.url().startsWith("https://wa.me/")),
-      form.getByRole("button", { name: "Send via WhatsApp" }).click(),
-    ]);
-    const chat = new URL(request.url());
+    await form.getByRole("button", { name: "Send via WhatsApp" }).click();
+    const heading = t.page.getByRole("heading", { name: "Thank you: we have your message" });
+    await heading.waitFor();
+    assert.equal(new URL(t.page.url()).pathname, "/", "nothing typed in the address");
+    assert.equal(new URL(t.page.url()).search, "?index");
+    await waitUntil(async () => {
+      const box = await heading.boundingBox();
+      return Boolean(box && box.y >= 0 && box.y + box.height <= 844);
+    }, "the confirmation in view");
+    assert.match(await t.page.locator("[data-reference]").innerText(), /^SAM-/);
+    const link = t.page.getByRole("link", { name: "Open WhatsApp" });
+    const chat = new URL((await link.getAttribute("href")) ?? "");
+    assert.equal(chat.pathname, "/919000011009");
     assert.equal(chat.searchParams.get("text"), expectedText);
-    allowErrors(t, /.*/); // the blocked wa.me page itself
+    assert.deepEqual(t.thirdParty, [], "WhatsApp opens only when the patient presses the button");
   });
 
   it("without JavaScript: invalid input comes back with messages and the typed values", async () => {
@@ -174,7 +231,8 @@ describe("home contact form", () => {
     await t.page.goto(url("/"));
     const form = await fill(t.page, { name: "Meera Iyer", phone: "12", service: "Cryotherapy", message: "Keep me" });
     await form.getByRole("button", { name: "Send via WhatsApp" }).click();
-    await t.page.getByText("Please enter a phone number of 7 to 15 digits").waitFor();
+    await t.page.getByText(PHONE_INVALID).waitFor();
+    assert.match(await t.page.locator("[data-form-error]").innerText(), /Please check: Phone number\./);
     const again = t.page.locator("#contact form");
     assert.equal(await again.getByLabel("Your name").inputValue(), "Meera Iyer");
     assert.equal(await again.getByLabel("Phone number").inputValue(), "12");
@@ -182,5 +240,135 @@ describe("home contact form", () => {
     assert.equal(await again.getByLabel("Message (optional)").inputValue(), "Keep me");
     assert.deepEqual(t.thirdParty, []);
     allowErrors(t, /status of 400/);
+  });
+});
+
+describe("where the eye is, at 390 px in Arabic and Telugu (issue 44)", () => {
+  const phone = { viewport: { width: 390, height: 844 } };
+
+  async function international(page: Page, contact: string) {
+    const form = page.locator("form[data-island=inquiry-form]");
+    await form.locator("[name=fullName]").fill("فاطمة الحارثي");
+    await form.locator("[name=country]").fill("عُمان");
+    await form.locator("[name=contact]").fill(contact);
+    await form.locator("[name=therapy]").selectOption("HBOT");
+    await form.locator("[name=message]").fill("جرح القدم السكري");
+    return form;
+  }
+
+  async function booking(page: Page, phoneNumber: string) {
+    const form = page.locator("form[data-island=inquiry-form]");
+    await form.locator("[name=name]").fill("రవి తేజ");
+    await form.locator("[name=phone]").fill(phoneNumber);
+    await form.locator("[name=message]").fill("మోకాలి నొప్పి");
+    return form;
+  }
+
+  it("Arabic, e-mail only: the confirmation is in view and focused, promises an e-mail answer and opens no WhatsApp", async () => {
+    t = await openPage(browser(), phone);
+    await gotoHydrated(t.page, "/ar/international-patients");
+    const form = await international(t.page, "fatima@example.om");
+    let popups = 0;
+    t.context.on("page", () => (popups += 1));
+    await form.locator("button[type=submit]").click();
+    const heading = form.getByRole("heading", { name: "شكرًا لك: تلقّينا رسالتك" });
+    await assertInViewAndFocused(t.page, heading, "the confirmation");
+    assert.match(await form.innerText(), /سنرد عليك بالبريد الإلكتروني خلال 24 ساعة/);
+    assert.doesNotMatch(await form.innerText(), /فُتح واتساب/);
+    assert.equal(await form.locator("[data-confirmation-slot] [data-whatsapp-link]").isVisible(), false);
+    assert.match(await form.locator("[data-summary]").innerText(), /fatima@example\.om/);
+    assert.equal(popups, 0, "no WhatsApp window for an e-mail-only inquiry");
+  });
+
+  it("Telugu therapy page: the confirmation is in view and focused and says WhatsApp opened", async () => {
+    t = await openPage(browser(), phone);
+    await gotoHydrated(t.page, "/te/therapy/cryotherapy");
+    const form = await booking(t.page, "98480 22222");
+    const popup = t.context.waitForEvent("page");
+    await form.locator("button[type=submit]").click();
+    await popup;
+    const heading = form.getByRole("heading", { name: "ధన్యవాదాలు: మీ సందేశం మాకు అందింది" });
+    await assertInViewAndFocused(t.page, heading, "the confirmation");
+    assert.match(await form.innerText(), /WhatsApp కొత్త ట్యాబ్‌లో తెరుచుకుంది/);
+    assert.match(await form.locator("[data-summary]").innerText(), /\+91 98480 22222/);
+  });
+
+  it("Arabic: a network failure is shown under the button, in view and focused, keeping what was typed", async () => {
+    t = await openPage(browser(), phone);
+    await gotoHydrated(t.page, "/ar/international-patients");
+    await t.page.route("**/api/inquiries/international*", (route) => route.abort("internetdisconnected"));
+    const form = await international(t.page, "+968 9123 4567");
+    const popup = t.context.waitForEvent("page");
+    await form.locator("button[type=submit]").click();
+    await popup;
+    const alert = form.locator("[data-form-error]");
+    await assertInViewAndFocused(t.page, alert, "the failure");
+    assert.match(await alert.innerText(), /تعذّر إرسال رسالتك الآن/);
+    assert.equal(await form.locator("[name=contact]").inputValue(), "+968 9123 4567");
+    assert.equal(await form.locator("[name=message]").inputValue(), "جرح القدم السكري");
+    allowErrors(t, /ERR_INTERNET_DISCONNECTED/);
+  });
+
+  it("Telugu: the visitor limit (429) is shown under the button, in view and focused", async () => {
+    t = await openPage(browser(), phone);
+    await gotoHydrated(t.page, "/te/therapy/cryotherapy");
+    await t.page.route("**/api/inquiries/therapy*", (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { "Retry-After": "600" },
+        contentType: "application/json",
+        body: JSON.stringify({ status: "rate-limited", whatsappUrl: null, errors: { form: "పరిమితి: 10 నిమిషాల తర్వాత." }, values: {} }),
+      }),
+    );
+    const form = await booking(t.page, "98480 22222");
+    const popup = t.context.waitForEvent("page");
+    await form.locator("button[type=submit]").click();
+    await popup;
+    const alert = form.locator("[data-form-error]");
+    await assertInViewAndFocused(t.page, alert, "the limit's message");
+    assert.equal(await alert.innerText(), "పరిమితి: 10 నిమిషాల తర్వాత.");
+    assert.equal(await form.locator("[name=name]").inputValue(), "రవి తేజ");
+    allowErrors(t, /status of 429/);
+  });
+
+  it("Arabic: a contact that is no e-mail and no reachable number is refused by its field, which gets focus; the note under the button names it", async () => {
+    t = await openPage(browser(), phone);
+    await gotoHydrated(t.page, "/ar/international-patients");
+    for (const contact of ["fatima", "91234567"]) {
+      const form = await international(t.page, contact);
+      await t.page.locator("[name=country]").fill("Atlantis");
+      await form.locator("button[type=submit]").click();
+      const field = form.locator("[name=contact]");
+      await assertInViewAndFocused(t.page, field, `the contact field (${contact})`);
+      const error = form.locator("#international-inquiry-contact-error");
+      await error.waitFor();
+      assert.match(await error.innerText(), /مع رمز الدولة/);
+      assert.ok(await error.isVisible());
+      assert.match(await form.locator("[data-form-error]").innerText(), /يُرجى التحقق من: رقم واتساب أو البريد الإلكتروني/);
+      assert.equal(await field.inputValue(), contact);
+    }
+    allowErrors(t, /status of 400/);
+  });
+
+  it("Arabic without JavaScript: the confirmation page opens at the confirmation", async () => {
+    t = await openPage(browser(), { ...phone, javaScriptEnabled: false });
+    await t.page.goto(url("/ar/international-patients"));
+    const form = await international(t.page, "+968 9123 4567");
+    await form.locator("button[type=submit]").click();
+    const heading = t.page.getByRole("heading", { name: "شكرًا لك: تلقّينا رسالتك" });
+    await heading.waitFor();
+    await waitUntil(async () => {
+      const box = await heading.boundingBox();
+      return Boolean(box && box.y >= 0 && box.y + box.height <= 844);
+    }, "the confirmation in view");
+    assert.match(await t.page.locator("[data-summary]").innerText(), /\+968 9123 4567/);
+    assert.ok(await t.page.getByRole("link", { name: "افتح واتساب" }).isVisible());
+  });
+
+  it("Arabic: the phone example reads left to right", async () => {
+    t = await openPage(browser(), phone);
+    await t.page.goto(url("/ar/international-patients"));
+    const example = t.page.locator("#international-inquiry-contact-hint bdi[dir=ltr]");
+    assert.equal(await example.innerText(), "+44 7700 900123");
   });
 });
