@@ -321,7 +321,8 @@ describe("location", () => {
 const valid = {
   fullName: "Salim Al Harthy",
   country: "Oman",
-  contact: "salim@example.com",
+  // A number without its country code, read in the plan of the country typed (Oman).
+  contact: "9123 4567",
   therapy: "HBOT",
   travelDates: "March 2026",
   message: "Diabetic foot wound",
@@ -330,7 +331,7 @@ const expectedText = [
   "International Patient Inquiry",
   "Name: Salim Al Harthy",
   "Country: Oman",
-  "Contact: salim@example.com",
+  "Contact: +96891234567",
   "Therapy Interest: HBOT",
   "Travel Dates: March 2026",
   "Message: Diabetic foot wound",
@@ -378,8 +379,11 @@ describe("international inquiry form", () => {
     assert.equal(chat.pathname, "/919000011009");
     assert.equal(chat.searchParams.get("text"), expectedText);
     assert.notEqual(popup, t.page);
-    await form.getByRole("button", { name: "Message Sent!" }).waitFor();
-    assert.match(await form.getByRole("status").innerText(), /We have your inquiry/);
+    const heading = form.getByRole("heading", { name: "Thank you: we have your message" });
+    await heading.waitFor();
+    await waitUntil(async () => heading.evaluate((el) => el === document.activeElement), "the confirmation focused");
+    assert.match(await form.locator("[data-summary]").innerText(), /\+968 9123 4567/);
+    await form.getByRole("button", { name: "Send another message" }).click();
     assert.equal(await form.getByLabel("Full name").inputValue(), "", "form cleared after a stored lead");
   });
 
@@ -410,17 +414,25 @@ describe("international inquiry form", () => {
     allowErrors(t, /status of 400/);
   });
 
-  it("without JavaScript: posts the form and lands on the WhatsApp link", async () => {
+  it("without JavaScript: posts the form and gets the confirmation, with WhatsApp as a button", async () => {
     t = await openPage(browser(), { javaScriptEnabled: false, viewport: PHONE });
     await t.page.goto(url(PATH));
     const form = await fill(t.page, valid);
-    // A server redirect's target is not seen by context.route, so watch the request itself.
-    const [request] = await Promise.all([
-      t.page.waitForRequest((r) => r.url().startsWith("https://wa.me/")),
-      form.getByRole("button", { name: "Send via WhatsApp" }).click(),
-    ]);
-    assert.equal(new URL(request.url()).searchParams.get("text"), expectedText);
-    allowErrors(t, /.*/); // the blocked wa.me page itself
+    await form.getByRole("button", { name: "Send via WhatsApp" }).click();
+    await t.page.getByRole("heading", { name: "Thank you: we have your message" }).waitFor();
+    const link = t.page.getByRole("link", { name: "Open WhatsApp" });
+    assert.equal(new URL((await link.getAttribute("href")) ?? "").searchParams.get("text"), expectedText);
+    assert.deepEqual(t.thirdParty, []);
+  });
+
+  it("without JavaScript, e-mail only: the confirmation promises an e-mail answer and offers no WhatsApp", async () => {
+    t = await openPage(browser(), { javaScriptEnabled: false, viewport: PHONE });
+    await t.page.goto(url(PATH));
+    const form = await fill(t.page, { ...valid, contact: "salim@example.com" });
+    await form.getByRole("button", { name: "Send via WhatsApp" }).click();
+    await t.page.getByRole("heading", { name: "Thank you: we have your message" }).waitFor();
+    assert.match(await t.page.locator("main").innerText(), /We will answer by e-mail within 24 hours\./);
+    assert.equal(await t.page.getByRole("link", { name: "Open WhatsApp" }).count(), 0);
   });
 
   it("without JavaScript: invalid input comes back with messages and the typed values", async () => {
@@ -431,7 +443,7 @@ describe("international inquiry form", () => {
     await t.page.getByText("Please enter your country.").waitFor();
     const again = t.page.locator("#contact form");
     assert.equal(await again.getByLabel("Full name").inputValue(), "Salim Al Harthy");
-    assert.equal(await again.getByLabel("WhatsApp number or e-mail").inputValue(), "salim@example.com");
+    assert.equal(await again.getByLabel("WhatsApp number or e-mail").inputValue(), "9123 4567");
     assert.equal(await again.getByLabel("Therapy of interest").inputValue(), "HBOT");
     assert.equal(await again.getByLabel("Travel dates (optional)").inputValue(), "March 2026");
     assert.equal(await again.getByLabel("Message (optional)").inputValue(), "Diabetic foot wound");

@@ -262,7 +262,7 @@ describe("wellness page interactions", () => {
 });
 
 const expectedText =
-  "7-Day Wellness Program Inquiry\nName: Kiran Rao\nEmail: kiran@example.com\nPhone: +91 98480 55555\nMessage: Team of 4, March dates";
+  "7-Day Wellness Program Inquiry\nName: Kiran Rao\nEmail: kiran@example.com\nPhone: +919848055555\nMessage: Team of 4, March dates";
 
 async function fill(page: Page, v: { name: string; email: string; phone: string; message?: string }) {
   const form = page.locator("#book form");
@@ -307,8 +307,9 @@ describe("wellness booking form", () => {
     assert.equal(chat.pathname, "/919000011009");
     assert.equal(chat.searchParams.get("text"), expectedText);
     assert.notEqual(popup, t.page);
-    await form.getByRole("button", { name: "Message Sent!" }).waitFor();
-    assert.match(await form.getByRole("status").innerText(), /We have your inquiry/);
+    await form.getByRole("heading", { name: "Thank you: we have your message" }).waitFor();
+    assert.match(await form.locator("[data-reference]").innerText(), /^SAM-/);
+    assert.match(await form.innerText(), /WhatsApp has opened in a new tab/);
     assert.deepEqual(
       t.thirdParty.filter((u) => !u.startsWith("https://wa.me/")),
       [],
@@ -338,16 +339,15 @@ describe("wellness booking form", () => {
     allowErrors(t, /status of 400/);
   });
 
-  it("without JavaScript: posts the form and lands on the WhatsApp link", async () => {
+  it("without JavaScript: posts the form and gets the confirmation, with WhatsApp as a button", async () => {
     t = await openPage(browser(), { javaScriptEnabled: false });
     await t.page.goto(url(PATH));
     const form = await fill(t.page, valid);
-    const [request] = await Promise.all([
-      t.page.waitForRequest((r) => r.url().startsWith("https://wa.me/")),
-      form.getByRole("button", { name: "Send via WhatsApp" }).click(),
-    ]);
-    assert.equal(new URL(request.url()).searchParams.get("text"), expectedText);
-    allowErrors(t, /.*/); // the blocked wa.me page itself
+    await form.getByRole("button", { name: "Send via WhatsApp" }).click();
+    await t.page.getByRole("heading", { name: "Thank you: we have your message" }).waitFor();
+    const link = t.page.getByRole("link", { name: "Open WhatsApp" });
+    assert.equal(new URL((await link.getAttribute("href")) ?? "").searchParams.get("text"), expectedText);
+    assert.deepEqual(t.thirdParty, []);
   });
 
   it("without JavaScript: an invalid e-mail comes back with its message and the typed values", async () => {
