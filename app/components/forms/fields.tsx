@@ -58,8 +58,12 @@ export function Honeypot() {
 }
 
 /** An example number inside a hint: kept left to right in an Arabic sentence ("+44 7700 900123",
- * not "900123 7700 44+"). */
-export const LtrExample = (chunks: ReactNode[]) => <bdi dir="ltr">{chunks}</bdi>;
+ * not "900123 7700 44+"), on one line. */
+export const LtrExample = (chunks: ReactNode[]) => (
+  <bdi dir="ltr" className="whitespace-nowrap">
+    {chunks}
+  </bdi>
+);
 
 /** The phone fields' hint, its example number isolated. */
 export function PhoneHint() {
