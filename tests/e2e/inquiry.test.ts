@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { Locator, Page } from "playwright-core";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import { allowErrors, browserForFile, gotoHydrated, openPage, type TestPage, url, waitUntil } from "./support/browser.ts";
 
 let t: TestPage;
@@ -278,6 +279,7 @@ describe("where the eye is, at 390 px in Arabic and Telugu (issue 44)", () => {
     assert.equal(await form.locator("[data-confirmation-slot] [data-whatsapp-link]").isVisible(), false);
     assert.match(await form.locator("[data-summary]").innerText(), /fatima@example\.om/);
     assert.equal(popups, 0, "no WhatsApp window for an e-mail-only inquiry");
+    await expectNoAxeViolations(t.page, "the confirmation, Arabic, 390 px");
   });
 
   it("Telugu therapy page: the confirmation is in view and focused and says WhatsApp opened", async () => {
@@ -306,6 +308,7 @@ describe("where the eye is, at 390 px in Arabic and Telugu (issue 44)", () => {
     assert.match(await alert.innerText(), /تعذّر إرسال رسالتك الآن/);
     assert.equal(await form.locator("[name=contact]").inputValue(), "+968 9123 4567");
     assert.equal(await form.locator("[name=message]").inputValue(), "جرح القدم السكري");
+    await expectNoAxeViolations(t.page, "the failure under the button, Arabic, 390 px");
     allowErrors(t, /ERR_INTERNET_DISCONNECTED/);
   });
 
