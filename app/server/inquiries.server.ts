@@ -213,8 +213,11 @@ export async function submitInquiry<S extends z.ZodObject>(
     services.log.info({ source: form.source, inquiryId: row.id }, "inquiry stored");
     return { kind: "sent", whatsappUrl: link, id: row.id, reference: row.reference, ...confirmation };
   } catch (error) {
-    // Logged with the fields, so staff can recover the lead from the logs as well.
-    services.log.error({ err: error, source: form.source, inquiry: form.toRecord(parsed.data) }, "inquiry NOT stored");
+    // The contact alone, so staff can call the patient back: never the message, the therapy or
+    // the travel dates, which are health data and stay out of logs (decision 070). The visitor
+    // still has the whole lead in the WhatsApp link.
+    const { name, phone, email, country } = form.toRecord(parsed.data);
+    services.log.error({ err: error, source: form.source, contact: { name, phone, email, country } }, "inquiry NOT stored");
     return { kind: "unsaved", whatsappUrl: link, values: echoed(values) };
   }
 }
