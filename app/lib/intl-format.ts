@@ -32,6 +32,16 @@ export function formatTimeRange(open: string, close: string, tag: string): strin
   const withMinutes = start.minutes !== 0 || end.minutes !== 0;
   const format = dateTimeFormat(tag, { hour: "numeric", minute: withMinutes ? "2-digit" : undefined, timeZone: "UTC" });
   // The settings refuse a closing time before the opening one; formatRange would too.
-  if (end.date <= start.date) return `${format.format(start.date)} – ${format.format(end.date)}`;
-  return format.formatRange(start.date, end.date);
+  const range =
+    end.date <= start.date ? `${format.format(start.date)} – ${format.format(end.date)}` : format.formatRange(start.date, end.date);
+  return withCoreSpaces(range);
+}
+
+/**
+ * ICU's narrow no-break and thin spaces ("9\u202Fص\u2009–\u2009 7\u202Fم") as the no-break
+ * and plain spaces the site's core Inter file has: otherwise every translated page drawing its
+ * footer hours fetched Inter's whole Latin file for two spaces (decision 019's core subset).
+ */
+function withCoreSpaces(text: string): string {
+  return text.replace(/\u202F/g, "\u00A0").replace(/\u2009/g, " ");
 }

@@ -90,7 +90,7 @@ describe("/admin/testimonials", () => {
     await dialog.getByRole("button", { name: "Save" }).click();
 
     // Refused on the server: messages beside the fields, everything typed still there.
-    const ageError = dialog.getByText("Please enter the age as a whole number from 1 to 120, or leave it empty.");
+    const ageError = dialog.getByText("Please enter the age as a whole number from 1 to 120, or leave it empty.", { exact: true });
     await ageError.waitFor();
     assert.ok(await dialog.getByText(/^Invalid URL: paste a YouTube link/).isVisible());
     assert.equal(await dialog.getByLabel("Age (optional)").getAttribute("aria-invalid"), "true");
@@ -189,7 +189,7 @@ describe("/admin/testimonials", () => {
     await dialog.getByRole("radio", { name: "A therapy page (Patient Success Stories)" }).check();
     await dialog.getByLabel("Therapy (required for a therapy page)").selectOption("");
     await dialog.getByRole("button", { name: "Save" }).click();
-    await dialog.getByText("A testimonial placed on a therapy page needs that therapy: please choose one.").waitFor();
+    await dialog.getByText("A testimonial placed on a therapy page needs that therapy: please choose one.", { exact: true }).waitFor();
     await dialog.getByLabel("Therapy (required for a therapy page)").selectOption({ label: "Hydrogen Inhalation" });
     // Featuring is the home carousel's own choice, whatever the placement: unpicked, it leaves it.
     assert.equal(await dialog.getByLabel("Featured on the home page").isChecked(), true, "the seed features its home reviews");

@@ -68,7 +68,7 @@ describe("/admin/youtube", () => {
     await dialog.getByLabel("Description (optional)").fill("A retired teacher on walking by the sea again. Results vary.");
     await dialog.getByLabel("Sort order").fill("first");
     await dialog.getByRole("button", { name: "Save" }).click();
-    await dialog.getByText("Please enter the sort order as a whole number from 0 to 9999 (lower shows first).").waitFor();
+    await dialog.getByText("Please enter the sort order as a whole number from 0 to 9999 (lower shows first).", { exact: true }).waitFor();
     assert.equal(await dialog.getByLabel("Title").inputValue(), "Patient Story: Back on the Beach");
     assert.equal(await address.inputValue(), "https://www.youtube.com/shorts/Samudra0042");
     assert.equal(await dialog.getByRole("radio", { name: "Patient Testimonials" }).isChecked(), true);

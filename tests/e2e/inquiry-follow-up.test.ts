@@ -22,7 +22,9 @@ async function postLead(base: string, name: string, phone: string) {
     headers: { Origin: new URL(base).origin, "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ name, phone, service: "General Consultation", message: "" }),
   });
-  assert.equal(response.status, 303, `stored ${name}`);
+  // The page's own answer is the confirmation with the lead's reference (decision 070).
+  assert.equal(response.status, 200, `stored ${name}`);
+  assert.match(await response.text(), /SAM-[0-9A-Z]{6}/, `stored ${name}`);
 }
 
 const card = (page: Page, name: string) => page.locator("article", { has: page.getByRole("heading", { name, exact: true }) });

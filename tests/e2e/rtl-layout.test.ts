@@ -104,6 +104,14 @@ async function coveringControls(page: Page, field: Locator): Promise<string[]> {
   return covering;
 }
 
+/** Nothing floating covers `field`, once the controls' 300 ms slide away has ended. */
+async function expectUncovered(page: Page, field: Locator, what: string) {
+  let covering: string[] = [];
+  await waitUntil(async () => (covering = await coveringControls(page, field)).length === 0, what).catch(() => {
+    assert.deepEqual(covering, [], what);
+  });
+}
+
 /** The first field is focused and wholly in view, below the sticky header. */
 async function expectLandedOnFirstField(page: Page) {
   await waitUntil(
@@ -165,7 +173,7 @@ describe("floating controls and booking, at 390 px", () => {
     const phone = t.page.locator("#home-inquiry-phone");
     await focusLow(t.page, phone);
     // Past 400 px of scroll: back to top shows too, unless a field has focus.
-    assert.deepEqual(await coveringControls(t.page, phone), [], "nothing floats over the focused phone field");
+    await expectUncovered(t.page, phone, "nothing floats over the focused phone field");
     await phone.blur();
     await waitUntil(() => t.page.locator("[data-island='quick-contact'] > button").isVisible(), "the buttons come back");
 
@@ -173,13 +181,13 @@ describe("floating controls and booking, at 390 px", () => {
     await t.page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
     const lastLine = t.page.locator("footer a[href='/admin-login']");
     await waitUntil(() => t.page.locator("[data-island='scroll-to-top']").isVisible(), "back to top shown");
-    assert.deepEqual(await coveringControls(t.page, lastLine), [], "nothing floats over the page's last line");
+    await expectUncovered(t.page, lastLine, "nothing floats over the page's last line");
 
     // The international page's bottom bar steps aside too.
     await gotoHydrated(t.page, "/ar/international-patients");
     const field = t.page.locator("#international-inquiry-contact");
     await focusLow(t.page, field);
-    assert.deepEqual(await coveringControls(t.page, field), [], "nothing floats over a focused field of the international form");
+    await expectUncovered(t.page, field, "nothing floats over a focused field of the international form");
   });
 
   it("Book This Therapy lands on the first field, focused and in view", async () => {

@@ -58,7 +58,7 @@ function formBody(formIndex: number, n: number): string {
   return new URLSearchParams(fields).toString();
 }
 
-/** An inquiry posted as Chromium posts it, plain HTML (303 to WhatsApp) or from the island (JSON). */
+/** An inquiry posted as Chromium posts it, plain HTML (the confirmation page) or from the island (JSON). */
 async function postInquiry(proxy: Proxy, from: string, formIndex: number, n: number, viaJs: boolean): Promise<Answer> {
   const form = PUBLIC_FORMS[formIndex]!;
   return visit(proxy, from, "POST", viaJs ? form.dataAction : form.action, {
@@ -68,9 +68,7 @@ async function postInquiry(proxy: Proxy, from: string, formIndex: number, n: num
 }
 
 const stored = (answer: Answer, viaJs: boolean) =>
-  viaJs
-    ? answer.status === 200 && answer.body.includes('"sent"')
-    : answer.status === 303 && String(answer.headers.location).startsWith("https://wa.me/");
+  viaJs ? answer.status === 200 && answer.body.includes('"sent"') : answer.status === 200 && /SAM-[0-9A-HJKMNP-TV-Z]{6}/.test(answer.body);
 
 async function signIn(proxy: Proxy, from: string): Promise<{ answer: Answer; cookie: string }> {
   const answer = await visit(proxy, from, "POST", "/admin-login", {

@@ -19,8 +19,8 @@ describe("dateTimeFormat", () => {
 });
 
 describe("formatTimeRange", () => {
-  // Intl puts a narrow no-break space before "am" and thin spaces around the dash.
-  const range = (open: string, close: string, tag: string) => formatTimeRange(open, close, tag).replace(/[\u2009\u202f]/g, " ");
+  // Intl's narrow no-break space before "am" comes out as a no-break space (U+00A0).
+  const range = (open: string, close: string, tag: string) => formatTimeRange(open, close, tag).replace(/\u00a0/g, " ");
   it("writes opening hours with each language's own range pattern", () => {
     expect(range("09:00", "19:00", "en-IN")).toBe("9 am – 7 pm");
     expect(range("09:00", "19:00", "te-IN")).toBe("9 AM – 7 PM");
@@ -33,6 +33,11 @@ describe("formatTimeRange", () => {
   });
   it("keeps both times in the language's order even when they fall in the same half of the day", () => {
     expect(range("09:00", "11:00", "en-IN")).toBe("9–11 am");
+  });
+  it("uses only the spaces the core Inter file has (no thin or narrow no-break space)", () => {
+    for (const tag of ["en-IN", "hi-IN", "te-IN", "ar-u-nu-latn"])
+      expect(formatTimeRange("09:00", "19:00", tag)).not.toMatch(/[\u2009\u202f]/);
+    expect(formatTimeRange("09:00", "19:00", "ar-u-nu-latn")).toBe("9\u00a0ص – 7\u00a0م");
   });
   it("never throws on a closing time not after the opening one", () => {
     expect(range("19:00", "09:00", "en-IN")).toBe("7 pm – 9 am");

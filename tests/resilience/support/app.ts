@@ -227,8 +227,10 @@ export async function postInquiry(
     signal: AbortSignal.timeout(60_000),
   });
   const text = await response.text();
-  if (!viaJs && response.status === 303 && response.headers.get("location")?.startsWith("https://wa.me/")) {
-    return { status: 303, answer: "stored" };
+  // Without JavaScript the page answers with the confirmation (decision 070): the lead's
+  // reference when it was stored, WhatsApp alone (no reference) when the database failed.
+  if (!viaJs && response.status === 200 && response.headers.get("content-type")?.startsWith("text/html")) {
+    return { status: 200, answer: /SAM-[0-9A-HJKMNP-TV-Z]{6}/.test(text) ? "stored" : "unsaved" };
   }
   if (viaJs && response.status === 200) {
     if (text.includes('"unsaved"')) return { status: 200, answer: "unsaved" };
