@@ -277,7 +277,12 @@ describe("inquiry inbox", () => {
       await t.page.waitForURL((u) => u.searchParams.has("q"));
       const noMatch = t.page.getByTestId("inbox-no-match");
       await noMatch.waitFor();
-      assert.equal(await noMatch.locator("p").first().innerText(), `No inquiries match “+91 ${national}” with status Booked.`);
+      // The status-only page may also have had nothing to show: wait for the search's answer.
+      const expected = `No inquiries match “+91 ${national}” with status Booked.`;
+      await waitUntil(
+        async () => (await noMatch.locator("p").first().innerText()) === expected,
+        () => `no-match reads: ${expected}`,
+      );
       const chips = t.page.getByTestId("active-filters");
       assert.match(await chips.innerText(), /Status: Booked/);
       if (shots) await t.page.screenshot({ path: `${shots}/inbox-no-match-${width}.png`, fullPage: true });

@@ -10,7 +10,10 @@ import { browserForFile, gotoHydrated, openPage, type TestPage, url, waitUntil }
 // The seeded translations these tests read (app/i18n/translations/*), as a visitor sees them.
 const hi = {
   chrome: { navMainLabel: "मुख्य मेनू", navHome: "होम", languageLabel: "भाषा" },
-  forms: { sendButton: "WhatsApp से भेजें", errorPhoneInvalid: "कृपया 7 से 15 अंकों का फ़ोन नंबर लिखें, जैसे +91 90000 11001।" },
+  forms: {
+    sendButton: "WhatsApp से भेजें",
+    errorPhoneInvalid: "इस नंबर पर हम आप तक नहीं पहुँच पाएँगे: कृपया अंक जाँचें, और भारत के बाहर का नंबर देश कोड से शुरू करें, जैसे +44 7700 900123।",
+  },
 };
 const te = { chrome: { languageSuggestDismiss: "వద్దు, ధన్యవాదాలు" } };
 
