@@ -1,3 +1,4 @@
+import { useClinic } from "~/components/clinic-context";
 import { useT } from "~/components/messages-context";
 import { CheckCircle2, MessageCircle } from "~/components/ui/lucide";
 import type { InquiryConfirmation as Confirmation } from "~/lib/inquiry-fields";
@@ -23,6 +24,7 @@ interface Props {
  */
 export function InquiryConfirmation({ formId, confirmation, whatsappUrl, againHref }: Props) {
   const t = useT();
+  const clinic = useClinic();
   const whatsapp = !confirmation || confirmation.channel === "whatsapp";
   return (
     <div className="space-y-4" data-confirmation>
@@ -46,7 +48,7 @@ export function InquiryConfirmation({ formId, confirmation, whatsappUrl, againHr
         {confirmation?.next}
       </p>
       <a
-        href={whatsappUrl ?? undefined}
+        href={whatsappUrl ?? clinicChatUrl(clinic.whatsapp.e164)}
         target="_blank"
         rel="noopener noreferrer"
         className="btn-primary w-full"
@@ -80,3 +82,7 @@ export function InquiryConfirmation({ formId, confirmation, whatsappUrl, againHr
     </div>
   );
 }
+
+/** The clinic's chat without a prefilled text: a real address for a link the island fills in
+ * (an anchor without href is invalid HTML and not crawlable), used as it is should it not. */
+export const clinicChatUrl = (e164: string) => `https://wa.me/${e164.replace(/\D/g, "")}`;

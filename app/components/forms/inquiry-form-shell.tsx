@@ -4,7 +4,8 @@ import { useT, useLocalizedPath, useLocale } from "~/components/messages-context
 import { CheckCircle2, MessageCircle } from "~/components/ui/lucide";
 import { type FieldErrors, type InquiryActionData, type InquiryFormName, inquiryEndpoint } from "~/lib/inquiry-fields";
 import { Honeypot } from "./fields";
-import { IN_VIEW_MARGINS, InquiryConfirmation } from "./inquiry-confirmation";
+import { clinicChatUrl, IN_VIEW_MARGINS, InquiryConfirmation } from "./inquiry-confirmation";
+import { useClinic } from "~/components/clinic-context";
 
 /** Each form's note on what is kept, ending with the privacy policy link (`<privacy>`). */
 export type ConsentKey = "forms.consentHome" | "forms.consentInternational" | "forms.consentWellness";
@@ -37,6 +38,7 @@ interface ShellProps {
  */
 export function InquiryFormShell({ formId, form, title, titleLang, action, consent, children }: ShellProps) {
   const t = useT();
+  const clinic = useClinic();
   const lp = useLocalizedPath();
   const lang = useLocale();
   const result = useActionData<InquiryActionData>();
@@ -98,7 +100,7 @@ export function InquiryFormShell({ formId, form, title, titleLang, action, conse
         >
           <span data-form-error-text>{formMessage}</span>{" "}
           <a
-            href={unsaved?.whatsappUrl ?? undefined}
+            href={unsaved?.whatsappUrl ?? clinicChatUrl(clinic.whatsapp.e164)}
             target="_blank"
             rel="noopener noreferrer"
             className="font-semibold underline"
