@@ -25,8 +25,7 @@ export interface ReportFormState {
 
 export function ReportForm({ state }: { state: ReportFormState }) {
   const { dimension, values, preset, errors } = state;
-  const described = (field: "by" | "from" | "to") =>
-    errors[field] ? { "aria-describedby": `report-${field}-error`, "aria-invalid": true } : {};
+  const described = (field: "by") => (errors[field] ? { "aria-describedby": `report-${field}-error`, "aria-invalid": true } : {});
   const key = `${dimension}-${values.from}-${values.to}`;
   return (
     <Form method="get" aria-label="Choose a report" className="space-y-4 rounded-2xl bg-white p-4 ring-1 ring-seaglass-200">
@@ -48,44 +47,8 @@ export function ReportForm({ state }: { state: ReportFormState }) {
             </p>
           ) : null}
         </div>
-        <div>
-          <label htmlFor="report-from" className="field-label">
-            From (India time)
-          </label>
-          <input
-            id="report-from"
-            name="from"
-            type="date"
-            defaultValue={values.from}
-            key={`from-${key}`}
-            className="field-input"
-            {...described("from")}
-          />
-          {errors.from ? (
-            <p id="report-from-error" className="field-error">
-              {errors.from}
-            </p>
-          ) : null}
-        </div>
-        <div>
-          <label htmlFor="report-to" className="field-label">
-            To (included)
-          </label>
-          <input
-            id="report-to"
-            name="to"
-            type="date"
-            defaultValue={values.to}
-            key={`to-${key}`}
-            className="field-input"
-            {...described("to")}
-          />
-          {errors.to ? (
-            <p id="report-to-error" className="field-error">
-              {errors.to}
-            </p>
-          ) : null}
-        </div>
+        <DateField name="from" label="From (India time)" value={values.from} error={errors.from} resetKey={key} />
+        <DateField name="to" label="To (included)" value={values.to} error={errors.to} resetKey={key} />
       </div>
       {/* The first submit button is the one Enter presses: the typed dates, not a quick pick. */}
       <div className="flex flex-wrap items-center gap-2">
@@ -111,6 +74,32 @@ export function ReportForm({ state }: { state: ReportFormState }) {
         </div>
       </div>
     </Form>
+  );
+}
+
+/** One end of the range, its message under it and named by it. */
+function DateField(props: { name: "from" | "to"; label: string; value: string; error: string | undefined; resetKey: string }) {
+  const id = `report-${props.name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {props.label}
+      </label>
+      <input
+        id={id}
+        name={props.name}
+        type="date"
+        defaultValue={props.value}
+        key={`${props.name}-${props.resetKey}`}
+        className="field-input"
+        {...(props.error ? { "aria-describedby": `${id}-error`, "aria-invalid": true } : {})}
+      />
+      {props.error ? (
+        <p id={`${id}-error`} className="field-error">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
