@@ -89,7 +89,7 @@ describe("the operator's view", () => {
       assert.match(metrics, /^samudra_mail_outbox\{state="waiting"\} [2-9]\d*$/m, "the lead's mail and the notice wait");
       assert.match(metrics, /^samudra_mail_oldest_waiting_seconds \d/m);
       assert.match(metrics, /^samudra_http_request_duration_seconds_count\{group="staff",method="POST",status="3xx"\} [1-9]/m);
-      assert.match(metrics, /^samudra_http_request_duration_seconds_count\{group="(page|inquiry)",method="POST",status="3xx"\} [1-9]/m);
+      assert.match(metrics, /^samudra_http_request_duration_seconds_count\{group="(page|inquiry)",method="POST",status="2xx"\} [1-9]/m);
       assert.match(metrics, /^samudra_database_ping_seconds \d/m);
       assert.match(metrics, /^samudra_page_cache_(hits|misses)_total \d+$/m);
       assert.match(metrics, /^process_resident_memory_bytes \d+/m);
