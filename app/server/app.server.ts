@@ -33,7 +33,7 @@ import { rejectCrossSiteWrites } from "./same-origin.server";
 import { getOrCreateSecret } from "./settings.server";
 import { pruneRateLimits } from "./rate-limit.server";
 import { startPgliteMaintenance } from "./jobs/pglite-maintenance.server";
-import { compactRollups } from "./repos/lead-reports.server";
+import { compactRollups, vacuumRollups } from "./repos/lead-reports.server";
 import { startRetentionJob } from "./jobs/retention.server";
 import { startScheduledPublishing } from "./jobs/scheduled-publish.server";
 import { startMailOutbox } from "./jobs/mail-outbox.server";
@@ -340,7 +340,9 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
   // gather one row per change and are folded (docs/decisions/043).
   const chores = () => {
     pruneRateLimits(database.db, new Date(Date.now() - 86_400_000)).catch((err: unknown) => log.warn({ err }, "rate-limit pruning failed"));
-    compactRollups(database.db).catch((err: unknown) => log.warn({ err }, "dashboard rollup compaction failed"));
+    compactRollups(database.db)
+      .then(() => (database.kind === "pglite" ? vacuumRollups(database.db) : undefined))
+      .catch((err: unknown) => log.warn({ err }, "dashboard rollup compaction failed"));
     // Sessions past their 7 days or idle for a day can never be used again (issue 43).
     pruneSessions(database.db).catch((err: unknown) => log.warn({ err }, "session pruning failed"));
   };

@@ -12,7 +12,7 @@ import { type PageViewFlusher, startPageViewFlush } from "~/server/jobs/page-vie
 import { pageCacheHandlers, withPageCache } from "~/server/page-cache-http.server";
 import { PageCache } from "~/server/page-cache.server";
 import { answerPlainRequestsFirst } from "~/server/plain-request-front.server";
-import { viewsBy } from "~/server/repos/page-views.server";
+import { viewTotals } from "~/server/repos/page-views.server";
 import { createTestDatabase } from "../support/test-db";
 
 const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -105,6 +105,6 @@ describe.each(["node:http", "the socket front"] as const)("pipelined bursts, hit
     expect(second.filter((s) => s === 200)).toHaveLength(BURST);
 
     await flusher.stop();
-    expect(await viewsBy(database.db, "path", "2000-01-01", "2999-12-31")).toEqual([{ key: "/about", views: 2 }]);
+    expect((await viewTotals(database.db, "2000-01-01", "2999-12-31")).byPath).toEqual([{ key: "/about", views: 2 }]);
   });
 });

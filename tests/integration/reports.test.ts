@@ -9,7 +9,7 @@ import type { Database } from "~/server/db/client.server";
 import { inquiries, pageViews } from "~/server/db/schema.server";
 import { startPageViewFlush } from "~/server/jobs/page-view-flush.server";
 import { dashboardReports } from "~/server/admin/dashboard-reports.server";
-import { viewsBy, viewsPerDay } from "~/server/repos/page-views.server";
+import { viewTotals } from "~/server/repos/page-views.server";
 import { createTestDatabase } from "../support/test-db";
 import { makeServices } from "../support/services";
 
@@ -49,13 +49,15 @@ describe("page views", () => {
     await flushA.stop();
     await flushB.stop();
 
-    expect(await viewsPerDay(database.db, "2026-11-25", "2026-11-25")).toEqual([{ key: "2026-11-25", views: 10 }]);
-    expect(await viewsBy(database.db, "referrerHost", "2026-11-01", "2026-11-30")).toEqual([
-      { key: "google.com", views: 7 },
-      { key: "", views: 3 },
+    expect((await viewTotals(database.db, "2026-11-25", "2026-11-25")).perDay).toEqual([{ key: "2026-11-25", views: 10 }]);
+    const november = await viewTotals(database.db, "2026-11-01", "2026-11-30");
+    expect(november.referrers.sort((a, b) => b.views - a.views)).toEqual([
+      { key: "google.com", views: 7, days: 1 },
+      { key: "", views: 3, days: 1 },
     ]);
-    expect(await viewsBy(database.db, "language", "2026-11-01", "2026-11-30")).toEqual([{ key: "hi", views: 10 }]);
-    expect(await viewsBy(database.db, "device", "2026-11-01", "2026-11-30")).toEqual([{ key: "phone", views: 10 }]);
+    expect(november.byLanguage).toEqual([{ key: "hi", views: 10 }]);
+    expect(november.byDevice).toEqual([{ key: "phone", views: 10 }]);
+    expect(november.byPath).toEqual([{ key: "/hi/about", views: 10 }]);
   });
 
   it("keeps the counts when the database refuses a batch, and writes them next time", async () => {
@@ -77,7 +79,7 @@ describe("page views", () => {
     expect(counter.size).toBe(1);
     fail = false;
     await flusher.stop();
-    expect(await viewsBy(database.db, "path", "2026-11-25", "2026-11-25")).toEqual([{ key: "/", views: 2 }]);
+    expect((await viewTotals(database.db, "2026-11-25", "2026-11-25")).byPath).toEqual([{ key: "/", views: 2 }]);
   });
 });
 

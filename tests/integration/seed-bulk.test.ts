@@ -4,10 +4,10 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { count, eq, gte } from "drizzle-orm";
+import { and, count, eq, gt, gte, max } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, PGLITE_CONF, PGLITE_EXTENSIONS } from "~/server/db/client.server";
-import { galleryImages, inquiries, therapies } from "~/server/db/schema.server";
+import { auditLog, galleryImages, inquiries, inquiryEvents, inquiryNotes, mailOutbox, therapies } from "~/server/db/schema.server";
 import { seedBulkCommand } from "~/server/db/seed-bulk.server";
 import { PG_TEMPLATE_DB, TEMPLATE_DUMP } from "../support/paths";
 import { createScratchDatabase, type ScratchDatabase } from "../support/scratch-database";
@@ -87,5 +87,39 @@ describe("seed:bulk", () => {
     );
     const marked = await read((db) => db.select({ n: count() }).from(inquiries).where(eq(inquiries.ipHash, "seed:bulk")));
     expect(marked[0]!.n).toBe(10);
+  });
+
+  it("leaves what answering the leads leaves: an audit line per status change and note, the last 30 days' mail", async () => {
+    const [before] = await read((db) => db.select({ id: max(inquiries.id) }).from(inquiries));
+    const made = gt(inquiries.id, before?.id ?? 0);
+    const result = await seedBulkCommand({ inquiries: 2_000, testimonials: 0, therapies: 0, force: true, log: () => {} }, env);
+    expect(result).toMatchObject({ ok: true });
+    const trail = await read(async (db) => ({
+      events: (await db.select({ n: count() }).from(inquiryEvents).where(eq(inquiryEvents.kind, "status")))[0]!.n,
+      notes: (await db.select({ n: count() }).from(inquiryNotes))[0]!.n,
+      audit: (await db.select({ n: count() }).from(auditLog).where(eq(auditLog.entity, "inquiry")))[0]!.n,
+      // The fill's "now" was a few seconds ago: its 30 days began between these two bounds.
+      recent: (
+        await db
+          .select({ n: count() })
+          .from(inquiries)
+          .where(and(made, gte(inquiries.createdAt, new Date(Date.now() - 30 * 86_400_000))))
+      )[0]!.n,
+      recentAtMost: (
+        await db
+          .select({ n: count() })
+          .from(inquiries)
+          .where(and(made, gte(inquiries.createdAt, new Date(Date.now() - 30 * 86_400_000 - 300_000))))
+      )[0]!.n,
+      staffMail: (await db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.kind, "inquiry")))[0]!.n,
+      confirmations: (await db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.kind, "confirmation")))[0]!.n,
+    }));
+    expect(trail.events).toBeGreaterThan(1_000);
+    expect(trail.audit).toBe(trail.events + trail.notes);
+    expect(trail.recent).toBeGreaterThan(0);
+    expect(trail.staffMail).toBeGreaterThanOrEqual(trail.recent);
+    expect(trail.staffMail).toBeLessThanOrEqual(trail.recentAtMost);
+    expect(trail.confirmations).toBeGreaterThan(0);
+    expect(trail.confirmations).toBeLessThan(trail.recent);
   });
 });

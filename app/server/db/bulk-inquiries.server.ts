@@ -11,7 +11,8 @@ import { getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "./client.server";
 import { loadingInquiries } from "./bulk-load.server";
 import { inquiries, inquiryEvents, inquiryNotes } from "./schema.server";
-import { compactRollups } from "../repos/lead-reports.server";
+import { compactRollups, vacuumRollups } from "../repos/lead-reports.server";
+import { KEEP_SENT_DAYS } from "../mail/outbox.server";
 
 /** Written in ip_hash: marks a row as made by the fill (a real hash is 64 hex digits). */
 export const SEED_BULK_MARK = "seed:bulk";
@@ -423,6 +424,7 @@ export async function addBulkInquiries(db: Db, opts: AddBulkOptions): Promise<vo
   ).rows.map((u) => u.id);
   const o: BulkRowOptions = { now, spreadMs, staff };
   const began = performance.now();
+  const before = await maxInquiryId(db);
   let previous: Date | null = null;
   await loadingInquiries(db, async (tx) => {
     for (let done = 0; done < opts.count;) {
@@ -465,14 +467,50 @@ export async function addBulkInquiries(db: Db, opts: AddBulkOptions): Promise<vo
     }
   });
   if (opts.pageViews !== false) await addPageViews(db, now, spreadMs, opts.count);
+  await addStaffTrail(db, before, now);
   // Each batch spread over three years appended a rollup row per day and key (about two million
   // rows for 200,000 leads): folded now, not at the server's first compaction, and vacuumed,
   // since PGlite has no autovacuum and the folded rows' dead tuples otherwise made every read of
   // the rollup walk past them until the nightly maintenance (decision 074).
   await compactRollups(db);
-  await db.execute(sql`vacuum analyze inquiry_day_counts`);
-  await db.execute(sql`analyze inquiries`);
-  await db.execute(sql`analyze page_views`);
+  await vacuumRollups(db);
+  await db.execute(sql`analyze inquiries, page_views, audit_log, mail_outbox`);
+}
+
+async function maxInquiryId(db: Db): Promise<number> {
+  const result = (await db.execute(sql`select coalesce(max(id), 0)::int as id from inquiries`)) as unknown as {
+    rows: Array<{ id: number }>;
+  };
+  return result.rows[0]?.id ?? 0;
+}
+
+/**
+ * What answering the new leads left behind besides their history: the audit log's line for each
+ * status change and note (the dashboard's "Recent activity" reads the newest of hundreds of
+ * thousands), and the outbox's mail of the last KEEP_SENT_DAYS (a staff notification per lead,
+ * a confirmation per patient's address and day), which the dashboard's mail check counts.
+ */
+async function addStaffTrail(db: Db, afterId: number, now: number): Promise<void> {
+  await db.execute(sql`
+    insert into audit_log (user_id, action, entity, entity_id, summary, at)
+    select e.user_id, 'status', 'inquiry', e.inquiry_id::text,
+      'marked inquiry #' || e.inquiry_id || ' as ' || e.to_value, e.at
+    from inquiry_events e where e.inquiry_id > ${afterId} and e.kind = 'status'
+    union all
+    select n.user_id, 'create', 'inquiry', n.inquiry_id::text, 'added a note to inquiry #' || n.inquiry_id, n.created_at
+    from inquiry_notes n where n.inquiry_id > ${afterId}`);
+  const since = new Date(now - KEEP_SENT_DAYS * DAY_MS).toISOString();
+  await db.execute(sql`
+    insert into mail_outbox (kind, dedupe_key, inquiry_id, status, attempts, next_attempt_at, created_at, sent_at)
+    select 'inquiry', 'inquiry:' || id, id, 'sent', 1, created_at, created_at, created_at + interval '40 seconds'
+    from inquiries where id > ${afterId} and created_at >= ${since}::timestamptz
+    on conflict do nothing`);
+  await db.execute(sql`
+    insert into mail_outbox (kind, dedupe_key, inquiry_id, status, attempts, next_attempt_at, created_at, sent_at)
+    select 'confirmation', 'confirmation:' || india_day(created_at) || ':' || md5(lower(email)), id, 'sent', 1,
+      created_at, created_at, created_at + interval '30 seconds'
+    from inquiries where id > ${afterId} and created_at >= ${since}::timestamptz and email is not null
+    on conflict do nothing`);
 }
 
 /**

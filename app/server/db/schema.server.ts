@@ -546,6 +546,8 @@ export const mailOutbox = pgTable(
   (t) => [
     uniqueIndex("mail_outbox_dedupe_idx").on(t.dedupeKey),
     index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    // The dashboard's "sent in the last day" and "last sent" (decision 079).
+    index("mail_outbox_sent_idx").on(t.status, t.sentAt),
     check("mail_outbox_kind_check", sql`${t.kind} in ('inquiry', 'digest', 'security', 'alert', 'confirmation')`),
     check("mail_outbox_status_check", sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
@@ -596,7 +598,13 @@ export const inquiryDayCounts = pgTable(
   },
   // Not unique: the triggers only append changes, so concurrent writers never wait on one
   // another's counter row; the hourly compaction folds them (docs/decisions/043).
-  (t) => [index("inquiry_day_counts_dimension_day_idx").on(t.dimension, t.day, t.key)],
+  // Both INCLUDE the counts (drizzle/0024, by hand: drizzle-kit cannot say INCLUDE), so every
+  // read is an index-only scan once the compaction's VACUUM has run; the second finds one key
+  // across all days (the "New inquiries" tile) without walking every status row (decision 079).
+  (t) => [
+    index("inquiry_day_counts_dimension_day_idx").on(t.dimension, t.day, t.key),
+    index("inquiry_day_counts_dimension_key_idx").on(t.dimension, t.key, t.day),
+  ],
 );
 
 /** How long answered leads waited for a first contact, as a histogram per India week of arrival. */

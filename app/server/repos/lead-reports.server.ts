@@ -61,6 +61,12 @@ export async function newLeads(db: Db, from?: string): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** "2026-09-14,42,3": a week's Monday, a bucket's lower bound in minutes and its count. */
+function parseBucket(text: string): [week: string, minutes: number, n: number] {
+  const [week = "", minutes = "0", n = "0"] = text.split(",");
+  return [week, Number(minutes), Number(n)];
+}
+
 export interface FirstContactWeek {
   week: string;
   /** Median seconds from arrival to the first status change; null when none was answered. */
@@ -84,17 +90,18 @@ export async function firstContact(
     .groupBy(inquiryWeekWaits.week, inquiryWeekWaits.minutes)
     .having(sql`sum(${inquiryWeekWaits.n}) <> 0`)
     .as("grouped");
-  // One row holding every bucket as JSON: a busy clinic's twelve weeks are ~800 buckets, and as
-  // rows each one cost the embedded database's result parsing and the thread hop (6.8 ms a view
-  // at 200,000 inquiries on PGlite, against 0.9 ms with 1,000; docs/decisions/058).
+  // One row holding every bucket as text ("2026-09-14,42,3;…"): a busy clinic's twelve weeks are
+  // ~4,000 buckets, and as rows each one cost the embedded database's result parsing and the
+  // thread hop (decision 058); as a JSON array of arrays, building and parsing it cost twice
+  // what this does (5.3 against 2.2 ms at 200,000 leads on PGlite, decision 079).
   const [packed] = await db
     .select({
-      json: sql<
+      text: sql<
         string | null
-      >`json_agg(json_build_array(${grouped.week}, ${grouped.minutes}, ${grouped.n}) order by ${grouped.week}, ${grouped.minutes})::text`,
+      >`string_agg(${grouped.week} || ',' || ${grouped.minutes} || ',' || ${grouped.n}, ';' order by ${grouped.week}, ${grouped.minutes})`,
     })
     .from(grouped);
-  const rows = packed?.json ? (JSON.parse(packed.json) as Array<[week: string, minutes: number, n: number]>) : [];
+  const rows = packed?.text ? packed.text.split(";").map(parseBucket) : [];
   const byWeek = new Map<string, WaitBucket[]>();
   const all = new Map<number, number>();
   for (const [week, minutes, n] of rows) {
@@ -168,4 +175,14 @@ export async function compactRollups(db: Db): Promise<void> {
       returning w.week, w.minutes, w.n)
     insert into inquiry_week_waits (week, minutes, n)
     select week, minutes, sum(n)::int from gone group by 1, 2 having sum(n) <> 0`);
+}
+
+/**
+ * Reclaims the rows compactRollups deleted, on the embedded database (PostgreSQL servers have
+ * autovacuum): until then every read of a rollup walks past them. At 200,000 leads the week
+ * waits' twelve-week read went from 3.8 ms to 0.7 ms; each table is a few tens of thousands of
+ * rows, so this takes tens of milliseconds (issue 45, decision 079).
+ */
+export async function vacuumRollups(db: Db): Promise<void> {
+  await db.execute(sql`vacuum analyze inquiry_day_counts, inquiry_week_waits`);
 }
