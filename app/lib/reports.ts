@@ -163,6 +163,11 @@ export function histogramMedian(buckets: readonly WaitBucket[]): number | null {
   return (valueAt(Math.floor((total - 1) / 2)) + valueAt(Math.floor(total / 2))) / 2;
 }
 
+/** "5 h 20 min" under two days, then whole days ("1,094 days"): how long a lead has waited so far. */
+export function formatLongWait(seconds: number): string {
+  return seconds < 2 * 86_400 ? formatDuration(seconds) : `${Math.floor(seconds / 86_400).toLocaleString("en-IN")} days`;
+}
+
 /** "3 h 20 min", "45 min", "2 d 4 h": a waiting time for people, from seconds. */
 export function formatDuration(seconds: number | null): string {
   if (seconds === null) return "–";

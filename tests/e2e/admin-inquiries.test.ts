@@ -65,11 +65,11 @@ describe("inquiry inbox", () => {
     assert.deepEqual(guest.errors, []);
     await guest.context.close();
 
-    // Staff: the dashboard's New inquiries tile opens the inbox filtered to new ones.
+    // Staff: the dashboard's "new inquiries to answer" opens the inbox filtered to new ones.
     t = await openPage(browser());
     await signIn(t.page, "admin");
     await t.page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    await t.page.getByRole("link", { name: /New inquiries/ }).click();
+    await t.page.getByRole("link", { name: /new inquir(y|ies) to answer/ }).click();
     await t.page.waitForURL((u) => u.pathname === "/admin/inquiries" && u.searchParams.get("status") === "new");
     assert.equal(await t.page.getByLabel("Status", { exact: true }).inputValue(), "new");
     const first = t.page.locator("ol[aria-label='Inquiries, newest first'] > li").first();

@@ -132,6 +132,26 @@ describe("admin shell", () => {
     assert.match(await t.page.getByRole("region", { name: "Recent activity" }).innerText(), /editor[\s\S]*Signed in/);
   });
 
+  it("starts a phone's dashboard with what needs acting on, in the first screen", async () => {
+    t = await openPage(browser(), { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await signIn(t.page, "admin");
+    const waiting = t.page.getByRole("region", { name: "Needs you now" });
+    const box = await waiting.boundingBox();
+    assert.ok(box && box.y + Math.min(box.height, 200) < 844, `"Needs you now" starts in the first screen (at ${box?.y} px)`);
+    // The e2e server has neither SMTP_URL nor BACKUP_KEY: two checks fail, and the item says which.
+    const problems = waiting.locator("[data-waiting='problems']");
+    assert.equal(await problems.getAttribute("href"), "/admin#status-title");
+    assert.match(await problems.innerText(), /2 system checks need attention[\s\S]*Email notifications, Backups/);
+    // Above the content tiles, which sit two to a row.
+    const tiles = await t.page.locator("[data-tile]").evaluateAll((els) => els.map((e) => e.getBoundingClientRect().top));
+    assert.ok(
+      tiles.every((top) => top > box!.y),
+      "the tiles come after",
+    );
+    assert.equal(tiles.length, 4);
+    assert.equal(new Set(tiles.map(Math.round)).size, 2, "four tiles in two rows");
+  });
+
   it("shows Staff to an admin", async () => {
     t = await openPage(browser());
     await signIn(t.page, "admin");

@@ -3,6 +3,7 @@ import {
   addDays,
   bucketTotals,
   formatDuration,
+  formatLongWait,
   histogramMedian,
   lastDays,
   niceTicks,
@@ -66,6 +67,10 @@ describe("chart helpers", () => {
     expect(niceTicks(1200)).toEqual([0, 500, 1000, 1500]);
   });
   it("writes waits for people", () => {
+    expect(formatLongWait(5 * 3600 + 20 * 60)).toBe("5 h 20 min");
+    expect(formatLongWait(47 * 3600)).toBe("47 h");
+    expect(formatLongWait(2 * 86_400)).toBe("2 days");
+    expect(formatLongWait(1094 * 86_400 + 16 * 3600)).toBe("1,094 days");
     expect(formatDuration(null)).toBe("–");
     expect(formatDuration(45 * 60)).toBe("45 min");
     expect(formatDuration(3 * 3600)).toBe("3 h");

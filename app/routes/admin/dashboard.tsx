@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { CheckCircle2, Images, Inbox, MessageSquareQuote, Plus, SquarePlay, Stethoscope, Upload, XCircle } from "~/components/ui/lucide";
+import { CheckCircle2, Images, MessageSquareQuote, Plus, SquarePlay, Stethoscope, Upload, XCircle } from "~/components/ui/lucide";
 import type { Route } from "./+types/dashboard";
 import pkg from "../../../package.json";
 import { can, roleLabel } from "~/lib/permissions";
@@ -7,7 +7,12 @@ import { requirePermission, requireUser } from "~/server/auth/guards.server";
 import { queueBackupNow } from "~/server/backup/runs.server";
 import { redirectWithToast } from "~/server/admin/toast.server";
 import { servicesContext } from "~/server/context.server";
-import { dashboardCounts, recentActivity, systemStatus } from "~/server/repos/dashboard.server";
+import { dashboardCounts, recentActivity, systemStatus, waitingWork } from "~/server/repos/dashboard.server";
+import { readClinicSettings } from "~/server/content/clinic-settings.server";
+import { contentNow } from "~/server/clock.server";
+import { DEFAULT_OVERDUE_HOURS } from "~/lib/inquiry-follow-up";
+import { indiaDate } from "~/lib/inquiry-inbox";
+import { DashboardWaiting } from "~/components/admin/dashboard-waiting";
 import { dashboardReports } from "~/server/admin/dashboard-reports.server";
 import { parseBreakdown } from "~/lib/reports";
 import { DashboardReportsSection } from "~/components/admin/dashboard-reports";
@@ -16,14 +21,26 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireUser(context);
   const services = context.get(servicesContext);
   const by = parseBreakdown(new URL(request.url).searchParams.get("leadsBy"));
-  const [counts, activity, status, reports] = await Promise.all([
+  const now = contentNow(services.env);
+  const overdueHours = (await readClinicSettings(services.database.db)).notifications?.overdueHours ?? DEFAULT_OVERDUE_HOURS;
+  const [counts, work, activity, status, reports] = await Promise.all([
     dashboardCounts(services),
+    waitingWork(services.database.db, user.id, indiaDate(now), new Date(now.getTime() - overdueHours * 3_600_000)),
     recentActivity(services),
     systemStatus(services, pkg.version),
     dashboardReports(services, by),
   ]);
   return {
     user: { username: user.username, role: user.role },
+    waiting: {
+      newLeads: counts.newInquiries,
+      oldestWaitSeconds: work.oldestNew ? Math.max(0, Math.floor((now.getTime() - work.oldestNew.getTime()) / 1000)) : null,
+      overdue: work.overdue,
+      overdueHours,
+      followUpsDue: work.followUpsDue,
+      mine: work.mine,
+      problems: status.filter((s) => !s.ok).map((s) => s.label),
+    },
     canBackUp: can(user.role, "staff:manage") && Boolean(services.env.BACKUP_KEY),
     counts,
     activity: activity.map((a) => ({ ...a, at: a.at.toISOString() })),
@@ -50,13 +67,12 @@ export async function action({ context }: Route.ActionArgs) {
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { user, counts, activity, status, reports, canBackUp } = loaderData;
+  const { user, counts, waiting, activity, status, reports, canBackUp } = loaderData;
   const tiles = [
     { label: "Active therapies", value: counts.activeTherapies, to: "/admin/therapies", icon: Stethoscope },
     { label: "Testimonials", value: counts.activeTestimonials, to: "/admin/testimonials", icon: MessageSquareQuote },
     { label: "Gallery images", value: counts.activeImages, to: "/admin/gallery", icon: Images },
     { label: "Video embeds", value: counts.activeVideos, to: "/admin/youtube", icon: SquarePlay },
-    { label: "New inquiries", value: counts.newInquiries, to: "/admin/inquiries?status=new", icon: Inbox },
   ];
   const actions = [
     { label: "Add a therapy", to: "/admin/therapies?new=1", icon: Plus },
@@ -67,28 +83,38 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="space-y-8">
-      <section aria-labelledby="welcome-title" className="rounded-2xl bg-gradient-to-br from-ocean-800 to-ocean-600 p-6 text-white">
-        <h1 id="welcome-title" className="text-2xl font-bold">
+      <section
+        aria-labelledby="welcome-title"
+        className="rounded-2xl bg-gradient-to-br from-ocean-800 to-ocean-600 px-5 py-4 text-white sm:p-6"
+      >
+        <h1 id="welcome-title" className="text-xl font-bold sm:text-2xl">
           Dashboard
         </h1>
-        <p className="mt-1 text-seaglass-100">
+        <p className="mt-1 text-sm text-seaglass-100 sm:text-base">
           Signed in as {user.username} ({roleLabel(user.role)}). Changes you make here show on the public site straight away.
         </p>
       </section>
+
+      <DashboardWaiting waiting={waiting} />
 
       <section aria-labelledby="counts-title">
         <h2 id="counts-title" className="sr-only">
           Content at a glance
         </h2>
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
+        {/* Two small tiles a row on a phone: five large ones used to fill the first screen and a
+            half. New inquiries are under "Needs you now". */}
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {tiles.map((tile) => (
             <li key={tile.label}>
-              <Link to={tile.to} className="flex items-center gap-4 rounded-2xl bg-white p-5 ring-1 ring-seaglass-200 hover:ring-ocean-500">
-                <span className="flex size-12 items-center justify-center rounded-xl bg-seaglass-100 text-ocean-700">
+              <Link
+                to={tile.to}
+                className="flex h-full items-center gap-3 rounded-2xl bg-white p-3 ring-1 ring-seaglass-200 hover:ring-ocean-500 sm:gap-4 sm:p-5"
+              >
+                <span className="hidden size-12 shrink-0 items-center justify-center rounded-xl bg-seaglass-100 text-ocean-700 sm:flex">
                   <tile.icon className="size-6" aria-hidden="true" />
                 </span>
                 <span>
-                  <span className="block text-3xl font-bold text-ocean-950" data-tile={tile.label}>
+                  <span className="block text-2xl font-bold text-ocean-950 sm:text-3xl" data-tile={tile.label}>
                     {tile.value}
                   </span>
                   <span className="block text-sm text-muted">{tile.label}</span>

@@ -316,7 +316,9 @@ export function bulkInquiry(r: Random, i: number, previous: Date | null, o: Bulk
   const ageDays = (o.now - createdAt.getTime()) / DAY_MS;
   const status = statusFor(r, ageDays);
   // Most leads are answered within hours, a few after days; later status changes come after.
-  const answeredAt = status === "new" ? null : new Date(createdAt.getTime() + Math.floor(r.random() ** 3 * 3 * DAY_MS));
+  // Never later than now: a recent lead's answer and history are in the past (they showed as
+  // tomorrow's on the dashboard's Recent activity).
+  const answeredAt = status === "new" ? null : new Date(Math.min(o.now, createdAt.getTime() + Math.floor(r.random() ** 3 * 3 * DAY_MS)));
   const attributed = r.chance(0.45);
   const quarter = `${createdAt.getUTCFullYear()}q${Math.floor(createdAt.getUTCMonth() / 3) + 1}`;
   const open = status === "new" || status === "contacted";
@@ -340,7 +342,7 @@ export function bulkInquiry(r: Random, i: number, previous: Date | null, o: Bulk
         : null,
     message: r.chance(0.85) ? r.pick(MESSAGES).repeat(r.chance(0.05) ? 8 : 1) : null,
     status,
-    statusChangedAt: answeredAt && new Date(answeredAt.getTime() + Math.floor(r.random() * 2 * DAY_MS)),
+    statusChangedAt: answeredAt && new Date(Math.min(o.now, answeredAt.getTime() + Math.floor(r.random() * 2 * DAY_MS))),
     statusChangedBy: answeredAt && o.staff.length > 0 ? r.pick(o.staff) : null,
     firstContactedAt: answeredAt,
     assignedTo: o.staff.length > 0 && (open ? r.chance(0.6) : r.chance(0.3)) ? r.pick(o.staff) : null,
@@ -453,7 +455,7 @@ export async function addBulkInquiries(db: Db, opts: AddBulkOptions): Promise<vo
             inquiryId: lead.id,
             userId: by,
             body: r.pick(NOTES),
-            createdAt: new Date(lead.answeredAt.getTime() + k * 3_600_000),
+            createdAt: new Date(Math.min(now, lead.answeredAt.getTime() + k * 3_600_000)),
           });
         }
       }

@@ -5,7 +5,8 @@ import { notificationSettings } from "../jobs/mail-outbox.server";
 import { confirmationFigures, outboxFigures } from "../mail/outbox.server";
 import { backupChecks } from "../backup/status.server";
 import { newLeads } from "./lead-reports.server";
-import { auditLog, galleryImages, testimonials, therapies, users, videoEmbeds } from "../db/schema.server";
+import type { Db } from "../db/client.server";
+import { auditLog, galleryImages, inquiries, testimonials, therapies, users, videoEmbeds } from "../db/schema.server";
 
 /** Rows shown on the public site, counted inside another table's select. */
 const activeRows = (table: typeof testimonials | typeof galleryImages | typeof videoEmbeds) =>
@@ -30,6 +31,39 @@ export async function dashboardCounts(services: AppServices) {
   ]);
   // An aggregate answers one row even for an empty table.
   return { ...content!, newInquiries };
+}
+
+export interface WaitingWork {
+  /** When the longest-waiting new lead arrived; null when none is new. */
+  oldestNew: Date | null;
+  /** New leads waiting longer than the clinic's answer time. */
+  overdue: number;
+  /** Leads whose follow-up date has come (the call list's second part), and of them the viewer's. */
+  followUpsDue: number;
+  mine: number;
+}
+
+/**
+ * What needs someone now (issue 44 item 7: a phone admin starts with it), in one statement of
+ * three index reads: the oldest new lead (inquiries_status_created_idx), new leads past the
+ * answer time, and follow-ups due by `today` (inquiries_follow_up_idx, the call list's rule).
+ */
+export async function waitingWork(db: Db, userId: number, today: string, overdueBefore: Date): Promise<WaitingWork> {
+  const due = sql`${inquiries.status} <> 'new' and ${inquiries.followUpOn} is not null and ${inquiries.followUpOn} <= ${today}::date`;
+  const [row] = await db
+    .select({
+      oldestNew: sql<Date | null>`(select min(${inquiries.createdAt}) from ${inquiries} where ${inquiries.status} = 'new')`.mapWith(
+        inquiries.createdAt,
+      ),
+      overdue:
+        sql<number>`(select count(*) from ${inquiries} where ${inquiries.status} = 'new' and ${inquiries.createdAt} < ${overdueBefore})`.mapWith(
+          Number,
+        ),
+      followUpsDue: sql<number>`(select count(*) from ${inquiries} where ${due})`.mapWith(Number),
+      mine: sql<number>`(select count(*) from ${inquiries} where ${due} and ${inquiries.assignedTo} = ${userId})`.mapWith(Number),
+    })
+    .from(sql`(select 1) as one`);
+  return { oldestNew: row?.oldestNew ?? null, overdue: row?.overdue ?? 0, followUpsDue: row?.followUpsDue ?? 0, mine: row?.mine ?? 0 };
 }
 
 export function recentActivity(services: AppServices, limit = 10) {
