@@ -79,7 +79,7 @@ interface Targets {
 
 // What staff do in a day (issue 45 item 2): the inbox, searches for the commonest surname, a
 // rare name, a number's digits, a four-digit run and an e-mail domain, a filter, a deep page,
-// the dashboard, and the other lists.
+// the dashboard, the call list, the Reports page, and the other lists.
 const CASES: Array<[string, (t: Targets) => string]> = [
   ["inbox page 1", () => "/admin/inquiries"],
   ["search commonest surname", (t) => `/admin/inquiries?q=${t.surname}`],
@@ -93,6 +93,8 @@ const CASES: Array<[string, (t: Targets) => string]> = [
   ["filter international + surname", (t) => `/admin/inquiries?source=international&q=${t.surname}`],
   ["page at 75 %", (t) => `/admin/inquiries?after=${encodeURIComponent(t.deep)}`],
   ["dashboard", () => "/admin"],
+  ["call list", () => "/admin/inquiries/call-list"],
+  ["reports (28 days by campaign)", () => "/admin/reports"],
   ["testimonials", () => "/admin/testimonials"],
   ["gallery", () => "/admin/gallery"],
   ["therapies", () => "/admin/therapies"],
