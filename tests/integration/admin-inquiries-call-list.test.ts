@@ -1,7 +1,9 @@
 // The printable call list (issue 44 item 4): editors may print it (they may not export); it holds
 // the leads still new, longest waiting first, and the follow-ups due, within the inbox's filter.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { loader } from "~/routes/admin/inquiry-call-list";
+import { CALL_LIST_CAP } from "~/server/repos/admin-inquiries.server";
 import { userContext } from "~/server/auth/guards.server";
 import type { Database } from "~/server/db/client.server";
 import { inquiries, users } from "~/server/db/schema.server";
@@ -49,5 +51,20 @@ describe("call list", () => {
     expect(list.due.map((r) => r.name)).toEqual(["Due today"]);
     // Filtered like the inbox.
     expect((await callList("?source=international")).fresh.map((r) => r.name)).toEqual(["Oldest"]);
+  });
+
+  it("says when a part has more than the cap, and where the rest are", async () => {
+    const rows = Array.from({ length: CALL_LIST_CAP + 1 }, (_, i) => ({
+      source: "home" as const,
+      name: `Lead ${i}`,
+      createdAt: new Date(Date.now() - (i + 1) * 60_000),
+    }));
+    await database.db.insert(inquiries).values(rows);
+    const list = await callList();
+    expect(list.fresh).toHaveLength(CALL_LIST_CAP);
+    expect(list.fresh[0]?.name).toBe(`Lead ${CALL_LIST_CAP}`);
+    expect(list).toMatchObject({ freshMore: true, dueMore: false, cap: CALL_LIST_CAP });
+    await database.db.delete(inquiries).where(eq(inquiries.name, "Lead 0"));
+    expect(await callList()).toMatchObject({ freshMore: false });
   });
 });

@@ -10,7 +10,7 @@ import { phoneDisplay } from "~/lib/phone";
 import { requirePermission } from "~/server/auth/guards.server";
 import { contentNow } from "~/server/clock.server";
 import { servicesContext } from "~/server/context.server";
-import { callList } from "~/server/repos/admin-inquiries.server";
+import { CALL_LIST_CAP, callList } from "~/server/repos/admin-inquiries.server";
 
 export function meta() {
   return [{ title: "Call list | Inquiries | Admin | Samudra" }, { name: "robots", content: "noindex" }];
@@ -22,7 +22,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const filter = parseInboxFilter(url.searchParams);
   const now = contentNow(services.env);
   const today = indiaDate(now);
-  const { fresh, due } = await callList(services.database.db, filter, today);
+  const { fresh, due, freshMore, dueMore } = await callList(services.database.db, filter, today);
   const row = (r: (typeof fresh)[number]) => {
     const phone = r.phone ? phoneDisplay(r.phone) : null;
     return {
@@ -43,17 +43,38 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     inboxHref: `/admin/inquiries${inboxSearch({ ...filter, status: null })}`,
     fresh: fresh.map(row),
     due: due.map(row),
+    freshMore,
+    dueMore,
+    cap: CALL_LIST_CAP,
   };
 }
 
 type CallRow = Route.ComponentProps["loaderData"]["fresh"][number];
 
-function CallTable({ id, title, rows, empty }: { id: string; title: string; rows: CallRow[]; empty: string }) {
+interface CallTableProps {
+  id: string;
+  title: string;
+  rows: CallRow[];
+  empty: string;
+  /** More than the rows shown: the list says so and where the rest are. */
+  more: { cap: number; href: string } | null;
+}
+
+function CallTable({ id, title, rows, empty, more }: CallTableProps) {
   return (
     <section className="mt-6 break-inside-avoid-page">
       <h2 id={id} className="text-lg font-semibold text-ocean-950">
-        {title} ({rows.length})
+        {title} ({more ? `the first ${more.cap}` : rows.length})
       </h2>
+      {more ? (
+        <p className="mt-1 text-sm text-muted" data-call-list-more={id}>
+          There are more than {more.cap}; the rest are in the{" "}
+          <Link to={more.href} className="text-ocean-700 underline">
+            inbox
+          </Link>
+          .
+        </p>
+      ) : null}
       {rows.length === 0 ? (
         <p className="mt-2 text-sm text-muted">{empty}</p>
       ) : (
@@ -112,7 +133,7 @@ function CallTable({ id, title, rows, empty }: { id: string; title: string; rows
 }
 
 export default function CallList({ loaderData }: Route.ComponentProps) {
-  const { todayLabel, fresh, due, inboxHref } = loaderData;
+  const { todayLabel, fresh, due, freshMore, dueMore, cap, inboxHref } = loaderData;
   return (
     <div className="call-list">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -133,8 +154,20 @@ export default function CallList({ loaderData }: Route.ComponentProps) {
           </button>
         </p>
       </div>
-      <CallTable id="call-new" title="New leads" rows={fresh} empty="No lead is waiting for a first call." />
-      <CallTable id="call-due" title="Follow-ups due" rows={due} empty="No follow-up is due." />
+      <CallTable
+        id="call-new"
+        title="New leads"
+        rows={fresh}
+        empty="No lead is waiting for a first call."
+        more={freshMore ? { cap, href: `${inboxHref}${inboxHref.includes("?") ? "&" : "?"}status=new&sort=waiting` } : null}
+      />
+      <CallTable
+        id="call-due"
+        title="Follow-ups due"
+        rows={due}
+        empty="No follow-up is due."
+        more={dueMore ? { cap, href: inboxHref } : null}
+      />
     </div>
   );
 }
