@@ -101,7 +101,31 @@ function showConfirmation(form: HTMLFormElement, answer: InquiryConfirmation, wh
   slot.replaceChildren(content);
   body.hidden = true;
   slot.hidden = false;
+  // Before the scroll to it, so the controls are already aside when it arrives.
+  document.documentElement.setAttribute("data-confirmation-in-view", "");
+  watchConfirmation(slot, true);
   return slot.querySelector<HTMLElement>("[data-confirmation-heading]");
+}
+
+/** While a shown confirmation is on the screen the floating controls step aside (the root's
+ * `data-confirmation-in-view`, app.css's `confirmation-in-view:` variant, decision 078). */
+const confirmationsInView = new Set<Element>();
+const inViewObserver =
+  typeof IntersectionObserver === "function"
+    ? new IntersectionObserver((entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting) confirmationsInView.add(entry.target);
+          else confirmationsInView.delete(entry.target);
+        }
+        document.documentElement.toggleAttribute("data-confirmation-in-view", confirmationsInView.size > 0);
+      })
+    : null;
+
+function watchConfirmation(slot: Element, on: boolean) {
+  if (on) return inViewObserver?.observe(slot);
+  inViewObserver?.unobserve(slot);
+  confirmationsInView.delete(slot);
+  document.documentElement.toggleAttribute("data-confirmation-in-view", confirmationsInView.size > 0);
 }
 
 /** The pre-opened window goes to the chat, cut off from this page; a closed one is replaced. */
@@ -140,6 +164,7 @@ export function init(element: HTMLElement) {
     const body = form.querySelector<HTMLElement>("[data-form-body]");
     const slot = form.querySelector<HTMLElement>("[data-confirmation-slot]");
     if (!body || !slot) return;
+    watchConfirmation(slot, false);
     slot.hidden = true;
     slot.replaceChildren();
     body.hidden = false;

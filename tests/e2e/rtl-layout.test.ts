@@ -2,8 +2,9 @@
 // (bounding boxes of the characters as laid out), not by their attributes: on an Arabic page at
 // 390 px, phone numbers read left to right with "+" first, opening hours read right to left
 // with the opening time first, an English review ends with its full stop on the right; the
-// floating buttons never cover a focused field; Book This Therapy lands on the form's first
-// field, focused and in view, with and without JavaScript.
+// floating buttons never cover a focused field, a keyboard-focused control, an inquiry's
+// confirmation or the page's last line; Book This Therapy lands on the form's first field,
+// focused and in view, with and without JavaScript.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { Locator, Page } from "playwright-core";
@@ -112,6 +113,53 @@ async function expectUncovered(page: Page, field: Locator, what: string) {
   });
 }
 
+/** Every fixed-position element drawn on the screen that overlaps `el`'s box (decision 078);
+ * in the page, so it is passed whole to evaluate(). */
+function fixedOverElement(el: Element): string[] {
+  const box = el.getBoundingClientRect();
+  const out: string[] = [];
+  for (const other of document.body.querySelectorAll<HTMLElement>("*")) {
+    const style = getComputedStyle(other);
+    if (style.position !== "fixed" || style.visibility === "hidden" || other.contains(el)) continue;
+    const r = other.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0 || r.bottom <= 0 || r.top >= innerHeight) continue;
+    if (box.left < r.right && r.left < box.right && box.top < r.bottom && r.top < box.bottom) {
+      out.push(
+        `${other.dataset.island ?? other.tagName} [${Math.round(r.top)}-${Math.round(r.bottom)}] over [${Math.round(box.top)}-${Math.round(box.bottom)}]`,
+      );
+    }
+  }
+  return out;
+}
+
+const fixedOver = (target: Locator): Promise<string[]> => target.evaluate(fixedOverElement);
+
+/** Nothing fixed overlaps `target`, once the controls' 300 ms slide away has ended. */
+async function expectNoFixedOver(target: Locator, what: string) {
+  let over: string[] = [];
+  await waitUntil(async () => (over = await fixedOver(target)).length === 0, what).catch(() => {
+    assert.deepEqual(over, [], what);
+  });
+}
+
+/** The confirmation: wholly in view below the header, and nothing fixed over it, where it landed
+ * and with its end scrolled up to the bottom of the screen. */
+async function expectConfirmationClear(page: Page, form: Locator, what: string) {
+  const confirmation = form.locator("[data-confirmation-slot] [data-confirmation]");
+  await confirmation.waitFor();
+  await waitUntil(
+    () =>
+      confirmation.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return box.top >= document.querySelector("header")!.getBoundingClientRect().bottom && box.bottom <= innerHeight;
+      }),
+    `${what}: the whole confirmation in view, below the header`,
+  );
+  await expectNoFixedOver(confirmation, `${what}: nothing fixed over the confirmation`);
+  await confirmation.evaluate((el) => window.scrollBy({ top: el.getBoundingClientRect().bottom - innerHeight + 1, behavior: "instant" }));
+  await expectNoFixedOver(confirmation, `${what}: nothing fixed over the confirmation's end`);
+}
+
 /** The first field is focused and wholly in view, below the sticky header. */
 async function expectLandedOnFirstField(page: Page) {
   await waitUntil(
@@ -188,6 +236,70 @@ describe("floating controls and booking, at 390 px", () => {
     const field = t.page.locator("#international-inquiry-contact");
     await focusLow(t.page, field);
     await expectUncovered(t.page, field, "nothing floats over a focused field of the international form");
+  });
+
+  it("the confirmation after sending, and each page's last line, are clear of every fixed element (Arabic and Telugu)", async () => {
+    t = await openPage(browser(), PHONE);
+    await gotoHydrated(t.page, "/ar/international-patients");
+    let form = t.page.locator("form[data-island=inquiry-form]");
+    await form.locator("[name=fullName]").fill("فاطمة الحارثي");
+    await form.locator("[name=country]").fill("عُمان");
+    await form.locator("[name=contact]").fill("fatima@example.om");
+    await form.locator("[name=therapy]").selectOption("HBOT");
+    await form.locator("[name=message]").fill("جرح القدم السكري منذ ثلاثة أشهر، وأرغب في معرفة عدد الجلسات.");
+    await form.locator("button[type=submit]").click();
+    await expectConfirmationClear(t.page, form, "Arabic international confirmation");
+    // Scrolled away and back, the controls return, and step aside again.
+    await t.page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await waitUntil(
+      () => t.page.locator("[data-island='quick-contact'] > button").isVisible(),
+      "the buttons come back off the confirmation",
+    );
+
+    await gotoHydrated(t.page, "/te/therapy/cryotherapy");
+    form = t.page.locator("form[data-island=inquiry-form]");
+    await form.locator("[name=name]").fill("రవి తేజ");
+    await form.locator("[name=phone]").fill("98480 22222");
+    await form.locator("[name=message]").fill("మోకాలి నొప్పి");
+    const popup = t.context.waitForEvent("page");
+    await form.locator("button[type=submit]").click();
+    await (await popup).close();
+    await expectConfirmationClear(t.page, form, "Telugu therapy confirmation");
+
+    for (const path of ["/te/international-patients", "/ar/international-patients", "/te/therapy/cryotherapy"]) {
+      await gotoHydrated(t.page, path);
+      // The language note (offering English to this browser) shows after load, lengthening the footer.
+      await t.page.locator("[data-island='language-suggestion']").waitFor();
+      await t.page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+      await expectNoFixedOver(t.page.locator("footer a[href$='/admin-login']"), `${path}: the page's last line`);
+    }
+  });
+
+  it("keyboard focus never lands under a floating control (the root's bottom scroll padding)", async () => {
+    t = await openPage(browser(), { ...PHONE, reducedMotion: "reduce" });
+    for (const path of ["/ar/international-patients", "/te/therapy/cryotherapy"]) {
+      await gotoHydrated(t.page, path);
+      await t.page.locator("[data-island='language-suggestion']").waitFor();
+      const under: string[] = [];
+      for (let i = 0; i < 80; i++) {
+        await t.page.keyboard.press("Tab");
+        const focused = await t.page.evaluateHandle(() => document.activeElement ?? document.body);
+        const skip = await focused.evaluate(
+          (el) =>
+            el === document.body ||
+            // A field hides the controls itself (field-focused:); links, buttons and summaries rely on the padding.
+            el.matches("input, select, textarea") ||
+            Boolean(
+              el.closest(
+                "header, [data-island=bottom-bar], [data-island=quick-contact], [data-island=language-suggestion], [data-island=scroll-to-top]",
+              ),
+            ),
+        );
+        const found = skip ? [] : (await focused.evaluate(fixedOverElement)).map((over) => `Tab ${i + 1}: ${over}`);
+        under.push(...found);
+      }
+      assert.deepEqual(under, [], `${path}: no focused control under a floating one`);
+    }
   });
 
   it("Book This Therapy lands on the first field, focused and in view", async () => {

@@ -3,9 +3,9 @@ import { useT } from "~/components/messages-context";
 import { CheckCircle2, MessageCircle } from "~/components/ui/lucide";
 import type { InquiryConfirmation as Confirmation } from "~/lib/inquiry-fields";
 
-// Kept clear of the sticky header and of the bottom bar and floating buttons when the island
-// scrolls to it (the --bottom-bar-height the bottom bar's island sets).
-export const IN_VIEW_MARGINS = "scroll-mt-28 scroll-mb-[calc(6rem+var(--bottom-bar-height,0px))]";
+// A little air when the island scrolls to it: the root's scroll padding (app.css) already keeps
+// it clear of the sticky header and of the bottom bar and floating buttons (decision 078).
+export const IN_VIEW_MARGINS = "scroll-mt-4 scroll-mb-4";
 
 interface Props {
   formId: string;

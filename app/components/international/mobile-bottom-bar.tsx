@@ -21,7 +21,7 @@ export function MobileBottomBar({ bookTarget, whatsappGreeting }: { bookTarget: 
       aria-label={t("pages.bottomBarLabel")}
       data-island="bottom-bar"
       data-bottom-bar="shown"
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-seaglass-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgb(0_0_0/0.08)] backdrop-blur transition-[translate,visibility] duration-300 data-[bottom-bar=hidden]:invisible data-[bottom-bar=hidden]:translate-y-full field-focused:invisible field-focused:translate-y-full md:hidden print:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-seaglass-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgb(0_0_0/0.08)] backdrop-blur transition-[translate,visibility] duration-300 data-[bottom-bar=hidden]:invisible data-[bottom-bar=hidden]:translate-y-full field-focused:invisible field-focused:translate-y-full confirmation-in-view:invisible confirmation-in-view:translate-y-full md:hidden print:hidden"
     >
       <ul className="flex h-16 items-center gap-2 px-3">
         <li className="flex flex-1">

@@ -26,7 +26,7 @@ export function LanguageSuggestion({ notes }: { notes: readonly LanguageNote[] }
       data-island="language-suggestion"
       data-current-lang={current}
       hidden
-      className="fixed inset-x-3 bottom-[calc(5.5rem+var(--bottom-bar-height,0px))] z-50 rounded-2xl bg-seaglass-100 text-ocean-950 shadow-lg ring-1 ring-seaglass-300 field-focused:hidden sm:inset-x-auto sm:end-4 sm:max-w-md"
+      className="fixed inset-x-3 bottom-[calc(5.5rem+var(--bottom-bar-height,0px))] z-50 rounded-2xl bg-seaglass-100 text-ocean-950 shadow-lg ring-1 ring-seaglass-300 field-focused:hidden confirmation-in-view:hidden sm:inset-x-auto sm:end-4 sm:max-w-md"
     >
       {notes.map((note) => {
         const info = LOCALE_INFO[note.lang];

@@ -25,7 +25,7 @@ export function QuickContact() {
     <aside
       data-island="quick-contact"
       aria-label={t("chrome.quickContactLabel")}
-      className="fixed bottom-[calc(1rem+var(--bottom-bar-height,0px))] start-4 z-40 flex flex-col items-start gap-2 field-focused:hidden no-js:hidden print:hidden"
+      className="fixed bottom-[calc(1rem+var(--bottom-bar-height,0px))] start-4 z-40 flex flex-col items-start gap-2 field-focused:hidden confirmation-in-view:hidden no-js:hidden print:hidden"
     >
       <ul id={QUICK_CONTACT_MENU_ID} hidden className="flex flex-col gap-2">
         <li>

@@ -14,7 +14,7 @@ export function ScrollToTop() {
       data-island="scroll-to-top"
       aria-label={t("chrome.backToTop")}
       hidden
-      className="fixed end-4 bottom-[calc(1rem+var(--bottom-bar-height,0px))] z-40 flex size-12 items-center justify-center rounded-full bg-white text-ocean-800 shadow-lg ring-1 ring-seaglass-200 field-focused:hidden hover:bg-seaglass-100 print:hidden"
+      className="fixed end-4 bottom-[calc(1rem+var(--bottom-bar-height,0px))] z-40 flex size-12 items-center justify-center rounded-full bg-white text-ocean-800 shadow-lg ring-1 ring-seaglass-200 field-focused:hidden confirmation-in-view:hidden hover:bg-seaglass-100 print:hidden"
     >
       <ArrowUp className="size-5" aria-hidden="true" />
     </button>
