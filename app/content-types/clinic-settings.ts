@@ -144,10 +144,10 @@ export const clinicSettingsFields = f.group(
         }),
         { max: 5 },
       ),
-      overdueHours: f.number("Highlight new inquiries after (hours)", {
+      overdueHours: f.number("We reply within (hours)", {
         min: 1,
         max: 720,
-        help: "An inquiry still marked new after this many hours stands out in the inbox. 24 means one day.",
+        help: "The reply time promised to patients: on the International Patients and Wellness pages ({responseTime} in their texts), in the confirmation after a form is sent and in the confirmation e-mail. An inquiry still marked new after this many hours stands out in the inbox. 24 means one day.",
       }),
       digestTime: f.time("Daily digest at", {
         optional: true,

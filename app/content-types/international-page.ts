@@ -1,7 +1,8 @@
 // The International Patients page (issue 13 item 4): every text of /international-patients in
 // one document. The visit's figures (airport distance, typical stay, …) are typed once under
 // "Figures" and written into the texts as placeholders such as {typicalStay}, so a change
-// reaches every sentence that names it; {hours} and {emergency} come from the clinic settings.
+// reaches every sentence that names it; {hours}, {emergency} and {responseTime} (the reply time,
+// the same one the forms' confirmation promises: decision 078) come from the clinic settings.
 import { f, type GroupField } from "./fields";
 import { fillDeep, fillText, placeholderCheck, unknownIn } from "./placeholders";
 import type { ContentType } from "./types";
@@ -30,7 +31,7 @@ export const PLACEHOLDERS = {
   costSavings: "the estimated cost comparison",
   typicalStay: "the typical stay",
   teleconsultMinutes: "the teleconsultation's minutes",
-  responseTime: "the reply time",
+  responseTime: "the reply time (clinic settings)",
   currency: "the currency",
   hours: "the opening hours (clinic settings)",
   emergency: "the emergency number (clinic settings)",
@@ -60,7 +61,6 @@ export interface InternationalPageTexts {
     costSavings: string;
     typicalStay: string;
     teleconsultMinutes: string;
-    responseTime: string;
     currency: string;
   };
   hero: {
@@ -94,10 +94,11 @@ export const unknownPlaceholders = (text: string) => unknownIn(text, Object.keys
 /** Replaces each of this page's placeholders; unknown ones cannot be stored (see the check). */
 export const fillPlaceholders = (text: string, values: Record<Placeholder, string>) => fillText(text, values);
 
-/** The placeholders' values: the document's figures, and the clinic's hours and emergency number. */
+/** The placeholders' values: the document's figures, and the clinic's hours, emergency number
+ * and reply time ("within 24 hours", in the page's language). */
 export function placeholderValues(
   facts: InternationalPageTexts["facts"],
-  clinic: { hoursText: string; emergencyNumber: string },
+  clinic: { hoursText: string; emergencyNumber: string; responseTime: string },
 ): Record<Placeholder, string> {
   return {
     airportKm: String(facts.airportKm),
@@ -105,7 +106,7 @@ export function placeholderValues(
     costSavings: facts.costSavings,
     typicalStay: facts.typicalStay,
     teleconsultMinutes: facts.teleconsultMinutes,
-    responseTime: facts.responseTime,
+    responseTime: clinic.responseTime,
     currency: facts.currency,
     hours: clinic.hoursText,
     emergency: clinic.emergencyNumber,
@@ -147,11 +148,10 @@ export const internationalPageFields = f.group(
         }),
         typicalStay: f.text("Typical stay {typicalStay}", { max: 60 }),
         teleconsultMinutes: f.text("Teleconsultation minutes {teleconsultMinutes}", { max: 20 }),
-        responseTime: f.text("Reply time {responseTime}", { max: 120 }),
         currency: f.text("Currency {currency}", { max: 60 }),
       },
       {
-        help: "Typed once here; write the name in braces, e.g. {typicalStay}, in any text below. {hours} and {emergency} come from the clinic settings.",
+        help: "Typed once here; write the name in braces, e.g. {typicalStay}, in any text below. {hours}, {emergency} and the reply time {responseTime} come from the clinic settings.",
       },
     ),
     hero: f.group("Top of the page", {

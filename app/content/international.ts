@@ -335,7 +335,6 @@ export const internationalPageSeed: InternationalPageTexts = {
     costSavings: "60-80% lower than the US or Europe",
     typicalStay: "1-4 weeks",
     teleconsultMinutes: "30-45",
-    responseTime: "within 2-4 hours in business hours",
     currency: "Indian rupees (INR)",
   },
   hero: { ...internationalHero, highlights: internationalHero.highlights.map((text) => ({ text })) },

@@ -1,8 +1,8 @@
 /**
  * The 7-day corporate wellness program page (/wellness-programs), SPEC §2, §3, §9, as first
  * written: seven days of five activities each, nine advanced therapies, eight outcomes, a
- * before/after comparison, the doctor card's role, FAQs, and the promise to reply within 2
- * hours. It becomes the page's document (wellnessPageSeed); the site reads the document,
+ * before/after comparison, the doctor card's role, FAQs, and the promise to reply
+ * ({responseTime}: the clinic settings' reply time, decision 078). It becomes the page's document (wellnessPageSeed); the site reads the document,
  * which the clinic edits.
  *
  * Patient stories come from the testimonials store (placement "wellness"); the doctor card's
@@ -304,7 +304,7 @@ export const wellnessPageSeed: WellnessPageTexts = {
       {
         question: "Can my company book the program for a team?",
         answer:
-          "Yes. We run the program for individuals and for small corporate groups, with sessions scheduled so that the team can take part together. Send us an inquiry with the number of participants and your preferred dates. We reply within 2 hours.",
+          "Yes. We run the program for individuals and for small corporate groups, with sessions scheduled so that the team can take part together. Send us an inquiry with the number of participants and your preferred dates. We reply {responseTime}.",
       },
     ],
   },
@@ -313,11 +313,11 @@ export const wellnessPageSeed: WellnessPageTexts = {
     title: "Book Your 7-Day Reset",
     intro:
       "Tell us how to reach you and, if you like, your preferred dates or the size of your team. We will reply with available dates, the price and the preparation guide.",
-    responsePromise: "We reply within 2 hours",
+    responsePromise: "We reply {responseTime}",
     callPrompt: "Prefer to talk? Call",
     nextStepsTitle: "What happens next",
     nextSteps: lines(
-      "We reply on WhatsApp, by phone or by e-mail, usually within 2 hours.",
+      "We reply on WhatsApp, by phone or by e-mail, {responseTime}.",
       "We agree your dates and send your preparation guide.",
       "Your program begins with the doctor-led assessment on Day 1.",
     ),

@@ -6,6 +6,16 @@ import { dateTimeFormat } from "./intl-format";
 
 /** A lead still new after this many hours is highlighted, unless the clinic sets otherwise. */
 export const DEFAULT_OVERDUE_HOURS = 24;
+
+/**
+ * The hours within which the clinic promises to answer: one clinic setting, shown by the
+ * International Patients and Wellness pages ({responseTime}), the confirmation after a form and
+ * the patient's confirmation mail, and the inbox's overdue mark (decision 078). Settings stored
+ * before the setting existed promise the cautious default.
+ */
+export function replyWithinHours(settings: { notifications?: { overdueHours?: number | undefined } | undefined }): number {
+  return settings.notifications?.overdueHours ?? DEFAULT_OVERDUE_HOURS;
+}
 export const NOTE_MAX = 2000;
 
 export function hoursWaiting(createdAt: Date, now: Date): number {

@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { clinicSettingsSeed } from "~/content/clinic";
 import type { Translate } from "~/i18n/format";
 import { clinicView } from "~/lib/clinic-view";
-import { DEFAULT_OVERDUE_HOURS } from "~/lib/inquiry-follow-up";
+import { replyWithinHours } from "~/lib/inquiry-follow-up";
 import type { InquiryChannel, InquirySummaryRow } from "~/lib/inquiry-fields";
 import { FIELD_LIMITS, fieldErrors, type FieldErrors } from "~/lib/inquiry-schemas";
 import { newInquiryReference } from "~/lib/inquiry-reference";
@@ -106,7 +106,7 @@ async function whatsAppContact(services: AppServices): Promise<{ e164: string; n
   return {
     e164: clinic.whatsapp.e164,
     name: clinic.shortName,
-    answerHours: settings.notifications?.overdueHours ?? DEFAULT_OVERDUE_HOURS,
+    answerHours: replyWithinHours(settings),
   };
 }
 

@@ -78,7 +78,7 @@ describe("international patients page without JavaScript", () => {
       /varies with the treatment plan/,
       /1-4 weeks/,
       /30-45 minutes/,
-      /2-4 hours in business hours/,
+      /We reply within 24 hours/,
       /rupees/,
     ]) {
       assert.match(facts, fact);

@@ -62,7 +62,7 @@ describe("wellness page without JavaScript", () => {
     for (const figure of ["10+", "1000+", "4.7/5"]) assert.ok(doctor.includes(figure), figure);
     assert.equal(await faqItems(page).count(), 6);
     assert.equal(await openFaqs(page).count(), 0, "no FAQ open at first");
-    assert.ok(await page.getByText("We reply within 2 hours", { exact: true }).isVisible());
+    assert.ok(await page.getByText("We reply within 24 hours", { exact: true }).isVisible());
     await expectNoThirdParty(t);
   });
 
@@ -292,7 +292,7 @@ describe("wellness booking form", () => {
     assert.equal(await message.getAttribute("rows"), "4");
     assert.equal(await message.getAttribute("required"), null);
     assert.equal(await form.getByRole("link", { name: "privacy policy" }).getAttribute("href"), "/privacy-policy");
-    assert.ok(await t.page.locator("#book").getByText("We reply within 2 hours", { exact: true }).isVisible());
+    assert.ok(await t.page.locator("#book").getByText("We reply within 24 hours", { exact: true }).isVisible());
   });
 
   it("with JavaScript: the server takes the inquiry, then WhatsApp opens with the exact text in a new window", async () => {

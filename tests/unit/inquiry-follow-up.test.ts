@@ -1,10 +1,18 @@
 // Following a lead up (issue 15 item 2): waiting time, overdue, dates and history lines.
 import { describe, expect, it } from "vitest";
-import { formatDay, historyText, hoursWaiting, isOverdue, waitingLabel } from "~/lib/inquiry-follow-up";
+import { formatDay, historyText, hoursWaiting, isOverdue, replyWithinHours, waitingLabel } from "~/lib/inquiry-follow-up";
 import { followUpInput, noteInput } from "~/server/admin/inquiry-input.server";
 
 const now = new Date("2026-11-25T12:00:00Z");
 const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
+
+describe("the promised reply time", () => {
+  it("is the clinic settings' hours, or the cautious 24 for settings stored before they had them", () => {
+    expect(replyWithinHours({ notifications: { overdueHours: 6 } })).toBe(6);
+    expect(replyWithinHours({ notifications: {} })).toBe(24);
+    expect(replyWithinHours({})).toBe(24);
+  });
+});
 
 describe("waiting", () => {
   it("counts whole hours, never below zero", () => {

@@ -11,7 +11,7 @@ import {
 import { parseDocumentForm, validateDocument, valueToForm, type FormObject } from "~/lib/document-form";
 import { formFields } from "../support/document-fields";
 
-const clinic = { hoursText: "Monday to Saturday 9AM-7PM and Sunday 10AM-4PM", emergencyNumber: "108" };
+const clinic = { hoursText: "Monday to Saturday 9AM-7PM and Sunday 10AM-4PM", emergencyNumber: "108", responseTime: "within 24 hours" };
 const page = fillDocument(internationalPageSeed, placeholderValues(internationalPageSeed.facts, clinic));
 
 // SPEC §2/§9 counts and facts for /international-patients, as the page shows them.
@@ -40,7 +40,8 @@ describe("international page content", () => {
     expect(facts).toMatch(/varies with the treatment plan/);
     expect(facts).toMatch(/1-4 weeks/);
     expect(facts).toMatch(/30-45 minutes/);
-    expect(facts).toMatch(/within 2-4 hours in business hours/);
+    // The reply time is the clinic settings' (decision 078), not a figure of this page.
+    expect(facts).toMatch(/We reply within 24 hours/);
     expect(facts).toMatch(/rupees/);
     expect(JSON.stringify(page)).not.toMatch(/\{[a-zA-Z]+\}/);
     // One figure changed once changes every sentence that names it.
@@ -48,6 +49,17 @@ describe("international page content", () => {
     const longer = JSON.stringify(fillDocument(edited, placeholderValues(edited.facts, clinic)));
     expect(longer).not.toMatch(/1-4 weeks/);
     expect(longer.match(/2-6 weeks/g)?.length).toBe(JSON.stringify(page).match(/1-4 weeks/g)?.length);
+  });
+
+  it("promises the clinic settings' reply time wherever it names one, and no other", () => {
+    const text = JSON.stringify(page);
+    expect(text.match(/within 24 hours/g)?.length).toBe(JSON.stringify(internationalPageSeed).match(/\{responseTime\}/g)?.length);
+    expect(text).not.toMatch(/\d+\s*(-|–)\s*\d+ hours|within \d+ hours? in business/);
+    const sooner = JSON.stringify(
+      fillDocument(internationalPageSeed, placeholderValues(internationalPageSeed.facts, { ...clinic, responseTime: "within 6 hours" })),
+    );
+    expect(sooner).not.toMatch(/24 hours/);
+    expect(sooner).toMatch(/Our coordinator replies within 6 hours\./);
   });
 
   it("names the clinic's own hours and emergency number", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { clinicSettingsSeed } from "~/content/clinic";
 import { surgeon } from "~/content/doctors";
 import { doctorCardStats, wellnessPageSeed as page } from "~/content/wellness";
-import { WELLNESS_ACCENTS, wellnessPageFields } from "~/content-types/wellness-page";
+import { fillWellnessPage, WELLNESS_ACCENTS, wellnessPageFields } from "~/content-types/wellness-page";
 import { parseDocumentForm, validateDocument, valueToForm, type FormObject } from "~/lib/document-form";
 import { formFields } from "../support/document-fields";
 
@@ -74,7 +74,12 @@ describe("wellness program content", () => {
     expect(answers).toMatch(/outpatient/);
     expect(answers).toMatch(/preparation guide/);
     expect(answers).toMatch(/within 2 km/);
-    expect(page.booking.responsePromise).toBe("We reply within 2 hours");
+    // The reply time comes from the clinic settings (decision 078).
+    expect(page.booking.responsePromise).toBe("We reply {responseTime}");
+    const filled = fillWellnessPage(page, "within 24 hours");
+    expect(filled.booking.responsePromise).toBe("We reply within 24 hours");
+    expect(filled.faq.items.at(-1)?.answer).toMatch(/We reply within 24 hours\.$/);
+    expect(JSON.stringify(filled)).not.toMatch(/\{responseTime\}|2 hours/);
   });
 });
 
@@ -96,6 +101,13 @@ describe("wellness page document", () => {
     });
     const sixDays = parse({ "days.6._remove": "on" });
     expect(!sixDays.ok && sixDays.errors).toEqual({ days: "Days: add at least 7." });
+  });
+
+  it("refuses a placeholder other than {responseTime}, at the text holding it", () => {
+    const result = parse({ "booking.responsePromise": "We reply {replyTime}" });
+    expect(!result.ok && Object.keys(result.errors)).toEqual(["booking.responsePromise"]);
+    expect(!result.ok && Object.values(result.errors)[0]).toMatch(/Unknown placeholder \{replyTime\}: use one of \{responseTime\}/);
+    expect(parse({ "booking.responsePromise": "Answered {responseTime}" }).ok).toBe(true);
   });
 
   it("offers only the colours the day plan draws", () => {

@@ -18,6 +18,14 @@ export const pageMessages = defineArea({
     crumbConditions: { en: "Conditions", label: "Conditions page: its name in the breadcrumb trail" },
     crumbContact: { en: "Contact", label: "Contact page: its name in the breadcrumb trail" },
 
+    // The reply time the International Patients and Wellness pages promise (decision 078)
+    replyWithin: {
+      en: "within {hours, plural, one {# hour} other {# hours}}",
+      label:
+        "The promised reply time, written into the International Patients and Wellness pages' texts where they say {responseTime} (the hours: Clinic settings › We reply within)",
+      args: ["hours"],
+    },
+
     // Closing band of the about, services and conditions pages
     ctaBook: { en: "Book Consultation", label: "Closing band of a page: booking button" },
     ctaCall: { en: "Call Now", label: "Closing band of a page: call button" },

@@ -7,7 +7,7 @@ import { and, count, eq, gte } from "drizzle-orm";
 import { createTranslator } from "~/i18n/format";
 import { DEFAULT_LOCALE, isLocale } from "~/i18n/locales";
 import { clinicDate, clinicView } from "~/lib/clinic-view";
-import { DEFAULT_OVERDUE_HOURS } from "~/lib/inquiry-follow-up";
+import { replyWithinHours } from "~/lib/inquiry-follow-up";
 import type { ComposedMail } from "~/lib/inquiry-mail";
 import { composeConfirmationMail, confirmationAddress, mailboxOf } from "~/lib/patient-mail";
 import { readClinicSettings } from "../content/clinic-settings.server";
@@ -117,7 +117,7 @@ export async function composeConfirmation(
     {
       t: createTranslator(catalogue.messages, catalogue.locale),
       locale,
-      answerWithinHours: settings.notifications?.overdueHours ?? DEFAULT_OVERDUE_HOURS,
+      answerWithinHours: replyWithinHours(settings),
       siteUrl: services.env.SITE_URL,
     },
   );

@@ -12,7 +12,6 @@ export const internationalPage: ContentTranslations["internationalPage"] = {
     costSavings: "أقل بنسبة 60-80% مقارنةً بالولايات المتحدة أو أوروبا",
     typicalStay: "1-4 أسابيع",
     teleconsultMinutes: "30-45",
-    responseTime: "خلال 2-4 ساعات في أوقات العمل",
     currency: "الروبية الهندية (INR)",
   },
   hero: {

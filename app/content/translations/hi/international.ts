@@ -12,7 +12,6 @@ export const internationalPage: ContentTranslations["internationalPage"] = {
     costSavings: "अमेरिका या यूरोप की तुलना में 60-80% कम",
     typicalStay: "1-4 सप्ताह",
     teleconsultMinutes: "30-45",
-    responseTime: "कामकाजी समय में 2-4 घंटे के भीतर",
     currency: "भारतीय रुपये (INR)",
   },
   hero: {

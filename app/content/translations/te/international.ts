@@ -12,7 +12,6 @@ export const internationalPage: ContentTranslations["internationalPage"] = {
     costSavings: "అమెరికా లేదా యూరప్ కంటే 60-80% తక్కువ",
     typicalStay: "1-4 వారాలు",
     teleconsultMinutes: "30-45",
-    responseTime: "పని వేళల్లో 2-4 గంటల్లోపు",
     currency: "భారతీయ రూపాయలు (INR)",
   },
   hero: {

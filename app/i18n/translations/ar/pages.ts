@@ -11,6 +11,9 @@ export const pages: TranslationOf<typeof pageMessages> = {
   crumbConditions: "الحالات المرضية",
   crumbContact: "تواصل معنا",
 
+  // The reply time the International Patients and Wellness pages promise
+  replyWithin: "خلال {hours, plural, zero {# ساعة} one {ساعة واحدة} two {ساعتين} few {# ساعات} many {# ساعة} other {# ساعة}}",
+
   // Closing band of the about, services and conditions pages
   ctaBook: "احجز استشارة",
   ctaCall: "اتصل الآن",

@@ -11,6 +11,9 @@ export const pages: TranslationOf<typeof pageMessages> = {
   crumbConditions: "स्वास्थ्य समस्याएँ",
   crumbContact: "संपर्क",
 
+  // The reply time the International Patients and Wellness pages promise
+  replyWithin: "{hours, plural, one {# घंटे} other {# घंटों}} के भीतर",
+
   // Closing band of the about, services and conditions pages
   ctaBook: "परामर्श बुक करें",
   ctaCall: "अभी कॉल करें",

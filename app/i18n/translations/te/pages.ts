@@ -11,6 +11,9 @@ export const pages: TranslationOf<typeof pageMessages> = {
   crumbConditions: "ఆరోగ్య సమస్యలు",
   crumbContact: "సంప్రదించండి",
 
+  // The reply time the International Patients and Wellness pages promise
+  replyWithin: "{hours, plural, one {# గంటలోపు} other {# గంటలలోపు}}",
+
   // Closing band of the about, services and conditions pages
   ctaBook: "కన్సల్టేషన్ బుక్ చేయండి",
   ctaCall: "ఇప్పుడే కాల్ చేయండి",
