@@ -266,13 +266,17 @@ describe("floating controls and booking, at 390 px", () => {
     await (await popup).close();
     await expectConfirmationClear(t.page, form, "Telugu therapy confirmation");
 
-    for (const path of ["/te/international-patients", "/ar/international-patients", "/te/therapy/cryotherapy"]) {
+    for (const path of ["/te/international-patients", "/te/therapy/cryotherapy", "/ar/international-patients"]) {
       await gotoHydrated(t.page, path);
       // The language note (offering English to this browser) shows after load, lengthening the footer.
       await t.page.locator("[data-island='language-suggestion']").waitFor();
       await t.page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
       await expectNoFixedOver(t.page.locator("footer a[href$='/admin-login']"), `${path}: the page's last line`);
     }
+    // The last page is Arabic. The note itself, in English there: its own direction, and nothing floats over it.
+    const note = t.page.locator("[data-island='language-suggestion'] aside:not([hidden]) p");
+    await expectLeftToRightText(note, "the English note on an Arabic page");
+    await expectNoFixedOver(note, "nothing floats over the English note");
   });
 
   it("keyboard focus never lands under a floating control (the root's bottom scroll padding)", async () => {
