@@ -9,7 +9,7 @@ import type { Database } from "~/server/db/client.server";
 import { inquiries, pageViews } from "~/server/db/schema.server";
 import { startPageViewFlush } from "~/server/jobs/page-view-flush.server";
 import { dashboardReports } from "~/server/admin/dashboard-reports.server";
-import { viewTotals } from "~/server/repos/page-views.server";
+import { dashboardViewTotals, viewTotals } from "~/server/repos/page-views.server";
 import { createTestDatabase } from "../support/test-db";
 import { makeServices } from "../support/services";
 
@@ -80,6 +80,48 @@ describe("page views", () => {
     fail = false;
     await flusher.stop();
     expect((await viewTotals(database.db, "2026-11-25", "2026-11-25")).byPath).toEqual([{ key: "/", views: 2 }]);
+  });
+});
+
+describe("the dashboard's 28 days of views", () => {
+  const row = (day: string, path: string, referrerHost: string, device: string, views: number) => ({
+    day,
+    path,
+    language: path.startsWith("/te") ? "te" : "en",
+    referrerHost,
+    device,
+    views,
+  });
+
+  // Its own month: the closed days are kept per database and range, and the other tests reuse this database.
+  it("adds the closed days, read once, to yesterday and today, read each time: the same as one read", async () => {
+    await database.db
+      .insert(pageViews)
+      .values([
+        row("2026-09-29", "/", "", "phone", 5),
+        row("2026-10-10", "/", "google.com", "phone", 3),
+        row("2026-10-10", "/te", "google.com", "desktop", 2),
+        row("2026-10-24", "/about", "google.com", "phone", 7),
+        row("2026-10-25", "/", "", "tablet", 1),
+        row("2026-10-26", "/te", "facebook.com", "phone", 4),
+      ]);
+    const split = await dashboardViewTotals(database.db, "2026-09-29", "2026-10-26");
+    const whole = await viewTotals(database.db, "2026-09-29", "2026-10-26");
+    const byKey = (t: { key: string }[]) => [...t].sort((a, b) => (a.key < b.key ? -1 : 1));
+    expect({ ...split, referrers: byKey(split.referrers) }).toEqual({ ...whole, referrers: byKey(whole.referrers) });
+    expect(byKey(split.referrers)).toEqual([
+      { key: "", views: 6, days: 2 },
+      { key: "facebook.com", views: 4, days: 1 },
+      { key: "google.com", views: 12, days: 2 },
+    ]);
+
+    // Yesterday and today are read again; a closed day is not, until the range moves on a day.
+    await database.db.insert(pageViews).values([row("2026-10-25", "/", "", "desktop", 10), row("2026-10-20", "/", "", "phone", 100)]);
+    const again = await dashboardViewTotals(database.db, "2026-09-29", "2026-10-26");
+    expect(again.perDay.find((d) => d.key === "2026-10-25")?.views).toBe(11);
+    expect(again.perDay.find((d) => d.key === "2026-10-20")).toBeUndefined();
+    const nextDay = await dashboardViewTotals(database.db, "2026-09-30", "2026-10-27");
+    expect(nextDay.perDay.find((d) => d.key === "2026-10-20")?.views).toBe(100);
   });
 });
 

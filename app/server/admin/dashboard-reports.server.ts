@@ -8,7 +8,7 @@ import { foldReferrers } from "~/lib/referrers";
 import { lastDays, type LeadBreakdown, pageConversion, toSeries, weekStarts } from "~/lib/reports";
 import type { AppServices } from "../context.server";
 import { firstContact, leadsPerDay, leadsPerPage, leadsPerWeek, newLeads } from "../repos/lead-reports.server";
-import { viewTotals } from "../repos/page-views.server";
+import { dashboardViewTotals } from "../repos/page-views.server";
 
 const DEVICE_LABELS: Record<string, string> = { phone: "Phone", tablet: "Tablet", desktop: "Computer" };
 
@@ -47,7 +47,7 @@ export async function dashboardReports(services: AppServices, by: LeadBreakdown,
   // than the sum of ten round trips (about 5 ms less per view); PGlite runs them in turn anyway.
   const [weekRows, views, dayLeads, pageLeads, waits, waiting] = await Promise.all([
     leadsPerWeek(db, by, weeksFrom),
-    viewTotals(db, first, last),
+    dashboardViewTotals(db, first, last),
     leadsPerDay(db, first),
     leadsPerPage(db, first, last),
     firstContact(db, weeksFrom),
