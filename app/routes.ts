@@ -63,7 +63,7 @@ export default [
     route("account/passkeys/options", "routes/admin/account-passkeys-options.ts"),
     route("account/passkeys/verify", "routes/admin/account-passkeys-verify.ts"),
     route("inquiries", "routes/admin/inquiries.tsx"),
-    route("inquiries/export.csv", "routes/admin/inquiries-export.ts"),
+    route("inquiries/export.csv", "routes/admin/inquiries-export.tsx"),
     route("reports", "routes/admin/reports.tsx"),
     route("reports.csv", "routes/admin/reports-csv.ts"),
     route("inquiries/call-list", "routes/admin/inquiry-call-list.tsx"),
