@@ -75,7 +75,7 @@ export function inquiryReplySubject(clinicName: string, language = "en"): string
 export const replyIsDraft = (language: string) => replyLanguage(language) !== "en";
 
 /** A filter as the inbox names it in a chip and in "no match" ("status Booked"). */
-export const inquiryFilterNames = { q: "Search", status: "Status", source: "Source", language: "Language" } as const;
+export const inquiryFilterNames = { person: "Person", q: "Search", status: "Status", source: "Source", language: "Language" } as const;
 
 /** "No inquiries match “రవి” with status Booked and source Wellness." */
 export function noMatchText(search: string | null, filters: string[]): string {

@@ -39,6 +39,10 @@ export interface InboxFilter {
   language: Locale | null;
   /** Newest first, or the leads still new that have waited longest first (then the rest). */
   sort?: InboxSort;
+  /** One person's history: the inquiry with this id and every other sharing its phone or its
+   * e-mail address (issue 44; docs/decisions/077). An id, not the number or the address, so
+   * no contact detail sits in the address bar, the history or a log line. */
+  person?: number | null;
 }
 
 export const INBOX_SORTS = ["newest", "waiting"] as const;
@@ -64,7 +68,15 @@ export function parseInboxFilter(params: URLSearchParams): InboxFilter {
     q: cleanSearch(params.get("q")),
     language: isLocale(language ?? "") ? (language as Locale) : null,
     sort: params.get("sort") === "waiting" ? "waiting" : "newest",
+    person: parsePersonParam(params.get("person")),
   };
+}
+
+/** `?person=` is an inquiry's id (a serial: a positive int4); anything else is no filter. */
+export function parsePersonParam(raw: string | null): number | null {
+  if (!raw || !/^[1-9][0-9]{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= 2_147_483_647 ? id : null;
 }
 
 /** "?source=home&q=asha" — empty filters are left out; the page is the pagination's to add. */
@@ -75,6 +87,7 @@ export function inboxSearch(filter: InboxFilter, change: Partial<InboxFilter> = 
   if (next.status) params.set("status", next.status);
   if (next.language) params.set("language", next.language);
   if (next.q) params.set("q", next.q);
+  if (next.person) params.set("person", String(next.person));
   if (next.sort === "waiting") params.set("sort", "waiting");
   const text = params.toString();
   return text ? `?${text}` : "";
@@ -192,7 +205,7 @@ export function messagePreview(message: string): { preview: string; truncated: b
 }
 
 /** The filters that narrow the list (the order is not one), in the order the inbox names them. */
-export const NARROWING_FILTERS = ["q", "status", "source", "language"] as const;
+export const NARROWING_FILTERS = ["person", "q", "status", "source", "language"] as const;
 export type NarrowingFilter = (typeof NARROWING_FILTERS)[number];
 
 /** Which narrowing filters are on, each with the address of the inbox without it. */

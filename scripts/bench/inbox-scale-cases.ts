@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "~/server/db/client.server";
 import { decodeCursor, encodeCursor, INBOX_PAGE_SIZE, type InboxFilter } from "~/lib/inquiry-inbox";
 import { listInbox } from "~/server/repos/admin-inquiries.server";
+import { personHistories } from "~/server/repos/inquiry-persons.server";
 
 export async function extraCases(db: Db, base: InboxFilter): Promise<[string, () => Promise<unknown>][]> {
   const result = await db.execute(
@@ -18,7 +19,25 @@ export async function extraCases(db: Db, base: InboxFilter): Promise<[string, ()
     before: before ? decode(before) : null,
     size: INBOX_PAGE_SIZE,
   });
+  // The person most often seen again (issue 44: one person, one history), for the history filter.
+  const shared = await db.execute(
+    sql`select min(id) as id from inquiries where phone_key is not null group by phone_key order by count(*) desc limit 1`,
+  );
+  const person = (shared as unknown as { rows: { id: number }[] }).rows[0]?.id ?? 1;
+  const pageIds = (await listInbox(db, base)).rows.map((r) => r.id);
   return [
+    [
+      "page 1 + its persons' counts",
+      async () => {
+        const first = await listInbox(db, base);
+        return personHistories(
+          db,
+          first.rows.map((r) => r.id),
+        );
+      },
+    ],
+    ["its persons' counts alone", () => personHistories(db, pageIds)],
+    ["one person's history (?person=)", () => listInbox(db, { ...base, person })],
     ["deep page (after cursor @150k)", () => listInbox(db, base, page(deep))],
     ["deep page (before cursor @150k)", () => listInbox(db, base, page(null, deep))],
     [

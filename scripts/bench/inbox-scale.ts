@@ -14,7 +14,9 @@ const ROWS = 200_000;
 
 const database = target.startsWith("postgres") ? await openPostgres(target) : await openPglite(target);
 const { db } = database;
+const migrating = performance.now();
 await migrateDatabase(database);
+console.log(`migrations: ${(performance.now() - migrating).toFixed(0)} ms`);
 
 const added = await fillInquiries(db, ROWS);
 if (added > 0) console.log(`filled ${added} inquiries`);

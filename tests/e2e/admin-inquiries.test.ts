@@ -75,7 +75,8 @@ describe("inquiry inbox", () => {
     const first = t.page.locator("ol[aria-label='Inquiries, newest first'] > li").first();
     assert.equal(await first.getByRole("heading").innerText(), visitor.name, "newest first");
     assert.match(await first.innerText(), /Home page[\s\S]*Received \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}\s?[ap]m IST/i);
-    assert.match(await first.innerText(), /Interest\s+Hydrogen Inhalation/);
+    // The therapy asked about is on the card's first lines (issue 44 item 10), named for screen readers.
+    assert.match(await first.innerText(), /Interest:\s+Hydrogen Inhalation/);
 
     // Contact links: call, WhatsApp (new tab, with a reply already started), e-mail when given.
     const mine = card(t.page, visitor.name);

@@ -14,6 +14,8 @@ import {
   mailtoHref,
   messagePreview,
   parseInboxFilter,
+  parsePersonParam,
+  activeFilters,
   parseInboxPage,
   telHref,
   whatsAppNumber,
@@ -132,6 +134,7 @@ describe("inbox filter in the address", () => {
       q: "asha",
       language: "te",
       sort: "newest",
+      person: null,
     });
     expect(parseInboxFilter(new URLSearchParams("source=evil&status=NEW&page=-1&language=fr"))).toEqual({
       source: null,
@@ -139,6 +142,7 @@ describe("inbox filter in the address", () => {
       q: "",
       language: null,
       sort: "newest",
+      person: null,
     });
     expect(parseInboxFilter(new URLSearchParams("sort=waiting")).sort).toBe("waiting");
     expect(parseInboxFilter(new URLSearchParams("sort=oldest")).sort).toBe("newest");
@@ -150,6 +154,23 @@ describe("inbox filter in the address", () => {
     expect(inboxSearch(filter, { language: "hi" })).toBe("?source=wellness&language=hi&q=a%26b");
     expect(inboxSearch({ source: null, status: null, q: "", language: null })).toBe("");
     expect(inboxSearch({ source: null, status: null, q: "", language: null, sort: "waiting" })).toBe("?sort=waiting");
+    expect(inboxSearch(filter, { person: 42 })).toBe("?source=wellness&q=a%26b&person=42");
+  });
+
+  it("reads one person's history as an inquiry's id, and nothing else", () => {
+    expect(parseInboxFilter(new URLSearchParams("person=42")).person).toBe(42);
+    expect(parsePersonParam("2147483647")).toBe(2147483647);
+    for (const raw of [null, "", "0", "-1", "042", "4.2", "1e3", "abc", "2147483648", "99999999999", "+919848012345"]) {
+      expect(parsePersonParam(raw), String(raw)).toBeNull();
+    }
+  });
+
+  it("lists a person filter as one that is on, with the inbox without it", () => {
+    const filter = { source: null, status: "new" as const, q: "", language: null, person: 7 };
+    expect(activeFilters(filter)).toEqual([
+      { key: "person", removeHref: "/admin/inquiries?status=new" },
+      { key: "status", removeHref: "/admin/inquiries?person=7" },
+    ]);
   });
 });
 

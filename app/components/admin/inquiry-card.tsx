@@ -1,6 +1,7 @@
 import { Fragment } from "react";
-import { Mail, MessageCircle, Phone } from "~/components/ui/lucide";
-import { inquirySourceLabels } from "~/content/admin-inquiries";
+import { Link } from "react-router";
+import { Mail, MessageCircle, Phone, Users } from "~/components/ui/lucide";
+import { inquirySourceLabels, inquiryStatusLabels } from "~/content/admin-inquiries";
 import { InquiryStatusBadge } from "./inquiry-status-badge";
 import { LeadForm, type LeadError, NotesAndHistory, type StaffChoice } from "./inquiry-follow-up";
 import type { InquiryView } from "./inquiry-view";
@@ -96,6 +97,89 @@ function Message({ item }: { item: InquiryView }) {
   );
 }
 
+/** "2 other inquiries from this person": the newest by date, form and status, and the whole
+ * history one link away (the inbox filtered to the person). */
+function PersonHistory({ item }: { item: InquiryView }) {
+  const person = item.person;
+  if (!person) return null;
+  const count = `${person.others}${person.more ? "+" : ""} other ${person.others === 1 && !person.more ? "inquiry" : "inquiries"}`;
+  return (
+    <section
+      className="mt-3 rounded-lg bg-sand-50 p-3 text-sm ring-1 ring-sand-200"
+      aria-label={`Other inquiries from ${item.name}`}
+      data-person
+    >
+      <p className="font-semibold text-ocean-950">
+        <Users className="me-1.5 inline size-4 align-[-3px]" aria-hidden="true" />
+        {count} from this person <span className="font-normal text-muted">(same phone or e-mail)</span>
+      </p>
+      <ul className="mt-1 space-y-0.5 text-ink">
+        {person.latest.map((o) => (
+          <li key={o.id} data-person-other>
+            <time dateTime={o.receivedIso}>{o.receivedLabel}</time> · {o.source} · {inquiryStatusLabels[o.status]}
+          </li>
+        ))}
+      </ul>
+      <Link to={person.historyHref} className={contactLink} data-person-history>
+        See all inquiries from this person<span className="sr-only"> ({item.name})</span>
+      </Link>
+    </section>
+  );
+}
+
+/** Country, travel dates and where the lead came from: closed by default, one tap away. */
+function MoreDetails({ item }: { item: InquiryView }) {
+  if (!item.country && !item.travelDates && item.attribution.length === 0) return null;
+  return (
+    <details className="mt-2 text-sm" data-details>
+      <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-ocean-800 underline underline-offset-2">
+        Details<span className="sr-only"> of the inquiry from {item.name}</span>
+        <span className="ms-1 font-normal text-muted no-underline">
+          (
+          {[
+            item.country ? "country" : null,
+            item.travelDates ? "travel dates" : null,
+            item.attribution.length > 0 ? "where it came from" : null,
+          ]
+            .filter(Boolean)
+            .join(", ")}
+          )
+        </span>
+      </summary>
+      <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+        {item.country ? (
+          <>
+            <dt className="text-muted">Country</dt>
+            <dd className="break-words text-ink">{item.country}</dd>
+          </>
+        ) : null}
+        {item.travelDates ? (
+          <>
+            <dt className="text-muted">Travel dates</dt>
+            <dd className="break-words text-ink">{item.travelDates}</dd>
+          </>
+        ) : null}
+        {item.attribution.map((a) => (
+          <Fragment key={a.label}>
+            <dt className="text-muted">{a.label}</dt>
+            <dd className="break-words text-ink" data-attribution={a.label}>
+              {a.value}
+            </dd>
+          </Fragment>
+        ))}
+      </dl>
+    </details>
+  );
+}
+
+const pill = "rounded-full px-2.5 py-0.5 text-xs font-semibold";
+
+/**
+ * One lead, scannable at 390 px (issue 44 item 10): the name with its status and wait, the
+ * contact links, the form and therapy with the time it came; then the message (a preview that
+ * opens), the person's other inquiries, and one compact form whose less used fields fold away.
+ * At 1280 px the form sits beside the lead.
+ */
 export function InquiryCard({ item, staff, refused }: { item: InquiryView; staff: StaffChoice[]; refused?: LeadError }) {
   const nameId = `inquiry-${item.id}-name`;
   return (
@@ -105,79 +189,64 @@ export function InquiryCard({ item, staff, refused }: { item: InquiryView; staff
       data-inquiry-id={item.id}
       data-overdue={item.overdue ? "true" : undefined}
     >
-      <div className="flex flex-wrap items-center gap-2 text-sm">
-        <InquiryStatusBadge status={item.status} />
-        {item.waiting ? (
-          <span
-            className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${item.overdue ? "bg-coral-700 text-white" : "bg-sand-100 text-ocean-950"}`}
-            data-waiting
-          >
-            {item.waiting}
-            {item.overdue ? <span className="sr-only">: overdue for an answer</span> : null}
-          </span>
-        ) : null}
-        {item.followUpLabel ? (
-          <span className="rounded-full bg-seaglass-100 px-2.5 py-0.5 text-xs font-semibold text-ocean-900" data-follow-up>
-            Follow up {item.followUpLabel}
-          </span>
-        ) : null}
-        {item.assignedName ? (
-          <span className="rounded-full bg-seaglass-100 px-2.5 py-0.5 text-xs font-semibold text-ocean-900" data-assigned>
-            <span className="sr-only">Assigned to </span>
-            {item.assignedName}
-          </span>
-        ) : null}
-        <span className="rounded-full bg-seaglass-100 px-2.5 py-0.5 text-xs font-semibold text-ocean-900">
-          <span className="sr-only">Source: </span>
-          {inquirySourceLabels[item.source]}
-        </span>
-        {item.language ? (
-          <span className="rounded-full bg-sand-100 px-2.5 py-0.5 text-xs font-semibold text-ocean-950">
-            <span className="sr-only">Language: </span>
-            {item.language}
-          </span>
-        ) : null}
-        <span className="text-muted sm:ml-auto">
-          Received <time dateTime={item.receivedIso}>{item.receivedLabel}</time>
-        </span>
-      </div>
-      <div className="mt-2 grid gap-4 lg:grid-cols-[minmax(0,1fr)_17rem]">
+      <div className="grid gap-x-4 gap-y-3 lg:grid-cols-[minmax(0,1fr)_17rem]">
         <div className="min-w-0">
-          <h2 id={nameId} className="text-lg font-semibold break-words text-ocean-950">
-            {item.name}
-          </h2>
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <h2 id={nameId} className="me-1 text-lg font-semibold break-words text-ocean-950">
+              {item.name}
+            </h2>
+            <InquiryStatusBadge status={item.status} />
+            {item.waiting ? (
+              <span className={`${pill} ${item.overdue ? "bg-coral-700 text-white" : "bg-sand-100 text-ocean-950"}`} data-waiting>
+                {item.waiting}
+                {item.overdue ? <span className="sr-only">: overdue for an answer</span> : null}
+              </span>
+            ) : null}
+          </div>
           <Contact item={item} />
-          {item.interest || item.country || item.travelDates || item.attribution.length > 0 ? (
-            <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-              {item.interest ? (
-                <>
-                  <dt className="text-muted">Interest</dt>
-                  <dd className="break-words text-ink">{item.interest}</dd>
-                </>
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink">
+            <span className="font-medium">
+              <span className="sr-only">Source: </span>
+              {inquirySourceLabels[item.source]}
+            </span>
+            {item.interest ? (
+              <>
+                <span aria-hidden="true">·</span>
+                <span className="break-words" data-interest>
+                  <span className="sr-only">Interest: </span>
+                  {item.interest}
+                </span>
+              </>
+            ) : null}
+            <span aria-hidden="true">·</span>
+            <span className="text-muted">
+              Received <time dateTime={item.receivedIso}>{item.receivedLabel}</time>
+            </span>
+          </p>
+          {item.language || item.followUpLabel || item.assignedName ? (
+            <p className="mt-1 flex flex-wrap gap-2">
+              {item.followUpLabel ? (
+                <span className={`${pill} bg-seaglass-100 text-ocean-900`} data-follow-up>
+                  Follow up {item.followUpLabel}
+                </span>
               ) : null}
-              {item.country ? (
-                <>
-                  <dt className="text-muted">Country</dt>
-                  <dd className="break-words text-ink">{item.country}</dd>
-                </>
+              {item.assignedName ? (
+                <span className={`${pill} bg-seaglass-100 text-ocean-900`} data-assigned>
+                  <span className="sr-only">Assigned to </span>
+                  {item.assignedName}
+                </span>
               ) : null}
-              {item.travelDates ? (
-                <>
-                  <dt className="text-muted">Travel dates</dt>
-                  <dd className="break-words text-ink">{item.travelDates}</dd>
-                </>
+              {item.language ? (
+                <span className={`${pill} bg-sand-100 text-ocean-950`}>
+                  <span className="sr-only">Language: </span>
+                  {item.language}
+                </span>
               ) : null}
-              {item.attribution.map((a) => (
-                <Fragment key={a.label}>
-                  <dt className="text-muted">{a.label}</dt>
-                  <dd className="break-words text-ink" data-attribution={a.label}>
-                    {a.value}
-                  </dd>
-                </Fragment>
-              ))}
-            </dl>
+            </p>
           ) : null}
           <Message item={item} />
+          <PersonHistory item={item} />
+          <MoreDetails item={item} />
           <NotesAndHistory item={item} />
         </div>
         <div className="self-start">

@@ -80,52 +80,61 @@ export function LeadForm({ item, staff, refused }: { item: InquiryView; staff: S
           "Not changed since it arrived"
         )}
       </p>
-      <label htmlFor={`${base}-assigned`} className="field-label mt-2">
-        Assigned to<span className="sr-only"> (the inquiry from {item.name})</span>
-      </label>
-      <select
-        id={`${base}-assigned`}
-        name="assignedTo"
-        defaultValue={typed?.assignedTo ?? String(item.assignedTo ?? "")}
-        key={`a${item.assignedTo ?? ""}`}
-        className="field-input"
-        {...invalid("assignedTo")}
-      >
-        <option value="">Nobody yet</option>
-        {staff.map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.username}
-          </option>
-        ))}
-      </select>
-      {refused?.field === "assignedTo" ? error : null}
-      <label htmlFor={`${base}-follow-up`} className="field-label mt-2">
-        Follow up on<span className="sr-only"> (the inquiry from {item.name})</span>
-      </label>
-      <input
-        id={`${base}-follow-up`}
-        name="followUpOn"
-        type="date"
-        defaultValue={typed?.followUpOn ?? item.followUpOn ?? ""}
-        key={`f${item.followUpOn ?? ""}`}
-        className="field-input"
-        {...invalid("followUpOn")}
-      />
-      {refused?.field === "followUpOn" ? error : null}
-      <label htmlFor={`${base}-note`} className="field-label mt-2">
-        New note<span className="sr-only"> on the inquiry from {item.name}</span> <span className="font-normal text-muted">(optional)</span>
-      </label>
-      <textarea
-        id={`${base}-note`}
-        name="body"
-        rows={2}
-        maxLength={NOTE_MAX}
-        defaultValue={typed?.body ?? ""}
-        key={`n${item.notes.length}`}
-        className="field-input"
-        {...invalid("body")}
-      />
-      {refused?.field === "body" ? error : null}
+      {/* Assignment, date and note fold away (issue 44 item 10: a card a phone can scan); they
+          stay in the one form, so Save sends them whether open or not, and open by themselves
+          when one was refused or holds something. */}
+      <details className="group mt-2" open={Boolean(refused && refused.field !== "status") || Boolean(typed?.body)} data-lead-more>
+        <summary className="flex min-h-11 cursor-pointer items-center gap-1 text-sm font-medium text-ocean-800 underline underline-offset-2">
+          Assign, follow-up date, note<span className="sr-only"> (the inquiry from {item.name})</span>
+        </summary>
+        <label htmlFor={`${base}-assigned`} className="field-label">
+          Assigned to<span className="sr-only"> (the inquiry from {item.name})</span>
+        </label>
+        <select
+          id={`${base}-assigned`}
+          name="assignedTo"
+          defaultValue={typed?.assignedTo ?? String(item.assignedTo ?? "")}
+          key={`a${item.assignedTo ?? ""}`}
+          className="field-input"
+          {...invalid("assignedTo")}
+        >
+          <option value="">Nobody yet</option>
+          {staff.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.username}
+            </option>
+          ))}
+        </select>
+        {refused?.field === "assignedTo" ? error : null}
+        <label htmlFor={`${base}-follow-up`} className="field-label mt-2">
+          Follow up on<span className="sr-only"> (the inquiry from {item.name})</span>
+        </label>
+        <input
+          id={`${base}-follow-up`}
+          name="followUpOn"
+          type="date"
+          defaultValue={typed?.followUpOn ?? item.followUpOn ?? ""}
+          key={`f${item.followUpOn ?? ""}`}
+          className="field-input"
+          {...invalid("followUpOn")}
+        />
+        {refused?.field === "followUpOn" ? error : null}
+        <label htmlFor={`${base}-note`} className="field-label mt-2">
+          New note<span className="sr-only"> on the inquiry from {item.name}</span>{" "}
+          <span className="font-normal text-muted">(optional)</span>
+        </label>
+        <textarea
+          id={`${base}-note`}
+          name="body"
+          rows={2}
+          maxLength={NOTE_MAX}
+          defaultValue={typed?.body ?? ""}
+          key={`n${item.notes.length}`}
+          className="field-input"
+          {...invalid("body")}
+        />
+        {refused?.field === "body" ? error : null}
+      </details>
       <button type="submit" className="btn-primary mt-3 w-full" disabled={busy}>
         {busy ? "Saving…" : "Save"}
         <span className="sr-only"> the inquiry from {item.name}</span>

@@ -41,6 +41,18 @@ export interface InquiryView {
   overdue: boolean;
   /** "Waiting 27 h" while it is new. */
   waiting: string | null;
+  /** The person's other inquiries (same phone or e-mail; issue 44), null when this is their only one. */
+  person: PersonView | null;
   notes: Array<{ id: number; body: string; author: string | null; atIso: string; atLabel: string }>;
   history: Array<{ id: number; text: string; author: string | null; atIso: string; atLabel: string }>;
+}
+
+/** "3 other inquiries from this person": the newest few by date, form and status, and the
+ * address of the inbox filtered to the person's whole history. */
+export interface PersonView {
+  others: number;
+  /** More than `others` (the count stops at its cap). */
+  more: boolean;
+  latest: Array<{ id: number; receivedIso: string; receivedLabel: string; source: string; status: InquiryStatusKey }>;
+  historyHref: string;
 }

@@ -7,7 +7,7 @@ import type { FollowUpTyped, LeadField, LeadTyped } from "~/components/admin/inq
 import { InquiryFilters } from "~/components/admin/inquiry-filters";
 import { InquiryPagination } from "~/components/admin/inquiry-pagination";
 import { InquiryRetention } from "~/components/admin/inquiry-retention";
-import type { InquiryView } from "~/components/admin/inquiry-view";
+import type { InquiryView, PersonView } from "~/components/admin/inquiry-view";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import {
   inquiryFilterNames,
@@ -53,6 +53,7 @@ import {
   listInbox,
   recordAudit,
 } from "~/server/repos/admin-inquiries.server";
+import { type PersonHistory, personHistories } from "~/server/repos/inquiry-persons.server";
 import { addInquiryNote, followUpDetails, setFollowUp, setInquiryStatus, staffChoices } from "~/server/repos/inquiry-follow-up.server";
 import { DEFAULT_OVERDUE_HOURS, formatDay, historyText, hoursWaiting, isOverdue, waitingLabel } from "~/lib/inquiry-follow-up";
 import { loadClinicView, readClinicSettings } from "~/server/content/clinic-settings.server";
@@ -66,7 +67,30 @@ type FollowUps = Awaited<ReturnType<typeof followUpDetails>>;
 
 const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
 
-function toView(row: InboxRow, clinicName: string, followUps: FollowUps, now: Date, overdueHours: number): InquiryView {
+function personView(row: InboxRow, history: PersonHistory | undefined): PersonView | null {
+  if (!history) return null;
+  return {
+    others: history.others,
+    more: history.more,
+    latest: history.latest.map((o) => ({
+      id: o.id,
+      receivedIso: o.createdAt,
+      receivedLabel: formatIndiaTime(new Date(o.createdAt)),
+      source: inquirySourceLabels[o.source],
+      status: o.status,
+    })),
+    historyHref: `/admin/inquiries${inboxSearch({ source: null, status: null, q: "", language: null, person: row.id })}`,
+  };
+}
+
+function toView(
+  row: InboxRow,
+  clinicName: string,
+  followUps: FollowUps,
+  now: Date,
+  overdueHours: number,
+  history: PersonHistory | undefined,
+): InquiryView {
   // Read here, in the loader: app/lib/phone.ts and its metadata never reach the browser.
   const phone = row.phone ? phoneDisplay(row.phone) : null;
   const message = row.message?.trim() || null;
@@ -108,6 +132,7 @@ function toView(row: InboxRow, clinicName: string, followUps: FollowUps, now: Da
     followUpLabel: row.followUpOn ? formatDay(row.followUpOn) : null,
     overdue: isOverdue(row, now, overdueHours),
     waiting: row.status === "new" ? waitingLabel(hoursWaiting(row.createdAt, now)) : null,
+    person: personView(row, history),
     notes: followUps.notes
       .filter((n) => n.inquiryId === row.id)
       .map((n) => ({ id: n.id, body: n.body, author: n.author, atIso: n.at.toISOString(), atLabel: formatIndiaTime(n.at) })),
@@ -119,17 +144,23 @@ function toView(row: InboxRow, clinicName: string, followUps: FollowUps, now: Da
 
 /** What each filter on is called and shows as ("Status", "Booked"). */
 function filterValue(filter: InboxFilter, key: "q" | "status" | "source" | "language"): string {
+  if (key === "q") return filter.q;
   if (key === "status" && filter.status) return inquiryStatusLabels[filter.status];
   if (key === "source" && filter.source) return inquirySourceLabels[filter.source];
   if (key === "language" && filter.language) return LOCALE_INFO[filter.language].englishName;
-  return filter.q;
+  return "";
 }
 
-function chipsOf(filter: InboxFilter, searchTooShort: boolean): FilterChip[] {
+/** The person filter's chip names the person by the inquiry it started from. */
+function personValue(person: { id: number; name: string } | null, id: number): string {
+  return person ? `${person.name} (same phone or e-mail)` : `inquiry #${id}, which no longer exists`;
+}
+
+function chipsOf(filter: InboxFilter, searchTooShort: boolean, person: { id: number; name: string } | null): FilterChip[] {
   return activeFilters(filter).map(({ key, removeHref }) => ({
     key,
     name: key === "q" && searchTooShort ? `${inquiryFilterNames.q} (not applied)` : inquiryFilterNames[key],
-    value: filterValue(filter, key),
+    value: key === "person" ? personValue(person, filter.person ?? 0) : filterValue(filter, key),
     removeHref,
   }));
 }
@@ -159,17 +190,17 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   // An edited or truncated page link: refused rather than guessed (never a 500, never every row).
   const paging = parseInboxPage(url.searchParams);
   if (!paging.ok) throw data({ message: paging.message }, { status: 400 });
-  const [inbox, retentionDays, clinic, settings, staff] = await Promise.all([
+  const [inbox, retentionDays, clinic, settings, staff, person] = await Promise.all([
     listInbox(db, filter, paging.page),
     getInquiryRetentionDays(db),
     loadClinicView(services),
     readClinicSettings(db),
     staffChoices(db),
+    filter.person ? findInquiry(db, filter.person) : null,
   ]);
-  const followUps = await followUpDetails(
-    db,
-    inbox.rows.map((r) => r.id),
-  );
+  const ids = inbox.rows.map((r) => r.id);
+  // The page's persons are counted in one query, never one a card (docs/decisions/077).
+  const [followUps, histories] = await Promise.all([followUpDetails(db, ids), personHistories(db, ids)]);
   // The content clock: tests move it forward to see a lead wait (TEST_CLOCK_OFFSET_SECONDS).
   const now = contentNow(services.env);
   const overdueHours = settings.notifications?.overdueHours ?? DEFAULT_OVERDUE_HOURS;
@@ -185,9 +216,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     next: inbox.next,
     prev: inbox.prev,
     searchTooShort,
-    chips: chipsOf(filter, searchTooShort),
+    chips: chipsOf(filter, searchTooShort, person),
     noMatch,
-    items: inbox.rows.map((row) => toView(row, clinic.name, followUps, now, overdueHours)),
+    items: inbox.rows.map((row) => toView(row, clinic.name, followUps, now, overdueHours, histories.get(row.id))),
     staff,
     overdueHours,
     exportHref: canExport ? `/admin/inquiries/export.csv${inboxSearch(filter)}` : null,

@@ -306,6 +306,21 @@ export type InquirySource = "home" | "international" | "wellness" | "therapy" | 
 export type DeviceClass = "phone" | "tablet" | "desktop";
 export type InquiryStatus = "new" | "contacted" | "booked" | "closed";
 
+/** The phone's digits (d below) as E.164 digits: a leading "+" or "00" means a country code is
+ * there; 11 digits with a trunk 0 or 10 digits alone are an Indian number; "+91 0…" drops the
+ * 0. Fewer than 7 digits is no number to group by. No backslashes: [0-9] reads the same under
+ * either string setting. */
+const PHONE_DIGITS = sql.raw(`regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g')`);
+const PHONE_KEY_SQL = sql`case
+    when length(${PHONE_DIGITS}) < 7 then null
+    when btrim(phone) ~ '^[+]' and ${PHONE_DIGITS} ~ '^910[0-9]{10}$' then '91' || substr(${PHONE_DIGITS}, 4)
+    when btrim(phone) ~ '^[+]' then ${PHONE_DIGITS}
+    when btrim(phone) ~ '^00' then substr(${PHONE_DIGITS}, 3)
+    when ${PHONE_DIGITS} ~ '^0[0-9]{10}$' then '91' || substr(${PHONE_DIGITS}, 2)
+    when length(${PHONE_DIGITS}) = 10 then '91' || ${PHONE_DIGITS}
+    else ${PHONE_DIGITS}
+  end`;
+
 export const inquiries = pgTable(
   "inquiries",
   {
@@ -350,6 +365,15 @@ export const inquiries = pgTable(
     /** What the patient is told to quote ("SAM-7K3QX2", issue 44): random, so it says nothing of
      * how many leads the clinic has; null for leads stored before references existed. */
     reference: text("reference"),
+    /** One person's submissions found together (issue 44: "five submissions by one person are
+     * five unrelated cards"): the phone as the digits of its E.164 form, however it was typed.
+     * Leads stored since numbers were checked hold E.164 ("+919848012345" → 919848012345);
+     * older ones hold what patients typed, read here as the clinic's own (Indian) plan reads
+     * it: "098480-12345" and "9848012345" → 919848012345. Generated, so every row has it, the
+     * migration fills the old ones and no write path can forget it (docs/decisions/077). */
+    phoneKey: text("phone_key").generatedAlwaysAs(PHONE_KEY_SQL),
+    /** The e-mail address as one person's key: case and surrounding spaces never count. */
+    emailKey: text("email_key").generatedAlwaysAs(sql`nullif(lower(btrim(coalesce(email, ''))), '')`),
   },
   (t) => [
     check("inquiries_source_check", sql`${t.source} in ('home', 'international', 'wellness', 'therapy', 'contact')`),
@@ -370,6 +394,14 @@ export const inquiries = pgTable(
     index("inquiries_phone_digits_trgm_idx").using("gin", t.phoneDigits.op("gin_trgm_ops")).with({ fastupdate: false }),
     uniqueIndex("inquiries_reference_idx").on(t.reference),
     // The call list's follow-ups due (issue 44): the few leads with a date, not the table.
+    // One person's history (issue 44): each key finds its few rows; the page's counts are one
+    // query through these (docs/decisions/077).
+    index("inquiries_phone_key_idx")
+      .on(t.phoneKey)
+      .where(sql`${t.phoneKey} is not null`),
+    index("inquiries_email_key_idx")
+      .on(t.emailKey)
+      .where(sql`${t.emailKey} is not null`),
     index("inquiries_follow_up_idx")
       .on(t.followUpOn)
       .where(sql`${t.followUpOn} is not null`),

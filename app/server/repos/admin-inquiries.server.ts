@@ -9,8 +9,9 @@ import { keysetSlice } from "~/lib/keyset-cursor";
 import type { Db } from "../db/client.server";
 import { microsecondsUtc } from "../db/keyset.server";
 import { auditLog, inquiries, users } from "../db/schema.server";
+import { samePersonAs } from "./inquiry-persons.server";
 
-export type InboxWhere = Pick<InboxFilter, "source" | "status" | "q"> & Partial<Pick<InboxFilter, "language">>;
+export type InboxWhere = Pick<InboxFilter, "source" | "status" | "q"> & Partial<Pick<InboxFilter, "language" | "person">>;
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Executor = Db | Tx;
@@ -20,6 +21,7 @@ export function inboxWhere(filter: InboxWhere): SQL | undefined {
   if (filter.source) conditions.push(eq(inquiries.source, filter.source));
   if (filter.language) conditions.push(eq(inquiries.language, filter.language));
   if (filter.status) conditions.push(eq(inquiries.status, filter.status));
+  if (filter.person) conditions.push(samePersonAs(filter.person));
   // A search too short for the trigram indexes is not applied (the inbox says so): matching
   // one or two characters would read every row (docs/decisions/033).
   const term = searchTerm(filter.q);
