@@ -105,7 +105,7 @@ function PersonHistory({ item }: { item: InquiryView }) {
   const count = `${person.others}${person.more ? "+" : ""} other ${person.others === 1 && !person.more ? "inquiry" : "inquiries"}`;
   return (
     <section
-      className="mt-3 rounded-lg bg-sand-50 p-3 text-sm ring-1 ring-sand-200"
+      className="mt-3 rounded-lg bg-sand-50 p-3 text-sm ring-1 ring-sand-300"
       aria-label={`Other inquiries from ${item.name}`}
       data-person
     >
