@@ -144,7 +144,9 @@ describe("the inbox", () => {
     expect(all.items.map((i) => i.name).sort()).toEqual(["Asha mail", "Asha new", "Asha old"]);
     // A person filter keeps the others on, and an unknown id shows nothing rather than everything.
     expect((await inbox(`?person=${a1.id}&status=booked`)).items).toEqual([]);
-    expect((await inbox("?person=999999")).items).toEqual([]);
+    const gone = await inbox("?person=999999");
+    expect(gone.items).toEqual([]);
+    expect(gone.noMatch?.text).toMatch(/^That inquiry no longer exists/);
   });
 });
 

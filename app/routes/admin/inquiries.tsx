@@ -151,6 +151,8 @@ function filterValue(filter: InboxFilter, key: "q" | "status" | "source" | "lang
   return "";
 }
 
+const personGoneText = "That inquiry no longer exists, so the history of the person who sent it cannot be shown.";
+
 /** The person filter's chip names the person by the inquiry it started from. */
 function personValue(person: { id: number; name: string } | null, id: number): string {
   return person ? `${person.name} (same phone or e-mail)` : `inquiry #${id}, which no longer exists`;
@@ -207,7 +209,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const canExport = can(user.role, "inquiries:export");
   const searchTooShort = searchTerm(filter.q).tooShort;
   const narrowed = Boolean(filter.source || filter.status || filter.language || (filter.q && !searchTooShort));
-  const noMatch = inbox.total === 0 && narrowed ? await explainNoMatch(db, filter, Boolean(filter.q && !searchTooShort)) : null;
+  // A person's history always holds the inquiry it was opened from, unless that one is gone.
+  const personGone = filter.person && !person ? { text: personGoneText, without: [] } : null;
+  const noMatch =
+    inbox.total === 0 && (personGone || narrowed)
+      ? (personGone ?? (await explainNoMatch(db, filter, Boolean(filter.q && !searchTooShort))))
+      : null;
   return {
     filter,
     total: inbox.total,
