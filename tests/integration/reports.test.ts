@@ -84,7 +84,7 @@ describe("page views", () => {
 });
 
 describe("the dashboard's 28 days of views", () => {
-  const row = (day: string, path: string, referrerHost: string, device: string, views: number) => ({
+  const row = (day: string, path: string, referrerHost: string, device: "phone" | "desktop" | "tablet", views: number) => ({
     day,
     path,
     language: path.startsWith("/te") ? "te" : "en",

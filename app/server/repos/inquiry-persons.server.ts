@@ -1,6 +1,6 @@
 // One person, one history (issue 44: "five submissions by one person are five unrelated
 // cards"). Inquiries are one person's when they share the phone key or the e-mail key, the
-// generated columns of migration 0024 (docs/decisions/077): each key has its own index, so a
+// generated columns of migration 0025 (docs/decisions/077): each key has its own index, so a
 // person's rows are found by two index lookups however large the table grows.
 import { type SQL, sql } from "drizzle-orm";
 import type { InquirySourceKey, InquiryStatusKey } from "~/lib/inquiry-inbox";
