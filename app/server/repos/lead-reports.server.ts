@@ -61,10 +61,10 @@ export async function newLeads(db: Db, from?: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** "2026-09-14,42,3": a week's Monday, a bucket's lower bound in minutes and its count. */
-function parseBucket(text: string): [week: string, minutes: number, n: number] {
-  const [week = "", minutes = "0", n = "0"] = text.split(",");
-  return [week, Number(minutes), Number(n)];
+/** "42:3": a bucket's lower bound in minutes and its count. */
+function parseBucket(text: string): WaitBucket {
+  const colon = text.indexOf(":");
+  return { minutes: Number(text.slice(0, colon)), n: Number(text.slice(colon + 1)) };
 }
 
 export interface FirstContactWeek {
@@ -90,25 +90,21 @@ export async function firstContact(
     .groupBy(inquiryWeekWaits.week, inquiryWeekWaits.minutes)
     .having(sql`sum(${inquiryWeekWaits.n}) <> 0`)
     .as("grouped");
-  // One row holding every bucket as text ("2026-09-14,42,3;…"): a busy clinic's twelve weeks are
+  // A row per week holding its buckets as text ("42:3,45:1,…"): a busy clinic's twelve weeks are
   // ~4,000 buckets, and as rows each one cost the embedded database's result parsing and the
-  // thread hop (decision 058); as a JSON array of arrays, building and parsing it cost twice
-  // what this does (5.3 against 2.2 ms at 200,000 leads on PGlite, decision 079).
-  const [packed] = await db
-    .select({
-      text: sql<
-        string | null
-      >`string_agg(${grouped.week} || ',' || ${grouped.minutes} || ',' || ${grouped.n}, ';' order by ${grouped.week}, ${grouped.minutes})`,
-    })
-    .from(grouped);
-  const rows = packed?.text ? packed.text.split(";").map(parseBucket) : [];
+  // thread hop (decision 058); as one JSON array of arrays, building and parsing it cost more
+  // than this does (7.1 against 5.2 ms at 200,000 leads on PGlite, decision 079).
+  // histogramMedian sorts the buckets: they need no order here.
+  const packed = await db
+    .select({ week: grouped.week, buckets: sql<string>`string_agg(${grouped.minutes} || ':' || ${grouped.n}, ',')` })
+    .from(grouped)
+    .groupBy(grouped.week);
   const byWeek = new Map<string, WaitBucket[]>();
   const all = new Map<number, number>();
-  for (const [week, minutes, n] of rows) {
-    const buckets = byWeek.get(week) ?? [];
-    buckets.push({ minutes, n });
+  for (const { week, buckets: text } of packed.sort((a, b) => (a.week < b.week ? -1 : 1))) {
+    const buckets = text.split(",").map(parseBucket);
     byWeek.set(week, buckets);
-    all.set(minutes, (all.get(minutes) ?? 0) + n);
+    for (const { minutes, n } of buckets) all.set(minutes, (all.get(minutes) ?? 0) + n);
   }
   const answered = (buckets: readonly WaitBucket[]) => buckets.reduce((sum, b) => sum + b.n, 0);
   const overall = [...all].map(([minutes, n]) => ({ minutes, n }));
