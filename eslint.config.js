@@ -26,6 +26,7 @@ export default tseslint.config(
       "audit-report/",
       "test-results/",
       "tmp/",
+      ".tmp/",
       "drizzle/",
     ],
   },
