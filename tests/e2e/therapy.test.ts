@@ -139,7 +139,16 @@ describe("therapy page", () => {
     await t.page.keyboard.press("ArrowLeft");
     assert.equal((await counter.innerText()).replace(/\s/g, ""), `2/${total}`);
     const img = gallery.locator("figure img");
-    const box = await img.boundingBox();
+    // The keys' thumbnail was scrolled clear of the floating controls (decision 078), which can
+    // put the image under the sticky header: a visitor swipes the image where they see it.
+    await img.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
+    let box = await img.boundingBox();
+    await waitUntil(async () => {
+      const next = await img.boundingBox();
+      const still = next !== null && box !== null && next.y === box.y;
+      box = next;
+      return still;
+    }, "the page to stop scrolling");
     assert.ok(box);
     await t.page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
     await t.page.mouse.down();
