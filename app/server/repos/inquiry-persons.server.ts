@@ -70,11 +70,7 @@ export async function personHistories(db: Executor, ids: readonly number[]): Pro
     ) n
     left join lateral (
       select i.id, i.created_at, i.source, i.status from inquiries i where ${same}
-      -- Ordered by an expression, not the column: with the column, the planner walked the time
-      -- index backwards for the first three matches, through the whole table when a person has
-      -- none (1 s a card, 20 s a page at 200,000 leads); this way it takes the key indexes'
-      -- few rows and sorts them (7 ms a page; issue 45, decision 079).
-      order by i.created_at + interval '0 s' desc, i.id desc limit ${PERSON_SHOWN}
+      order by i.created_at desc, i.id desc limit ${PERSON_SHOWN}
     ) o on true
     where p.id in (${sql.join(
       ids.map((id) => sql`${id}`),
