@@ -34,6 +34,7 @@ import { getOrCreateSecret } from "./settings.server";
 import { pruneRateLimits } from "./rate-limit.server";
 import { startPgliteMaintenance } from "./jobs/pglite-maintenance.server";
 import { compactRollups, vacuumRollups } from "./repos/lead-reports.server";
+import { FIRST_CHORES_MS } from "./first-chores.server";
 import { startRetentionJob } from "./jobs/retention.server";
 import { startScheduledPublishing } from "./jobs/scheduled-publish.server";
 import { startMailOutbox } from "./jobs/mail-outbox.server";
@@ -350,7 +351,7 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
   timer?.unref();
   // Once soon after the start too: rows a bulk load or an import left unfolded otherwise cost
   // every dashboard view until the first hour is up (issue 45).
-  const firstChores = databaseChores ? setTimeout(chores, 30_000) : undefined;
+  const firstChores = databaseChores ? setTimeout(chores, FIRST_CHORES_MS) : undefined;
   firstChores?.unref();
   const retention = databaseChores ? startRetentionJob(services) : { stop() {} };
   const healthAlerts = databaseChores ? startHealthAlerts(services) : { stop() {} };

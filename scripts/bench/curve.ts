@@ -16,6 +16,7 @@ import { setTimeout as delay } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { encodeCursor } from "~/lib/inquiry-inbox";
+import { FIRST_CHORES_MS } from "~/server/first-chores.server";
 import { type Database, openPglite, openPostgres } from "~/server/db/client.server";
 import { migrateDatabase } from "~/server/db/migrate.server";
 import { createScratchDatabase } from "../../tests/support/scratch-database";
@@ -123,9 +124,6 @@ async function commonTargets(database: Database): Promise<Pick<Targets, "surname
   ).rows;
   return { surname: surname!.v, fourDigits: fourDigits!.v, domain: domain!.v };
 }
-
-/** When the server runs its first housekeeping after the start (app.server.ts, firstChores). */
-const FIRST_CHORES_MS = 30_000;
 
 const quantile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
 
