@@ -71,7 +71,15 @@ export default function handleRequest(
             // Bytes, never the document as a string: undici checks a string body for lone
             // surrogates and encodes it again (2 ms of CPU for a 200 KB staff page).
             const html = deferHydrationInBytes(Buffer.concat(chunks));
-            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+            // Handed over as a stream of that one Buffer: a Buffer given to Response is copied
+            // whole first (undici's extractBody: ~2 ms of a 240 KB inbox page's ~35).
+            const stream = new ReadableStream<Uint8Array>({
+              start(controller) {
+                controller.enqueue(html);
+                controller.close();
+              },
+            });
+            resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           });
           body.on("error", reject);
           pipe(body);
