@@ -30,7 +30,7 @@ export async function fillInquiries(db: Db, rows: number, opts: { pageViews?: bo
       sql`update inquiries set name = 'Zenobia Quartermaine' where id = (select id from inquiries order by created_at desc, id desc offset ${Math.floor(rows * 0.6)} limit 1)`,
     );
   }
-  await db.execute(sql`analyze inquiries`);
+  await db.execute(sql`vacuum (analyze) inquiries`);
   return rows - n;
 }
 

@@ -1,3 +1,4 @@
+// What the inbox's reads touch at scale, counted from the statistics of PGlite's one backend.
 // A search for a rare number must read its matches, not the table (docs/decisions/055). The
 // planner estimates a LIKE from a sample of the column; a number that sits in that sample is
 // taken for 1 % of the rows, and the planner then chose to walk the whole time index for the
@@ -5,14 +6,21 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/server/db/client.server";
-import { parseInboxFilter } from "~/lib/inquiry-inbox";
-import { listInbox } from "~/server/repos/admin-inquiries.server";
+import { indiaDate, parseInboxFilter } from "~/lib/inquiry-inbox";
+import { callList, listInbox } from "~/server/repos/admin-inquiries.server";
+import { waitingWork } from "~/server/repos/dashboard.server";
+import { firstContact } from "~/server/repos/lead-reports.server";
+import { weekStarts } from "~/lib/reports";
 import { fillInquiries, sampledPhoneDigits } from "../../scripts/bench/fill-inquiries";
 import { statsCounter } from "../support/pg-stats";
 import { createTestDatabase } from "../support/test-db";
 
 // Both drivers answer execute() with { rows }; the Db type is driver-generic.
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** Rows fetched from the table's heap through any of its indexes so far. */
+const heapFetches = (database: Database) =>
+  statsCounter(database, sql`select idx_tup_fetch::int as n from pg_stat_user_tables where relname = 'inquiries'`);
 
 /** Rows the table's scans and its time index have handed out so far. */
 const tuplesRead = (database: Database) =>
@@ -58,5 +66,45 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("the inbox search's plan
     const times = inbox.rows.map((r) => r.createdAt.getTime());
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(inbox.rows.every((r) => /kumar/i.test(`${r.name} ${r.email ?? ""}`))).toBe(true);
+  });
+
+  // The leads with a follow-up date lie one to a heap page. Counting those due (the dashboard)
+  // and finding the call list's first 101 read every one of them (issue 45: ~1,230 pages at
+  // 200,000 leads); inquiries_follow_up_idx holds their order, status and assignee (drizzle/0026).
+  describe("follow-ups due", () => {
+    beforeAll(async () => {
+      await database.db.execute(sql`update inquiries set follow_up_on = current_date - (id % 30) where id % 8 = 0 and status <> 'new'`);
+      await database.db.execute(sql`vacuum (analyze) inquiries`);
+    }, 60_000);
+
+    it("are counted for the dashboard from the index alone", async () => {
+      const before = await heapFetches(database);
+      const work = await waitingWork(database.db, 1, indiaDate(new Date()), new Date(Date.now() - 86_400_000));
+      // Before: one fetch per lead due (about 2,000 here).
+      expect(work.followUpsDue).toBeGreaterThan(1_000);
+      expect((await heapFetches(database)) - before).toBeLessThan(50);
+    });
+
+    it("give the call list its first 101 by reading those rows only", async () => {
+      const before = await heapFetches(database);
+      const list = await callList(database.db, parseInboxFilter(new URLSearchParams()), indiaDate(new Date()));
+      const fetched = (await heapFetches(database)) - before;
+      expect(list.dueMore).toBe(true);
+      expect(list.due).toHaveLength(100);
+      const dates = list.due.map((r) => r.followUpOn!);
+      expect(dates).toEqual([...dates].sort());
+      // The new leads' part (101 rows) and the due part's 101 (before: about 2,000).
+      expect(fetched).toBeLessThan(400);
+    });
+  });
+
+  it("reads the first-contact buckets of twelve weeks from their index alone", async () => {
+    const fetches = () =>
+      statsCounter(database, sql`select idx_tup_fetch::int as n from pg_stat_user_tables where relname = 'inquiry_week_waits'`);
+    const before = await fetches();
+    const report = await firstContact(database.db, weekStarts(Date.now())[0]!);
+    expect(report.overall.answered).toBeGreaterThan(100);
+    // Before drizzle/0026: one fetch per bucket.
+    expect((await fetches()) - before).toBeLessThan(10);
   });
 });

@@ -393,7 +393,6 @@ export const inquiries = pgTable(
     index("inquiries_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")).with({ fastupdate: false }),
     index("inquiries_phone_digits_trgm_idx").using("gin", t.phoneDigits.op("gin_trgm_ops")).with({ fastupdate: false }),
     uniqueIndex("inquiries_reference_idx").on(t.reference),
-    // The call list's follow-ups due (issue 44): the few leads with a date, not the table.
     // One person's history (issue 44): each key finds its few rows; the page's counts are one
     // query through these (docs/decisions/077).
     index("inquiries_phone_key_idx")
@@ -402,8 +401,10 @@ export const inquiries = pgTable(
     index("inquiries_email_key_idx")
       .on(t.emailKey)
       .where(sql`${t.emailKey} is not null`),
+    // In the call list's order and INCLUDing what its filter and the dashboard's count read
+    // (drizzle/0026, by hand): the ids of the follow-ups due come from the index alone.
     index("inquiries_follow_up_idx")
-      .on(t.followUpOn)
+      .on(t.followUpOn, t.id)
       .where(sql`${t.followUpOn} is not null`),
   ],
 );
@@ -649,6 +650,7 @@ export const inquiryWeekWaits = pgTable(
     minutes: integer("minutes").notNull(),
     n: integer("n").notNull(),
   },
+  // INCLUDEs n (drizzle/0026, by hand as 0024): the first-contact report reads the index alone.
   (t) => [index("inquiry_week_waits_week_idx").on(t.week, t.minutes)],
 );
 

@@ -1,6 +1,6 @@
 // Staff reads and writes of the inquiry inbox. Every filter goes through inboxWhere, so the
 // list, its count and the CSV export always agree on which inquiries match.
-import { and, asc, count, desc, eq, ilike, like, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, like, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { encodeCursor, type InboxCursor, type InboxFilter, type InboxPage, INBOX_PAGE_SIZE } from "~/lib/inquiry-inbox";
 import { countCap, searchTerm } from "~/lib/inbox-search";
@@ -318,12 +318,19 @@ export async function callList(db: Db, filter: InboxWhere, today: string, limit 
     .where(and(where, eq(inquiries.status, "new")))
     .orderBy(asc(inquiries.createdAt), asc(inquiries.id))
     .limit(limit + 1);
+  // The ids first, from inquiries_follow_up_idx alone, then those rows: read in one statement,
+  // the planner fetched every lead with a date (one heap page each) to sort them.
+  const dueIds = db
+    .select({ id: inquiries.id })
+    .from(inquiries)
+    .where(and(where, ne(inquiries.status, "new"), sql`${inquiries.followUpOn} is not null and ${inquiries.followUpOn} <= ${today}::date`))
+    .orderBy(asc(inquiries.followUpOn), asc(inquiries.id))
+    .limit(limit + 1);
   const due = await db
     .select(columns)
     .from(inquiries)
     .leftJoin(assignee, eq(assignee.id, inquiries.assignedTo))
-    .where(and(where, ne(inquiries.status, "new"), sql`${inquiries.followUpOn} is not null and ${inquiries.followUpOn} <= ${today}::date`))
-    .orderBy(asc(inquiries.followUpOn), asc(inquiries.id))
-    .limit(limit + 1);
+    .where(inArray(inquiries.id, dueIds))
+    .orderBy(asc(inquiries.followUpOn), asc(inquiries.id));
   return { fresh: fresh.slice(0, limit), freshMore: fresh.length > limit, due: due.slice(0, limit), dueMore: due.length > limit };
 }
