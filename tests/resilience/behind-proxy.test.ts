@@ -248,19 +248,31 @@ describe("behind Caddy and nginx on this machine, with no proxy setting", { time
   });
 
   it("writes no phone number into any log line: the server's, Caddy's or nginx's access log", async () => {
+    // A lead mail's link opened as plain http (typed, or an old mail): the proxy only redirects it.
+    const search = `/admin/inquiries?${new URLSearchParams({ q: phoneOf(3) }).toString()}`;
+    for (const proxy of [caddy!, nginx!]) {
+      const redirected = await plainRequest(proxy.address, proxy.httpPort, search, { Host: SITE_NAME });
+      assert.ok([301, 308].includes(redirected.status), `${proxy.name}: http answered ${redirected.status}`);
+    }
     await caddy!.stop();
     await nginx!.stop();
     await app!.stop();
     const serverLines = app!.output.join("").split("\n");
     const accessLines = readFileSync(nginx!.accessLog!, "utf8").split("\n");
+    const mainAccessLog = nginx!.mainAccessLog!;
     const logs = {
       server: serverLines,
       caddy: caddy!.output.join("").split("\n"),
       "nginx access log": accessLines,
+      "nginx main access log": existsSync(mainAccessLog) ? readFileSync(mainAccessLog, "utf8").split("\n") : [],
       nginx: nginx!.output.join("").split("\n"),
     };
     const leaks = Object.fromEntries(Object.entries(logs).map(([source, lines]) => [source, lines.filter((line) => line.includes(MARK))]));
-    assert.deepEqual(leaks, { server: [], caddy: [], "nginx access log": [], nginx: [] }, "log lines holding a phone number");
+    assert.deepEqual(
+      leaks,
+      { server: [], caddy: [], "nginx access log": [], "nginx main access log": [], nginx: [] },
+      "log lines holding a phone number",
+    );
     // The searches were logged, without what was searched for.
     const requestLines = serverLines.filter((line) => line.includes('"msg":"request"'));
     assert.ok(
@@ -274,6 +286,10 @@ describe("behind Caddy and nginx on this machine, with no proxy setting", { time
     assert.ok(
       accessLines.some((line) => line.includes("GET /admin/inquiries HTTP")),
       "nginx logged the search, without its query",
+    );
+    assert.ok(
+      accessLines.some((line) => line.includes('"GET /admin/inquiries HTTP/1.1" 301')),
+      "nginx logged the plain-http link's redirect in the site's own access log, without its query",
     );
     results["log lines holding a typed, searched or mailed phone number"] = {
       caddy: "0 (server and Caddy)",

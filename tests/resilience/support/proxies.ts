@@ -27,6 +27,11 @@ export interface Proxy {
   output: string[];
   /** nginx's access log (the deploy file's format); Caddy keeps none. */
   accessLog: string | null;
+  /**
+   * nginx's main access log (Debian's nginx.conf writes every request of a server with no
+   * access_log of its own to /var/log/nginx/access.log, query strings included); Caddy: none.
+   */
+  mainAccessLog: string | null;
   stop(): Promise<void>;
 }
 
@@ -161,6 +166,7 @@ export async function startCaddy(opts: { dir: string; address: string; port: num
     ca: readFileSync(rootCert),
     output,
     accessLog: null,
+    mainAccessLog: null,
   };
   try {
     await untilServing(proxy, child);
@@ -223,6 +229,7 @@ pid ${t("nginx.pid")};
 error_log ${t("error.log")} warn;
 events { worker_connections 256; }
 http {
+  access_log ${t("main-access.log")};
   client_body_temp_path ${t("client_body")};
   proxy_temp_path ${t("proxy")};
   fastcgi_temp_path ${t("fastcgi")};
@@ -236,7 +243,16 @@ http {
   execFileSync(NGINX, [...args, "-t"], { stdio: "ignore" });
   const { child, output } = spawnLogged(NGINX, args, process.env);
   const stop = stopper(child, "SIGQUIT");
-  const proxy = { name: "nginx" as const, address: opts.address, port: opts.port, httpPort, ca: readFileSync(cert), output, accessLog };
+  const proxy = {
+    name: "nginx" as const,
+    address: opts.address,
+    port: opts.port,
+    httpPort,
+    ca: readFileSync(cert),
+    output,
+    accessLog,
+    mainAccessLog: t("main-access.log"),
+  };
   try {
     await untilServing(proxy, child);
   } catch (error) {
