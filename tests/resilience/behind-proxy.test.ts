@@ -4,8 +4,9 @@
 // proxy setting on the server at all: every public form, staff sign-in, the inquiry limit per
 // visitor (each visitor connects from its own 127.x address), HSTS, the Secure cookie, links
 // at the public address, the dashboard's word on the proxy and a misconfiguration said once.
-// Then no log line (the server's, Caddy's, nginx's access log) holds a phone number that was
-// typed into a form, searched in the inbox or mailed as a lead's link.
+// Then no log line (the server's, Caddy's, nginx's access and error logs, also while the server
+// is down) holds a phone number that was typed into a form, searched in the inbox or mailed as a
+// lead's link.
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -247,16 +248,20 @@ describe("behind Caddy and nginx on this machine, with no proxy setting", { time
     );
   });
 
-  it("writes no phone number into any log line: the server's, Caddy's or nginx's access log", async () => {
+  it("writes no phone number into any log line: the server's, Caddy's or nginx's logs", async () => {
     // A lead mail's link opened as plain http (typed, or an old mail): the proxy only redirects it.
     const search = `/admin/inquiries?${new URLSearchParams({ q: phoneOf(3) }).toString()}`;
     for (const proxy of [caddy!, nginx!]) {
       const redirected = await plainRequest(proxy.address, proxy.httpPort, search, { Host: SITE_NAME });
       assert.ok([301, 308].includes(redirected.status), `${proxy.name}: http answered ${redirected.status}`);
     }
+    // While the server is down (a restart, an upgrade), each proxy logs every request as an error.
+    await app!.stop();
+    for (const proxy of [caddy!, nginx!]) {
+      assert.equal((await visit(proxy, visitor(), "GET", search)).status, 502, `${proxy.name} with the server stopped`);
+    }
     await caddy!.stop();
     await nginx!.stop();
-    await app!.stop();
     const serverLines = app!.output.join("").split("\n");
     const accessLines = readFileSync(nginx!.accessLog!, "utf8").split("\n");
     const mainAccessLog = nginx!.mainAccessLog!;
@@ -265,12 +270,13 @@ describe("behind Caddy and nginx on this machine, with no proxy setting", { time
       caddy: caddy!.output.join("").split("\n"),
       "nginx access log": accessLines,
       "nginx main access log": existsSync(mainAccessLog) ? readFileSync(mainAccessLog, "utf8").split("\n") : [],
+      "nginx error logs": nginx!.errorLogs.flatMap((file) => (existsSync(file) ? readFileSync(file, "utf8").split("\n") : [])),
       nginx: nginx!.output.join("").split("\n"),
     };
     const leaks = Object.fromEntries(Object.entries(logs).map(([source, lines]) => [source, lines.filter((line) => line.includes(MARK))]));
     assert.deepEqual(
       leaks,
-      { server: [], caddy: [], "nginx access log": [], "nginx main access log": [], nginx: [] },
+      { server: [], caddy: [], "nginx access log": [], "nginx main access log": [], "nginx error logs": [], nginx: [] },
       "log lines holding a phone number",
     );
     // The searches were logged, without what was searched for.

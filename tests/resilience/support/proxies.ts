@@ -32,6 +32,8 @@ export interface Proxy {
    * access_log of its own to /var/log/nginx/access.log, query strings included); Caddy: none.
    */
   mainAccessLog: string | null;
+  /** nginx's error logs (the main one and the deploy file's); Caddy writes its errors to `output`. */
+  errorLogs: string[];
   stop(): Promise<void>;
 }
 
@@ -112,38 +114,31 @@ export function validateCaddyfile(file: string, home: string): { status: number 
 }
 
 /**
- * Caddy with deploy/caddy/Caddyfile imported as it would be in /etc/caddy, under a test-only
- * global block: certificates from Caddy's own authority (`tls internal` for every site), a
- * loopback address and spare ports, no admin endpoint, its data in `dir`.
+ * Caddy with deploy/caddy/Caddyfile as it would be in /etc/caddy, with test-only options added
+ * to its global block: certificates from Caddy's own authority (`tls internal` for every site),
+ * a loopback address and spare ports, no admin endpoint, its data in `dir`.
  */
 export async function startCaddy(opts: { dir: string; address: string; port: number; upstreamPort: number }): Promise<Proxy> {
   const dir = path.join(opts.dir, "caddy");
   mkdirSync(dir, { recursive: true });
   const httpPort = await portFreeOn([opts.address]);
-  const site = path.join(dir, "site.Caddyfile");
-  writeFileSync(
-    site,
-    substituted("deploy/caddy/Caddyfile", [
-      ["clinic.example {", `${SITE_NAME} {`],
-      ["reverse_proxy 127.0.0.1:3000", `reverse_proxy 127.0.0.1:${opts.upstreamPort}`],
-    ]),
-  );
+  const testOptions = [
+    "\tadmin off",
+    `\thttp_port ${httpPort}`,
+    `\thttps_port ${opts.port}`,
+    `\tdefault_bind ${opts.address}`,
+    "\tlocal_certs",
+    "\tskip_install_trust",
+    `\tstorage file_system ${path.join(dir, "data")}`,
+  ].join("\n");
   const config = path.join(dir, "Caddyfile");
   writeFileSync(
     config,
-    [
-      "{",
-      "\tadmin off",
-      `\thttp_port ${httpPort}`,
-      `\thttps_port ${opts.port}`,
-      `\tdefault_bind ${opts.address}`,
-      "\tlocal_certs",
-      "\tskip_install_trust",
-      `\tstorage file_system ${path.join(dir, "data")}`,
-      "}",
-      `import ${site}`,
-      "",
-    ].join("\n"),
+    substituted("deploy/caddy/Caddyfile", [
+      ["\tlog default {", `${testOptions}\n\tlog default {`],
+      ["clinic.example {", `${SITE_NAME} {`],
+      ["reverse_proxy 127.0.0.1:3000", `reverse_proxy 127.0.0.1:${opts.upstreamPort}`],
+    ]),
   );
   const env = { ...process.env, HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir };
   execFileSync(CADDY, ["validate", "--config", config, "--adapter", "caddyfile"], { env, stdio: "ignore" });
@@ -167,6 +162,7 @@ export async function startCaddy(opts: { dir: string; address: string; port: num
     output,
     accessLog: null,
     mainAccessLog: null,
+    errorLogs: [],
   };
   try {
     await untilServing(proxy, child);
@@ -204,6 +200,7 @@ export async function startNginx(opts: { dir: string; address: string; port: num
     { stdio: "ignore" },
   );
   const accessLog = path.join(dir, "access.log");
+  const siteErrorLog = path.join(dir, "site-error.log");
   const site = path.join(dir, "samudra.conf");
   writeFileSync(
     site,
@@ -211,6 +208,7 @@ export async function startNginx(opts: { dir: string; address: string; port: num
       ["/etc/letsencrypt/live/clinic.example/fullchain.pem", cert],
       ["/etc/letsencrypt/live/clinic.example/privkey.pem", key],
       ["/var/log/nginx/samudra.access.log", accessLog],
+      ["/var/log/nginx/samudra.error.log", siteErrorLog],
       ["server_name clinic.example;", `server_name ${SITE_NAME};`],
       ["listen 80;", `listen ${opts.address}:${httpPort};`],
       ["listen [::]:80;", ""],
@@ -252,6 +250,7 @@ http {
     output,
     accessLog,
     mainAccessLog: t("main-access.log"),
+    errorLogs: [t("error.log"), siteErrorLog],
   };
   try {
     await untilServing(proxy, child);
