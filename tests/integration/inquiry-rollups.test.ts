@@ -197,4 +197,19 @@ describe("inquiry rollups", () => {
       overall: { median: 35 * 60, answered: 2 },
     });
   });
+
+  it("add up a bucket's rows appended since the last compaction, leaving out those that cancel", async () => {
+    await database.db.insert(inquiryWeekWaits).values([
+      { week: "2026-11-23", minutes: 20, n: 1 },
+      { week: "2026-11-23", minutes: 20, n: 1 },
+      { week: "2026-11-23", minutes: 50, n: 1 },
+      { week: "2026-11-23", minutes: 50, n: -1 },
+      { week: "2026-11-30", minutes: 30, n: 1 },
+      { week: "2026-11-30", minutes: 30, n: -1 },
+    ]);
+    expect(await firstContact(database.db, "2026-11-16")).toEqual({
+      weeks: [{ week: "2026-11-23", median: 20 * 60, answered: 2 }],
+      overall: { median: 20 * 60, answered: 2 },
+    });
+  });
 });

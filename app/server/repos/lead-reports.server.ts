@@ -79,30 +79,28 @@ export async function firstContact(
   db: Db,
   from: string,
 ): Promise<{ weeks: FirstContactWeek[]; overall: { median: number | null; answered: number } }> {
-  const grouped = db
+  // A row per week holding its rows as text ("42:3,45:1,…"): a busy clinic's twelve weeks are
+  // ~4,000 buckets, and as rows each one cost the embedded database's result parsing and the
+  // thread hop (decision 058); as one JSON array of arrays, building and parsing it cost more
+  // than this does (7.1 against 5.2 ms at 200,000 leads on PGlite, decision 079). The rows are
+  // not summed per bucket there: a bucket has one row once the hourly compaction has folded it,
+  // and grouping 4,000 of them cost PGlite 4 of its 6 ms (decision 081); the few appended since
+  // are added up here, as they may cancel out.
+  const packed = await db
     .select({
-      week: sql<string>`${inquiryWeekWaits.week}::text`.as("week"),
-      minutes: inquiryWeekWaits.minutes,
-      n: sql<number>`sum(${inquiryWeekWaits.n})::int`.as("n"),
+      week: sql<string>`${inquiryWeekWaits.week}::text`,
+      rows: sql<string>`string_agg(${inquiryWeekWaits.minutes} || ':' || ${inquiryWeekWaits.n}, ',')`,
     })
     .from(inquiryWeekWaits)
     .where(gte(inquiryWeekWaits.week, from))
-    .groupBy(inquiryWeekWaits.week, inquiryWeekWaits.minutes)
-    .having(sql`sum(${inquiryWeekWaits.n}) <> 0`)
-    .as("grouped");
-  // A row per week holding its buckets as text ("42:3,45:1,…"): a busy clinic's twelve weeks are
-  // ~4,000 buckets, and as rows each one cost the embedded database's result parsing and the
-  // thread hop (decision 058); as one JSON array of arrays, building and parsing it cost more
-  // than this does (7.1 against 5.2 ms at 200,000 leads on PGlite, decision 079).
-  // histogramMedian sorts the buckets: they need no order here.
-  const packed = await db
-    .select({ week: grouped.week, buckets: sql<string>`string_agg(${grouped.minutes} || ':' || ${grouped.n}, ',')` })
-    .from(grouped)
-    .groupBy(grouped.week);
+    .groupBy(inquiryWeekWaits.week);
   const byWeek = new Map<string, WaitBucket[]>();
   const all = new Map<number, number>();
-  for (const { week, buckets: text } of packed.sort((a, b) => (a.week < b.week ? -1 : 1))) {
-    const buckets = text.split(",").map(parseBucket);
+  for (const { week, rows } of packed.sort((a, b) => (a.week < b.week ? -1 : 1))) {
+    const summed = new Map<number, number>();
+    for (const { minutes, n } of rows.split(",").map(parseBucket)) summed.set(minutes, (summed.get(minutes) ?? 0) + n);
+    const buckets = [...summed].filter(([, n]) => n !== 0).map(([minutes, n]) => ({ minutes, n }));
+    if (buckets.length === 0) continue;
     byWeek.set(week, buckets);
     for (const { minutes, n } of buckets) all.set(minutes, (all.get(minutes) ?? 0) + n);
   }
