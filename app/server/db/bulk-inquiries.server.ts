@@ -17,6 +17,8 @@ import { KEEP_SENT_DAYS } from "../mail/outbox.server";
 /** Written in ip_hash: marks a row as made by the fill (a real hash is 64 hex digits). */
 export const SEED_BULK_MARK = "seed:bulk";
 export const THREE_YEARS_MS = 3 * 365 * 86_400_000;
+/** A retention (days) that keeps three years of bulk rows past the next start's clean-up. */
+export const BULK_RETENTION_DAYS = 3 * 365 + 30;
 const DAY_MS = 86_400_000;
 const BATCH = 1_000;
 

@@ -3,7 +3,7 @@
 // refuses a database holding inquiries it did not make, unless forced.
 import { mkdirSync } from "node:fs";
 import { asc, count, isNull, ne, or } from "drizzle-orm";
-import { addBulkInquiries, makeRandom, SEED_BULK_MARK, THREE_YEARS_MS } from "./bulk-inquiries.server";
+import { addBulkInquiries, BULK_RETENTION_DAYS, makeRandom, SEED_BULK_MARK, THREE_YEARS_MS } from "./bulk-inquiries.server";
 import { openDatabase } from "./client.server";
 import { migrateDatabase } from "./migrate.server";
 import { galleryImages, inquiries, testimonials, therapies } from "./schema.server";
@@ -69,7 +69,7 @@ export async function seedBulkCommand(
     // start. A database of bulk rows only gets a retention long enough to keep them; one that
     // also holds other inquiries (--force) keeps its setting and gets rows within it instead.
     const retentionDays = await getInquiryRetentionDays(db);
-    const keepDays = 3 * 365 + 30;
+    const keepDays = BULK_RETENTION_DAYS;
     let spreadMs = THREE_YEARS_MS;
     if (retentionDays < keepDays) {
       if ((foreign?.n ?? 0) === 0) {
