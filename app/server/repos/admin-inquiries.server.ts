@@ -155,13 +155,13 @@ export async function countInbox(db: Executor, filter: InboxWhere): Promise<{ to
 export const RECENT_PROBE = 2_000;
 
 /**
- * Whether the cap is passed among the newest RECENT_PROBE inquiries alone: then the search is
- * common, and "more than the cap" is known without its trigram indexes. Those hand a common
- * word's every match to a bitmap first ('gmail': 12 ms, 'reddy': 10 ms at 200,000 leads on
- * PGlite), where reading the newest rows in turn finds the cap's worth in 2-3 ms. A rarer
- * search pays 2,000 rows of matching (~6 ms on PGlite) and is counted as before.
+ * The count of a search that passes the cap among the newest RECENT_PROBE inquiries alone, or
+ * null when it does not: a common search's "more than the cap" is then known without its
+ * trigram indexes. Those hand a common word's every match to a bitmap first ('gmail': 12 ms,
+ * 'reddy': 10 ms at 200,000 leads on PGlite), where reading the newest rows in turn finds the
+ * cap's worth in 2-3 ms. A rarer search pays 2,000 rows of matching (~6 ms on PGlite).
  */
-async function passesCapRecently(db: Executor, filter: InboxWhere): Promise<boolean> {
+async function countAmongNewest(db: Executor, filter: InboxWhere): Promise<{ total: number; more: true; cap: number } | null> {
   const cap = countCap(filter);
   // The newest of those the other filters keep (through their own time indexes: a source's
   // newest 2,000, not the newest 2,000 of which a tenth are that source's), named as the table,
@@ -173,7 +173,7 @@ async function passesCapRecently(db: Executor, filter: InboxWhere): Promise<bool
   );
   // Both drivers answer execute() with { rows }; the Db type is driver-generic.
   const [row] = (result as unknown as { rows: Array<{ n: number }> }).rows;
-  return (row?.n ?? 0) > cap;
+  return (row?.n ?? 0) > cap ? { total: cap, more: true, cap } : null;
 }
 
 /**
@@ -212,12 +212,12 @@ export async function listInbox(db: Db, filter: InboxFilter, page: InboxPage = {
   // (460 ms on PGlite), where its bitmap holds only its matches (decision 081).
   const term = searchTerm(filter.q);
   const read = (ex: Executor) => walk(ex, filter, runs, from, !before, page.size + 1);
-  const probeCap = countCap(filter);
-  const search =
-    term.pattern || term.digits || term.reference
-      ? (term.pattern || term.digits) && (await passesCapRecently(db, filter))
-        ? { count: { total: probeCap, more: true, cap: probeCap }, found: null }
-        : await trigramIndexesOnly(db, async (tx) => ({ count: await countInbox(tx, filter), found: await read(tx) }))
+  // A search for a reference alone finds one row: nothing to probe for.
+  const common = term.pattern || term.digits ? await countAmongNewest(db, filter) : null;
+  const search = common
+    ? { count: common, found: null }
+    : term.pattern || term.digits || term.reference
+      ? await trigramIndexesOnly(db, async (tx) => ({ count: await countInbox(tx, filter), found: await read(tx) }))
       : null;
   // The count never depends on the rows: without a search both go to the database at once, one
   // wait for the database's thread or server fewer (docs/decisions/059). With one, it came first.
