@@ -125,34 +125,14 @@ async function commonTargets(database: Database): Promise<Pick<Targets, "surname
   return { surname: surname!.v, fourDigits: fourDigits!.v, domain: domain!.v };
 }
 
-const quantile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
-
-/** One request as the staff's browser makes it; its time in ms, the body read whole. */
-async function getOnce(url: string, cookie: string): Promise<number> {
-  const t = performance.now();
-  const r = await fetch(url, { headers: { Cookie: cookie, "Accept-Encoding": "gzip" } });
-  await r.arrayBuffer();
-  if (r.status !== 200) throw new Error(`${url} answered ${r.status}`);
-  return performance.now() - t;
-}
-
-/**
- * Before any case is measured, the cases in turn until `serverWarmup` requests were made: V8
- * compiles and optimises a just-started server's code over its first ~100 staff pages (p95 of
- * requests 2-31 78-89 ms against 46-62 ms from the 111th on, docs/decisions/054), and without
- * this the first case measured paid for it while the others did not (docs/decisions/058).
- */
-async function warmServer(urls: string[], cookie: string) {
-  for (let i = 0; i < serverWarmup; i++) await getOnce(urls[i % urls.length]!, cookie);
-}
-
-async function timeGet(url: string, cookie: string): Promise<[number, number]> {
-  // Unmeasured first: the first reads of a query plan or page of the table.
-  for (let i = 0; i < warmup; i++) await getOnce(url, cookie);
-  const ms: number[] = [];
-  for (let i = 0; i < runs; i++) ms.push(await getOnce(url, cookie));
-  ms.sort((a, b) => a - b);
-  return [quantile(ms, 0.5), quantile(ms, 0.95)];
+/** Every case's p50 and p95, timed by a browser-like client in its own process (timed-gets.mjs). */
+function timeCases(urls: string[], cookie: string): Array<[number, number]> {
+  const out = execFileSync(process.execPath, [path.join(import.meta.dirname, "timed-gets.mjs")], {
+    input: JSON.stringify({ urls, cookie, warmup, runs, serverWarmup }),
+    stdio: ["pipe", "pipe", "inherit"],
+    maxBuffer: 1 << 20,
+  });
+  return JSON.parse(out.toString("utf8")) as Array<[number, number]>;
 }
 
 /** The keyset cursor of the row 75 % of the way down the newest-first list. */
@@ -204,9 +184,8 @@ async function curveFor(kind: "pglite" | "postgres"): Promise<Row[]> {
         // runs 30 s after its start; measured before then, one request in a case waited for it.
         await delay(Math.max(0, started + FIRST_CHORES_MS + 2_000 - performance.now()));
         const urls = CASES.map(([, pathFor]) => new URL(pathFor(targets), server.url).toString());
-        await warmServer(urls, cookie);
-        const cases: Row["cases"] = {};
-        for (const [i, [label]] of CASES.entries()) cases[label] = await timeGet(urls[i]!, cookie);
+        const timed = timeCases(urls, cookie);
+        const cases: Row["cases"] = Object.fromEntries(CASES.map(([label], i) => [label, timed[i]!]));
         const rssRestMB = procMemoryMB(server.child.pid, "VmRSS");
         const exported = await measureExport({ url: server.url, cookie, pid: server.child.pid });
         const row = {

@@ -13,8 +13,13 @@ export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 export const purgeSummary = (n: number, days: number) => `deleted ${n} ${n === 1 ? "inquiry" : "inquiries"} older than ${days} days`;
 
-/** Leads deleted per statement: a short stall at most, even on PGlite after the period is shortened. */
-export const RETENTION_BATCH = 500;
+/**
+ * Leads deleted per statement: a short stall at most, even on PGlite after the period is
+ * shortened. At 200,000 leads a statement of 500 (their notes, history and mail cascading, the
+ * rollups adjusted) held PGlite's thread 84 ms at p50 and 98 ms at p95, every staff request
+ * waiting behind it; one of 100 holds it 19 / 24 ms, for a clean-up 20 % longer in all.
+ */
+export const RETENTION_BATCH = 100;
 
 /**
  * Deletes inquiries received before now minus the retention period, oldest first in batches
