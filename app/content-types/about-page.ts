@@ -2,7 +2,7 @@
 // doctors and approach bands, the facilities (cards and pictures), the disclaimer and the
 // closing call to action. The heading band is the page-intro document, the doctors come
 // from their profiles and the approach steps from the home page's document.
-import { f } from "./fields";
+import { f, type ValueOf } from "./fields";
 import { placeholderCheck } from "./placeholders";
 import type { ContentType } from "./types";
 
@@ -25,30 +25,6 @@ export const FACILITY_ILLUSTRATIONS = [
   { src: "/illustrations/facility-therapy-room.svg", label: "Illustration: therapy room" },
   { src: "/illustrations/facility-garden.svg", label: "Illustration: garden" },
 ] as const;
-
-interface Card {
-  title: string;
-  description: string;
-  icon: string;
-}
-
-export interface AboutPageTexts {
-  story: { heading: string; paragraphs: Array<{ text: string }> };
-  mission: { heading: string; statement: string };
-  valuesTitle: string;
-  values: Card[];
-  approachEyebrow: string;
-  approachTitle: string;
-  doctorsEyebrow: string;
-  doctorsTitle: string;
-  facilitiesEyebrow: string;
-  facilitiesTitle: string;
-  facilities: Card[];
-  pictures: Array<{ src: string; caption: string }>;
-  disclaimer: string;
-  ctaTitle: string;
-  ctaText: string;
-}
 
 const card = f.group("Card", {
   title: f.text("Title", { max: 100 }),
@@ -99,7 +75,9 @@ export const aboutPageFields = f.group(
   { check: placeholderCheck(["emergency"]) },
 );
 
-export const aboutPageType: ContentType<AboutPageTexts> = {
+export type AboutPageTexts = ValueOf<typeof aboutPageFields>;
+
+export const aboutPageType: ContentType<typeof aboutPageFields> = {
   type: "about-page",
   title: "About page texts",
   description: "The story, mission, values, facilities and disclaimer of the About page (its heading is under Page headings).",

@@ -1,6 +1,6 @@
 // The clinic's own facts (issue 13 item 1): one document, edited by admins, read by every
 // page that shows a phone number, an address or the opening hours.
-import { f, type GroupIssue } from "./fields";
+import { f, type GroupIssue, type ValueOf } from "./fields";
 import type { ContentType } from "./types";
 
 export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
@@ -173,27 +173,15 @@ export const clinicSettingsFields = f.group(
   },
 );
 
-export type ClinicSettings = ClinicSettingsShape;
+type DeclaredSettings = ValueOf<typeof clinicSettingsFields>;
 
-/** The typed shape (zod's inference through the field builders is deliberately loose). */
-export interface ClinicSettingsShape {
-  name: string;
-  shortName: string;
-  tagline: string;
-  address: { street: string; locality: string; city: string; region: string; postalCode: string; country: string; countryCode: string };
-  map: { latitude: number; longitude: number; query: string };
-  phones: Array<{ number: string; label: string }>;
-  contact: { whatsapp: string; email: string; emergencyNumber: string };
-  hours: Array<{ day: Weekday; closed: boolean; open: string; close: string }>;
-  closures: Array<{ from: string; to: string; notice: string }>;
-  social: Array<{ network: (typeof SOCIAL_NETWORKS)[number]; url: string }>;
-  shareImage: string;
-  figures: { patientsSupported: number };
-  /** Absent from settings stored before issue 15: read through notificationSettings(). */
-  notifications?: { inquiryEmails: Array<{ email: string }>; digestTime: string; overdueHours?: number };
-}
+/** The settings as stored: what the fields declare, except that settings stored before issue 15
+ * have no notifications (read them through notificationSettings()), nor an overdue time. */
+export type ClinicSettings = Omit<DeclaredSettings, "notifications"> & {
+  notifications?: Omit<DeclaredSettings["notifications"], "overdueHours"> & { overdueHours?: number };
+};
 
-export const clinicSettingsType: ContentType<ClinicSettingsShape> = {
+export const clinicSettingsType: ContentType<typeof clinicSettingsFields> = {
   type: "clinic-settings",
   title: "Clinic settings",
   description: "Name, address, phone numbers, WhatsApp, opening hours, closures, social links and figures shown across the site.",

@@ -1,7 +1,7 @@
 // The conditions the centre supports (issue 13 item 4, "conditions (areas and lists)"): the
 // areas, their conditions and the therapies a doctor may consider for each, shown on
 // /conditions and in the home page's conditions section, plus the page's own texts.
-import { f } from "./fields";
+import { f, type ValueOf } from "./fields";
 import type { ContentType } from "./types";
 
 export const CONDITION_ICONS = [
@@ -17,25 +17,8 @@ export const CONDITION_ICONS = [
 
 const ANCHOR = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export interface ConditionArea {
-  anchor: string;
-  title: string;
-  icon: string;
-  conditions: Array<{ text: string }>;
-  therapies: Array<{ slug: string }>;
-}
-
-export interface ConditionsPageTexts {
-  intro: string;
-  jumpLabel: string;
-  therapiesLabel: string;
-  areas: ConditionArea[];
-  ctaTitle: string;
-  ctaText: string;
-}
-
 const uniqueAnchors = (value: Record<string, unknown>) => {
-  const anchors = ((value.areas as ConditionArea[] | undefined) ?? []).map((a) => a.anchor);
+  const anchors = ((value.areas as Array<{ anchor: string }> | undefined) ?? []).map((a) => a.anchor);
   const twice = anchors.findIndex((a, i) => anchors.indexOf(a) !== i);
   return twice === -1 ? [] : [{ path: ["areas", String(twice), "anchor"], message: "Link name: each area needs its own." }];
 };
@@ -83,7 +66,7 @@ export const conditionsPageFields = f.group(
   {
     check: (value) => [
       ...uniqueAnchors(value),
-      ...((value.areas as ConditionArea[] | undefined) ?? []).flatMap((a, i) =>
+      ...((value.areas as Array<{ anchor: string }> | undefined) ?? []).flatMap((a, i) =>
         ANCHOR.test(a.anchor)
           ? []
           : [
@@ -97,7 +80,10 @@ export const conditionsPageFields = f.group(
   },
 );
 
-export const conditionsPageType: ContentType<ConditionsPageTexts> = {
+export type ConditionsPageTexts = ValueOf<typeof conditionsPageFields>;
+export type ConditionArea = ConditionsPageTexts["areas"][number];
+
+export const conditionsPageType: ContentType<typeof conditionsPageFields> = {
   type: "conditions-page",
   title: "Conditions we support",
   description:

@@ -1,16 +1,7 @@
 // The body texts of /contact (issue 13 item 4): the card headings and the WhatsApp greeting.
 // Phone numbers, hours and the address are clinic settings; the heading band is page-intro.
-import { f } from "./fields";
+import { f, type ValueOf } from "./fields";
 import type { ContentType } from "./types";
-
-export interface ContactPageTexts {
-  hoursTitle: string;
-  whatsappTitle: string;
-  whatsappText: string;
-  whatsappGreeting: string;
-  emergencyTitle: string;
-  internationalText: string;
-}
 
 export const contactPageFields = f.group("Contact page", {
   hoursTitle: f.text("Opening hours card: heading", { max: 60 }),
@@ -27,7 +18,9 @@ export const contactPageFields = f.group("Contact page", {
   }),
 });
 
-export const contactPageType: ContentType<ContactPageTexts> = {
+export type ContactPageTexts = ValueOf<typeof contactPageFields>;
+
+export const contactPageType: ContentType<typeof contactPageFields> = {
   type: "contact-page",
   title: "Contact page texts",
   description: "The card headings and the WhatsApp greeting of the Contact page (contact details are clinic settings).",

@@ -2,7 +2,7 @@
 // document keyed by the slug of /doctors/{slug}. A section shows only when it has entries, so
 // one template serves a surgeon's cases and a consultant's roles alike. Editors and admins.
 import { derivedStat, ratingFigure } from "~/lib/stats";
-import { f, type GroupField } from "./fields";
+import { f, type Fields, type GroupField, type ValueOf } from "./fields";
 import type { ContentType } from "./types";
 
 /** Icons a card may carry (app/components/ui/icon.tsx draws them). */
@@ -39,56 +39,6 @@ export const CASE_PICTURES = [
 
 export const TALK_KINDS = ["Keynote", "Workshop", "Panel", "Lecture"] as const;
 
-export interface SectionHeading {
-  eyebrow: string;
-  title: string;
-  intro: string;
-}
-
-interface Section<T> {
-  heading: SectionHeading;
-  items: T[];
-}
-
-export interface DoctorData {
-  name: string;
-  shortName: string;
-  title: string;
-  specialization: string;
-  portrait: string;
-  yearsExperience: number;
-  heroIntro: string;
-  summary: string;
-  directoryDescription: string;
-  metaDescription: string;
-  languages: string;
-  personalSite: string;
-  stats: Array<{ value: string; label: string }>;
-  showRating: boolean;
-  profile: { heading: SectionHeading; text: string };
-  expertise: Section<{ title: string; description: string; icon: string }>;
-  education: Section<{ degree: string; institution: string; place: string; year: string }>;
-  certifications: Section<{ title: string; institution: string; year: string; kind: string }>;
-  roles: Section<{ title: string; organization: string; period: string; current: boolean; category: string }>;
-  awards: Section<{ year: string; title: string; event: string; location: string }>;
-  conferences: Section<{ title: string; date: string; venue: string; description: string }>;
-  talks: Section<{ title: string; topic: string; kind: string }>;
-  achievements: Section<{ text: string }>;
-  competencies: Section<{ text: string }>;
-  cases: Section<{
-    title: string;
-    category: string;
-    picture: string;
-    description: string;
-    details: string;
-    outcome: string;
-    videoUrl: string;
-    featured: boolean;
-  }> & { note: string };
-  article: { heading: SectionHeading; title: string; author: string; date: string; readMinutes: number; excerpt: string; body: string };
-  cta: { title: string; text: string; whatsappGreeting: string };
-}
-
 const heading = (help: string) =>
   f.group(
     "Section heading",
@@ -100,18 +50,18 @@ const heading = (help: string) =>
     { help: "Left empty, the usual heading is shown." },
   );
 
-const section = (
+const section = <I extends GroupField, const E extends Fields = Record<never, never>>(
   label: string,
   itemLabel: string,
-  item: GroupField,
+  item: I,
   max: number,
-  titleField: string,
-  extra: Record<string, GroupField["fields"][string]> = {},
+  titleField: keyof I["fields"] & string,
+  extra?: E,
 ) =>
   f.group(label, {
     heading: heading(`Shown only when the section has at least one ${itemLabel.toLowerCase()}.`),
     items: f.list(label, itemLabel, item, { max, titleField }),
-    ...extra,
+    ...(extra as E),
   });
 
 const textItem = (label: string) => f.group(label, { text: f.text(label, { max: 300 }) });
@@ -278,12 +228,18 @@ export const doctorFields = f.group("Doctor", {
   }),
 });
 
+/** A doctor's profile as stored (issue 46: read from the declaration, never written beside it). */
+export type DoctorData = ValueOf<typeof doctorFields>;
+
+/** A section's heading texts, shared by every section of a profile. */
+export type SectionHeading = DoctorData["profile"]["heading"];
+
 /** A doctor as the public pages get it: the profile and its address. */
 export interface PublicDoctor extends DoctorData {
   slug: string;
 }
 
-export const doctorType: ContentType<DoctorData> = {
+export const doctorType: ContentType<typeof doctorFields> = {
   type: "doctor",
   title: "Doctors",
   description: "Each doctor's profile page, the Doctors menu, the About page's team and the search engines' physician entries.",

@@ -14,22 +14,23 @@ export interface FieldBase {
 
 export type TextKind = "text" | "textarea" | "email" | "tel" | "url" | "time" | "date" | "path";
 
-export interface TextField extends FieldBase {
+/** `W`: whether the field holds words a visitor reads (its value is translated), as a type too. */
+export interface TextField<W extends boolean = boolean> extends FieldBase {
   kind: TextKind;
   max: number;
   optional: boolean;
   /** Read by visitors in their language (app/content-types/translation.ts): text and
    * textarea fields are, unless declared otherwise (a brand name, a code, a search term). */
-  translatable: boolean;
+  translatable: W;
   schema: z.ZodType<string>;
 }
 
 /** Staff-written HTML (the admin's rich-text editor); cleaned on the server before it is stored. */
-export interface RichTextField extends FieldBase {
+export interface RichTextField<W extends boolean = boolean> extends FieldBase {
   kind: "richtext";
   max: number;
   optional: boolean;
-  translatable: boolean;
+  translatable: W;
   schema: z.ZodType<string>;
 }
 
@@ -41,10 +42,11 @@ export interface NumberField extends FieldBase {
   schema: z.ZodType<number>;
 }
 
-export interface SelectField extends FieldBase {
+/** `V`: the values offered, so that a choice's type is their union ("sky" | "teal" …). */
+export interface SelectField<V extends string = string> extends FieldBase {
   kind: "select";
-  options: ReadonlyArray<{ value: string; label: string }>;
-  schema: z.ZodType<string>;
+  options: ReadonlyArray<{ value: V; label: string }>;
+  schema: z.ZodType<V>;
 }
 
 /** A picture on this site: one of the media library's images or a built-in illustration,
@@ -68,19 +70,22 @@ export interface GroupIssue {
   message: string;
 }
 
-export interface GroupField extends FieldBase {
+/** A group's fields by name; their declared shapes, so that the group's value type follows. */
+export type Fields = Record<string, Field>;
+
+export interface GroupField<F extends Fields = Fields> extends FieldBase {
   kind: "group";
-  fields: Record<string, Field>;
+  fields: F;
   /** Rules across fields (e.g. opening before closing), run only once each field is valid. */
   check?: (value: Record<string, unknown>) => GroupIssue[];
   schema: z.ZodType<Record<string, unknown>>;
 }
 
-export interface ListField extends FieldBase {
+export interface ListField<I extends GroupField = GroupField> extends FieldBase {
   kind: "list";
   /** "Phone" → items read "Phone 1", "Phone 2" … */
   itemLabel: string;
-  item: GroupField;
+  item: I;
   min: number;
   max: number;
   /** A fixed list (the seven weekdays): no add, remove or reorder. */
@@ -92,8 +97,44 @@ export interface ListField extends FieldBase {
 
 export type Field = TextField | RichTextField | NumberField | SelectField | ImageField | CheckboxField | GroupField | ListField;
 
-/** The value a field holds, for typing seeds and readers. */
-export type ValueOf<F extends Field> = z.infer<F["schema"]>;
+/**
+ * The value a field holds, read from its declaration: a type's value type is this of its
+ * fields (issue 46 item 1), never an interface written beside them.
+ */
+export type ValueOf<F> =
+  F extends GroupField<infer G>
+    ? { -readonly [K in keyof G]: ValueOf<G[K]> }
+    : F extends ListField<infer I>
+      ? Array<ValueOf<I>>
+      : F extends SelectField<infer V>
+        ? V
+        : F extends NumberField
+          ? number
+          : F extends CheckboxField
+            ? boolean
+            : string;
+
+/** Whether a field holds, or contains, words a visitor reads. */
+type HasWords<F> = F extends TextField<true> | RichTextField<true>
+  ? true
+  : F extends GroupField<infer G>
+    ? true extends { [K in keyof G]: HasWords<G[K]> }[keyof G]
+      ? true
+      : false
+    : F extends ListField<infer I>
+      ? HasWords<I>
+      : false;
+
+/**
+ * What a translation of a field holds (app/content-types/translation.ts): its words only, in
+ * the English value's shape; pictures, numbers, choices and addresses are the English's.
+ */
+export type TranslationOf<F> =
+  F extends GroupField<infer G>
+    ? { -readonly [K in keyof G as HasWords<G[K]> extends true ? K : never]: TranslationOf<G[K]> }
+    : F extends ListField<infer I>
+      ? Array<TranslationOf<I>>
+      : string;
 
 const E164 = /^\+[1-9]\d{6,14}$/;
 
@@ -193,34 +234,48 @@ const DEFAULT_MAX: Record<TextKind, number> = {
   path: 300,
 };
 
-function text(kind: TextKind) {
-  return (label: string, opts: TextOptions = {}): TextField => {
-    const max = opts.max ?? DEFAULT_MAX[kind];
-    const optional = opts.optional ?? false;
-    const translatable = WORDS.has(kind) && opts.translatable !== false;
-    return { kind, label, help: opts.help, max, optional, translatable, schema: textRule(kind, label, max, optional) };
-  };
+/** Words unless declared `translatable: false`. */
+type WordsUnless<O> = O extends { translatable: false } ? false : true;
+
+function textField(kind: TextKind, label: string, opts: TextOptions): TextField {
+  const max = opts.max ?? DEFAULT_MAX[kind];
+  const optional = opts.optional ?? false;
+  const translatable = WORDS.has(kind) && opts.translatable !== false;
+  return { kind, label, help: opts.help, max, optional, translatable, schema: textRule(kind, label, max, optional) };
 }
 
+/** A text or textarea: words a visitor reads, unless declared otherwise. */
+const words =
+  (kind: "text" | "textarea") =>
+  <const O extends TextOptions = object>(label: string, opts?: O): TextField<WordsUnless<O>> =>
+    textField(kind, label, opts ?? {}) as TextField<WordsUnless<O>>;
+
+/** An address, number, time or path: the same in every language. */
+const code =
+  (kind: Exclude<TextKind, "text" | "textarea">) =>
+  (label: string, opts: Omit<TextOptions, "translatable"> = {}): TextField<false> =>
+    textField(kind, label, opts) as TextField<false>;
+
 export const f = {
-  text: text("text"),
-  textarea: text("textarea"),
-  email: text("email"),
-  tel: text("tel"),
-  url: text("url"),
-  time: text("time"),
-  date: text("date"),
-  path: text("path"),
-  richtext(label: string, opts: TextOptions = {}): RichTextField {
-    const max = opts.max ?? 20_000;
-    const optional = opts.optional ?? false;
+  text: words("text"),
+  textarea: words("textarea"),
+  email: code("email"),
+  tel: code("tel"),
+  url: code("url"),
+  time: code("time"),
+  date: code("date"),
+  path: code("path"),
+  richtext<const O extends TextOptions = object>(label: string, opts?: O): RichTextField<WordsUnless<O>> {
+    const { max: maxOpt, optional: optionalOpt, help, translatable } = (opts ?? {}) as TextOptions;
+    const max = maxOpt ?? 20_000;
+    const optional = optionalOpt ?? false;
     let schema: z.ZodType<string> = z
       .string()
       .trim()
       .max(max, tooLong(label, max, "characters of formatted text"))
       .refine((v) => !hasDataImage(v), dataImageMessage(label));
     if (!optional) schema = schema.refine((v) => v.replace(/<[^>]*>/g, "").trim() !== "", `${label}: enter some text.`);
-    return { kind: "richtext", label, help: opts.help, max, optional, translatable: opts.translatable !== false, schema };
+    return { kind: "richtext", label, help, max, optional, translatable: (translatable !== false) as WordsUnless<O>, schema };
   },
   number(label: string, opts: { min: number; max: number; step?: number; help?: string }): NumberField {
     const step = opts.step ?? 1;
@@ -231,9 +286,9 @@ export const f = {
       .refine((n) => step !== 1 || Number.isInteger(n), `${label}: enter a whole number.`);
     return { kind: "number", label, help: opts.help, min: opts.min, max: opts.max, step, schema };
   },
-  select(label: string, options: ReadonlyArray<{ value: string; label: string }>, help?: string): SelectField {
-    const values = options.map((o) => o.value);
-    const schema = z.string().refine((v) => values.includes(v), `${label}: choose one of the options.`);
+  select<const V extends string>(label: string, options: ReadonlyArray<{ value: V; label: string }>, help?: string): SelectField<V> {
+    const values: readonly string[] = options.map((o) => o.value);
+    const schema = z.string().refine((v): v is V => values.includes(v), `${label}: choose one of the options.`);
     return { kind: "select", label, help, options, schema };
   },
   image(label: string, opts: { optional?: boolean; help?: string; builtIn?: ImageField["builtIn"] } = {}): ImageField {
@@ -252,7 +307,7 @@ export const f = {
     const schema = z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean());
     return { kind: "checkbox", label, help, schema };
   },
-  group(label: string, fields: Record<string, Field>, opts: { help?: string; check?: GroupField["check"] } = {}): GroupField {
+  group<const F extends Fields>(label: string, fields: F, opts: { help?: string; check?: GroupField["check"] } = {}): GroupField<F> {
     const shape = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.schema]));
     let schema: z.ZodType<Record<string, unknown>> = z.object(shape).strip() as unknown as z.ZodType<Record<string, unknown>>;
     if (opts.check) {
@@ -263,12 +318,12 @@ export const f = {
     }
     return { kind: "group", label, help: opts.help, fields, check: opts.check, schema };
   },
-  list(
+  list<I extends GroupField>(
     label: string,
     itemLabel: string,
-    item: GroupField,
+    item: I,
     opts: { min?: number; max: number; fixed?: boolean; titleField?: string; help?: string },
-  ): ListField {
+  ): ListField<I> {
     const min = opts.min ?? 0;
     const schema = z
       .array(item.schema, { error: `${label}: the items could not be read. Reload the page and try again.` })

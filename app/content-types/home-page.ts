@@ -1,7 +1,7 @@
 // The home page's own texts (issue 13 item 4): the hero, each section's heading, the
 // treatment approach steps (the About page shows the same steps) and the search texts.
 // Figures, therapies, reviews, doctors and contact details come from their own records.
-import { f, type GroupIssue } from "./fields";
+import { f, type GroupIssue, type ValueOf } from "./fields";
 import type { ContentType } from "./types";
 
 /** Icons a treatment step may carry (app/components/ui/icon.tsx draws them). */
@@ -17,29 +17,6 @@ export const APPROACH_ICONS = [
   { value: "MessageCircle", label: "Speech bubble" },
   { value: "ShieldCheck", label: "Shield (safety)" },
 ] as const;
-
-export interface ApproachStep {
-  title: string;
-  description: string;
-  icon: string;
-}
-
-export interface SectionTexts {
-  eyebrow: string;
-  title: string;
-  intro: string;
-}
-
-export interface HomePageTexts {
-  hero: { title: string; intro: string; exploreButton: string; tourButton: string };
-  doctor: { eyebrow: string };
-  approach: { title: string; steps: ApproachStep[] };
-  services: SectionTexts;
-  conditions: SectionTexts;
-  reviews: SectionTexts;
-  contact: SectionTexts;
-  search: { metaTitle: string; metaDescription: string; keywords: string };
-}
 
 export const COUNT_TOKEN = "{count}";
 
@@ -125,7 +102,11 @@ export const homePageFields = f.group("Home page", {
   }),
 });
 
-export const homePageType: ContentType<HomePageTexts> = {
+export type HomePageTexts = ValueOf<typeof homePageFields>;
+export type SectionTexts = HomePageTexts["services"];
+export type ApproachStep = HomePageTexts["approach"]["steps"][number];
+
+export const homePageType: ContentType<typeof homePageFields> = {
   type: "home-page",
   title: "Home page texts",
   description: "The home page's main heading, section headings, treatment approach steps and search texts.",

@@ -3,7 +3,7 @@
 import { messageAreas } from "~/i18n/catalogue";
 import { maxLengthOf, type MessageArea, type MessageSpec } from "~/i18n/define";
 import { messageProblem } from "~/i18n/icu";
-import { f, type TextField } from "./fields";
+import { f, type GroupField, type TextField } from "./fields";
 import type { ContentType } from "./types";
 
 export const INTERFACE_TYPE_PREFIX = "interface-";
@@ -26,7 +26,7 @@ function messageField(spec: MessageSpec): TextField {
   return { ...field, schema };
 }
 
-export function interfaceTextsType(area: MessageArea): ContentType<Record<string, string>> {
+export function interfaceTextsType(area: MessageArea): ContentType<GroupField<Record<string, TextField>>> {
   const fields = Object.fromEntries(Object.entries(area.messages).map(([name, spec]) => [name, messageField(spec)]));
   return {
     type: `${INTERFACE_TYPE_PREFIX}${area.area}`,

@@ -3,7 +3,7 @@
 // "Figures" and written into the texts as placeholders such as {typicalStay}, so a change
 // reaches every sentence that names it; {hours}, {emergency} and {responseTime} (the reply time,
 // the same one the forms' confirmation promises: decision 078) come from the clinic settings.
-import { f, type GroupField } from "./fields";
+import { f, type Fields, type ValueOf } from "./fields";
 import { fillDeep, fillText, placeholderCheck, unknownIn } from "./placeholders";
 import type { ContentType } from "./types";
 
@@ -39,55 +39,6 @@ export const PLACEHOLDERS = {
 
 export type Placeholder = keyof typeof PLACEHOLDERS;
 
-interface Heading {
-  eyebrow: string;
-  title: string;
-  intro: string;
-}
-
-interface Card {
-  title: string;
-  description: string;
-  icon: string;
-}
-
-export interface InternationalPageTexts {
-  metaTitle: string;
-  metaDescription: string;
-  keywords: string;
-  facts: {
-    airportKm: number;
-    airportMinutes: number;
-    costSavings: string;
-    typicalStay: string;
-    teleconsultMinutes: string;
-    currency: string;
-  };
-  hero: {
-    eyebrow: string;
-    title: string;
-    subtitle: string;
-    planCtaLabel: string;
-    contactCtaLabel: string;
-    highlights: Array<{ text: string }>;
-  };
-  whyChoose: Heading & { cards: Card[] };
-  services: Heading & { cards: Card[] };
-  planning: Heading & { steps: Array<{ title: string; description: string; icon: string; details: Array<{ text: string }> }> };
-  location: {
-    eyebrow: string;
-    heading: string;
-    description: string;
-    points: Array<{ text: string }>;
-    facts: Array<{ label: string; value: string; icon: string }>;
-  };
-  stories: Heading & { watchLabel: string };
-  documents: Heading & { items: Array<{ text: string }> };
-  contact: Heading & { formTitle: string };
-  faq: { eyebrow: string; title: string; items: Array<{ question: string; answer: string }> };
-  whatsappGreeting: string;
-}
-
 /** Every placeholder in a text that is not one of this page's. */
 export const unknownPlaceholders = (text: string) => unknownIn(text, Object.keys(PLACEHOLDERS));
 
@@ -116,12 +67,12 @@ export function placeholderValues(
 /** The document with every text's placeholders filled in, as the page shows it. */
 export const fillDocument = <T>(value: T, values: Record<Placeholder, string>): T => fillDeep(value, values);
 
-const heading = (label: string, fields: GroupField["fields"] = {}) =>
+const heading = <const E extends Fields = Record<never, never>>(label: string, fields?: E) =>
   f.group(label, {
     eyebrow: f.text("Small heading above", { max: 60 }),
     title: f.text("Heading", { max: 120 }),
     intro: f.textarea("Introduction", { max: 400, optional: true }),
-    ...fields,
+    ...(fields as E),
   });
 
 const card = f.group("Card", {
@@ -215,7 +166,9 @@ export const internationalPageFields = f.group(
   { check: placeholderCheck(Object.keys(PLACEHOLDERS)) },
 );
 
-export const internationalPageType: ContentType<InternationalPageTexts> = {
+export type InternationalPageTexts = ValueOf<typeof internationalPageFields>;
+
+export const internationalPageType: ContentType<typeof internationalPageFields> = {
   type: "international-page",
   title: "International Patients page",
   description: "Every text of the International Patients page, with its figures (airport, typical stay, costs) typed once.",

@@ -1,6 +1,6 @@
 // The legal pages (issue 13 item 5): formatted text with an effective date. Every published
 // version stays readable at /{page}/{effective date}; admins only.
-import { f } from "./fields";
+import { f, type ValueOf } from "./fields";
 import type { ContentType } from "./types";
 
 export const LEGAL_PAGES = [
@@ -12,19 +12,6 @@ export type LegalPageKey = (typeof LEGAL_PAGES)[number]["key"];
 
 export function isLegalPageKey(key: string | undefined): key is LegalPageKey {
   return LEGAL_PAGES.some((p) => p.key === key);
-}
-
-export interface LegalPage {
-  title: string;
-  metaDescription: string;
-  lastUpdated: string;
-  /** YYYY-MM-DD: names the version's address, /privacy-policy/2025-01-01. */
-  effectiveDate: string;
-  intro: string;
-  notice: string;
-  sections: Array<{ heading: string; body: string }>;
-  closingHeading: string;
-  closingNote: string;
 }
 
 const legalRule = (value: Record<string, unknown>) => {
@@ -81,7 +68,11 @@ export const legalPageFields = f.group(
   { check: legalRule },
 );
 
-export const legalPageType: ContentType<LegalPage> = {
+/** A legal page as stored; its effectiveDate (YYYY-MM-DD) names the version's address,
+ * /privacy-policy/2025-01-01. */
+export type LegalPage = ValueOf<typeof legalPageFields>;
+
+export const legalPageType: ContentType<typeof legalPageFields> = {
   type: "legal",
   title: "Legal pages",
   description: "The privacy policy and the terms of service. Each published version stays readable at its own address.",

@@ -1,6 +1,6 @@
 // The heading band and search texts of the inner pages (issue 13 item 4): one declaration for
 // /about, /services, /conditions, /contact and /reviews, each its own document; editors and admins.
-import { f } from "./fields";
+import { f, type ValueOf } from "./fields";
 import type { ContentType } from "./types";
 
 export const INTRO_PAGES = [
@@ -12,16 +12,6 @@ export const INTRO_PAGES = [
 ] as const;
 
 export type IntroPageKey = (typeof INTRO_PAGES)[number]["key"];
-
-export interface PageIntroTexts {
-  eyebrow: string;
-  title: string;
-  intro: string;
-  metaTitle: string;
-  metaDescription: string;
-  /** Comma-separated, as typed. */
-  keywords: string;
-}
 
 export const pageIntroFields = f.group("Page heading", {
   eyebrow: f.text("Small heading above", { max: 40 }),
@@ -35,7 +25,10 @@ export const pageIntroFields = f.group("Page heading", {
   keywords: f.text("Search keywords", { max: 300, optional: true, help: "Separated by commas." }),
 });
 
-export const pageIntroType: ContentType<PageIntroTexts> = {
+/** keywords: comma-separated, as typed. */
+export type PageIntroTexts = ValueOf<typeof pageIntroFields>;
+
+export const pageIntroType: ContentType<typeof pageIntroFields> = {
   type: "page-intro",
   title: "Page headings",
   description: "The heading band, title and search texts of the About, Services, Conditions, Contact and Reviews pages.",

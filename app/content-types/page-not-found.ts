@@ -1,15 +1,6 @@
 // The texts of the "page not found" page (issue 13 item 4): editors and admins.
-import { f, type GroupIssue } from "./fields";
+import { f, type GroupIssue, type ValueOf } from "./fields";
 import type { ContentType } from "./types";
-
-export interface PageNotFoundTexts {
-  eyebrow: string;
-  heading: string;
-  message: string;
-  homeButton: string;
-  metaTitle: string;
-  metaDescription: string;
-}
 
 export const PHONE_TOKEN = "{phone}";
 
@@ -38,7 +29,9 @@ export const pageNotFoundFields = f.group(
   { check: messageRule },
 );
 
-export const pageNotFoundType: ContentType<PageNotFoundTexts> = {
+export type PageNotFoundTexts = ValueOf<typeof pageNotFoundFields>;
+
+export const pageNotFoundType: ContentType<typeof pageNotFoundFields> = {
   type: "page-not-found",
   title: "Page not found (404)",
   description: "What a visitor sees at an address that does not exist.",

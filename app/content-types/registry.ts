@@ -15,24 +15,24 @@ import { therapyTextsType } from "./therapy-texts";
 import { wellnessPageType } from "./wellness-page";
 import type { ContentType } from "./types";
 
-export const contentTypes: ReadonlyArray<ContentType<unknown>> = [
-  clinicSettingsType as ContentType<unknown>,
-  doctorType as ContentType<unknown>,
-  homePageType as ContentType<unknown>,
-  legalPageType as ContentType<unknown>,
-  pageIntroType as ContentType<unknown>,
-  pageNotFoundType as ContentType<unknown>,
-  aboutPageType as ContentType<unknown>,
-  servicesPageType as ContentType<unknown>,
-  contactPageType as ContentType<unknown>,
-  conditionsPageType as ContentType<unknown>,
-  internationalPageType as ContentType<unknown>,
-  wellnessPageType as ContentType<unknown>,
-  therapyTextsType as ContentType<unknown>,
-  ...(interfaceTextTypes as ReadonlyArray<ContentType<unknown>>),
+export const contentTypes: ReadonlyArray<ContentType> = [
+  clinicSettingsType,
+  doctorType,
+  homePageType,
+  legalPageType,
+  pageIntroType,
+  pageNotFoundType,
+  aboutPageType,
+  servicesPageType,
+  contactPageType,
+  conditionsPageType,
+  internationalPageType,
+  wellnessPageType,
+  therapyTextsType,
+  ...interfaceTextTypes,
 ];
 
-export function findContentType(name: string): ContentType<unknown> | null {
+export function findContentType(name: string): ContentType | null {
   return contentTypes.find((t) => t.type === name) ?? null;
 }
 
@@ -45,6 +45,6 @@ export function editorPath(type: string, key: string): string {
 }
 
 /** The document keys a type holds, with the public page each one shows on. */
-export function documentsOf(type: ContentType<unknown>): ReadonlyArray<{ key: string; title: string; publicPath: string }> {
+export function documentsOf(type: ContentType): ReadonlyArray<{ key: string; title: string; publicPath: string }> {
   return type.documents ?? [{ key: SINGLE_KEY, title: type.title, publicPath: type.publicPath ?? "/" }];
 }

@@ -1,7 +1,7 @@
 // The body texts of /services (issue 13 item 4): the therapy list's notes, the "not sure"
 // box, the related programmes and the closing call to action. The heading band and search
 // texts are the page-intro document; the therapies themselves are records.
-import { f } from "./fields";
+import { f, type ValueOf } from "./fields";
 import type { ContentType } from "./types";
 
 export const SERVICE_ICONS = [
@@ -12,18 +12,6 @@ export const SERVICE_ICONS = [
   { value: "Users", label: "People" },
   { value: "Languages", label: "Languages" },
 ] as const;
-
-export interface ServicesPageTexts {
-  listIntro: string;
-  emptyList: string;
-  unsureTitle: string;
-  unsureText: string;
-  relatedEyebrow: string;
-  relatedTitle: string;
-  related: Array<{ title: string; description: string; to: string; linkLabel: string; icon: string }>;
-  ctaTitle: string;
-  ctaText: string;
-}
 
 export const servicesPageFields = f.group("Services page", {
   listIntro: f.textarea("Note under the therapy list's heading", { max: 300 }),
@@ -48,7 +36,9 @@ export const servicesPageFields = f.group("Services page", {
   ctaText: f.textarea("Closing call to action: text", { max: 400 }),
 });
 
-export const servicesPageType: ContentType<ServicesPageTexts> = {
+export type ServicesPageTexts = ValueOf<typeof servicesPageFields>;
+
+export const servicesPageType: ContentType<typeof servicesPageFields> = {
   type: "services-page",
   title: "Services page texts",
   description: "The notes, boxes and related programmes of the Services page (its heading is under Page headings).",

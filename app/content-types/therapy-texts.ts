@@ -3,7 +3,7 @@
 // translations are documents of this type, keyed by the therapy's slug, so they get drafts,
 // revisions and review states like every other translation (docs/decisions/024).
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "~/lib/therapy-editor";
-import { f } from "./fields";
+import { f, type ValueOf } from "./fields";
 import type { ContentType } from "./types";
 
 const item = (label: string) => f.group(label, { text: f.text(label, { max: 200 }) });
@@ -31,21 +31,6 @@ export const therapyTextsFields = f.group("Therapy page", {
     keywords: f.textarea("Keywords", { max: 1000, optional: true, help: "Separated by commas." }),
   }),
 });
-
-export interface TherapyTexts {
-  title: string;
-  shortDescription: string;
-  descriptionHtml: string;
-  howItWorksHtml: string;
-  benefits: Array<{ text: string }>;
-  whoItsFor: string;
-  conditions: Array<{ text: string }>;
-  duration: string;
-  sessions: string;
-  frequency: string;
-  faqs: Array<{ question: string; answer: string }>;
-  seo: { title: string; description: string; keywords: string };
-}
 
 /** What a therapy row (or a seed) says, in this type's shape. */
 export function therapyTextsOf(t: {
@@ -78,7 +63,9 @@ export function therapyTextsOf(t: {
   };
 }
 
-export const therapyTextsType: ContentType<TherapyTexts> = {
+export type TherapyTexts = ValueOf<typeof therapyTextsFields>;
+
+export const therapyTextsType: ContentType<typeof therapyTextsFields> = {
   type: "therapy-texts",
   title: "Therapy pages (translations)",
   description: "A therapy page's words in another language. The English, the pictures and the video are edited under Therapies.",

@@ -1,16 +1,16 @@
 import type { Permission } from "~/lib/permissions";
-import type { GroupField } from "./fields";
+import type { GroupField, TranslationOf, ValueOf } from "./fields";
 
 /**
  * One editable document type: its fields (validation, form, diff), who may edit it and
  * which public pages show it. Singles (clinic settings, a page's texts) have the key "main".
  */
-export interface ContentType<T> {
+export interface ContentType<G extends GroupField = GroupField> {
   type: string;
   title: string;
   description: string;
   permission: Permission;
-  fields: GroupField;
+  fields: G;
   /** A fixed set of documents (the legal pages); a single (clinic settings) has none. */
   documents?: ReadonlyArray<{ key: string; title: string; publicPath: string }>;
   /** A collection whose documents staff add and remove (doctors): keyed by slug, listed from
@@ -23,9 +23,10 @@ export interface ContentType<T> {
   /** The English lives elsewhere (a therapy is a row of its own table, edited on its own admin
    * page): this type holds only its translations, keyed like the rows. */
   translationsOnly?: { adminPath: string; publicPath: (key: string) => string };
-  /** Marks the value's shape; never read at run time. */
-  readonly _value?: T;
 }
 
-/** The parsed value of a type, as stored in a revision. */
-export type ValueOfType<C> = C extends ContentType<infer T> ? T : never;
+/** The parsed value of a type, as stored in a revision: what its fields declare. */
+export type ValueOfType<C extends ContentType> = ValueOf<C["fields"]>;
+
+/** What a translation of one of the type's documents holds: the words of its fields only. */
+export type TranslationOfType<C extends ContentType> = TranslationOf<C["fields"]>;

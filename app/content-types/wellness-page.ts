@@ -2,7 +2,7 @@
 // document. Not in it: the medical lead's name, title, picture and years (their doctor profile),
 // the doctor card's figures (clinic settings and testimonials), the stories (testimonials), and
 // the booking form's field labels and consent line, which say what the server stores.
-import { f } from "./fields";
+import { f, type ValueOf } from "./fields";
 import { fillDeep, placeholderCheck } from "./placeholders";
 import type { ContentType } from "./types";
 
@@ -45,61 +45,6 @@ export const WELLNESS_ACCENTS = [
 ] as const;
 
 export type WellnessAccent = (typeof WELLNESS_ACCENTS)[number]["value"];
-
-type Lines = Array<{ text: string }>;
-
-export interface WellnessDayTexts {
-  title: string;
-  subtitle: string;
-  accent: WellnessAccent;
-  activities: Lines;
-}
-
-export interface WellnessPageTexts {
-  metaTitle: string;
-  metaDescription: string;
-  keywords: string;
-  hero: { eyebrow: string; title: string; subtitle: string; ctaLabel: string; bookLabel: string; highlights: Lines };
-  whySevenDays: {
-    eyebrow: string;
-    heading: string;
-    paragraphs: Lines;
-    points: Array<{ title: string; description: string; icon: string }>;
-    ctaLabel: string;
-  };
-  program: { eyebrow: string; title: string; intro: string; tabsLabel: string; dayLabel: string };
-  days: WellnessDayTexts[];
-  therapies: {
-    eyebrow: string;
-    title: string;
-    intro: string;
-    pointerHint: string;
-    items: Array<{ name: string; description: string; icon: string }>;
-  };
-  outcomes: { eyebrow: string; title: string; items: Lines; note: string };
-  beforeAfter: {
-    title: string;
-    caption: string;
-    measureLabel: string;
-    beforeLabel: string;
-    afterLabel: string;
-    rows: Array<{ metric: string; before: string; after: string }>;
-  };
-  stories: { eyebrow: string; title: string; intro: string; moreLabel: string };
-  doctor: { eyebrow: string; title: string; role: string; description: string; profileLabel: string };
-  faq: { eyebrow: string; title: string; items: Array<{ question: string; answer: string }> };
-  booking: {
-    eyebrow: string;
-    title: string;
-    intro: string;
-    responsePromise: string;
-    callPrompt: string;
-    nextStepsTitle: string;
-    nextSteps: Lines;
-    formTitle: string;
-    messageHint: string;
-  };
-}
 
 const RESULTS_VARY = "Keep “Results vary from person to person.”: medical texts state outcomes as possibilities, never promises.";
 
@@ -244,7 +189,10 @@ export const wellnessPageFields = f.group(
   { check: placeholderCheck(WELLNESS_PLACEHOLDERS) },
 );
 
-export const wellnessPageType: ContentType<WellnessPageTexts> = {
+export type WellnessPageTexts = ValueOf<typeof wellnessPageFields>;
+export type WellnessDayTexts = WellnessPageTexts["days"][number];
+
+export const wellnessPageType: ContentType<typeof wellnessPageFields> = {
   type: "wellness-page",
   title: "7-Day Wellness Program page",
   description:

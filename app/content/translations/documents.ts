@@ -25,20 +25,21 @@ import { pageNotFoundType } from "~/content-types/page-not-found";
 import { SINGLE_KEY as SINGLE } from "~/content-types/registry";
 import { servicesPageType } from "~/content-types/services-page";
 import { therapyTextsOf, therapyTextsType } from "~/content-types/therapy-texts";
+import type { GroupField } from "~/content-types/fields";
 import type { ContentType } from "~/content-types/types";
 import { wellnessPageType } from "~/content-types/wellness-page";
 import type { ContentTranslations } from "./types";
 
 export interface SeededTranslation {
-  type: ContentType<unknown>;
+  type: ContentType;
   key: string;
   /** The English starting content the translation was made from. */
   english: unknown;
   translation: unknown;
 }
 
-const doc = <T>(type: ContentType<T>, key: string, english: unknown, translation: unknown): SeededTranslation => ({
-  type: type as unknown as ContentType<unknown>,
+const doc = <G extends GroupField>(type: ContentType<G>, key: string, english: unknown, translation: unknown): SeededTranslation => ({
+  type: type as unknown as ContentType,
   key,
   english,
   translation,

@@ -1,18 +1,19 @@
-// What a language's content translation holds (issue 14 item 5): the same values the English
-// documents store, with every text a visitor reads in that language. Values of fields that
-// are not translatable (pictures, numbers, choices, addresses of links, dates) are copied from
-// the English and ignored when the translation is stored (app/content-types/translation.ts).
-import type { AboutPageTexts } from "~/content-types/about-page";
-import type { ConditionsPageTexts } from "~/content-types/conditions-page";
-import type { ContactPageTexts } from "~/content-types/contact-page";
-import type { DoctorData } from "~/content-types/doctor";
-import type { HomePageTexts } from "~/content-types/home-page";
-import type { InternationalPageTexts } from "~/content-types/international-page";
-import type { LegalPage, LegalPageKey } from "~/content-types/legal-page";
-import type { IntroPageKey, PageIntroTexts } from "~/content-types/page-intro";
-import type { PageNotFoundTexts } from "~/content-types/page-not-found";
-import type { ServicesPageTexts } from "~/content-types/services-page";
-import type { WellnessPageTexts } from "~/content-types/wellness-page";
+// What a language's content translation holds (issue 14 item 5): every text a visitor reads in
+// that language, in the English documents' shape. Typed from the declarations (issue 46 item 1):
+// only the fields declared translatable, so a picture, number, choice, link address or date
+// cannot be written here; they are the English document's (app/content-types/translation.ts).
+import type { aboutPageType } from "~/content-types/about-page";
+import type { conditionsPageType } from "~/content-types/conditions-page";
+import type { contactPageType } from "~/content-types/contact-page";
+import type { doctorType } from "~/content-types/doctor";
+import type { homePageType } from "~/content-types/home-page";
+import type { internationalPageType } from "~/content-types/international-page";
+import type { LegalPageKey, legalPageType } from "~/content-types/legal-page";
+import type { IntroPageKey, pageIntroType } from "~/content-types/page-intro";
+import type { pageNotFoundType } from "~/content-types/page-not-found";
+import type { servicesPageType } from "~/content-types/services-page";
+import type { TranslationOfType as Words } from "~/content-types/types";
+import type { wellnessPageType } from "~/content-types/wellness-page";
 import type { LegalClinic } from "~/content/legal";
 import type { TherapySeed, TherapyFaq } from "~/content/therapies";
 
@@ -40,20 +41,20 @@ export interface ClinicTextsTranslation {
 }
 
 export interface ContentTranslations {
-  homePage: HomePageTexts;
-  aboutPage: AboutPageTexts;
-  servicesPage: ServicesPageTexts;
-  contactPage: ContactPageTexts;
-  conditionsPage: ConditionsPageTexts;
-  internationalPage: InternationalPageTexts;
-  wellnessPage: WellnessPageTexts;
-  pageIntros: Record<IntroPageKey, PageIntroTexts>;
-  pageNotFound: PageNotFoundTexts;
+  homePage: Words<typeof homePageType>;
+  aboutPage: Words<typeof aboutPageType>;
+  servicesPage: Words<typeof servicesPageType>;
+  contactPage: Words<typeof contactPageType>;
+  conditionsPage: Words<typeof conditionsPageType>;
+  internationalPage: Words<typeof internationalPageType>;
+  wellnessPage: Words<typeof wellnessPageType>;
+  pageIntros: Record<IntroPageKey, Words<typeof pageIntroType>>;
+  pageNotFound: Words<typeof pageNotFoundType>;
   clinic: ClinicTextsTranslation;
   /** Like app/content/legal.ts: the texts name the clinic from its settings. */
-  legal: (clinic: LegalClinic) => Record<LegalPageKey, LegalPage>;
+  legal: (clinic: LegalClinic) => Record<LegalPageKey, Words<typeof legalPageType>>;
   /** By the doctor's slug. */
-  doctors: Record<string, DoctorData>;
+  doctors: Record<string, Words<typeof doctorType>>;
   /** By the therapy's slug. */
   therapies: Record<string, TherapyTranslation>;
 }

@@ -45,7 +45,7 @@ import { redirectWithToast } from "./toast.server";
 const MIN_LEAD_MS = 30_000;
 const MAX_LEAD_MS = 366 * 24 * 60 * 60 * 1000;
 
-export function requireContentType(name: string | undefined): ContentType<unknown> {
+export function requireContentType(name: string | undefined): ContentType {
   const type = name ? findContentType(name) : null;
   if (!type) throw data({ message: "There is no such content type." }, { status: 404 });
   return type;
@@ -59,7 +59,7 @@ export interface EditedDocument {
 
 /** The document a URL names: a single's own, one of a fixed set, or (doctors) one that staff
  * created, titled by its newest name (404 otherwise). */
-export async function requireDocumentKey(db: Db, type: ContentType<unknown>, key: string | undefined): Promise<EditedDocument> {
+export async function requireDocumentKey(db: Db, type: ContentType, key: string | undefined): Promise<EditedDocument> {
   if (type.translationsOnly) {
     const [row] = key ? await db.select({ title: therapies.title }).from(therapies).where(eq(therapies.slug, key)).limit(1) : [];
     if (!key || !row) throw data({ message: "There is no such therapy." }, { status: 404 });
@@ -77,7 +77,7 @@ export async function requireDocumentKey(db: Db, type: ContentType<unknown>, key
 }
 
 /** The language an editor address names (`?lang=hi`); English without one. */
-export function requireEditorLocale(type: ContentType<unknown>, url: URL, key: string): Locale {
+export function requireEditorLocale(type: ContentType, url: URL, key: string): Locale {
   const lang = url.searchParams.get("lang");
   if (lang === null || lang === ENGLISH) {
     // A therapy's English is edited on the Therapies page, with its pictures.
@@ -93,7 +93,7 @@ export const editorUrlIn = (type: string, key: string, locale: Locale) =>
   `${editorPath(type, key)}${locale === ENGLISH ? "" : `?lang=${locale}`}`;
 
 /** The English a translation stands beside: as published (else its newest draft), or a therapy's row. */
-async function englishOf(db: Db, type: ContentType<unknown>, key: string): Promise<unknown> {
+async function englishOf(db: Db, type: ContentType, key: string): Promise<unknown> {
   if (type.translationsOnly) {
     const [row] = await db.select().from(therapies).where(eq(therapies.slug, key)).limit(1);
     return row ? therapyTextsOf(row) : {};
@@ -103,7 +103,7 @@ async function englishOf(db: Db, type: ContentType<unknown>, key: string): Promi
 }
 
 /** Each language of a document with its state, for the editor's language switch. */
-async function languageTabs(db: Db, type: ContentType<unknown>, key: string) {
+async function languageTabs(db: Db, type: ContentType, key: string) {
   const states = await listTranslationStates(db, type.type);
   const tabs: Array<{ locale: Locale; name: string; nativeName: string; state: TranslationState | "original"; href: string }> = [];
   if (!type.translationsOnly)
@@ -125,10 +125,9 @@ async function languageTabs(db: Db, type: ContentType<unknown>, key: string) {
 const translationSave = (reviewed: boolean) => ({ create: true, reviewed, note: reviewed ? "reviewed by a native speaker" : "" });
 
 /** The fields an editor in `locale` shows: all of them, or a translation's. */
-export const editorFields = (type: ContentType<unknown>, locale: Locale) =>
-  locale === ENGLISH ? type.fields : translationFields(type.fields);
+export const editorFields = (type: ContentType, locale: Locale) => (locale === ENGLISH ? type.fields : translationFields(type.fields));
 
-export async function loadEditor(services: AppServices, type: ContentType<unknown>, doc: EditedDocument, locale: Locale = ENGLISH) {
+export async function loadEditor(services: AppServices, type: ContentType, doc: EditedDocument, locale: Locale = ENGLISH) {
   const ref = { type: type.type, key: doc.key, locale };
   const { db } = services.database;
   const translating = locale !== ENGLISH;
@@ -222,7 +221,7 @@ const fail = (body: EditorActionData, status: number) => data(body, { status });
 export async function editorAction(
   services: AppServices,
   user: SessionUser,
-  type: ContentType<unknown>,
+  type: ContentType,
   doc: EditedDocument,
   form: FormData,
   locale: Locale = ENGLISH,
@@ -353,7 +352,7 @@ async function conflictAnswer(
 
 export async function loadRevisionDiff(
   services: AppServices,
-  type: ContentType<unknown>,
+  type: ContentType,
   doc: EditedDocument,
   idText: string | undefined,
   againstText: string | null,

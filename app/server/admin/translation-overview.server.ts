@@ -9,7 +9,7 @@ import { documents, therapies } from "../db/schema.server";
 import { listTranslationStates } from "../content/translations.server";
 import { editorUrlIn } from "./document-editor.server";
 
-async function documentsWithTitles(db: Db, type: ContentType<unknown>): Promise<Array<{ key: string; title: string }>> {
+async function documentsWithTitles(db: Db, type: ContentType): Promise<Array<{ key: string; title: string }>> {
   if (type.translationsOnly) {
     const rows = await db
       .select({ key: therapies.slug, title: therapies.title })
@@ -29,7 +29,7 @@ async function documentsWithTitles(db: Db, type: ContentType<unknown>): Promise<
   return documentsOf(type).map((d) => ({ key: d.key, title: type.documents ? d.title : type.title }));
 }
 
-export async function listTranslationOverview(db: Db, types: ReadonlyArray<ContentType<unknown>>) {
+export async function listTranslationOverview(db: Db, types: ReadonlyArray<ContentType>) {
   const states = await listTranslationStates(db);
   const languages = PREFIXED_LOCALES.map((locale) => ({ locale, name: LOCALE_INFO[locale].englishName }));
   const rows = [];

@@ -8,9 +8,7 @@ export const conditionsPage: ContentTranslations["conditionsPage"] = {
   therapiesLabel: "علاجات قد ينظر فيها أطباؤنا",
   areas: [
     {
-      anchor: "cardiovascular",
       title: "القلب والأوعية الدموية",
-      icon: "HeartPulse",
       conditions: [
         { text: "التعافي بعد جراحات القلب أو الأوعية الدموية" },
         { text: "إعادة تأهيل القلب بعد النوبة القلبية" },
@@ -19,12 +17,9 @@ export const conditionsPage: ContentTranslations["conditionsPage"] = {
         { text: "القصور الوريدي المزمن وقرح الساق الوريدية" },
         { text: "الوذمة اللمفية (تورّم بسبب تجمّع السائل اللمفي)" },
       ],
-      therapies: [{ slug: "hyperbaric-oxygen-therapy" }, { slug: "zero-gravity-gait-trainer" }],
     },
     {
-      anchor: "neurological",
       title: "الأمراض العصبية",
-      icon: "Brain",
       conditions: [
         { text: "التعافي بعد السكتة الدماغية" },
         { text: "إصابات الدماغ الرضحية" },
@@ -34,12 +29,9 @@ export const conditionsPage: ContentTranslations["conditionsPage"] = {
         { text: "الشلل الدماغي (دعم الحركة)" },
         { text: "اعتلال الأعصاب الطرفية" },
       ],
-      therapies: [{ slug: "zero-gravity-gait-trainer" }, { slug: "hyperbaric-oxygen-therapy" }],
     },
     {
-      anchor: "musculoskeletal",
       title: "العظام والعضلات والمفاصل",
-      icon: "Bone",
       conditions: [
         { text: "الإصابات الرياضية" },
         { text: "إعادة التأهيل بعد استبدال مفصل الركبة أو الورك" },
@@ -49,12 +41,9 @@ export const conditionsPage: ContentTranslations["conditionsPage"] = {
         { text: "الكتف المتجمدة" },
         { text: "آلام العضلات والتهابها بعد التمرين" },
       ],
-      therapies: [{ slug: "cryotherapy" }, { slug: "zero-gravity-gait-trainer" }],
     },
     {
-      anchor: "respiratory",
       title: "الجهاز التنفسي",
-      icon: "Wind",
       conditions: [
         { text: "مرض الانسداد الرئوي المزمن (COPD)" },
         { text: "ضيق التنفس بعد الإصابة بكوفيد-19" },
@@ -62,12 +51,9 @@ export const conditionsPage: ContentTranslations["conditionsPage"] = {
         { text: "التهاب القصبات المزمن" },
         { text: "الربو (إلى جانب علاجكم المعتاد)" },
       ],
-      therapies: [{ slug: "hydrogen-inhalation" }],
     },
     {
-      anchor: "womens-health",
       title: "صحة المرأة",
-      icon: "Baby",
       conditions: [
         { text: "انفصال عضلات البطن (تباعد عضلات البطن المستقيمة)" },
         { text: "ضعف قاع الحوض وتسرّب البول" },
@@ -76,12 +62,9 @@ export const conditionsPage: ContentTranslations["conditionsPage"] = {
         { text: "تغيّرات وضعية الجسم بعد الحمل" },
         { text: "التعب وانخفاض الطاقة بعد الولادة" },
       ],
-      therapies: [{ slug: "post-pregnancy-rehabilitation" }],
     },
     {
-      anchor: "chronic",
       title: "الحالات المزمنة",
-      icon: "Activity",
       conditions: [
         { text: "الإرهاق المزمن" },
         { text: "الألم العضلي الليفي (فيبروميالجيا)" },
@@ -90,7 +73,6 @@ export const conditionsPage: ContentTranslations["conditionsPage"] = {
         { text: "مشكلات النوم المرتبطة بالتوتر" },
         { text: "آلام المفاصل وتيبّسها لفترات طويلة" },
       ],
-      therapies: [{ slug: "hydrogen-inhalation" }, { slug: "cryotherapy" }, { slug: "hyperbaric-oxygen-therapy" }],
     },
   ],
   ctaTitle: "ألا تجدون حالتكم في القائمة؟",

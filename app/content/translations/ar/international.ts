@@ -7,8 +7,6 @@ export const internationalPage: ContentTranslations["internationalPage"] = {
     "خطّطوا لإعادة التأهيل في فيساكاباتنام، الهند: استشارة عن بُعد قبل السفر، وخطاب للتأشيرة، واستقبال من المطار، وعلاجات غير جراحية. مدة الإقامة المعتادة {typicalStay}؛ والتكاليف تقديرية وتختلف بحسب الخطة العلاجية.",
   keywords: "السياحة العلاجية في الهند, إعادة التأهيل فيساكاباتنام, العلاج بالأكسجين عالي الضغط في الهند, المرضى الدوليون فيزاغ",
   facts: {
-    airportKm: 14,
-    airportMinutes: 30,
     costSavings: "أقل بنسبة 60-80% مقارنةً بالولايات المتحدة أو أوروبا",
     typicalStay: "1-4 أسابيع",
     teleconsultMinutes: "30-45",
@@ -35,29 +33,24 @@ export const internationalPage: ContentTranslations["internationalPage"] = {
       {
         title: "أطباء ذوو خبرة",
         description: "يقود رعايتكم جرّاح قلب وصدر وأوعية دموية، واستشاري في طب الأكسجين عالي الضغط تزيد خبرته على 30 عامًا.",
-        icon: "Stethoscope",
       },
       {
         title: "علاجات متقدمة غير جراحية",
         description:
           "العلاج بالأكسجين عالي الضغط، والعلاج بالتبريد، والتدريب على المشي بانعدام الجاذبية، واستنشاق الهيدروجين، وإعادة التأهيل بعد الولادة، كلها تحت سقف واحد.",
-        icon: "Activity",
       },
       {
         title: "تكاليف واضحة وتقديرية",
         description:
           "تُقدَّر تكاليف العلاج المعتادة بأنها {costSavings}. وتختلف التكلفة الفعلية بحسب الخطة العلاجية، وتحصلون على تقدير مكتوب للتكلفة قبل سفركم.",
-        icon: "BadgeIndianRupee",
       },
       {
         title: "فريق يتحدث الإنجليزية",
         description: "يتحدث الأطباء والمنسقون الإنجليزية، ويمكننا ترتيب مترجم فوري للغات الأخرى.",
-        icon: "Languages",
       },
       {
         title: "مدينة ساحلية هادئة",
         description: "فيساكاباتنام مدينة هادئة على البحر، فيها ممرات للمشي على الشاطئ وفنادق جيدة، وتوفّر أجواءً مريحة للتعافي.",
-        icon: "TreePalm",
       },
     ],
   },
@@ -70,28 +63,23 @@ export const internationalPage: ContentTranslations["internationalPage"] = {
         title: "الاستقبال من المطار",
         description:
           "نستقبلكم في مطار فيساكاباتنام، الذي يبعد نحو {airportKm} كم (قرابة {airportMinutes} دقيقة) عن المركز، ونوصلكم إلى فندقكم.",
-        icon: "Plane",
       },
       {
         title: "المساعدة في الإقامة",
         description: "نقترح فنادق وشققًا فندقية قريبة من المركز تناسب ميزانيتكم والمدة التي تعتزمون الإقامة فيها.",
-        icon: "Hotel",
       },
       {
         title: "خدمة الترجمة الفورية",
         description: "إذا كنتم ترتاحون أكثر للتحدث بلغة غير الإنجليزية، يمكننا ترتيب مترجم فوري لاستشاراتكم.",
-        icon: "Languages",
       },
       {
         title: "استشارة عن بُعد قبل السفر",
         description:
           "استشارة بالفيديو مدتها {teleconsultMinutes} دقيقة مع طبيبنا لمراجعة تقاريركم والإجابة عن أسئلتكم ومناقشة مدى ملاءمة العلاج لكم.",
-        icon: "Video",
       },
       {
         title: "خطاب التأشيرة الطبية",
         description: "بعد الاتفاق على خطتكم العلاجية، نُصدر خطاب دعوة لدعم طلبكم للحصول على التأشيرة الطبية الهندية.",
-        icon: "FileText",
       },
     ],
   },
@@ -108,7 +96,6 @@ export const internationalPage: ContentTranslations["internationalPage"] = {
           { text: "نوضح لكم كيفية مشاركة تقاريركم الطبية وصور الأشعة الحديثة بأمان." },
           { text: "لا رسوم على الاستفسار الأولي." },
         ],
-        icon: "MessageCircle",
       },
       {
         title: "الاستشارة عن بُعد والخطة العلاجية",
@@ -118,7 +105,6 @@ export const internationalPage: ContentTranslations["internationalPage"] = {
           { text: "تحصلون على خطة مقترحة، والعدد المرجّح للجلسات، وتقدير للتكلفة." },
           { text: "يختلف التقدير بحسب الخطة العلاجية، ويُؤكَّد بعد تقييمكم الحضوري." },
         ],
-        icon: "Video",
       },
       {
         title: "التأشيرة والسفر",
@@ -128,7 +114,6 @@ export const internationalPage: ContentTranslations["internationalPage"] = {
           { text: "نقترح فنادق قريبة من المركز ونؤكد موعد استقبالكم من المطار." },
           { text: "خطّطوا لإقامة تستمر عادةً {typicalStay}، بحسب علاجكم." },
         ],
-        icon: "Plane",
       },
       {
         title: "الوصول والتقييم",
@@ -138,7 +123,6 @@ export const internationalPage: ContentTranslations["internationalPage"] = {
           { text: "يفحصكم طبيبكم، ويتحقق من أن كل علاج آمن لكم، ويؤكد جدول جلساتكم." },
           { text: "تُدفع الرسوم بعملة {currency}." },
         ],
-        icon: "CalendarCheck",
       },
       {
         title: "العلاج والمتابعة",
@@ -148,7 +132,6 @@ export const internationalPage: ContentTranslations["internationalPage"] = {
           { text: "تغادرون ومعكم ملخص مكتوب لطبيبكم المعالج وخطة تمارين منزلية." },
           { text: "تتوفر استشارات متابعة عن بُعد بعد عودتكم إلى بلدكم. تختلف النتائج من شخص لآخر." },
         ],
-        icon: "HeartPulse",
       },
     ],
   },
@@ -163,16 +146,15 @@ export const internationalPage: ContentTranslations["internationalPage"] = {
       { text: "مواعيد العمل: {hours}." },
     ],
     facts: [
-      { label: "المطار", value: "نحو {airportKm} كم من مطار فيساكاباتنام، أي قرابة {airportMinutes} دقيقة بالسيارة", icon: "Plane" },
+      { label: "المطار", value: "نحو {airportKm} كم من مطار فيساكاباتنام، أي قرابة {airportMinutes} دقيقة بالسيارة" },
       {
         label: "التكاليف التقديرية",
         value: "تُقدَّر عادةً بأنها {costSavings}؛ وتختلف تكلفتكم الفعلية بحسب الخطة العلاجية",
-        icon: "BadgeIndianRupee",
       },
-      { label: "مدة الإقامة المعتادة", value: "{typicalStay}، بحسب خطتكم العلاجية", icon: "CalendarCheck" },
-      { label: "الاستشارة عن بُعد", value: "{teleconsultMinutes} دقيقة مع طبيبنا قبل سفركم", icon: "Video" },
-      { label: "مدة الرد", value: "نرد {responseTime}", icon: "Clock" },
-      { label: "العملة", value: "تُدفع الرسوم بعملة {currency}", icon: "Banknote" },
+      { label: "مدة الإقامة المعتادة", value: "{typicalStay}، بحسب خطتكم العلاجية" },
+      { label: "الاستشارة عن بُعد", value: "{teleconsultMinutes} دقيقة مع طبيبنا قبل سفركم" },
+      { label: "مدة الرد", value: "نرد {responseTime}" },
+      { label: "العملة", value: "تُدفع الرسوم بعملة {currency}" },
     ],
   },
   stories: {

@@ -35,17 +35,14 @@ export const wellnessPage: ContentTranslations["wellnessPage"] = {
         title: "وقت كافٍ لملاحظة النمط",
         description:
           "يتغيّر النوم والطاقة والتوتر من يوم لآخر. ويتيح لنا الأسبوع مقارنة قياساتكم في اليوم الأول باليوم السابع، لا الاكتفاء بلقطة واحدة.",
-        icon: "CalendarCheck",
       },
       {
         title: "أيام قصيرة ومركّزة",
         description: "يُخطَّط كل يوم بحيث تتسع الجلسات في نصف يوم، مما يترك مجالًا للراحة والعمل.",
-        icon: "Clock",
       },
       {
         title: "عادات يمكنكم الاستمرار عليها",
         description: "تغادرون ومعكم خطة منزلية بسيطة للنوم والحركة والتنفس والتغذية، تتناسب مع حياتكم العملية.",
-        icon: "Target",
       },
     ],
     ctaLabel: "عرض الخطة يومًا بيوم",
@@ -61,7 +58,6 @@ export const wellnessPage: ContentTranslations["wellnessPage"] = {
     {
       title: "التقييم وإعادة الضبط",
       subtitle: "نقطة البداية وأهدافكم الشخصية",
-      accent: "sky",
       activities: [
         { text: "الترحيب والتعريف بالبرنامج" },
         { text: "فحص صحي: ضغط الدم، ومكونات الجسم، واستبيان عن التوتر والنوم" },
@@ -73,7 +69,6 @@ export const wellnessPage: ContentTranslations["wellnessPage"] = {
     {
       title: "استعادة الطاقة",
       subtitle: "الأكسجين والترطيب والتعافي",
-      accent: "teal",
       activities: [
         { text: "جلسة علاج بالأكسجين عالي الضغط" },
         { text: "جلسة استنشاق الهيدروجين" },
@@ -85,7 +80,6 @@ export const wellnessPage: ContentTranslations["wellnessPage"] = {
     {
       title: "التخلّص من الشد والتوتر",
       subtitle: "وضعية الجسم والعضلات والتعافي",
-      accent: "cyan",
       activities: [
         { text: "جلسة علاج بالتبريد لكامل الجسم" },
         { text: "تقييم وضعية الجسم وبيئة العمل المكتبية" },
@@ -97,7 +91,6 @@ export const wellnessPage: ContentTranslations["wellnessPage"] = {
     {
       title: "النوم واستعادة النشاط",
       subtitle: "بناء روتين لنوم مريح ومجدِّد للنشاط",
-      accent: "indigo",
       activities: [
         { text: "مراجعة عادات نومكم واستبيان اليوم الأول" },
         { text: "جلسة علاج بالأكسجين عالي الضغط" },
@@ -109,7 +102,6 @@ export const wellnessPage: ContentTranslations["wellnessPage"] = {
     {
       title: "التركيز وصفاء الذهن",
       subtitle: "إدارة التوتر والانتباه",
-      accent: "violet",
       activities: [
         { text: "ورشة عمل لتعزيز المرونة في مواجهة التوتر" },
         { text: "تقنيات تنفس لتعزيز التركيز قبل الاجتماعات" },
@@ -121,7 +113,6 @@ export const wellnessPage: ContentTranslations["wellnessPage"] = {
     {
       title: "الحركة والتقوية",
       subtitle: "حركة تناسب جدولًا مزدحمًا",
-      accent: "emerald",
       activities: [
         { text: "تقييم الحركة الوظيفية" },
         { text: "تدريب على الحركة بانعدام الجاذبية مع دعم وزن الجسم" },
@@ -133,7 +124,6 @@ export const wellnessPage: ContentTranslations["wellnessPage"] = {
     {
       title: "الدمج والاستمرار",
       subtitle: "خطتكم للأسابيع المقبلة",
-      accent: "amber",
       activities: [
         { text: "قياسات المتابعة ومقارنتها باليوم الأول" },
         { text: "جلسة علاجية أخيرة من اختياركم" },
@@ -152,48 +142,39 @@ export const wellnessPage: ContentTranslations["wellnessPage"] = {
       {
         name: "العلاج بالأكسجين عالي الضغط",
         description: "استنشاق أكسجين مركّز داخل حجرة مضغوطة لدعم التعافي والطاقة، مع فحص مسبق للتأكد من السلامة أولًا.",
-        icon: "Gauge",
       },
       {
         name: "العلاج بالتبريد لكامل الجسم",
         description: "دقيقتان إلى ثلاث دقائق في هواء بارد جدًا وجاف، قد تساعد على تخفيف آلام العضلات وتمنحكم شعورًا بالانتعاش.",
-        icon: "Snowflake",
       },
       {
         name: "استنشاق الهيدروجين",
         description: "تنفّس مريح لهواء غني بالهيدروجين عبر قنية أنفية (أنبوب رفيع عند فتحتي الأنف)، ضمن روتين للتعافي.",
-        icon: "Droplets",
       },
       {
         name: "تدريب الحركة بانعدام الجاذبية",
         description: "مشي وحركة مع دعم وزن الجسم، مما يتيح ممارسة التمارين بضغط أقل على المفاصل.",
-        icon: "Footprints",
       },
       {
         name: "العلاج بالضغط الهوائي",
         description:
           "أكمام مملوءة بالهواء تضغط برفق وبإيقاع منتظم على الساقين، مما قد يساعد على تخفيف تعب الساقين وثقلهما بعد ساعات طويلة من الجلوس.",
-        icon: "Activity",
       },
       {
         name: "ساونا الأشعة تحت الحمراء",
         description: "دفء لطيف بالأشعة تحت الحمراء للاسترخاء وراحة العضلات، بدرجات حرارة أقل من الساونا التقليدية.",
-        icon: "Flame",
       },
       {
         name: "العلاج بالضوء الأحمر",
         description: "جلسات بضوء أحمر وضوء قريب من الأشعة تحت الحمراء منخفض الشدة، لدعم تعافي الجلد والعضلات.",
-        icon: "Sun",
       },
       {
         name: "تمارين التنفس الموجَّهة",
         description: "تقنيات تنفس بسيطة وعملية قد تساعدكم على إدارة التوتر خلال يوم العمل.",
-        icon: "Wind",
       },
       {
         name: "تحليل مكونات الجسم",
         description: "قياس نسب العضلات والدهون والماء في اليوم الأول واليوم السابع، لتعرفوا نقطة انطلاقكم.",
-        icon: "Scale",
       },
     ],
   },

@@ -8,9 +8,7 @@ export const conditionsPage: ContentTranslations["conditionsPage"] = {
   therapiesLabel: "थेरेपी, जिन पर हमारे डॉक्टर विचार कर सकते हैं",
   areas: [
     {
-      anchor: "cardiovascular",
       title: "हृदय और रक्त वाहिकाएँ",
-      icon: "HeartPulse",
       conditions: [
         { text: "हृदय या रक्त वाहिकाओं की सर्जरी के बाद रिकवरी" },
         { text: "हार्ट अटैक के बाद कार्डियक रिहैबिलिटेशन (हृदय पुनर्वास)" },
@@ -19,12 +17,9 @@ export const conditionsPage: ContentTranslations["conditionsPage"] = {
         { text: "क्रॉनिक वीनस इनसफ़िशिएंसी (पैरों की नसों की पुरानी कमज़ोरी) और नसों के कारण पैर के घाव" },
         { text: "लिम्फ़ेडिमा (लसीका द्रव जमा होने से सूजन)" },
       ],
-      therapies: [{ slug: "hyperbaric-oxygen-therapy" }, { slug: "zero-gravity-gait-trainer" }],
     },
     {
-      anchor: "neurological",
       title: "मस्तिष्क और नसें (न्यूरोलॉजिकल)",
-      icon: "Brain",
       conditions: [
         { text: "स्ट्रोक (लकवे का दौरा) के बाद रिकवरी" },
         { text: "सिर की गंभीर चोट (ट्रॉमैटिक ब्रेन इंजरी)" },
@@ -34,12 +29,9 @@ export const conditionsPage: ContentTranslations["conditionsPage"] = {
         { text: "सेरेब्रल पाल्सी (चलने-फिरने में सहायता)" },
         { text: "पेरिफ़ेरल न्यूरोपैथी (हाथ-पैरों की नसों को नुकसान)" },
       ],
-      therapies: [{ slug: "zero-gravity-gait-trainer" }, { slug: "hyperbaric-oxygen-therapy" }],
     },
     {
-      anchor: "musculoskeletal",
       title: "हड्डियाँ, जोड़ और मांसपेशियाँ",
-      icon: "Bone",
       conditions: [
         { text: "खेल के दौरान लगी चोटें" },
         { text: "घुटना या कूल्हा बदलवाने (रिप्लेसमेंट) के बाद पुनर्वास" },
@@ -49,12 +41,9 @@ export const conditionsPage: ContentTranslations["conditionsPage"] = {
         { text: "फ़्रोज़न शोल्डर (कंधे का जकड़ जाना)" },
         { text: "व्यायाम के बाद मांसपेशियों में दर्द और सूजन" },
       ],
-      therapies: [{ slug: "cryotherapy" }, { slug: "zero-gravity-gait-trainer" }],
     },
     {
-      anchor: "respiratory",
       title: "साँस और फेफड़े",
-      icon: "Wind",
       conditions: [
         { text: "क्रॉनिक ऑब्सट्रक्टिव पल्मोनरी डिज़ीज़ (COPD, फेफड़ों की पुरानी बीमारी)" },
         { text: "COVID-19 के बाद साँस फूलना" },
@@ -62,12 +51,9 @@ export const conditionsPage: ContentTranslations["conditionsPage"] = {
         { text: "क्रॉनिक ब्रोंकाइटिस (पुरानी खाँसी और बलगम)" },
         { text: "दमा (आपके सामान्य इलाज के साथ-साथ)" },
       ],
-      therapies: [{ slug: "hydrogen-inhalation" }],
     },
     {
-      anchor: "womens-health",
       title: "महिला स्वास्थ्य",
-      icon: "Baby",
       conditions: [
         { text: "पेट की मांसपेशियों का अलग हो जाना (डायस्टेसिस रेक्टाई)" },
         { text: "पेल्विक फ़्लोर की कमज़ोरी और पेशाब का रिसना" },
@@ -76,12 +62,9 @@ export const conditionsPage: ContentTranslations["conditionsPage"] = {
         { text: "गर्भावस्था के बाद शरीर की मुद्रा (पोस्चर) में बदलाव" },
         { text: "प्रसव के बाद थकान और कम ऊर्जा" },
       ],
-      therapies: [{ slug: "post-pregnancy-rehabilitation" }],
     },
     {
-      anchor: "chronic",
       title: "लंबे समय की (क्रॉनिक) बीमारियाँ",
-      icon: "Activity",
       conditions: [
         { text: "लगातार बनी रहने वाली थकान (क्रॉनिक फ़टीग)" },
         { text: "फ़ाइब्रोमायल्जिया (पूरे शरीर में लंबे समय तक दर्द)" },
@@ -90,7 +73,6 @@ export const conditionsPage: ContentTranslations["conditionsPage"] = {
         { text: "तनाव के कारण नींद की समस्याएँ" },
         { text: "जोड़ों में लंबे समय से दर्द और जकड़न" },
       ],
-      therapies: [{ slug: "hydrogen-inhalation" }, { slug: "cryotherapy" }, { slug: "hyperbaric-oxygen-therapy" }],
     },
   ],
   ctaTitle: "आपकी समस्या इस सूची में नहीं है?",

@@ -7,8 +7,6 @@ export const internationalPage: ContentTranslations["internationalPage"] = {
     "विशाखापत्तनम, भारत में पुनर्वास की योजना बनाएँ: यात्रा से पहले टेली-परामर्श, वीज़ा पत्र, एयरपोर्ट से पिकअप और बिना चीर-फाड़ की थेरेपी। आम तौर पर {typicalStay} का ठहराव; खर्च अनुमानित है और योजना के अनुसार बदलता है।",
   keywords: "भारत में मेडिकल ट्रैवल, विशाखापत्तनम में पुनर्वास, भारत में हाइपरबेरिक ऑक्सीजन थेरेपी, वाइज़ैग अंतरराष्ट्रीय मरीज़",
   facts: {
-    airportKm: 14,
-    airportMinutes: 30,
     costSavings: "अमेरिका या यूरोप की तुलना में 60-80% कम",
     typicalStay: "1-4 सप्ताह",
     teleconsultMinutes: "30-45",
@@ -36,29 +34,24 @@ export const internationalPage: ContentTranslations["internationalPage"] = {
         title: "अनुभवी डॉक्टर",
         description:
           "आपकी देखभाल का नेतृत्व एक कार्डियोथोरेसिक और वैस्कुलर सर्जन (हृदय, छाती और रक्त वाहिकाओं के सर्जन) और हाइपरबेरिक मेडिसिन के एक कंसल्टेंट करते हैं, जिनके पास 30 से अधिक वर्षों का अनुभव है।",
-        icon: "Stethoscope",
       },
       {
         title: "उन्नत, बिना चीर-फाड़ की थेरेपी",
         description:
           "हाइपरबेरिक ऑक्सीजन थेरेपी, क्रायोथेरेपी, ज़ीरो ग्रैविटी गेट ट्रेनिंग (चलने का प्रशिक्षण), हाइड्रोजन इनहेलेशन और प्रसव के बाद पुनर्वास, सब एक ही जगह।",
-        icon: "Activity",
       },
       {
         title: "स्पष्ट, अनुमानित खर्च",
         description:
           "इलाज का सामान्य खर्च {costSavings} होने का अनुमान है। असली खर्च इलाज की योजना के अनुसार बदलता है, और यात्रा से पहले आपको लिखित अनुमान दिया जाता है।",
-        icon: "BadgeIndianRupee",
       },
       {
         title: "अंग्रेज़ी बोलने वाली टीम",
         description: "डॉक्टर और कोऑर्डिनेटर अंग्रेज़ी बोलते हैं, और दूसरी भाषाओं के लिए हम दुभाषिए की व्यवस्था कर सकते हैं।",
-        icon: "Languages",
       },
       {
         title: "समुद्र किनारे एक शांत शहर",
         description: "विशाखापत्तनम समुद्र किनारे बसा एक शांत शहर है, जहाँ समुद्र तट पर टहलने की जगहें और अच्छे होटल हैं: रिकवरी के लिए एक सुकून भरा माहौल।",
-        icon: "TreePalm",
       },
     ],
   },
@@ -71,28 +64,23 @@ export const internationalPage: ContentTranslations["internationalPage"] = {
         title: "एयरपोर्ट से पिकअप",
         description:
           "हम विशाखापत्तनम एयरपोर्ट पर आपसे मिलते हैं, जो केंद्र से लगभग {airportKm} किलोमीटर (करीब {airportMinutes} मिनट) दूर है, और आपको आपके होटल तक पहुँचाते हैं।",
-        icon: "Plane",
       },
       {
         title: "ठहरने में मदद",
         description: "हम आपके बजट और ठहरने की अवधि के अनुसार केंद्र के पास होटल और सर्विस्ड अपार्टमेंट सुझाते हैं।",
-        icon: "Hotel",
       },
       {
         title: "दुभाषिया सहायता",
         description: "यदि आप अंग्रेज़ी के अलावा किसी और भाषा में अधिक सहज हैं, तो हम आपके परामर्शों के लिए दुभाषिए की व्यवस्था कर सकते हैं।",
-        icon: "Languages",
       },
       {
         title: "यात्रा से पहले टेली-परामर्श",
         description:
           "हमारे डॉक्टर के साथ {teleconsultMinutes} मिनट का वीडियो परामर्श, जिसमें वे आपकी रिपोर्ट देखते हैं, आपके प्रश्नों के उत्तर देते हैं और बताते हैं कि इलाज आपके लिए उपयुक्त है या नहीं।",
-        icon: "Video",
       },
       {
         title: "मेडिकल वीज़ा पत्र",
         description: "इलाज की योजना तय होने के बाद, हम भारतीय मेडिकल वीज़ा के आवेदन में सहायता के लिए एक निमंत्रण पत्र जारी करते हैं।",
-        icon: "FileText",
       },
     ],
   },
@@ -109,7 +97,6 @@ export const internationalPage: ContentTranslations["internationalPage"] = {
           { text: "हम बताते हैं कि हाल की मेडिकल रिपोर्ट और स्कैन सुरक्षित तरीके से कैसे भेजें।" },
           { text: "पहली पूछताछ का कोई शुल्क नहीं है।" },
         ],
-        icon: "MessageCircle",
       },
       {
         title: "टेली-परामर्श और इलाज की योजना",
@@ -119,7 +106,6 @@ export const internationalPage: ContentTranslations["internationalPage"] = {
           { text: "आपको एक सुझाई गई योजना, सत्रों की संभावित संख्या और अनुमानित खर्च बताया जाता है।" },
           { text: "अनुमान इलाज की योजना के अनुसार बदलता है और केंद्र पर आपकी प्रत्यक्ष जाँच के बाद पक्का किया जाता है।" },
         ],
-        icon: "Video",
       },
       {
         title: "वीज़ा और यात्रा",
@@ -129,7 +115,6 @@ export const internationalPage: ContentTranslations["internationalPage"] = {
           { text: "हम केंद्र के पास होटल सुझाते हैं और एयरपोर्ट से आपका पिकअप पक्का करते हैं।" },
           { text: "इलाज के अनुसार, आम तौर पर {typicalStay} ठहरने की योजना बनाएँ।" },
         ],
-        icon: "Plane",
       },
       {
         title: "आगमन और जाँच",
@@ -139,7 +124,6 @@ export const internationalPage: ContentTranslations["internationalPage"] = {
           { text: "आपके डॉक्टर आपकी जाँच करते हैं, देखते हैं कि हर थेरेपी आपके लिए सुरक्षित है, और आपका कार्यक्रम पक्का करते हैं।" },
           { text: "फ़ीस {currency} में ली जाती है।" },
         ],
-        icon: "CalendarCheck",
       },
       {
         title: "इलाज और फ़ॉलो-अप",
@@ -149,7 +133,6 @@ export const internationalPage: ContentTranslations["internationalPage"] = {
           { text: "लौटते समय आपको अपने डॉक्टर के लिए एक लिखित सारांश और घर पर व्यायाम की योजना मिलती है।" },
           { text: "घर लौटने के बाद फ़ॉलो-अप टेली-परामर्श उपलब्ध हैं। परिणाम हर व्यक्ति में अलग-अलग होते हैं।" },
         ],
-        icon: "HeartPulse",
       },
     ],
   },
@@ -167,32 +150,26 @@ export const internationalPage: ContentTranslations["internationalPage"] = {
       {
         label: "एयरपोर्ट",
         value: "विशाखापत्तनम एयरपोर्ट से लगभग {airportKm} किलोमीटर, कार से करीब {airportMinutes} मिनट",
-        icon: "Plane",
       },
       {
         label: "अनुमानित खर्च",
         value: "आम तौर पर {costSavings} होने का अनुमान; आपका असली खर्च इलाज की योजना के अनुसार बदलता है",
-        icon: "BadgeIndianRupee",
       },
       {
         label: "आम तौर पर ठहराव",
         value: "{typicalStay}, आपकी इलाज की योजना के अनुसार",
-        icon: "CalendarCheck",
       },
       {
         label: "टेली-परामर्श",
         value: "यात्रा से पहले हमारे डॉक्टर के साथ {teleconsultMinutes} मिनट",
-        icon: "Video",
       },
       {
         label: "जवाब का समय",
         value: "हम {responseTime} जवाब देते हैं",
-        icon: "Clock",
       },
       {
         label: "मुद्रा",
         value: "फ़ीस {currency} में ली जाती है",
-        icon: "Banknote",
       },
     ],
   },

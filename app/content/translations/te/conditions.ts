@@ -7,9 +7,7 @@ export const conditionsPage: ContentTranslations["conditionsPage"] = {
   therapiesLabel: "మా వైద్యులు పరిశీలించగల థెరపీలు",
   areas: [
     {
-      anchor: "cardiovascular",
       title: "గుండె మరియు రక్తనాళాలు",
-      icon: "HeartPulse",
       conditions: [
         { text: "గుండె లేదా రక్తనాళాల శస్త్రచికిత్స తర్వాత కోలుకోవడం" },
         { text: "గుండెపోటు తర్వాత కార్డియాక్ రీహాబిలిటేషన్ (గుండె పునరావాసం)" },
@@ -18,12 +16,9 @@ export const conditionsPage: ContentTranslations["conditionsPage"] = {
         { text: "దీర్ఘకాలిక సిరల బలహీనత (క్రానిక్ వీనస్ ఇన్‌సఫిషియెన్సీ) మరియు సిరల వల్ల కాలి పుండ్లు" },
         { text: "లింఫెడీమా (లింఫ్ ద్రవం చేరి వాపు)" },
       ],
-      therapies: [{ slug: "hyperbaric-oxygen-therapy" }, { slug: "zero-gravity-gait-trainer" }],
     },
     {
-      anchor: "neurological",
       title: "నాడీ సంబంధ సమస్యలు (న్యూరాలజికల్)",
-      icon: "Brain",
       conditions: [
         { text: "స్ట్రోక్ (పక్షవాతం) తర్వాత కోలుకోవడం" },
         { text: "తలకు తీవ్రమైన గాయం (ట్రామాటిక్ బ్రెయిన్ ఇంజ్యూరీ)" },
@@ -33,12 +28,9 @@ export const conditionsPage: ContentTranslations["conditionsPage"] = {
         { text: "సెరిబ్రల్ పాల్సీ (కదలికలకు సహాయం)" },
         { text: "పెరిఫెరల్ న్యూరోపతి (కాళ్లు, చేతుల నరాల దెబ్బతినడం)" },
       ],
-      therapies: [{ slug: "zero-gravity-gait-trainer" }, { slug: "hyperbaric-oxygen-therapy" }],
     },
     {
-      anchor: "musculoskeletal",
       title: "ఎముకలు, కీళ్లు మరియు కండరాలు",
-      icon: "Bone",
       conditions: [
         { text: "క్రీడల్లో తగిలిన గాయాలు" },
         { text: "మోకాలు లేదా తుంటి కీలు మార్పిడి (రీప్లేస్‌మెంట్) తర్వాత పునరావాసం" },
@@ -48,12 +40,9 @@ export const conditionsPage: ContentTranslations["conditionsPage"] = {
         { text: "ఫ్రోజెన్ షోల్డర్ (భుజం బిగుసుకుపోవడం)" },
         { text: "వ్యాయామం తర్వాత కండరాల నొప్పి మరియు వాపు" },
       ],
-      therapies: [{ slug: "cryotherapy" }, { slug: "zero-gravity-gait-trainer" }],
     },
     {
-      anchor: "respiratory",
       title: "శ్వాసకోశ సమస్యలు",
-      icon: "Wind",
       conditions: [
         { text: "క్రానిక్ అబ్‌స్ట్రక్టివ్ పల్మనరీ డిసీజ్ (COPD)" },
         { text: "COVID-19 తర్వాత ఆయాసం (ఊపిరి ఆడకపోవడం)" },
@@ -61,12 +50,9 @@ export const conditionsPage: ContentTranslations["conditionsPage"] = {
         { text: "దీర్ఘకాలిక బ్రాంకైటిస్" },
         { text: "ఆస్తమా (మీ సాధారణ చికిత్సతో పాటుగా)" },
       ],
-      therapies: [{ slug: "hydrogen-inhalation" }],
     },
     {
-      anchor: "womens-health",
       title: "మహిళల ఆరోగ్యం",
-      icon: "Baby",
       conditions: [
         { text: "పొట్ట కండరాలు విడిపోవడం (డయాస్టాసిస్ రెక్టై)" },
         { text: "పెల్విక్ ఫ్లోర్ (కటి కండరాల) బలహీనత మరియు మూత్రం లీకవడం" },
@@ -75,12 +61,9 @@ export const conditionsPage: ContentTranslations["conditionsPage"] = {
         { text: "గర్భధారణ తర్వాత శరీర భంగిమలో మార్పులు" },
         { text: "ప్రసవం తర్వాత అలసట మరియు శక్తి తగ్గడం" },
       ],
-      therapies: [{ slug: "post-pregnancy-rehabilitation" }],
     },
     {
-      anchor: "chronic",
       title: "దీర్ఘకాలిక సమస్యలు",
-      icon: "Activity",
       conditions: [
         { text: "దీర్ఘకాలిక అలసట (క్రానిక్ ఫటీగ్)" },
         { text: "ఫైబ్రోమయాల్జియా (శరీరమంతా దీర్ఘకాలిక నొప్పి)" },
@@ -89,7 +72,6 @@ export const conditionsPage: ContentTranslations["conditionsPage"] = {
         { text: "ఒత్తిడి వల్ల నిద్ర సమస్యలు" },
         { text: "దీర్ఘకాలిక కీళ్ల నొప్పి మరియు బిగుసుకుపోవడం" },
       ],
-      therapies: [{ slug: "hydrogen-inhalation" }, { slug: "cryotherapy" }, { slug: "hyperbaric-oxygen-therapy" }],
     },
   ],
   ctaTitle: "మీ సమస్య ఈ జాబితాలో లేదా?",
