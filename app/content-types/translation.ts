@@ -120,10 +120,52 @@ export function overlayTranslation<T>(group: GroupField, english: T, translation
   return { value: overlayGroup(group, english, translation, progress) as T, progress };
 }
 
-export type TranslationState = "missing" | "draft" | "reviewed";
+/** The English words of a document: what a translation of it is made from, and stored with it. */
+export const englishWords = (group: GroupField, english: unknown): Record<string, unknown> => alignTranslation(group, english, english);
+
+/**
+ * The texts a translation gives whose English changed since the translation was made from
+ * `source` (englishWords of the English then), by form name ("hero.title", "items.2.text"),
+ * each with the English it was made from. A text the translation leaves empty shows the new
+ * English anyway, so it is not out of date; with no source (a translation saved before sources
+ * were kept) nothing is known to have changed.
+ */
+export function changedSinceTranslated(group: GroupField, source: unknown, english: unknown, translation: unknown): Record<string, string> {
+  const changed: Record<string, string> = {};
+  if (source === null || source === undefined) return changed;
+  const visit = (g: GroupField, was: unknown, now: unknown, tr: unknown, prefix: string) => {
+    const [w, n, t] = [asObject(was), asObject(now), asObject(tr)];
+    for (const [name, field] of Object.entries(g.fields)) {
+      if (!hasWords(field)) continue;
+      const path = `${prefix}${name}`;
+      if (field.kind === "group") visit(field, w[name], n[name], t[name], `${path}.`);
+      else if (field.kind === "list") {
+        const [ws, ts] = [asArray(w[name]), asArray(t[name])];
+        asArray(n[name]).forEach((item, i) => visit(field.item, ws[i], item, ts[i], `${path}.${i}.`));
+      } else if (isWords(field) && !isBlank(field, asText(t[name])) && asText(w[name]) !== asText(n[name])) {
+        changed[path] = asText(w[name]);
+      }
+    }
+  };
+  visit(group, source, english, translation, "");
+  return changed;
+}
+
+/**
+ * missing: none; outdated: the English of texts it gives changed since; draft: not reviewed;
+ * partial: reviewed, but some texts still show the English; reviewed: every text translated
+ * and approved by a native speaker.
+ */
+export type TranslationState = "missing" | "draft" | "outdated" | "partial" | "reviewed";
 
 /** What the admin shows for one language of one document. */
-export function translationState(exists: boolean, reviewed: boolean): TranslationState {
+export function translationState(
+  exists: boolean,
+  reviewed: boolean,
+  counts: TranslationProgress & { changed: number } = { total: 0, translated: 0, changed: 0 },
+): TranslationState {
   if (!exists) return "missing";
-  return reviewed ? "reviewed" : "draft";
+  if (counts.changed > 0) return "outdated";
+  if (!reviewed) return "draft";
+  return counts.translated < counts.total ? "partial" : "reviewed";
 }

@@ -122,6 +122,37 @@ describe("translations in the admin", () => {
     await page.getByText("Opening hours", { exact: true }).first().waitFor();
   });
 
+  test("an English change marks the translated text out of date, beside the field and in the table, until it is saved again", async () => {
+    t = await openPage(browser(), { viewport: { width: 390, height: 844 } });
+    const { page } = t;
+    await signInAt(page, contentServer().url, "editor", "/admin/content/contact-page");
+    await waitForHydration(page);
+    await page.getByLabel("WhatsApp card: text").fill("Send us a message on WhatsApp and we will answer.");
+    await page.getByRole("button", { name: "Publish now" }).click();
+    await page.getByText(/Published \(version \d+\)/).waitFor();
+
+    await page.goto(contentServer().at("/admin/content"));
+    const row = page.getByRole("table", { name: "Translation state of each document in each language" }).getByRole("row", {
+      name: /Contact page texts/,
+    });
+    for (const cell of await row.getByRole("cell").allInnerTexts()) assert.match(cell, /^English changed\s*[56] of 6, 1 changed/);
+    await row.getByRole("link", { name: /Hindi of Contact page texts/ }).click();
+    await waitForHydration(page);
+    const summary = page.getByTestId("translation-changed");
+    await summary.getByText("The English of one text changed since it was translated:").waitFor();
+    await summary.getByRole("listitem").filter({ hasText: "WhatsApp card: text" }).waitFor();
+    const english = page.locator("#doc-whatsappText-source");
+    assert.match(await english.innerText(), /English changed since translated/);
+    assert.match(await english.innerText(), /Send us a message on WhatsApp/);
+    assert.match(await english.innerText(), /translated from/i);
+    await expectNoAxeViolations(page, "Hindi translation editor with an out-of-date text, 390 px");
+
+    await page.getByRole("button", { name: "Publish now" }).click();
+    await page.getByText(/Published \(version \d+\)/).waitFor();
+    assert.equal(await page.getByTestId("translation-changed").count(), 0);
+    assert.equal(await page.locator("#doc-whatsappText-source").getByText("English changed since translated").count(), 0);
+  });
+
   test("an Arabic translation is typed right to left, at 390 px", async () => {
     t = await openPage(browser(), { viewport: { width: 390, height: 844 } });
     const { page } = t;

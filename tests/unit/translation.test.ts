@@ -2,7 +2,15 @@
 // is laid over the English, and how complete it is.
 import { describe, expect, it } from "vitest";
 import { f } from "~/content-types/fields";
-import { alignTranslation, hasWords, overlayTranslation, translationFields, translationState } from "~/content-types/translation";
+import {
+  alignTranslation,
+  changedSinceTranslated,
+  englishWords,
+  hasWords,
+  overlayTranslation,
+  translationFields,
+  translationState,
+} from "~/content-types/translation";
 import { validateDocument, valueToForm, type FormObject } from "~/lib/document-form";
 
 const fields = f.group("Page", {
@@ -107,5 +115,38 @@ describe("translationState", () => {
     expect(translationState(false, false)).toBe("missing");
     expect(translationState(true, false)).toBe("draft");
     expect(translationState(true, true)).toBe("reviewed");
+  });
+
+  it("is reviewed only when every text is translated, and out of date first when English changed", () => {
+    expect(translationState(true, true, { total: 14, translated: 4, changed: 0 })).toBe("partial");
+    expect(translationState(true, true, { total: 14, translated: 14, changed: 0 })).toBe("reviewed");
+    expect(translationState(true, true, { total: 14, translated: 14, changed: 1 })).toBe("outdated");
+    expect(translationState(true, false, { total: 14, translated: 4, changed: 2 })).toBe("outdated");
+    expect(translationState(false, false, { total: 14, translated: 0, changed: 0 })).toBe("missing");
+  });
+});
+
+describe("changedSinceTranslated", () => {
+  const translation = { title: "Swagat", body: "", faq: [{ q: "Dard?" }, { q: "" }] };
+  const source = englishWords(fields, english);
+
+  it("is empty while the English is the one translated from, or when that is unknown", () => {
+    expect(source).toEqual({ title: "Welcome", body: "", faq: [{ q: "Does it hurt?" }, { q: "How long?" }] });
+    expect(changedSinceTranslated(fields, source, english, translation)).toEqual({});
+    expect(changedSinceTranslated(fields, null, { ...english, title: "Hello" }, translation)).toEqual({});
+  });
+
+  it("names each translated text whose English changed, with the English it was made from", () => {
+    const now = { ...english, title: "Hello", brand: "Other", faq: [{ q: "Is it painful?", icon: "a" }, english.faq[1]] };
+    expect(changedSinceTranslated(fields, source, now, translation)).toEqual({ title: "Welcome", "faq.0.q": "Does it hurt?" });
+  });
+
+  it("leaves out what the translation does not give (the page shows the new English there) and items added since", () => {
+    const now = {
+      ...english,
+      body: "<p>New</p>",
+      faq: [english.faq[0], { q: "How long, really?", icon: "a" }, { q: "Added", icon: "a" }],
+    };
+    expect(changedSinceTranslated(fields, source, now, translation)).toEqual({});
   });
 });

@@ -68,8 +68,9 @@ function Translations({ overview }: { overview: Overview }) {
         Translations
       </h2>
       <p className="mt-1 mb-4 text-sm text-muted">
-        Each text in Hindi, Telugu and Arabic: not translated (the page shows the English), a draft translation, or reviewed by a native
-        speaker.
+        Each document in Hindi, Telugu and Arabic: not translated (the page shows the English), a draft translation, English changed since
+        it was translated, reviewed in part (some texts still show the English), or reviewed by a native speaker; with how many of its texts
+        are translated.
       </p>
       <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-seaglass-200">
         <table className="w-full text-start text-sm">
@@ -96,6 +97,12 @@ function Translations({ overview }: { overview: Overview }) {
                   <td key={cell.locale} className="p-3">
                     <a href={cell.href} className="inline-flex min-h-11 items-center rounded-lg px-1 hover:bg-seaglass-50">
                       <TranslationStateBadge state={cell.state} />
+                      {cell.state === "missing" ? null : (
+                        <span className="ms-2 whitespace-nowrap text-xs text-muted">
+                          {cell.translated} of {cell.total}
+                          {cell.changed > 0 ? `, ${cell.changed} changed` : ""}
+                        </span>
+                      )}
                       <span className="sr-only">
                         : edit the {cell.name} of {row.title}
                       </span>

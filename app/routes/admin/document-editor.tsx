@@ -106,7 +106,9 @@ function DocumentEditor({ editor: loaderData, result }: { editor: EditorData; re
   const fields = useMemo(() => (loaderData.locale === "en" ? type.fields : translationFields(type.fields)), [type, loaderData.locale]);
   const query = loaderData.locale === "en" ? "" : `?lang=${loaderData.locale}`;
   const action = `${loaderData.doc.editorPath}${query}`;
-  const source = loaderData.source ? { english: loaderData.source, lang: loaderData.language } : null;
+  const source = loaderData.source
+    ? { english: loaderData.source, changed: loaderData.translation?.changed ?? {}, lang: loaderData.language }
+    : null;
   const errors = result?.errors ?? {};
   const values = result?.values ?? loaderData.values;
   const version = result?.version ?? loaderData.version;
@@ -222,7 +224,7 @@ function DocumentEditor({ editor: loaderData, result }: { editor: EditorData; re
                     <input
                       type="checkbox"
                       name="_reviewed"
-                      defaultChecked={loaderData.translation.state === "reviewed"}
+                      defaultChecked={loaderData.translation.reviewed}
                       className="size-5 accent-ocean-700"
                     />
                     Reviewed by a native {loaderData.language.name} speaker

@@ -5,6 +5,8 @@ import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import {
   alignTranslation,
+  changedSinceTranslated,
+  englishWords,
   overlayTranslation,
   translationFields,
   translationState,
@@ -13,14 +15,14 @@ import {
 import { therapyTextsOf } from "~/content-types/therapy-texts";
 import { DEFAULT_LOCALE as ENGLISH, isLocale, LOCALE_INFO, PREFIXED_LOCALES, type Locale } from "~/i18n/locales";
 import { therapies } from "../db/schema.server";
-import { listTranslationStates } from "../content/translations.server";
+import { listTranslationStatuses } from "../content/translations.server";
 import { documentsOf, editorPath, findContentType, SINGLE_KEY } from "~/content-types/registry";
 import type { ContentType } from "~/content-types/types";
 import type { Field, GroupField } from "~/content-types/fields";
 import { listMediaChoices } from "../repos/media-choices.server";
 import { diffDocuments, type Change } from "~/lib/content-diff";
 import { formatClinicTime, parseClinicDateTime } from "~/lib/clinic-view";
-import { parseDocumentForm, valueToForm, type FieldErrors, type FormObject, type RevisionSummary } from "~/lib/document-form";
+import { fieldLabels, parseDocumentForm, valueToForm, type FieldErrors, type FormObject, type RevisionSummary } from "~/lib/document-form";
 import { MAX_RECORD_ID } from "~/lib/admin-list-url";
 import type { SessionUser } from "../auth/session.server";
 import { contentNow } from "../clock.server";
@@ -36,6 +38,7 @@ import {
   listRevisions,
   saveDocument,
   type DocumentState,
+  type RevisionRow,
   type SaveOutcome,
 } from "../content/documents.server";
 import { sanitizeDocument } from "../content/sanitize-document.server";
@@ -104,7 +107,7 @@ async function englishOf(db: Db, type: ContentType, key: string): Promise<unknow
 
 /** Each language of a document with its state, for the editor's language switch. */
 async function languageTabs(db: Db, type: ContentType, key: string) {
-  const states = await listTranslationStates(db, type.type);
+  const statuses = await listTranslationStatuses(db, type.type);
   const tabs: Array<{ locale: Locale; name: string; nativeName: string; state: TranslationState | "original"; href: string }> = [];
   if (!type.translationsOnly)
     tabs.push({ locale: ENGLISH, name: "English", nativeName: "English", state: "original", href: editorUrlIn(type.type, key, ENGLISH) });
@@ -114,18 +117,45 @@ async function languageTabs(db: Db, type: ContentType, key: string) {
       locale,
       name: info.englishName,
       nativeName: info.nativeName,
-      state: states.get(`${type.type}/${key}/${locale}`) ?? "missing",
+      state: statuses.get(`${type.type}/${key}/${locale}`)?.state ?? "missing",
       href: editorUrlIn(type.type, key, locale),
     });
   }
   return tabs;
 }
 
-/** A translation's save: its first creates it; ticking "Reviewed" marks the revision. */
-const translationSave = (reviewed: boolean) => ({ create: true, reviewed, note: reviewed ? "reviewed by a native speaker" : "" });
+/** A translation's save: its first creates it; ticking "Reviewed" marks the revision; the
+ * English it stands beside now is what it was made from (a save confirms every text). */
+const translationSave = (reviewed: boolean, type: ContentType, english: unknown) => ({
+  create: true,
+  reviewed,
+  note: reviewed ? "reviewed by a native speaker" : "",
+  source: englishWords(type.fields, english),
+});
 
 /** The fields an editor in `locale` shows: all of them, or a translation's. */
 export const editorFields = (type: ContentType, locale: Locale) => (locale === ENGLISH ? type.fields : translationFields(type.fields));
+
+/**
+ * Where a translation stands: its state, how many texts it gives, and each text whose English
+ * changed since it was translated (issue 46 item 4), named as the form names it, with the English
+ * it was made from.
+ */
+function translationSummary(type: ContentType, english: unknown, head: RevisionRow | null) {
+  const data = head?.data ?? {};
+  const progress = overlayTranslation(type.fields, english, data).progress;
+  const changed = changedSinceTranslated(type.fields, head?.source ?? null, english, data);
+  const fields = translationFields(type.fields);
+  return {
+    ...progress,
+    state: translationState(head !== null, head?.reviewed ?? false, { ...progress, changed: Object.keys(changed).length }),
+    /** The newest revision's own mark, whatever the state shows first. */
+    reviewed: head?.reviewed ?? false,
+    /** Form name → the English the text was translated from. */
+    changed,
+    changedLabels: Object.keys(changed).map((name) => fieldLabels(fields, name.split("."), english).labels.join(" › ")),
+  };
+}
 
 export async function loadEditor(services: AppServices, type: ContentType, doc: EditedDocument, locale: Locale = ENGLISH) {
   const ref = { type: type.type, key: doc.key, locale };
@@ -162,12 +192,7 @@ export async function loadEditor(services: AppServices, type: ContentType, doc: 
     values: (translating ? valueToForm(alignTranslation(type.fields, english, head?.data ?? {})) : valueToForm(head!.data)) as FormObject,
     /** The English beside each field of a translation. */
     source: translating ? (valueToForm(alignTranslation(type.fields, english, english)) as FormObject) : null,
-    translation: translating
-      ? {
-          state: translationState(head !== null, head?.reviewed ?? false),
-          ...overlayTranslation(type.fields, english, head?.data ?? {}).progress,
-        }
-      : null,
+    translation: translating ? translationSummary(type, english, head) : null,
     media,
     status: state?.head ? statusOf(state, revisions) : null,
     revisions: revisions.map((r): RevisionSummary => ({
@@ -248,6 +273,8 @@ export async function editorAction(
       ref,
       title,
       data: revision.data,
+      // A translation restored is as out of date as it was: it was made from that English.
+      source: revision.source,
       expectedVersion,
       action: { kind: "draft" },
       note: `restored version ${revision.version}`,
@@ -303,7 +330,7 @@ export async function editorAction(
     expectedVersion,
     action: intent === "schedule" ? { kind: "schedule", at: publishAt! } : { kind: intent },
     now,
-    ...(translating ? translationSave(form.get("_reviewed") === "on") : {}),
+    ...(translating ? translationSave(form.get("_reviewed") === "on", type, await englishOf(services.database.db, type, key)) : {}),
   });
   if (!outcome.ok) return conflictAnswer(services, fields, ref, outcome, expectedVersion, { values: parsed.raw, publishAt: publishAtText });
   const v = outcome.revision.version;

@@ -6,7 +6,7 @@ import type { ContentType } from "~/content-types/types";
 import { LOCALE_INFO, PREFIXED_LOCALES } from "~/i18n/locales";
 import type { Db } from "../db/client.server";
 import { documents, therapies } from "../db/schema.server";
-import { listTranslationStates } from "../content/translations.server";
+import { listTranslationStatuses } from "../content/translations.server";
 import { editorUrlIn } from "./document-editor.server";
 
 async function documentsWithTitles(db: Db, type: ContentType): Promise<Array<{ key: string; title: string }>> {
@@ -30,7 +30,7 @@ async function documentsWithTitles(db: Db, type: ContentType): Promise<Array<{ k
 }
 
 export async function listTranslationOverview(db: Db, types: ReadonlyArray<ContentType>) {
-  const states = await listTranslationStates(db);
+  const statuses = await listTranslationStatuses(db);
   const languages = PREFIXED_LOCALES.map((locale) => ({ locale, name: LOCALE_INFO[locale].englishName }));
   const rows = [];
   for (const type of types.filter((t) => hasWords(t.fields))) {
@@ -39,12 +39,19 @@ export async function listTranslationOverview(db: Db, types: ReadonlyArray<Conte
         type: type.type,
         key: doc.key,
         title: doc.title,
-        cells: languages.map(({ locale, name }) => ({
-          locale,
-          name,
-          state: states.get(`${type.type}/${doc.key}/${locale}`) ?? ("missing" as TranslationState),
-          href: editorUrlIn(type.type, doc.key, locale),
-        })),
+        cells: languages.map(({ locale, name }) => {
+          const status = statuses.get(`${type.type}/${doc.key}/${locale}`);
+          return {
+            locale,
+            name,
+            state: status?.state ?? ("missing" as TranslationState),
+            /** "4 of 14 texts", "2 texts' English changed": what the state rests on. */
+            translated: status?.translated ?? 0,
+            total: status?.total ?? 0,
+            changed: status ? Object.keys(status.changed).length : 0,
+            href: editorUrlIn(type.type, doc.key, locale),
+          };
+        }),
       });
     }
   }

@@ -14,7 +14,7 @@ import { seedDoctors } from "./doctors.server";
 import { seedPageBodies } from "./page-bodies.server";
 import { seedInternationalPage } from "./international-page.server";
 import { seedInterfaceTexts } from "./interface-texts.server";
-import { seedContentTranslations } from "./translations.server";
+import { fillTranslationSources, seedContentTranslations } from "./translations.server";
 import { seedWellnessPage } from "./wellness-page.server";
 import { legalRef } from "./legal-pages.server";
 import { REFRESHED_SEEDS, refreshUneditedSeed } from "./seed-refresh.server";
@@ -42,5 +42,6 @@ export async function seedDocuments(db: Db): Promise<string[]> {
   created.push(...(await seedDoctors(db)));
   created.push(...(await seedInterfaceTexts((ref, data, note) => seedDocument(db, ref, data, note))));
   created.push(...(await seedContentTranslations(db, contentTranslations, clinic)));
+  await fillTranslationSources(db);
   return created;
 }

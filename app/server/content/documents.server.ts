@@ -31,6 +31,8 @@ export interface RevisionRow {
   authorName: string;
   note: string;
   reviewed: boolean;
+  /** A translation's: the English words it was made from (null where unknown). */
+  source: unknown;
   createdAt: Date;
 }
 
@@ -57,6 +59,7 @@ const revisionColumns = {
   authorName: documentRevisions.authorName,
   note: documentRevisions.note,
   reviewed: documentRevisions.reviewed,
+  source: documentRevisions.source,
   createdAt: documentRevisions.createdAt,
 };
 
@@ -214,7 +217,15 @@ export async function getRevisionByVersion(db: Executor, ref: DocumentRef, versi
  * First start (or a new document type on an existing install): stores the seed as version 1,
  * published. Never touches a document that exists, so staff edits survive restarts.
  */
-export async function seedDocument(db: Db, ref: DocumentRef, data: unknown, note = "Starting content", reviewed = false): Promise<boolean> {
+export async function seedDocument(
+  db: Db,
+  ref: DocumentRef,
+  data: unknown,
+  note = "Starting content",
+  reviewed = false,
+  /** A translation's: the English words it was made from. */
+  source: unknown = null,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(documents)
@@ -235,6 +246,7 @@ export async function seedDocument(db: Db, ref: DocumentRef, data: unknown, note
         authorName: SEED_AUTHOR,
         note,
         reviewed,
+        source,
       })
       .returning({ id: documentRevisions.id });
     await tx
@@ -278,6 +290,8 @@ export interface SaveRequest {
   reviewed?: boolean;
   /** A translation's first save creates its document (expected version 0). */
   create?: boolean;
+  /** A translation's: the English words it was made from (englishWords). */
+  source?: unknown;
 }
 
 const auditAction: Record<SaveAction["kind"], "update" | "publish" | "schedule"> = {
@@ -323,6 +337,7 @@ export async function saveDocument(services: AppServices, user: SessionUser, req
           authorName: user.username,
           note: req.note ?? "",
           reviewed: req.reviewed ?? false,
+          source: req.source ?? null,
         })
         .returning({ id: documentRevisions.id });
       const id = rev!.id;

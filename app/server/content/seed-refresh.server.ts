@@ -22,7 +22,15 @@ export const REFRESHED_SEEDS: ReadonlyArray<{ type: string; key: string; note: s
  * earlier updates wrote, unless it already reads so or waits for a scheduled revision.
  * True when it did.
  */
-export async function refreshUneditedSeed(db: Db, ref: DocumentRef, data: unknown, note: string, reviewed = false): Promise<boolean> {
+export async function refreshUneditedSeed(
+  db: Db,
+  ref: DocumentRef,
+  data: unknown,
+  note: string,
+  reviewed = false,
+  /** A translation's: the English words it was made from. */
+  source: unknown = null,
+): Promise<boolean> {
   return db
     .transaction(async (tx) => {
       const [doc] = await tx
@@ -55,6 +63,7 @@ export async function refreshUneditedSeed(db: Db, ref: DocumentRef, data: unknow
           authorName: SOFTWARE_UPDATE_AUTHOR,
           note,
           reviewed,
+          source,
         })
         .returning({ id: documentRevisions.id });
       await tx

@@ -1,8 +1,16 @@
 // Content in the visitor's language (issue 14 item 4, docs/decisions/024): each document's
 // translation laid over its English text field by field, and the seeded translations.
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { findContentType } from "~/content-types/registry";
-import { alignTranslation, overlayTranslation, translationState, type TranslationState } from "~/content-types/translation";
+import {
+  alignTranslation,
+  changedSinceTranslated,
+  englishWords,
+  overlayTranslation,
+  translationState,
+  type TranslationProgress,
+  type TranslationState,
+} from "~/content-types/translation";
 import { therapyTextsFields, therapyTextsOf, therapyTextsType, type TherapyTexts } from "~/content-types/therapy-texts";
 import { seededTranslationDocuments } from "~/content/translations/documents";
 import type { ContentTranslations } from "~/content/translations/types";
@@ -104,17 +112,112 @@ const splitKeywords = (text: string) =>
     .map((k) => k.trim())
     .filter(Boolean);
 
+export interface TranslationStatus extends TranslationProgress {
+  state: TranslationState;
+  /** Texts whose English changed since they were translated: form name → the English then. */
+  changed: Record<string, string>;
+}
+
+interface TranslationHead {
+  type: string;
+  key: string;
+  locale: string;
+  revisionId: number;
+  data: unknown;
+  reviewed: boolean;
+  source: unknown;
+}
+
+/** Each translation's newest revision (what its editor shows), of one type or all. */
+async function translationHeads(db: Db, type?: string): Promise<TranslationHead[]> {
+  const result = await db.execute(sql`
+    select d.type, d.key, d.locale, r.id as "revisionId", r.data, r.reviewed, r.source
+    from ${documents} d
+    cross join lateral (
+      select id, data, reviewed, source from ${documentRevisions} r
+      where r.type = d.type and r.key = d.key and r.locale = d.locale
+      order by r.version desc limit 1
+    ) r
+    where d.locale <> ${ENGLISH} ${type ? sql`and d.type = ${type}` : sql``}`);
+  // Both drivers answer execute() with { rows }; the Db type is driver-generic.
+  return (result as unknown as { rows: TranslationHead[] }).rows;
+}
+
+/** The English each translation stands beside, keyed "type/key": as published (else the newest
+ * draft), and each therapy's row. */
+async function englishTexts(db: Db, type?: string): Promise<Map<string, unknown>> {
+  const english = new Map<string, unknown>();
+  const result = await db.execute(sql`
+    select d.type, d.key, coalesce(d.published_data, (
+      select r.data from ${documentRevisions} r
+      where r.type = d.type and r.key = d.key and r.locale = d.locale order by r.version desc limit 1
+    )) as data
+    from ${documents} d
+    where d.locale = ${ENGLISH} ${type ? sql`and d.type = ${type}` : sql``}`);
+  // Both drivers answer execute() with { rows }; the Db type is driver-generic.
+  for (const row of (result as unknown as { rows: Array<{ type: string; key: string; data: unknown }> }).rows) {
+    english.set(`${row.type}/${row.key}`, row.data);
+  }
+  if (!type || type === therapyTextsType.type) {
+    for (const row of await db.select().from(therapies)) english.set(`${therapyTextsType.type}/${row.slug}`, therapyTextsOf(row));
+  }
+  return english;
+}
+
 /**
  * Each translated document's state per language, keyed "type/key/locale" (missing ones are
- * absent): the newest revision's review mark.
+ * absent): how many of the English texts it gives, which of them have English that changed
+ * since, and the newest revision's review mark (issue 46 item 4: "reviewed" only when every
+ * text is translated).
  */
-export async function listTranslationStates(db: Db, type?: string): Promise<Map<string, TranslationState>> {
-  const reviewed = sql<boolean>`coalesce((select r.reviewed from ${documentRevisions} r where r.type = "documents"."type" and r.key = "documents"."key" and r.locale = "documents"."locale" order by r.version desc limit 1), false)`;
+export async function listTranslationStatuses(db: Db, type?: string): Promise<Map<string, TranslationStatus>> {
+  const [heads, english] = await Promise.all([translationHeads(db, type), englishTexts(db, type)]);
+  const statuses = new Map<string, TranslationStatus>();
+  for (const head of heads) {
+    const declared = findContentType(head.type);
+    if (!declared) continue;
+    const en = english.get(`${head.type}/${head.key}`) ?? {};
+    const { progress } = overlayTranslation(declared.fields, en, head.data);
+    const changed = changedSinceTranslated(declared.fields, head.source, en, head.data);
+    statuses.set(`${head.type}/${head.key}/${head.locale}`, {
+      ...progress,
+      changed,
+      state: translationState(true, head.reviewed, { ...progress, changed: Object.keys(changed).length }),
+    });
+  }
+  return statuses;
+}
+
+/** The translations stored, keyed "type/key/locale": what the seed must not write again. */
+async function storedTranslations(db: Db): Promise<Set<string>> {
   const rows = await db
-    .select({ type: documents.type, key: documents.key, locale: documents.locale, reviewed })
+    .select({ type: documents.type, key: documents.key, locale: documents.locale })
     .from(documents)
-    .where(type ? and(ne(documents.locale, ENGLISH), eq(documents.type, type)) : ne(documents.locale, ENGLISH));
-  return new Map(rows.map((r) => [`${r.type}/${r.key}/${r.locale}`, translationState(true, r.reviewed)]));
+    .where(ne(documents.locale, ENGLISH));
+  return new Set(rows.map((r) => `${r.type}/${r.key}/${r.locale}`));
+}
+
+/**
+ * Translations saved before their English was kept with them (migration 0028) are taken as made
+ * from today's English: from then on, a change to the English marks them out of date. Runs at
+ * every start; finds nothing to do once done.
+ */
+export async function fillTranslationSources(db: Db): Promise<number> {
+  const heads = (await translationHeads(db)).filter((h) => h.source === null);
+  if (heads.length === 0) return 0;
+  const english = await englishTexts(db);
+  let filled = 0;
+  for (const head of heads) {
+    const declared = findContentType(head.type);
+    const en = english.get(`${head.type}/${head.key}`);
+    if (!declared || en === undefined || en === null) continue;
+    await db
+      .update(documentRevisions)
+      .set({ source: englishWords(declared.fields, en) })
+      .where(and(eq(documentRevisions.id, head.revisionId), isNull(documentRevisions.source)));
+    filled += 1;
+  }
+  return filled;
 }
 
 /** The English a seeded translation would stand beside: a document's, or a therapy row's. */
@@ -137,7 +240,7 @@ export async function seedContentTranslations(
 ): Promise<string[]> {
   const created: string[] = [];
   // Every start runs this: what is stored already costs one query, not a read per document.
-  const stored = new Set((await listTranslationStates(db)).keys());
+  const stored = await storedTranslations(db);
   for (const locale of Object.keys(translations) as Array<Exclude<Locale, "en">>) {
     for (const d of seededTranslationDocuments(translations[locale], clinic)) {
       const ref = { type: d.type.type, key: d.key, locale };
@@ -149,12 +252,14 @@ export async function seedContentTranslations(
       const words = (value: unknown) => JSON.stringify(alignTranslation(d.type.fields, value, value));
       if (words(await currentEnglish(db, ref)) !== words(d.english)) continue;
       if (refresh) {
-        if (await refreshUneditedSeed(db, ref, alignTranslation(d.type.fields, d.english, d.translation), refresh.note)) {
+        const refreshed = alignTranslation(d.type.fields, d.english, d.translation);
+        if (await refreshUneditedSeed(db, ref, refreshed, refresh.note, false, englishWords(d.type.fields, d.english))) {
           created.push(`${ref.type}/${ref.key}@${locale} (updated)`);
         }
         continue;
       }
-      if (await seedDocument(db, ref, alignTranslation(d.type.fields, d.english, d.translation), SEEDED_TRANSLATION_NOTE)) {
+      const seeded = alignTranslation(d.type.fields, d.english, d.translation);
+      if (await seedDocument(db, ref, seeded, SEEDED_TRANSLATION_NOTE, false, englishWords(d.type.fields, d.english))) {
         created.push(`${ref.type}/${ref.key}@${locale}`);
       }
     }

@@ -532,6 +532,10 @@ export const documentRevisions = pgTable(
     /** A translation's revision that a native speaker approved (docs/decisions/024); the
      * admin shows the newest revision's mark as the language's state (draft or reviewed). */
     reviewed: boolean("reviewed").notNull().default(false),
+    /** A translation's revision: the English words it was made from (englishWords), so that the
+     * admin can say which texts' English changed since (issue 46 item 4). Null for English
+     * revisions and for translations saved before it was kept. */
+    source: jsonb("source"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -105,7 +105,7 @@ function RichTextView({
   if (!source) return <div data-field>{editor}</div>;
   return (
     <div data-field>
-      <EnglishText id={`${fieldId(name)}-source`} text={source.english} html />
+      <EnglishText id={`${fieldId(name)}-source`} text={source.english} before={source.before} html />
       <div {...source.inputLang}>{editor}</div>
     </div>
   );
@@ -206,7 +206,7 @@ export function LeafField({
         {field.label}
         {"optional" in field && field.optional && !source ? <span className="font-normal text-muted"> (optional)</span> : null}
       </label>
-      {source ? <EnglishText id={sourceId!} text={source.english} /> : null}
+      {source ? <EnglishText id={sourceId!} text={source.english} before={source.before} /> : null}
       {control}
       {field.help ? (
         <p id={helpId} className="mt-1 text-sm text-muted">
