@@ -65,6 +65,7 @@ export const RECORD_KINDS: Record<RecordEntity, RecordKind> = {
       ["doctor_slug", "Doctor"],
       ["youtube_url", "YouTube video"],
       ["placement", "Shown on"],
+      ["featured", "Featured"],
       ["is_active", "Active"],
       ["sort_order", "Position"],
     ],

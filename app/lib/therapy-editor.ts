@@ -111,6 +111,15 @@ export function moveItem<T>(items: readonly T[], index: number, direction: "up" 
   return copy;
 }
 
+/**
+ * The related therapies as saved: those still chosen keep their stored order, newly chosen ones
+ * follow in the order sent. A form sends ticked boxes in the page's order, so without this an
+ * untouched list was saved reordered and its history said "Related therapies" changed.
+ */
+export function keepStoredOrder(stored: readonly string[], chosen: readonly string[]): string[] {
+  return [...stored.filter((slug) => chosen.includes(slug)), ...chosen.filter((slug) => !stored.includes(slug))];
+}
+
 /** After a slug rename, other therapies' related lists point at the new slug. */
 export function renameInList(slugs: readonly string[], from: string, to: string): string[] {
   return slugs.map((s) => (s === from ? to : s));

@@ -9,6 +9,8 @@ import { userContext } from "~/server/auth/guards.server";
 import type { Database } from "~/server/db/client.server";
 import { auditLog, galleryImages, testimonials, therapies, users, videoEmbeds } from "~/server/db/schema.server";
 import { therapyFormValues } from "~/server/repos/admin-therapies.server";
+import { listRecordRevisions } from "~/server/content/record-revisions.server";
+import { diffRecords, RECORD_KINDS } from "~/lib/record-history";
 import { createTestDatabase } from "../support/test-db";
 import { makeContext, makeServices, routeArgs } from "../support/services";
 
@@ -187,6 +189,26 @@ describe("Add New Therapy", () => {
 });
 
 describe("saving a therapy", () => {
+  it("records only the changes the person made: the related therapies' order comes back as stored (issue 46 item 4)", async () => {
+    const row = await rowBySlug("cryotherapy");
+    expect(row.relatedSlugs.length).toBeGreaterThan(1);
+    // A browser sends the ticked boxes in the page's order (the other therapies' list order),
+    // whatever order they were stored in.
+    const edit = await load(`?edit=${row.id}`);
+    const pageOrder = edit.editing!.others.map((o) => o.slug).filter((slug) => row.relatedSlugs.includes(slug));
+    const stored = [...pageOrder].reverse();
+    await database.db.update(therapies).set({ relatedSlugs: stored }).where(eq(therapies.id, row.id));
+    expect(pageOrder).not.toEqual(stored);
+    const values = therapyFormValues({ ...row, relatedSlugs: stored }, await galleryIdsOf("cryotherapy"));
+    const outcome = await post(fields(row.id, { ...values, duration: "3 minutes", relatedSlugs: pageOrder }), "editor");
+    expect(outcome).toMatchObject({ kind: "redirect", toast: "Therapy saved" });
+    const [latest, previous] = await listRecordRevisions(database.db, "therapy", row.id);
+    expect((await rowBySlug("cryotherapy")).relatedSlugs).toEqual(stored);
+    const asRow = (data: unknown) => data as Record<string, unknown>;
+    const changed = diffRecords(RECORD_KINDS.therapy, previous ? asRow(previous.data) : null, asRow(latest!.data)).map((c) => c.label);
+    expect(changed).toEqual(["Duration"]);
+  });
+
   it("replaces every field, records who did it, and the public page shows it on the next request", async () => {
     const { row, entries } = await formFor("hydrogen-inhalation", {
       title: "Hydrogen Inhalation Therapy",

@@ -59,6 +59,7 @@ describe("revisions of testimonials, videos, therapies and gallery details", () 
       placement: row!.placement,
       sortOrder: String(row!.sortOrder),
       isActive: "on",
+      ...(row!.featured ? {} : { featured: "on" }),
     };
     expect(statusOf(await call(testimonialAction, "/admin/testimonials", edit))).toBe(302);
 
@@ -70,6 +71,8 @@ describe("revisions of testimonials, videos, therapies and gallery details", () 
     expect(page.revisions[0]!.changes.map((c) => [c.label, c.before, c.after])).toEqual([
       ["Rating", String(row!.rating), "3"],
       ["Review", row!.review, "Edited review: results vary from person to person."],
+      // Every column the form edits is in the history (issue 46: "featured" had drifted out).
+      ["Featured", row!.featured ? "Yes" : "No", row!.featured ? "No" : "Yes"],
     ]);
 
     const restored = await call(

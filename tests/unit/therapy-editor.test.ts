@@ -5,6 +5,7 @@ import {
   isAllowedLinkUrl,
   isAutoSlug,
   isBlankHtml,
+  keepStoredOrder,
   moveItem,
   nextFreeSlug,
   parseKeywords,
@@ -70,6 +71,13 @@ describe("list fields", () => {
 
   it("renames a slug inside a related list", () => {
     expect(renameInList(["cryotherapy", "hbot"], "cryotherapy", "cold-therapy")).toEqual(["cold-therapy", "hbot"]);
+  });
+
+  it("keeps the stored order of related therapies still chosen, new ones after in the order sent", () => {
+    expect(keepStoredOrder(["c", "a"], ["a", "c"])).toEqual(["c", "a"]);
+    expect(keepStoredOrder(["c", "a"], ["a", "b", "c"])).toEqual(["c", "a", "b"]);
+    expect(keepStoredOrder(["c", "a"], ["b"])).toEqual(["b"]);
+    expect(keepStoredOrder([], ["b", "a"])).toEqual(["b", "a"]);
   });
 });
 

@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, inArray, like, max, ne, notInArray, or, sql } from "drizzle-orm";
 import type { TherapyListCursor } from "~/lib/admin-list-pages";
 import { encodeCursor, type KeysetPage, keysetSlice } from "~/lib/keyset-cursor";
-import { DRAFT_TITLE, moveItem, nextFreeSlug, type TherapyFormValues } from "~/lib/therapy-editor";
+import { DRAFT_TITLE, keepStoredOrder, moveItem, nextFreeSlug, type TherapyFormValues } from "~/lib/therapy-editor";
 import { slugify } from "~/lib/slug";
 import type { SessionUser } from "../auth/session.server";
 import { auditedWrite } from "../admin/audited-write.server";
@@ -154,9 +154,11 @@ export function saveTherapy(
 ) {
   return auditedWrite(services, user, async (tx) => {
     await lockUnchanged(tx, "therapy", current.id, loadedAt);
+    const [stored] = await tx.select({ relatedSlugs: therapies.relatedSlugs }).from(therapies).where(eq(therapies.id, current.id));
+    const relatedSlugs = keepStoredOrder(stored?.relatedSlugs ?? [], write.relatedSlugs);
     await tx
       .update(therapies)
-      .set({ ...write, updatedAt: new Date(), updatedBy: user.id })
+      .set({ ...write, relatedSlugs, updatedAt: new Date(), updatedBy: user.id })
       .where(eq(therapies.id, current.id));
     if (write.slug !== current.slug) await followSlug(tx, current.slug, write.slug);
     if (galleryIds.length > 0) {
