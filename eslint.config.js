@@ -74,6 +74,48 @@ export default tseslint.config(
           patterns: [
             { group: REACT, message: "Islands and app/lib stay free of React: move the component to app/components." },
             { group: SERVER, message: "Islands and app/lib never import server code (*.server.ts, ~/server)." },
+            {
+              group: ["~/content/*"],
+              importNamePattern: "Seeds?$",
+              message: "app/lib never imports content seeds: they are the seed's data, and the site reads what is stored (issue 46).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The layers of issue 46: a declaration and a component are read by the browser too.
+    // A type may be named (it is erased); no server code may be.
+    files: ["app/content-types/**", "app/components/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: SERVER,
+              allowTypeImports: true,
+              message: "Content types and components never import server code (*.server.ts, ~/server).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // server/content owns content storage and server/repos the other rows; both sit below
+    // server/admin (screen flow: messages, toasts, redirects) and never reach up into it.
+    files: ["app/server/content/**", "app/server/repos/**", "app/server/jobs/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["../admin/*", "~/server/admin/*"],
+              message: "server/admin is screen flow; content, repos and jobs sit below it (issue 46 item 3).",
+            },
           ],
         },
       ],

@@ -189,3 +189,13 @@ export const clinicSettingsType: ContentType<typeof clinicSettingsFields> = {
   fields: clinicSettingsFields,
   publicPath: "/",
 };
+
+/**
+ * Where lead mail goes. Settings saved before issue 15 have no notification group: until an
+ * admin saves one, the clinic's own contact address gets the mail rather than nobody.
+ */
+export function notificationSettings(settings: ClinicSettings): { to: string[]; digestTime: string | null } {
+  const addresses = settings.notifications ? settings.notifications.inquiryEmails.map((a) => a.email) : [settings.contact.email];
+  const to = [...new Set(addresses.map((a) => a.trim()).filter(Boolean))];
+  return { to, digestTime: settings.notifications?.digestTime || null };
+}

@@ -1,3 +1,6 @@
+// The defaults of a page whose loader gives no clinic settings (an error page): the pages read
+// the stored settings otherwise.
+// eslint-disable-next-line no-restricted-imports -- the one fallback, named above
 import { clinicSettingsSeed } from "~/content/clinic";
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localizePath, splitLocale, type Locale } from "~/i18n/locales";
 import type { ClinicView } from "./clinic-view";

@@ -74,3 +74,17 @@ export function videoFormValues(row: {
     isActive: row.isActive ? "on" : "",
   };
 }
+
+/** A video as saved: the form's values checked and read (server/admin/video-input.server.ts). */
+export interface VideoInput {
+  title: string;
+  url: string;
+  /** Null when the address gives no id: saved (SPEC §5) but never shown publicly. */
+  embedId: string | null;
+  category: (typeof VIDEO_CATEGORIES)[number];
+  therapyId: number | null;
+  doctorSlug: string | null;
+  description: string;
+  sortOrder: number;
+  isActive: boolean;
+}

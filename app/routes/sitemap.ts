@@ -7,7 +7,7 @@ import { doctorPath } from "~/lib/doctors";
 import { DOCTOR, listPublicDoctors } from "~/server/content/doctors.server";
 import { listPublishedDates } from "~/server/content/documents.server";
 import { servicesContext } from "~/server/context.server";
-import { listPublicTherapyDates } from "~/server/repos/therapies.server";
+import { listPublicTherapyDates } from "~/server/content/therapies.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { env, database } = context.get(servicesContext);

@@ -8,7 +8,7 @@ import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches, localeFromM
 import { servicesContext } from "~/server/context.server";
 import { handleInquiryAction } from "~/server/inquiry-action.server";
 import { therapyInquiryForm } from "~/server/inquiry-forms.server";
-import { getPublicTherapy } from "~/server/repos/therapies.server";
+import { getPublicTherapy } from "~/server/content/therapies.server";
 import { therapyPageData } from "~/server/therapy-page.server";
 import { pageLocale } from "~/server/content/interface-texts.server";
 import { previewRequested } from "~/server/content/preview.server";

@@ -7,7 +7,7 @@ import path from "node:path";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { createRequestHandler as createFetchHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { onContentChange } from "./admin/audited-write.server";
+import { onContentChange } from "./content/write.server";
 import { PageCache, publicPagePath } from "./page-cache.server";
 import { PageViewCounter } from "./analytics/page-view-counter.server";
 import { startPageViewFlush } from "./jobs/page-view-flush.server";

@@ -4,7 +4,7 @@ import type { Db } from "./db/client.server";
 import type { therapies } from "./db/schema.server";
 import { listTherapyGallery } from "./repos/gallery.server";
 import { listPublicTestimonials } from "./repos/testimonials.server";
-import { listPublicTherapiesBySlug } from "./repos/therapies.server";
+import { listPublicTherapiesBySlug } from "./content/therapies.server";
 import { sanitizeRichText } from "./sanitize.server";
 import { localizeTherapies } from "./content/translations.server";
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";

@@ -9,7 +9,7 @@ import { action as uploadAction } from "~/routes/admin/gallery-upload";
 import { action as inquiriesAction } from "~/routes/admin/inquiries";
 import { action as testimonialsAction } from "~/routes/admin/testimonials";
 import { action as therapiesAction } from "~/routes/admin/therapies";
-import { auditedWrite, onContentChange } from "~/server/admin/audited-write.server";
+import { auditedWrite, onContentChange } from "~/server/content/write.server";
 import type { Database } from "~/server/db/client.server";
 import { auditLog } from "~/server/db/schema.server";
 import { settle, staffContext } from "../support/admin-content-calls";

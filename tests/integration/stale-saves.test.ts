@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as galleryAction, loader as galleryLoader } from "~/routes/admin/gallery";
 import { action as testimonialAction, loader as testimonialLoader } from "~/routes/admin/testimonials";
 import { action as youtubeAction, loader as youtubeLoader } from "~/routes/admin/youtube";
-import { StaleWrite } from "~/server/admin/stale-write.server";
+import { StaleWrite } from "~/server/content/stale-write.server";
 import { getTherapyById, saveTherapy } from "~/server/repos/admin-therapies.server";
 import type { Database } from "~/server/db/client.server";
 import { galleryImages, testimonials, therapies, users, videoEmbeds } from "~/server/db/schema.server";

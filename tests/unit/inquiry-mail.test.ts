@@ -1,7 +1,8 @@
 // The staff mail's words and its safety rules (issue 15): what a clinic's mailbox receives.
 import { describe, expect, it } from "vitest";
 import { composeDigestMail, composeInquiryMail, headerSafe, inboxLink, type MailInquiry, retryDelaySeconds } from "~/lib/inquiry-mail";
-import { digestDue, indiaClock, messageIdFor, notificationSettings } from "~/server/jobs/mail-outbox.server";
+import { notificationSettings } from "~/content-types/clinic-settings";
+import { digestDue, indiaClock, messageIdFor } from "~/server/jobs/mail-outbox.server";
 import { clinicSettingsSeed } from "~/content/clinic";
 import { parseEnv } from "~/server/env.server";
 

@@ -19,8 +19,8 @@ import { parseGalleryListPage } from "~/lib/admin-list-pages";
 import { pagingParams } from "~/lib/keyset-cursor";
 import { ListPagination } from "~/components/admin/list-pagination";
 import { formatBytes, thumbnailVariant, mediaUrl } from "~/lib/media";
-import { auditedWrite } from "~/server/admin/audited-write.server";
-import { loadedAtOf, lockUnchanged, StaleWrite, staleMessage } from "~/server/admin/stale-write.server";
+import { auditedWrite } from "~/server/content/write.server";
+import { loadedAtOf, lockUnchanged, StaleWrite, staleMessage } from "~/server/content/stale-write.server";
 import {
   type FieldErrors,
   parseGalleryFields,

@@ -22,7 +22,7 @@ import {
 import { auditedWriteIfFound } from "~/server/admin/content-write.server";
 import { type FieldErrors, formValues } from "~/server/admin/content-form-values.server";
 import { parseTestimonialInput } from "~/server/admin/testimonial-input.server";
-import { loadedAtOf, lockUnchanged, StaleWrite, staleMessage } from "~/server/admin/stale-write.server";
+import { loadedAtOf, lockUnchanged, StaleWrite, staleMessage } from "~/server/content/stale-write.server";
 import { redirectWithToast } from "~/server/admin/toast.server";
 import { requirePermission } from "~/server/auth/guards.server";
 import { servicesContext } from "~/server/context.server";

@@ -30,7 +30,7 @@ import { MAX_RECORD_ID } from "~/lib/admin-list-url";
 import { parseTherapyListPage } from "~/lib/admin-list-pages";
 import { pagingParams } from "~/lib/keyset-cursor";
 import { ListPagination } from "~/components/admin/list-pagination";
-import { loadedAtOf, StaleWrite, staleMessage } from "~/server/admin/stale-write.server";
+import { loadedAtOf, StaleWrite, staleMessage } from "~/server/content/stale-write.server";
 
 const LIST = "/admin/therapies";
 

@@ -19,7 +19,7 @@ import {
 } from "~/lib/video-fields";
 import { type FieldErrors, formValues } from "~/server/admin/content-form-values.server";
 import { auditedWriteIfFound } from "~/server/admin/content-write.server";
-import { loadedAtOf, lockUnchanged, StaleWrite, staleMessage } from "~/server/admin/stale-write.server";
+import { loadedAtOf, lockUnchanged, StaleWrite, staleMessage } from "~/server/content/stale-write.server";
 import { redirectWithToast } from "~/server/admin/toast.server";
 import { parseVideoInput } from "~/server/admin/video-input.server";
 import { requirePermission } from "~/server/auth/guards.server";

@@ -9,7 +9,7 @@ import type { Db } from "../db/client.server";
 import { users } from "../db/schema.server";
 import { passkeyCount } from "../auth/factors.server";
 import { hitRateLimit, resetRateLimit } from "../rate-limit.server";
-import { auditedWrite } from "./audited-write.server";
+import { auditedWrite } from "../content/write.server";
 import { accountPasswordSchema, fieldErrors, noticeEmail } from "./staff-schemas.server";
 import { endOtherOwnSessions, endOwnSession, listOwnSessions } from "./sessions.server";
 import { removeAllPasskeys, setStaffPassword } from "./staff.server";

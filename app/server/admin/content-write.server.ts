@@ -1,7 +1,7 @@
 import type { SessionUser } from "../auth/session.server";
 import type { AppServices } from "../context.server";
 import type { Db } from "../db/client.server";
-import { type AuditEntry, auditedWrite } from "./audited-write.server";
+import { type AuditEntry, auditedWrite } from "../content/write.server";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

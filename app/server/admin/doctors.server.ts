@@ -11,7 +11,7 @@ import type { Db } from "../db/client.server";
 import { documentRevisions, documents, testimonials, videoEmbeds } from "../db/schema.server";
 import { keepRecordRevisions } from "../content/record-revisions.server";
 import { DOCTOR } from "../content/doctors.server";
-import { auditedWrite } from "./audited-write.server";
+import { auditedWrite } from "../content/write.server";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

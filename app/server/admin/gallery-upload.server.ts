@@ -11,7 +11,7 @@ import type { AppServices } from "../context.server";
 import { ImageRejectedError, type ProcessedImage, processImage, removeVariants } from "../media/images.server";
 import { insertUploadedImage, listTherapyChoices } from "../repos/admin-gallery.server";
 import { cleanFormData } from "../form-body.server";
-import { auditedWrite } from "./audited-write.server";
+import { auditedWrite } from "../content/write.server";
 import { type FieldErrors, parseGalleryFields, SAVED_INACTIVE_NOTE } from "./gallery-forms.server";
 
 export const MAX_FILES_PER_REQUEST = 10;

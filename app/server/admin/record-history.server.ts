@@ -7,7 +7,7 @@ import { MAX_RECORD_ID } from "~/lib/admin-list-url";
 import type { SessionUser } from "../auth/session.server";
 import type { AppServices } from "../context.server";
 import { listRecordRevisions, recordExists, restoreRecord } from "../content/record-revisions.server";
-import { auditedWrite } from "./audited-write.server";
+import { auditedWrite } from "../content/write.server";
 import { redirectWithToast } from "./toast.server";
 
 export function requireRecord(entityParam: string | undefined, idParam: string | undefined): { entity: RecordEntity; id: number } {

@@ -8,7 +8,7 @@ import { readSecurityPolicy, writeSecurityPolicy } from "../auth/staff-security.
 import type { AppServices } from "../context.server";
 import { passkeys, users } from "../db/schema.server";
 import { passkeyCount, unusedRecoveryCodes } from "../auth/factors.server";
-import { auditedWrite } from "./audited-write.server";
+import { auditedWrite } from "../content/write.server";
 
 export async function signInSecurityOverview(services: AppServices) {
   const { db } = services.database;

@@ -4,7 +4,7 @@ import { normaliseUsername } from "~/lib/staff-rules";
 import { hashPassword } from "../auth/password.server";
 import type { SessionUser } from "../auth/session.server";
 import type { AppServices } from "../context.server";
-import { auditedWrite } from "./audited-write.server";
+import { auditedWrite } from "../content/write.server";
 import { endAllSessionsOf } from "./sessions.server";
 import { deleteUserSessions } from "../auth/session.server";
 import { fieldErrors, newStaffSchema, staffActionSchema } from "./staff-schemas.server";

@@ -13,7 +13,7 @@ import {
   zipFaqs,
 } from "~/lib/therapy-editor";
 import { parseYouTubeId } from "~/lib/youtube";
-import type { Faq, SeoFields } from "../db/schema.server";
+import type { TherapyWrite } from "../repos/admin-therapies.server";
 import { sanitizeRichText } from "../sanitize.server";
 import { dataImageMessage, hasDataImage } from "~/lib/rich-text-images";
 
@@ -110,27 +110,6 @@ export interface TherapyFormChoices {
   galleryIds: ReadonlySet<number>;
   /** Slugs of the other therapies. */
   otherSlugs: ReadonlySet<string>;
-}
-
-export interface TherapyWrite {
-  title: string;
-  slug: string;
-  shortDescription: string;
-  descriptionHtml: string;
-  howItWorksHtml: string;
-  benefits: string[];
-  whoItsFor: string;
-  conditions: string[];
-  duration: string;
-  sessions: string;
-  frequency: string;
-  heroImage: string | null;
-  youtubeUrl: string | null;
-  faqs: Faq[];
-  relatedSlugs: string[];
-  seo: SeoFields | null;
-  sortOrder: number;
-  isActive: boolean;
 }
 
 export type TherapyValidation = { ok: true; write: TherapyWrite; galleryIds: number[] } | { ok: false; errors: TherapyFormErrors };

@@ -14,7 +14,7 @@ import { users } from "../db/schema.server";
 import { passkeyCount } from "../auth/factors.server";
 import { confirmIdentity, PROOF_FIELD } from "../auth/reauthentication.server";
 import { hitRateLimit, resetRateLimit } from "../rate-limit.server";
-import { auditedWrite } from "./audited-write.server";
+import { auditedWrite } from "../content/write.server";
 
 export const CODE_LIMIT = { attempts: 5, windowSeconds: 15 * 60 } as const;
 const failKey = (userId: number) => `account-totp-fail:user:${userId}`;

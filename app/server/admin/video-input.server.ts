@@ -1,21 +1,8 @@
 import { z } from "zod";
-import { isVideoCategory, VIDEO_CATEGORIES, VIDEO_LIMITS as L, type VideoFormValues } from "~/lib/video-fields";
+import { isVideoCategory, VIDEO_CATEGORIES, VIDEO_LIMITS as L, type VideoFormValues, type VideoInput } from "~/lib/video-fields";
 import { parseSortOrder } from "~/lib/whole-number";
 import { parseYouTubeId } from "~/lib/youtube";
 import { type FieldErrors, fieldErrors, optionalDoctor, parsedWith } from "./content-form-values.server";
-
-export interface VideoInput {
-  title: string;
-  url: string;
-  /** Null when the address gives no id: saved (SPEC §5) but never shown publicly. */
-  embedId: string | null;
-  category: (typeof VIDEO_CATEGORIES)[number];
-  therapyId: number | null;
-  doctorSlug: string | null;
-  description: string;
-  sortOrder: number;
-  isActive: boolean;
-}
 
 function schema(therapyIds: ReadonlySet<number>, doctorSlugs: ReadonlySet<string>) {
   return z.object({

@@ -14,7 +14,7 @@ import {
 import { and, asc, eq, inArray, lt, ne } from "drizzle-orm";
 import { z } from "zod";
 import { counterAccepted, passkeyNameSchema, type RelyingParty, relyingPartyFor } from "~/lib/passkeys";
-import { auditedWrite } from "../admin/audited-write.server";
+import { auditedWrite } from "../content/write.server";
 import { readClinicSettings } from "../content/clinic-settings.server";
 import type { AppServices } from "../context.server";
 import type { Db } from "../db/client.server";

@@ -7,7 +7,7 @@ import type { AppServices } from "../context.server";
 import type { Db } from "../db/client.server";
 import { auditLog, documentRevisions, documents, type RevisionStatus } from "../db/schema.server";
 import { CONTENT_CHANNEL } from "../db/listen.server";
-import { announceContentChange, auditedWrite, onContentChange } from "../admin/audited-write.server";
+import { announceContentChange, auditedWrite, onContentChange } from "./write.server";
 
 /** Who wrote a document's first revision when the seeds stored it. */
 export const SEED_AUTHOR = "Initial content";

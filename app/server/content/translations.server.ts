@@ -19,7 +19,7 @@ import { DEFAULT_LOCALE as ENGLISH, type Locale } from "~/i18n/locales";
 import type { AppServices } from "../context.server";
 import type { Db } from "../db/client.server";
 import { REFRESHED_SEEDS, refreshUneditedSeed } from "./seed-refresh.server";
-import { listPublicTherapyCards } from "../repos/therapies.server";
+import { listPublicTherapyCards } from "./therapies.server";
 import { pageLocale } from "./interface-texts.server";
 import { previewRequested } from "./preview.server";
 import { documentRevisions, documents, therapies } from "../db/schema.server";

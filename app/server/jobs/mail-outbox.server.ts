@@ -9,7 +9,7 @@ import { CLINIC_TIME_ZONE } from "~/lib/clinic-view";
 import { composeDigestMail, composeInquiryMail, type ComposedMail } from "~/lib/inquiry-mail";
 import type { AppServices } from "../context.server";
 import { readClinicSettings } from "../content/clinic-settings.server";
-import type { ClinicSettings } from "~/content-types/clinic-settings";
+import { notificationSettings, type ClinicSettings } from "~/content-types/clinic-settings";
 import { auditLog, inquiries, users } from "../db/schema.server";
 import { leadColumns } from "../repos/admin-inquiries.server";
 import {
@@ -31,16 +31,6 @@ export const MAIL_POLL_MS = 5_000;
 export const DIGEST_CATCH_UP_MINUTES = 180;
 
 export { mailQueued } from "../mail/outbox.server";
-
-/**
- * Where lead mail goes. Settings saved before issue 15 have no notification group: until an
- * admin saves one, the clinic's own contact address gets the mail rather than nobody.
- */
-export function notificationSettings(settings: ClinicSettings): { to: string[]; digestTime: string | null } {
-  const addresses = settings.notifications ? settings.notifications.inquiryEmails.map((a) => a.email) : [settings.contact.email];
-  const to = [...new Set(addresses.map((a) => a.trim()).filter(Boolean))];
-  return { to, digestTime: settings.notifications?.digestTime || null };
-}
 
 /** Today's date and the time of day in India: "2026-11-25", "08:30". */
 export function indiaClock(now: Date): { day: string; time: string } {

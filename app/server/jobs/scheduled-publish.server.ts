@@ -2,7 +2,7 @@
 // see publishDueDocuments), and drops cached pages when a holiday closure notice starts or
 // ends, since those pages were rendered before the day changed.
 import { activeClosure } from "~/lib/clinic-view";
-import { announceContentChange } from "../admin/audited-write.server";
+import { announceContentChange } from "../content/write.server";
 import { contentNow } from "../clock.server";
 import type { AppServices } from "../context.server";
 import { readClinicSettings } from "../content/clinic-settings.server";

@@ -6,12 +6,11 @@ import { encodeCursor, type KeysetPage, keysetSlice } from "~/lib/keyset-cursor"
 import { DRAFT_TITLE, keepStoredOrder, moveItem, nextFreeSlug, type TherapyFormValues } from "~/lib/therapy-editor";
 import { slugify } from "~/lib/slug";
 import type { SessionUser } from "../auth/session.server";
-import { auditedWrite } from "../admin/audited-write.server";
-import type { TherapyWrite } from "../admin/therapy-form.server";
+import { auditedWrite } from "../content/write.server";
 import type { AppServices } from "../context.server";
 import type { Db } from "../db/client.server";
-import { lockUnchanged } from "../admin/stale-write.server";
-import { galleryImages, testimonials, therapies } from "../db/schema.server";
+import { lockUnchanged } from "../content/stale-write.server";
+import { type Faq, galleryImages, type SeoFields, testimonials, therapies } from "../db/schema.server";
 import { gallerySrc } from "../therapy-page.server";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -137,6 +136,28 @@ async function followSlug(tx: Tx, from: string, to: string | null) {
     .where(sql`${from} = any(${therapies.relatedSlugs})`);
   await tx.update(testimonials).set({ therapySlug: to }).where(eq(testimonials.therapySlug, from));
   await tx.update(galleryImages).set({ therapySlug: to }).where(eq(galleryImages.therapySlug, from));
+}
+
+/** A therapy as saved: the form's values checked and cleaned (admin/therapy-form.server.ts). */
+export interface TherapyWrite {
+  title: string;
+  slug: string;
+  shortDescription: string;
+  descriptionHtml: string;
+  howItWorksHtml: string;
+  benefits: string[];
+  whoItsFor: string;
+  conditions: string[];
+  duration: string;
+  sessions: string;
+  frequency: string;
+  heroImage: string | null;
+  youtubeUrl: string | null;
+  faqs: Faq[];
+  relatedSlugs: string[];
+  seo: SeoFields | null;
+  sortOrder: number;
+  isActive: boolean;
 }
 
 /**

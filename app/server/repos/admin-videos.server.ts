@@ -1,7 +1,7 @@
 import { asc, eq, max } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { therapies, videoEmbeds } from "../db/schema.server";
-import type { VideoInput } from "../admin/video-input.server";
+import type { VideoInput } from "~/lib/video-fields";
 
 // Staff see every video, active or not, valid address or not; what the public sees is
 // decided in repos/videos.server.ts alone.

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { AppServices } from "../context.server";
 import { readClinicSettings } from "../content/clinic-settings.server";
-import { notificationSettings } from "../jobs/mail-outbox.server";
+import { notificationSettings } from "~/content-types/clinic-settings";
 import { confirmationFigures, outboxFigures } from "../mail/outbox.server";
 import { backupChecks } from "../backup/status.server";
 import { newLeads } from "./lead-reports.server";

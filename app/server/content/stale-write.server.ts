@@ -6,7 +6,7 @@ import { RECORD_KINDS, type RecordEntity } from "~/lib/record-history";
 import { formatClinicTime } from "~/lib/clinic-view";
 import type { Db } from "../db/client.server";
 import { documentRevisions } from "../db/schema.server";
-import { recordType } from "../content/record-revisions.server";
+import { recordType } from "./record-revisions.server";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

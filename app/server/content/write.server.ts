@@ -5,7 +5,7 @@ import type { Db } from "../db/client.server";
 import { auditLog } from "../db/schema.server";
 import { mailQueued, queueSecurityNotices } from "../mail/outbox.server";
 import type { SessionUser } from "../auth/session.server";
-import { keepRecordRevisions } from "../content/record-revisions.server";
+import { keepRecordRevisions } from "./record-revisions.server";
 
 export interface AuditEntry {
   action:
