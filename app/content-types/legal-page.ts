@@ -10,10 +10,6 @@ export const LEGAL_PAGES = [
 
 export type LegalPageKey = (typeof LEGAL_PAGES)[number]["key"];
 
-export function isLegalPageKey(key: string | undefined): key is LegalPageKey {
-  return LEGAL_PAGES.some((p) => p.key === key);
-}
-
 const legalRule = (value: Record<string, unknown>) => {
   const headings = (value.sections as Array<{ heading: string }> | undefined)?.map((s) => s.heading.trim().toLowerCase()) ?? [];
   const twice = headings.findIndex((h, i) => headings.indexOf(h) !== i);

@@ -1,5 +1,5 @@
 import type { Permission } from "~/lib/permissions";
-import type { GroupField, TranslationOf, ValueOf } from "./fields";
+import type { GroupField, TranslationOf } from "./fields";
 
 /**
  * One editable document type: its fields (validation, form, diff), who may edit it and
@@ -24,9 +24,6 @@ export interface ContentType<G extends GroupField = GroupField> {
    * page): this type holds only its translations, keyed like the rows. */
   translationsOnly?: { adminPath: string; publicPath: (key: string) => string };
 }
-
-/** The parsed value of a type, as stored in a revision: what its fields declare. */
-export type ValueOfType<C extends ContentType> = ValueOf<C["fields"]>;
 
 /** What a translation of one of the type's documents holds: the words of its fields only. */
 export type TranslationOfType<C extends ContentType> = TranslationOf<C["fields"]>;

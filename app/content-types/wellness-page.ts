@@ -190,7 +190,6 @@ export const wellnessPageFields = f.group(
 );
 
 export type WellnessPageTexts = ValueOf<typeof wellnessPageFields>;
-export type WellnessDayTexts = WellnessPageTexts["days"][number];
 
 export const wellnessPageType: ContentType<typeof wellnessPageFields> = {
   type: "wellness-page",

@@ -35,9 +35,6 @@ export function doctorCardStats(figures: {
   ];
 }
 
-/** Heading line of the WhatsApp message sent from the booking form (SPEC §7). */
-export const bookingInquiryHeading = "7-Day Wellness Program Inquiry";
-
 const lines = (...texts: string[]) => texts.map((text) => ({ text }));
 
 /** The page's starting texts as its document (the clinic edits them in the admin). */

@@ -54,8 +54,6 @@ export const homeInquirySchema = z.object({
   message: messageField,
 });
 
-export type HomeInquiry = z.infer<typeof homeInquirySchema>;
-
 const emailField = requiredText(254, { required: "forms.errorEmailRequired", tooLong: "forms.errorEmailTooLong" }).pipe(
   z.email("forms.errorEmailInvalid" satisfies MessageKey),
 );

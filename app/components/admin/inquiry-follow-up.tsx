@@ -143,14 +143,6 @@ export function LeadForm({ item, staff, refused }: { item: InquiryView; staff: S
   );
 }
 
-export interface FollowUpError {
-  intent: "follow-up" | "note";
-  error: string;
-  /** What was typed into the note, kept after a refusal. */
-  body?: string;
-  typed?: FollowUpTyped;
-}
-
 function useBusy(item: InquiryView, intent: string) {
   const navigation = useNavigation();
   return navigation.state !== "idle" && navigation.formData?.get("id") === String(item.id) && navigation.formData?.get("intent") === intent;

@@ -53,7 +53,6 @@ export const staffActionSchema = z.discriminatedUnion("intent", [
 ]);
 
 export type StaffAction = z.infer<typeof staffActionSchema>;
-export type StaffIntent = StaffAction["intent"];
 
 export const accountPasswordSchema = z.object({
   currentPassword: z.string().min(1, "Please enter your current password."),

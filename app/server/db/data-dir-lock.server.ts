@@ -53,17 +53,6 @@ export function isRunning(pid: number): boolean {
 /** Folders this process holds, so a second open within the same process is refused too. */
 const held = new Set<string>();
 
-/**
- * The process holding `dataDir`, or null when it is free (no lock, or a stale one from a
- * process that is gone).
- */
-export function lockHolder(dataDir: string): number | null {
-  const lockPath = path.resolve(dataDir, LOCK_FILE);
-  if (held.has(lockPath)) return process.pid;
-  const pid = readLockPid(lockPath);
-  return pid !== null && isRunning(pid) ? pid : null;
-}
-
 /** Takes the lock on `dataDir` or throws DataDirLockedError naming the holder. */
 export function acquireDataDirLock(dataDir: string, purpose: string): DataDirLock {
   const lockPath = path.resolve(dataDir, LOCK_FILE);

@@ -20,8 +20,6 @@ const columns = {
   updatedAt: videoEmbeds.updatedAt,
 };
 
-export type AdminVideo = Awaited<ReturnType<typeof listAdminVideos>>[number];
-
 export function listAdminVideos(db: Db) {
   return db
     .select({ ...columns, therapyTitle: therapies.title })

@@ -3,8 +3,6 @@ import { THERAPY_GALLERY_MAX } from "~/lib/public-caps";
 import type { Db } from "../db/client.server";
 import { galleryImages } from "../db/schema.server";
 
-export type PublicGalleryImage = Awaited<ReturnType<typeof listTherapyGallery>>[number];
-
 /** Active images tied to a therapy, for its page's gallery carousel: the first THERAPY_GALLERY_MAX in the clinic's order. */
 export function listTherapyGallery(db: Db, therapySlug: string) {
   return db

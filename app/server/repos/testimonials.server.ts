@@ -9,8 +9,6 @@ import { testimonials, type TestimonialPlacement } from "../db/schema.server";
 // Every public read here is bounded (docs/decisions/035): a page renders at most a fixed number
 // of reviews however many the clinic keeps; the reviews page walks the rest a page at a time.
 
-export type PublicTestimonial = Awaited<ReturnType<typeof listPublicTestimonials>>[number];
-
 /** What a public page shows of a testimonial. */
 const publicColumns = {
   id: testimonials.id,
