@@ -15,8 +15,9 @@ function publicRoutes(locale: Locale): RouteConfigEntry[] {
     route("international-patients", "routes/international-patients.tsx", { id: id("routes/international-patients") }),
     // The optional segment lets /doctors and /doctors/ reach the loader, which sends them home.
     route("doctors/:slug?", "routes/doctor.tsx", { id: id("routes/doctor") }),
-    route("doctor-profile", "routes/doctor-profile.tsx", { id: id("routes/doctor-profile") }),
-    route("doctor-gurpreet-profile", "routes/doctor-gurpreet-profile.tsx", { id: id("routes/doctor-gurpreet-profile") }),
+    // The prototype's two addresses, kept working through the same module (docs/decisions/005).
+    route("doctor-profile", "routes/doctor.tsx", { id: id("routes/doctor-profile") }),
+    route("doctor-gurpreet-profile", "routes/doctor.tsx", { id: id("routes/doctor-gurpreet-profile") }),
     route("about", "routes/about.tsx", { id: id("routes/about") }),
     route("services", "routes/services.tsx", { id: id("routes/services") }),
     route("conditions", "routes/conditions.tsx", { id: id("routes/conditions") }),

@@ -23,3 +23,15 @@ export const consultantName = {
   shortName: "Dr. Bedi",
   title: "Consultant in Hyperbaric Medicine",
 } satisfies DoctorName;
+
+/** The prototype's profile addresses (kept working; the canonical ones are /doctors/{slug},
+ * docs/decisions/005-doctor-urls.md), by their last path segment. */
+const LEGACY_PROFILE_PATHS: Readonly<Record<string, string>> = {
+  "doctor-profile": surgeonName.slug,
+  "doctor-gurpreet-profile": consultantName.slug,
+};
+
+/** The doctor a legacy profile address shows ("/te/doctor-profile" → "aditya-varma"), or undefined. */
+export function legacyProfileSlug(pathname: string): string | undefined {
+  return LEGACY_PROFILE_PATHS[pathname.replace(/\/+$/, "").split("/").at(-1) ?? ""];
+}

@@ -4,7 +4,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consultantSeed, surgeonSeed } from "~/content/doctor-seeds";
 import { loader as doctorLoader } from "~/routes/doctor";
-import { loader as surgeonLoader } from "~/routes/doctor-profile";
 import { loader as layoutLoader } from "~/routes/public-layout";
 import { loader as sitemapLoader } from "~/routes/sitemap";
 import { action as doctorsAction, loader as doctorsLoader } from "~/routes/admin/doctors";
@@ -63,7 +62,7 @@ describe("doctors: the two seeded profiles", () => {
     expect(surgeon.doctor.name).toBe("Dr. Aditya Varma");
     expect(surgeon.doctor.cases.items).toHaveLength(6);
     expect(surgeon.averageRating).toBe(4.7);
-    const legacy = await surgeonLoader(routeArgs(get("/doctor-profile"), publicContext()) as never);
+    const legacy = await doctorLoader(routeArgs(get("/doctor-profile"), publicContext(), "/doctor-profile") as never);
     expect(legacy.doctor).toEqual(surgeon.doctor);
     const consultant = (await profile("gurpreet-singh-bedi")) as Awaited<ReturnType<typeof doctorLoader>>;
     expect(consultant.doctor).toEqual({ ...consultantSeed(), slug: "gurpreet-singh-bedi" });
