@@ -1,4 +1,5 @@
-import { Mail, Phone, Siren } from "~/components/ui/lucide";
+import { Siren } from "~/components/ui/lucide";
+import { ClinicContactList } from "~/components/ui/clinic-contact";
 import { useClinic } from "~/components/clinic-context";
 import { useFallbackLang, useT } from "~/components/messages-context";
 import type { InternationalPageTexts as Page } from "~/content-types/international-page";
@@ -15,28 +16,7 @@ export function InternationalContactSection({ id, contact: copy }: { id: string;
       <div className="container-page grid gap-10 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <SectionHeading id={`${id}-title`} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro || undefined} center={false} />
-          <ul className="mt-8 space-y-4">
-            <li className="flex gap-3">
-              <Phone className="mt-0.5 size-5 shrink-0 text-ocean-700" aria-hidden="true" />
-              <span className="flex flex-wrap gap-x-3" dir="ltr">
-                {clinic.phones.map((p) => (
-                  <a
-                    key={p.e164}
-                    href={`tel:${p.e164}`}
-                    className="inline-flex min-h-11 items-center font-medium whitespace-nowrap text-ocean-800 hover:underline sm:min-h-0"
-                  >
-                    {p.display}
-                  </a>
-                ))}
-              </span>
-            </li>
-            <li className="flex gap-3">
-              <Mail className="mt-0.5 size-5 shrink-0 text-ocean-700" aria-hidden="true" />
-              <a href={`mailto:${clinic.email}`} dir="ltr" className="font-medium text-ocean-800 hover:underline">
-                {clinic.email}
-              </a>
-            </li>
-          </ul>
+          <ClinicContactList className="mt-8 space-y-4" />
           <p className="mt-8 flex gap-3 rounded-xl bg-white p-4 text-sm text-coral-700 ring-1 ring-sand-300">
             <Siren className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
             <span>{t("chrome.emergencyNotice", { clinicName: clinic.shortName, number: clinic.emergencyNumber })}</span>

@@ -1,5 +1,5 @@
 import { Clock, Phone } from "~/components/ui/lucide";
-import { useClinic } from "~/components/clinic-context";
+import { PhoneLinks } from "~/components/ui/clinic-contact";
 import type { WellnessPageTexts as Page } from "~/content-types/wellness-page";
 import { WellnessInquiryForm } from "~/components/forms/wellness-inquiry-form";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -7,7 +7,6 @@ import { useLocale } from "~/components/messages-context";
 import { fallbackLangOf } from "~/lib/text-lang";
 
 export function BookingSection({ id, formAction, text }: { id: string; formAction: string; text: Page["booking"] }) {
-  const clinic = useClinic();
   const locale = useLocale();
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="section scroll-mt-24 bg-sand-50">
@@ -24,16 +23,7 @@ export function BookingSection({ id, formAction, text }: { id: string; formActio
           <div className="mt-6 flex gap-3">
             <Phone className="mt-0.5 size-5 shrink-0 text-ocean-700" aria-hidden="true" />
             <p>
-              <span lang={fallbackLangOf(locale, text.callPrompt)}>{text.callPrompt}</span>{" "}
-              {clinic.phones.map((p, i) => (
-                <span key={p.e164}>
-                  {i > 0 ? ", " : null}
-                  <a href={`tel:${p.e164}`} dir="ltr" className="font-medium whitespace-nowrap text-ocean-800 underline underline-offset-2">
-                    {p.display}
-                  </a>
-                </span>
-              ))}
-              .
+              <span lang={fallbackLangOf(locale, text.callPrompt)}>{text.callPrompt}</span> <PhoneLinks inline />.
             </p>
           </div>
           <h3 className="mt-10 text-lg font-semibold text-ocean-950" lang={fallbackLangOf(locale, text.nextStepsTitle)}>
