@@ -173,15 +173,32 @@ export const clinicSettingsFields = f.group(
   },
 );
 
-type DeclaredSettings = ValueOf<typeof clinicSettingsFields>;
+export type ClinicSettings = ValueOf<typeof clinicSettingsFields>;
 
-/** The settings as stored: what the fields declare, except that settings stored before issue 15
- * have no notifications (read them through notificationSettings()), nor an overdue time. */
-export type ClinicSettings = Omit<DeclaredSettings, "notifications"> & {
-  notifications?: Omit<DeclaredSettings["notifications"], "overdueHours"> & { overdueHours?: number };
-};
+/** A lead still new after this many hours is highlighted, unless the clinic sets otherwise. */
+export const DEFAULT_OVERDUE_HOURS = 24;
+
+/**
+ * Schema version 2 (issue 15, then 078): the staff notifications group and its reply time.
+ * Settings stored before it had neither: their lead mail went to the clinic's own address, which
+ * stays so, with no digest and a day's reply time.
+ */
+function addNotifications(value: Record<string, unknown>): Record<string, unknown> {
+  const contact = (value.contact ?? {}) as { email?: string };
+  const notifications = (value.notifications ?? {}) as Record<string, unknown>;
+  return {
+    ...value,
+    notifications: {
+      inquiryEmails: notifications.inquiryEmails ?? (contact.email ? [{ email: contact.email }] : []),
+      digestTime: notifications.digestTime ?? "",
+      overdueHours: notifications.overdueHours ?? DEFAULT_OVERDUE_HOURS,
+    },
+  };
+}
 
 export const clinicSettingsType: ContentType<typeof clinicSettingsFields> = {
+  schemaVersion: 2,
+  upgrades: [addNotifications],
   type: "clinic-settings",
   title: "Clinic settings",
   description: "Name, address, phone numbers, WhatsApp, opening hours, closures, social links and figures shown across the site.",
@@ -190,12 +207,8 @@ export const clinicSettingsType: ContentType<typeof clinicSettingsFields> = {
   publicPath: "/",
 };
 
-/**
- * Where lead mail goes. Settings saved before issue 15 have no notification group: until an
- * admin saves one, the clinic's own contact address gets the mail rather than nobody.
- */
-export function notificationSettings(settings: ClinicSettings): { to: string[]; digestTime: string | null } {
-  const addresses = settings.notifications ? settings.notifications.inquiryEmails.map((a) => a.email) : [settings.contact.email];
-  const to = [...new Set(addresses.map((a) => a.trim()).filter(Boolean))];
-  return { to, digestTime: settings.notifications?.digestTime || null };
+/** Where lead mail goes, and when the digest is sent (none when no time is set). */
+export function notificationSettings(settings: Pick<ClinicSettings, "notifications">): { to: string[]; digestTime: string | null } {
+  const to = [...new Set(settings.notifications.inquiryEmails.map((a) => a.email.trim()).filter(Boolean))];
+  return { to, digestTime: settings.notifications.digestTime || null };
 }

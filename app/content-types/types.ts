@@ -23,6 +23,28 @@ export interface ContentType<G extends GroupField = GroupField> {
   /** The English lives elsewhere (a therapy is a row of its own table, edited on its own admin
    * page): this type holds only its translations, keyed like the rows. */
   translationsOnly?: { adminPath: string; publicPath: (key: string) => string };
+  /**
+   * The version of the fields' shape (1 when absent). Raised when a change to the fields would
+   * leave stored values short (a new required group, a renamed field); `upgrades[n - 1]` turns a
+   * value of version n into one of version n + 1. Stored revisions are upgraded in place at start
+   * (server/content/schema-upgrades.server.ts), so readers only ever see the current shape.
+   */
+  schemaVersion?: number;
+  upgrades?: ReadonlyArray<(value: Record<string, unknown>) => Record<string, unknown>>;
+}
+
+/** A type's current schema version. */
+export const schemaVersionOf = (type: Pick<ContentType, "schemaVersion">): number => type.schemaVersion ?? 1;
+
+/** A stored value of `from`'s schema version in the type's current shape (unchanged when current). */
+export function upgradeValue(type: Pick<ContentType, "schemaVersion" | "upgrades">, from: number, value: unknown): unknown {
+  let out = value;
+  for (let version = from; version < schemaVersionOf(type); version++) {
+    const step = type.upgrades?.[version - 1];
+    if (!step) throw new Error(`no upgrade from schema version ${version}`);
+    out = step(out && typeof out === "object" && !Array.isArray(out) ? (out as Record<string, unknown>) : {});
+  }
+  return out;
 }
 
 /** What a translation of one of the type's documents holds: the words of its fields only. */

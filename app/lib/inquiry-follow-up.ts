@@ -4,8 +4,9 @@ import { inquiryStatusLabels } from "~/content/admin-inquiries";
 import { isInquiryStatus } from "./inquiry-inbox";
 import { dateTimeFormat } from "./intl-format";
 
-/** A lead still new after this many hours is highlighted, unless the clinic sets otherwise. */
-export const DEFAULT_OVERDUE_HOURS = 24;
+import { DEFAULT_OVERDUE_HOURS } from "~/content-types/clinic-settings";
+
+export { DEFAULT_OVERDUE_HOURS };
 
 /**
  * The hours within which the clinic promises to answer: one clinic setting, shown by the

@@ -1,7 +1,8 @@
 // The staff mail's words and its safety rules (issue 15): what a clinic's mailbox receives.
 import { describe, expect, it } from "vitest";
 import { composeDigestMail, composeInquiryMail, headerSafe, inboxLink, type MailInquiry, retryDelaySeconds } from "~/lib/inquiry-mail";
-import { notificationSettings } from "~/content-types/clinic-settings";
+import { clinicSettingsType, notificationSettings, type ClinicSettings } from "~/content-types/clinic-settings";
+import { upgradeValue } from "~/content-types/types";
 import { digestDue, indiaClock, messageIdFor } from "~/server/jobs/mail-outbox.server";
 import { clinicSettingsSeed } from "~/content/clinic";
 import { parseEnv } from "~/server/env.server";
@@ -105,14 +106,20 @@ describe("retries and the digest's time", () => {
 describe("notification settings", () => {
   it("read the addresses without blanks or repeats; settings saved before they existed send to the clinic's own address", () => {
     const { notifications: _, ...older } = clinicSettingsSeed;
-    expect(notificationSettings(older)).toEqual({ to: [clinicSettingsSeed.contact.email], digestTime: null });
-    expect(notificationSettings({ ...clinicSettingsSeed, notifications: { inquiryEmails: [], digestTime: "" } }).to).toEqual([]);
-    expect(
-      notificationSettings({
-        ...clinicSettingsSeed,
-        notifications: { inquiryEmails: [{ email: " a@x.com " }, { email: "a@x.com" }, { email: "" }], digestTime: "" },
-      }),
-    ).toEqual({ to: ["a@x.com"], digestTime: null });
+    // Stored at schema version 1, they are upgraded before anything reads them (decision 083).
+    const upgraded = upgradeValue(clinicSettingsType, 1, older) as ClinicSettings;
+    expect(upgraded.notifications).toEqual({
+      inquiryEmails: [{ email: clinicSettingsSeed.contact.email }],
+      digestTime: "",
+      overdueHours: 24,
+    });
+    expect(notificationSettings(upgraded)).toEqual({ to: [clinicSettingsSeed.contact.email], digestTime: null });
+    const none = { inquiryEmails: [], digestTime: "", overdueHours: 24 };
+    expect(notificationSettings({ notifications: none }).to).toEqual([]);
+    const messy = { inquiryEmails: [{ email: " a@x.com " }, { email: "a@x.com" }, { email: "" }], digestTime: "", overdueHours: 24 };
+    expect(notificationSettings({ notifications: messy })).toEqual({ to: ["a@x.com"], digestTime: null });
+    // A version already current is left as it is.
+    expect(upgradeValue(clinicSettingsType, 2, clinicSettingsSeed)).toBe(clinicSettingsSeed);
   });
 });
 

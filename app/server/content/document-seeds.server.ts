@@ -15,6 +15,7 @@ import { seedPageBodies } from "./page-bodies.server";
 import { seedInternationalPage } from "./international-page.server";
 import { seedInterfaceTexts } from "./interface-texts.server";
 import { fillTranslationSources, seedContentTranslations } from "./translations.server";
+import { upgradeStoredDocuments } from "./schema-upgrades.server";
 import { seedWellnessPage } from "./wellness-page.server";
 import { legalRef } from "./legal-pages.server";
 import { REFRESHED_SEEDS, refreshUneditedSeed } from "./seed-refresh.server";
@@ -23,6 +24,8 @@ import { HOME_PAGE_REF, PAGE_NOT_FOUND_REF, seedPageIntros } from "./page-texts.
 /** Seeds what is missing; returns the documents it created ("legal/privacy-policy"). */
 export async function seedDocuments(db: Db): Promise<string[]> {
   const created: string[] = [];
+  // First, what is stored takes its declaration's current shape: everything after reads it.
+  await upgradeStoredDocuments(db);
   if (await seedDocument(db, CLINIC_SETTINGS_REF, clinicSettingsSeed)) created.push(CLINIC_SETTINGS_REF.type);
   // The legal texts name the clinic as its settings say at the time they are first stored.
   const clinic = clinicView(await readClinicSettings(db), new Date());

@@ -1,6 +1,8 @@
 // Editable documents with revisions, drafts and scheduled publishing
 // (docs/decisions/021-content-documents.md). Public pages read only `documents.published_data`;
 // every save is a new row in `document_revisions`, so nothing is ever overwritten.
+import { findContentType } from "~/content-types/registry";
+import { schemaVersionOf } from "~/content-types/types";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { SessionUser } from "../auth/session.server";
 import type { AppServices } from "../context.server";
@@ -44,6 +46,11 @@ export interface DocumentState {
 }
 
 const locale = (ref: DocumentRef) => ref.locale ?? "en";
+/** What a new revision of the type is written as: its declaration's current schema version. */
+export const storedVersion = (ref: DocumentRef) => {
+  const type = findContentType(ref.type);
+  return type ? schemaVersionOf(type) : 1;
+};
 export const docWhere = (ref: DocumentRef) =>
   and(eq(documents.type, ref.type), eq(documents.key, ref.key), eq(documents.locale, locale(ref)));
 export const revWhere = (ref: DocumentRef) =>
@@ -247,6 +254,7 @@ export async function seedDocument(
         note,
         reviewed,
         source,
+        schemaVersion: storedVersion(ref),
       })
       .returning({ id: documentRevisions.id });
     await tx
@@ -338,6 +346,7 @@ export async function saveDocument(services: AppServices, user: SessionUser, req
           note: req.note ?? "",
           reviewed: req.reviewed ?? false,
           source: req.source ?? null,
+          schemaVersion: storedVersion(ref),
         })
         .returning({ id: documentRevisions.id });
       const id = rev!.id;

@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { documentRevisions, documents } from "../db/schema.server";
-import { type DocumentRef, docWhere, forgetPublishedDocuments, revWhere, SEED_AUTHOR } from "./documents.server";
+import { type DocumentRef, docWhere, forgetPublishedDocuments, revWhere, SEED_AUTHOR, storedVersion } from "./documents.server";
 
 export const SOFTWARE_UPDATE_AUTHOR = "Software update";
 
@@ -64,6 +64,7 @@ export async function refreshUneditedSeed(
           note,
           reviewed,
           source,
+          schemaVersion: storedVersion(ref),
         })
         .returning({ id: documentRevisions.id });
       await tx
