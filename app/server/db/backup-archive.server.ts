@@ -110,12 +110,19 @@ export async function scanArchive(file: string | Readable, handlers: ScanHandler
   let stopped = false;
   let failure: unknown = null;
   let queue: Promise<void> = Promise.resolve();
+  /** The entry a handler is reading, if any. */
+  let reading: ReadEntry | null = null;
 
   const done = new Promise<void>((resolve, reject) => {
     const fail = (error: unknown) => {
       failure ??= error;
+      const reason = failure instanceof Error ? failure : new Error(String(failure));
       source.destroy();
-      reject(failure instanceof Error ? failure : new Error(String(failure)));
+      // The entry being read ends with the failure too: a handler streaming it (a table's rows
+      // into PostgreSQL's COPY) would otherwise wait for the rest of it for ever, and the COPY
+      // with it (a damaged PostgreSQL backup hung its restore).
+      reading?.destroy(reason);
+      reject(reason);
     };
     parser.on("entry", (entry: ReadEntry) => {
       if (stopped || failure) return entry.resume();
@@ -132,7 +139,12 @@ export async function scanArchive(file: string | Readable, handlers: ScanHandler
       // Entries arrive one after another; the parser waits while this one's body is unread.
       queue = queue.then(async () => {
         if (failure) return void entry.resume();
-        await handlers.entry(entry, keep);
+        reading = entry;
+        try {
+          await handlers.entry(entry, keep);
+        } finally {
+          reading = null;
+        }
         if (!entry.emittedEnd) entry.resume();
       });
       queue.catch(fail);
