@@ -169,3 +169,17 @@ export function translationState(
   if (!reviewed) return "draft";
   return counts.translated < counts.total ? "partial" : "reviewed";
 }
+
+/** Where a stored translation stands beside `english`: how many texts it gives, the texts whose
+ * English changed since it was made from `source`, and so its state. */
+export function translationStatus(
+  group: GroupField,
+  english: unknown,
+  head: { data: unknown; reviewed: boolean; source: unknown } | null,
+): TranslationProgress & { state: TranslationState; changed: Record<string, string> } {
+  const data = head?.data ?? {};
+  const { progress } = overlayTranslation(group, english, data);
+  const changed = changedSinceTranslated(group, head?.source ?? null, english, data);
+  const state = translationState(head !== null, head?.reviewed ?? false, { ...progress, changed: Object.keys(changed).length });
+  return { ...progress, changed, state };
+}

@@ -10,7 +10,7 @@ import { servicesContext } from "~/server/context.server";
 import { dashboardCounts, recentActivity, systemStatus, waitingWork } from "~/server/repos/dashboard.server";
 import { readClinicSettings } from "~/server/content/clinic-settings.server";
 import { contentNow } from "~/server/clock.server";
-import { DEFAULT_OVERDUE_HOURS } from "~/lib/inquiry-follow-up";
+import { replyWithinHours } from "~/lib/inquiry-follow-up";
 import { indiaDate } from "~/lib/inquiry-inbox";
 import { DashboardWaiting } from "~/components/admin/dashboard-waiting";
 import { dashboardReports } from "~/server/admin/dashboard-reports.server";
@@ -22,7 +22,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const by = parseBreakdown(new URL(request.url).searchParams.get("leadsBy"));
   const now = contentNow(services.env);
-  const overdueHours = (await readClinicSettings(services.database.db)).notifications?.overdueHours ?? DEFAULT_OVERDUE_HOURS;
+  const overdueHours = replyWithinHours(await readClinicSettings(services.database.db));
   const [counts, work, activity, status, reports] = await Promise.all([
     dashboardCounts(services),
     waitingWork(services.database.db, user.id, indiaDate(now), new Date(now.getTime() - overdueHours * 3_600_000)),

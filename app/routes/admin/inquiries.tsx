@@ -55,7 +55,7 @@ import {
 } from "~/server/repos/admin-inquiries.server";
 import { type PersonHistory, personHistories } from "~/server/repos/inquiry-persons.server";
 import { addInquiryNote, followUpDetails, setFollowUp, setInquiryStatus, staffChoices } from "~/server/repos/inquiry-follow-up.server";
-import { DEFAULT_OVERDUE_HOURS, formatDay, historyText, hoursWaiting, isOverdue, waitingLabel } from "~/lib/inquiry-follow-up";
+import { formatDay, historyText, hoursWaiting, isOverdue, replyWithinHours, waitingLabel } from "~/lib/inquiry-follow-up";
 import { loadClinicView, readClinicSettings } from "~/server/content/clinic-settings.server";
 import { getInquiryRetentionDays, saveInquiryRetentionDays } from "~/server/repos/inquiry-retention.server";
 
@@ -205,7 +205,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const [followUps, histories] = await Promise.all([followUpDetails(db, ids), personHistories(db, ids)]);
   // The content clock: tests move it forward to see a lead wait (TEST_CLOCK_OFFSET_SECONDS).
   const now = contentNow(services.env);
-  const overdueHours = settings.notifications?.overdueHours ?? DEFAULT_OVERDUE_HOURS;
+  const overdueHours = replyWithinHours(settings);
   const canExport = can(user.role, "inquiries:export");
   const searchTooShort = searchTerm(filter.q).tooShort;
   const narrowed = Boolean(filter.source || filter.status || filter.language || (filter.q && !searchTooShort));

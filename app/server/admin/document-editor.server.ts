@@ -3,15 +3,7 @@
 // everything the person typed.
 import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
-import {
-  alignTranslation,
-  changedSinceTranslated,
-  englishWords,
-  overlayTranslation,
-  translationFields,
-  translationState,
-  type TranslationState,
-} from "~/content-types/translation";
+import { alignTranslation, englishWords, translationFields, translationStatus, type TranslationState } from "~/content-types/translation";
 import { therapyTextsOf } from "~/content-types/therapy-texts";
 import { DEFAULT_LOCALE as ENGLISH, isLocale, LOCALE_INFO, PREFIXED_LOCALES, type Locale } from "~/i18n/locales";
 import { therapies } from "../db/schema.server";
@@ -142,18 +134,13 @@ export const editorFields = (type: ContentType, locale: Locale) => (locale === E
  * it was made from.
  */
 function translationSummary(type: ContentType, english: unknown, head: RevisionRow | null) {
-  const data = head?.data ?? {};
-  const progress = overlayTranslation(type.fields, english, data).progress;
-  const changed = changedSinceTranslated(type.fields, head?.source ?? null, english, data);
+  const status = translationStatus(type.fields, english, head);
   const fields = translationFields(type.fields);
   return {
-    ...progress,
-    state: translationState(head !== null, head?.reviewed ?? false, { ...progress, changed: Object.keys(changed).length }),
+    ...status,
     /** The newest revision's own mark, whatever the state shows first. */
     reviewed: head?.reviewed ?? false,
-    /** Form name → the English the text was translated from. */
-    changed,
-    changedLabels: Object.keys(changed).map((name) => fieldLabels(fields, name.split("."), english).labels.join(" › ")),
+    changedLabels: Object.keys(status.changed).map((name) => fieldLabels(fields, name.split("."), english).labels.join(" › ")),
   };
 }
 
@@ -191,7 +178,7 @@ export async function loadEditor(services: AppServices, type: ContentType, doc: 
     version: state?.version ?? 0,
     values: (translating ? valueToForm(alignTranslation(type.fields, english, head?.data ?? {})) : valueToForm(head!.data)) as FormObject,
     /** The English beside each field of a translation. */
-    source: translating ? (valueToForm(alignTranslation(type.fields, english, english)) as FormObject) : null,
+    source: translating ? (valueToForm(englishWords(type.fields, english)) as FormObject) : null,
     translation: translating ? translationSummary(type, english, head) : null,
     media,
     status: state?.head ? statusOf(state, revisions) : null,

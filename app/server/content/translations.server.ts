@@ -2,15 +2,7 @@
 // translation laid over its English text field by field, and the seeded translations.
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { findContentType } from "~/content-types/registry";
-import {
-  alignTranslation,
-  changedSinceTranslated,
-  englishWords,
-  overlayTranslation,
-  translationState,
-  type TranslationProgress,
-  type TranslationState,
-} from "~/content-types/translation";
+import { alignTranslation, englishWords, overlayTranslation, translationStatus } from "~/content-types/translation";
 import { therapyTextsFields, therapyTextsOf, therapyTextsType, type TherapyTexts } from "~/content-types/therapy-texts";
 import { seededTranslationDocuments } from "~/content/translations/documents";
 import type { ContentTranslations } from "~/content/translations/types";
@@ -112,11 +104,9 @@ const splitKeywords = (text: string) =>
     .map((k) => k.trim())
     .filter(Boolean);
 
-export interface TranslationStatus extends TranslationProgress {
-  state: TranslationState;
-  /** Texts whose English changed since they were translated: form name → the English then. */
-  changed: Record<string, string>;
-}
+/** A stored translation's state, texts given and texts whose English changed since (form name →
+ * the English then). */
+export type TranslationStatus = ReturnType<typeof translationStatus>;
 
 interface TranslationHead {
   type: string;
@@ -128,8 +118,12 @@ interface TranslationHead {
   source: unknown;
 }
 
-/** Each translation's newest revision (what its editor shows), of one type or all. */
-async function translationHeads(db: Db, type?: string): Promise<TranslationHead[]> {
+/** Each translation's newest revision (what its editor shows), of one type or all; or only those
+ * saved without their English. */
+async function translationHeads(
+  db: Db,
+  { type, withoutSource = false }: { type?: string; withoutSource?: boolean } = {},
+): Promise<TranslationHead[]> {
   const result = await db.execute(sql`
     select d.type, d.key, d.locale, r.id as "revisionId", r.data, r.reviewed, r.source
     from ${documents} d
@@ -138,7 +132,7 @@ async function translationHeads(db: Db, type?: string): Promise<TranslationHead[
       where r.type = d.type and r.key = d.key and r.locale = d.locale
       order by r.version desc limit 1
     ) r
-    where d.locale <> ${ENGLISH} ${type ? sql`and d.type = ${type}` : sql``}`);
+    where d.locale <> ${ENGLISH} ${type ? sql`and d.type = ${type}` : sql``} ${withoutSource ? sql`and r.source is null` : sql``}`);
   // Both drivers answer execute() with { rows }; the Db type is driver-generic.
   return (result as unknown as { rows: TranslationHead[] }).rows;
 }
@@ -171,19 +165,13 @@ async function englishTexts(db: Db, type?: string): Promise<Map<string, unknown>
  * text is translated).
  */
 export async function listTranslationStatuses(db: Db, type?: string): Promise<Map<string, TranslationStatus>> {
-  const [heads, english] = await Promise.all([translationHeads(db, type), englishTexts(db, type)]);
+  const [heads, english] = await Promise.all([translationHeads(db, { type }), englishTexts(db, type)]);
   const statuses = new Map<string, TranslationStatus>();
   for (const head of heads) {
     const declared = findContentType(head.type);
     if (!declared) continue;
     const en = english.get(`${head.type}/${head.key}`) ?? {};
-    const { progress } = overlayTranslation(declared.fields, en, head.data);
-    const changed = changedSinceTranslated(declared.fields, head.source, en, head.data);
-    statuses.set(`${head.type}/${head.key}/${head.locale}`, {
-      ...progress,
-      changed,
-      state: translationState(true, head.reviewed, { ...progress, changed: Object.keys(changed).length }),
-    });
+    statuses.set(`${head.type}/${head.key}/${head.locale}`, translationStatus(declared.fields, en, head));
   }
   return statuses;
 }
@@ -203,7 +191,8 @@ async function storedTranslations(db: Db): Promise<Set<string>> {
  * every start; finds nothing to do once done.
  */
 export async function fillTranslationSources(db: Db): Promise<number> {
-  const heads = (await translationHeads(db)).filter((h) => h.source === null);
+  // Every start runs this: once filled, one query that finds nothing.
+  const heads = await translationHeads(db, { withoutSource: true });
   if (heads.length === 0) return 0;
   const english = await englishTexts(db);
   let filled = 0;

@@ -10,7 +10,7 @@ import { auditedWrite } from "../content/write.server";
 import type { AppServices } from "../context.server";
 import type { Db } from "../db/client.server";
 import { lockUnchanged } from "../content/stale-write.server";
-import { type Faq, galleryImages, type SeoFields, testimonials, therapies } from "../db/schema.server";
+import { galleryImages, testimonials, therapies } from "../db/schema.server";
 import { gallerySrc } from "../therapy-page.server";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -138,27 +138,29 @@ async function followSlug(tx: Tx, from: string, to: string | null) {
   await tx.update(galleryImages).set({ therapySlug: to }).where(eq(galleryImages.therapySlug, from));
 }
 
-/** A therapy as saved: the form's values checked and cleaned (admin/therapy-form.server.ts). */
-export interface TherapyWrite {
-  title: string;
-  slug: string;
-  shortDescription: string;
-  descriptionHtml: string;
-  howItWorksHtml: string;
-  benefits: string[];
-  whoItsFor: string;
-  conditions: string[];
-  duration: string;
-  sessions: string;
-  frequency: string;
-  heroImage: string | null;
-  youtubeUrl: string | null;
-  faqs: Faq[];
-  relatedSlugs: string[];
-  seo: SeoFields | null;
-  sortOrder: number;
-  isActive: boolean;
-}
+/** A therapy as saved: the form's values checked and cleaned (admin/therapy-form.server.ts), in
+ * the table's own column types. */
+export type TherapyWrite = Pick<
+  typeof therapies.$inferSelect,
+  | "title"
+  | "slug"
+  | "shortDescription"
+  | "descriptionHtml"
+  | "howItWorksHtml"
+  | "benefits"
+  | "whoItsFor"
+  | "conditions"
+  | "duration"
+  | "sessions"
+  | "frequency"
+  | "heroImage"
+  | "youtubeUrl"
+  | "faqs"
+  | "relatedSlugs"
+  | "seo"
+  | "sortOrder"
+  | "isActive"
+>;
 
 /**
  * Save replaces the therapy. A renamed slug carries along everything that points at it
