@@ -120,6 +120,7 @@ describe("testimonials loader", () => {
       id: lakshmi?.id,
       values: expect.objectContaining({ name: "Lakshmi R.", age: "58", rating: "5", placement: "home" }),
       loadedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      draft: null,
     });
     expect(deleting).toEqual({ id: lakshmi?.id, name: "Lakshmi R." });
     expect((await loaded("?edit=999999")).editing).toBeNull();

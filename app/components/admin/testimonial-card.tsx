@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { History, Pencil, PlaySquare, Star, Trash2 } from "~/components/ui/lucide";
+import { Clock, History, Pencil, PlaySquare, Star, Trash2 } from "~/components/ui/lucide";
 import { ActiveDot } from "./active-dot";
 import { Monogram } from "~/components/ui/monogram";
 import { Stars } from "~/components/ui/stars";
@@ -19,6 +19,8 @@ export interface TestimonialCardData {
   hasVideo: boolean;
   isActive: boolean;
   featured: boolean;
+  /** A draft waiting ("Draft, not published", "Scheduled for …"), or null. */
+  pending: string | null;
 }
 
 export function TestimonialCard({ item, editHref, deleteHref }: { item: TestimonialCardData; editHref: string; deleteHref: string }) {
@@ -68,6 +70,11 @@ export function TestimonialCard({ item, editHref, deleteHref }: { item: Testimon
         {item.featured ? (
           <span className="inline-flex items-center gap-1 font-semibold text-ocean-900">
             <Star className="size-3.5" aria-hidden="true" /> Featured on the home page
+          </span>
+        ) : null}
+        {item.pending ? (
+          <span className="inline-flex items-center gap-1 rounded-full bg-sand-100 px-2.5 py-1 font-semibold text-ocean-950 ring-1 ring-sand-300">
+            <Clock className="size-3.5" aria-hidden="true" /> {item.pending}
           </span>
         ) : null}
         {item.hasVideo ? (

@@ -22,7 +22,12 @@ import {
 import { auditedWriteIfFound } from "~/server/admin/content-write.server";
 import { type FieldErrors, formValues } from "~/server/admin/content-form-values.server";
 import { parseTestimonialInput } from "~/server/admin/testimonial-input.server";
-import { loadedAtOf, lockUnchanged, StaleWrite, staleMessage } from "~/server/content/stale-write.server";
+import { loadedAtOf, loadedAtWithDraft, lockUnchanged, StaleWrite, staleMessage } from "~/server/content/stale-write.server";
+import { fromColumns, pendingDraft, pendingDrafts } from "~/server/content/record-drafts.server";
+import { draftView, readPublishChoice, saveRecordDraft, settleRecordDraft } from "~/server/admin/record-drafts.server";
+import type { RecordDraftView } from "~/components/admin/record-publish";
+import { testimonials as testimonialsTable } from "~/server/db/schema.server";
+import { formatClinicTime } from "~/lib/clinic-view";
 import { redirectWithToast } from "~/server/admin/toast.server";
 import { requirePermission } from "~/server/auth/guards.server";
 import { servicesContext } from "~/server/context.server";
@@ -64,10 +69,31 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   ]);
   const titleBySlug = new Map(therapies.map((t) => [t.slug, t.title]));
 
-  let editing: { id: "new" | number; values: TestimonialFormValues; loadedAt: string } | null = null;
+  let editing: { id: "new" | number; values: TestimonialFormValues; loadedAt: string; draft: RecordDraftView | null } | null = null;
   if (target === "new")
-    editing = { id: "new", values: blankTestimonialValues(filter ?? "home", await nextTestimonialSortOrder(db)), loadedAt: "" };
-  else if (editRow) editing = { id: editRow.id, values: testimonialFormValues(editRow), loadedAt: loadedAtOf(editRow.updatedAt) };
+    editing = {
+      id: "new",
+      values: blankTestimonialValues(filter ?? "home", await nextTestimonialSortOrder(db)),
+      loadedAt: "",
+      draft: null,
+    };
+  else if (editRow) {
+    // A draft waiting is what the form shows (docs/decisions/084); the site keeps the row's.
+    const draft = await pendingDraft(db, "testimonial", editRow.id);
+    editing = {
+      id: editRow.id,
+      values: testimonialFormValues(
+        draft ? { ...editRow, ...(fromColumns(testimonialsTable, draft.data) as Partial<typeof editRow>) } : editRow,
+      ),
+      loadedAt: loadedAtWithDraft(editRow.updatedAt, draft),
+      draft: draftView(draft),
+    };
+  }
+  const drafts = await pendingDrafts(
+    db,
+    "testimonial",
+    page.rows.map((r) => r.id),
+  );
 
   return {
     filter,
@@ -87,6 +113,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       hasVideo: Boolean(r.youtubeUrl),
       isActive: r.isActive,
       featured: r.featured,
+      pending: pendingLabel(drafts.get(r.id)),
     })),
     next: page.next,
     prev: page.prev,
@@ -98,6 +125,14 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   };
 }
 
+/** A card's badge: "Draft" or "Scheduled for 6 Dec 2026, 10:00". */
+function pendingLabel(pending: { status: "draft" | "scheduled"; publishAt: Date | null } | undefined): string | null {
+  if (!pending) return null;
+  return pending.status === "scheduled" && pending.publishAt
+    ? `Scheduled for ${formatClinicTime(pending.publishAt)}`
+    : "Draft, not published";
+}
+
 export interface TestimonialActionData {
   id: "new" | number;
   values: TestimonialFormValues;
@@ -105,6 +140,8 @@ export interface TestimonialActionData {
   /** Someone else saved it first (nothing was saved); the form now carries their version's time. */
   formError?: string;
   loadedAt?: string;
+  /** What was typed in Publish at, given back with its error. */
+  publishAt?: string;
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -138,14 +175,38 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     redirectWithToast(back, { kind: "success", message: `Deleted the testimonial from "${deleted.name}".` });
   }
 
-  if (intent !== "save") throw data({ message: "Unknown action." }, { status: 400 });
   const rawId = String(form.get("id") ?? "");
   const id = rawId === "new" ? "new" : positiveId(rawId);
   if (id === null) throw data({ message: "Unknown testimonial." }, { status: 400 });
-  const values = formValues(form, TESTIMONIAL_FIELDS);
   const current = id === "new" ? null : await getAdminTestimonial(db, id);
   if (id !== "new" && !current)
     redirectWithToast(back, { kind: "error", message: "That testimonial was deleted meanwhile: nothing was saved." });
+
+  if ((intent === "discard-draft" || intent === "cancel-schedule") && current) {
+    const editHref = `${url.pathname}?edit=${current.id}`;
+    try {
+      const done = await settleRecordDraft(services, user, {
+        entity: "testimonial",
+        id: current.id,
+        intent,
+        loadedAt: form.get("loadedAt"),
+        title: `testimonial from "${current.name}"`,
+      });
+      redirectWithToast(
+        editHref,
+        done
+          ? { kind: "success", message: done }
+          : { kind: "error", message: "There was no draft to change: someone may have published or discarded it." },
+      );
+    } catch (error) {
+      if (!(error instanceof StaleWrite)) throw error;
+      redirectWithToast(editHref, { kind: "error", message: await staleMessage(db, error) });
+    }
+  }
+
+  const publish = readPublishChoice(form, services);
+  if (!publish) throw data({ message: "Unknown action." }, { status: 400 });
+  const values = formValues(form, TESTIMONIAL_FIELDS);
 
   const [therapies, images, doctors] = await Promise.all([listTherapyChoices(db), listImageChoices(db), listDoctorChoices(db)]);
   const allowedImages = new Set(images.map((i) => i.value));
@@ -155,9 +216,48 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     doctorSlugs: new Set(doctors.map((d) => d.slug)),
     images: allowedImages,
   });
-  if (!parsed.ok) return data<TestimonialActionData>({ id, values, errors: parsed.errors }, { status: 400 });
+  const errors = { ...(parsed.ok ? {} : parsed.errors), ...(publish.ok ? {} : { publishAt: publish.error }) };
+  if (!parsed.ok || !publish.ok) return data<TestimonialActionData>({ id, values, errors, publishAt: publish.publishAt }, { status: 400 });
 
   const input = parsed.input;
+  if (publish.choice.kind !== "save") {
+    const at = publish.choice.kind === "schedule" ? publish.choice.at : null;
+    let kept;
+    try {
+      kept = await saveRecordDraft(services, user, {
+        entity: "testimonial",
+        table: testimonialsTable,
+        // A new testimonial is stored hidden until its draft is published.
+        target:
+          id === "new" ? { create: async (tx) => (await insertTestimonial(tx, { ...input, isActive: false, featured: false })).id } : id,
+        values: { ...input },
+        at,
+        loadedAt: form.get("loadedAt"),
+        title: `testimonial from "${input.name}"`,
+      });
+    } catch (error) {
+      if (!(error instanceof StaleWrite)) throw error;
+      return data<TestimonialActionData>(
+        {
+          id,
+          values,
+          errors: {},
+          formError: await staleMessage(db, error),
+          loadedAt: loadedAtOf(error.changedAt),
+          publishAt: publish.publishAt,
+        },
+        { status: 409 },
+      );
+    }
+    if (!kept) redirectWithToast(back, { kind: "error", message: "That testimonial was deleted meanwhile: nothing was saved." });
+    redirectWithToast(back, {
+      kind: "success",
+      message: at
+        ? `Scheduled the testimonial from "${input.name}" for ${formatClinicTime(at)}. The site shows the published version until then.`
+        : `Saved a draft of the testimonial from "${input.name}". It is not on the site until it is published.`,
+    });
+  }
+
   let saved;
   try {
     saved = await auditedWriteIfFound(services, user, async (tx) => {
@@ -257,6 +357,8 @@ export default function AdminTestimonials({ loaderData, actionData }: Route.Comp
             errors={failed?.errors}
             formError={failed?.formError}
             loadedAt={failed?.loadedAt ?? editing.loadedAt}
+            draft={editing.draft}
+            publishAt={failed?.publishAt}
             therapies={therapies}
             doctors={doctors}
             images={images}

@@ -13,7 +13,7 @@ import type { ContentType } from "~/content-types/types";
 import type { Field, GroupField } from "~/content-types/fields";
 import { listMediaChoices } from "../repos/media-choices.server";
 import { diffDocuments, type Change } from "~/lib/content-diff";
-import { formatClinicTime, parseClinicDateTime } from "~/lib/clinic-view";
+import { formatClinicTime } from "~/lib/clinic-view";
 import { fieldLabels, parseDocumentForm, valueToForm, type FieldErrors, type FormObject, type RevisionSummary } from "~/lib/document-form";
 import { MAX_RECORD_ID } from "~/lib/admin-list-url";
 import type { SessionUser } from "../auth/session.server";
@@ -35,10 +35,7 @@ import {
 } from "../content/documents.server";
 import { sanitizeDocument } from "../content/sanitize-document.server";
 import { redirectWithToast } from "./toast.server";
-
-/** How soon a schedule may be: later than this, so the time has not passed once it is saved. */
-const MIN_LEAD_MS = 30_000;
-const MAX_LEAD_MS = 366 * 24 * 60 * 60 * 1000;
+import { parsePublishAt } from "~/lib/publish-at";
 
 export function requireContentType(name: string | undefined): ContentType {
   const type = name ? findContentType(name) : null;
@@ -288,14 +285,9 @@ export async function editorAction(
   let publishAt: Date | null = null;
   const errors: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
   if (intent === "schedule") {
-    // A real day and time in the clinic's zone: "2027-02-30T10:00" is refused, not read as 2 March.
-    const parsedAt = parseClinicDateTime(publishAtText);
-    if (!parsedAt.ok)
-      errors._publishAt = parsedAt.problem === "impossible" ? `Publish at: ${parsedAt.detail}.` : "Publish at: choose a date and time.";
-    else if (parsedAt.value.getTime() < now.getTime() + MIN_LEAD_MS)
-      errors._publishAt = "Publish at: that time has passed. Choose a time at least a minute from now, or publish now.";
-    else if (parsedAt.value.getTime() > now.getTime() + MAX_LEAD_MS) errors._publishAt = "Publish at: choose a time within the next year.";
-    else publishAt = parsedAt.value;
+    const at = parsePublishAt(publishAtText, now);
+    if (at.ok) publishAt = at.at;
+    else errors._publishAt = at.error;
   }
   if (!parsed.ok || Object.keys(errors).length > 0) {
     const count = Object.keys(errors).length;

@@ -19,7 +19,12 @@ interface WrittenEntry {
   entity: string;
   entityId?: string | number | null;
   summary: string;
+  draft?: boolean;
 }
+
+/** The kept states of a row: its published revisions (its drafts are not states it had). */
+const keptStates = (type: string, key: string) =>
+  and(eq(documentRevisions.type, type), eq(documentRevisions.key, key), eq(documentRevisions.status, "published"));
 
 async function nextVersion(tx: Executor, type: string, key: string): Promise<number> {
   const [row] = await tx
@@ -29,7 +34,8 @@ async function nextVersion(tx: Executor, type: string, key: string): Promise<num
   return Number(row?.v ?? 1);
 }
 
-async function currentRow(tx: Executor, kind: RecordKind, id: number): Promise<Record<string, unknown> | null> {
+/** The row as stored (to_jsonb: column names), or null when there is none. */
+export async function storedRow(tx: Executor, kind: RecordKind, id: number): Promise<Record<string, unknown> | null> {
   const result = await tx.execute(sql`select to_jsonb(t) as row from ${sql.identifier(kind.table)} t where t.id = ${id}`);
   // Both drivers (pg, PGlite) answer with { rows }; the type is driver-generic here.
   return (result as unknown as { rows: Array<{ row: Record<string, unknown> }> }).rows[0]?.row ?? null;
@@ -37,7 +43,7 @@ async function currentRow(tx: Executor, kind: RecordKind, id: number): Promise<R
 
 /** Called by auditedWrite inside the write's transaction: keeps what a content write left. */
 export async function keepRecordRevisions(tx: Tx, user: SessionUser | null, entry: WrittenEntry): Promise<void> {
-  if (!isRecordEntity(entry.entity) || entry.entityId === null || entry.entityId === undefined) return;
+  if (entry.draft || !isRecordEntity(entry.entity) || entry.entityId === null || entry.entityId === undefined) return;
   const kind = RECORD_KINDS[entry.entity];
   const type = recordType(kind.entity);
   for (const id of String(entry.entityId)
@@ -45,14 +51,20 @@ export async function keepRecordRevisions(tx: Tx, user: SessionUser | null, entr
     .map(Number)
     .filter((n) => Number.isInteger(n) && n > 0)) {
     const key = String(id);
-    let data = await currentRow(tx, kind, id);
+    // A change made now replaces a publication set for later, which would undo it: the
+    // scheduled version stays, as a draft (docs/decisions/084).
+    await tx
+      .update(documentRevisions)
+      .set({ status: "draft", publishAt: null })
+      .where(and(eq(documentRevisions.type, type), eq(documentRevisions.key, key), eq(documentRevisions.status, "scheduled")));
+    let data = await storedRow(tx, kind, id);
     let note = entry.summary;
     if (!data) {
       // Deleted: the last kept state is what a restore brings back.
       const [last] = await tx
         .select({ data: documentRevisions.data })
         .from(documentRevisions)
-        .where(and(eq(documentRevisions.type, type), eq(documentRevisions.key, key)))
+        .where(keptStates(type, key))
         .orderBy(desc(documentRevisions.version))
         .limit(1);
       if (!last) continue;
@@ -109,13 +121,13 @@ export async function listRecordRevisions(db: Executor, entity: RecordEntity, id
       createdAt: documentRevisions.createdAt,
     })
     .from(documentRevisions)
-    .where(and(eq(documentRevisions.type, recordType(entity)), eq(documentRevisions.key, String(id))))
+    .where(keptStates(recordType(entity), String(id)))
     .orderBy(desc(documentRevisions.version));
   return rows.map((r) => ({ ...r, data: r.data as Record<string, unknown> }));
 }
 
 export async function recordExists(db: Executor, entity: RecordEntity, id: number): Promise<boolean> {
-  return (await currentRow(db, RECORD_KINDS[entity], id)) !== null;
+  return (await storedRow(db, RECORD_KINDS[entity], id)) !== null;
 }
 
 export type RestoreOutcome = { ok: true; recreated: boolean } | { ok: false; message: string };
@@ -128,7 +140,7 @@ export async function restoreRecord(tx: Tx, entity: RecordEntity, id: number, da
   const kind = RECORD_KINDS[entity];
   const table = sql.identifier(kind.table);
   const json = JSON.stringify(data);
-  if (await currentRow(tx, kind, id)) {
+  if (await storedRow(tx, kind, id)) {
     const assignments = sql.join(
       kind.columns.map(([column]) => sql`${sql.identifier(column)} = r.${sql.identifier(column)}`),
       sql`, `,

@@ -30,6 +30,11 @@ export interface AuditEntry {
    * is set up and they have an address; `alsoTo` adds the address a change of address replaced.
    */
   notify?: { userId: number; alsoTo?: string[] };
+  /**
+   * A draft or a schedule of a table's row (docs/decisions/084): the row did not change, so no
+   * revision of it is kept here (the draft is a revision of its own).
+   */
+  draft?: boolean;
 }
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

@@ -541,6 +541,11 @@ export const documentRevisions = pgTable(
   (t) => [
     uniqueIndex("document_revisions_version_unique").on(t.type, t.key, t.locale, t.version),
     check("document_revisions_status_check", sql`${t.status} in ('draft', 'published', 'scheduled')`),
+    // The scheduled-publishing job asks every few seconds for the scheduled versions of the
+    // four tables' rows that are due (docs/decisions/084): a handful among many thousands.
+    index("document_revisions_scheduled_idx")
+      .on(t.publishAt)
+      .where(sql`${t.status} = 'scheduled'`),
   ],
 );
 

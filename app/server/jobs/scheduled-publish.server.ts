@@ -1,5 +1,5 @@
-// Publishes scheduled revisions on time, on every instance (each document is claimed once:
-// see publishDueDocuments), and drops cached pages when a holiday closure notice starts or
+// Publishes scheduled revisions on time, on every instance (each document or table row's
+// version is claimed once: see publishDueDocuments, publishDueRecords), and drops cached pages when a holiday closure notice starts or
 // ends, since those pages were rendered before the day changed.
 import { activeClosure } from "~/lib/clinic-view";
 import { announceContentChange } from "../content/write.server";
@@ -7,6 +7,7 @@ import { contentNow } from "../clock.server";
 import type { AppServices } from "../context.server";
 import { readClinicSettings } from "../content/clinic-settings.server";
 import { publishDueDocuments } from "../content/documents.server";
+import { publishDueRecords } from "../content/record-drafts.server";
 
 export const SCHEDULE_POLL_MS = 5_000;
 
@@ -14,12 +15,15 @@ export async function runScheduledPublishing(services: AppServices, state: { clo
   const now = contentNow(services.env);
   const published = await publishDueDocuments(services.database.db, now);
   for (const doc of published) services.log.info({ type: doc.type, key: doc.key, version: doc.version }, "scheduled version published");
+  const records = await publishDueRecords(services.database.db, now);
+  for (const r of records)
+    services.log.info({ type: `record:${r.entity}`, key: String(r.id), version: r.version }, "scheduled version published");
   const settings = await readClinicSettings(services.database.db);
   const closure = activeClosure(settings.closures, now);
   const closureKey = closure ? `${closure.from}/${closure.to}/${closure.notice}` : "";
   if (state.closureKey !== undefined && state.closureKey !== closureKey) announceContentChange();
   state.closureKey = closureKey;
-  return published.length;
+  return published.length + records.length;
 }
 
 /** Runs at start (catching up on what fell due while the server was down), then every few seconds. */

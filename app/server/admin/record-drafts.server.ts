@@ -1,0 +1,134 @@
+// The screen flow of drafts and schedules in the four tables' editors (docs/decisions/084): which
+// button was pressed, the Publish at field, and the writes of Save draft, Schedule, Discard draft
+// and Cancel schedule with their audit rows. The storage is server/content/record-drafts.
+import { formatClinicTime } from "~/lib/clinic-view";
+import { parsePublishAt } from "~/lib/publish-at";
+import type { RecordEntity } from "~/lib/record-history";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { SessionUser } from "../auth/session.server";
+import { contentNow } from "../clock.server";
+import type { AppServices } from "../context.server";
+import { discardDrafts, keepDraft, type PendingDraft, toColumns, unscheduleDraft } from "../content/record-drafts.server";
+import { lockUnchanged } from "../content/stale-write.server";
+import { auditedWrite } from "../content/write.server";
+import type { RecordDraftView } from "~/components/admin/record-publish";
+
+type Tx = Parameters<Parameters<AppServices["database"]["db"]["transaction"]>[0]>[0];
+
+/** Publish now (intent "save", as before drafts), Save draft, or Schedule. */
+export type PublishChoice = { kind: "save" } | { kind: "draft" } | { kind: "schedule"; at: Date };
+
+/** The button pressed and, for Schedule, its time; an error goes under the Publish at field. */
+export function readPublishChoice(
+  form: FormData,
+  services: AppServices,
+): { ok: true; choice: PublishChoice; publishAt: string } | { ok: false; error: string; publishAt: string } | null {
+  const intent = form.get("intent");
+  const publishAt = String(form.get("_publishAt") ?? "");
+  if (intent === "save") return { ok: true, choice: { kind: "save" }, publishAt };
+  if (intent === "draft") return { ok: true, choice: { kind: "draft" }, publishAt };
+  if (intent !== "schedule") return null;
+  const at = parsePublishAt(publishAt, contentNow(services.env));
+  return at.ok ? { ok: true, choice: { kind: "schedule", at: at.at }, publishAt } : { ok: false, error: at.error, publishAt };
+}
+
+/** A waiting draft as its editor shows it. */
+export function draftView(draft: PendingDraft | null): RecordDraftView | null {
+  if (!draft) return null;
+  return {
+    by: draft.authorName,
+    at: formatClinicTime(draft.createdAt),
+    scheduledFor: draft.status === "scheduled" && draft.publishAt ? formatClinicTime(draft.publishAt) : null,
+  };
+}
+
+/**
+ * Saves a draft of a row, or schedules it, with its audit row: of the row `id`, or of a new row
+ * that `create` inserts hidden from the site (inactive) first. Throws StaleWrite when the row
+ * or its draft changed after the form was loaded. Null when the row is gone.
+ */
+export async function saveRecordDraft(
+  services: AppServices,
+  user: SessionUser,
+  req: {
+    entity: RecordEntity;
+    table: PgTable;
+    target: number | { create: (tx: Tx) => Promise<number> };
+    values: Record<string, unknown>;
+    at: Date | null;
+    loadedAt: FormDataEntryValue | null;
+    /** "testimonial from "Asha V."" */
+    title: string;
+  },
+): Promise<{ id: number; version: number } | null> {
+  const when = req.at ? ` for ${formatClinicTime(req.at)}` : "";
+  const verb = req.at ? "scheduled" : "saved a draft of";
+  class Gone extends Error {}
+  try {
+    return await auditedWrite(services, user, async (tx) => {
+      const created = typeof req.target !== "number";
+      const id = typeof req.target === "number" ? req.target : await req.target.create(tx);
+      if (!created) await lockUnchanged(tx, req.entity, id, req.loadedAt);
+      const summary = `${verb} ${created ? "a new " : ""}${req.title}${when}`;
+      const kept = await keepDraft(tx, user, {
+        entity: req.entity,
+        id,
+        columns: toColumns(req.table, req.values),
+        publishAt: req.at,
+        note: summary,
+      });
+      if (!kept) throw new Gone();
+      return {
+        result: { id, version: kept.version },
+        audit: { action: req.at ? "schedule" : created ? "create" : "update", entity: req.entity, entityId: id, summary, draft: true },
+      };
+    });
+  } catch (error) {
+    if (error instanceof Gone) return null;
+    throw error;
+  }
+}
+
+/**
+ * Discard draft or Cancel schedule, with its audit row; the toast's sentence, or null when there
+ * was nothing of the kind (a second tab did it first). Throws StaleWrite like a save.
+ */
+export async function settleRecordDraft(
+  services: AppServices,
+  user: SessionUser,
+  req: {
+    entity: RecordEntity;
+    id: number;
+    intent: "discard-draft" | "cancel-schedule";
+    loadedAt: FormDataEntryValue | null;
+    title: string;
+  },
+): Promise<string | null> {
+  class Nothing extends Error {}
+  try {
+    return await auditedWrite(services, user, async (tx) => {
+      await lockUnchanged(tx, req.entity, req.id, req.loadedAt);
+      const changed =
+        req.intent === "discard-draft" ? (await discardDrafts(tx, req.entity, req.id)) > 0 : await unscheduleDraft(tx, req.entity, req.id);
+      if (!changed) throw new Nothing();
+      const summary =
+        req.intent === "discard-draft" ? `discarded the draft of ${req.title}` : `cancelled the scheduled publication of ${req.title}`;
+      return {
+        result:
+          req.intent === "discard-draft"
+            ? `Discarded the draft of the ${req.title}. The site still shows the published version.`
+            : `Cancelled the scheduled publication of the ${req.title}. The version stays as a draft.`,
+        audit: {
+          action: req.intent === "discard-draft" ? "update" : "schedule",
+          entity: req.entity,
+          entityId: req.id,
+          summary,
+          draft: true,
+        },
+      };
+    });
+  } catch (error) {
+    if (error instanceof Nothing) return null;
+    throw error;
+  }
+}

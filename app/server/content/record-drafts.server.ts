@@ -1,0 +1,214 @@
+// Drafts and scheduled publication of the four tables' rows (issue 46 item 2,
+// docs/decisions/084). The table holds what the site shows; a draft is a revision of the row in
+// document_revisions (type "record:<entity>", like its kept states) with status "draft" or
+// "scheduled", holding the whole row as it would be. A row has a pending draft when its newest
+// revision is not a published one. Publishing writes the draft's columns into the row, in one
+// transaction with its audit row, exactly once across instances.
+import { and, desc, eq, getTableColumns, inArray, like, lte, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { isRecordEntity, RECORD_KINDS, type RecordEntity } from "~/lib/record-history";
+import type { SessionUser } from "../auth/session.server";
+import type { Db } from "../db/client.server";
+import { CONTENT_CHANNEL } from "../db/listen.server";
+import { auditLog, documentRevisions } from "../db/schema.server";
+import { recordType, restoreRecord, storedRow } from "./record-revisions.server";
+import { announceContentChange } from "./write.server";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Executor = Db | Tx;
+
+export interface PendingDraft {
+  revisionId: number;
+  version: number;
+  status: "draft" | "scheduled";
+  publishAt: Date | null;
+  /** The row as it would be, by column name (as to_jsonb writes it). */
+  data: Record<string, unknown>;
+  authorName: string;
+  createdAt: Date;
+}
+
+const revisionsOf = (entity: RecordEntity, key: string) =>
+  and(eq(documentRevisions.type, recordType(entity)), eq(documentRevisions.key, key));
+
+/** The row's draft waiting to be published, or null when the site shows its newest version. */
+export async function pendingDraft(db: Executor, entity: RecordEntity, id: number): Promise<PendingDraft | null> {
+  const [head] = await db
+    .select({
+      revisionId: documentRevisions.id,
+      version: documentRevisions.version,
+      status: documentRevisions.status,
+      publishAt: documentRevisions.publishAt,
+      data: documentRevisions.data,
+      authorName: documentRevisions.authorName,
+      createdAt: documentRevisions.createdAt,
+    })
+    .from(documentRevisions)
+    .where(revisionsOf(entity, String(id)))
+    .orderBy(desc(documentRevisions.version))
+    .limit(1);
+  if (!head || head.status === "published") return null;
+  return { ...head, status: head.status, data: head.data as Record<string, unknown> };
+}
+
+/** Which of these rows have a draft waiting, and whether it is scheduled (for a list's badges). */
+export async function pendingDrafts(
+  db: Db,
+  entity: RecordEntity,
+  ids: readonly number[],
+): Promise<Map<number, { status: "draft" | "scheduled"; publishAt: Date | null }>> {
+  const found = new Map<number, { status: "draft" | "scheduled"; publishAt: Date | null }>();
+  if (ids.length === 0) return found;
+  const heads = await db
+    .selectDistinctOn([documentRevisions.key], {
+      key: documentRevisions.key,
+      status: documentRevisions.status,
+      publishAt: documentRevisions.publishAt,
+    })
+    .from(documentRevisions)
+    .where(and(eq(documentRevisions.type, recordType(entity)), inArray(documentRevisions.key, ids.map(String))))
+    .orderBy(documentRevisions.key, desc(documentRevisions.version));
+  for (const head of heads)
+    if (head.status !== "published") found.set(Number(head.key), { status: head.status, publishAt: head.publishAt });
+  return found;
+}
+
+/** A form's parsed values (the table's field names) as stored row data (its column names). */
+export function toColumns(table: PgTable, values: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [field, column] of Object.entries(getTableColumns(table))) if (field in values) out[column.name] = values[field];
+  return out;
+}
+
+/** Stored row data (column names) back as the table's field names: what a form is filled from. */
+export function fromColumns(table: PgTable, data: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [field, column] of Object.entries(getTableColumns(table))) if (column.name in data) out[field] = data[column.name];
+  return out;
+}
+
+/**
+ * Keeps a draft of the row (inside the caller's audited transaction, whose audit entry says
+ * `draft: true`): the stored row with `columns` over it, to publish at `publishAt` or when
+ * someone does. A publication waiting is replaced: only the newest version can be waiting.
+ * Null when the row is gone.
+ */
+export async function keepDraft(
+  tx: Tx,
+  user: SessionUser,
+  req: { entity: RecordEntity; id: number; columns: Record<string, unknown>; publishAt: Date | null; note: string },
+): Promise<{ version: number } | null> {
+  const key = String(req.id);
+  const row = await storedRow(tx, RECORD_KINDS[req.entity], req.id);
+  if (!row) return null;
+  await tx
+    .update(documentRevisions)
+    .set({ status: "draft", publishAt: null })
+    .where(and(revisionsOf(req.entity, key), eq(documentRevisions.status, "scheduled")));
+  const [top] = await tx
+    .select({ v: sql<number>`coalesce(max(${documentRevisions.version}), 0)` })
+    .from(documentRevisions)
+    .where(revisionsOf(req.entity, key));
+  const version = Number(top?.v ?? 0) + 1;
+  await tx.insert(documentRevisions).values({
+    type: recordType(req.entity),
+    key,
+    version,
+    data: { ...row, ...req.columns },
+    status: req.publishAt ? "scheduled" : "draft",
+    publishAt: req.publishAt,
+    authorId: user.id,
+    authorName: user.username,
+    note: req.note.slice(0, 300),
+  });
+  return { version };
+}
+
+/** Drops the row's unpublished versions (Discard draft); the site keeps what it shows. */
+export async function discardDrafts(tx: Tx, entity: RecordEntity, id: number): Promise<number> {
+  const key = String(id);
+  const [published] = await tx
+    .select({ v: sql<number>`coalesce(max(${documentRevisions.version}), 0)` })
+    .from(documentRevisions)
+    .where(and(revisionsOf(entity, key), eq(documentRevisions.status, "published")));
+  const gone = await tx
+    .delete(documentRevisions)
+    .where(
+      and(
+        revisionsOf(entity, key),
+        sql`${documentRevisions.status} <> 'published'`,
+        sql`${documentRevisions.version} > ${Number(published?.v ?? 0)}`,
+      ),
+    )
+    .returning({ id: documentRevisions.id });
+  return gone.length;
+}
+
+/** Turns the row's scheduled version back into a draft (Cancel schedule). */
+export async function unscheduleDraft(tx: Tx, entity: RecordEntity, id: number): Promise<boolean> {
+  const rows = await tx
+    .update(documentRevisions)
+    .set({ status: "draft", publishAt: null })
+    .where(and(revisionsOf(entity, String(id)), eq(documentRevisions.status, "scheduled")))
+    .returning({ id: documentRevisions.id });
+  return rows.length > 0;
+}
+
+export interface PublishedRecord {
+  entity: RecordEntity;
+  id: number;
+  version: number;
+}
+
+/**
+ * Publishes every scheduled version whose time has come. Each is claimed with FOR UPDATE SKIP
+ * LOCKED and marked published in the same transaction as the row's write and its audit row, so
+ * with several instances running this each is published exactly once. A row deleted meanwhile
+ * keeps its version as a draft: a schedule never brings a deleted item back.
+ */
+export async function publishDueRecords(db: Db, now: Date): Promise<PublishedRecord[]> {
+  const done = await db.transaction(async (tx) => {
+    const due = await tx
+      .select({
+        revisionId: documentRevisions.id,
+        type: documentRevisions.type,
+        key: documentRevisions.key,
+        version: documentRevisions.version,
+        data: documentRevisions.data,
+      })
+      .from(documentRevisions)
+      .where(
+        and(eq(documentRevisions.status, "scheduled"), lte(documentRevisions.publishAt, now), like(documentRevisions.type, "record:%")),
+      )
+      .orderBy(documentRevisions.publishAt)
+      .limit(20)
+      .for("update", { skipLocked: true });
+    const published: PublishedRecord[] = [];
+    for (const d of due) {
+      const entity = d.type.slice("record:".length);
+      const id = Number(d.key);
+      if (!isRecordEntity(entity)) continue;
+      const data = d.data as Record<string, unknown>;
+      const outcome = (await storedRow(tx, RECORD_KINDS[entity], id)) ? await restoreRecord(tx, entity, id, data) : null;
+      if (!outcome?.ok) {
+        await tx.update(documentRevisions).set({ status: "draft", publishAt: null }).where(eq(documentRevisions.id, d.revisionId));
+        continue;
+      }
+      await tx.update(documentRevisions).set({ status: "published", publishedAt: now }).where(eq(documentRevisions.id, d.revisionId));
+      const kind = RECORD_KINDS[entity];
+      // Nobody pressed a button now: the audit row has no user.
+      await tx.insert(auditLog).values({
+        userId: null,
+        action: "publish",
+        entity,
+        entityId: d.key,
+        summary: `published scheduled version ${d.version} of ${kind.label.toLowerCase()} "${String(data[kind.titleColumn] ?? id)}"`,
+      });
+      published.push({ entity, id, version: d.version });
+    }
+    if (published.length > 0) await tx.execute(sql`select pg_notify(${CONTENT_CHANNEL}, '')`);
+    return published;
+  });
+  if (done.length > 0) announceContentChange();
+  return done;
+}
