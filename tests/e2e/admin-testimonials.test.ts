@@ -87,7 +87,7 @@ describe("/admin/testimonials", () => {
     const video = dialog.getByLabel("YouTube video (optional)");
     await video.fill("https://vimeo.com/12345");
     assert.equal(await dialog.getByTestId("youtubeUrl-video-id").innerText(), "Video ID: Invalid URL");
-    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByRole("button", { name: "Publish now" }).click();
 
     // Refused on the server: messages beside the fields, everything typed still there.
     const ageError = dialog.getByText("Please enter the age as a whole number from 1 to 120, or leave it empty.", { exact: true });
@@ -106,7 +106,7 @@ describe("/admin/testimonials", () => {
     await dialog.getByLabel("Age (optional)").fill("");
     await video.fill("https://youtu.be/dQw4w9WgXcQ");
     assert.equal(await dialog.getByTestId("youtubeUrl-video-id").innerText(), "Video ID: dQw4w9WgXcQ");
-    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByRole("button", { name: "Publish now" }).click();
     await toast(page).getByText('Added the testimonial from "Meera J.".').waitFor();
     await dialog.waitFor({ state: "hidden" });
     assert.equal(new URL(page.url()).search, "", "back on the list");
@@ -188,13 +188,13 @@ describe("/admin/testimonials", () => {
     await dialog.waitFor();
     await dialog.getByRole("radio", { name: "A therapy page (Patient Success Stories)" }).check();
     await dialog.getByLabel("Therapy (required for a therapy page)").selectOption("");
-    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByRole("button", { name: "Publish now" }).click();
     await dialog.getByText("A testimonial placed on a therapy page needs that therapy: please choose one.", { exact: true }).waitFor();
     await dialog.getByLabel("Therapy (required for a therapy page)").selectOption({ label: "Hydrogen Inhalation" });
     // Featuring is the home carousel's own choice, whatever the placement: unpicked, it leaves it.
     assert.equal(await dialog.getByLabel("Featured on the home page").isChecked(), true, "the seed features its home reviews");
     await dialog.getByLabel("Featured on the home page").uncheck();
-    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByRole("button", { name: "Publish now" }).click();
     await toast(page).getByText('Saved the testimonial from "Suresh K.".').waitFor();
 
     await page.reload();
@@ -212,12 +212,62 @@ describe("/admin/testimonials", () => {
     await card(page, "Suresh K.").getByRole("link", { name: /^Edit/ }).click();
     await dialog.waitFor();
     await dialog.getByLabel("Active (visible on website)").uncheck();
-    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByRole("button", { name: "Publish now" }).click();
     await toast(page).getByText('Saved the testimonial from "Suresh K.".').waitFor();
     assert.equal(new URL(page.url()).searchParams.get("placement"), "therapy", "the filter is kept");
     assert.match(await card(page, "Suresh K.").innerText(), /Inactive/);
     assert.doesNotMatch(await successStories(page, "hydrogen-inhalation"), /Suresh K\./);
     allowErrors(t, /status of 400/);
+  });
+
+  it("keeps a draft beside the published testimonial: the list marks it, the site keeps its version; schedule, cancel and discard it", async () => {
+    const page = await openScreen({ viewport: { width: 390, height: 844 } });
+    const dialog = page.getByRole("dialog", { name: "Edit Testimonial" });
+    const edit = async () => {
+      await card(page, "Margaret H.").getByRole("link", { name: /^Edit/ }).click();
+      await dialog.waitFor();
+    };
+    await edit();
+    await dialog.getByLabel("Condition", { exact: true }).fill("Draft condition");
+    await dialog.getByRole("button", { name: "Save draft" }).click();
+    await toast(page).getByText('Saved a draft of the testimonial from "Margaret H.". It is not on the site until it is published.').waitFor();
+    assert.match(await card(page, "Margaret H.").innerText(), /Draft, not published/);
+    assert.match(await card(page, "Margaret H.").innerText(), /Active/, "the site still shows the published version");
+
+    await edit();
+    const notice = dialog.getByTestId("draft-notice");
+    assert.match(await notice.innerText(), /^Draft: saved by admin on /);
+    assert.equal(await dialog.getByLabel("Condition", { exact: true }).inputValue(), "Draft condition");
+    await expectNoAxeViolations(page, "testimonial editor with a draft @390");
+
+    const inFiveMinutes = new Intl.DateTimeFormat("sv-SE", {
+      timeZone: "Asia/Kolkata",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+    })
+      .format(new Date(Date.now() + 5 * 60_000))
+      .replace(" ", "T");
+    await dialog.getByText("Schedule…").click();
+    await dialog.getByLabel("Publish at (India time)").fill(inFiveMinutes);
+    await dialog.getByRole("button", { name: "Schedule", exact: true }).click();
+    await toast(page).getByText(/^Scheduled the testimonial from "Margaret H\." for /).waitFor();
+    assert.match(await card(page, "Margaret H.").innerText(), /Scheduled for /);
+
+    await edit();
+    assert.match(await notice.innerText(), /^Scheduled: this version of the testimonial, saved by admin on .+, will be published on /);
+    await notice.getByRole("button", { name: "Cancel schedule" }).click();
+    await toast(page).getByText(/^Cancelled the scheduled publication/).waitFor();
+    await edit();
+    assert.match(await notice.innerText(), /^Draft:/);
+    await notice.getByRole("button", { name: "Discard draft" }).click();
+    await toast(page).getByText(/^Discarded the draft of the testimonial from "Margaret H\."/).waitFor();
+    assert.doesNotMatch(await card(page, "Margaret H.").innerText(), /Draft|Scheduled/);
+    await edit();
+    assert.equal(await notice.count(), 0);
+    assert.notEqual(await dialog.getByLabel("Condition", { exact: true }).inputValue(), "Draft condition");
   });
 
   it("deletes only after SPEC's question; Cancel keeps it and returns focus", async () => {
@@ -256,7 +306,7 @@ describe("/admin/testimonials", () => {
     assert.equal(await panel.getByRole("radio", { name: "Wellness program page" }).isChecked(), true, "starts in the filtered placement");
     await fill(panel, { Name: "Plain Form P.", "Age (optional)": "39", Condition: "Poor sleep", Review: "A calm, well-planned week." });
     await pick(panel.getByRole("radio", { name: "2 stars" }));
-    await panel.getByRole("button", { name: "Save" }).click();
+    await panel.getByRole("button", { name: "Publish now" }).click();
     await page.getByRole("status").getByText('Added the testimonial from "Plain Form P.".').waitFor();
     assert.match(await card(page, "Plain Form P.").innerText(), /39 years[\s\S]*Poor sleep[\s\S]*Wellness/);
     assert.equal(await card(page, "Plain Form P.").getByRole("img", { name: "Rated 2 out of 5" }).count(), 1);

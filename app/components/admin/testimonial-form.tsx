@@ -247,11 +247,11 @@ export function TestimonialForm({
           </p>
         </div>
 
-        <div className="flex flex-wrap justify-end gap-3 border-t border-seaglass-200 pt-5">
+        <div className="flex flex-wrap items-start gap-3 border-t border-seaglass-200 pt-5">
+          <RecordPublishButtons formId={FORM_ID} busy={saving} publishAt={publishAt} publishAtError={errors.publishAt} />
           <Link to={cancelHref} className="btn-secondary" preventScrollReset>
             Cancel
           </Link>
-          <RecordPublishButtons formId={FORM_ID} busy={saving} publishAt={publishAt} publishAtError={errors.publishAt} />
         </div>
       </Form>
     </>

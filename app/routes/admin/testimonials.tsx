@@ -183,7 +183,6 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     redirectWithToast(back, { kind: "error", message: "That testimonial was deleted meanwhile: nothing was saved." });
 
   if ((intent === "discard-draft" || intent === "cancel-schedule") && current) {
-    const editHref = `${url.pathname}?edit=${current.id}`;
     try {
       const done = await settleRecordDraft(services, user, {
         entity: "testimonial",
@@ -193,14 +192,14 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         title: `testimonial from "${current.name}"`,
       });
       redirectWithToast(
-        editHref,
+        back,
         done
           ? { kind: "success", message: done }
           : { kind: "error", message: "There was no draft to change: someone may have published or discarded it." },
       );
     } catch (error) {
       if (!(error instanceof StaleWrite)) throw error;
-      redirectWithToast(editHref, { kind: "error", message: await staleMessage(db, error) });
+      redirectWithToast(back, { kind: "error", message: await staleMessage(db, error) });
     }
   }
 
