@@ -168,6 +168,19 @@ describe("a scheduled testimonial", () => {
     expect(await publishDueRecords(database.db, due)).toEqual([]);
   });
 
+  it("changes only what its author changed: a column changed meanwhile by another path stays as it is", async () => {
+    const [story] = await database.db.select().from(testimonials).where(eq(testimonials.placement, "therapy")).limit(1);
+    const id = story!.id;
+    await post({ ...(await formOf(id, { condition: "Rescheduled condition" }, "schedule")), _publishAt: inAnHour() });
+    // A therapy's new address is carried to its testimonials without their editor (followSlug).
+    await database.db.update(testimonials).set({ therapySlug: "cryotherapy" }).where(eq(testimonials.id, id));
+    expect((await loaded(`?edit=${id}`)).editing?.values).toMatchObject({ condition: "Rescheduled condition", therapySlug: "cryotherapy" });
+    await publishDueRecords(database.db, new Date(Date.now() + 2 * 60 * 60 * 1000));
+    expect(await row(id)).toMatchObject({ condition: "Rescheduled condition", therapySlug: "cryotherapy" });
+    const [kept] = await listRecordRevisions(database.db, "testimonial", id);
+    expect(kept?.data).toMatchObject({ condition: "Rescheduled condition", therapy_slug: "cryotherapy" });
+  });
+
   it("is called off by a change published meanwhile, and never brings back a deleted testimonial", async () => {
     const [a, b] = await database.db.select().from(testimonials).orderBy(testimonials.id).limit(2);
     await post({ ...(await formOf(a!.id, { name: "Scheduled A." }, "schedule")), _publishAt: inAnHour() });

@@ -23,7 +23,7 @@ import { auditedWriteIfFound } from "~/server/admin/content-write.server";
 import { type FieldErrors, formValues } from "~/server/admin/content-form-values.server";
 import { parseTestimonialInput } from "~/server/admin/testimonial-input.server";
 import { loadedAtOf, loadedAtWithDraft, lockUnchanged, StaleWrite, staleMessage } from "~/server/content/stale-write.server";
-import { fromColumns, pendingDraft, pendingDrafts } from "~/server/content/record-drafts.server";
+import { draftOver, pendingDraft, pendingDrafts } from "~/server/content/record-drafts.server";
 import { draftView, readPublishChoice, saveRecordDraft, settleRecordDraft } from "~/server/admin/record-drafts.server";
 import type { RecordDraftView } from "~/components/admin/record-publish";
 import { testimonials as testimonialsTable } from "~/server/db/schema.server";
@@ -82,9 +82,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     const draft = await pendingDraft(db, "testimonial", editRow.id);
     editing = {
       id: editRow.id,
-      values: testimonialFormValues(
-        draft ? { ...editRow, ...(fromColumns(testimonialsTable, draft.data) as Partial<typeof editRow>) } : editRow,
-      ),
+      values: testimonialFormValues(draft ? draftOver(testimonialsTable, draft, editRow) : editRow),
       loadedAt: loadedAtWithDraft(editRow.updatedAt, draft),
       draft: draftView(draft),
     };

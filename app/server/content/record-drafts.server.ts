@@ -1,11 +1,14 @@
 // Drafts and scheduled publication of the four tables' rows (issue 46 item 2,
 // docs/decisions/084). The table holds what the site shows; a draft is a revision of the row in
 // document_revisions (type "record:<entity>", like its kept states) with status "draft" or
-// "scheduled", holding the whole row as it would be. A row has a pending draft when its newest
-// revision is not a published one. Publishing writes the draft's columns into the row, in one
-// transaction with its audit row, exactly once across instances.
+// "scheduled", holding the whole row as it would be, and in `source` the row it was made from. A
+// row has a pending draft when its newest revision is not a published one. Publishing writes the
+// columns the draft changed into the row as it is then (a change published meanwhile to another
+// column, such as a move in the list, is kept), in one transaction with its audit row, exactly
+// once across instances.
 import { and, desc, eq, getTableColumns, inArray, like, lte, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+import { rebaseDraft } from "~/lib/record-drafts";
 import { isRecordEntity, RECORD_KINDS, type RecordEntity } from "~/lib/record-history";
 import type { SessionUser } from "../auth/session.server";
 import type { Db } from "../db/client.server";
@@ -22,8 +25,10 @@ export interface PendingDraft {
   version: number;
   status: "draft" | "scheduled";
   publishAt: Date | null;
-  /** The row as it would be, by column name (as to_jsonb writes it). */
+  /** The row as it would be, by column name (as to_jsonb writes it), when it was saved. */
   data: Record<string, unknown>;
+  /** The row it was made from. */
+  source: Record<string, unknown> | null;
   authorName: string;
   createdAt: Date;
 }
@@ -40,6 +45,7 @@ export async function pendingDraft(db: Executor, entity: RecordEntity, id: numbe
       status: documentRevisions.status,
       publishAt: documentRevisions.publishAt,
       data: documentRevisions.data,
+      source: documentRevisions.source,
       authorName: documentRevisions.authorName,
       createdAt: documentRevisions.createdAt,
     })
@@ -48,7 +54,12 @@ export async function pendingDraft(db: Executor, entity: RecordEntity, id: numbe
     .orderBy(desc(documentRevisions.version))
     .limit(1);
   if (!head || head.status === "published") return null;
-  return { ...head, status: head.status, data: head.data as Record<string, unknown> };
+  return {
+    ...head,
+    status: head.status,
+    data: head.data as Record<string, unknown>,
+    source: (head.source as Record<string, unknown> | null) ?? null,
+  };
 }
 
 /** Which of these rows have a draft waiting, and whether it is scheduled (for a list's badges). */
@@ -78,6 +89,12 @@ export function toColumns(table: PgTable, values: Record<string, unknown>): Reco
   const out: Record<string, unknown> = {};
   for (const [field, column] of Object.entries(getTableColumns(table))) if (field in values) out[column.name] = values[field];
   return out;
+}
+
+/** What an editor shows for a row with a draft: the draft's changes over the row as it is now (field names). */
+export function draftOver<R extends object>(table: PgTable, draft: PendingDraft, current: R): R {
+  const row = toColumns(table, current as Record<string, unknown>);
+  return { ...current, ...fromColumns(table, rebaseDraft(draft.data, draft.source, row)) };
 }
 
 /** Stored row data (column names) back as the table's field names: what a form is filled from. */
@@ -115,6 +132,7 @@ export async function keepDraft(
     key,
     version,
     data: { ...row, ...req.columns },
+    source: row,
     status: req.publishAt ? "scheduled" : "draft",
     publishAt: req.publishAt,
     authorId: user.id,
@@ -175,6 +193,7 @@ export async function publishDueRecords(db: Db, now: Date): Promise<PublishedRec
         key: documentRevisions.key,
         version: documentRevisions.version,
         data: documentRevisions.data,
+        source: documentRevisions.source,
       })
       .from(documentRevisions)
       .where(
@@ -188,13 +207,18 @@ export async function publishDueRecords(db: Db, now: Date): Promise<PublishedRec
       const entity = d.type.slice("record:".length);
       const id = Number(d.key);
       if (!isRecordEntity(entity)) continue;
-      const data = d.data as Record<string, unknown>;
-      const outcome = (await storedRow(tx, RECORD_KINDS[entity], id)) ? await restoreRecord(tx, entity, id, data) : null;
+      const row = await storedRow(tx, RECORD_KINDS[entity], id);
+      const data = row ? rebaseDraft(d.data as Record<string, unknown>, d.source as Record<string, unknown> | null, row) : {};
+      const outcome = row ? await restoreRecord(tx, entity, id, data) : null;
       if (!outcome?.ok) {
         await tx.update(documentRevisions).set({ status: "draft", publishAt: null }).where(eq(documentRevisions.id, d.revisionId));
         continue;
       }
-      await tx.update(documentRevisions).set({ status: "published", publishedAt: now }).where(eq(documentRevisions.id, d.revisionId));
+      // The version keeps what the row became, as every kept state does.
+      await tx
+        .update(documentRevisions)
+        .set({ status: "published", publishedAt: now, data: (await storedRow(tx, RECORD_KINDS[entity], id)) ?? data })
+        .where(eq(documentRevisions.id, d.revisionId));
       const kind = RECORD_KINDS[entity];
       // Nobody pressed a button now: the audit row has no user.
       await tx.insert(auditLog).values({
