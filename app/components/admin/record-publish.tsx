@@ -1,7 +1,8 @@
 // What the four tables' editors share with the document editor (docs/decisions/084): what is
 // waiting to be published, and Publish now, Save draft and Schedule. Plain submit buttons
 // (intent=save, draft, schedule, discard-draft, cancel-schedule), so they work without JavaScript.
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
+import { Clock } from "~/components/ui/lucide";
 
 /** A row's draft as its editor tells it. */
 export interface RecordDraftView {
@@ -24,6 +25,7 @@ export function RecordDraftNotice({
   action,
   id,
   loadedAt,
+  previewHref,
 }: {
   draft: RecordDraftView | null;
   what: string;
@@ -31,6 +33,8 @@ export function RecordDraftNotice({
   action: string;
   id: number;
   loadedAt: string;
+  /** Where the draft can be seen as the site would show it. */
+  previewHref?: string;
 }) {
   if (!draft) return null;
   return (
@@ -56,6 +60,11 @@ export function RecordDraftNotice({
         )}
       </p>
       <div className="flex flex-wrap gap-2">
+        {previewHref ? (
+          <Link to={previewHref} className="btn-secondary">
+            Preview the draft
+          </Link>
+        ) : null}
         {draft.scheduledFor ? (
           <button type="submit" name="intent" value="cancel-schedule" className="btn-secondary" disabled={busy}>
             Cancel schedule
@@ -82,7 +91,7 @@ export function RecordPublishButtons({
   publishAt?: string;
   publishAtError?: string;
 }) {
-  const fieldId = `${formId}-publish-at`;
+  const fieldId = `${formId}-publishAt`;
   return (
     <>
       <button type="submit" name="intent" value="save" className="btn-primary" disabled={busy}>
@@ -117,5 +126,15 @@ export function RecordPublishButtons({
         </p>
       ) : null}
     </>
+  );
+}
+
+/** A list card's mark of a draft waiting ("Draft, not published", "Scheduled for …"). */
+export function PendingBadge({ label }: { label: string | null }) {
+  if (!label) return null;
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-sand-100 px-2.5 py-1 text-xs font-semibold text-ocean-950 ring-1 ring-sand-300">
+      <Clock className="size-3.5" aria-hidden="true" /> {label}
+    </span>
   );
 }

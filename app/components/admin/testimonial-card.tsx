@@ -1,6 +1,7 @@
 import { Link } from "react-router";
-import { Clock, History, Pencil, PlaySquare, Star, Trash2 } from "~/components/ui/lucide";
+import { History, Pencil, PlaySquare, Star, Trash2 } from "~/components/ui/lucide";
 import { ActiveDot } from "./active-dot";
+import { PendingBadge } from "./record-publish";
 import { Monogram } from "~/components/ui/monogram";
 import { Stars } from "~/components/ui/stars";
 import { ageLabel, PLACEMENT_SHORT, type Placement } from "~/lib/testimonial-fields";
@@ -72,11 +73,7 @@ export function TestimonialCard({ item, editHref, deleteHref }: { item: Testimon
             <Star className="size-3.5" aria-hidden="true" /> Featured on the home page
           </span>
         ) : null}
-        {item.pending ? (
-          <span className="inline-flex items-center gap-1 rounded-full bg-sand-100 px-2.5 py-1 font-semibold text-ocean-950 ring-1 ring-sand-300">
-            <Clock className="size-3.5" aria-hidden="true" /> {item.pending}
-          </span>
-        ) : null}
+        <PendingBadge label={item.pending} />
         {item.hasVideo ? (
           <span className="inline-flex items-center gap-1 text-muted">
             <PlaySquare className="size-3.5" aria-hidden="true" /> Video story

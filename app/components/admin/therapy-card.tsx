@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { ArrowDown, ArrowUp, Eye, History, Languages, Pencil, Trash2 } from "~/components/ui/lucide";
 import { ActiveDot } from "./active-dot";
+import { PendingBadge } from "./record-publish";
 import { iconButton } from "./therapy-list-editor";
 
 export interface TherapyCardData {
@@ -9,6 +10,8 @@ export interface TherapyCardData {
   slug: string;
   shortDescription: string;
   isActive: boolean;
+  /** A draft waiting ("Draft, not published", "Scheduled for …"), or null. */
+  pending: string | null;
 }
 
 /** One therapy in the staff list: SPEC's card (title, slug, description, active dot) plus actions. */
@@ -37,6 +40,11 @@ export function TherapyCard({
         <ActiveDot active={t.isActive} />
       </div>
       <p className="mt-1 font-mono text-sm [overflow-wrap:anywhere] text-muted">/therapy/{t.slug}</p>
+      {t.pending ? (
+        <p className="mt-2">
+          <PendingBadge label={t.pending} />
+        </p>
+      ) : null}
       <p className="mt-3 line-clamp-3 flex-1 text-sm text-ink">
         {t.shortDescription || <span className="text-muted italic">No short description yet.</span>}
       </p>

@@ -24,7 +24,7 @@ import { type FieldErrors, formValues } from "~/server/admin/content-form-values
 import { parseTestimonialInput } from "~/server/admin/testimonial-input.server";
 import { loadedAtOf, loadedAtWithDraft, lockUnchanged, StaleWrite, staleMessage } from "~/server/content/stale-write.server";
 import { draftOver, pendingDraft, pendingDrafts } from "~/server/content/record-drafts.server";
-import { draftView, readPublishChoice, saveRecordDraft, settleRecordDraft } from "~/server/admin/record-drafts.server";
+import { draftView, pendingLabel, readPublishChoice, saveRecordDraft, settleRecordDraft } from "~/server/admin/record-drafts.server";
 import type { RecordDraftView } from "~/components/admin/record-publish";
 import { testimonials as testimonialsTable } from "~/server/db/schema.server";
 import { formatClinicTime } from "~/lib/clinic-view";
@@ -121,14 +121,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     images,
     doctors,
   };
-}
-
-/** A card's badge: "Draft" or "Scheduled for 6 Dec 2026, 10:00". */
-function pendingLabel(pending: { status: "draft" | "scheduled"; publishAt: Date | null } | undefined): string | null {
-  if (!pending) return null;
-  return pending.status === "scheduled" && pending.publishAt
-    ? `Scheduled for ${formatClinicTime(pending.publishAt)}`
-    : "Draft, not published";
 }
 
 export interface TestimonialActionData {

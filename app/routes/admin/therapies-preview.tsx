@@ -10,6 +10,9 @@ import { requirePermission } from "~/server/auth/guards.server";
 import { servicesContext } from "~/server/context.server";
 import { getTherapyById } from "~/server/repos/admin-therapies.server";
 import { therapyPageData } from "~/server/therapy-page.server";
+import { draftOver, pendingDraft } from "~/server/content/record-drafts.server";
+import { draftView } from "~/server/admin/record-drafts.server";
+import { therapies } from "~/server/db/schema.server";
 import { loadClinicView } from "~/server/content/clinic-settings.server";
 import { readMessages } from "~/server/content/interface-texts.server";
 
@@ -20,12 +23,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = positiveId(params.id);
   const row = id === null ? null : await getTherapyById(db, id);
   if (!row) throw data({ message: "There is no therapy with that number." }, { status: 404 });
-  // The same page the public route renders, for any therapy, active or not.
-  const page = await therapyPageData(db, row);
+  // The same page the public route renders, for any therapy, active or not; with its draft
+  // when one is waiting (docs/decisions/084).
+  const draft = await pendingDraft(db, "therapy", row.id);
+  const shown = draft ? draftOver(therapies, draft, row) : row;
+  const page = await therapyPageData(db, shown);
   return {
     id: row.id,
     isActive: row.isActive,
     slug: row.slug,
+    draft: draftView(draft),
     title: page.therapy.title,
     html: renderTherapyPreview(page, await loadClinicView(services, { draft: true }), await readMessages(db, { draft: true })),
   };
@@ -42,7 +49,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 const islands = import.meta.glob<Island["init"]>("/app/islands/*.island.ts", { import: "init" });
 
 export default function TherapyPreview({ loaderData }: Route.ComponentProps) {
-  const { id, isActive, slug, html } = loaderData;
+  const { id, isActive, slug, html, draft } = loaderData;
   const path = `/therapy/${slug}`;
   return (
     <div>
@@ -52,7 +59,21 @@ export default function TherapyPreview({ loaderData }: Route.ComponentProps) {
       >
         <Eye className="size-5 shrink-0" aria-hidden="true" />
         <p className="flex-1 font-semibold" data-testid="preview-banner">
-          {isActive ? (
+          {draft ? (
+            <>
+              Preview of the {draft.scheduledFor ? `version scheduled for ${draft.scheduledFor}` : "draft"} saved by {draft.by} on{" "}
+              {draft.at} — not on the site yet.{" "}
+              {isActive ? (
+                <>
+                  Visitors to{" "}
+                  <a href={path} className="underline">
+                    {path}
+                  </a>{" "}
+                  see the published version.
+                </>
+              ) : null}
+            </>
+          ) : isActive ? (
             <>
               Preview — published at{" "}
               <a href={path} className="underline">

@@ -30,7 +30,12 @@ import { MAX_RECORD_ID } from "~/lib/admin-list-url";
 import { parseTherapyListPage } from "~/lib/admin-list-pages";
 import { pagingParams } from "~/lib/keyset-cursor";
 import { ListPagination } from "~/components/admin/list-pagination";
-import { loadedAtOf, StaleWrite, staleMessage } from "~/server/content/stale-write.server";
+import { loadedAtOf, loadedAtWithDraft, StaleWrite, staleMessage } from "~/server/content/stale-write.server";
+import { draftOver, pendingDraft, pendingDrafts } from "~/server/content/record-drafts.server";
+import { DRAFT_GALLERY } from "~/server/content/therapy-writes.server";
+import { draftView, pendingLabel, readPublishChoice, saveRecordDraft, settleRecordDraft } from "~/server/admin/record-drafts.server";
+import { therapies as therapiesTable } from "~/server/db/schema.server";
+import { formatClinicTime } from "~/lib/clinic-view";
 
 const LIST = "/admin/therapies";
 
@@ -61,25 +66,34 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   if (editId.success) {
     const row = await getTherapyById(db, editId.data);
     if (row) {
-      const { media, others } = await therapyEditorChoices(db, row.id);
+      const [{ media, others }, draft] = await Promise.all([therapyEditorChoices(db, row.id), pendingDraft(db, "therapy", row.id)]);
+      // A draft waiting is what the form shows (docs/decisions/084), with the gallery it chose.
+      const shown = draft ? draftOver(therapiesTable, draft, row) : row;
+      const draftGallery = draft?.data[DRAFT_GALLERY];
       editing = {
         id: row.id,
         title: row.title,
         values: therapyFormValues(
-          row,
-          media.filter((m) => m.therapySlug === row.slug).map((m) => m.id),
+          shown,
+          Array.isArray(draftGallery) ? draftGallery.map(Number) : media.filter((m) => m.therapySlug === row.slug).map((m) => m.id),
         ),
         media,
         others,
-        heroOutsideLibrary: row.heroImage && !media.some((m) => m.src === row.heroImage) ? row.heroImage : null,
-        loadedAt: loadedAtOf(row.updatedAt),
+        heroOutsideLibrary: shown.heroImage && !media.some((m) => m.src === shown.heroImage) ? shown.heroImage : null,
+        loadedAt: loadedAtWithDraft(row.updatedAt, draft),
+        draft: draftView(draft),
       };
     }
   }
   const deleteId = idParam.safeParse(url.searchParams.get("delete"));
   const deleting = deleteId.success ? await getTherapyById(db, deleteId.data) : null;
+  const drafts = await pendingDrafts(
+    db,
+    "therapy",
+    therapies.map((t) => t.id),
+  );
   return {
-    therapies,
+    therapies: therapies.map((t) => ({ ...t, pending: pendingLabel(drafts.get(t.id)) })),
     next: page.next,
     prev: page.prev,
     pageSearch: pageSearchOf(url.searchParams),
@@ -97,6 +111,8 @@ type SaveRefused = {
   errors: TherapyFormErrors;
   formError?: string;
   loadedAt?: string;
+  /** What was typed in Publish at, given back with its error. */
+  publishAt?: string;
 };
 
 function isUniqueViolation(error: unknown): boolean {
@@ -127,7 +143,31 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (!row) return redirectWithToast(LIST, { kind: "error", message: "That therapy no longer exists (someone may have deleted it)." });
 
   switch (intent) {
-    case "save": {
+    case "discard-draft":
+    case "cancel-schedule": {
+      try {
+        const done = await settleRecordDraft(services, user, {
+          entity: "therapy",
+          id: row.id,
+          intent,
+          loadedAt: form.get("loadedAt"),
+          title: `therapy “${row.title}”`,
+        });
+        return redirectWithToast(
+          LIST,
+          done
+            ? { kind: "success", message: done }
+            : { kind: "error", message: "There was no draft to change: someone may have published or discarded it." },
+        );
+      } catch (error) {
+        if (!(error instanceof StaleWrite)) throw error;
+        return redirectWithToast(LIST, { kind: "error", message: await staleMessage(db, error) });
+      }
+    }
+    case "save":
+    case "draft":
+    case "schedule": {
+      const publish = readPublishChoice(form, services)!;
       const values = readTherapyForm(form);
       const { media, others } = await therapyEditorChoices(db, row.id);
       const heroImages = new Set(media.map((m) => m.src));
@@ -140,8 +180,47 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       const errors: TherapyFormErrors = result.ok ? {} : { ...result.errors };
       const slug = values.slug.trim();
       if (!errors.slug && isValidSlug(slug) && (await isSlugTaken(db, slug, row.id))) errors.slug = slugClash(slug);
-      if (!result.ok || Object.keys(errors).length > 0) {
-        return data<SaveRefused>({ intent: "save", id: row.id, values, errors }, { status: 400 });
+      if (!publish.ok) errors.publishAt = publish.error;
+      if (!result.ok || !publish.ok || Object.keys(errors).length > 0) {
+        return data<SaveRefused>({ intent: "save", id: row.id, values, errors, publishAt: publish.publishAt }, { status: 400 });
+      }
+      if (publish.choice.kind !== "save") {
+        const at = publish.choice.kind === "schedule" ? publish.choice.at : null;
+        try {
+          const kept = await saveRecordDraft(services, user, {
+            entity: "therapy",
+            table: therapiesTable,
+            target: row.id,
+            values: { ...result.write },
+            extra: { [DRAFT_GALLERY]: result.galleryIds },
+            at,
+            loadedAt: form.get("loadedAt"),
+            title: `therapy “${result.write.title}”`,
+          });
+          if (!kept)
+            return redirectWithToast(LIST, { kind: "error", message: "That therapy no longer exists (someone may have deleted it)." });
+        } catch (error) {
+          if (!(error instanceof StaleWrite)) throw error;
+          const formError = await staleMessage(db, error);
+          return data<SaveRefused>(
+            {
+              intent: "save",
+              id: row.id,
+              values,
+              errors: {},
+              formError,
+              loadedAt: loadedAtOf(error.changedAt),
+              publishAt: publish.publishAt,
+            },
+            { status: 409 },
+          );
+        }
+        return redirectWithToast(LIST, {
+          kind: "success",
+          message: at
+            ? `Scheduled “${result.write.title}” for ${formatClinicTime(at)}. The site shows the published version until then.`
+            : `Saved a draft of “${result.write.title}”. It is not on the site until it is published.`,
+        });
       }
       try {
         await saveTherapy(services, user, { id: row.id, slug: row.slug }, result.write, result.galleryIds, form.get("loadedAt"));
@@ -206,12 +285,18 @@ export default function TherapiesAdmin({ loaderData, actionData }: Route.Compone
   const navigate = useNavigate();
   const location = useLocation();
   const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const saving = navigation.state === "submitting" && ["save", "draft", "schedule"].includes(String(navigation.formData?.get("intent")));
   const refused = actionData?.intent === "save" && actionData.id === editing?.id ? actionData : null;
   const editor = useMemo(
     () =>
       editing && refused
-        ? { ...editing, values: refused.values, formError: refused.formError, loadedAt: refused.loadedAt ?? editing.loadedAt }
+        ? {
+            ...editing,
+            values: refused.values,
+            formError: refused.formError,
+            loadedAt: refused.loadedAt ?? editing.loadedAt,
+            publishAt: refused.publishAt,
+          }
         : editing,
     [editing, refused],
   );

@@ -8,7 +8,8 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { SessionUser } from "../auth/session.server";
 import { contentNow } from "../clock.server";
 import type { AppServices } from "../context.server";
-import { discardDrafts, keepDraft, type PendingDraft, toColumns, unscheduleDraft } from "../content/record-drafts.server";
+import { discardDrafts, keepDraft, type PendingDraft, unscheduleDraft } from "../content/record-drafts.server";
+import { toColumns } from "../content/table-columns.server";
 import { lockUnchanged } from "../content/stale-write.server";
 import { auditedWrite } from "../content/write.server";
 import type { RecordDraftView } from "~/components/admin/record-publish";
@@ -30,6 +31,14 @@ export function readPublishChoice(
   if (intent !== "schedule") return null;
   const at = parsePublishAt(publishAt, contentNow(services.env));
   return at.ok ? { ok: true, choice: { kind: "schedule", at: at.at }, publishAt } : { ok: false, error: at.error, publishAt };
+}
+
+/** A list card's badge: "Draft, not published" or "Scheduled for 6 Dec 2026, 10:00 IST". */
+export function pendingLabel(pending: { status: "draft" | "scheduled"; publishAt: Date | null } | undefined): string | null {
+  if (!pending) return null;
+  return pending.status === "scheduled" && pending.publishAt
+    ? `Scheduled for ${formatClinicTime(pending.publishAt)}`
+    : "Draft, not published";
 }
 
 /** A waiting draft as its editor shows it. */
@@ -55,6 +64,8 @@ export async function saveRecordDraft(
     table: PgTable;
     target: number | { create: (tx: Tx) => Promise<number> };
     values: Record<string, unknown>;
+    /** What the draft holds beside the row's columns (a therapy's chosen gallery). */
+    extra?: Record<string, unknown>;
     at: Date | null;
     loadedAt: FormDataEntryValue | null;
     /** "testimonial from "Asha V."" */
@@ -74,6 +85,7 @@ export async function saveRecordDraft(
         entity: req.entity,
         id,
         columns: toColumns(req.table, req.values),
+        extra: req.extra,
         publishAt: req.at,
         note: summary,
       });

@@ -13,7 +13,7 @@ import {
   zipFaqs,
 } from "~/lib/therapy-editor";
 import { parseYouTubeId } from "~/lib/youtube";
-import type { TherapyWrite } from "../repos/admin-therapies.server";
+import type { TherapyWrite } from "../content/therapy-writes.server";
 import { sanitizeRichText } from "../sanitize.server";
 import { dataImageMessage, hasDataImage } from "~/lib/rich-text-images";
 

@@ -6,7 +6,7 @@
 // columns the draft changed into the row as it is then (a change published meanwhile to another
 // column, such as a move in the list, is kept), in one transaction with its audit row, exactly
 // once across instances.
-import { and, desc, eq, getTableColumns, inArray, like, lte, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, like, lte, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { rebaseDraft } from "~/lib/record-drafts";
 import { isRecordEntity, RECORD_KINDS, type RecordEntity } from "~/lib/record-history";
@@ -15,6 +15,8 @@ import type { Db } from "../db/client.server";
 import { CONTENT_CHANNEL } from "../db/listen.server";
 import { auditLog, documentRevisions } from "../db/schema.server";
 import { recordType, restoreRecord, storedRow } from "./record-revisions.server";
+import { fromColumns, toColumns } from "./table-columns.server";
+import { publishTherapyDraft } from "./therapy-writes.server";
 import { announceContentChange } from "./write.server";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -84,24 +86,10 @@ export async function pendingDrafts(
   return found;
 }
 
-/** A form's parsed values (the table's field names) as stored row data (its column names). */
-export function toColumns(table: PgTable, values: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [field, column] of Object.entries(getTableColumns(table))) if (field in values) out[column.name] = values[field];
-  return out;
-}
-
 /** What an editor shows for a row with a draft: the draft's changes over the row as it is now (field names). */
 export function draftOver<R extends object>(table: PgTable, draft: PendingDraft, current: R): R {
   const row = toColumns(table, current as Record<string, unknown>);
   return { ...current, ...fromColumns(table, rebaseDraft(draft.data, draft.source, row)) };
-}
-
-/** Stored row data (column names) back as the table's field names: what a form is filled from. */
-export function fromColumns(table: PgTable, data: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [field, column] of Object.entries(getTableColumns(table))) if (column.name in data) out[field] = data[column.name];
-  return out;
 }
 
 /**
@@ -113,7 +101,15 @@ export function fromColumns(table: PgTable, data: Record<string, unknown>): Reco
 export async function keepDraft(
   tx: Tx,
   user: SessionUser,
-  req: { entity: RecordEntity; id: number; columns: Record<string, unknown>; publishAt: Date | null; note: string },
+  req: {
+    entity: RecordEntity;
+    id: number;
+    columns: Record<string, unknown>;
+    /** What the draft holds beside the row's columns (a therapy's chosen gallery). */
+    extra?: Record<string, unknown>;
+    publishAt: Date | null;
+    note: string;
+  },
 ): Promise<{ version: number } | null> {
   const key = String(req.id);
   const row = await storedRow(tx, RECORD_KINDS[req.entity], req.id);
@@ -131,7 +127,7 @@ export async function keepDraft(
     type: recordType(req.entity),
     key,
     version,
-    data: { ...row, ...req.columns },
+    data: { ...row, ...req.columns, ...req.extra },
     source: row,
     status: req.publishAt ? "scheduled" : "draft",
     publishAt: req.publishAt,
@@ -178,14 +174,37 @@ export interface PublishedRecord {
   version: number;
 }
 
+/** A row whose write is more than its columns (a therapy: its address followed, its gallery). */
+type Publisher = (tx: Tx, id: number, before: Record<string, unknown>, after: Record<string, unknown>) => Promise<void>;
+const PUBLISHERS: Partial<Record<RecordEntity, Publisher>> = { therapy: publishTherapyDraft };
+
+class Unpublishable extends Error {}
+
+/** Why a scheduled version could not be written, in staff words. */
+function failureReason(error: unknown): string {
+  if (error instanceof Unpublishable) return error.message;
+  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  if (code === "23505") return "another item now uses its address (slug)";
+  if (code === "23503") return "it points to something that no longer exists";
+  return "it could not be written";
+}
+
+export interface ScheduledOutcome {
+  published: PublishedRecord[];
+  /** Versions that stayed drafts, and why (each has an audit row saying so). */
+  failed: Array<PublishedRecord & { reason: string }>;
+}
+
 /**
  * Publishes every scheduled version whose time has come. Each is claimed with FOR UPDATE SKIP
  * LOCKED and marked published in the same transaction as the row's write and its audit row, so
- * with several instances running this each is published exactly once. A row deleted meanwhile
- * keeps its version as a draft: a schedule never brings a deleted item back.
+ * with several instances running this each is published exactly once. One that cannot be written
+ * (its row deleted, its address taken meanwhile) stays a draft, with an audit row saying why,
+ * and the others are published: a schedule never brings a deleted item back, and one bad version
+ * never blocks the rest.
  */
-export async function publishDueRecords(db: Db, now: Date): Promise<PublishedRecord[]> {
-  const done = await db.transaction(async (tx) => {
+export async function publishDueRecords(db: Db, now: Date): Promise<ScheduledOutcome> {
+  const outcome = await db.transaction(async (tx) => {
     const due = await tx
       .select({
         revisionId: documentRevisions.id,
@@ -202,37 +221,57 @@ export async function publishDueRecords(db: Db, now: Date): Promise<PublishedRec
       .orderBy(documentRevisions.publishAt)
       .limit(20)
       .for("update", { skipLocked: true });
-    const published: PublishedRecord[] = [];
+    const result: ScheduledOutcome = { published: [], failed: [] };
     for (const d of due) {
       const entity = d.type.slice("record:".length);
       const id = Number(d.key);
       if (!isRecordEntity(entity)) continue;
-      const row = await storedRow(tx, RECORD_KINDS[entity], id);
-      const data = row ? rebaseDraft(d.data as Record<string, unknown>, d.source as Record<string, unknown> | null, row) : {};
-      const outcome = row ? await restoreRecord(tx, entity, id, data) : null;
-      if (!outcome?.ok) {
-        await tx.update(documentRevisions).set({ status: "draft", publishAt: null }).where(eq(documentRevisions.id, d.revisionId));
-        continue;
-      }
-      // The version keeps what the row became, as every kept state does.
-      await tx
-        .update(documentRevisions)
-        .set({ status: "published", publishedAt: now, data: (await storedRow(tx, RECORD_KINDS[entity], id)) ?? data })
-        .where(eq(documentRevisions.id, d.revisionId));
       const kind = RECORD_KINDS[entity];
-      // Nobody pressed a button now: the audit row has no user.
-      await tx.insert(auditLog).values({
-        userId: null,
-        action: "publish",
-        entity,
-        entityId: d.key,
-        summary: `published scheduled version ${d.version} of ${kind.label.toLowerCase()} "${String(data[kind.titleColumn] ?? id)}"`,
-      });
-      published.push({ entity, id, version: d.version });
+      const draft = d.data as Record<string, unknown>;
+      const title = `${kind.label.toLowerCase()} "${String(draft[kind.titleColumn] ?? id)}"`;
+      try {
+        // A savepoint: a version that fails leaves no half-written row behind.
+        await tx.transaction(async (sp) => {
+          const row = await storedRow(sp, kind, id);
+          if (!row) throw new Unpublishable("it was deleted");
+          const after = rebaseDraft(draft, d.source as Record<string, unknown> | null, row);
+          const publisher = PUBLISHERS[entity];
+          if (publisher) await publisher(sp, id, row, after);
+          else {
+            const restored = await restoreRecord(sp, entity, id, after);
+            if (!restored.ok) throw new Unpublishable(restored.message);
+          }
+          // The version keeps what the row became, as every kept state does.
+          await sp
+            .update(documentRevisions)
+            .set({ status: "published", publishedAt: now, data: (await storedRow(sp, kind, id)) ?? after })
+            .where(eq(documentRevisions.id, d.revisionId));
+          // Nobody pressed a button now: the audit row has no user.
+          await sp.insert(auditLog).values({
+            userId: null,
+            action: "publish",
+            entity,
+            entityId: d.key,
+            summary: `published scheduled version ${d.version} of ${title}`,
+          });
+        });
+        result.published.push({ entity, id, version: d.version });
+      } catch (error) {
+        const reason = failureReason(error);
+        await tx.update(documentRevisions).set({ status: "draft", publishAt: null }).where(eq(documentRevisions.id, d.revisionId));
+        await tx.insert(auditLog).values({
+          userId: null,
+          action: "schedule",
+          entity,
+          entityId: d.key,
+          summary: `could not publish scheduled version ${d.version} of ${title}: ${reason}; it stays a draft`,
+        });
+        result.failed.push({ entity, id, version: d.version, reason });
+      }
     }
-    if (published.length > 0) await tx.execute(sql`select pg_notify(${CONTENT_CHANNEL}, '')`);
-    return published;
+    if (result.published.length > 0) await tx.execute(sql`select pg_notify(${CONTENT_CHANNEL}, '')`);
+    return result;
   });
-  if (done.length > 0) announceContentChange();
-  return done;
+  if (outcome.published.length > 0) announceContentChange();
+  return outcome;
 }

@@ -16,14 +16,16 @@ export async function runScheduledPublishing(services: AppServices, state: { clo
   const published = await publishDueDocuments(services.database.db, now);
   for (const doc of published) services.log.info({ type: doc.type, key: doc.key, version: doc.version }, "scheduled version published");
   const records = await publishDueRecords(services.database.db, now);
-  for (const r of records)
+  for (const r of records.published)
     services.log.info({ type: `record:${r.entity}`, key: String(r.id), version: r.version }, "scheduled version published");
+  for (const r of records.failed)
+    services.log.warn({ type: `record:${r.entity}`, key: String(r.id), version: r.version, reason: r.reason }, "scheduled version not published");
   const settings = await readClinicSettings(services.database.db);
   const closure = activeClosure(settings.closures, now);
   const closureKey = closure ? `${closure.from}/${closure.to}/${closure.notice}` : "";
   if (state.closureKey !== undefined && state.closureKey !== closureKey) announceContentChange();
   state.closureKey = closureKey;
-  return published.length + records.length;
+  return published.length + records.published.length;
 }
 
 /** Runs at start (catching up on what fell due while the server was down), then every few seconds. */

@@ -1,19 +1,18 @@
 // Staff reads and writes of therapies (every write through auditedWrite: one transaction
 // with its audit row). Public visibility is still decided only in therapies.server.ts.
-import { and, asc, desc, eq, inArray, like, max, ne, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, like, max, ne, or, sql } from "drizzle-orm";
 import type { TherapyListCursor } from "~/lib/admin-list-pages";
 import { encodeCursor, type KeysetPage, keysetSlice } from "~/lib/keyset-cursor";
-import { DRAFT_TITLE, keepStoredOrder, moveItem, nextFreeSlug, type TherapyFormValues } from "~/lib/therapy-editor";
+import { DRAFT_TITLE, moveItem, nextFreeSlug, type TherapyFormValues } from "~/lib/therapy-editor";
 import { slugify } from "~/lib/slug";
 import type { SessionUser } from "../auth/session.server";
 import { auditedWrite } from "../content/write.server";
 import type { AppServices } from "../context.server";
 import type { Db } from "../db/client.server";
 import { lockUnchanged } from "../content/stale-write.server";
-import { galleryImages, testimonials, therapies } from "../db/schema.server";
+import { followSlug, type TherapyWrite, writeTherapy } from "../content/therapy-writes.server";
+import { galleryImages, therapies } from "../db/schema.server";
 import { gallerySrc } from "../therapy-page.server";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const listColumns = {
   id: therapies.id,
@@ -125,47 +124,9 @@ export function createDraftTherapy(services: AppServices, user: SessionUser) {
   });
 }
 
-/** References to a therapy by slug, moved to a new slug (or dropped when `to` is null). */
-async function followSlug(tx: Tx, from: string, to: string | null) {
-  await tx
-    .update(therapies)
-    .set({
-      relatedSlugs:
-        to === null ? sql`array_remove(${therapies.relatedSlugs}, ${from})` : sql`array_replace(${therapies.relatedSlugs}, ${from}, ${to})`,
-    })
-    .where(sql`${from} = any(${therapies.relatedSlugs})`);
-  await tx.update(testimonials).set({ therapySlug: to }).where(eq(testimonials.therapySlug, from));
-  await tx.update(galleryImages).set({ therapySlug: to }).where(eq(galleryImages.therapySlug, from));
-}
-
-/** A therapy as saved: the form's values checked and cleaned (admin/therapy-form.server.ts), in
- * the table's own column types. */
-export type TherapyWrite = Pick<
-  typeof therapies.$inferSelect,
-  | "title"
-  | "slug"
-  | "shortDescription"
-  | "descriptionHtml"
-  | "howItWorksHtml"
-  | "benefits"
-  | "whoItsFor"
-  | "conditions"
-  | "duration"
-  | "sessions"
-  | "frequency"
-  | "heroImage"
-  | "youtubeUrl"
-  | "faqs"
-  | "relatedSlugs"
-  | "seo"
-  | "sortOrder"
-  | "isActive"
->;
-
 /**
- * Save replaces the therapy. A renamed slug carries along everything that points at it
- * (other therapies' related lists, testimonials, gallery images) in the same transaction.
- * The chosen active gallery images become this therapy's gallery; inactive ones keep theirs.
+ * Save replaces the therapy (writeTherapy), from a form loaded at `loadedAt` (no silent
+ * overwrite), with its audit row.
  */
 export function saveTherapy(
   services: AppServices,
@@ -177,29 +138,7 @@ export function saveTherapy(
 ) {
   return auditedWrite(services, user, async (tx) => {
     await lockUnchanged(tx, "therapy", current.id, loadedAt);
-    const [stored] = await tx.select({ relatedSlugs: therapies.relatedSlugs }).from(therapies).where(eq(therapies.id, current.id));
-    const relatedSlugs = keepStoredOrder(stored?.relatedSlugs ?? [], write.relatedSlugs);
-    await tx
-      .update(therapies)
-      .set({ ...write, relatedSlugs, updatedAt: new Date(), updatedBy: user.id })
-      .where(eq(therapies.id, current.id));
-    if (write.slug !== current.slug) await followSlug(tx, current.slug, write.slug);
-    if (galleryIds.length > 0) {
-      await tx
-        .update(galleryImages)
-        .set({ therapySlug: write.slug })
-        .where(inArray(galleryImages.id, [...galleryIds]));
-    }
-    await tx
-      .update(galleryImages)
-      .set({ therapySlug: null })
-      .where(
-        and(
-          eq(galleryImages.therapySlug, write.slug),
-          eq(galleryImages.isActive, true),
-          galleryIds.length > 0 ? notInArray(galleryImages.id, [...galleryIds]) : undefined,
-        ),
-      );
+    await writeTherapy(tx, user.id, current, write, galleryIds);
     return {
       result: null,
       audit: { action: "update", entity: "therapy", entityId: current.id, summary: `updated therapy "${write.title}"` },

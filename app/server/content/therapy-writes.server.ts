@@ -1,0 +1,97 @@
+// The write of a therapy, wherever it comes from: Publish now in its editor, or its scheduled
+// draft's time coming (docs/decisions/084). A therapy's row is not all of it: a new address is
+// carried to everything that points at it, and its gallery is other rows.
+import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { keepStoredOrder } from "~/lib/therapy-editor";
+import type { Db } from "../db/client.server";
+import { galleryImages, testimonials, therapies } from "../db/schema.server";
+import { fromColumns } from "./table-columns.server";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** What a therapy's editor writes to its row. */
+export const THERAPY_WRITE_FIELDS = [
+  "title",
+  "slug",
+  "shortDescription",
+  "descriptionHtml",
+  "howItWorksHtml",
+  "benefits",
+  "whoItsFor",
+  "conditions",
+  "duration",
+  "sessions",
+  "frequency",
+  "heroImage",
+  "youtubeUrl",
+  "faqs",
+  "relatedSlugs",
+  "seo",
+  "sortOrder",
+  "isActive",
+] as const;
+
+/** A therapy as saved: the form's values checked and cleaned (admin/therapy-form.server.ts), in
+ * the table's own column types. */
+export type TherapyWrite = Pick<typeof therapies.$inferSelect, (typeof THERAPY_WRITE_FIELDS)[number]>;
+
+/** Where a therapy's draft keeps the gallery its author chose (not a column of the row). */
+export const DRAFT_GALLERY = "_gallery_ids";
+
+/** References to a therapy by slug, moved to a new slug (or dropped when `to` is null). */
+export async function followSlug(tx: Tx, from: string, to: string | null) {
+  await tx
+    .update(therapies)
+    .set({
+      relatedSlugs:
+        to === null ? sql`array_remove(${therapies.relatedSlugs}, ${from})` : sql`array_replace(${therapies.relatedSlugs}, ${from}, ${to})`,
+    })
+    .where(sql`${from} = any(${therapies.relatedSlugs})`);
+  await tx.update(testimonials).set({ therapySlug: to }).where(eq(testimonials.therapySlug, from));
+  await tx.update(galleryImages).set({ therapySlug: to }).where(eq(galleryImages.therapySlug, from));
+}
+
+/**
+ * Replaces the therapy. A renamed slug carries along everything that points at it (other
+ * therapies' related lists, testimonials, gallery images) in the same transaction. The chosen
+ * active gallery images become this therapy's gallery; inactive ones keep theirs.
+ */
+export async function writeTherapy(
+  tx: Tx,
+  userId: number | null,
+  current: { id: number; slug: string },
+  write: TherapyWrite,
+  galleryIds: readonly number[],
+) {
+  const [stored] = await tx.select({ relatedSlugs: therapies.relatedSlugs }).from(therapies).where(eq(therapies.id, current.id));
+  const relatedSlugs = keepStoredOrder(stored?.relatedSlugs ?? [], write.relatedSlugs);
+  await tx
+    .update(therapies)
+    .set({ ...write, relatedSlugs, updatedAt: new Date(), updatedBy: userId })
+    .where(eq(therapies.id, current.id));
+  if (write.slug !== current.slug) await followSlug(tx, current.slug, write.slug);
+  if (galleryIds.length > 0) {
+    await tx
+      .update(galleryImages)
+      .set({ therapySlug: write.slug })
+      .where(inArray(galleryImages.id, [...galleryIds]));
+  }
+  await tx
+    .update(galleryImages)
+    .set({ therapySlug: null })
+    .where(
+      and(
+        eq(galleryImages.therapySlug, write.slug),
+        eq(galleryImages.isActive, true),
+        galleryIds.length > 0 ? notInArray(galleryImages.id, [...galleryIds]) : undefined,
+      ),
+    );
+}
+
+/** A scheduled draft of a therapy, published: the same write as Publish now, by nobody. */
+export async function publishTherapyDraft(tx: Tx, id: number, before: Record<string, unknown>, after: Record<string, unknown>) {
+  const fields = fromColumns(therapies, after);
+  const write = Object.fromEntries(THERAPY_WRITE_FIELDS.map((f) => [f, fields[f]])) as TherapyWrite;
+  const gallery = after[DRAFT_GALLERY];
+  await writeTherapy(tx, null, { id, slug: String(before.slug) }, write, Array.isArray(gallery) ? gallery.map(Number) : []);
+}
