@@ -51,7 +51,7 @@ async function openEditor(page: Page, title: string): Promise<Locator> {
 }
 
 async function save(page: Page) {
-  await editDialog(page).getByRole("button", { name: "Save", exact: true }).click();
+  await editDialog(page).getByRole("button", { name: "Publish now", exact: true }).click();
   await editDialog(page).waitFor({ state: "hidden" });
   await toast(page, "Therapy saved");
 }
@@ -219,6 +219,36 @@ describe("admin therapies", () => {
     assert.match(await (await fetch(url("/therapy/cryotherapy"))).text(), new RegExp(original));
   });
 
+  it("Save draft keeps a change off the site; the preview shows the draft; Discard draft drops it (issue 46)", async () => {
+    t = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await openList(t.page);
+    const dialog = await openEditor(t.page, "Cryotherapy");
+    await dialog.getByLabel("Duration").fill("5 minutes (draft)");
+    await dialog.getByRole("button", { name: "Save draft", exact: true }).click();
+    await editDialog(t.page).waitFor({ state: "hidden" });
+    await toast(t.page, "Saved a draft of “Cryotherapy”. It is not on the site until it is published.");
+    try {
+      assert.match(await card(t.page, "Cryotherapy").innerText(), /Draft, not published/);
+      assert.doesNotMatch(await (await fetch(url("/therapy/cryotherapy"))).text(), /5 minutes \(draft\)/);
+
+      const reopened = await openEditor(t.page, "Cryotherapy");
+      assert.equal(await reopened.getByLabel("Duration").inputValue(), "5 minutes (draft)");
+      const notice = reopened.getByTestId("draft-notice");
+      assert.match(await notice.innerText(), /^Draft: saved by admin on /);
+      await expectNoAxeViolations(t.page, "therapy editor with a draft @390");
+      await notice.getByRole("link", { name: "Preview the draft" }).click();
+      await t.page.getByTestId("preview-banner").getByText(/^Preview of the draft saved by admin on /).waitFor();
+      assert.match(await t.page.locator("main").innerText(), /5 minutes \(draft\)/);
+    } finally {
+      await t.page.goto(url(LIST));
+      await waitForHydration(t.page);
+      const restore = await openEditor(t.page, "Cryotherapy");
+      await restore.getByTestId("draft-notice").getByRole("button", { name: "Discard draft" }).click();
+      await toast(t.page, "Discarded the draft of the therapy “Cryotherapy”. The site still shows the published version.");
+    }
+    assert.doesNotMatch(await card(t.page, "Cryotherapy").innerText(), /Draft, not published/);
+  });
+
   it("Cancel, the close button and Escape ask before discarding what was typed, then discard without sending anything", async () => {
     t = await openPage(browser);
     await openList(t.page);
@@ -275,7 +305,7 @@ describe("admin therapies", () => {
 
     await dialog.getByLabel("Duration").fill("typed and kept");
     await dialog.getByLabel("Slug", { exact: true }).fill("cryotherapy");
-    await dialog.getByRole("button", { name: "Save", exact: true }).click();
+    await dialog.getByRole("button", { name: "Publish now", exact: true }).click();
     await dialog.getByRole("alert").waitFor();
     assert.match(await dialog.getByRole("alert").innerText(), /Nothing was saved: 2 fields need attention/);
     assert.match(await dialog.locator("#therapy-slug-error").innerText(), /Another therapy already uses “cryotherapy”/);
@@ -366,7 +396,7 @@ describe("admin therapies", () => {
     const message = t.page.getByRole("status").filter({ hasText: "Draft therapy created" });
     assert.equal(await message.evaluate((el) => getComputedStyle(el).position), "static");
     assert.equal(await message.getByRole("button", { name: "Dismiss message" }).isVisible(), false);
-    const saveButton = editor.getByRole("button", { name: "Save", exact: true });
+    const saveButton = editor.getByRole("button", { name: "Publish now", exact: true });
     for (const block of ["nearest", "start", "center", "end"] as const) {
       const onTop = await saveButton.evaluate((button, b) => {
         button.scrollIntoView({ block: b });
@@ -380,12 +410,12 @@ describe("admin therapies", () => {
     await editor.getByLabel("What It Is (full description)").fill("<p>Plain <em>HTML</em></p><script>alert(1)</script>");
     await editor.getByLabel("Key benefits").fill("One\nTwo");
     await editor.getByLabel("YouTube URL").fill("not a video");
-    await editor.getByRole("button", { name: "Save", exact: true }).click();
+    await editor.getByRole("button", { name: "Publish now", exact: true }).click();
     assert.match(await t.page.locator("#therapy-youtubeUrl-error").innerText(), /Invalid URL/);
     assert.equal(await t.page.getByLabel("Title", { exact: true }).inputValue(), "No Script Therapy", "typed values kept");
     assert.equal(await t.page.getByLabel("Key benefits").inputValue(), "One\nTwo");
     await t.page.getByLabel("YouTube URL").fill("");
-    await t.page.getByRole("button", { name: "Save", exact: true }).click();
+    await t.page.getByRole("button", { name: "Publish now", exact: true }).click();
     await t.page.waitForURL(url(LIST));
     assert.match(await t.page.getByRole("status").innerText(), /Therapy saved/);
     await t.page.goto(url(`${LIST}?edit=${await idOf(t.page, "No Script Therapy")}`));

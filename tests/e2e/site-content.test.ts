@@ -248,7 +248,7 @@ describe("history of collection items", () => {
     await card.getByRole("link", { name: /^Edit/ }).click();
     const dialog = page.getByRole("dialog", { name: "Edit Testimonial" });
     await dialog.getByLabel("Review", { exact: true }).fill("Short and sweet: the staff were kind. Results vary.");
-    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByRole("button", { name: "Publish now" }).click();
     await page.getByRole("status").getByText('Saved the testimonial from "Lakshmi R.".').waitFor();
 
     await card.getByRole("link", { name: "History of the testimonial from Lakshmi R." }).click();
@@ -282,12 +282,12 @@ describe("history of collection items", () => {
       }
       const firstDialog = first.getByRole("dialog", { name: "Edit Testimonial" });
       await firstDialog.getByLabel("Location").fill("Rajahmundry, Andhra Pradesh");
-      await firstDialog.getByRole("button", { name: "Save" }).click();
+      await firstDialog.getByRole("button", { name: "Publish now" }).click();
       await first.getByRole("status").getByText('Saved the testimonial from "Suresh K.".').waitFor();
 
       const secondDialog = second.getByRole("dialog", { name: "Edit Testimonial" });
       await secondDialog.getByLabel("Condition").fill("Knee stiffness after surgery");
-      await secondDialog.getByRole("button", { name: "Save" }).click();
+      await secondDialog.getByRole("button", { name: "Publish now" }).click();
       await secondDialog
         .getByTestId("stale-save")
         .getByText(/^admin saved this testimonial at .*, while you were editing/)
@@ -296,7 +296,7 @@ describe("history of collection items", () => {
       await expectNoAxeViolations(second, "refused testimonial save at 390 px");
 
       // Saving again replaces the other version knowingly.
-      await secondDialog.getByRole("button", { name: "Save" }).click();
+      await secondDialog.getByRole("button", { name: "Publish now" }).click();
       await second.getByRole("status").getByText('Saved the testimonial from "Suresh K.".').waitFor();
     } finally {
       await other.close();
