@@ -24,10 +24,9 @@ import { type FieldErrors, formValues } from "~/server/admin/content-form-values
 import { parseTestimonialInput } from "~/server/admin/testimonial-input.server";
 import { loadedAtOf, loadedAtWithDraft, lockUnchanged, StaleWrite, staleMessage } from "~/server/content/stale-write.server";
 import { draftOver, pendingDraft, pendingDrafts } from "~/server/content/record-drafts.server";
-import { draftView, pendingLabel, readPublishChoice, saveRecordDraft, settleRecordDraft } from "~/server/admin/record-drafts.server";
+import { draftView, keepDraftAndReturn, pendingLabel, readPublishChoice, settleDraftAndReturn } from "~/server/admin/record-drafts.server";
 import type { RecordDraftView } from "~/components/admin/record-publish";
 import { testimonials as testimonialsTable } from "~/server/db/schema.server";
-import { formatClinicTime } from "~/lib/clinic-view";
 import { redirectWithToast } from "~/server/admin/toast.server";
 import { requirePermission } from "~/server/auth/guards.server";
 import { servicesContext } from "~/server/context.server";
@@ -173,24 +172,14 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     redirectWithToast(back, { kind: "error", message: "That testimonial was deleted meanwhile: nothing was saved." });
 
   if ((intent === "discard-draft" || intent === "cancel-schedule") && current) {
-    try {
-      const done = await settleRecordDraft(services, user, {
-        entity: "testimonial",
-        id: current.id,
-        intent,
-        loadedAt: form.get("loadedAt"),
-        title: `testimonial from "${current.name}"`,
-      });
-      redirectWithToast(
-        back,
-        done
-          ? { kind: "success", message: done }
-          : { kind: "error", message: "There was no draft to change: someone may have published or discarded it." },
-      );
-    } catch (error) {
-      if (!(error instanceof StaleWrite)) throw error;
-      redirectWithToast(back, { kind: "error", message: await staleMessage(db, error) });
-    }
+    await settleDraftAndReturn(services, user, {
+      entity: "testimonial",
+      id: current.id,
+      intent,
+      form,
+      back,
+      title: `testimonial from "${current.name}"`,
+    });
   }
 
   const publish = readPublishChoice(form, services);
@@ -210,41 +199,20 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 
   const input = parsed.input;
   if (publish.choice.kind !== "save") {
-    const at = publish.choice.kind === "schedule" ? publish.choice.at : null;
-    let kept;
-    try {
-      kept = await saveRecordDraft(services, user, {
-        entity: "testimonial",
-        table: testimonialsTable,
-        // A new testimonial is stored hidden until its draft is published.
-        target:
-          id === "new" ? { create: async (tx) => (await insertTestimonial(tx, { ...input, isActive: false, featured: false })).id } : id,
-        values: { ...input },
-        at,
-        loadedAt: form.get("loadedAt"),
-        title: `testimonial from "${input.name}"`,
-      });
-    } catch (error) {
-      if (!(error instanceof StaleWrite)) throw error;
-      return data<TestimonialActionData>(
-        {
-          id,
-          values,
-          errors: {},
-          formError: await staleMessage(db, error),
-          loadedAt: loadedAtOf(error.changedAt),
-          publishAt: publish.publishAt,
-        },
-        { status: 409 },
-      );
-    }
-    if (!kept) redirectWithToast(back, { kind: "error", message: "That testimonial was deleted meanwhile: nothing was saved." });
-    redirectWithToast(back, {
-      kind: "success",
-      message: at
-        ? `Scheduled the testimonial from "${input.name}" for ${formatClinicTime(at)}. The site shows the published version until then.`
-        : `Saved a draft of the testimonial from "${input.name}". It is not on the site until it is published.`,
+    const refused = await keepDraftAndReturn(services, user, {
+      entity: "testimonial",
+      table: testimonialsTable,
+      // A new testimonial is stored hidden until its draft is published.
+      target:
+        id === "new" ? { create: async (tx) => (await insertTestimonial(tx, { ...input, isActive: false, featured: false })).id } : id,
+      values: { ...input },
+      at: publish.choice.kind === "schedule" ? publish.choice.at : null,
+      form,
+      back,
+      title: `testimonial from "${input.name}"`,
+      label: `the testimonial from "${input.name}"`,
     });
+    return data<TestimonialActionData>({ id, values, errors: {}, ...refused, publishAt: publish.publishAt }, { status: 409 });
   }
 
   let saved;

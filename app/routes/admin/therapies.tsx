@@ -33,9 +33,8 @@ import { ListPagination } from "~/components/admin/list-pagination";
 import { loadedAtOf, loadedAtWithDraft, StaleWrite, staleMessage } from "~/server/content/stale-write.server";
 import { draftOver, pendingDraft, pendingDrafts } from "~/server/content/record-drafts.server";
 import { DRAFT_GALLERY } from "~/server/content/therapy-writes.server";
-import { draftView, pendingLabel, readPublishChoice, saveRecordDraft, settleRecordDraft } from "~/server/admin/record-drafts.server";
+import { draftView, keepDraftAndReturn, pendingLabel, readPublishChoice, settleDraftAndReturn } from "~/server/admin/record-drafts.server";
 import { therapies as therapiesTable } from "~/server/db/schema.server";
-import { formatClinicTime } from "~/lib/clinic-view";
 
 const LIST = "/admin/therapies";
 
@@ -144,26 +143,15 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 
   switch (intent) {
     case "discard-draft":
-    case "cancel-schedule": {
-      try {
-        const done = await settleRecordDraft(services, user, {
-          entity: "therapy",
-          id: row.id,
-          intent,
-          loadedAt: form.get("loadedAt"),
-          title: `therapy “${row.title}”`,
-        });
-        return redirectWithToast(
-          LIST,
-          done
-            ? { kind: "success", message: done }
-            : { kind: "error", message: "There was no draft to change: someone may have published or discarded it." },
-        );
-      } catch (error) {
-        if (!(error instanceof StaleWrite)) throw error;
-        return redirectWithToast(LIST, { kind: "error", message: await staleMessage(db, error) });
-      }
-    }
+    case "cancel-schedule":
+      return settleDraftAndReturn(services, user, {
+        entity: "therapy",
+        id: row.id,
+        intent,
+        form,
+        back: LIST,
+        title: `therapy “${row.title}”`,
+      });
     case "save":
     case "draft":
     case "schedule": {
@@ -185,42 +173,22 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         return data<SaveRefused>({ intent: "save", id: row.id, values, errors, publishAt: publish.publishAt }, { status: 400 });
       }
       if (publish.choice.kind !== "save") {
-        const at = publish.choice.kind === "schedule" ? publish.choice.at : null;
-        try {
-          const kept = await saveRecordDraft(services, user, {
-            entity: "therapy",
-            table: therapiesTable,
-            target: row.id,
-            values: { ...result.write },
-            extra: { [DRAFT_GALLERY]: result.galleryIds },
-            at,
-            loadedAt: form.get("loadedAt"),
-            title: `therapy “${result.write.title}”`,
-          });
-          if (!kept)
-            return redirectWithToast(LIST, { kind: "error", message: "That therapy no longer exists (someone may have deleted it)." });
-        } catch (error) {
-          if (!(error instanceof StaleWrite)) throw error;
-          const formError = await staleMessage(db, error);
-          return data<SaveRefused>(
-            {
-              intent: "save",
-              id: row.id,
-              values,
-              errors: {},
-              formError,
-              loadedAt: loadedAtOf(error.changedAt),
-              publishAt: publish.publishAt,
-            },
-            { status: 409 },
-          );
-        }
-        return redirectWithToast(LIST, {
-          kind: "success",
-          message: at
-            ? `Scheduled “${result.write.title}” for ${formatClinicTime(at)}. The site shows the published version until then.`
-            : `Saved a draft of “${result.write.title}”. It is not on the site until it is published.`,
+        const refused = await keepDraftAndReturn(services, user, {
+          entity: "therapy",
+          table: therapiesTable,
+          target: row.id,
+          values: { ...result.write },
+          extra: { [DRAFT_GALLERY]: result.galleryIds },
+          at: publish.choice.kind === "schedule" ? publish.choice.at : null,
+          form,
+          back: LIST,
+          title: `therapy “${result.write.title}”`,
+          label: `“${result.write.title}”`,
         });
+        return data<SaveRefused>(
+          { intent: "save", id: row.id, values, errors: {}, ...refused, publishAt: publish.publishAt },
+          { status: 409 },
+        );
       }
       try {
         await saveTherapy(services, user, { id: row.id, slug: row.slug }, result.write, result.galleryIds, form.get("loadedAt"));

@@ -3,14 +3,15 @@
 // and Cancel schedule with their audit rows. The storage is server/content/record-drafts.
 import { formatClinicTime } from "~/lib/clinic-view";
 import { parsePublishAt } from "~/lib/publish-at";
-import type { RecordEntity } from "~/lib/record-history";
+import { RECORD_KINDS, type RecordEntity } from "~/lib/record-history";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { SessionUser } from "../auth/session.server";
 import { contentNow } from "../clock.server";
 import type { AppServices } from "../context.server";
 import { discardDrafts, keepDraft, type PendingDraft, unscheduleDraft } from "../content/record-drafts.server";
 import { toColumns } from "../content/table-columns.server";
-import { lockUnchanged } from "../content/stale-write.server";
+import { loadedAtOf, lockUnchanged, StaleWrite, staleMessage } from "../content/stale-write.server";
+import { redirectWithToast } from "./toast.server";
 import { auditedWrite } from "../content/write.server";
 import type { RecordDraftView } from "~/components/admin/record-publish";
 
@@ -67,7 +68,9 @@ export async function saveRecordDraft(
     /** What the draft holds beside the row's columns (a therapy's chosen gallery). */
     extra?: Record<string, unknown>;
     at: Date | null;
-    loadedAt: FormDataEntryValue | null;
+    /** The form's "loaded at" (no silent overwrite); read from `form` when absent. */
+    loadedAt?: FormDataEntryValue | null;
+    form?: FormData;
     /** "testimonial from "Asha V."" */
     title: string;
   },
@@ -79,7 +82,7 @@ export async function saveRecordDraft(
     return await auditedWrite(services, user, async (tx) => {
       const created = typeof req.target !== "number";
       const id = typeof req.target === "number" ? req.target : await req.target.create(tx);
-      if (!created) await lockUnchanged(tx, req.entity, id, req.loadedAt);
+      if (!created) await lockUnchanged(tx, req.entity, id, req.loadedAt ?? req.form?.get("loadedAt") ?? null);
       const summary = `${verb} ${created ? "a new " : ""}${req.title}${when}`;
       const kept = await keepDraft(tx, user, {
         entity: req.entity,
@@ -143,4 +146,63 @@ export async function settleRecordDraft(
     if (error instanceof Nothing) return null;
     throw error;
   }
+}
+
+/**
+ * Discard draft or Cancel schedule pressed in an editor: does it and goes back to `back` with
+ * the toast saying what happened (or that someone changed the row first).
+ */
+export async function settleDraftAndReturn(
+  services: AppServices,
+  user: SessionUser,
+  req: { entity: RecordEntity; id: number; intent: "discard-draft" | "cancel-schedule"; form: FormData; title: string; back: string },
+): Promise<never> {
+  let done: string | null;
+  try {
+    done = await settleRecordDraft(services, user, { ...req, loadedAt: req.form.get("loadedAt") });
+  } catch (error) {
+    if (!(error instanceof StaleWrite)) throw error;
+    redirectWithToast(req.back, { kind: "error", message: await staleMessage(services.database.db, error) });
+  }
+  redirectWithToast(
+    req.back,
+    done
+      ? { kind: "success", message: done }
+      : { kind: "error", message: "There was no draft to change: someone may have published or discarded it." },
+  );
+}
+
+/**
+ * Save draft or Schedule pressed in an editor whose values are valid: keeps the draft and goes
+ * back to `back` with the toast, or answers the form's refusal when someone changed the row or
+ * saved a draft after the form was loaded (the caller returns it with the typed values).
+ */
+export async function keepDraftAndReturn(
+  services: AppServices,
+  user: SessionUser,
+  req: Parameters<typeof saveRecordDraft>[2] & {
+    form: FormData;
+    back: string;
+    /** As the toast names it: 'the testimonial from "Asha V."', '“Cryotherapy”'. */
+    label: string;
+  },
+): Promise<{ formError: string; loadedAt: string }> {
+  let kept;
+  try {
+    kept = await saveRecordDraft(services, user, req);
+  } catch (error) {
+    if (!(error instanceof StaleWrite)) throw error;
+    return { formError: await staleMessage(services.database.db, error), loadedAt: loadedAtOf(error.changedAt) };
+  }
+  if (!kept)
+    redirectWithToast(req.back, {
+      kind: "error",
+      message: `That ${RECORD_KINDS[req.entity].label.toLowerCase()} was deleted meanwhile: nothing was saved.`,
+    });
+  redirectWithToast(req.back, {
+    kind: "success",
+    message: req.at
+      ? `Scheduled ${req.label} for ${formatClinicTime(req.at)}. The site shows the published version until then.`
+      : `Saved a draft of ${req.label}. It is not on the site until it is published.`,
+  });
 }
