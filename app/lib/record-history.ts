@@ -17,6 +17,8 @@ export interface RecordKind {
   columns: ReadonlyArray<[column: string, label: string]>;
   /** Where the list of these rows is in the admin. */
   listPath: string;
+  /** Columns a restore or a scheduled publication writes too, not shown (derived from others). */
+  derived?: readonly string[];
 }
 
 export const RECORD_KINDS: Record<RecordEntity, RecordKind> = {
@@ -76,6 +78,8 @@ export const RECORD_KINDS: Record<RecordEntity, RecordKind> = {
     label: "Video",
     titleColumn: "title",
     listPath: "/admin/youtube",
+    // The video id read from the address: a restored address brings its id back with it.
+    derived: ["embed_id"],
     columns: [
       ["title", "Title"],
       ["url", "YouTube address"],

@@ -67,7 +67,7 @@ describe("/admin/youtube", () => {
     await dialog.getByLabel("Therapy (optional)").selectOption({ label: "Cryotherapy" });
     await dialog.getByLabel("Description (optional)").fill("A retired teacher on walking by the sea again. Results vary.");
     await dialog.getByLabel("Sort order").fill("first");
-    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByRole("button", { name: "Publish now" }).click();
     await dialog.getByText("Please enter the sort order as a whole number from 0 to 9999 (lower shows first).", { exact: true }).waitFor();
     assert.equal(await dialog.getByLabel("Title").inputValue(), "Patient Story: Back on the Beach");
     assert.equal(await address.inputValue(), "https://www.youtube.com/shorts/Samudra0042");
@@ -75,7 +75,7 @@ describe("/admin/youtube", () => {
     assert.equal((await dialog.getByLabel("Therapy (optional)").inputValue()) !== "", true);
 
     await dialog.getByLabel("Sort order").fill("5");
-    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByRole("button", { name: "Publish now" }).click();
     await toast(page).getByText('Added the video "Patient Story: Back on the Beach".').waitFor();
     await dialog.waitFor({ state: "hidden" });
     await page.reload();
@@ -108,7 +108,7 @@ describe("/admin/youtube", () => {
     await dialog.waitFor();
     assert.equal(await dialog.getByTestId("url-video-id").innerText(), "Video ID: Samudra0000");
     await dialog.getByLabel("YouTube URL").fill("https://youtu.be/TourVideo01");
-    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByRole("button", { name: "Publish now" }).click();
     await toast(page).getByText(`Saved the video "${TOUR}".`).waitFor();
 
     await page.goto(server.at("/"));
@@ -128,7 +128,7 @@ describe("/admin/youtube", () => {
     await dialog.waitFor();
     await dialog.getByLabel("YouTube URL").fill("https://www.youtube.com/@samudrarehab");
     assert.equal(await dialog.getByTestId("url-video-id").innerText(), "Video ID: Invalid URL");
-    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByRole("button", { name: "Publish now" }).click();
     await toast(page).getByText(`Saved the video "${TOUR}". Its URL gives no video ID, so it is not shown on the website.`).waitFor();
     const tour = card(page, TOUR);
     await tour.getByText("Not shown on the website: invalid URL").waitFor();
@@ -176,7 +176,7 @@ describe("/admin/youtube", () => {
     await panel.getByLabel("Title").fill("Hydrogen Inhalation Explained");
     await panel.getByLabel("YouTube URL").fill("https://www.youtube.com/embed/Samudra0077");
     await panel.getByRole("radio", { name: "Therapy Videos" }).check();
-    await panel.getByRole("button", { name: "Save" }).click();
+    await panel.getByRole("button", { name: "Publish now" }).click();
     await page.getByRole("status").getByText('Added the video "Hydrogen Inhalation Explained".').waitFor();
     assert.match(await card(page, "Hydrogen Inhalation Explained").innerText(), /Samudra0077/);
 

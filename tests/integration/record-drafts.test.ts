@@ -4,12 +4,13 @@ import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dateToClinicLocal } from "~/lib/clinic-view";
 import { action, loader } from "~/routes/admin/testimonials";
+import { action as videoAction, loader as videoLoader } from "~/routes/admin/youtube";
 import { PLACEMENTS } from "~/lib/testimonial-fields";
 import { listPublicTestimonials } from "~/server/repos/testimonials.server";
 import { listRecordRevisions } from "~/server/content/record-revisions.server";
 import { pendingDraft, publishDueRecords } from "~/server/content/record-drafts.server";
 import type { Database } from "~/server/db/client.server";
-import { auditLog, documentRevisions, testimonials } from "~/server/db/schema.server";
+import { auditLog, documentRevisions, testimonials, videoEmbeds } from "~/server/db/schema.server";
 import { postForm, settle, staffContext, statusOf, toastOf } from "../support/admin-content-calls";
 import { routeArgs } from "../support/services";
 import { createTestDatabase } from "../support/test-db";
@@ -206,5 +207,44 @@ describe("a scheduled testimonial", () => {
     const after = await loaded(`?edit=${first!.id}`);
     expect(after.editing?.draft).toMatchObject({ scheduledFor: null });
     expect(after.editing?.values.name).toBe("Maybe R.");
+  });
+});
+
+describe("a video's draft", () => {
+  const VIDEOS = "/admin/youtube";
+  async function videoEditor(id: number) {
+    const context = await staffContext(database, "admin");
+    const outcome = await videoLoader(
+      routeArgs(new Request(`http://localhost${VIDEOS}?edit=${id}`), context, VIDEOS) as Parameters<typeof videoLoader>[0],
+    );
+    return outcome;
+  }
+  async function postVideo(fields: Record<string, string>) {
+    const context = await staffContext(database, "admin");
+    return settle(() => videoAction(routeArgs(postForm(VIDEOS, fields), context, VIDEOS) as Parameters<typeof videoAction>[0]));
+  }
+
+  it("publishes its new address with the video id read from it, on time", async () => {
+    const [video] = await database.db.select().from(videoEmbeds).where(eq(videoEmbeds.isActive, true)).limit(1);
+    const { editing } = await videoEditor(video!.id);
+    const outcome = await postVideo({
+      ...editing!.values,
+      url: "https://youtu.be/aqz-KE-bpKQ",
+      id: String(video!.id),
+      loadedAt: editing!.loadedAt,
+      intent: "schedule",
+      _publishAt: inAnHour(),
+    });
+    expect(toastOf(outcome as Response)?.message).toMatch(/^Scheduled the video ".+" for /);
+    const listed = await videoEditor(video!.id);
+    expect(listed.editing?.values.url).toBe("https://youtu.be/aqz-KE-bpKQ");
+    expect(listed.groups.flatMap((g) => g.items).find((i) => i.id === video!.id)?.pending).toMatch(/^Scheduled for /);
+    const [unchanged] = await database.db.select().from(videoEmbeds).where(eq(videoEmbeds.id, video!.id));
+    expect(unchanged?.url).toBe(video!.url);
+
+    const done = await publishDueRecords(database.db, new Date(Date.now() + 2 * 60 * 60 * 1000));
+    expect(done.published).toEqual([{ entity: "video", id: video!.id, version: expect.any(Number) }]);
+    const [after] = await database.db.select().from(videoEmbeds).where(eq(videoEmbeds.id, video!.id));
+    expect(after).toMatchObject({ url: "https://youtu.be/aqz-KE-bpKQ", embedId: "aqz-KE-bpKQ" });
   });
 });

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ExternalLink, History, Home, Pencil, Trash2, TriangleAlert } from "~/components/ui/lucide";
 import { ActiveDot } from "./active-dot";
+import { PendingBadge } from "./record-publish";
 import { VideoPoster } from "./video-poster";
 import { INVALID_URL_BADGE } from "~/lib/video-fields";
 import { youTubeWatchUrl } from "~/lib/youtube";
@@ -14,6 +15,8 @@ export interface VideoCardData {
   therapyTitle: string | null;
   sortOrder: number;
   isActive: boolean;
+  /** A draft waiting ("Draft, not published", "Scheduled for …"), or null. */
+  pending: string | null;
 }
 
 export function VideoCard({
@@ -43,6 +46,11 @@ export function VideoCard({
       {item.embedId === null ? (
         <p className="mt-2 inline-flex items-center gap-1.5 self-start rounded-full bg-coral-700/10 px-2.5 py-1 text-xs font-semibold text-coral-700">
           <TriangleAlert className="size-3.5" aria-hidden="true" /> {INVALID_URL_BADGE}
+        </p>
+      ) : null}
+      {item.pending ? (
+        <p className="mt-2 self-start">
+          <PendingBadge label={item.pending} />
         </p>
       ) : null}
       {isTour ? (

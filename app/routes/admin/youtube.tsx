@@ -19,7 +19,11 @@ import {
 } from "~/lib/video-fields";
 import { type FieldErrors, formValues } from "~/server/admin/content-form-values.server";
 import { auditedWriteIfFound } from "~/server/admin/content-write.server";
-import { loadedAtOf, lockUnchanged, StaleWrite, staleMessage } from "~/server/content/stale-write.server";
+import { loadedAtOf, loadedAtWithDraft, lockUnchanged, StaleWrite, staleMessage } from "~/server/content/stale-write.server";
+import { draftOver, pendingDraft, pendingDrafts } from "~/server/content/record-drafts.server";
+import { draftView, keepDraftAndReturn, pendingLabel, readPublishChoice, settleDraftAndReturn } from "~/server/admin/record-drafts.server";
+import type { RecordDraftView } from "~/components/admin/record-publish";
+import { videoEmbeds } from "~/server/db/schema.server";
 import { redirectWithToast } from "~/server/admin/toast.server";
 import { parseVideoInput } from "~/server/admin/video-input.server";
 import { requirePermission } from "~/server/auth/guards.server";
@@ -46,17 +50,31 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
   const target = editTarget(url.searchParams);
   const categoryParam = url.searchParams.get("category");
-  let editing: { id: "new" | number; values: VideoFormValues; loadedAt: string } | null = null;
+  let editing: { id: "new" | number; values: VideoFormValues; loadedAt: string; draft: RecordDraftView | null } | null = null;
   if (target === "new") {
     editing = {
       id: "new",
       values: blankVideoValues(isVideoCategory(categoryParam) ? categoryParam : "therapy", await nextVideoSortOrder(db)),
       loadedAt: "",
+      draft: null,
     };
   } else if (target !== null) {
     const row = rows.find((r) => r.id === target);
-    if (row) editing = { id: row.id, values: videoFormValues(row), loadedAt: loadedAtOf(row.updatedAt) };
+    // A draft waiting is what the form shows (docs/decisions/084); the site keeps the row's.
+    const draft = row ? await pendingDraft(db, "video", row.id) : null;
+    if (row)
+      editing = {
+        id: row.id,
+        values: videoFormValues(draft ? draftOver(videoEmbeds, draft, row) : row),
+        loadedAt: loadedAtWithDraft(row.updatedAt, draft),
+        draft: draftView(draft),
+      };
   }
+  const drafts = await pendingDrafts(
+    db,
+    "video",
+    rows.map((r) => r.id),
+  );
   const deleteId = positiveId(url.searchParams.get("delete"));
   const deleting = rows.find((r) => r.id === deleteId) ?? null;
 
@@ -74,6 +92,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
           therapyTitle: r.therapyTitle,
           sortOrder: r.sortOrder,
           isActive: r.isActive,
+          pending: pendingLabel(drafts.get(r.id)),
         })),
     })),
     tourId: tour?.id ?? null,
@@ -91,6 +110,8 @@ export interface VideoActionData {
   /** Someone else saved it first (nothing was saved); the form now carries their version's time. */
   formError?: string;
   loadedAt?: string;
+  /** What was typed in Publish at, given back with its error. */
+  publishAt?: string;
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -118,16 +139,38 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     redirectWithToast(back, { kind: "success", message: `Deleted the video "${deleted.title}".` });
   }
 
-  if (intent !== "save") throw data({ message: "Unknown action." }, { status: 400 });
   const rawId = String(form.get("id") ?? "");
   const id = rawId === "new" ? "new" : positiveId(rawId);
   if (id === null) throw data({ message: "Unknown video." }, { status: 400 });
+  if (intent === "discard-draft" || intent === "cancel-schedule") {
+    const current = id === "new" ? null : (await listAdminVideos(services.database.db)).find((r) => r.id === id);
+    if (!current) redirectWithToast(back, { kind: "error", message: "That video was deleted meanwhile." });
+    await settleDraftAndReturn(services, user, { entity: "video", id: current.id, intent, form, back, title: `video "${current.title}"` });
+  }
+  const publish = readPublishChoice(form, services);
+  if (!publish) throw data({ message: "Unknown action." }, { status: 400 });
   const values = formValues(form, VIDEO_FIELDS);
   const [therapies, doctors] = await Promise.all([listTherapyChoices(services.database.db), listDoctorChoices(services.database.db)]);
   const parsed = parseVideoInput(values, new Set(therapies.map((t) => t.id)), new Set(doctors.map((d) => d.slug)));
-  if (!parsed.ok) return data<VideoActionData>({ id, values, errors: parsed.errors }, { status: 400 });
+  const errors = { ...(parsed.ok ? {} : parsed.errors), ...(publish.ok ? {} : { publishAt: publish.error }) };
+  if (!parsed.ok || !publish.ok) return data<VideoActionData>({ id, values, errors, publishAt: publish.publishAt }, { status: 400 });
 
   const input = parsed.input;
+  if (publish.choice.kind !== "save") {
+    const refused = await keepDraftAndReturn(services, user, {
+      entity: "video",
+      table: videoEmbeds,
+      // A new video is stored hidden until its draft is published.
+      target: id === "new" ? { create: async (tx) => (await insertVideo(tx, { ...input, isActive: false })).id } : id,
+      values: { ...input },
+      at: publish.choice.kind === "schedule" ? publish.choice.at : null,
+      form,
+      back,
+      title: `video "${input.title}"`,
+      label: `the video "${input.title}"`,
+    });
+    return data<VideoActionData>({ id, values, errors: {}, ...refused, publishAt: publish.publishAt }, { status: 409 });
+  }
   let saved;
   try {
     saved = await auditedWriteIfFound(services, user, async (tx) => {
@@ -189,6 +232,8 @@ export default function AdminYouTube({ loaderData, actionData }: Route.Component
             errors={failed?.errors}
             formError={failed?.formError}
             loadedAt={failed?.loadedAt ?? editing.loadedAt}
+            draft={editing.draft}
+            publishAt={failed?.publishAt}
             therapies={therapies}
             doctors={doctors}
             action={here}

@@ -142,7 +142,9 @@ export async function restoreRecord(tx: Tx, entity: RecordEntity, id: number, da
   const json = JSON.stringify(data);
   if (await storedRow(tx, kind, id)) {
     const assignments = sql.join(
-      kind.columns.map(([column]) => sql`${sql.identifier(column)} = r.${sql.identifier(column)}`),
+      [...kind.columns.map(([column]) => column), ...(kind.derived ?? [])].map(
+        (column) => sql`${sql.identifier(column)} = r.${sql.identifier(column)}`,
+      ),
       sql`, `,
     );
     await tx.execute(
