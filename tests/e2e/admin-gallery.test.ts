@@ -125,7 +125,7 @@ describe("admin gallery", () => {
     await dialog.waitFor();
     assert.equal(await dialog.getByLabel("Title").inputValue(), PHOTO_TITLE);
     await dialog.getByLabel("Therapy (optional)").selectOption({ label: "Hydrogen Inhalation" });
-    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByRole("button", { name: "Publish now" }).click();
     await dialog.waitFor({ state: "hidden" });
     assert.match(await toast(t.page).innerText(), new RegExp(`Saved "${PHOTO_TITLE}"`));
     assert.match(await tile(t.page, PHOTO_TITLE).innerText(), /Treatment · Hydrogen Inhalation/);
@@ -170,13 +170,13 @@ describe("admin gallery", () => {
     await dialog.waitFor();
     await dialog.getByLabel("Title").fill(`${DIAGRAM_TITLE} (ground floor)`);
     await dialog.getByLabel("Active (visible on website)").check();
-    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByRole("button", { name: "Publish now" }).click();
     await dialog.getByText("Add alt text before making the image active").waitFor();
     assert.equal(await dialog.getByLabel("Alt text").getAttribute("aria-invalid"), "true");
     assert.equal(await t.page.evaluate(() => document.activeElement?.id), "gallery-update-alt", "focus moves to the field to fix");
     assert.equal(await dialog.getByLabel("Title").inputValue(), `${DIAGRAM_TITLE} (ground floor)`);
     await dialog.getByLabel("Alt text").fill("Floor plan of the ground floor therapy rooms");
-    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByRole("button", { name: "Publish now" }).click();
     await dialog.waitFor({ state: "hidden" });
     assert.match(await tile(t.page, `${DIAGRAM_TITLE} (ground floor)`).innerText(), /Active/);
     allowErrors(t, /status of 400/);

@@ -5,12 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dateToClinicLocal } from "~/lib/clinic-view";
 import { action, loader } from "~/routes/admin/testimonials";
 import { action as videoAction, loader as videoLoader } from "~/routes/admin/youtube";
+import { action as galleryAction, loader as galleryLoader } from "~/routes/admin/gallery";
 import { PLACEMENTS } from "~/lib/testimonial-fields";
 import { listPublicTestimonials } from "~/server/repos/testimonials.server";
 import { listRecordRevisions } from "~/server/content/record-revisions.server";
 import { pendingDraft, publishDueRecords } from "~/server/content/record-drafts.server";
 import type { Database } from "~/server/db/client.server";
-import { auditLog, documentRevisions, testimonials, videoEmbeds } from "~/server/db/schema.server";
+import { auditLog, documentRevisions, galleryImages, testimonials, videoEmbeds } from "~/server/db/schema.server";
 import { postForm, settle, staffContext, statusOf, toastOf } from "../support/admin-content-calls";
 import { routeArgs } from "../support/services";
 import { createTestDatabase } from "../support/test-db";
@@ -246,5 +247,46 @@ describe("a video's draft", () => {
     expect(done.published).toEqual([{ entity: "video", id: video!.id, version: expect.any(Number) }]);
     const [after] = await database.db.select().from(videoEmbeds).where(eq(videoEmbeds.id, video!.id));
     expect(after).toMatchObject({ url: "https://youtu.be/aqz-KE-bpKQ", embedId: "aqz-KE-bpKQ" });
+  });
+});
+
+describe("a gallery image's draft", () => {
+  const GALLERY = "/admin/gallery";
+  async function postImage(fields: Record<string, string>) {
+    const context = await staffContext(database, "admin");
+    return settle(() => galleryAction(routeArgs(postForm(GALLERY, fields), context, GALLERY) as Parameters<typeof galleryAction>[0]));
+  }
+  async function galleryEditor(id: number) {
+    const context = await staffContext(database, "admin");
+    return galleryLoader(
+      routeArgs(new Request(`http://localhost${GALLERY}?edit=${id}`), context, GALLERY) as Parameters<typeof galleryLoader>[0],
+    );
+  }
+
+  it("keeps its new words off the site until published, and the list marks it", async () => {
+    const [image] = await database.db.select().from(galleryImages).where(eq(galleryImages.isActive, true)).limit(1);
+    const { editing } = await galleryEditor(image!.id);
+    const v = editing!.values;
+    const fields = {
+      id: String(image!.id),
+      loadedAt: editing!.loadedAt,
+      title: "Draft title",
+      category: v.category,
+      alt: v.alt,
+      therapySlug: v.therapySlug,
+      isActive: "on",
+    };
+    const outcome = await postImage({ ...fields, intent: "draft" });
+    expect(toastOf(outcome as Response)?.message).toBe('Saved a draft of "Draft title". It is not on the site until it is published.');
+    const [unchanged] = await database.db.select().from(galleryImages).where(eq(galleryImages.id, image!.id));
+    expect(unchanged?.title).toBe(image!.title);
+    const after = await galleryEditor(image!.id);
+    expect(after.editing?.values.title).toBe("Draft title");
+    expect(after.editing?.draft).toMatchObject({ by: "admin" });
+
+    await postImage({ ...fields, loadedAt: after.editing!.loadedAt, intent: "update" });
+    const [published] = await database.db.select().from(galleryImages).where(eq(galleryImages.id, image!.id));
+    expect(published?.title).toBe("Draft title");
+    expect(await pendingDraft(database.db, "gallery_image", image!.id)).toBeNull();
   });
 });

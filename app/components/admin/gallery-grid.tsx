@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Check, History, Pencil } from "~/components/ui/lucide";
 import { ActiveDot } from "./active-dot";
+import { PendingBadge } from "./record-publish";
 import { GalleryPreview } from "./gallery-preview";
 
 export interface GalleryTile {
@@ -15,6 +16,8 @@ export interface GalleryTile {
   height: number | null;
   /** e.g. "Upload · 4000 × 3000 · original 3.2 MB (not kept)" or "By URL". */
   source: string;
+  /** A draft waiting ("Draft, not published", "Scheduled for …"), or null. */
+  pending: string | null;
 }
 
 /**
@@ -75,6 +78,11 @@ export function GalleryGrid({
               </p>
               <p className="text-xs text-muted">{tile.source}</p>
               {!tile.alt ? <p className="text-sm text-coral-700">No alt text: add it to make the image active.</p> : null}
+              {tile.pending ? (
+                <p>
+                  <PendingBadge label={tile.pending} />
+                </p>
+              ) : null}
               <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 pt-2">
                 <ActiveDot active={tile.isActive} />
                 <span className="flex">

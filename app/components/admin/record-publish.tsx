@@ -30,7 +30,8 @@ export function RecordDraftNotice({
   draft: RecordDraftView | null;
   what: string;
   busy: boolean;
-  action: string;
+  /** Where the form posts (the current address when absent). */
+  action?: string;
   id: number;
   loadedAt: string;
   /** Where the draft can be seen as the site would show it. */
@@ -84,9 +85,12 @@ export function RecordPublishButtons({
   busy,
   publishAt,
   publishAtError,
+  publishIntent = "save",
 }: {
   formId: string;
   busy: boolean;
+  /** The intent Publish now sends (the editor's own save). */
+  publishIntent?: string;
   /** What was typed in Publish at, given back after a refusal. */
   publishAt?: string;
   publishAtError?: string;
@@ -94,7 +98,7 @@ export function RecordPublishButtons({
   const fieldId = `${formId}-publishAt`;
   return (
     <>
-      <button type="submit" name="intent" value="save" className="btn-primary" disabled={busy}>
+      <button type="submit" name="intent" value={publishIntent} className="btn-primary" disabled={busy}>
         Publish now
       </button>
       <button type="submit" name="intent" value="draft" className="btn-secondary" disabled={busy}>

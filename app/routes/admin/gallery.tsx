@@ -20,7 +20,10 @@ import { pagingParams } from "~/lib/keyset-cursor";
 import { ListPagination } from "~/components/admin/list-pagination";
 import { formatBytes, thumbnailVariant, mediaUrl } from "~/lib/media";
 import { auditedWrite } from "~/server/content/write.server";
-import { loadedAtOf, lockUnchanged, StaleWrite, staleMessage } from "~/server/content/stale-write.server";
+import { loadedAtOf, loadedAtWithDraft, lockUnchanged, StaleWrite, staleMessage } from "~/server/content/stale-write.server";
+import { draftOver, pendingDraft, pendingDrafts } from "~/server/content/record-drafts.server";
+import { draftView, keepDraftAndReturn, pendingLabel, readPublishChoice, settleDraftAndReturn } from "~/server/admin/record-drafts.server";
+import { galleryImages } from "~/server/db/schema.server";
 import {
   type FieldErrors,
   parseGalleryFields,
@@ -53,7 +56,7 @@ const galleryHref = (category: string | null, extra: Record<string, string> = {}
   return `/admin/gallery${query ? `?${query}` : ""}`;
 };
 
-function toTile(image: AdminGalleryImage, therapyTitles: Map<string, string>): GalleryTile {
+function toTile(image: AdminGalleryImage, therapyTitles: Map<string, string>, pending: string | null = null): GalleryTile {
   const thumb = thumbnailVariant(image.variants);
   const source = image.storageKey
     ? `Upload · ${image.width ?? "?"} × ${image.height ?? "?"}${image.originalBytes ? ` · original ${formatBytes(image.originalBytes)} (not kept)` : ""}`
@@ -69,6 +72,7 @@ function toTile(image: AdminGalleryImage, therapyTitles: Map<string, string>): G
     width: thumb?.width ?? image.width,
     height: thumb?.height ?? image.height,
     source,
+    pending,
   };
 }
 
@@ -96,23 +100,46 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     editId === null ? null : getAdminImage(db, editId),
   ]);
   const titles = new Map(therapies.map((t) => [t.slug, t.title]));
+  const [drafts, draft] = await Promise.all([
+    pendingDrafts(
+      db,
+      "gallery_image",
+      page.rows.map((r) => r.id),
+    ),
+    editing ? pendingDraft(db, "gallery_image", editing.id) : null,
+  ]);
   return {
     category,
     q,
-    tiles: page.rows.map((image) => toTile(image, titles)),
+    tiles: page.rows.map((image) => toTile(image, titles, pendingLabel(drafts.get(image.id)))),
     next: page.next,
     prev: page.prev,
     paging: pagingParams(url.searchParams),
     therapies,
+    // A draft waiting is what the form shows (docs/decisions/084); the site keeps the row's.
     editing: editing
-      ? { id: editing.id, values: formValues(editing), tile: toTile(editing, titles), loadedAt: loadedAtOf(editing.updatedAt) }
+      ? {
+          id: editing.id,
+          values: formValues(draft ? draftOver(galleryImages, draft, editing) : editing),
+          tile: toTile(editing, titles),
+          loadedAt: loadedAtWithDraft(editing.updatedAt, draft),
+          draft: draftView(draft),
+        }
       : null,
     adding: url.searchParams.get("add") === "url",
   };
 }
 
 type ActionData =
-  | { intent: "update" | "add-url"; errors: FieldErrors; values: ReturnType<typeof submittedValues>; formError?: string; loadedAt?: string }
+  | {
+      intent: "update" | "add-url";
+      errors: FieldErrors;
+      values: ReturnType<typeof submittedValues>;
+      formError?: string;
+      loadedAt?: string;
+      publishAt?: string;
+      publishAtError?: string;
+    }
   | { intent: "confirm-delete"; ids: number[] };
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -156,8 +183,23 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     return redirectWithToast(back, { kind: "success", message: `Deleted ${deleted.length} image${deleted.length === 1 ? "" : "s"}.` });
   }
 
-  if (intent === "update" || intent === "add-url") {
+  if (intent === "discard-draft" || intent === "cancel-schedule") {
+    const id = parseId(form);
+    const image = id ? await getAdminImage(db, id) : null;
+    if (!image) return redirectWithToast(back, { kind: "error", message: "That image no longer exists." });
+    return settleDraftAndReturn(services, user, {
+      entity: "gallery_image",
+      id: image.id,
+      intent,
+      form,
+      back,
+      title: `image "${image.title}"`,
+    });
+  }
+
+  if (intent === "update" || intent === "add-url" || intent === "draft" || intent === "schedule") {
     const values = submittedValues(form);
+    const publish = intent === "add-url" ? null : readPublishChoice(form, services, "update");
     const slugs = new Set((await listTherapyChoices(db)).map((t) => t.slug));
     const parsed = parseGalleryFields(form, { altRule: "error", therapyExists: (s) => slugs.has(s) });
     const errors: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
@@ -172,8 +214,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     const ordered: FieldErrors = Object.fromEntries(
       (["url", "title", "category", "therapySlug", "alt"] as const).filter((k) => errors[k]).map((k) => [k, errors[k]]),
     );
-    if (!parsed.ok || Object.keys(ordered).length > 0) {
-      return data<ActionData>({ intent, errors: ordered, values }, 400);
+    const publishAtError = publish && !publish.ok ? publish.error : undefined;
+    const formIntent = intent === "add-url" ? "add-url" : "update";
+    if (!parsed.ok || Object.keys(ordered).length > 0 || publishAtError) {
+      return data<ActionData>({ intent: formIntent, errors: ordered, values, publishAt: publish?.publishAt, publishAtError }, 400);
     }
     const { fields } = parsed;
     if (intent === "add-url" && path) {
@@ -189,6 +233,20 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     }
     const id = parseId(form);
     if (!id) return redirectWithToast(back, { kind: "error", message: "That image no longer exists." });
+    if (publish?.ok && publish.choice.kind !== "save") {
+      const refused = await keepDraftAndReturn(services, user, {
+        entity: "gallery_image",
+        table: galleryImages,
+        target: id,
+        values: { ...fields },
+        at: publish.choice.kind === "schedule" ? publish.choice.at : null,
+        form,
+        back,
+        title: `image "${fields.title}"`,
+        label: `"${fields.title}"`,
+      });
+      return data<ActionData>({ intent: "update", errors: {}, values, ...refused, publishAt: publish.publishAt }, 409);
+    }
     let updated;
     try {
       updated = await auditedWrite(services, user, async (tx) => {
@@ -202,7 +260,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     } catch (error) {
       if (!(error instanceof StaleWrite)) throw error;
       const formError = await staleMessage(db, error);
-      return data<ActionData>({ intent, errors: {}, values, formError, loadedAt: loadedAtOf(error.changedAt) }, 409);
+      return data<ActionData>({ intent: "update", errors: {}, values, formError, loadedAt: loadedAtOf(error.changedAt) }, 409);
     }
     if (!updated) return redirectWithToast(back, { kind: "error", message: "That image no longer exists." });
     return redirectWithToast(back, { kind: "success", message: `Saved "${fields.title}".` });
@@ -328,6 +386,9 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
             errors={failed?.intent === "update" ? (failed.errors as GalleryFormErrors) : {}}
             formError={failed?.intent === "update" ? failed.formError : undefined}
             loadedAt={(failed?.intent === "update" ? failed.loadedAt : undefined) ?? editing.loadedAt}
+            draft={editing.draft}
+            publishAt={failed?.intent === "update" ? failed.publishAt : undefined}
+            publishAtError={failed?.intent === "update" ? failed.publishAtError : undefined}
             therapies={therapies}
             cancelHref={closeHref}
           />

@@ -24,10 +24,12 @@ export type PublishChoice = { kind: "save" } | { kind: "draft" } | { kind: "sche
 export function readPublishChoice(
   form: FormData,
   services: AppServices,
+  /** The intent of the editor's own save (Publish now). */
+  publishIntent = "save",
 ): { ok: true; choice: PublishChoice; publishAt: string } | { ok: false; error: string; publishAt: string } | null {
   const intent = form.get("intent");
   const publishAt = String(form.get("_publishAt") ?? "");
-  if (intent === "save") return { ok: true, choice: { kind: "save" }, publishAt };
+  if (intent === publishIntent) return { ok: true, choice: { kind: "save" }, publishAt };
   if (intent === "draft") return { ok: true, choice: { kind: "draft" }, publishAt };
   if (intent !== "schedule") return null;
   const at = parsePublishAt(publishAt, contentNow(services.env));
