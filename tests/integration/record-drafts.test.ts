@@ -13,7 +13,8 @@ import { pendingDraft, publishDueRecords } from "~/server/content/record-drafts.
 import type { Database } from "~/server/db/client.server";
 import { auditLog, documentRevisions, galleryImages, testimonials, videoEmbeds } from "~/server/db/schema.server";
 import { postForm, settle, staffContext, statusOf, toastOf } from "../support/admin-content-calls";
-import { routeArgs } from "../support/services";
+import { makeServices, routeArgs } from "../support/services";
+import { runScheduledPublishing } from "~/server/jobs/scheduled-publish.server";
 import { createTestDatabase } from "../support/test-db";
 
 let database: Database;
@@ -288,5 +289,16 @@ describe("a gallery image's draft", () => {
     const [published] = await database.db.select().from(galleryImages).where(eq(galleryImages.id, image!.id));
     expect(published?.title).toBe("Draft title");
     expect(await pendingDraft(database.db, "gallery_image", image!.id)).toBeNull();
+  });
+});
+
+describe("the scheduled-publishing job", () => {
+  it("publishes a table row's version that fell due while the server was down, at its first run", async () => {
+    const [first] = await database.db.select().from(testimonials).orderBy(testimonials.id).limit(1);
+    await post({ ...(await formOf(first!.id, { condition: "Published by the job" }, "schedule")), _publishAt: inAnHour() });
+    // Two hours later by the content clock, as a restarted server would see it.
+    const services = makeServices(database, { TEST_CLOCK_OFFSET_SECONDS: "7200" });
+    expect(await runScheduledPublishing(services, {})).toBeGreaterThanOrEqual(1);
+    expect((await row(first!.id))?.condition).toBe("Published by the job");
   });
 });

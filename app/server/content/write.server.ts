@@ -50,8 +50,11 @@ export async function auditedWrite<T>(
   write: (tx: Tx) => Promise<{ result: T; audit: AuditEntry }>,
 ): Promise<T> {
   let notices = 0;
+  let publicChange = true;
   const result = await services.database.db.transaction(async (tx) => {
     const { result, audit } = await write(tx);
+    // A draft or a schedule leaves what visitors see as it is: their cached pages stay.
+    publicChange = !audit.draft;
     // A content row's new state is kept as a revision in the same transaction (issue 13 item 6).
     await keepRecordRevisions(tx, user, audit);
     const [row] = await tx
@@ -70,10 +73,10 @@ export async function auditedWrite<T>(
     }
     // Other instances on this database drop their page caches when this commits (PostgreSQL
     // delivers a NOTIFY only on commit, and never for a rolled-back write).
-    await tx.execute(sql`select pg_notify(${CONTENT_CHANNEL}, '')`);
+    if (publicChange) await tx.execute(sql`select pg_notify(${CONTENT_CHANNEL}, '')`);
     return result;
   });
-  announceContentChange();
+  if (publicChange) announceContentChange();
   if (notices > 0) mailQueued();
   return result;
 }
