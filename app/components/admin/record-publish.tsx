@@ -79,15 +79,18 @@ export function RecordDraftNotice({
   );
 }
 
-/** At the foot of the form. `formId` prefixes the schedule field's id. */
+/** At the foot of an editor's form (the document editor's too): Publish now, Save draft, Schedule…. */
 export function RecordPublishButtons({
   formId,
   busy,
   publishAt,
   publishAtError,
   publishIntent = "save",
+  fieldId = `${formId}-publishAt`,
 }: {
   formId: string;
+  /** The Publish at field's id, where an error summary points (`${formId}-publishAt`). */
+  fieldId?: string;
   busy: boolean;
   /** The intent Publish now sends (the editor's own save). */
   publishIntent?: string;
@@ -95,7 +98,6 @@ export function RecordPublishButtons({
   publishAt?: string;
   publishAtError?: string;
 }) {
-  const fieldId = `${formId}-publishAt`;
   return (
     <>
       <button type="submit" name="intent" value={publishIntent} className="btn-primary" disabled={busy}>

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { Form, Link, redirect, type ShouldRevalidateFunctionArgs, useNavigation, useRouteLoaderData } from "react-router";
 import { Eye } from "~/components/ui/lucide";
 import type { Route } from "./+types/document-editor";
+import { RecordPublishButtons } from "~/components/admin/record-publish";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { DocumentFields, fieldId } from "~/components/admin/document-form/document-fields";
 import { EditorStatus } from "~/components/admin/document-form/editor-status";
@@ -230,38 +231,14 @@ function DocumentEditor({ editor: loaderData, result }: { editor: EditorData; re
                     Reviewed by a native {loaderData.language.name} speaker
                   </label>
                 ) : null}
-                <button type="submit" name="intent" value="publish" className="btn-primary" disabled={busy}>
-                  Publish now
-                </button>
-                <button type="submit" name="intent" value="draft" className="btn-secondary" disabled={busy}>
-                  Save draft
-                </button>
-                {/* Folded away until wanted, so the bar is one row over the form (issue 44 item 7). */}
-                <details className="group" open={Boolean(errors._publishAt || result?.publishAt)}>
-                  <summary className="btn-secondary cursor-pointer list-none">Schedule…</summary>
-                  <div className="mt-2 flex flex-wrap items-center gap-2">
-                    <label htmlFor="doc-publish-at" className="text-sm font-medium text-ink">
-                      Publish at (India time)
-                    </label>
-                    <input
-                      id="doc-publish-at"
-                      name="_publishAt"
-                      type="datetime-local"
-                      defaultValue={result?.publishAt ?? ""}
-                      aria-invalid={errors._publishAt ? true : undefined}
-                      aria-describedby={errors._publishAt ? "doc-publish-at-error" : undefined}
-                      className="field-input mt-0 w-auto"
-                    />
-                    <button type="submit" name="intent" value="schedule" className="btn-secondary" disabled={busy}>
-                      Schedule
-                    </button>
-                  </div>
-                </details>
-                {errors._publishAt ? (
-                  <p id="doc-publish-at-error" className="field-error w-full">
-                    {errors._publishAt}
-                  </p>
-                ) : null}
+                <RecordPublishButtons
+                  formId="doc"
+                  fieldId="doc-publish-at"
+                  publishIntent="publish"
+                  busy={busy}
+                  publishAt={result?.publishAt}
+                  publishAtError={errors._publishAt}
+                />
                 <p className="text-sm text-muted" aria-live="polite">
                   {dirty ? "Unsaved changes." : ""}
                 </p>
