@@ -230,7 +230,9 @@ describe("/admin/testimonials", () => {
     await edit();
     await dialog.getByLabel("Condition", { exact: true }).fill("Draft condition");
     await dialog.getByRole("button", { name: "Save draft" }).click();
-    await toast(page).getByText('Saved a draft of the testimonial from "Margaret H.". It is not on the site until it is published.').waitFor();
+    await toast(page)
+      .getByText('Saved a draft of the testimonial from "Margaret H.". It is not on the site until it is published.')
+      .waitFor();
     assert.match(await card(page, "Margaret H.").innerText(), /Draft, not published/);
     assert.match(await card(page, "Margaret H.").innerText(), /Active/, "the site still shows the published version");
 
@@ -253,17 +255,23 @@ describe("/admin/testimonials", () => {
     await dialog.getByText("Schedule…").click();
     await dialog.getByLabel("Publish at (India time)").fill(inFiveMinutes);
     await dialog.getByRole("button", { name: "Schedule", exact: true }).click();
-    await toast(page).getByText(/^Scheduled the testimonial from "Margaret H\." for /).waitFor();
+    await toast(page)
+      .getByText(/^Scheduled the testimonial from "Margaret H\." for /)
+      .waitFor();
     assert.match(await card(page, "Margaret H.").innerText(), /Scheduled for /);
 
     await edit();
     assert.match(await notice.innerText(), /^Scheduled: this version of the testimonial, saved by admin on .+, will be published on /);
     await notice.getByRole("button", { name: "Cancel schedule" }).click();
-    await toast(page).getByText(/^Cancelled the scheduled publication/).waitFor();
+    await toast(page)
+      .getByText(/^Cancelled the scheduled publication/)
+      .waitFor();
     await edit();
     assert.match(await notice.innerText(), /^Draft:/);
     await notice.getByRole("button", { name: "Discard draft" }).click();
-    await toast(page).getByText(/^Discarded the draft of the testimonial from "Margaret H\."/).waitFor();
+    await toast(page)
+      .getByText(/^Discarded the draft of the testimonial from "Margaret H\."/)
+      .waitFor();
     assert.doesNotMatch(await card(page, "Margaret H.").innerText(), /Draft|Scheduled/);
     await edit();
     assert.equal(await notice.count(), 0);

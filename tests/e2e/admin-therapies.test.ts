@@ -237,7 +237,10 @@ describe("admin therapies", () => {
       assert.match(await notice.innerText(), /^Draft: saved by admin on /);
       await expectNoAxeViolations(t.page, "therapy editor with a draft @390");
       await notice.getByRole("link", { name: "Preview the draft" }).click();
-      await t.page.getByTestId("preview-banner").getByText(/^Preview of the draft saved by admin on /).waitFor();
+      await t.page
+        .getByTestId("preview-banner")
+        .getByText(/^Preview of the draft saved by admin on /)
+        .waitFor();
       assert.match(await t.page.locator("main").innerText(), /5 minutes \(draft\)/);
     } finally {
       await t.page.goto(url(LIST));

@@ -19,7 +19,10 @@ export async function runScheduledPublishing(services: AppServices, state: { clo
   for (const r of records.published)
     services.log.info({ type: `record:${r.entity}`, key: String(r.id), version: r.version }, "scheduled version published");
   for (const r of records.failed)
-    services.log.warn({ type: `record:${r.entity}`, key: String(r.id), version: r.version, reason: r.reason }, "scheduled version not published");
+    services.log.warn(
+      { type: `record:${r.entity}`, key: String(r.id), version: r.version, reason: r.reason },
+      "scheduled version not published",
+    );
   const settings = await readClinicSettings(services.database.db);
   const closure = activeClosure(settings.closures, now);
   const closureKey = closure ? `${closure.from}/${closure.to}/${closure.notice}` : "";
