@@ -168,7 +168,7 @@ describe("doctors in the admin", () => {
     await dialog.getByLabel("Title").fill("Walking again after a stroke");
     await dialog.getByLabel("YouTube URL").fill("https://youtu.be/Samudra0042");
     await dialog.getByLabel("Doctor (optional)").selectOption({ label: "Dr. Meera Rao" });
-    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByRole("button", { name: "Publish now" }).click();
     await page.getByText('Added the video "Walking again after a stroke".').waitFor();
 
     await page.goto(contentServer().at("/doctors/meera-rao"));
