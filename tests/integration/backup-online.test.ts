@@ -5,7 +5,7 @@
 // disk each get a clear message, and a failed backup never counts as the last good one.
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
@@ -144,6 +144,7 @@ describe(`online backups (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     expect(await inquiryCount()).toBe(before + posted.length);
     expect(result.counts[MEDIA_COUNT]).toBe(3);
     expect(readdirSync(backupDir)).toEqual([result.name]);
+    expect(statSync(result.file).mode & 0o777, "readable by the site's user only").toBe(0o600);
     // Encrypted: neither the tar's nor gzip's header, and no patient's name in the clear.
     const bytes = readFileSync(result.file);
     expect(bytes.subarray(0, 14).toString("latin1")).toBe("SAMUDRA-BACKUP");

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -83,6 +83,7 @@ describe("db:backup and db:restore (embedded database)", () => {
     backup = result.ok ? (result.file ?? "") : "";
     expect(result.message).toMatch(new RegExp(`\\(${MIGRATIONS} migrations, 1 inquiries\\) and 3 media files from `));
     expect(readdirSync(path.join(root, "backups"))).toEqual(["samudra-20260304-050607.tar.gz"]);
+    expect(statSync(backup).mode & 0o777, "readable by the site's user only").toBe(0o600);
     expect(existsSync(path.join(source, LOCK_FILE)), "the lock is released").toBe(false);
 
     const target = path.join(root, "restored");

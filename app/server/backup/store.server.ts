@@ -58,7 +58,7 @@ export class LocalBackupFolder implements BackupStore {
   }
 
   async download(name: string, file: string): Promise<void> {
-    await pipeline(createReadStream(path.join(this.dir, name)), createWriteStream(file, { flags: "wx" }));
+    await pipeline(createReadStream(path.join(this.dir, name)), createWriteStream(file, { flags: "wx", mode: 0o600 }));
   }
 
   async delete(name: string): Promise<void> {
@@ -131,7 +131,7 @@ export async function createOffsiteStore(env: Pick<Env, "BACKUP_S3">): Promise<B
         throw explain(error, `read the backup ${name}`);
       }
       if (!(body instanceof Readable)) throw new Error(`${where}: the answer for ${name} had no body`);
-      await pipeline(body, createWriteStream(file, { flags: "wx" }));
+      await pipeline(body, createWriteStream(file, { flags: "wx", mode: 0o600 }));
     },
     async delete(name) {
       if (backupFileTime(name) === null) throw new Error(`refused to delete ${name}: not a backup file's name`);

@@ -139,7 +139,7 @@ async function pack(staging: string, entries: string[], partial: string, key: Ba
     MANIFEST_NAME,
     ...entries,
   ]) as unknown as Readable;
-  await pipeline(tar, createGzip({ level: 6 }), encryptStream(key), createWriteStream(partial, { flags: "wx" }));
+  await pipeline(tar, createGzip({ level: 6 }), encryptStream(key), createWriteStream(partial, { flags: "wx", mode: 0o600 }));
   // On disk before it gets its final name: a power cut never leaves a "finished" empty file.
   const handle = await open(partial, "r+");
   try {
@@ -171,7 +171,8 @@ export async function takeBackup(ctx: BackupContext): Promise<BackupResult> {
   if (await stat(file).catch(() => null)) throw new Error(`${file} already exists: a backup was taken this same second`);
   const staging = path.join(dir, `.staging-${process.pid}-${name}`);
   const partial = `${file}.${process.pid}.partial`;
-  await mkdir(staging);
+  // Only this user may read what is staged (the database's rows in plain) or written.
+  await mkdir(staging, { mode: 0o700 });
   let result: Omit<BackupResult, "remote" | "pruned" | "ms">;
   try {
     ctx.onStep?.("database");

@@ -31,7 +31,10 @@ export interface ArchiveInput {
 export async function writeArchive(file: string, input: ArchiveInput): Promise<void> {
   const work = `${file}.parts`;
   rmSync(work, { recursive: true, force: true });
-  mkdirSync(work, { recursive: true });
+  // A backup holds every patient's details: readable by this user only, while it is written too.
+  mkdirSync(work, { recursive: true, mode: 0o700 });
+  rmSync(file, { force: true });
+  closeSync(openSync(file, "wx", 0o600));
   try {
     for (const { name, body } of input.files) writeFileSync(path.join(work, name), body);
     if (input.media.length > 0) symlinkSync(path.resolve(input.mediaDir), path.join(work, MEDIA_PREFIX.slice(0, -1)), "dir");
