@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isUniqueViolation } from "~/server/admin/staff.server";
+import { isUniqueViolation } from "~/server/db/pg-errors.server";
 import { type Database, openPgliteThread } from "~/server/db/client.server";
 import { startPgliteThread } from "~/server/db/pglite-thread.server";
 import { inquiries, therapies, users } from "~/server/db/schema.server";

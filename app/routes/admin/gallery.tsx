@@ -20,9 +20,14 @@ import { pagingParams } from "~/lib/keyset-cursor";
 import { ListPagination } from "~/components/admin/list-pagination";
 import { formatBytes, thumbnailVariant, mediaUrl } from "~/lib/media";
 import { auditedWrite } from "~/server/content/write.server";
-import { loadedAtOf, loadedAtWithDraft, lockUnchanged, StaleWrite, staleMessage } from "~/server/content/stale-write.server";
-import { draftOver, pendingDraft, pendingDrafts } from "~/server/content/record-drafts.server";
-import { draftView, keepDraftAndReturn, pendingLabel, readPublishChoice, settleDraftAndReturn } from "~/server/admin/record-drafts.server";
+import { loadedAtOf, lockUnchanged, StaleWrite, staleMessage } from "~/server/content/stale-write.server";
+import {
+  keepDraftAndReturn,
+  openWithDraft,
+  pendingLabels,
+  readPublishChoice,
+  settleDraftAndReturn,
+} from "~/server/admin/record-drafts.server";
 import { galleryImages } from "~/server/db/schema.server";
 import {
   type FieldErrors,
@@ -100,32 +105,33 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     editId === null ? null : getAdminImage(db, editId),
   ]);
   const titles = new Map(therapies.map((t) => [t.slug, t.title]));
-  const [drafts, draft] = await Promise.all([
-    pendingDrafts(
+  const [drafts, opened] = await Promise.all([
+    pendingLabels(
       db,
       "gallery_image",
       page.rows.map((r) => r.id),
     ),
-    editing ? pendingDraft(db, "gallery_image", editing.id) : null,
+    editing ? openWithDraft(db, "gallery_image", galleryImages, editing) : null,
   ]);
   return {
     category,
     q,
-    tiles: page.rows.map((image) => toTile(image, titles, pendingLabel(drafts.get(image.id)))),
+    tiles: page.rows.map((image) => toTile(image, titles, drafts.get(image.id) ?? null)),
     next: page.next,
     prev: page.prev,
     paging: pagingParams(url.searchParams),
     therapies,
     // A draft waiting is what the form shows (docs/decisions/084); the site keeps the row's.
-    editing: editing
-      ? {
-          id: editing.id,
-          values: formValues(draft ? draftOver(galleryImages, draft, editing) : editing),
-          tile: toTile(editing, titles),
-          loadedAt: loadedAtWithDraft(editing.updatedAt, draft),
-          draft: draftView(draft),
-        }
-      : null,
+    editing:
+      editing && opened
+        ? {
+            id: editing.id,
+            values: formValues(opened.shown),
+            tile: toTile(editing, titles),
+            loadedAt: opened.loadedAt,
+            draft: opened.draft,
+          }
+        : null,
     adding: url.searchParams.get("add") === "url",
   };
 }

@@ -22,9 +22,14 @@ import {
 import { auditedWriteIfFound } from "~/server/admin/content-write.server";
 import { type FieldErrors, formValues } from "~/server/admin/content-form-values.server";
 import { parseTestimonialInput } from "~/server/admin/testimonial-input.server";
-import { loadedAtOf, loadedAtWithDraft, lockUnchanged, StaleWrite, staleMessage } from "~/server/content/stale-write.server";
-import { draftOver, pendingDraft, pendingDrafts } from "~/server/content/record-drafts.server";
-import { draftView, keepDraftAndReturn, pendingLabel, readPublishChoice, settleDraftAndReturn } from "~/server/admin/record-drafts.server";
+import { loadedAtOf, lockUnchanged, StaleWrite, staleMessage } from "~/server/content/stale-write.server";
+import {
+  keepDraftAndReturn,
+  openWithDraft,
+  pendingLabels,
+  readPublishChoice,
+  settleDraftAndReturn,
+} from "~/server/admin/record-drafts.server";
 import type { RecordDraftView } from "~/components/admin/record-publish";
 import { testimonials as testimonialsTable } from "~/server/db/schema.server";
 import { redirectWithToast } from "~/server/admin/toast.server";
@@ -78,15 +83,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     };
   else if (editRow) {
     // A draft waiting is what the form shows (docs/decisions/084); the site keeps the row's.
-    const draft = await pendingDraft(db, "testimonial", editRow.id);
-    editing = {
-      id: editRow.id,
-      values: testimonialFormValues(draft ? draftOver(testimonialsTable, draft, editRow) : editRow),
-      loadedAt: loadedAtWithDraft(editRow.updatedAt, draft),
-      draft: draftView(draft),
-    };
+    const { shown, loadedAt, draft } = await openWithDraft(db, "testimonial", testimonialsTable, editRow);
+    editing = { id: editRow.id, values: testimonialFormValues(shown), loadedAt, draft };
   }
-  const drafts = await pendingDrafts(
+  const drafts = await pendingLabels(
     db,
     "testimonial",
     page.rows.map((r) => r.id),
@@ -110,7 +110,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       hasVideo: Boolean(r.youtubeUrl),
       isActive: r.isActive,
       featured: r.featured,
-      pending: pendingLabel(drafts.get(r.id)),
+      pending: drafts.get(r.id) ?? null,
     })),
     next: page.next,
     prev: page.prev,

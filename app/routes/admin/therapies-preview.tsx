@@ -10,8 +10,7 @@ import { requirePermission } from "~/server/auth/guards.server";
 import { servicesContext } from "~/server/context.server";
 import { getTherapyById } from "~/server/repos/admin-therapies.server";
 import { therapyPageData } from "~/server/therapy-page.server";
-import { draftOver, pendingDraft } from "~/server/content/record-drafts.server";
-import { draftView } from "~/server/admin/record-drafts.server";
+import { openWithDraft } from "~/server/admin/record-drafts.server";
 import { therapies } from "~/server/db/schema.server";
 import { loadClinicView } from "~/server/content/clinic-settings.server";
 import { readMessages } from "~/server/content/interface-texts.server";
@@ -25,14 +24,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!row) throw data({ message: "There is no therapy with that number." }, { status: 404 });
   // The same page the public route renders, for any therapy, active or not; with its draft
   // when one is waiting (docs/decisions/084).
-  const draft = await pendingDraft(db, "therapy", row.id);
-  const shown = draft ? draftOver(therapies, draft, row) : row;
+  const { shown, draft } = await openWithDraft(db, "therapy", therapies, row);
   const page = await therapyPageData(db, shown);
   return {
     id: row.id,
     isActive: row.isActive,
     slug: row.slug,
-    draft: draftView(draft),
+    draft,
     title: page.therapy.title,
     html: renderTherapyPreview(page, await loadClinicView(services, { draft: true }), await readMessages(db, { draft: true })),
   };

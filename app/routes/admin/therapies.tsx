@@ -15,6 +15,7 @@ import { validateTherapyForm, readTherapyForm } from "~/server/admin/therapy-for
 import { redirectWithToast } from "~/server/admin/toast.server";
 import { requirePermission } from "~/server/auth/guards.server";
 import { servicesContext } from "~/server/context.server";
+import { isUniqueViolation } from "~/server/db/pg-errors.server";
 import {
   createDraftTherapy,
   deleteTherapy,
@@ -30,10 +31,15 @@ import { MAX_RECORD_ID } from "~/lib/admin-list-url";
 import { parseTherapyListPage } from "~/lib/admin-list-pages";
 import { pagingParams } from "~/lib/keyset-cursor";
 import { ListPagination } from "~/components/admin/list-pagination";
-import { loadedAtOf, loadedAtWithDraft, StaleWrite, staleMessage } from "~/server/content/stale-write.server";
-import { draftOver, pendingDraft, pendingDrafts } from "~/server/content/record-drafts.server";
+import { loadedAtOf, StaleWrite, staleMessage } from "~/server/content/stale-write.server";
 import { DRAFT_GALLERY } from "~/server/content/therapy-writes.server";
-import { draftView, keepDraftAndReturn, pendingLabel, readPublishChoice, settleDraftAndReturn } from "~/server/admin/record-drafts.server";
+import {
+  keepDraftAndReturn,
+  openWithDraft,
+  pendingLabels,
+  readPublishChoice,
+  settleDraftAndReturn,
+} from "~/server/admin/record-drafts.server";
 import { therapies as therapiesTable } from "~/server/db/schema.server";
 
 const LIST = "/admin/therapies";
@@ -65,10 +71,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   if (editId.success) {
     const row = await getTherapyById(db, editId.data);
     if (row) {
-      const [{ media, others }, draft] = await Promise.all([therapyEditorChoices(db, row.id), pendingDraft(db, "therapy", row.id)]);
+      const [{ media, others }, { shown, loadedAt, draft, pending }] = await Promise.all([
+        therapyEditorChoices(db, row.id),
+        openWithDraft(db, "therapy", therapiesTable, row),
+      ]);
       // A draft waiting is what the form shows (docs/decisions/084), with the gallery it chose.
-      const shown = draft ? draftOver(therapiesTable, draft, row) : row;
-      const draftGallery = draft?.data[DRAFT_GALLERY];
+      const draftGallery = pending?.data[DRAFT_GALLERY];
       editing = {
         id: row.id,
         title: row.title,
@@ -79,20 +87,20 @@ export async function loader({ context, url }: Route.LoaderArgs) {
         media,
         others,
         heroOutsideLibrary: shown.heroImage && !media.some((m) => m.src === shown.heroImage) ? shown.heroImage : null,
-        loadedAt: loadedAtWithDraft(row.updatedAt, draft),
-        draft: draftView(draft),
+        loadedAt,
+        draft,
       };
     }
   }
   const deleteId = idParam.safeParse(url.searchParams.get("delete"));
   const deleting = deleteId.success ? await getTherapyById(db, deleteId.data) : null;
-  const drafts = await pendingDrafts(
+  const drafts = await pendingLabels(
     db,
     "therapy",
     therapies.map((t) => t.id),
   );
   return {
-    therapies: therapies.map((t) => ({ ...t, pending: pendingLabel(drafts.get(t.id)) })),
+    therapies: therapies.map((t) => ({ ...t, pending: drafts.get(t.id) ?? null })),
     next: page.next,
     prev: page.prev,
     pageSearch: pageSearchOf(url.searchParams),
@@ -113,11 +121,6 @@ type SaveRefused = {
   /** What was typed in Publish at, given back with its error. */
   publishAt?: string;
 };
-
-function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (e: unknown) => (typeof e === "object" && e !== null && "code" in e ? (e as { code: unknown }).code : undefined);
-  return codeOf(error) === "23505" || codeOf((error as { cause?: unknown } | null)?.cause) === "23505";
-}
 
 const slugClash = (slug: string) => `Another therapy already uses “${slug}”. Choose a different slug.`;
 

@@ -19,9 +19,14 @@ import {
 } from "~/lib/video-fields";
 import { type FieldErrors, formValues } from "~/server/admin/content-form-values.server";
 import { auditedWriteIfFound } from "~/server/admin/content-write.server";
-import { loadedAtOf, loadedAtWithDraft, lockUnchanged, StaleWrite, staleMessage } from "~/server/content/stale-write.server";
-import { draftOver, pendingDraft, pendingDrafts } from "~/server/content/record-drafts.server";
-import { draftView, keepDraftAndReturn, pendingLabel, readPublishChoice, settleDraftAndReturn } from "~/server/admin/record-drafts.server";
+import { loadedAtOf, lockUnchanged, StaleWrite, staleMessage } from "~/server/content/stale-write.server";
+import {
+  keepDraftAndReturn,
+  openWithDraft,
+  pendingLabels,
+  readPublishChoice,
+  settleDraftAndReturn,
+} from "~/server/admin/record-drafts.server";
 import type { RecordDraftView } from "~/components/admin/record-publish";
 import { videoEmbeds } from "~/server/db/schema.server";
 import { redirectWithToast } from "~/server/admin/toast.server";
@@ -61,16 +66,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   } else if (target !== null) {
     const row = rows.find((r) => r.id === target);
     // A draft waiting is what the form shows (docs/decisions/084); the site keeps the row's.
-    const draft = row ? await pendingDraft(db, "video", row.id) : null;
-    if (row)
-      editing = {
-        id: row.id,
-        values: videoFormValues(draft ? draftOver(videoEmbeds, draft, row) : row),
-        loadedAt: loadedAtWithDraft(row.updatedAt, draft),
-        draft: draftView(draft),
-      };
+    if (row) {
+      const { shown, loadedAt, draft } = await openWithDraft(db, "video", videoEmbeds, row);
+      editing = { id: row.id, values: videoFormValues(shown), loadedAt, draft };
+    }
   }
-  const drafts = await pendingDrafts(
+  const drafts = await pendingLabels(
     db,
     "video",
     rows.map((r) => r.id),
@@ -92,7 +93,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
           therapyTitle: r.therapyTitle,
           sortOrder: r.sortOrder,
           isActive: r.isActive,
-          pending: pendingLabel(drafts.get(r.id)),
+          pending: drafts.get(r.id) ?? null,
         })),
     })),
     tourId: tour?.id ?? null,

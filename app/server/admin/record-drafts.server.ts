@@ -8,9 +8,18 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { SessionUser } from "../auth/session.server";
 import { contentNow } from "../clock.server";
 import type { AppServices } from "../context.server";
-import { discardDrafts, keepDraft, type PendingDraft, unscheduleDraft } from "../content/record-drafts.server";
+import type { Db } from "../db/client.server";
+import {
+  discardDrafts,
+  draftOver,
+  keepDraft,
+  pendingDraft,
+  pendingDrafts,
+  type PendingDraft,
+  unscheduleDraft,
+} from "../content/record-drafts.server";
 import { toColumns } from "../content/table-columns.server";
-import { loadedAtOf, lockUnchanged, StaleWrite, staleMessage } from "../content/stale-write.server";
+import { loadedAtOf, loadedAtWithDraft, lockUnchanged, StaleWrite, staleMessage } from "../content/stale-write.server";
 import { redirectWithToast } from "./toast.server";
 import { auditedWrite } from "../content/write.server";
 import type { RecordDraftView } from "~/components/admin/record-publish";
@@ -18,7 +27,7 @@ import type { RecordDraftView } from "~/components/admin/record-publish";
 type Tx = Parameters<Parameters<AppServices["database"]["db"]["transaction"]>[0]>[0];
 
 /** Publish now (intent "save", as before drafts), Save draft, or Schedule. */
-export type PublishChoice = { kind: "save" } | { kind: "draft" } | { kind: "schedule"; at: Date };
+type PublishChoice = { kind: "save" } | { kind: "draft" } | { kind: "schedule"; at: Date };
 
 /** The button pressed and, for Schedule, its time; an error goes under the Publish at field. */
 export function readPublishChoice(
@@ -36,16 +45,43 @@ export function readPublishChoice(
   return at.ok ? { ok: true, choice: { kind: "schedule", at: at.at }, publishAt } : { ok: false, error: at.error, publishAt };
 }
 
-/** A list card's badge: "Draft, not published" or "Scheduled for 6 Dec 2026, 10:00 IST". */
-export function pendingLabel(pending: { status: "draft" | "scheduled"; publishAt: Date | null } | undefined): string | null {
-  if (!pending) return null;
-  return pending.status === "scheduled" && pending.publishAt
-    ? `Scheduled for ${formatClinicTime(pending.publishAt)}`
-    : "Draft, not published";
+/**
+ * The badges of a list's rows that have a draft waiting, by id: "Draft, not published" or
+ * "Scheduled for 6 Dec 2026, 10:00 IST". One query for the page.
+ */
+export async function pendingLabels(db: Db, entity: RecordEntity, ids: readonly number[]): Promise<Map<number, string>> {
+  const labels = new Map<number, string>();
+  for (const [id, pending] of await pendingDrafts(db, entity, ids)) {
+    labels.set(
+      id,
+      pending.status === "scheduled" && pending.publishAt ? `Scheduled for ${formatClinicTime(pending.publishAt)}` : "Draft, not published",
+    );
+  }
+  return labels;
+}
+
+/**
+ * A row opened in its editor: what the form shows (its waiting draft's changes over it, or the
+ * row), the form's "loaded at" stamp, and the notice; `pending` for what a draft keeps beside
+ * the columns (a therapy's gallery).
+ */
+export async function openWithDraft<R extends { id: number; updatedAt: Date }>(
+  db: Db,
+  entity: RecordEntity,
+  table: PgTable,
+  row: R,
+): Promise<{ shown: R; loadedAt: string; draft: RecordDraftView | null; pending: PendingDraft | null }> {
+  const pending = await pendingDraft(db, entity, row.id);
+  return {
+    shown: pending ? draftOver(table, pending, row) : row,
+    loadedAt: loadedAtWithDraft(row.updatedAt, pending),
+    draft: draftView(pending),
+    pending,
+  };
 }
 
 /** A waiting draft as its editor shows it. */
-export function draftView(draft: PendingDraft | null): RecordDraftView | null {
+function draftView(draft: PendingDraft | null): RecordDraftView | null {
   if (!draft) return null;
   return {
     by: draft.authorName,
@@ -59,7 +95,7 @@ export function draftView(draft: PendingDraft | null): RecordDraftView | null {
  * that `create` inserts hidden from the site (inactive) first. Throws StaleWrite when the row
  * or its draft changed after the form was loaded. Null when the row is gone.
  */
-export async function saveRecordDraft(
+async function saveRecordDraft(
   services: AppServices,
   user: SessionUser,
   req: {
@@ -70,9 +106,8 @@ export async function saveRecordDraft(
     /** What the draft holds beside the row's columns (a therapy's chosen gallery). */
     extra?: Record<string, unknown>;
     at: Date | null;
-    /** The form's "loaded at" (no silent overwrite); read from `form` when absent. */
-    loadedAt?: FormDataEntryValue | null;
-    form?: FormData;
+    /** The editor's form: its "loaded at" stamp guards against a silent overwrite. */
+    form: FormData;
     /** "testimonial from "Asha V."" */
     title: string;
   },
@@ -84,7 +119,7 @@ export async function saveRecordDraft(
     return await auditedWrite(services, user, async (tx) => {
       const created = typeof req.target !== "number";
       const id = typeof req.target === "number" ? req.target : await req.target.create(tx);
-      if (!created) await lockUnchanged(tx, req.entity, id, req.loadedAt ?? req.form?.get("loadedAt") ?? null);
+      if (!created) await lockUnchanged(tx, req.entity, id, req.form.get("loadedAt"));
       const summary = `${verb} ${created ? "a new " : ""}${req.title}${when}`;
       const kept = await keepDraft(tx, user, {
         entity: req.entity,
@@ -110,21 +145,21 @@ export async function saveRecordDraft(
  * Discard draft or Cancel schedule, with its audit row; the toast's sentence, or null when there
  * was nothing of the kind (a second tab did it first). Throws StaleWrite like a save.
  */
-export async function settleRecordDraft(
+async function settleRecordDraft(
   services: AppServices,
   user: SessionUser,
   req: {
     entity: RecordEntity;
     id: number;
     intent: "discard-draft" | "cancel-schedule";
-    loadedAt: FormDataEntryValue | null;
+    form: FormData;
     title: string;
   },
 ): Promise<string | null> {
   class Nothing extends Error {}
   try {
     return await auditedWrite(services, user, async (tx) => {
-      await lockUnchanged(tx, req.entity, req.id, req.loadedAt);
+      await lockUnchanged(tx, req.entity, req.id, req.form.get("loadedAt"));
       const changed =
         req.intent === "discard-draft" ? (await discardDrafts(tx, req.entity, req.id)) > 0 : await unscheduleDraft(tx, req.entity, req.id);
       if (!changed) throw new Nothing();
@@ -161,7 +196,7 @@ export async function settleDraftAndReturn(
 ): Promise<never> {
   let done: string | null;
   try {
-    done = await settleRecordDraft(services, user, { ...req, loadedAt: req.form.get("loadedAt") });
+    done = await settleRecordDraft(services, user, req);
   } catch (error) {
     if (!(error instanceof StaleWrite)) throw error;
     redirectWithToast(req.back, { kind: "error", message: await staleMessage(services.database.db, error) });

@@ -8,6 +8,7 @@ import type { SessionUser } from "../auth/session.server";
 import type { AppServices } from "../context.server";
 import { listRecordRevisions, recordExists, restoreRecord } from "../content/record-revisions.server";
 import { auditedWrite } from "../content/write.server";
+import { isForeignKeyViolation, isUniqueViolation } from "../db/pg-errors.server";
 import { redirectWithToast } from "./toast.server";
 
 export function requireRecord(entityParam: string | undefined, idParam: string | undefined): { entity: RecordEntity; id: number } {
@@ -45,9 +46,9 @@ class RestoreRefused extends Error {}
 
 /** Postgres error codes a restore can meet: a taken address (slug), a therapy that is gone. */
 function refusalMessage(error: unknown): string | null {
-  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-  if (code === "23505") return "This version cannot come back as it was: another item now uses its address (slug). Change that item first.";
-  if (code === "23503") return "This version points to something that no longer exists (for example a deleted therapy).";
+  if (isUniqueViolation(error))
+    return "This version cannot come back as it was: another item now uses its address (slug). Change that item first.";
+  if (isForeignKeyViolation(error)) return "This version points to something that no longer exists (for example a deleted therapy).";
   return null;
 }
 

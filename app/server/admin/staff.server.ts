@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, max, sql } from "drizzle-orm";
+import { isUniqueViolation } from "../db/pg-errors.server";
 import type { Role } from "~/lib/permissions";
 import { deleteUserSessions, SESSION_IDLE_MS } from "../auth/session.server";
 import { passkeyCount } from "../auth/factors.server";
@@ -70,14 +71,6 @@ export async function usernameTaken(db: Db | Tx, username: string): Promise<bool
     .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
     .limit(1);
   return Boolean(row);
-}
-
-/** Postgres' unique_violation, however the driver wraps it. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
 }
 
 export class UsernameTakenError extends Error {

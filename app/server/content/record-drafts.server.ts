@@ -13,6 +13,7 @@ import { isRecordEntity, RECORD_KINDS, type RecordEntity } from "~/lib/record-hi
 import type { SessionUser } from "../auth/session.server";
 import type { Db } from "../db/client.server";
 import { CONTENT_CHANNEL } from "../db/listen.server";
+import { isForeignKeyViolation, isUniqueViolation } from "../db/pg-errors.server";
 import { auditLog, documentRevisions } from "../db/schema.server";
 import { recordType, restoreRecord, storedRow } from "./record-revisions.server";
 import { fromColumns, toColumns } from "./table-columns.server";
@@ -168,7 +169,7 @@ export async function unscheduleDraft(tx: Tx, entity: RecordEntity, id: number):
   return rows.length > 0;
 }
 
-export interface PublishedRecord {
+interface PublishedRecord {
   entity: RecordEntity;
   id: number;
   version: number;
@@ -183,9 +184,8 @@ class Unpublishable extends Error {}
 /** Why a scheduled version could not be written, in staff words. */
 function failureReason(error: unknown): string {
   if (error instanceof Unpublishable) return error.message;
-  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-  if (code === "23505") return "another item now uses its address (slug)";
-  if (code === "23503") return "it points to something that no longer exists";
+  if (isUniqueViolation(error)) return "another item now uses its address (slug)";
+  if (isForeignKeyViolation(error)) return "it points to something that no longer exists";
   return "it could not be written";
 }
 

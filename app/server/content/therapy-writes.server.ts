@@ -10,7 +10,7 @@ import { fromColumns } from "./table-columns.server";
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** What a therapy's editor writes to its row. */
-export const THERAPY_WRITE_FIELDS = [
+const THERAPY_WRITE_FIELDS = [
   "title",
   "slug",
   "shortDescription",
