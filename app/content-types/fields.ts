@@ -6,6 +6,8 @@ import { z } from "zod";
 import { dataImageMessage, hasDataImage } from "~/lib/rich-text-images";
 import { type Parsed, parseCalendarDay, parseTimeOfDay } from "~/lib/calendar-input";
 import { telDigits } from "~/lib/format";
+import { parseWholeNumber } from "~/lib/whole-number";
+import { parseYouTubeId } from "~/lib/youtube";
 
 export interface FieldBase {
   label: string;
@@ -34,29 +36,74 @@ export interface RichTextField<W extends boolean = boolean> extends FieldBase {
   schema: z.ZodType<string>;
 }
 
-export interface NumberField extends FieldBase {
+/** `N`: whether it may be left empty, stored as null (a table's nullable column: a patient's age). */
+export interface NumberField<N extends boolean = boolean> extends FieldBase {
   kind: "number";
   min: number;
   max: number;
   step: number;
-  schema: z.ZodType<number>;
+  nullable: N;
+  /** Shown as five stars (a rating) rather than a box. */
+  widget?: "stars";
+  schema: z.ZodType<number | null>;
 }
 
 /** `V`: the values offered, so that a choice's type is their union ("sky" | "teal" …). */
 export interface SelectField<V extends string = string> extends FieldBase {
   kind: "select";
   options: ReadonlyArray<{ value: V; label: string }>;
+  /** Radio buttons, all choices in view (a few, each a sentence), instead of a drop-down. */
+  widget?: "radio";
   schema: z.ZodType<V>;
+}
+
+/** Where the choices of a reference come from; the server reads them when it checks a value. */
+export type ChoiceSource = "therapies" | "doctors" | "images";
+
+/** The choices a form offers and the server accepts, read at request time (they are rows). */
+export type Choices = Readonly<Record<ChoiceSource, ReadonlySet<string>>>;
+
+/**
+ * One of the clinic's therapies or doctors, by its key (a slug): stored as null when none is
+ * chosen. The choices are rows, so the declaration names their source and the server checks
+ * the value against them (app/lib/record-form.ts); the form offers them as a drop-down.
+ */
+export interface ReferenceField<N extends boolean = boolean> extends FieldBase {
+  kind: "reference";
+  to: Exclude<ChoiceSource, "images">;
+  nullable: N;
+  /** Said when the value is not among the choices, e.g. "Please choose a therapy from the list." */
+  notAChoice: string;
+  /** The empty option's words ("No therapy"). */
+  noneLabel: string;
+  /** Required only while another field holds a value (a therapy-page story needs its therapy). */
+  requiredWhen?: { field: string; equals: string; note: string; message: string };
+  schema: z.ZodType<string | null>;
+}
+
+/** A YouTube address (watch, youtu.be, shorts or embed), stored as null when empty. */
+export interface YouTubeField<N extends boolean = boolean> extends FieldBase {
+  kind: "youtube";
+  max: number;
+  nullable: N;
+  schema: z.ZodType<string | null>;
 }
 
 /** A picture on this site: one of the media library's images or a built-in illustration,
  * stored as its path ("" for none). The admin shows it as a picker of thumbnails. */
-export interface ImageField extends FieldBase {
+export interface ImageField<N extends boolean = boolean> extends FieldBase {
   kind: "image";
   optional: boolean;
   /** Pictures that ship with the site, offered beside the library's. */
   builtIn: ReadonlyArray<{ src: string; label: string }>;
-  schema: z.ZodType<string>;
+  /** None is stored as null (a table's nullable column) rather than "". */
+  nullable: N;
+  /** Only the media library's images (and the value already stored) are accepted; the server
+   * checks against the library it reads (a table row's picture). */
+  libraryOnly?: { notAChoice: string; noneLabel: string };
+  /** The media library category a picture uploaded from this field is filed under. */
+  uploadCategory?: string;
+  schema: z.ZodType<string | null>;
 }
 
 export interface CheckboxField extends FieldBase {
@@ -95,7 +142,20 @@ export interface ListField<I extends GroupField = GroupField> extends FieldBase 
   schema: z.ZodType<Array<Record<string, unknown>>>;
 }
 
-export type Field = TextField | RichTextField | NumberField | SelectField | ImageField | CheckboxField | GroupField | ListField;
+export type Field =
+  | TextField
+  | RichTextField
+  | NumberField
+  | SelectField
+  | ReferenceField
+  | YouTubeField
+  | ImageField
+  | CheckboxField
+  | GroupField
+  | ListField;
+
+/** A field that may hold null (an empty optional value of a table's nullable column). */
+type OrNull<F, T> = F extends { nullable: false } ? T : F extends { nullable: boolean } ? T | null : T;
 
 /**
  * The value a field holds, read from its declaration: a type's value type is this of its
@@ -109,10 +169,10 @@ export type ValueOf<F> =
       : F extends SelectField<infer V>
         ? V
         : F extends NumberField
-          ? number
+          ? OrNull<F, number>
           : F extends CheckboxField
             ? boolean
-            : string;
+            : OrNull<F, string>;
 
 /** Whether a field holds, or contains, words a visitor reads. */
 type HasWords<F> = F extends TextField<true> | RichTextField<true>
@@ -137,6 +197,29 @@ export type TranslationOf<F> =
       : string;
 
 const E164 = /^\+[1-9]\d{6,14}$/;
+
+interface NumberOptions {
+  min: number;
+  max: number;
+  step?: number;
+  help?: string;
+  /** May be left empty, stored as null. */
+  nullable?: boolean;
+  /** What an empty box means when it may not be null (a position: 0, first). */
+  emptyIs?: number;
+  /** The field's own words for any problem; the value must then be a whole number typed as digits. */
+  message?: string;
+  widget?: "stars";
+}
+
+interface ImageOptions {
+  optional?: boolean;
+  help?: string;
+  builtIn?: ImageField["builtIn"];
+  nullable?: boolean;
+  libraryOnly?: ImageField["libraryOnly"];
+  uploadCategory?: string;
+}
 
 /** A zod check of a date or time field: the shape's message, or which day or time does not exist. */
 function calendarCheck(parse: (text: string) => Parsed<unknown>, label: string, example: string) {
@@ -169,10 +252,10 @@ const MISSING: Record<TextKind, string> = {
 
 const tooLong = (label: string, max: number, what = "characters") => `${label}: shorten it to ${max} ${what} or fewer.`;
 
-function textRule(kind: TextKind, label: string, max: number, optional: boolean): z.ZodType<string> {
-  const need = `${label}: ${MISSING[kind]}.`;
+function textRule(kind: TextKind, label: string, max: number, optional: boolean, messages: TextMessages = {}): z.ZodType<string> {
+  const need = messages.missing ?? `${label}: ${MISSING[kind]}.`;
   const base = z.string({ error: need }).trim();
-  const long = tooLong(label, max);
+  const long = messages.tooLong ?? tooLong(label, max);
   let rule: z.ZodType<string> = base.max(max, long);
   switch (kind) {
     case "email":
@@ -212,7 +295,15 @@ export function isHttpsUrl(value: string): boolean {
   }
 }
 
+/** A field's own words for its two common problems, where the type's wording is better said
+ * another way ("Please enter the patient's name, e.g. Lakshmi R."). */
+interface TextMessages {
+  missing?: string;
+  tooLong?: string;
+}
+
 interface TextOptions {
+  messages?: TextMessages;
   max?: number;
   optional?: boolean;
   help?: string;
@@ -241,7 +332,7 @@ function textField(kind: TextKind, label: string, opts: TextOptions): TextField 
   const max = opts.max ?? DEFAULT_MAX[kind];
   const optional = opts.optional ?? false;
   const translatable = WORDS.has(kind) && opts.translatable !== false;
-  return { kind, label, help: opts.help, max, optional, translatable, schema: textRule(kind, label, max, optional) };
+  return { kind, label, help: opts.help, max, optional, translatable, schema: textRule(kind, label, max, optional, opts.messages) };
 }
 
 /** A text or textarea: words a visitor reads, unless declared otherwise. */
@@ -277,30 +368,111 @@ export const f = {
     if (!optional) schema = schema.refine((v) => v.replace(/<[^>]*>/g, "").trim() !== "", `${label}: enter some text.`);
     return { kind: "richtext", label, help, max, optional, translatable: (translatable !== false) as WordsUnless<O>, schema };
   },
-  number(label: string, opts: { min: number; max: number; step?: number; help?: string }): NumberField {
+  number<const O extends NumberOptions>(label: string, opts: O): NumberField<O extends { nullable: true } ? true : false> {
     const step = opts.step ?? 1;
-    const schema = z.coerce
-      .number({ error: `${label}: enter a number.` })
-      .refine((n) => Number.isFinite(n), `${label}: enter a number.`)
-      .refine((n) => n >= opts.min && n <= opts.max, `${label}: enter a number from ${opts.min} to ${opts.max}.`)
-      .refine((n) => step !== 1 || Number.isInteger(n), `${label}: enter a whole number.`);
-    return { kind: "number", label, help: opts.help, min: opts.min, max: opts.max, step, schema };
+    const nullable = opts.nullable === true;
+    let schema: z.ZodType<number | null>;
+    if (opts.message !== undefined) {
+      // A whole number with the field's own message for any problem: only digits count, so
+      // "4.5", "1e2" or "-3" are refused rather than read as something the person did not mean.
+      const message = opts.message;
+      const empty = nullable
+        ? { ok: true as const, value: null }
+        : opts.emptyIs !== undefined
+          ? { ok: true as const, value: opts.emptyIs }
+          : { ok: false as const, error: message };
+      schema = z.union([z.string(), z.number(), z.null()]).transform((raw, ctx) => {
+        const parsed = parseWholeNumber(raw === null ? "" : String(raw), { min: opts.min, max: opts.max, empty, message });
+        if (parsed.ok) return parsed.value;
+        ctx.addIssue({ code: "custom", message: parsed.error });
+        return z.NEVER;
+      });
+    } else {
+      const rule = z.coerce
+        .number({ error: `${label}: enter a number.` })
+        .refine((n) => Number.isFinite(n), `${label}: enter a number.`)
+        .refine((n) => n >= opts.min && n <= opts.max, `${label}: enter a number from ${opts.min} to ${opts.max}.`)
+        .refine((n) => step !== 1 || Number.isInteger(n), `${label}: enter a whole number.`);
+      schema = nullable ? z.preprocess((v) => (v === "" || v === null ? null : v), rule.nullable()) : rule;
+    }
+    return {
+      kind: "number",
+      label,
+      help: opts.help,
+      min: opts.min,
+      max: opts.max,
+      step,
+      nullable: nullable as O extends { nullable: true } ? true : false,
+      widget: opts.widget,
+      schema,
+    };
   },
-  select<const V extends string>(label: string, options: ReadonlyArray<{ value: V; label: string }>, help?: string): SelectField<V> {
+  select<const V extends string>(
+    label: string,
+    options: ReadonlyArray<{ value: V; label: string }>,
+    opts?: string | { help?: string; widget?: "radio"; message?: string },
+  ): SelectField<V> {
+    const { help, widget, message } = typeof opts === "string" ? { help: opts, widget: undefined, message: undefined } : (opts ?? {});
     const values: readonly string[] = options.map((o) => o.value);
-    const schema = z.string().refine((v): v is V => values.includes(v), `${label}: choose one of the options.`);
-    return { kind: "select", label, help, options, schema };
+    const schema = z
+      .string({ error: message ?? `${label}: choose one of the options.` })
+      .refine((v): v is V => values.includes(v), message ?? `${label}: choose one of the options.`);
+    return { kind: "select", label, help, options, widget, schema };
   },
-  image(label: string, opts: { optional?: boolean; help?: string; builtIn?: ImageField["builtIn"] } = {}): ImageField {
-    const optional = opts.optional ?? true;
+  image<const O extends ImageOptions = object>(label: string, opts?: O): ImageField<O extends { nullable: true } ? true : false> {
+    const { optional = true, help, builtIn = [], nullable = false, libraryOnly, uploadCategory } = (opts ?? {}) as ImageOptions;
     // Only pictures this site serves: a stock photo's address elsewhere is refused.
-    let schema: z.ZodType<string> = z
+    let rule: z.ZodType<string> = z
       .string()
       .trim()
       .max(300, tooLong(label, 300))
-      .refine((v) => v === "" || SITE_PATH.test(v), `${label}: choose one of the pictures offered (pictures on this site only).`);
-    if (!optional) schema = schema.refine((v) => v !== "", `${label}: choose a picture.`);
-    return { kind: "image", label, help: opts.help, optional, builtIn: opts.builtIn ?? [], schema };
+      .refine(
+        (v) => v === "" || SITE_PATH.test(v),
+        libraryOnly?.notAChoice ?? `${label}: choose one of the pictures offered (pictures on this site only).`,
+      );
+    if (!optional) rule = rule.refine((v) => v !== "", `${label}: choose a picture.`);
+    const schema: z.ZodType<string | null> = nullable ? z.union([rule, z.null()]).transform((v) => v || null) : rule;
+    return {
+      kind: "image",
+      label,
+      help,
+      optional,
+      builtIn,
+      nullable: nullable as O extends { nullable: true } ? true : false,
+      libraryOnly,
+      uploadCategory,
+      schema,
+    };
+  },
+  /** A rating of one to five, shown as stars. */
+  rating(label: string, message: string): NumberField<false> {
+    return { ...f.number(label, { min: 1, max: 5, message }), widget: "stars" };
+  },
+  reference(
+    label: string,
+    to: ReferenceField["to"],
+    opts: { help?: string; notAChoice: string; noneLabel: string; requiredWhen?: ReferenceField["requiredWhen"] },
+  ): ReferenceField<true> {
+    const schema = z
+      .union([z.string(), z.null()])
+      .transform((v) => (v ?? "").trim())
+      .pipe(z.string().max(200, opts.notAChoice))
+      .transform((v) => v || null);
+    return { kind: "reference", label, to, nullable: true, ...opts, schema };
+  },
+  youtube(label: string, opts: { help?: string; max?: number; tooLong?: string; invalid: string }): YouTubeField<true> {
+    const max = opts.max ?? 500;
+    const schema = z
+      .union([z.string(), z.null()])
+      .transform((v) => (v ?? "").trim())
+      .pipe(
+        z
+          .string()
+          .max(max, opts.tooLong ?? tooLong(label, max))
+          .refine((v) => v === "" || parseYouTubeId(v) !== null, opts.invalid),
+      )
+      .transform((v) => v || null);
+    return { kind: "youtube", label, help: opts.help, max, nullable: true, schema };
   },
   checkbox(label: string, help?: string): CheckboxField {
     // A form sends "on" for a ticked box and nothing for an unticked one.
@@ -310,8 +482,22 @@ export const f = {
   group<const F extends Fields>(label: string, fields: F, opts: { help?: string; check?: GroupField["check"] } = {}): GroupField<F> {
     const shape = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.schema]));
     let schema: z.ZodType<Record<string, unknown>> = z.object(shape).strip() as unknown as z.ZodType<Record<string, unknown>>;
-    if (opts.check) {
-      const check = opts.check;
+    const conditional = Object.entries(fields).flatMap(([name, field]) =>
+      field.kind === "reference" && field.requiredWhen ? [{ name, when: field.requiredWhen }] : [],
+    );
+    const checks = [
+      ...(opts.check ? [opts.check] : []),
+      ...(conditional.length
+        ? [
+            (value: Record<string, unknown>): GroupIssue[] =>
+              conditional
+                .filter(({ name, when }) => value[when.field] === when.equals && (value[name] ?? null) === null)
+                .map(({ name, when }) => ({ path: [name], message: when.message })),
+          ]
+        : []),
+    ];
+    if (checks.length) {
+      const check = (value: Record<string, unknown>) => checks.flatMap((c) => c(value));
       schema = schema.superRefine((value, ctx) => {
         for (const issue of check(value)) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
       });

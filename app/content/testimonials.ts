@@ -2,21 +2,11 @@
 // All people below are fictional; names use a first name and last initial.
 // Reviews describe individual experiences only; results vary from person to person.
 
-export type TestimonialPlacement = "home" | "international" | "wellness" | "therapy";
+import type { RecordSeed } from "~/content-types/record-type";
+import type { testimonialType } from "~/content-types/testimonial";
 
-export interface TestimonialSeed {
-  name: string;
-  age: number | null;
-  /** City and state, or city and country. */
-  location: string;
-  condition: string;
-  rating: 1 | 2 | 3 | 4 | 5;
-  review: string;
-  therapySlug: string | null;
-  youtubeUrl: string | null;
-  placement: TestimonialPlacement;
-  sortOrder: number;
-}
+/** As declared (app/content-types/testimonial.ts); the location is a city and state, or a city and country. */
+export type TestimonialSeed = RecordSeed<typeof testimonialType, "isActive">;
 
 export const testimonials: TestimonialSeed[] = [
   // Home page reviews carousel: one per therapy.

@@ -1,10 +1,12 @@
 // Revisions of the relational collections (therapies, testimonials, videos, gallery details):
 // each admin write keeps the row as it stood afterwards (issue 13 item 6). This file says how a
 // stored row reads in the history: which columns, under which labels, shown how.
+import { columnOf, type RecordEntity, type RecordType } from "~/content-types/record-type";
+import { testimonialType } from "~/content-types/testimonial";
 import { htmlToText } from "./content-diff";
 import type { Change } from "./content-diff";
 
-export type RecordEntity = "therapy" | "testimonial" | "video" | "gallery_image";
+export type { RecordEntity };
 
 export interface RecordKind {
   entity: RecordEntity;
@@ -19,6 +21,19 @@ export interface RecordKind {
   listPath: string;
   /** Columns a restore or a scheduled publication writes too, not shown (derived from others). */
   derived?: readonly string[];
+}
+
+/** How a declared type's rows read in the history: every field, under its label, in order. */
+export function recordKindOf(type: RecordType): RecordKind {
+  return {
+    entity: type.entity,
+    table: type.table,
+    label: type.label,
+    titleColumn: columnOf(type.titleField),
+    listPath: type.listPath,
+    derived: type.derived,
+    columns: Object.entries(type.fields.fields).map(([name, field]) => [columnOf(name), field.label]),
+  };
 }
 
 export const RECORD_KINDS: Record<RecordEntity, RecordKind> = {
@@ -49,29 +64,7 @@ export const RECORD_KINDS: Record<RecordEntity, RecordKind> = {
       ["sort_order", "Position"],
     ],
   },
-  testimonial: {
-    entity: "testimonial",
-    table: "testimonials",
-    label: "Testimonial",
-    titleColumn: "name",
-    listPath: "/admin/testimonials",
-    columns: [
-      ["name", "Name"],
-      ["age", "Age"],
-      ["location", "Location"],
-      ["condition", "Condition"],
-      ["rating", "Rating"],
-      ["review", "Review"],
-      ["image", "Photo"],
-      ["therapy_slug", "Therapy"],
-      ["doctor_slug", "Doctor"],
-      ["youtube_url", "YouTube video"],
-      ["placement", "Shown on"],
-      ["featured", "Featured"],
-      ["is_active", "Active"],
-      ["sort_order", "Position"],
-    ],
-  },
+  testimonial: recordKindOf(testimonialType),
   video: {
     entity: "video",
     table: "video_embeds",

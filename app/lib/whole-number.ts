@@ -18,6 +18,7 @@ export function parseWholeNumber(
 }
 
 export const SORT_ORDER_MAX = 9999;
+export const SORT_ORDER_ERROR = `Please enter the sort order as a whole number from 0 to ${SORT_ORDER_MAX} (lower shows first).`;
 
 /** Sort order of a list item: 0 to 9999, empty means 0 (first). */
 export function parseSortOrder(raw: string | null | undefined): Parsed<number> {
@@ -25,7 +26,7 @@ export function parseSortOrder(raw: string | null | undefined): Parsed<number> {
     min: 0,
     max: SORT_ORDER_MAX,
     empty: { ok: true, value: 0 },
-    message: `Please enter the sort order as a whole number from 0 to ${SORT_ORDER_MAX} (lower shows first).`,
+    message: SORT_ORDER_ERROR,
   });
   return parsed.ok ? { ok: true, value: parsed.value ?? 0 } : parsed;
 }

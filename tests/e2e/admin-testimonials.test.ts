@@ -162,7 +162,7 @@ describe("/admin/testimonials", () => {
     const editing = page.getByRole("dialog", { name: "Edit Testimonial" });
     await editing.waitFor();
     await editing.getByRole("button", { name: "Choose or upload an image…" }).click();
-    const picker = page.getByRole("dialog", { name: "Testimonial image: choose or upload" });
+    const picker = page.getByRole("dialog", { name: "Image: choose or upload" });
     await picker.getByRole("status").filter({ hasText: "newest first" }).waitFor();
     await page.keyboard.press("Escape");
     await picker.waitFor({ state: "hidden" });

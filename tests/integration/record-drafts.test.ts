@@ -12,7 +12,7 @@ import { listRecordRevisions } from "~/server/content/record-revisions.server";
 import { pendingDraft, publishDueRecords } from "~/server/content/record-drafts.server";
 import type { Database } from "~/server/db/client.server";
 import { auditLog, documentRevisions, galleryImages, testimonials, videoEmbeds } from "~/server/db/schema.server";
-import { postForm, settle, staffContext, statusOf, toastOf } from "../support/admin-content-calls";
+import { postForm, settle, staffContext, statusOf, submitted, toastOf } from "../support/admin-content-calls";
 import { makeServices, routeArgs } from "../support/services";
 import { runScheduledPublishing } from "~/server/jobs/scheduled-publish.server";
 import { createTestDatabase } from "../support/test-db";
@@ -54,7 +54,7 @@ async function publicNames() {
 async function formOf(id: number, changes: Record<string, string>, intent: string) {
   const { editing } = await loaded(`?edit=${id}`);
   if (!editing) throw new Error("no editor");
-  return { ...editing.values, ...changes, id: String(id), loadedAt: editing.loadedAt, intent };
+  return { ...submitted(editing.values), ...changes, id: String(id), loadedAt: editing.loadedAt, intent };
 }
 
 const inAnHour = () => dateToClinicLocal(new Date(Date.now() + 60 * 60 * 1000));
@@ -123,7 +123,7 @@ describe("a testimonial's draft", () => {
     const [created] = await database.db.select().from(testimonials).where(eq(testimonials.name, "Brand New D."));
     expect(created).toMatchObject({ isActive: false, featured: false });
     expect(await publicNames()).not.toContain("Brand New D.");
-    expect((await loaded(`?edit=${created!.id}`)).editing?.values.isActive).toBe("on");
+    expect((await loaded(`?edit=${created!.id}`)).editing?.values.isActive).toBe(true);
     await post(await formOf(created!.id, {}, "save"));
     expect((await row(created!.id))?.isActive).toBe(true);
     expect(await publicNames()).toContain("Brand New D.");

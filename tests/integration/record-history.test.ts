@@ -72,7 +72,7 @@ describe("revisions of testimonials, videos, therapies and gallery details", () 
       ["Rating", String(row!.rating), "3"],
       ["Review", row!.review, "Edited review: results vary from person to person."],
       // Every column the form edits is in the history (issue 46: "featured" had drifted out).
-      ["Featured", row!.featured ? "Yes" : "No", row!.featured ? "No" : "Yes"],
+      ["Featured on the home page", row!.featured ? "Yes" : "No", row!.featured ? "No" : "Yes"],
     ]);
 
     const restored = await call(

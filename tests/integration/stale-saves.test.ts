@@ -9,7 +9,7 @@ import { StaleWrite } from "~/server/content/stale-write.server";
 import { getTherapyById, saveTherapy } from "~/server/repos/admin-therapies.server";
 import type { Database } from "~/server/db/client.server";
 import { galleryImages, testimonials, therapies, users, videoEmbeds } from "~/server/db/schema.server";
-import { postForm, settle, staffContext, statusOf } from "../support/admin-content-calls";
+import { postForm, settle, staffContext, statusOf, submitted } from "../support/admin-content-calls";
 import { makeServices, routeArgs } from "../support/services";
 import { createTestDatabase } from "../support/test-db";
 
@@ -35,9 +35,9 @@ describe("saves that would overwrite someone else's", () => {
     const [row] = await database.db.select().from(testimonials).limit(1);
     const id = row!.id;
     const loaded = (await run(testimonialLoader, `/admin/testimonials?edit=${id}`, null, "admin")) as {
-      editing: { values: Record<string, string>; loadedAt: string };
+      editing: { values: Record<string, unknown>; loadedAt: string };
     };
-    const base = { intent: "save", id: String(id), ...loaded.editing.values, loadedAt: loaded.editing.loadedAt };
+    const base = { intent: "save", id: String(id), ...submitted(loaded.editing.values), loadedAt: loaded.editing.loadedAt };
 
     expect(
       statusOf(await run(testimonialAction, "/admin/testimonials", { ...base, review: "Admin's words. Results vary." }, "admin")),

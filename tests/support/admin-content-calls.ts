@@ -40,6 +40,17 @@ export function toastOf(response: Response): { kind: string; message: string } |
   return cookie ? (JSON.parse(decodeURIComponent(cookie)) as { kind: string; message: string }) : null;
 }
 
+/** A form's values as a browser submits them: a ticked box as "on", an unticked one not at all. */
+export function submitted(values: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (value === true) out[name] = "on";
+    else if (typeof value === "string") out[name] = value;
+    else if (typeof value === "number") out[name] = String(value);
+  }
+  return out;
+}
+
 export function postForm(path: string, fields: Record<string, string>) {
   return new Request(`http://localhost${path}`, {
     method: "POST",

@@ -1,21 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { editTarget, listHref, positiveId, withParams } from "~/lib/admin-list-url";
-import {
-  ageLabel,
-  blankTestimonialValues,
-  parseAge,
-  parseRating,
-  RATING_ERROR,
-  AGE_ERROR,
-  starLabel,
-  testimonialFormValues,
-  testimonialSummary,
-  type TestimonialFormValues,
-} from "~/lib/testimonial-fields";
+import { ageLabel, RATING_ERROR, AGE_ERROR, starLabel, testimonialSummary } from "~/lib/testimonial-fields";
 import { parseSortOrder } from "~/lib/whole-number";
-import { parseTestimonialInput } from "~/server/admin/testimonial-input.server";
+import { testimonialType } from "~/content-types/testimonial";
+import type { FormObject } from "~/lib/document-form";
+import { blankRecordValues, checkRecord, readRecordForm, recordFormValues } from "~/lib/record-form";
 
-describe("parseAge", () => {
+const fields = testimonialType.fields.fields;
+const parseAge = (raw: string | undefined) => {
+  const result = fields.age.schema.safeParse(raw ?? "");
+  return result.success ? { ok: true, value: result.data } : { ok: false, error: result.error.issues[0]?.message };
+};
+const parseRating = (raw: string) => {
+  const result = fields.rating.schema.safeParse(raw);
+  return result.success ? { ok: true, value: result.data } : { ok: false, error: result.error.issues[0]?.message };
+};
+
+describe("the declared age", () => {
   it("reads empty as not given (null), never NaN", () => {
     expect(parseAge("")).toEqual({ ok: true, value: null });
     expect(parseAge("   ")).toEqual({ ok: true, value: null });
@@ -42,7 +43,7 @@ describe("parseAge", () => {
   });
 });
 
-describe("parseRating", () => {
+describe("the declared rating", () => {
   it.each(["1", "2", "3", "4", "5"])("accepts %s", (raw) => {
     expect(parseRating(raw)).toEqual({ ok: true, value: Number(raw) });
   });
@@ -69,7 +70,7 @@ describe("parseSortOrder", () => {
 
 describe("testimonial form values", () => {
   it("round-trips a stored row, with a missing age as empty text", () => {
-    const values = testimonialFormValues({
+    const values = recordFormValues(testimonialType, {
       name: "Lakshmi R.",
       age: null,
       location: "Vizag",
@@ -92,19 +93,28 @@ describe("testimonial form values", () => {
       therapySlug: "",
       doctorSlug: "gurpreet-singh-bedi",
       sortOrder: "3",
-      isActive: "",
-      featured: "on",
+      isActive: false,
+      featured: true,
     });
   });
 
   it("starts a new one active, five stars, in the chosen placement", () => {
-    expect(blankTestimonialValues("wellness", 7)).toMatchObject({
+    expect(blankRecordValues(testimonialType, { placement: "wellness", sortOrder: 7 })).toMatchObject({
+      name: "",
+      age: "",
       placement: "wellness",
       rating: "5",
       sortOrder: "7",
-      isActive: "on",
-      featured: "",
+      isActive: true,
+      featured: false,
     });
+  });
+
+  it("reads a submitted form: an unticked box is false, a missing field empty", () => {
+    const form = new FormData();
+    form.set("name", "Meera J.");
+    form.set("featured", "on");
+    expect(readRecordForm(testimonialType, form)).toMatchObject({ name: "Meera J.", age: "", featured: true, isActive: false });
   });
 
   it("summarises a write for the activity log", () => {
@@ -112,13 +122,17 @@ describe("testimonial form values", () => {
   });
 });
 
-describe("parseTestimonialInput", () => {
+describe("checking a testimonial against its declaration", () => {
   const choices = {
-    therapySlugs: new Set(["cryotherapy"]),
-    doctorSlugs: new Set(["aditya-varma"]),
+    therapies: new Set(["cryotherapy"]),
+    doctors: new Set(["aditya-varma"]),
     images: new Set(["/illustrations/facility-garden.svg"]),
   };
-  const valid: TestimonialFormValues = {
+  const parseTestimonialInput = (values: FormObject, accepts: typeof choices) => {
+    const result = checkRecord(testimonialType, values, accepts);
+    return result.ok ? { ok: true as const, input: result.value } : result;
+  };
+  const valid: FormObject = {
     name: " Lakshmi R. ",
     age: "",
     location: "",
@@ -131,8 +145,8 @@ describe("parseTestimonialInput", () => {
     youtubeUrl: "",
     placement: "home",
     sortOrder: "",
-    isActive: "on",
-    featured: "",
+    isActive: true,
+    featured: false,
   };
 
   it("trims, stores empty optional fields as null, and reads the checkbox", () => {
@@ -155,9 +169,9 @@ describe("parseTestimonialInput", () => {
         featured: false,
       },
     });
-    const off = parseTestimonialInput({ ...valid, isActive: "" }, choices);
+    const off = parseTestimonialInput({ ...valid, isActive: false }, choices);
     expect(off.ok && off.input.isActive).toBe(false);
-    const featured = parseTestimonialInput({ ...valid, featured: "on" }, choices);
+    const featured = parseTestimonialInput({ ...valid, featured: true }, choices);
     expect(featured.ok && featured.input.featured).toBe(true);
   });
 

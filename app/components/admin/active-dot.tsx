@@ -8,5 +8,4 @@ export function ActiveDot({ active }: { active: boolean }) {
   );
 }
 
-/** SPEC §4's checkbox label. */
-export const ACTIVE_LABEL = "Active (visible on website)";
+export { ACTIVE_LABEL } from "~/lib/active-label";

@@ -4,24 +4,17 @@ import type { Route } from "./+types/testimonials";
 import { ConfirmSurface, EditSurface, useListDialogs } from "~/components/admin/list-dialogs";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { TestimonialCard } from "~/components/admin/testimonial-card";
-import { TestimonialForm } from "~/components/admin/testimonial-form";
+import { RecordForm } from "~/components/admin/record-form/record-form";
+import { testimonialType } from "~/content-types/testimonial";
+import { blankRecordValues, checkRecord, readRecordForm, recordFormValues } from "~/lib/record-form";
+import type { FormObject } from "~/lib/document-form";
 import { parseTestimonialListPage } from "~/lib/admin-list-pages";
 import { editTarget, listHref, positiveId } from "~/lib/admin-list-url";
 import { ListPagination } from "~/components/admin/list-pagination";
-import {
-  blankTestimonialValues,
-  isPlacement,
-  PLACEMENT_SHORT,
-  PLACEMENTS,
-  TESTIMONIAL_DELETE_QUESTION,
-  TESTIMONIAL_FIELDS,
-  testimonialFormValues,
-  testimonialSummary,
-  type TestimonialFormValues,
-} from "~/lib/testimonial-fields";
+import { isPlacement, PLACEMENT_SHORT, PLACEMENTS, TESTIMONIAL_DELETE_QUESTION, testimonialSummary } from "~/lib/testimonial-fields";
 import { auditedWriteIfFound } from "~/server/admin/content-write.server";
-import { type FieldErrors, formValues } from "~/server/admin/content-form-values.server";
-import { parseTestimonialInput } from "~/server/admin/testimonial-input.server";
+import type { FieldErrors } from "~/server/admin/content-form-values.server";
+import { loadRecordChoices } from "~/server/admin/record-choices.server";
 import { loadedAtOf, lockUnchanged, StaleWrite, staleMessage } from "~/server/content/stale-write.server";
 import {
   keepDraftAndReturn,
@@ -41,12 +34,9 @@ import {
   insertTestimonial,
   countTestimonialsByPlacement,
   listAdminTestimonialsPage,
-  listImageChoices,
   nextTestimonialSortOrder,
   updateTestimonial,
 } from "~/server/repos/admin-testimonials.server";
-import { listTherapyChoices } from "~/server/repos/admin-therapy-choices.server";
-import { listDoctorChoices } from "~/server/admin/doctors.server";
 
 export function meta() {
   return [{ title: "Testimonials | Admin | Samudra" }, { name: "robots", content: "noindex" }];
@@ -62,29 +52,27 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const filter = isPlacement(filterParam) ? filterParam : null;
   const target = editTarget(url.searchParams);
   const deleteId = positiveId(url.searchParams.get("delete"));
-  const [page, counts, therapies, images, doctors, editRow, deleting] = await Promise.all([
+  const [page, counts, choices, editRow, deleting] = await Promise.all([
     listAdminTestimonialsPage(db, filter, paging.page),
     countTestimonialsByPlacement(db),
-    listTherapyChoices(db),
-    listImageChoices(db),
-    listDoctorChoices(db),
+    loadRecordChoices(db),
     typeof target === "number" ? getAdminTestimonial(db, target) : null,
     deleteId === null ? null : getAdminTestimonial(db, deleteId),
   ]);
-  const titleBySlug = new Map(therapies.map((t) => [t.slug, t.title]));
+  const titleBySlug = new Map(choices.view.therapies.map((t) => [t.value, t.label]));
 
-  let editing: { id: "new" | number; values: TestimonialFormValues; loadedAt: string; draft: RecordDraftView | null } | null = null;
+  let editing: { id: "new" | number; values: FormObject; loadedAt: string; draft: RecordDraftView | null } | null = null;
   if (target === "new")
     editing = {
       id: "new",
-      values: blankTestimonialValues(filter ?? "home", await nextTestimonialSortOrder(db)),
+      values: blankRecordValues(testimonialType, { placement: filter ?? "home", sortOrder: await nextTestimonialSortOrder(db) }),
       loadedAt: "",
       draft: null,
     };
   else if (editRow) {
     // A draft waiting is what the form shows (docs/decisions/084); the site keeps the row's.
     const { shown, loadedAt, draft } = await openWithDraft(db, "testimonial", testimonialsTable, editRow);
-    editing = { id: editRow.id, values: testimonialFormValues(shown), loadedAt, draft };
+    editing = { id: editRow.id, values: recordFormValues(testimonialType, shown), loadedAt, draft };
   }
   const drafts = await pendingLabels(
     db,
@@ -116,15 +104,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     prev: page.prev,
     editing,
     deleting: deleting ? { id: deleting.id, name: deleting.name } : null,
-    therapies: therapies.map((t) => ({ slug: t.slug, title: t.title, isActive: t.isActive })),
-    images,
-    doctors,
+    choices: choices.view,
   };
 }
 
 export interface TestimonialActionData {
   id: "new" | number;
-  values: TestimonialFormValues;
+  values: FormObject;
   errors: FieldErrors;
   /** Someone else saved it first (nothing was saved); the form now carries their version's time. */
   formError?: string;
@@ -184,20 +170,13 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 
   const publish = readPublishChoice(form, services);
   if (!publish) throw data({ message: "Unknown action." }, { status: 400 });
-  const values = formValues(form, TESTIMONIAL_FIELDS);
-
-  const [therapies, images, doctors] = await Promise.all([listTherapyChoices(db), listImageChoices(db), listDoctorChoices(db)]);
-  const allowedImages = new Set(images.map((i) => i.value));
-  if (current?.image) allowedImages.add(current.image);
-  const parsed = parseTestimonialInput(values, {
-    therapySlugs: new Set(therapies.map((t) => t.slug)),
-    doctorSlugs: new Set(doctors.map((d) => d.slug)),
-    images: allowedImages,
-  });
+  const values = readRecordForm(testimonialType, form);
+  const choices = await loadRecordChoices(db);
+  const parsed = checkRecord(testimonialType, values, choices.accepts(current?.image));
   const errors = { ...(parsed.ok ? {} : parsed.errors), ...(publish.ok ? {} : { publishAt: publish.error }) };
   if (!parsed.ok || !publish.ok) return data<TestimonialActionData>({ id, values, errors, publishAt: publish.publishAt }, { status: 400 });
 
-  const input = parsed.input;
+  const input = parsed.value;
   if (publish.choice.kind !== "save") {
     const refused = await keepDraftAndReturn(services, user, {
       entity: "testimonial",
@@ -259,7 +238,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 }
 
 export default function AdminTestimonials({ loaderData, actionData }: Route.ComponentProps) {
-  const { filter, counts, total, items, next, prev, editing, deleting, therapies, images, doctors } = loaderData;
+  const { filter, counts, total, items, next, prev, editing, deleting, choices } = loaderData;
   const location = useLocation();
   const { list, hrefWith, close } = useListDialogs();
   const failed = actionData && editing && actionData.id === editing.id ? actionData : null;
@@ -308,7 +287,8 @@ export default function AdminTestimonials({ loaderData, actionData }: Route.Comp
         refused={failed}
       >
         {editing ? (
-          <TestimonialForm
+          <RecordForm
+            type={testimonialType}
             id={editing.id}
             values={failed?.values ?? editing.values}
             errors={failed?.errors}
@@ -316,9 +296,7 @@ export default function AdminTestimonials({ loaderData, actionData }: Route.Comp
             loadedAt={failed?.loadedAt ?? editing.loadedAt}
             draft={editing.draft}
             publishAt={failed?.publishAt}
-            therapies={therapies}
-            doctors={doctors}
-            images={images}
+            choices={choices}
             action={`${location.pathname}${location.search}`}
             cancelHref={list}
           />

@@ -58,20 +58,8 @@ export async function seedDatabase(db: Db, opts: { demoMode: boolean }) {
     const therapyIdBySlug = new Map(inserted.map((r) => [r.slug, r.id]));
 
     await tx.insert(t.testimonials).values(
-      testimonialSeeds.map((s) => ({
-        name: s.name,
-        age: s.age,
-        location: s.location,
-        condition: s.condition,
-        rating: s.rating,
-        review: s.review,
-        therapySlug: s.therapySlug,
-        youtubeUrl: s.youtubeUrl,
-        placement: s.placement,
-        sortOrder: s.sortOrder,
-        // The clinic's home carousel starts as its home-page reviews (docs/decisions/035).
-        featured: s.placement === "home",
-      })),
+      // The clinic's home carousel starts as its home-page reviews (docs/decisions/035).
+      testimonialSeeds.map((s) => ({ ...s, featured: s.placement === "home" })),
     );
 
     await tx.insert(t.videoEmbeds).values(

@@ -4,47 +4,22 @@ import { encodeCursor, type KeysetPage, keysetSlice } from "~/lib/keyset-cursor"
 import type { Db } from "../db/client.server";
 import { galleryImages, testimonials } from "../db/schema.server";
 import type { Placement } from "~/lib/testimonial-fields";
+import { type Testimonial, testimonialType } from "~/content-types/testimonial";
+import { declaredColumns } from "../content/record-tables.server";
 
 // Staff see every testimonial, active or not; what the public sees is decided in
 // repos/testimonials.server.ts alone.
 
 const columns = {
   id: testimonials.id,
-  name: testimonials.name,
-  age: testimonials.age,
-  location: testimonials.location,
-  condition: testimonials.condition,
-  rating: testimonials.rating,
-  review: testimonials.review,
-  image: testimonials.image,
-  therapySlug: testimonials.therapySlug,
-  doctorSlug: testimonials.doctorSlug,
-  youtubeUrl: testimonials.youtubeUrl,
-  placement: testimonials.placement,
-  sortOrder: testimonials.sortOrder,
-  isActive: testimonials.isActive,
-  featured: testimonials.featured,
+  ...declaredColumns(testimonialType, testimonials),
   updatedAt: testimonials.updatedAt,
 };
 
 export type AdminTestimonial = NonNullable<Awaited<ReturnType<typeof getAdminTestimonial>>>;
 
-export interface TestimonialInput {
-  name: string;
-  age: number | null;
-  location: string;
-  condition: string;
-  rating: number;
-  review: string;
-  image: string | null;
-  therapySlug: string | null;
-  doctorSlug: string | null;
-  youtubeUrl: string | null;
-  placement: Placement;
-  sortOrder: number;
-  isActive: boolean;
-  featured: boolean;
-}
+/** What a save writes: the declared fields (app/content-types/testimonial.ts). */
+export type TestimonialInput = Testimonial;
 
 /**
  * One page of the staff list (all placements, or one), in placement, sort order and id order,

@@ -2,6 +2,8 @@ import { and, asc, avg, desc, eq, type SQL, sql } from "drizzle-orm";
 import { encodeCursor, type KeysetPage, keysetSlice } from "~/lib/keyset-cursor";
 import { HOME_REVIEWS_MAX, PAGE_REVIEWS_MAX } from "~/lib/public-caps";
 import type { ReviewsCursor } from "~/lib/reviews-page";
+import { testimonialType } from "~/content-types/testimonial";
+import { publicColumns as declaredPublicColumns } from "../content/record-tables.server";
 import type { Db } from "../db/client.server";
 import { microsecondsUtc } from "../db/keyset.server";
 import { testimonials, type TestimonialPlacement } from "../db/schema.server";
@@ -10,18 +12,7 @@ import { testimonials, type TestimonialPlacement } from "../db/schema.server";
 // of reviews however many the clinic keeps; the reviews page walks the rest a page at a time.
 
 /** What a public page shows of a testimonial. */
-const publicColumns = {
-  id: testimonials.id,
-  name: testimonials.name,
-  age: testimonials.age,
-  location: testimonials.location,
-  condition: testimonials.condition,
-  rating: testimonials.rating,
-  review: testimonials.review,
-  image: testimonials.image,
-  therapySlug: testimonials.therapySlug,
-  youtubeUrl: testimonials.youtubeUrl,
-};
+const publicColumns = { id: testimonials.id, ...declaredPublicColumns(testimonialType, testimonials) };
 
 export function listPublicTestimonials(db: Db, placement: TestimonialPlacement, therapySlug?: string) {
   return db

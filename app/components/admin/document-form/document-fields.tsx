@@ -1,8 +1,10 @@
-import type { Field, GroupField, TextKind } from "~/content-types/fields";
+import type { Field, GroupField, ReferenceField, TextKind, YouTubeField as YouTubeFieldSpec } from "~/content-types/fields";
 import type { FieldErrors, FormObject, FormValue } from "~/lib/document-form";
 import { TherapyRichText } from "../therapy-rich-text";
 import { fieldId } from "./field-id";
+import { RadioSelect, ReferenceSelect, YouTubeField } from "./choice-fields";
 import { ImagePickerField } from "./image-field";
+import { StarRatingField } from "./star-rating-field";
 import { ListField } from "./list-field";
 import { EnglishText, useTranslationSource } from "./translation-source";
 
@@ -84,6 +86,12 @@ export function FieldView({
   if (field.kind === "image") {
     return <ImagePickerField field={field} name={name} value={asString(value)} error={errors[name]} />;
   }
+  if (field.kind === "reference") return <ReferenceSelect field={field} name={name} value={asString(value)} error={errors[name]} />;
+  if (field.kind === "youtube") return <YouTubeField field={field} name={name} value={asString(value)} error={errors[name]} />;
+  if (field.kind === "select" && field.widget === "radio")
+    return <RadioSelect field={field} name={name} value={asString(value)} error={errors[name]} />;
+  if (field.kind === "number" && field.widget === "stars")
+    return <StarRatingField name={name} label={field.label} value={asString(value)} error={errors[name]} />;
   return <LeafField field={field} name={name} value={value} error={errors[name]} />;
 }
 
@@ -117,7 +125,7 @@ export function LeafField({
   value,
   error,
 }: {
-  field: Exclude<Field, GroupField | { kind: "list" } | { kind: "richtext" } | { kind: "image" }>;
+  field: Exclude<Field, GroupField | ReferenceField | YouTubeFieldSpec | { kind: "list" } | { kind: "richtext" } | { kind: "image" }>;
   name: string;
   value: FormValue | undefined;
   error?: string;
@@ -162,6 +170,12 @@ export function LeafField({
         ))}
       </select>
     );
+  } else if (field.kind === "number" && field.step === 1) {
+    // A whole number as a text box with the number keypad: no spinner, no wheel changing it,
+    // and what was typed ("4.5") comes back as typed with its message (GOV.UK's pattern).
+    control = (
+      <input {...common} type="text" inputMode="numeric" autoComplete="off" defaultValue={asString(value)} className="field-input" />
+    );
   } else if (field.kind === "number") {
     control = (
       <input
@@ -204,7 +218,9 @@ export function LeafField({
     <div data-field>
       <label htmlFor={id} className="field-label">
         {field.label}
-        {"optional" in field && field.optional && !source ? <span className="font-normal text-muted"> (optional)</span> : null}
+        {(("optional" in field && field.optional) || ("nullable" in field && field.nullable)) && !source ? (
+          <span className="font-normal text-muted"> (optional)</span>
+        ) : null}
       </label>
       {source ? <EnglishText id={sourceId!} text={source.english} before={source.before} /> : null}
       {control}

@@ -45,7 +45,7 @@ export function ImagePickerField({ field, name, value, error }: { field: ImageFi
       ) : null}
       {hydrated ? (
         <div className="mt-2">
-          <MediaPickerButton title={`${field.label}: choose or upload`} category="Staff" onPick={picked.pick} />
+          <MediaPickerButton title={`${field.label}: choose or upload`} category={field.uploadCategory ?? "Staff"} onPick={picked.pick} />
         </div>
       ) : null}
       <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4">
@@ -54,7 +54,10 @@ export function ImagePickerField({ field, name, value, error }: { field: ImageFi
             <span className="flex aspect-square items-center justify-center rounded-lg bg-seaglass-100 text-center text-muted">
               No picture
             </span>
-            <span className="flex min-w-0 items-center gap-2 break-words">{radio("")}None</span>
+            <span className="flex min-w-0 items-center gap-2 break-words">
+              {radio("")}
+              {field.libraryOnly?.noneLabel ?? "None"}
+            </span>
           </label>
         ) : null}
         {outside ? (

@@ -1,0 +1,119 @@
+import { createContext, useContext } from "react";
+import type { ReferenceField, SelectField } from "~/content-types/fields";
+import { YouTubeUrlField } from "../youtube-url-field";
+import { fieldId } from "./field-id";
+
+export interface ChoiceOption {
+  value: string;
+  /** As staff read it, with its state ("Cryotherapy (inactive)"). */
+  label: string;
+}
+
+/** The rows a reference field offers (therapies, doctors), read by the route's loader. */
+export const ReferenceChoicesContext = createContext<Readonly<Record<ReferenceField["to"], readonly ChoiceOption[]>>>({
+  therapies: [],
+  doctors: [],
+});
+
+/** The values of other fields a label depends on ("Therapy (required for a therapy page)"). */
+export const WatchedValuesContext = createContext<Readonly<Record<string, string>>>({});
+
+function Described({ id, help, error }: { id: string; help?: string; error?: string }) {
+  return (
+    <>
+      {help ? (
+        <p id={`${id}-help`} className="mt-1 text-sm text-muted">
+          {help}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+const describedBy = (id: string, help?: string, error?: string) =>
+  [help ? `${id}-help` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+
+/** A therapy or a doctor, from the rows that exist now; "No therapy" stores none. */
+export function ReferenceSelect({ field, name, value, error }: { field: ReferenceField; name: string; value: string; error?: string }) {
+  const options = useContext(ReferenceChoicesContext)[field.to];
+  const watched = useContext(WatchedValuesContext);
+  const id = fieldId(name);
+  const when = field.requiredWhen;
+  const note = when && watched[when.field] === when.equals ? when.note : "optional";
+  return (
+    <div data-field>
+      <label htmlFor={id} className="field-label">
+        {field.label} ({note})
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value}
+        className="field-input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, field.help, error)}
+      >
+        <option value="">{field.noneLabel}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <Described id={id} help={field.help} error={error} />
+    </div>
+  );
+}
+
+/** A few choices, each a sentence, all in view as radio buttons. */
+export function RadioSelect({ field, name, value, error }: { field: SelectField; name: string; value: string; error?: string }) {
+  const id = fieldId(name);
+  return (
+    <fieldset id={id} aria-describedby={describedBy(id, field.help, error)} data-field>
+      <legend className="field-label">{field.label}</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {field.options.map((o) => (
+          <label
+            key={o.value}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 ring-1 ring-seaglass-200 has-[:checked]:bg-seaglass-100 has-[:checked]:ring-ocean-600"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={o.value}
+              defaultChecked={value === o.value}
+              aria-invalid={error ? true : undefined}
+              className="size-4 accent-ocean-700"
+            />
+            <span className="text-sm text-ink">{o.label}</span>
+          </label>
+        ))}
+      </div>
+      <Described id={id} help={field.help} error={error} />
+    </fieldset>
+  );
+}
+
+/** A YouTube address with its live "Video ID:" read-out. */
+export function YouTubeField({
+  field,
+  name,
+  value,
+  error,
+}: {
+  field: { label: string; help?: string };
+  name: string;
+  value: string;
+  error?: string;
+}) {
+  return (
+    <div data-field>
+      <YouTubeUrlField formId="doc" name={name} label={`${field.label} (optional)`} defaultValue={value} error={error} hint={field.help} />
+    </div>
+  );
+}

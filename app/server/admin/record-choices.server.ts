@@ -1,0 +1,30 @@
+// What a table-backed type's references and pictures may be (app/lib/record-form.ts): the
+// therapies, doctors and media-library images that exist now, as the form offers them and as
+// the server accepts them. Read once per request, both from the same rows.
+import type { Choices } from "~/content-types/fields";
+import type { RecordChoicesView } from "~/components/admin/record-form/record-form";
+import type { Db } from "../db/client.server";
+import { listImageChoices } from "../repos/admin-testimonials.server";
+import { listTherapyChoices } from "../repos/admin-therapy-choices.server";
+import { listDoctorChoices } from "./doctors.server";
+
+export async function loadRecordChoices(db: Db): Promise<{ view: RecordChoicesView; accepts: (current?: string | null) => Choices }> {
+  const [therapies, doctors, images] = await Promise.all([listTherapyChoices(db), listDoctorChoices(db), listImageChoices(db)]);
+  const view: RecordChoicesView = {
+    therapies: therapies.map((t) => ({ value: t.slug, label: t.isActive ? t.title : `${t.title} (inactive)` })),
+    doctors: doctors.map((d) => ({ value: d.slug, label: d.onSite ? d.name : `${d.name} (not on the site)` })),
+    images: images.map((i) => ({ src: i.value, title: i.title })),
+  };
+  const therapySlugs = new Set(therapies.map((t) => t.slug));
+  const doctorSlugs = new Set(doctors.map((d) => d.slug));
+  return {
+    view,
+    // A picture already stored stays acceptable when the library no longer holds it, so an
+    // unrelated edit does not drop it.
+    accepts: (current) => ({
+      therapies: therapySlugs,
+      doctors: doctorSlugs,
+      images: new Set([...images.map((i) => i.value), ...(current ? [current] : [])]),
+    }),
+  };
+}
