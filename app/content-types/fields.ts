@@ -58,7 +58,7 @@ export interface SelectField<V extends string = string> extends FieldBase {
 }
 
 /** Where the choices of a reference come from; the server reads them when it checks a value. */
-export type ChoiceSource = "therapies" | "doctors" | "images";
+export type ChoiceSource = "therapies" | "therapyIds" | "doctors" | "images";
 
 /** The choices a form offers and the server accepts, read at request time (they are rows). */
 export type Choices = Readonly<Record<ChoiceSource, ReadonlySet<string>>>;
@@ -70,6 +70,7 @@ export type Choices = Readonly<Record<ChoiceSource, ReadonlySet<string>>>;
  */
 export interface ReferenceField<N extends boolean = boolean> extends FieldBase {
   kind: "reference";
+  /** "therapyIds" stores the therapy's number (a row that follows it when its address moves). */
   to: Exclude<ChoiceSource, "images">;
   nullable: N;
   /** Said when the value is not among the choices, e.g. "Please choose a therapy from the list." */
@@ -78,7 +79,7 @@ export interface ReferenceField<N extends boolean = boolean> extends FieldBase {
   noneLabel: string;
   /** Required only while another field holds a value (a therapy-page story needs its therapy). */
   requiredWhen?: { field: string; equals: string; note: string; message: string };
-  schema: z.ZodType<string | null>;
+  schema: z.ZodType<string | number | null>;
 }
 
 /** A YouTube address (watch, youtu.be, shorts or embed), stored as null when empty. */
@@ -86,6 +87,8 @@ export interface YouTubeField<N extends boolean = boolean> extends FieldBase {
   kind: "youtube";
   max: number;
   nullable: N;
+  /** The video's poster is shown under the address once an id can be read from it. */
+  preview?: boolean;
   schema: z.ZodType<string | null>;
 }
 
@@ -168,7 +171,7 @@ export type ValueOf<F> =
       ? Array<ValueOf<I>>
       : F extends SelectField<infer V>
         ? V
-        : F extends NumberField
+        : F extends NumberField | (ReferenceField & { to: "therapyIds" })
           ? OrNull<F, number>
           : F extends CheckboxField
             ? boolean
@@ -210,6 +213,18 @@ interface NumberOptions {
   /** The field's own words for any problem; the value must then be a whole number typed as digits. */
   message?: string;
   widget?: "stars";
+}
+
+interface YouTubeOptions {
+  help?: string;
+  max?: number;
+  tooLong?: string;
+  /** Refused when optional and no video id can be read from it. */
+  invalid: string;
+  /** Must be given (and is then kept even when no id can be read). */
+  required?: boolean;
+  missing?: string;
+  preview?: boolean;
 }
 
 interface ImageOptions {
@@ -448,31 +463,44 @@ export const f = {
   rating(label: string, message: string): NumberField<false> {
     return { ...f.number(label, { min: 1, max: 5, message }), widget: "stars" };
   },
-  reference(
+  reference<const T extends ReferenceField["to"]>(
     label: string,
-    to: ReferenceField["to"],
+    to: T,
     opts: { help?: string; notAChoice: string; noneLabel: string; requiredWhen?: ReferenceField["requiredWhen"] },
-  ): ReferenceField<true> {
+  ): ReferenceField<true> & { to: T } {
+    const byId = to === "therapyIds";
     const schema = z
-      .union([z.string(), z.null()])
-      .transform((v) => (v ?? "").trim())
+      .union([z.string(), z.number(), z.null()])
+      .transform((v) => String(v ?? "").trim())
       .pipe(z.string().max(200, opts.notAChoice))
-      .transform((v) => v || null);
+      .refine((v) => !byId || v === "" || /^[1-9]\d{0,9}$/.test(v), opts.notAChoice)
+      .transform((v) => (v === "" ? null : byId ? Number(v) : v));
     return { kind: "reference", label, to, nullable: true, ...opts, schema };
   },
-  youtube(label: string, opts: { help?: string; max?: number; tooLong?: string; invalid: string }): YouTubeField<true> {
+  /**
+   * A YouTube address. Optional ones are checked (an address that gives no video is refused);
+   * a required one may be saved whatever it says (SPEC §5: a video whose id cannot be read is
+   * kept but not shown), so `invalid` is then not a refusal.
+   */
+  youtube<const O extends YouTubeOptions>(label: string, opts: O): YouTubeField<O extends { required: true } ? false : true> {
     const max = opts.max ?? 500;
-    const schema = z
+    const required = opts.required === true;
+    const text = z
       .union([z.string(), z.null()])
       .transform((v) => (v ?? "").trim())
-      .pipe(
-        z
-          .string()
-          .max(max, opts.tooLong ?? tooLong(label, max))
-          .refine((v) => v === "" || parseYouTubeId(v) !== null, opts.invalid),
-      )
-      .transform((v) => v || null);
-    return { kind: "youtube", label, help: opts.help, max, nullable: true, schema };
+      .pipe(z.string().max(max, opts.tooLong ?? tooLong(label, max)));
+    const schema: z.ZodType<string | null> = required
+      ? text.refine((v) => v !== "", opts.missing ?? `${label}: paste the video's YouTube address.`)
+      : text.refine((v) => v === "" || parseYouTubeId(v) !== null, opts.invalid).transform((v) => v || null);
+    return {
+      kind: "youtube",
+      label,
+      help: opts.help,
+      max,
+      nullable: !required as O extends { required: true } ? false : true,
+      preview: opts.preview,
+      schema,
+    };
   },
   checkbox(label: string, help?: string): CheckboxField {
     // A form sends "on" for a ticked box and nothing for an unticked one.

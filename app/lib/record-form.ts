@@ -49,8 +49,8 @@ export function checkRecord<R extends RecordType>(
   for (const [name, field] of Object.entries(type.fields.fields)) {
     const rule = choiceRule(field);
     const chosen = result.success ? value[name] : raw[name];
-    if (!rule || errors[name] || typeof chosen !== "string" || chosen === "") continue;
-    if (!choices[rule.source].has(chosen)) errors[name] = rule.message;
+    if (!rule || errors[name] || chosen === null || chosen === undefined || chosen === "") continue;
+    if (!choices[rule.source].has(String(chosen))) errors[name] = rule.message;
   }
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value: value as RecordValue<R> };
 }

@@ -3,6 +3,7 @@
 // stored row reads in the history: which columns, under which labels, shown how.
 import { columnOf, type RecordEntity, type RecordType } from "~/content-types/record-type";
 import { testimonialType } from "~/content-types/testimonial";
+import { videoType } from "~/content-types/video";
 import { htmlToText } from "./content-diff";
 import type { Change } from "./content-diff";
 
@@ -65,25 +66,7 @@ export const RECORD_KINDS: Record<RecordEntity, RecordKind> = {
     ],
   },
   testimonial: recordKindOf(testimonialType),
-  video: {
-    entity: "video",
-    table: "video_embeds",
-    label: "Video",
-    titleColumn: "title",
-    listPath: "/admin/youtube",
-    // The video id read from the address: a restored address brings its id back with it.
-    derived: ["embed_id"],
-    columns: [
-      ["title", "Title"],
-      ["url", "YouTube address"],
-      ["category", "Category"],
-      ["therapy_id", "Therapy (number)"],
-      ["doctor_slug", "Doctor"],
-      ["description", "Description"],
-      ["is_active", "Active"],
-      ["sort_order", "Position"],
-    ],
-  },
+  video: recordKindOf(videoType),
   gallery_image: {
     entity: "gallery_image",
     table: "gallery_images",

@@ -90,7 +90,7 @@ describe("video embeds loader", () => {
   });
 
   it("opens a new video as id 'new', and existing ones for editing and deleting", async () => {
-    expect((await loaded("?edit=new")).editing).toMatchObject({ id: "new", values: { url: "", category: "therapy", isActive: "on" } });
+    expect((await loaded("?edit=new")).editing).toMatchObject({ id: "new", values: { url: "", category: "therapy", isActive: true } });
     expect((await loaded("?new=1&category=facility")).editing?.values.category).toBe("facility");
     const tour = await videoTitled("Facility Tour: Samudra Rehab & Wellness Centre");
     const data = await loaded(`?edit=${tour?.id}&delete=${tour?.id}`);

@@ -70,7 +70,7 @@ describe("saves that would overwrite someone else's", () => {
     const v = (await run(youtubeLoader, `/admin/youtube?edit=${video!.id}`, null, "admin")) as {
       editing: { values: Record<string, string>; loadedAt: string };
     };
-    const vBase = { intent: "save", id: String(video!.id), ...v.editing.values, loadedAt: v.editing.loadedAt };
+    const vBase = { intent: "save", id: String(video!.id), ...submitted(v.editing.values), loadedAt: v.editing.loadedAt };
     expect(statusOf(await run(youtubeAction, "/admin/youtube", { ...vBase, title: "First title" }, "admin"))).toBe(302);
     expect(statusOf(await run(youtubeAction, "/admin/youtube", { ...vBase, title: "Second title" }, "editor"))).toBe(409);
 

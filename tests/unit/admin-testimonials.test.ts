@@ -125,6 +125,7 @@ describe("testimonial form values", () => {
 describe("checking a testimonial against its declaration", () => {
   const choices = {
     therapies: new Set(["cryotherapy"]),
+    therapyIds: new Set<string>(),
     doctors: new Set(["aditya-varma"]),
     images: new Set(["/illustrations/facility-garden.svg"]),
   };

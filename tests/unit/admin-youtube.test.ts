@@ -1,13 +1,19 @@
 import { describe, expect, it } from "vitest";
-import {
-  blankVideoValues,
-  isVideoCategory,
-  VIDEO_CATEGORY_LABELS,
-  videoFormValues,
-  videoSummary,
-  type VideoFormValues,
-} from "~/lib/video-fields";
-import { parseVideoInput } from "~/server/admin/video-input.server";
+import { isVideoCategory, VIDEO_CATEGORY_LABELS, videoSummary, withEmbedId } from "~/lib/video-fields";
+import { videoType } from "~/content-types/video";
+import type { FormObject } from "~/lib/document-form";
+import { blankRecordValues, checkRecord, recordFormValues } from "~/lib/record-form";
+
+/** The form checked against the declaration, as the route does, with the id read from the address. */
+function parseVideoInput(values: FormObject, therapyIds: ReadonlySet<number>, doctors: ReadonlySet<string>) {
+  const result = checkRecord(videoType, values, {
+    therapies: new Set(),
+    therapyIds: new Set([...therapyIds].map(String)),
+    doctors,
+    images: new Set(),
+  });
+  return result.ok ? { ok: true as const, input: withEmbedId(result.value) } : result;
+}
 
 describe("video categories", () => {
   it("carries SPEC's display names", () => {
@@ -22,7 +28,7 @@ describe("video categories", () => {
 
   it("round-trips form values", () => {
     expect(
-      videoFormValues({
+      recordFormValues(videoType, {
         title: "T",
         url: "u",
         category: "therapy",
@@ -40,14 +46,18 @@ describe("video categories", () => {
       doctorSlug: "aditya-varma",
       description: "",
       sortOrder: "2",
-      isActive: "on",
+      isActive: true,
     });
-    expect(blankVideoValues("facility", 9)).toMatchObject({ category: "facility", sortOrder: "9", isActive: "on" });
+    expect(blankRecordValues(videoType, { category: "facility", sortOrder: 9 })).toMatchObject({
+      category: "facility",
+      sortOrder: "9",
+      isActive: true,
+    });
   });
 });
 
 describe("parseVideoInput", () => {
-  const valid: VideoFormValues = {
+  const valid: FormObject = {
     title: "Tour",
     url: "https://www.youtube.com/shorts/dQw4w9WgXcQ",
     category: "facility",
@@ -55,7 +65,7 @@ describe("parseVideoInput", () => {
     doctorSlug: "",
     description: "",
     sortOrder: "1",
-    isActive: "on",
+    isActive: true,
   };
   const doctors = new Set(["aditya-varma"]);
 

@@ -4,20 +4,21 @@ import type { Route } from "./+types/youtube";
 import { ConfirmSurface, EditSurface, useListDialogs } from "~/components/admin/list-dialogs";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { VideoCard } from "~/components/admin/video-card";
-import { VideoForm } from "~/components/admin/video-form";
+import { RecordForm } from "~/components/admin/record-form/record-form";
+import { videoType } from "~/content-types/video";
+import { blankRecordValues, checkRecord, readRecordForm, recordFormValues } from "~/lib/record-form";
+import type { FormObject } from "~/lib/document-form";
 import { editTarget, listHref, positiveId } from "~/lib/admin-list-url";
 import {
-  blankVideoValues,
   isVideoCategory,
   VIDEO_CATEGORIES,
   VIDEO_CATEGORY_LABELS,
   VIDEO_DELETE_QUESTION,
-  VIDEO_FIELDS,
-  videoFormValues,
   videoSummary,
-  type VideoFormValues,
+  withEmbedId,
 } from "~/lib/video-fields";
-import { type FieldErrors, formValues } from "~/server/admin/content-form-values.server";
+import type { FieldErrors } from "~/server/admin/content-form-values.server";
+import { loadRecordChoices } from "~/server/admin/record-choices.server";
 import { auditedWriteIfFound } from "~/server/admin/content-write.server";
 import { loadedAtOf, lockUnchanged, StaleWrite, staleMessage } from "~/server/content/stale-write.server";
 import {
@@ -30,13 +31,10 @@ import {
 import type { RecordDraftView } from "~/components/admin/record-publish";
 import { videoEmbeds } from "~/server/db/schema.server";
 import { redirectWithToast } from "~/server/admin/toast.server";
-import { parseVideoInput } from "~/server/admin/video-input.server";
 import { requirePermission } from "~/server/auth/guards.server";
 import { servicesContext } from "~/server/context.server";
-import { listTherapyChoices } from "~/server/repos/admin-therapy-choices.server";
 import { deleteVideo, insertVideo, listAdminVideos, nextVideoSortOrder, updateVideo } from "~/server/repos/admin-videos.server";
 import { firstPublicVideo } from "~/server/repos/videos.server";
-import { listDoctorChoices } from "~/server/admin/doctors.server";
 
 export function meta() {
   return [{ title: "YouTube Embeds | Admin | Samudra" }, { name: "robots", content: "noindex" }];
@@ -46,20 +44,18 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   requirePermission(context, "content:manage");
   const { db } = context.get(servicesContext).database;
   // The tour is whatever the public repo picks, so this screen can never disagree with the home page.
-  const [rows, therapies, tour, doctors] = await Promise.all([
-    listAdminVideos(db),
-    listTherapyChoices(db),
-    firstPublicVideo(db, "facility"),
-    listDoctorChoices(db),
-  ]);
+  const [rows, choices, tour] = await Promise.all([listAdminVideos(db), loadRecordChoices(db), firstPublicVideo(db, "facility")]);
 
   const target = editTarget(url.searchParams);
   const categoryParam = url.searchParams.get("category");
-  let editing: { id: "new" | number; values: VideoFormValues; loadedAt: string; draft: RecordDraftView | null } | null = null;
+  let editing: { id: "new" | number; values: FormObject; loadedAt: string; draft: RecordDraftView | null } | null = null;
   if (target === "new") {
     editing = {
       id: "new",
-      values: blankVideoValues(isVideoCategory(categoryParam) ? categoryParam : "therapy", await nextVideoSortOrder(db)),
+      values: blankRecordValues(videoType, {
+        category: isVideoCategory(categoryParam) ? categoryParam : "therapy",
+        sortOrder: await nextVideoSortOrder(db),
+      }),
       loadedAt: "",
       draft: null,
     };
@@ -68,7 +64,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     // A draft waiting is what the form shows (docs/decisions/084); the site keeps the row's.
     if (row) {
       const { shown, loadedAt, draft } = await openWithDraft(db, "video", videoEmbeds, row);
-      editing = { id: row.id, values: videoFormValues(shown), loadedAt, draft };
+      editing = { id: row.id, values: recordFormValues(videoType, shown), loadedAt, draft };
     }
   }
   const drafts = await pendingLabels(
@@ -99,14 +95,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     tourId: tour?.id ?? null,
     editing,
     deleting: deleting ? { id: deleting.id, title: deleting.title } : null,
-    therapies: therapies.map((t) => ({ id: t.id, title: t.title, isActive: t.isActive })),
-    doctors,
+    choices: choices.view,
   };
 }
 
 export interface VideoActionData {
   id: "new" | number;
-  values: VideoFormValues;
+  values: FormObject;
   errors: FieldErrors;
   /** Someone else saved it first (nothing was saved); the form now carries their version's time. */
   formError?: string;
@@ -150,13 +145,14 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   }
   const publish = readPublishChoice(form, services);
   if (!publish) throw data({ message: "Unknown action." }, { status: 400 });
-  const values = formValues(form, VIDEO_FIELDS);
-  const [therapies, doctors] = await Promise.all([listTherapyChoices(services.database.db), listDoctorChoices(services.database.db)]);
-  const parsed = parseVideoInput(values, new Set(therapies.map((t) => t.id)), new Set(doctors.map((d) => d.slug)));
+  const values = readRecordForm(videoType, form);
+  const choices = await loadRecordChoices(services.database.db);
+  const parsed = checkRecord(videoType, values, choices.accepts());
   const errors = { ...(parsed.ok ? {} : parsed.errors), ...(publish.ok ? {} : { publishAt: publish.error }) };
   if (!parsed.ok || !publish.ok) return data<VideoActionData>({ id, values, errors, publishAt: publish.publishAt }, { status: 400 });
 
-  const input = parsed.input;
+  // SPEC §5: saved whatever the address says; the id read from it decides whether it is shown.
+  const input = withEmbedId(parsed.value);
   if (publish.choice.kind !== "save") {
     const refused = await keepDraftAndReturn(services, user, {
       entity: "video",
@@ -207,7 +203,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 }
 
 export default function AdminYouTube({ loaderData, actionData }: Route.ComponentProps) {
-  const { groups, tourId, editing, deleting, therapies, doctors } = loaderData;
+  const { groups, tourId, editing, deleting, choices } = loaderData;
   const location = useLocation();
   const { list, hrefWith, close } = useListDialogs();
   const failed = actionData && editing && actionData.id === editing.id ? actionData : null;
@@ -227,7 +223,8 @@ export default function AdminYouTube({ loaderData, actionData }: Route.Component
 
       <EditSurface open={editing !== null} title={editing?.id === "new" ? "Add Video" : "Edit Video"} onClose={close} refused={failed}>
         {editing ? (
-          <VideoForm
+          <RecordForm
+            type={videoType}
             id={editing.id}
             values={failed?.values ?? editing.values}
             errors={failed?.errors}
@@ -235,8 +232,7 @@ export default function AdminYouTube({ loaderData, actionData }: Route.Component
             loadedAt={failed?.loadedAt ?? editing.loadedAt}
             draft={editing.draft}
             publishAt={failed?.publishAt}
-            therapies={therapies}
-            doctors={doctors}
+            choices={choices}
             action={here}
             cancelHref={list}
           />

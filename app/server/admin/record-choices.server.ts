@@ -8,14 +8,18 @@ import { listImageChoices } from "../repos/admin-testimonials.server";
 import { listTherapyChoices } from "../repos/admin-therapy-choices.server";
 import { listDoctorChoices } from "./doctors.server";
 
+const therapyLabel = (t: { title: string; isActive: boolean }) => (t.isActive ? t.title : `${t.title} (inactive)`);
+
 export async function loadRecordChoices(db: Db): Promise<{ view: RecordChoicesView; accepts: (current?: string | null) => Choices }> {
   const [therapies, doctors, images] = await Promise.all([listTherapyChoices(db), listDoctorChoices(db), listImageChoices(db)]);
   const view: RecordChoicesView = {
-    therapies: therapies.map((t) => ({ value: t.slug, label: t.isActive ? t.title : `${t.title} (inactive)` })),
+    therapies: therapies.map((t) => ({ value: t.slug, label: therapyLabel(t) })),
+    therapyIds: therapies.map((t) => ({ value: String(t.id), label: therapyLabel(t) })),
     doctors: doctors.map((d) => ({ value: d.slug, label: d.onSite ? d.name : `${d.name} (not on the site)` })),
     images: images.map((i) => ({ src: i.value, title: i.title })),
   };
   const therapySlugs = new Set(therapies.map((t) => t.slug));
+  const therapyIds = new Set(therapies.map((t) => String(t.id)));
   const doctorSlugs = new Set(doctors.map((d) => d.slug));
   return {
     view,
@@ -23,6 +27,7 @@ export async function loadRecordChoices(db: Db): Promise<{ view: RecordChoicesVi
     // unrelated edit does not drop it.
     accepts: (current) => ({
       therapies: therapySlugs,
+      therapyIds,
       doctors: doctorSlugs,
       images: new Set([...images.map((i) => i.value), ...(current ? [current] : [])]),
     }),

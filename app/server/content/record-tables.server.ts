@@ -5,7 +5,8 @@ import { getTableColumns } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { columnOf, type RecordType, type RecordValue } from "~/content-types/record-type";
 import { testimonialType } from "~/content-types/testimonial";
-import { testimonials } from "../db/schema.server";
+import { videoType } from "~/content-types/video";
+import { testimonials, videoEmbeds } from "../db/schema.server";
 
 /** True when every declared field is a column of the table that accepts the field's value. */
 type Stores<R extends RecordType, T extends PgTable> =
@@ -22,6 +23,7 @@ const bind = <R extends RecordType, T extends PgTable>(type: R, table: T, ok: St
 
 export const RECORD_TABLES = {
   testimonial: bind(testimonialType, testimonials, true),
+  video: bind(videoType, videoEmbeds, true),
 };
 
 /**

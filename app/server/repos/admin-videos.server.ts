@@ -1,24 +1,21 @@
 import { asc, eq, max } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { therapies, videoEmbeds } from "../db/schema.server";
-import type { VideoInput } from "~/lib/video-fields";
+import { type Video, videoType } from "~/content-types/video";
+import { declaredColumns } from "../content/record-tables.server";
 
 // Staff see every video, active or not, valid address or not; what the public sees is
 // decided in repos/videos.server.ts alone.
 
 const columns = {
   id: videoEmbeds.id,
-  title: videoEmbeds.title,
-  url: videoEmbeds.url,
+  ...declaredColumns(videoType, videoEmbeds),
   embedId: videoEmbeds.embedId,
-  category: videoEmbeds.category,
-  therapyId: videoEmbeds.therapyId,
-  doctorSlug: videoEmbeds.doctorSlug,
-  description: videoEmbeds.description,
-  sortOrder: videoEmbeds.sortOrder,
-  isActive: videoEmbeds.isActive,
   updatedAt: videoEmbeds.updatedAt,
 };
+
+/** What a save writes: the declared fields and the video id read from the address. */
+export type VideoInput = Video & { embedId: string | null };
 
 export function listAdminVideos(db: Db) {
   return db

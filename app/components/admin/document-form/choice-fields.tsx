@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
-import type { ReferenceField, SelectField } from "~/content-types/fields";
+import type { ReferenceField, SelectField, YouTubeField as YouTubeFieldSpec } from "~/content-types/fields";
+import { VideoPoster } from "../video-poster";
 import { YouTubeUrlField } from "../youtube-url-field";
 import { fieldId } from "./field-id";
 
@@ -12,6 +13,7 @@ export interface ChoiceOption {
 /** The rows a reference field offers (therapies, doctors), read by the route's loader. */
 export const ReferenceChoicesContext = createContext<Readonly<Record<ReferenceField["to"], readonly ChoiceOption[]>>>({
   therapies: [],
+  therapyIds: [],
   doctors: [],
 });
 
@@ -99,21 +101,27 @@ export function RadioSelect({ field, name, value, error }: { field: SelectField;
   );
 }
 
-/** A YouTube address with its live "Video ID:" read-out. */
-export function YouTubeField({
-  field,
-  name,
-  value,
-  error,
-}: {
-  field: { label: string; help?: string };
-  name: string;
-  value: string;
-  error?: string;
-}) {
+/** A YouTube address with its live "Video ID:" read-out, and the video's poster when asked. */
+export function YouTubeField({ field, name, value, error }: { field: YouTubeFieldSpec; name: string; value: string; error?: string }) {
   return (
     <div data-field>
-      <YouTubeUrlField formId="doc" name={name} label={`${field.label} (optional)`} defaultValue={value} error={error} hint={field.help} />
+      <YouTubeUrlField
+        formId="doc"
+        name={name}
+        label={field.nullable ? `${field.label} (optional)` : field.label}
+        defaultValue={value}
+        error={error}
+        hint={field.help}
+        required={!field.nullable}
+      >
+        {field.preview
+          ? (videoId) => (
+              <div className="mt-2 max-w-xs">
+                <VideoPoster videoId={videoId} title="this video" />
+              </div>
+            )
+          : undefined}
+      </YouTubeUrlField>
     </div>
   );
 }

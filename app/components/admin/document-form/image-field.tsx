@@ -48,7 +48,7 @@ export function ImagePickerField({ field, name, value, error }: { field: ImageFi
           <MediaPickerButton title={`${field.label}: choose or upload`} category={field.uploadCategory ?? "Staff"} onPick={picked.pick} />
         </div>
       ) : null}
-      <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4">
+      <div className="mt-2 grid max-h-[30rem] grid-cols-2 gap-2 overflow-y-auto p-1 sm:grid-cols-3 xl:grid-cols-4">
         {field.optional ? (
           <label className={option}>
             <span className="flex aspect-square items-center justify-center rounded-lg bg-seaglass-100 text-center text-muted">

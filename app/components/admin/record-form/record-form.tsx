@@ -17,6 +17,8 @@ import { MediaChoicesContext } from "../document-form/image-field";
 /** The rows a form's references and pictures offer, read by the loader. */
 export interface RecordChoicesView {
   therapies: readonly ChoiceOption[];
+  /** The same therapies, by number. */
+  therapyIds: readonly ChoiceOption[];
   doctors: readonly ChoiceOption[];
   /** The media library's active images. */
   images: ReadonlyArray<{ src: string; title: string }>;
@@ -102,7 +104,7 @@ export function RecordForm({
   useFocusFirstError(form, errors);
   const labels: Record<string, string> = { publishAt: "Publish at" };
   for (const [name, field] of Object.entries(type.fields.fields)) labels[name] = field.label;
-  const references = { therapies: choices.therapies, doctors: choices.doctors };
+  const references = { therapies: choices.therapies, therapyIds: choices.therapyIds, doctors: choices.doctors };
 
   return (
     <>
