@@ -351,10 +351,13 @@ function textField(kind: TextKind, label: string, opts: TextOptions): TextField 
 }
 
 /** A text or textarea: words a visitor reads, unless declared otherwise. */
+/** Whether a field may be left empty, as a type too (a seed may then leave it out). */
+type OptionalUnless<O> = { optional: O extends { optional: true } ? true : false };
+
 const words =
   (kind: "text" | "textarea") =>
-  <const O extends TextOptions = object>(label: string, opts?: O): TextField<WordsUnless<O>> =>
-    textField(kind, label, opts ?? {}) as TextField<WordsUnless<O>>;
+  <const O extends TextOptions = object>(label: string, opts?: O): TextField<WordsUnless<O>> & OptionalUnless<O> =>
+    textField(kind, label, opts ?? {}) as TextField<WordsUnless<O>> & OptionalUnless<O>;
 
 /** An address, number, time or path: the same in every language. */
 const code =

@@ -35,10 +35,10 @@ export interface RecordType<G extends GroupField = GroupField> {
 /** The value of a row's declared fields. */
 export type RecordValue<R extends RecordType> = ValueOf<R["fields"]>;
 
-/** The fields a seeded row may leave out: a box (unticked), a value that may be null, one the
+/** The fields a seeded row may leave out: a box (unticked), a value that may be null or empty, one the
  * type starts with (`blank`). */
 type SeedOptional<R extends RecordType> = {
-  [K in keyof R["fields"]["fields"]]: R["fields"]["fields"][K] extends { nullable: true } | CheckboxField ? K : never;
+  [K in keyof R["fields"]["fields"]]: R["fields"]["fields"][K] extends { nullable: true } | { optional: true } | CheckboxField ? K : never;
 }[keyof R["fields"]["fields"]];
 
 /** A row as the seed writes it: the declared value, with what may be left out optional. */

@@ -102,3 +102,6 @@ export const testimonialType = defineRecordType({
 
 /** A testimonial as stored and as the form's checks give it. */
 export type Testimonial = RecordValue<typeof testimonialType>;
+
+/** What a public page reads of a testimonial: its public fields, by id. */
+export type PublicTestimonial = { id: number } & Pick<Testimonial, (typeof testimonialType.publicFields)[number]>;

@@ -58,6 +58,7 @@ describe("video categories", () => {
 
 describe("parseVideoInput", () => {
   const valid: FormObject = {
+    ...blankRecordValues(videoType),
     title: "Tour",
     url: "https://www.youtube.com/shorts/dQw4w9WgXcQ",
     category: "facility",

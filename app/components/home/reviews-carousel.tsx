@@ -1,3 +1,4 @@
+import type { PublicTestimonial } from "~/content-types/testimonial";
 import { ChevronLeft, ChevronRight, Quote } from "~/components/ui/lucide";
 import { useLocale, useT } from "~/components/messages-context";
 import { fallbackLangOf } from "~/lib/text-lang";
@@ -8,15 +9,8 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { SiteLink as Link } from "~/components/ui/site-link";
 import { Stars } from "~/components/ui/stars";
 
-export interface Review {
-  id: number;
-  name: string;
-  age: number | null;
-  location: string;
-  condition: string;
-  rating: number;
-  review: string;
-}
+/** A review as the public pages show it (app/content-types/testimonial.ts). */
+export type Review = PublicTestimonial;
 
 /**
  * SPEC §4: autoplay every 5 s, wrapping; next/previous/dots stop autoplay for good.
