@@ -1,9 +1,8 @@
 // A patient's review (SPEC §3, §8): every field named once, here. The table `testimonials`
 // keeps the rows; the form, its checks, the history's labels and the seed's type follow.
-import { ACTIVE_LABEL } from "~/lib/active-label";
 import { HOME_REVIEWS_MAX } from "~/lib/public-caps";
 import { AGE_ERROR, AGE_MAX, AGE_MIN, PLACEMENT_LABELS, PLACEMENTS, RATING_ERROR } from "~/lib/testimonial-fields";
-import { SORT_ORDER_ERROR, SORT_ORDER_MAX } from "~/lib/whole-number";
+import { activeField, doctorField, sortOrderField } from "./common-fields";
 import { f } from "./fields";
 import { defineRecordType, type RecordValue } from "./record-type";
 
@@ -74,25 +73,15 @@ export const testimonialType = defineRecordType({
         message: "A testimonial placed on a therapy page needs that therapy: please choose one.",
       },
     }),
-    doctorSlug: f.reference("Doctor", "doctors", {
-      help: "The story is shown on this doctor's profile page.",
-      notAChoice: "Please choose a doctor from the list.",
-      noneLabel: "No doctor",
-    }),
+    doctorSlug: doctorField("The story"),
     youtubeUrl: f.youtube("YouTube video", {
       max: L.youtubeUrl,
       help: "A watch, youtu.be, shorts or embed link of the patient's video story.",
       tooLong: `Please keep the address under ${L.youtubeUrl} characters.`,
       invalid: "Invalid URL: paste a YouTube link (watch, youtu.be, shorts or embed), or leave it empty.",
     }),
-    sortOrder: f.number("Sort order", {
-      min: 0,
-      max: SORT_ORDER_MAX,
-      emptyIs: 0,
-      message: SORT_ORDER_ERROR,
-      help: "Lower numbers show first.",
-    }),
-    isActive: f.checkbox(ACTIVE_LABEL),
+    sortOrder: sortOrderField(),
+    isActive: activeField(),
     featured: f.checkbox(
       "Featured on the home page",
       `The home page's carousel shows up to ${HOME_REVIEWS_MAX} featured, active reviews (any placement), by sort order. With none featured, it shows the first home-page reviews. Every active review is on the Reviews page.`,

@@ -1,9 +1,8 @@
 // A YouTube video of a therapy, a patient's story or the facility (SPEC §3, §9): every field
 // named once, here. The table `video_embeds` keeps the rows, with the video id read from the
 // address beside them (`embed_id`, derived on every write).
-import { ACTIVE_LABEL } from "~/lib/active-label";
 import { VIDEO_CATEGORIES, VIDEO_CATEGORY_LABELS } from "~/lib/video-fields";
-import { SORT_ORDER_ERROR, SORT_ORDER_MAX } from "~/lib/whole-number";
+import { activeField, doctorField, sortOrderField } from "./common-fields";
 import { f } from "./fields";
 import { defineRecordType, type RecordValue } from "./record-type";
 
@@ -43,24 +42,14 @@ export const videoType = defineRecordType({
       notAChoice: "Please choose a therapy from the list.",
       noneLabel: "No therapy",
     }),
-    doctorSlug: f.reference("Doctor", "doctors", {
-      help: "The video is shown on this doctor's profile page.",
-      notAChoice: "Please choose a doctor from the list.",
-      noneLabel: "No doctor",
-    }),
+    doctorSlug: doctorField("The video"),
     description: f.textarea("Description", {
       max: L.description,
       optional: true,
       messages: { tooLong: `Please keep the description under ${L.description} characters.` },
     }),
-    sortOrder: f.number("Sort order", {
-      min: 0,
-      max: SORT_ORDER_MAX,
-      emptyIs: 0,
-      message: SORT_ORDER_ERROR,
-      help: "Lower numbers show first.",
-    }),
-    isActive: f.checkbox(ACTIVE_LABEL),
+    sortOrder: sortOrderField(),
+    isActive: activeField(),
   }),
 });
 
