@@ -5,30 +5,22 @@ import { ConfirmSurface, EditSurface, useListDialogs } from "~/components/admin/
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { TestimonialCard } from "~/components/admin/testimonial-card";
 import { RecordForm } from "~/components/admin/record-form/record-form";
-import { testimonialType } from "~/content-types/testimonial";
-import { blankRecordValues, checkRecord, readRecordForm, recordFormValues } from "~/lib/record-form";
+import { type Testimonial, testimonialType } from "~/content-types/testimonial";
+import { type RecordEditor, recordEditorAction } from "~/server/admin/record-editor.server";
+import { blankRecordValues, recordFormValues } from "~/lib/record-form";
 import type { FormObject } from "~/lib/document-form";
 import { parseTestimonialListPage } from "~/lib/admin-list-pages";
 import { editTarget, listHref, positiveId } from "~/lib/admin-list-url";
 import { ListPagination } from "~/components/admin/list-pagination";
 import { isPlacement, PLACEMENT_SHORT, PLACEMENTS, TESTIMONIAL_DELETE_QUESTION, testimonialSummary } from "~/lib/testimonial-fields";
-import { auditedWriteIfFound } from "~/server/admin/content-write.server";
-import type { FieldErrors } from "~/server/admin/content-form-values.server";
 import { loadRecordChoices } from "~/server/admin/record-choices.server";
-import { loadedAtOf, lockUnchanged, StaleWrite, staleMessage } from "~/server/content/stale-write.server";
-import {
-  keepDraftAndReturn,
-  openWithDraft,
-  pendingLabels,
-  readPublishChoice,
-  settleDraftAndReturn,
-} from "~/server/admin/record-drafts.server";
+import { openWithDraft, pendingLabels } from "~/server/admin/record-drafts.server";
 import type { RecordDraftView } from "~/components/admin/record-publish";
 import { testimonials as testimonialsTable } from "~/server/db/schema.server";
-import { redirectWithToast } from "~/server/admin/toast.server";
 import { requirePermission } from "~/server/auth/guards.server";
 import { servicesContext } from "~/server/context.server";
 import {
+  type AdminTestimonial,
   deleteTestimonial,
   getAdminTestimonial,
   insertTestimonial,
@@ -108,133 +100,25 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   };
 }
 
-export interface TestimonialActionData {
-  id: "new" | number;
-  values: FormObject;
-  errors: FieldErrors;
-  /** Someone else saved it first (nothing was saved); the form now carries their version's time. */
-  formError?: string;
-  loadedAt?: string;
-  /** What was typed in Publish at, given back with its error. */
-  publishAt?: string;
-}
+/** Testimonials' rows and names, for the editor every table-backed type shares. */
+const editor: RecordEditor<typeof testimonialType, AdminTestimonial, Testimonial> = {
+  type: testimonialType,
+  table: testimonialsTable,
+  get: getAdminTestimonial,
+  insert: insertTestimonial,
+  update: updateTestimonial,
+  remove: deleteTestimonial,
+  write: (value) => value,
+  hidden: { isActive: false, featured: false },
+  named: (row) => `from "${row.name}"`,
+  summary: (verb, row) => testimonialSummary(verb, row.name, row.placement),
+  keeps: (row) => row.image,
+};
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const user = requirePermission(context, "content:manage");
   const services = context.get(servicesContext);
-  const { db } = services.database;
-  const form = await request.formData();
-  const back = listHref(url.pathname, url.search);
-  const intent = form.get("intent");
-
-  if (intent === "delete") {
-    const id = positiveId(String(form.get("id") ?? ""));
-    const deleted =
-      id === null
-        ? null
-        : await auditedWriteIfFound(services, user, async (tx) => {
-            const row = await deleteTestimonial(tx, id);
-            return (
-              row && {
-                result: row,
-                audit: {
-                  action: "delete",
-                  entity: "testimonial",
-                  entityId: row.id,
-                  summary: testimonialSummary("deleted", row.name, row.placement),
-                },
-              }
-            );
-          });
-    if (!deleted) redirectWithToast(back, { kind: "error", message: "That testimonial was already deleted." });
-    redirectWithToast(back, { kind: "success", message: `Deleted the testimonial from "${deleted.name}".` });
-  }
-
-  const rawId = String(form.get("id") ?? "");
-  const id = rawId === "new" ? "new" : positiveId(rawId);
-  if (id === null) throw data({ message: "Unknown testimonial." }, { status: 400 });
-  const current = id === "new" ? null : await getAdminTestimonial(db, id);
-  if (id !== "new" && !current)
-    redirectWithToast(back, { kind: "error", message: "That testimonial was deleted meanwhile: nothing was saved." });
-
-  if ((intent === "discard-draft" || intent === "cancel-schedule") && current) {
-    await settleDraftAndReturn(services, user, {
-      entity: "testimonial",
-      id: current.id,
-      intent,
-      form,
-      back,
-      title: `testimonial from "${current.name}"`,
-    });
-  }
-
-  const publish = readPublishChoice(form, services);
-  if (!publish) throw data({ message: "Unknown action." }, { status: 400 });
-  const values = readRecordForm(testimonialType, form);
-  const choices = await loadRecordChoices(db);
-  const parsed = checkRecord(testimonialType, values, choices.accepts(current?.image));
-  const errors = { ...(parsed.ok ? {} : parsed.errors), ...(publish.ok ? {} : { publishAt: publish.error }) };
-  if (!parsed.ok || !publish.ok) return data<TestimonialActionData>({ id, values, errors, publishAt: publish.publishAt }, { status: 400 });
-
-  const input = parsed.value;
-  if (publish.choice.kind !== "save") {
-    const refused = await keepDraftAndReturn(services, user, {
-      entity: "testimonial",
-      table: testimonialsTable,
-      // A new testimonial is stored hidden until its draft is published.
-      target:
-        id === "new" ? { create: async (tx) => (await insertTestimonial(tx, { ...input, isActive: false, featured: false })).id } : id,
-      values: { ...input },
-      at: publish.choice.kind === "schedule" ? publish.choice.at : null,
-      form,
-      back,
-      title: `testimonial from "${input.name}"`,
-      label: `the testimonial from "${input.name}"`,
-    });
-    return data<TestimonialActionData>({ id, values, errors: {}, ...refused, publishAt: publish.publishAt }, { status: 409 });
-  }
-
-  let saved;
-  try {
-    saved = await auditedWriteIfFound(services, user, async (tx) => {
-      if (id === "new") {
-        const row = await insertTestimonial(tx, input);
-        return {
-          result: row,
-          audit: {
-            action: "create",
-            entity: "testimonial",
-            entityId: row.id,
-            summary: testimonialSummary("added", row.name, row.placement),
-          },
-        };
-      }
-      await lockUnchanged(tx, "testimonial", id, form.get("loadedAt"));
-      const row = await updateTestimonial(tx, id, input);
-      return (
-        row && {
-          result: row,
-          audit: {
-            action: "update",
-            entity: "testimonial",
-            entityId: row.id,
-            summary: testimonialSummary("updated", row.name, row.placement),
-          },
-        }
-      );
-    });
-  } catch (error) {
-    if (!(error instanceof StaleWrite)) throw error;
-    return data<TestimonialActionData>(
-      { id, values, errors: {}, formError: await staleMessage(db, error), loadedAt: loadedAtOf(error.changedAt) },
-      { status: 409 },
-    );
-  }
-  if (!saved) redirectWithToast(back, { kind: "error", message: "That testimonial was deleted meanwhile: nothing was saved." });
-  redirectWithToast(back, {
-    kind: "success",
-    message: id === "new" ? `Added the testimonial from "${saved.name}".` : `Saved the testimonial from "${saved.name}".`,
-  });
+  return recordEditorAction(services, user, await request.formData(), listHref(url.pathname, url.search), editor);
 }
 
 export default function AdminTestimonials({ loaderData, actionData }: Route.ComponentProps) {

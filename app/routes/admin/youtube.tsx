@@ -1,4 +1,4 @@
-import { data, Form, Link, useLocation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { Info, Plus } from "~/components/ui/lucide";
 import type { Route } from "./+types/youtube";
 import { ConfirmSurface, EditSurface, useListDialogs } from "~/components/admin/list-dialogs";
@@ -6,7 +6,7 @@ import { AdminPageHeader } from "~/components/admin/page-header";
 import { VideoCard } from "~/components/admin/video-card";
 import { RecordForm } from "~/components/admin/record-form/record-form";
 import { videoType } from "~/content-types/video";
-import { blankRecordValues, checkRecord, readRecordForm, recordFormValues } from "~/lib/record-form";
+import { blankRecordValues, recordFormValues } from "~/lib/record-form";
 import type { FormObject } from "~/lib/document-form";
 import { editTarget, listHref, positiveId } from "~/lib/admin-list-url";
 import {
@@ -17,23 +17,22 @@ import {
   videoSummary,
   withEmbedId,
 } from "~/lib/video-fields";
-import type { FieldErrors } from "~/server/admin/content-form-values.server";
 import { loadRecordChoices } from "~/server/admin/record-choices.server";
-import { auditedWriteIfFound } from "~/server/admin/content-write.server";
-import { loadedAtOf, lockUnchanged, StaleWrite, staleMessage } from "~/server/content/stale-write.server";
-import {
-  keepDraftAndReturn,
-  openWithDraft,
-  pendingLabels,
-  readPublishChoice,
-  settleDraftAndReturn,
-} from "~/server/admin/record-drafts.server";
+import { openWithDraft, pendingLabels } from "~/server/admin/record-drafts.server";
 import type { RecordDraftView } from "~/components/admin/record-publish";
 import { videoEmbeds } from "~/server/db/schema.server";
-import { redirectWithToast } from "~/server/admin/toast.server";
 import { requirePermission } from "~/server/auth/guards.server";
 import { servicesContext } from "~/server/context.server";
-import { deleteVideo, insertVideo, listAdminVideos, nextVideoSortOrder, updateVideo } from "~/server/repos/admin-videos.server";
+import {
+  deleteVideo,
+  getAdminVideo,
+  insertVideo,
+  listAdminVideos,
+  nextVideoSortOrder,
+  updateVideo,
+  type VideoInput,
+} from "~/server/repos/admin-videos.server";
+import { type RecordEditor, recordEditorAction } from "~/server/admin/record-editor.server";
 import { firstPublicVideo } from "~/server/repos/videos.server";
 
 export function meta() {
@@ -99,107 +98,28 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   };
 }
 
-export interface VideoActionData {
-  id: "new" | number;
-  values: FormObject;
-  errors: FieldErrors;
-  /** Someone else saved it first (nothing was saved); the form now carries their version's time. */
-  formError?: string;
-  loadedAt?: string;
-  /** What was typed in Publish at, given back with its error. */
-  publishAt?: string;
-}
+type AdminVideo = Awaited<ReturnType<typeof listAdminVideos>>[number];
+
+/** Videos' rows and names, for the editor every table-backed type shares. */
+const editor: RecordEditor<typeof videoType, Omit<AdminVideo, "therapyTitle">, VideoInput> = {
+  type: videoType,
+  table: videoEmbeds,
+  get: getAdminVideo,
+  insert: insertVideo,
+  update: updateVideo,
+  remove: deleteVideo,
+  // SPEC §5: saved whatever the address says; the id read from it decides whether it is shown.
+  write: withEmbedId,
+  hidden: { isActive: false },
+  named: (row) => `"${row.title}"`,
+  summary: (verb, row) => videoSummary(verb, row.title, row.category),
+  afterSave: (row) => (row.embedId ? null : "Its URL gives no video ID, so it is not shown on the website."),
+};
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const user = requirePermission(context, "content:manage");
   const services = context.get(servicesContext);
-  const form = await request.formData();
-  const back = listHref(url.pathname, url.search);
-  const intent = form.get("intent");
-
-  if (intent === "delete") {
-    const id = positiveId(String(form.get("id") ?? ""));
-    const deleted =
-      id === null
-        ? null
-        : await auditedWriteIfFound(services, user, async (tx) => {
-            const row = await deleteVideo(tx, id);
-            return (
-              row && {
-                result: row,
-                audit: { action: "delete", entity: "video", entityId: row.id, summary: videoSummary("deleted", row.title, row.category) },
-              }
-            );
-          });
-    if (!deleted) redirectWithToast(back, { kind: "error", message: "That video was already deleted." });
-    redirectWithToast(back, { kind: "success", message: `Deleted the video "${deleted.title}".` });
-  }
-
-  const rawId = String(form.get("id") ?? "");
-  const id = rawId === "new" ? "new" : positiveId(rawId);
-  if (id === null) throw data({ message: "Unknown video." }, { status: 400 });
-  if (intent === "discard-draft" || intent === "cancel-schedule") {
-    const current = id === "new" ? null : (await listAdminVideos(services.database.db)).find((r) => r.id === id);
-    if (!current) redirectWithToast(back, { kind: "error", message: "That video was deleted meanwhile." });
-    await settleDraftAndReturn(services, user, { entity: "video", id: current.id, intent, form, back, title: `video "${current.title}"` });
-  }
-  const publish = readPublishChoice(form, services);
-  if (!publish) throw data({ message: "Unknown action." }, { status: 400 });
-  const values = readRecordForm(videoType, form);
-  const choices = await loadRecordChoices(services.database.db);
-  const parsed = checkRecord(videoType, values, choices.accepts());
-  const errors = { ...(parsed.ok ? {} : parsed.errors), ...(publish.ok ? {} : { publishAt: publish.error }) };
-  if (!parsed.ok || !publish.ok) return data<VideoActionData>({ id, values, errors, publishAt: publish.publishAt }, { status: 400 });
-
-  // SPEC §5: saved whatever the address says; the id read from it decides whether it is shown.
-  const input = withEmbedId(parsed.value);
-  if (publish.choice.kind !== "save") {
-    const refused = await keepDraftAndReturn(services, user, {
-      entity: "video",
-      table: videoEmbeds,
-      // A new video is stored hidden until its draft is published.
-      target: id === "new" ? { create: async (tx) => (await insertVideo(tx, { ...input, isActive: false })).id } : id,
-      values: { ...input },
-      at: publish.choice.kind === "schedule" ? publish.choice.at : null,
-      form,
-      back,
-      title: `video "${input.title}"`,
-      label: `the video "${input.title}"`,
-    });
-    return data<VideoActionData>({ id, values, errors: {}, ...refused, publishAt: publish.publishAt }, { status: 409 });
-  }
-  let saved;
-  try {
-    saved = await auditedWriteIfFound(services, user, async (tx) => {
-      if (id === "new") {
-        const row = await insertVideo(tx, input);
-        return {
-          result: row,
-          audit: { action: "create", entity: "video", entityId: row.id, summary: videoSummary("added", row.title, row.category) },
-        };
-      }
-      await lockUnchanged(tx, "video", id, form.get("loadedAt"));
-      const row = await updateVideo(tx, id, input);
-      return (
-        row && {
-          result: row,
-          audit: { action: "update", entity: "video", entityId: row.id, summary: videoSummary("updated", row.title, row.category) },
-        }
-      );
-    });
-  } catch (error) {
-    if (!(error instanceof StaleWrite)) throw error;
-    const formError = await staleMessage(services.database.db, error);
-    return data<VideoActionData>({ id, values, errors: {}, formError, loadedAt: loadedAtOf(error.changedAt) }, { status: 409 });
-  }
-  if (!saved) redirectWithToast(back, { kind: "error", message: "That video was deleted meanwhile: nothing was saved." });
-  const verb = id === "new" ? "Added" : "Saved";
-  redirectWithToast(back, {
-    kind: "success",
-    message: saved.embedId
-      ? `${verb} the video "${saved.title}".`
-      : `${verb} the video "${saved.title}". Its URL gives no video ID, so it is not shown on the website.`,
-  });
+  return recordEditorAction(services, user, await request.formData(), listHref(url.pathname, url.search), editor);
 }
 
 export default function AdminYouTube({ loaderData, actionData }: Route.ComponentProps) {

@@ -49,3 +49,8 @@ export async function deleteVideo(db: Db, id: number) {
   const [row] = await db.delete(videoEmbeds).where(eq(videoEmbeds.id, id)).returning(columns);
   return row ?? null;
 }
+
+export async function getAdminVideo(db: Db, id: number) {
+  const [row] = await db.select(columns).from(videoEmbeds).where(eq(videoEmbeds.id, id)).limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,142 @@
+// The screen flow of a table-backed type's editor (app/content-types/record-type.ts), the same
+// for every such type: delete, discard a draft or call off its schedule, then check the form
+// against the declaration and publish now, keep a draft or schedule it. Routes say only how
+// their rows are read and written and how a row is named.
+import { data } from "react-router";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { RecordType, RecordValue } from "~/content-types/record-type";
+import { positiveId } from "~/lib/admin-list-url";
+import type { FormObject } from "~/lib/document-form";
+import { checkRecord, readRecordForm } from "~/lib/record-form";
+import type { SessionUser } from "../auth/session.server";
+import type { AppServices } from "../context.server";
+import type { Db } from "../db/client.server";
+import { loadedAtOf, lockUnchanged, StaleWrite, staleMessage } from "../content/stale-write.server";
+import { auditedWriteIfFound } from "./content-write.server";
+import type { FieldErrors } from "./content-form-values.server";
+import { loadRecordChoices } from "./record-choices.server";
+import { keepDraftAndReturn, readPublishChoice, settleDraftAndReturn } from "./record-drafts.server";
+import { redirectWithToast } from "./toast.server";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** What a refused save gives back to the editor: the values as typed, and why. */
+export interface RecordActionData {
+  id: "new" | number;
+  values: FormObject;
+  errors: FieldErrors;
+  /** Someone else saved it first (nothing was saved); the form now carries their version's time. */
+  formError?: string;
+  loadedAt?: string;
+  /** What was typed in Publish at, given back with its error. */
+  publishAt?: string;
+}
+
+export interface RecordEditor<R extends RecordType, Row extends { id: number }, Write> {
+  type: R;
+  table: PgTable;
+  get: (db: Db, id: number) => Promise<Row | null>;
+  insert: (tx: Tx, write: Write) => Promise<Row>;
+  update: (tx: Tx, id: number, write: Write) => Promise<Row | null>;
+  remove: (tx: Tx, id: number) => Promise<Row | null>;
+  /** The row a checked value is stored as (a video adds the id read from its address). */
+  write: (value: RecordValue<R>) => Write;
+  /** What a new row saved as a draft is stored with until it is published: hidden. */
+  hidden: Partial<Write>;
+  /** How a row is named after the type's label: 'from "Lakshmi R."', '"Facility Tour"'. */
+  named: (row: Row | Write) => string;
+  /** The activity log's sentence: 'added testimonial from "Lakshmi R." (home)'. */
+  summary: (verb: "added" | "updated" | "deleted", row: Row) => string;
+  /** A picture the row holds stays acceptable when the library no longer has it. */
+  keeps?: (row: Row) => string | null;
+  /** Said after "Saved the …." when there is more to know (a video that will not show). */
+  afterSave?: (row: Row) => string | null;
+}
+
+/** The editor's action: answers the form, or redirects back to the list with a toast. */
+export async function recordEditorAction<R extends RecordType, Row extends { id: number }, Write>(
+  services: AppServices,
+  user: SessionUser,
+  form: FormData,
+  back: string,
+  editor: RecordEditor<R, Row, Write>,
+) {
+  const { db } = services.database;
+  const what = editor.type.label.toLowerCase();
+  const entity = editor.type.entity;
+  const title = (row: Row | Write) => `${what} ${editor.named(row)}`;
+  const intent = form.get("intent");
+
+  if (intent === "delete") {
+    const id = positiveId(String(form.get("id") ?? ""));
+    const deleted =
+      id === null
+        ? null
+        : await auditedWriteIfFound(services, user, async (tx) => {
+            const row = await editor.remove(tx, id);
+            return row && { result: row, audit: { action: "delete", entity, entityId: row.id, summary: editor.summary("deleted", row) } };
+          });
+    if (!deleted) redirectWithToast(back, { kind: "error", message: `That ${what} was already deleted.` });
+    redirectWithToast(back, { kind: "success", message: `Deleted the ${title(deleted)}.` });
+  }
+
+  const rawId = String(form.get("id") ?? "");
+  const id = rawId === "new" ? "new" : positiveId(rawId);
+  if (id === null) throw data({ message: `Unknown ${what}.` }, { status: 400 });
+  const gone = `That ${what} was deleted meanwhile: nothing was saved.`;
+  const current = id === "new" ? null : await editor.get(db, id);
+  if (id !== "new" && !current) redirectWithToast(back, { kind: "error", message: gone });
+
+  if ((intent === "discard-draft" || intent === "cancel-schedule") && current) {
+    await settleDraftAndReturn(services, user, { entity, id: current.id, intent, form, back, title: title(current) });
+  }
+
+  const publish = readPublishChoice(form, services);
+  if (!publish) throw data({ message: "Unknown action." }, { status: 400 });
+  const values = readRecordForm(editor.type, form);
+  const choices = await loadRecordChoices(db);
+  const parsed = checkRecord(editor.type, values, choices.accepts(current && editor.keeps ? editor.keeps(current) : null));
+  const errors = { ...(parsed.ok ? {} : parsed.errors), ...(publish.ok ? {} : { publishAt: publish.error }) };
+  if (!parsed.ok || !publish.ok) return data<RecordActionData>({ id, values, errors, publishAt: publish.publishAt }, { status: 400 });
+
+  const write = editor.write(parsed.value);
+  if (publish.choice.kind !== "save") {
+    const refused = await keepDraftAndReturn(services, user, {
+      entity,
+      table: editor.table,
+      target: id === "new" ? { create: async (tx) => (await editor.insert(tx, { ...write, ...editor.hidden })).id } : id,
+      values: { ...write } as Record<string, unknown>,
+      at: publish.choice.kind === "schedule" ? publish.choice.at : null,
+      form,
+      back,
+      title: title(write),
+      label: `the ${title(write)}`,
+    });
+    return data<RecordActionData>({ id, values, errors: {}, ...refused, publishAt: publish.publishAt }, { status: 409 });
+  }
+
+  let saved: Row | null;
+  try {
+    saved = await auditedWriteIfFound(services, user, async (tx) => {
+      if (id === "new") {
+        const row = await editor.insert(tx, write);
+        return { result: row, audit: { action: "create", entity, entityId: row.id, summary: editor.summary("added", row) } };
+      }
+      await lockUnchanged(tx, entity, id, form.get("loadedAt"));
+      const row = await editor.update(tx, id, write);
+      return row && { result: row, audit: { action: "update", entity, entityId: row.id, summary: editor.summary("updated", row) } };
+    });
+  } catch (error) {
+    if (!(error instanceof StaleWrite)) throw error;
+    return data<RecordActionData>(
+      { id, values, errors: {}, formError: await staleMessage(db, error), loadedAt: loadedAtOf(error.changedAt) },
+      { status: 409 },
+    );
+  }
+  if (!saved) redirectWithToast(back, { kind: "error", message: gone });
+  const note = editor.afterSave?.(saved);
+  redirectWithToast(back, {
+    kind: "success",
+    message: `${id === "new" ? "Added" : "Saved"} the ${title(saved)}.${note ? ` ${note}` : ""}`,
+  });
+}
