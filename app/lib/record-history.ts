@@ -1,6 +1,7 @@
 // Revisions of the relational collections (therapies, testimonials, videos, gallery details):
 // each admin write keeps the row as it stood afterwards (issue 13 item 6). This file says how a
 // stored row reads in the history: which columns, under which labels, shown how.
+import type { Field } from "~/content-types/fields";
 import { columnOf, type RecordEntity, type RecordType } from "~/content-types/record-type";
 import { testimonialType } from "~/content-types/testimonial";
 import { videoType } from "~/content-types/video";
@@ -22,6 +23,8 @@ export interface RecordKind {
   listPath: string;
   /** Columns a restore or a scheduled publication writes too, not shown (derived from others). */
   derived?: readonly string[];
+  /** A declared type's fields by column: a choice then reads as its label ("Home page reviews"). */
+  fields?: ReadonlyMap<string, Field>;
 }
 
 /** How a declared type's rows read in the history: every field, under its label, in order. */
@@ -34,6 +37,7 @@ export function recordKindOf(type: RecordType): RecordKind {
     listPath: type.listPath,
     derived: type.derived,
     columns: Object.entries(type.fields.fields).map(([name, field]) => [columnOf(name), field.label]),
+    fields: new Map(Object.entries(type.fields.fields).map(([name, field]) => [columnOf(name), field])),
   };
 }
 
@@ -89,9 +93,11 @@ export function isRecordEntity(value: string | undefined): value is RecordEntity
   return value !== undefined && Object.hasOwn(RECORD_KINDS, value);
 }
 
-/** A stored column value as words: lists one item per line, FAQs as question and answer. */
-export function showColumn(column: string, value: unknown): string {
+/** A stored column value as words: lists one item per line, FAQs as question and answer, a
+ * declared choice by its label. */
+export function showColumn(column: string, value: unknown, field?: Field): string {
   if (value === null || value === undefined) return "";
+  if (field?.kind === "select") return field.options.find((o) => o.value === value)?.label ?? String(value);
   if (typeof value === "boolean") return value ? "Yes" : "No";
   if (column.endsWith("_html")) return htmlToText(String(value));
   if (Array.isArray(value)) {
@@ -117,8 +123,9 @@ export function showColumn(column: string, value: unknown): string {
 export function diffRecords(kind: RecordKind, before: Record<string, unknown> | null, after: Record<string, unknown>): Change[] {
   const changes: Change[] = [];
   for (const [column, label] of kind.columns) {
-    const a = before ? showColumn(column, before[column]) : "";
-    const b = showColumn(column, after[column]);
+    const field = kind.fields?.get(column);
+    const a = before ? showColumn(column, before[column], field) : "";
+    const b = showColumn(column, after[column], field);
     if (a === b) continue;
     changes.push({ path: column, label, before: a, after: b, kind: !before || a === "" ? "added" : b === "" ? "removed" : "changed" });
   }
