@@ -131,7 +131,10 @@ export function RecordForm({
               {runsOf(type.fields).map((run) => (
                 <div key={run[0]![0]} className={run.length > 1 ? "grid gap-5 sm:grid-cols-2" : undefined}>
                   {run.map(([name, field]) => (
-                    <FieldView key={name} field={field} name={name} value={values[name]} errors={errors as Record<string, string>} />
+                    // A box beside a labelled input lines up with the input, not with its label.
+                    <div key={name} className={run.length > 1 && field.kind === "checkbox" ? "sm:pt-7" : undefined}>
+                      <FieldView field={field} name={name} value={values[name]} errors={errors as Record<string, string>} />
+                    </div>
                   ))}
                 </div>
               ))}
