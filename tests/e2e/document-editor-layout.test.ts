@@ -30,9 +30,13 @@ function focusedBlockAndBar(page: Page) {
 /** The field block in the middle of the window (or a known one), where it is, and the scroll position. */
 const middleField = (page: Page, id?: string) =>
   page.evaluate((known) => {
+    // The block nearest the window's middle (the middle itself may fall between two blocks).
+    const distance = (el: Element) => Math.abs(el.getBoundingClientRect().top + el.getBoundingClientRect().height / 2 - innerHeight / 2);
     const block = known
       ? document.getElementById(known)!.closest("[data-field]")!
-      : document.elementFromPoint(innerWidth / 2, innerHeight / 2)!.closest("[data-field]")!;
+      : [...document.querySelectorAll("[data-field]")]
+          .filter((el) => el.querySelector("[id^='doc-']"))
+          .sort((a, b) => distance(a) - distance(b))[0]!;
     return {
       id: block.querySelector("[id^='doc-']")!.id,
       top: Math.round(block.getBoundingClientRect().top),

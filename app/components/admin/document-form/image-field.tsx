@@ -36,7 +36,7 @@ export function ImagePickerField({ field, name, value, error }: { field: ImageFi
     />
   );
   return (
-    <fieldset id={id} ref={picked.ref} aria-describedby={describedBy}>
+    <fieldset id={id} ref={picked.ref} aria-describedby={describedBy} data-field>
       <legend className="field-label">{field.label}</legend>
       {field.help ? (
         <p id={`${id}-help`} className="text-sm text-muted">
