@@ -464,7 +464,7 @@ export const f = {
   },
   /** A rating of one to five, shown as stars. */
   rating(label: string, message: string): NumberField<false> {
-    return { ...f.number(label, { min: 1, max: 5, message }), widget: "stars" };
+    return f.number(label, { min: 1, max: 5, message, widget: "stars" });
   },
   reference<const T extends ReferenceField["to"]>(
     label: string,

@@ -31,6 +31,11 @@ function choiceRule(field: Field): { source: keyof Choices; message: string } | 
   return null;
 }
 
+/** The sources of the choices a type's fields are checked against (what a request must read). */
+export function choiceSources(type: RecordType): ReadonlySet<keyof Choices> {
+  return new Set(Object.values(type.fields.fields).flatMap((field) => choiceRule(field)?.source ?? []));
+}
+
 /**
  * The row a form describes, or each problem under its field's name in the field's own words.
  * References are checked against the rows they name (a therapy deleted meanwhile is refused).
@@ -50,7 +55,7 @@ export function checkRecord<R extends RecordType>(
     const rule = choiceRule(field);
     const chosen = result.success ? value[name] : raw[name];
     if (!rule || errors[name] || chosen === null || chosen === undefined || chosen === "") continue;
-    if (!choices[rule.source].has(String(chosen))) errors[name] = rule.message;
+    if (!choices[rule.source].has(String(chosen).trim())) errors[name] = rule.message;
   }
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value: value as RecordValue<R> };
 }

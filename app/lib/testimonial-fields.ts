@@ -12,9 +12,6 @@ export const PLACEMENT_LABELS: Record<Placement, string> = {
   therapy: "A therapy page (Patient Success Stories)",
 };
 
-/** The home carousel shows at most this many featured reviews (app/lib/public-caps.ts). */
-export { HOME_REVIEWS_MAX } from "./public-caps";
-
 /** Short form for cards and filter links. */
 export const PLACEMENT_SHORT: Record<Placement, string> = {
   home: "Home",
@@ -36,8 +33,6 @@ export function ageLabel(age: number | null): string {
 }
 
 export const RATING_ERROR = "Please choose a rating from 1 to 5 stars.";
-
-export { starLabel } from "./star-label";
 
 /** SPEC §8's confirmation, word for word. */
 export const TESTIMONIAL_DELETE_QUESTION = "Are you sure you want to delete this testimonial?";

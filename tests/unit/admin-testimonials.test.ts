@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { editTarget, listHref, positiveId, withParams } from "~/lib/admin-list-url";
-import { ageLabel, RATING_ERROR, AGE_ERROR, starLabel, testimonialSummary } from "~/lib/testimonial-fields";
+import { ageLabel, RATING_ERROR, AGE_ERROR, testimonialSummary } from "~/lib/testimonial-fields";
+import { starLabel } from "~/lib/star-label";
 import { parseSortOrder } from "~/lib/whole-number";
 import { testimonialType } from "~/content-types/testimonial";
 import type { FormObject } from "~/lib/document-form";

@@ -35,7 +35,7 @@ export function meta() {
 }
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  requirePermission(context, "content:manage");
+  requirePermission(context, testimonialType.permission);
   const { db } = context.get(servicesContext).database;
   // A page of 50 (keyset, docs/decisions/035): an edited page link is refused, never guessed.
   const paging = parseTestimonialListPage(url.searchParams);
@@ -47,11 +47,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const [page, counts, choices, editRow, deleting] = await Promise.all([
     listAdminTestimonialsPage(db, filter, paging.page),
     countTestimonialsByPlacement(db),
-    loadRecordChoices(db),
+    loadRecordChoices(db, testimonialType),
     typeof target === "number" ? getAdminTestimonial(db, target) : null,
     deleteId === null ? null : getAdminTestimonial(db, deleteId),
   ]);
-  const titleBySlug = new Map(choices.view.therapies.map((t) => [t.value, t.label]));
+  const titleBySlug = new Map(choices.therapies.map((t) => [t.slug, t.title]));
 
   let editing: { id: "new" | number; values: FormObject; loadedAt: string; draft: RecordDraftView | null } | null = null;
   if (target === "new")
@@ -116,7 +116,7 @@ const editor: RecordEditor<typeof testimonialType, AdminTestimonial, Testimonial
 };
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const user = requirePermission(context, "content:manage");
+  const user = requirePermission(context, testimonialType.permission);
   const services = context.get(servicesContext);
   return recordEditorAction(services, user, await request.formData(), listHref(url.pathname, url.search), editor);
 }

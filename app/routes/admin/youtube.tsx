@@ -40,10 +40,14 @@ export function meta() {
 }
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  requirePermission(context, "content:manage");
+  requirePermission(context, videoType.permission);
   const { db } = context.get(servicesContext).database;
   // The tour is whatever the public repo picks, so this screen can never disagree with the home page.
-  const [rows, choices, tour] = await Promise.all([listAdminVideos(db), loadRecordChoices(db), firstPublicVideo(db, "facility")]);
+  const [rows, choices, tour] = await Promise.all([
+    listAdminVideos(db),
+    loadRecordChoices(db, videoType),
+    firstPublicVideo(db, "facility"),
+  ]);
 
   const target = editTarget(url.searchParams);
   const categoryParam = url.searchParams.get("category");
@@ -117,7 +121,7 @@ const editor: RecordEditor<typeof videoType, Omit<AdminVideo, "therapyTitle">, V
 };
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const user = requirePermission(context, "content:manage");
+  const user = requirePermission(context, videoType.permission);
   const services = context.get(servicesContext);
   return recordEditorAction(services, user, await request.formData(), listHref(url.pathname, url.search), editor);
 }

@@ -2,6 +2,8 @@
 // therapies, doctors and media-library images that exist now, as the form offers them and as
 // the server accepts them. Read once per request, both from the same rows.
 import type { Choices } from "~/content-types/fields";
+import type { RecordType } from "~/content-types/record-type";
+import { choiceSources } from "~/lib/record-form";
 import type { RecordChoicesView } from "~/components/admin/record-form/record-form";
 import type { Db } from "../db/client.server";
 import { listImageChoices } from "../repos/admin-testimonials.server";
@@ -10,25 +12,35 @@ import { listDoctorChoices } from "./doctors.server";
 
 const therapyLabel = (t: { title: string; isActive: boolean }) => (t.isActive ? t.title : `${t.title} (inactive)`);
 
-export async function loadRecordChoices(db: Db): Promise<{ view: RecordChoicesView; accepts: (current?: string | null) => Choices }> {
-  const [therapies, doctors, images] = await Promise.all([listTherapyChoices(db), listDoctorChoices(db), listImageChoices(db)]);
+const none = Promise.resolve([]);
+
+/** Reads only the sources the type's fields use (a video offers no pictures). `therapies` are
+ * the rows as read, for a list that names them. */
+export async function loadRecordChoices(db: Db, type: RecordType) {
+  const sources = choiceSources(type);
+  const [therapies, doctors, images] = await Promise.all([
+    sources.has("therapies") || sources.has("therapyIds") ? listTherapyChoices(db) : none,
+    sources.has("doctors") ? listDoctorChoices(db) : none,
+    sources.has("images") ? listImageChoices(db) : none,
+  ]);
   const view: RecordChoicesView = {
     therapies: therapies.map((t) => ({ value: t.slug, label: therapyLabel(t) })),
     therapyIds: therapies.map((t) => ({ value: String(t.id), label: therapyLabel(t) })),
     doctors: doctors.map((d) => ({ value: d.slug, label: d.onSite ? d.name : `${d.name} (not on the site)` })),
     images: images.map((i) => ({ src: i.value, title: i.title })),
   };
-  const therapySlugs = new Set(therapies.map((t) => t.slug));
-  const therapyIds = new Set(therapies.map((t) => String(t.id)));
-  const doctorSlugs = new Set(doctors.map((d) => d.slug));
+  const accepted = {
+    therapies: new Set(therapies.map((t) => t.slug)),
+    therapyIds: new Set(therapies.map((t) => String(t.id))),
+    doctors: new Set(doctors.map((d) => d.slug)),
+  };
   return {
     view,
+    therapies,
     // A picture already stored stays acceptable when the library no longer holds it, so an
     // unrelated edit does not drop it.
-    accepts: (current) => ({
-      therapies: therapySlugs,
-      therapyIds,
-      doctors: doctorSlugs,
+    accepts: (current?: string | null): Choices => ({
+      ...accepted,
       images: new Set([...images.map((i) => i.value), ...(current ? [current] : [])]),
     }),
   };

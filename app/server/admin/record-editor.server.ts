@@ -94,7 +94,7 @@ export async function recordEditorAction<R extends RecordType, Row extends { id:
   const publish = readPublishChoice(form, services);
   if (!publish) throw data({ message: "Unknown action." }, { status: 400 });
   const values = readRecordForm(editor.type, form);
-  const choices = await loadRecordChoices(db);
+  const choices = await loadRecordChoices(db, editor.type);
   const parsed = checkRecord(editor.type, values, choices.accepts(current && editor.keeps ? editor.keeps(current) : null));
   const errors = { ...(parsed.ok ? {} : parsed.errors), ...(publish.ok ? {} : { publishAt: publish.error }) };
   if (!parsed.ok || !publish.ok) return data<RecordActionData>({ id, values, errors, publishAt: publish.publishAt }, { status: 400 });

@@ -3,6 +3,7 @@ import type { ReferenceField, SelectField, YouTubeField as YouTubeFieldSpec } fr
 import { VideoPoster } from "../video-poster";
 import { YouTubeUrlField } from "../youtube-url-field";
 import { fieldId } from "./field-id";
+import { describedBy, FieldError, FieldHelp } from "./field-notes";
 
 export interface ChoiceOption {
   value: string;
@@ -19,26 +20,6 @@ export const ReferenceChoicesContext = createContext<Readonly<Record<ReferenceFi
 
 /** The values of other fields a label depends on ("Therapy (required for a therapy page)"). */
 export const WatchedValuesContext = createContext<Readonly<Record<string, string>>>({});
-
-function Described({ id, help, error }: { id: string; help?: string; error?: string }) {
-  return (
-    <>
-      {help ? (
-        <p id={`${id}-help`} className="mt-1 text-sm text-muted">
-          {help}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </>
-  );
-}
-
-const describedBy = (id: string, help?: string, error?: string) =>
-  [help ? `${id}-help` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
 
 /** A therapy or a doctor, from the rows that exist now; "No therapy" stores none. */
 export function ReferenceSelect({ field, name, value, error }: { field: ReferenceField; name: string; value: string; error?: string }) {
@@ -67,7 +48,8 @@ export function ReferenceSelect({ field, name, value, error }: { field: Referenc
           </option>
         ))}
       </select>
-      <Described id={id} help={field.help} error={error} />
+      <FieldHelp id={id} help={field.help} />
+      <FieldError id={id} error={error} />
     </div>
   );
 }
@@ -96,7 +78,8 @@ export function RadioSelect({ field, name, value, error }: { field: SelectField;
           </label>
         ))}
       </div>
-      <Described id={id} help={field.help} error={error} />
+      <FieldHelp id={id} help={field.help} />
+      <FieldError id={id} error={error} />
     </fieldset>
   );
 }
@@ -105,6 +88,8 @@ export function RadioSelect({ field, name, value, error }: { field: SelectField;
 export function YouTubeField({ field, name, value, error }: { field: YouTubeFieldSpec; name: string; value: string; error?: string }) {
   return (
     <div data-field>
+      {/* Its id is "doc-" and the name, as fieldId gives for a top-level field (the error
+          summary's link); a record's fields are top-level. */}
       <YouTubeUrlField
         formId="doc"
         name={name}

@@ -4,6 +4,7 @@ import { LibraryThumb, PICKER_OPTION as option } from "../library-thumb";
 import { MediaPickerButton, usePickIntoRadios } from "../media-picker-button";
 import type { ImageField as ImageFieldSpec } from "~/content-types/fields";
 import { fieldId } from "./field-id";
+import { describedBy, FieldError, FieldHelp } from "./field-notes";
 
 /** The media library's active images, offered by every picture field of a document form. */
 export const MediaChoicesContext = createContext<ReadonlyArray<{ src: string; title: string }>>([]);
@@ -24,7 +25,6 @@ export function ImagePickerField({ field, name, value, error }: { field: ImageFi
     ...listed,
   ];
   const outside = value && !choices.some((c) => c.src === value) ? value : null;
-  const describedBy = [field.help ? `${id}-help` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   const radio = (src: string) => (
     <input
       type="radio"
@@ -36,13 +36,9 @@ export function ImagePickerField({ field, name, value, error }: { field: ImageFi
     />
   );
   return (
-    <fieldset id={id} ref={picked.ref} aria-describedby={describedBy} data-field>
+    <fieldset id={id} ref={picked.ref} aria-describedby={describedBy(id, field.help, error)} data-field>
       <legend className="field-label">{field.label}</legend>
-      {field.help ? (
-        <p id={`${id}-help`} className="text-sm text-muted">
-          {field.help}
-        </p>
-      ) : null}
+      <FieldHelp id={id} help={field.help} className="" />
       {hydrated ? (
         <div className="mt-2">
           <MediaPickerButton title={`${field.label}: choose or upload`} category={field.uploadCategory ?? "Staff"} onPick={picked.pick} />
@@ -79,11 +75,7 @@ export function ImagePickerField({ field, name, value, error }: { field: ImageFi
       {library.length === 0 && !hydrated ? (
         <p className="mt-2 text-sm text-muted">The media library has no images yet: upload photos in Gallery to choose them here.</p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </fieldset>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Star } from "~/components/ui/lucide";
 import { starLabel } from "~/lib/star-label";
 import { fieldId } from "./field-id";
+import { describedBy, FieldError } from "./field-notes";
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -14,9 +15,8 @@ const STARS = [1, 2, 3, 4, 5] as const;
 export function StarRatingField({ name, label, value, error }: { name: string; label: string; value: string; error?: string }) {
   const [chosen, setChosen] = useState(value);
   const id = fieldId(name);
-  const errorId = `${id}-error`;
   return (
-    <fieldset id={id} aria-describedby={error ? errorId : undefined} data-field>
+    <fieldset id={id} aria-describedby={describedBy(id, undefined, error)} data-field>
       <legend className="field-label">{label}</legend>
       <div className="flex items-center gap-3">
         <div className="flex">
@@ -43,11 +43,7 @@ export function StarRatingField({ name, label, value, error }: { name: string; l
           {chosen ? `${chosen} of 5` : "not chosen"}
         </span>
       </div>
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </fieldset>
   );
 }

@@ -119,7 +119,8 @@ export function RecordForm({
         aria-describedby={Object.keys(errors).length ? `${formId}-form-error` : undefined}
         onChange={(event) => {
           const target = event.target;
-          if (target instanceof HTMLInputElement && target.name in watched) setWatched((w) => ({ ...w, [target.name]: target.value }));
+          if ((target instanceof HTMLInputElement || target instanceof HTMLSelectElement) && target.name in watched)
+            setWatched((w) => ({ ...w, [target.name]: target.value }));
         }}
       >
         <input type="hidden" name="id" value={String(id)} />
