@@ -25,6 +25,19 @@ for (const width of [390, 1280]) {
       await detail.waitFor();
       // Contrast is judged on the settled panel, not mid fade-in.
       await detail.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+      // And where the panel's own scroll (100 ms after the click, SPEC §9) brings it: a scan
+      // during that scroll can find the next card's button passing under the bottom bar.
+      await t.page.waitForFunction(
+        () =>
+          new Promise<boolean>((done) => {
+            const panel = document.getElementById("service-detail")!;
+            const at = () => panel.getBoundingClientRect().top;
+            const before = at();
+            const aligned = Math.abs(before - (parseFloat(getComputedStyle(panel).scrollMarginTop) || 0)) < 2;
+            const atBottom = scrollY + innerHeight >= document.documentElement.scrollHeight - 1;
+            requestAnimationFrame(() => requestAnimationFrame(() => done((aligned || atBottom) && at() === before)));
+          }),
+      );
       await scan(`home with a therapy expanded @${width}`);
     });
   });
