@@ -12,7 +12,8 @@ import { action as youtubeAction } from "~/routes/admin/youtube";
 import { action as testimonialsAction } from "~/routes/admin/testimonials";
 import { documentRevisions, testimonials, videoEmbeds } from "~/server/db/schema.server";
 import { and, desc, eq } from "drizzle-orm";
-import { listPublicDoctors, seedDoctors } from "~/server/content/doctors.server";
+import { doctorSeedSet, listPublicDoctors } from "~/server/content/doctors.server";
+import { seedSet, storeSeedSets } from "~/server/content/seed-sets.server";
 import type { Database } from "~/server/db/client.server";
 import { postForm, settle, staffContext, statusOf, toastOf } from "../support/admin-content-calls";
 import { formFields } from "../support/document-fields";
@@ -76,7 +77,7 @@ describe("doctors: the two seeded profiles", () => {
   });
 
   it("are stored once: a later start adds nothing, even after a doctor was removed", async () => {
-    expect(await seedDoctors(database.db)).toEqual([]);
+    expect(await storeSeedSets(database.db, [seedSet(doctorSeedSet)])).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 // Doctors as documents (issue 13 item 3): what the public pages read, and the first start's
 // profiles. Writes are in ../admin/doctors.server.ts.
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { doctorSeeds } from "~/content/doctor-seeds";
 import { doctorType, type DoctorData, type PublicDoctor } from "~/content-types/doctor";
 import type { AppServices } from "../context.server";
@@ -10,6 +10,7 @@ import type { Locale } from "~/i18n/locales";
 import { listCollection } from "./documents.server";
 import { pageLocale } from "./interface-texts.server";
 import { previewRequested } from "./preview.server";
+import type { SeedSet } from "./seed-sets.server";
 import { localize } from "./translations.server";
 
 export const DOCTOR = doctorType.type;
@@ -53,19 +54,16 @@ export async function loadPublicDoctor(services: AppServices, request: Request, 
 }
 
 /**
- * The first start's doctors, only while no doctor was ever stored: a doctor the clinic
- * removed must not come back at the next restart.
+ * The starting doctors, each stored once (content_seeds): a doctor the clinic removed does not
+ * come back at the next restart, and one added to the seeds later reaches an existing install
+ * at the end of the Doctors menu.
  */
-export async function seedDoctors(db: Db): Promise<string[]> {
-  return db.transaction(async (tx) => {
-    const [any] = await tx
-      .select({ one: sql`1` })
-      .from(documentRevisions)
-      .where(eq(documentRevisions.type, DOCTOR))
-      .limit(1);
-    if (any) return [];
-    const created: string[] = [];
-    for (const [position, { slug, data }] of doctorSeeds().entries()) {
+export const doctorSeedSet: SeedSet<{ slug: string; data: DoctorData }> = {
+  type: DOCTOR,
+  seeds: doctorSeeds(),
+  keyOf: (seed) => seed.slug,
+  async store(tx, seeds) {
+    for (const { slug, data } of seeds) {
       const [rev] = await tx
         .insert(documentRevisions)
         .values({
@@ -83,13 +81,11 @@ export async function seedDoctors(db: Db): Promise<string[]> {
         type: DOCTOR,
         key: slug,
         version: 1,
-        position,
+        position: sql`(select coalesce(max(${documents.position}) + 1, 0) from ${documents} where ${documents.type} = ${DOCTOR})`,
         publishedRevisionId: rev!.id,
         publishedData: data,
         publishedAt: sql`now()`,
       });
-      created.push(`${DOCTOR}/${slug}`);
     }
-    return created;
-  });
-}
+  },
+};

@@ -10,7 +10,7 @@ import { clinicView } from "~/lib/clinic-view";
 import type { Db } from "../db/client.server";
 import { CLINIC_SETTINGS_REF, readClinicSettings } from "./clinic-settings.server";
 import { seedDocument } from "./documents.server";
-import { seedDoctors } from "./doctors.server";
+import { doctorSeedSet } from "./doctors.server";
 import { seedPageBodies } from "./page-bodies.server";
 import { seedInternationalPage } from "./international-page.server";
 import { seedInterfaceTexts } from "./interface-texts.server";
@@ -18,6 +18,7 @@ import { fillTranslationSources, seedContentTranslations } from "./translations.
 import { upgradeStoredDocuments } from "./schema-upgrades.server";
 import { seedWellnessPage } from "./wellness-page.server";
 import { legalRef } from "./legal-pages.server";
+import { seedSet, storeSeedSets } from "./seed-sets.server";
 import { REFRESHED_SEEDS, refreshUneditedSeed } from "./seed-refresh.server";
 import { HOME_PAGE_REF, PAGE_NOT_FOUND_REF, seedPageIntros } from "./page-texts.server";
 
@@ -42,7 +43,7 @@ export async function seedDocuments(db: Db): Promise<string[]> {
   created.push(...(await seedPageBodies((ref, data) => seedDocument(db, ref, data))));
   created.push(...(await seedInternationalPage(db)));
   created.push(...(await seedWellnessPage(db)));
-  created.push(...(await seedDoctors(db)));
+  created.push(...(await storeSeedSets(db, [seedSet(doctorSeedSet)])));
   created.push(...(await seedInterfaceTexts((ref, data, note) => seedDocument(db, ref, data, note))));
   created.push(...(await seedContentTranslations(db, contentTranslations, clinic)));
   await fillTranslationSources(db);

@@ -511,6 +511,23 @@ export const documents = pgTable(
   ],
 );
 
+/**
+ * What the starting content has stored, one row per type+key+locale (issue 46 item 3): a seed
+ * added by an upgrade reaches an existing installation, and a seeded row staff deleted is not
+ * brought back. Key "*" is migration 0030's mark of an installation seeded before this table:
+ * the next start marks that type's seeds of the time as stored, without storing them again.
+ */
+export const contentSeeds = pgTable(
+  "content_seeds",
+  {
+    type: text("type").notNull(),
+    key: text("key").notNull(),
+    locale: text("locale").notNull().default("en"),
+    seededAt: timestamp("seeded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.key, t.locale] })],
+);
+
 export const documentRevisions = pgTable(
   "document_revisions",
   {

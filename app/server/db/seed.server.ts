@@ -1,12 +1,9 @@
-import { count, inArray, sql } from "drizzle-orm";
-import { therapies as therapySeeds } from "~/content/therapies";
-import { testimonials as testimonialSeeds } from "~/content/testimonials";
-import { videos as videoSeeds } from "~/content/videos";
-import { galleryImages as gallerySeeds } from "~/content/gallery";
-import { parseYouTubeId } from "~/lib/youtube";
+import { inArray } from "drizzle-orm";
 import { hashPassword } from "../auth/password.server";
 import { seedDocuments } from "../content/document-seeds.server";
 import { baselineRecordRevisions } from "../content/record-revisions.server";
+import { storeSeedSets } from "../content/seed-sets.server";
+import { TABLE_SEED_SETS } from "../content/table-seeds.server";
 import type { Db } from "./client.server";
 import * as t from "./schema.server";
 
@@ -17,66 +14,14 @@ export const DEMO_USERS = [
 ];
 
 /**
- * Fills an empty database with the clinic's starting content. Content is seeded only
- * when there are no therapies yet, so staff edits and deletions are never undone by a
- * restart; demo users are added (never overwritten) only in demo mode.
+ * Stores the clinic's starting content that is not stored yet: each seeded row and document
+ * once (content_seeds), so staff edits and deletions are never undone by a restart and a seed
+ * added by an upgrade reaches an existing installation. Demo users are added (never
+ * overwritten) only in demo mode.
  */
 export async function seedDatabase(db: Db, opts: { demoMode: boolean }) {
-  const seededContent = await db.transaction(async (tx) => {
-    // Serialise concurrent first starts of several instances on one database.
-    await tx.execute(sql`select pg_advisory_xact_lock(72106001)`);
-    const [row] = await tx.select({ n: count() }).from(t.therapies);
-    if ((row?.n ?? 0) > 0) return false;
-
-    const inserted = await tx
-      .insert(t.therapies)
-      .values(
-        therapySeeds.map((s) => ({
-          slug: s.slug,
-          title: s.title,
-          shortDescription: s.shortDescription,
-          descriptionHtml: s.descriptionHtml,
-          howItWorksHtml: s.howItWorksHtml,
-          benefits: s.benefits,
-          whoItsFor: s.whoItsFor,
-          conditions: s.conditions,
-          duration: s.duration,
-          sessions: s.sessions,
-          frequency: s.frequency,
-          heroImage: `/illustrations/therapy-${s.slug}.svg`,
-          icon: s.icon,
-          accent: s.accent,
-          youtubeUrl: s.youtubeUrl,
-          faqs: s.faqs,
-          relatedSlugs: [...s.relatedSlugs],
-          seo: s.seo,
-          isActive: true,
-          sortOrder: s.sortOrder,
-        })),
-      )
-      .returning({ id: t.therapies.id, slug: t.therapies.slug });
-    const therapyIdBySlug = new Map(inserted.map((r) => [r.slug, r.id]));
-
-    await tx.insert(t.testimonials).values(
-      // The clinic's home carousel starts as its home-page reviews (docs/decisions/035).
-      testimonialSeeds.map((s) => ({ ...s, featured: s.placement === "home" })),
-    );
-
-    await tx.insert(t.videoEmbeds).values(
-      videoSeeds.map((s) => ({
-        title: s.title,
-        url: s.url,
-        embedId: parseYouTubeId(s.url),
-        category: s.category,
-        therapyId: s.therapySlug ? (therapyIdBySlug.get(s.therapySlug) ?? null) : null,
-        description: s.description,
-        sortOrder: s.sortOrder,
-      })),
-    );
-
-    await tx.insert(t.galleryImages).values(gallerySeeds.map((s, i) => ({ ...s, sortOrder: i + 1, width: 1200, height: 800 })));
-    return true;
-  });
+  const seededRows = await storeSeedSets(db, TABLE_SEED_SETS);
+  const seededContent = seededRows.length > 0;
 
   // Documents are seeded one by one, whatever else the database holds: a type added by an
   // upgrade reaches an existing install, and an edited document is never touched.
