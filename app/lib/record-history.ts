@@ -3,6 +3,7 @@
 // stored row reads in the history: which columns, under which labels, shown how.
 import type { Field } from "~/content-types/fields";
 import { columnOf, type RecordEntity, type RecordType } from "~/content-types/record-type";
+import { galleryImageType } from "~/content-types/gallery-image";
 import { testimonialType } from "~/content-types/testimonial";
 import { videoType } from "~/content-types/video";
 import { htmlToText } from "./content-diff";
@@ -27,8 +28,9 @@ export interface RecordKind {
   fields?: ReadonlyMap<string, Field>;
 }
 
-/** How a declared type's rows read in the history: every field, under its label, in order. */
-export function recordKindOf(type: RecordType): RecordKind {
+/** How a declared type's rows read in the history: every field, under its label, in order,
+ * then `alsoShown`: columns the rows hold that no form field edits (a picture's address). */
+export function recordKindOf(type: RecordType, alsoShown: RecordKind["columns"] = []): RecordKind {
   return {
     entity: type.entity,
     table: type.table,
@@ -36,7 +38,7 @@ export function recordKindOf(type: RecordType): RecordKind {
     titleColumn: columnOf(type.titleField),
     listPath: type.listPath,
     derived: type.derived,
-    columns: Object.entries(type.fields.fields).map(([name, field]) => [columnOf(name), field.label]),
+    columns: [...Object.entries(type.fields.fields).map(([name, field]): [string, string] => [columnOf(name), field.label]), ...alsoShown],
     fields: new Map(Object.entries(type.fields.fields).map(([name, field]) => [columnOf(name), field])),
   };
 }
@@ -71,22 +73,10 @@ export const RECORD_KINDS: Record<RecordEntity, RecordKind> = {
   },
   testimonial: recordKindOf(testimonialType),
   video: recordKindOf(videoType),
-  gallery_image: {
-    entity: "gallery_image",
-    table: "gallery_images",
-    label: "Gallery image",
-    titleColumn: "title",
-    listPath: "/admin/gallery",
-    columns: [
-      ["title", "Title"],
-      ["alt", "Description for screen readers"],
-      ["category", "Category"],
-      ["therapy_slug", "Therapy"],
-      ["url", "Address"],
-      ["is_active", "Active"],
-      ["sort_order", "Position"],
-    ],
-  },
+  gallery_image: recordKindOf(galleryImageType, [
+    ["url", "Address"],
+    ["sort_order", "Position"],
+  ]),
 };
 
 export function isRecordEntity(value: string | undefined): value is RecordEntity {

@@ -294,7 +294,8 @@ describe("upload pipeline", () => {
     const response = await upload([{ name: "x.jpg", bytes }], { category: "Selfies", therapySlug: "no-such-therapy" });
     expect(response.status).toBe(400);
     const json = (await response.json()) as UploadJson;
-    expect(json.errors).toEqual({ category: "Choose a category." });
+    // Every problem at once, each in its own words (the declaration checks the choice beside the rest).
+    expect(json.errors).toEqual({ category: "Choose a category.", therapySlug: "Choose a therapy from the list." });
     expect(mediaFiles().length).toBe(before);
   }, 60_000);
 

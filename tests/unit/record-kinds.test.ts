@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { galleryImageType } from "~/content-types/gallery-image";
 import { testimonialType } from "~/content-types/testimonial";
 import { videoType } from "~/content-types/video";
 import { columnOf } from "~/content-types/record-type";
@@ -12,6 +13,15 @@ describe("the history of a declared table-backed type", () => {
       expect(kind.table).toBe(type.table);
     }
     expect(RECORD_KINDS.video.derived).toEqual(["embed_id"]);
+    // A picture's details, then what its row holds that no form field edits.
+    const gallery = RECORD_KINDS.gallery_image;
+    expect(gallery.columns.slice(0, -2)).toEqual(
+      Object.entries(galleryImageType.fields.fields).map(([name, field]) => [columnOf(name), field.label]),
+    );
+    expect(gallery.columns.slice(-2)).toEqual([
+      ["url", "Address"],
+      ["sort_order", "Position"],
+    ]);
   });
 
   it("says a choice by its label, a box as Yes or No, and an empty value as added", () => {

@@ -4,6 +4,7 @@ import { StaleSaveGuard } from "./stale-save-alert";
 import { RecordDraftNotice, RecordPublishButtons, type RecordDraftView } from "./record-publish";
 import { ACTIVE_LABEL } from "./active-dot";
 import { GALLERY_CATEGORIES } from "~/lib/gallery";
+import { ALT_HINT, galleryImageType } from "~/content-types/gallery-image";
 
 export interface GalleryFormValues {
   title: string;
@@ -21,15 +22,16 @@ export interface TherapyChoice {
   title: string;
 }
 
-export const ALT_HINT = "Describe what the image shows. Required for the image to be active (shown on the website).";
+export { ALT_HINT };
 
+const declared = galleryImageType.fields.fields;
 const FIELD_LABELS: Record<keyof GalleryFormValues, string> = {
   url: "Image URL",
-  title: "Title",
-  category: "Category",
-  alt: "Alt text",
-  therapySlug: "Therapy",
-  isActive: ACTIVE_LABEL,
+  title: declared.title.label,
+  category: declared.category.label,
+  alt: declared.alt.label,
+  therapySlug: declared.therapySlug.label,
+  isActive: declared.isActive.label,
 };
 
 /** Edit an image, or add one by address: the same fields, one POST with an intent. */

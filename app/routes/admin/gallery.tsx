@@ -207,7 +207,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     const values = submittedValues(form);
     const publish = intent === "add-url" ? null : readPublishChoice(form, services, "update");
     const slugs = new Set((await listTherapyChoices(db)).map((t) => t.slug));
-    const parsed = parseGalleryFields(form, { altRule: "error", therapyExists: (s) => slugs.has(s) });
+    const parsed = parseGalleryFields(form, { altRule: "error", therapySlugs: slugs });
     const errors: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
     let path: string | null = null;
     if (intent === "add-url") {

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { GALLERY_CATEGORIES } from "~/lib/gallery";
+import { galleryImageType } from "~/content-types/gallery-image";
+import { checkRecord, readRecordForm } from "~/lib/record-form";
 import { isSitePath } from "~/lib/permissions";
 import type { GalleryFields } from "../repos/admin-gallery.server";
 import { MAX_RECORD_ID } from "~/lib/admin-list-url";
@@ -8,25 +9,6 @@ export const ALT_REQUIRED_MESSAGE = "Add alt text before making the image active
 export const SAVED_INACTIVE_NOTE = "Saved as inactive: add alt text to show it on the website.";
 
 const text = (v: unknown) => (typeof v === "string" ? v : "");
-
-const fieldsSchema = z.object({
-  title: z.preprocess(
-    text,
-    z.string().trim().min(1, "Enter a title for the image.").max(120, "Keep the title to 120 characters or fewer."),
-  ),
-  category: z.preprocess(text, z.enum(GALLERY_CATEGORIES, { error: "Choose a category." })),
-  alt: z.preprocess(text, z.string().trim().max(250, "Keep the alt text to 250 characters or fewer.")),
-  therapySlug: z.preprocess(
-    text,
-    z
-      .string()
-      .trim()
-      .max(120)
-      .transform((v) => v || null),
-  ),
-  // A checkbox: present means ticked.
-  isActive: z.preprocess((v) => v === "on" || v === "true" || v === "1", z.boolean()),
-});
 
 export type GalleryFieldName = "title" | "category" | "alt" | "therapySlug" | "isActive" | "url";
 export type FieldErrors = Partial<Record<GalleryFieldName, string>>;
@@ -47,35 +29,28 @@ export function submittedValues(form: FormData): FormValues {
 
 type Parsed = { ok: true; fields: GalleryFields } | { ok: false; errors: FieldErrors };
 
+const NO_CHOICES: ReadonlySet<string> = new Set();
+
 /**
- * Validates the fields every gallery image has. `altRule` decides what an active image
- * without alt text means: an error (edit, add by URL) or a quiet switch to inactive (uploads,
- * where refusing would throw away a file already sent).
+ * Checks the details every gallery image has against their declaration
+ * (app/content-types/gallery-image.ts). `altRule` decides what an active image without alt
+ * text means: an error (edit, add by URL) or a quiet switch to inactive (uploads, where
+ * refusing would throw away a file already sent).
  */
 export function parseGalleryFields(
   form: FormData,
-  opts: { altRule: "error" | "deactivate"; therapyExists: (slug: string) => boolean; defaultTitle?: string },
+  opts: { altRule: "error" | "deactivate"; therapySlugs: ReadonlySet<string>; defaultTitle?: string },
 ): Parsed {
-  const raw = {
-    title: text(form.get("title")).trim() || opts.defaultTitle || "",
-    category: form.get("category"),
-    alt: form.get("alt"),
-    therapySlug: form.get("therapySlug"),
-    isActive: form.get("isActive"),
-  };
-  const result = fieldsSchema.safeParse(raw);
-  const errors: FieldErrors = {};
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const key = issue.path[0] as GalleryFieldName;
-      errors[key] ??= issue.message;
-    }
-    return { ok: false, errors };
-  }
-  const fields = result.data;
-  if (fields.therapySlug && !opts.therapyExists(fields.therapySlug)) {
-    return { ok: false, errors: { therapySlug: "Choose a therapy from the list." } };
-  }
+  const raw = readRecordForm(galleryImageType, form.entries());
+  if (opts.defaultTitle && String(raw.title ?? "").trim() === "") raw.title = opts.defaultTitle;
+  const checked = checkRecord(galleryImageType, raw, {
+    therapies: opts.therapySlugs,
+    therapyIds: NO_CHOICES,
+    doctors: NO_CHOICES,
+    images: NO_CHOICES,
+  });
+  if (!checked.ok) return { ok: false, errors: checked.errors as FieldErrors };
+  const fields = { ...checked.value };
   if (fields.isActive && !fields.alt) {
     if (opts.altRule === "error") return { ok: false, errors: { alt: ALT_REQUIRED_MESSAGE } };
     fields.isActive = false;

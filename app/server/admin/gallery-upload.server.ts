@@ -111,7 +111,7 @@ export async function receiveGalleryUpload(request: Request, services: AppServic
     }
     const defaultTitle = givenTitle ? (several ? `${givenTitle} ${index + 1}` : givenTitle) : titleFromFileName(item.name);
     if (givenTitle) form.set("title", defaultTitle);
-    const parsed = parseGalleryFields(form, { altRule: "deactivate", therapyExists: (s) => therapySlugs.has(s), defaultTitle });
+    const parsed = parseGalleryFields(form, { altRule: "deactivate", therapySlugs, defaultTitle });
     if (!parsed.ok) {
       await removeVariants(
         services.media,

@@ -1,3 +1,4 @@
+import type { GalleryImageDetails } from "~/content-types/gallery-image";
 import { and, asc, desc, eq, ilike, inArray, max, or, type SQL, sql } from "drizzle-orm";
 import type { GalleryListCursor } from "~/lib/admin-list-pages";
 import { encodeCursor, type KeysetPage, keysetSlice } from "~/lib/keyset-cursor";
@@ -106,13 +107,8 @@ export async function therapyExists(db: Db, slug: string): Promise<boolean> {
   return Boolean(row);
 }
 
-export interface GalleryFields {
-  title: string;
-  category: GalleryCategory;
-  alt: string;
-  therapySlug: string | null;
-  isActive: boolean;
-}
+/** The details a form gives (app/content-types/gallery-image.ts). */
+export type GalleryFields = GalleryImageDetails;
 
 /** New images go to the end of the public carousels. */
 async function nextSortOrder(tx: Tx): Promise<number> {

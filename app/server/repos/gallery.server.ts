@@ -1,5 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { THERAPY_GALLERY_MAX } from "~/lib/public-caps";
+import { galleryImageType } from "~/content-types/gallery-image";
+import { publicColumns } from "../content/record-tables.server";
 import type { Db } from "../db/client.server";
 import { galleryImages } from "../db/schema.server";
 
@@ -10,8 +12,7 @@ export function listTherapyGallery(db: Db, therapySlug: string) {
       id: galleryImages.id,
       url: galleryImages.url,
       storageKey: galleryImages.storageKey,
-      title: galleryImages.title,
-      alt: galleryImages.alt,
+      ...publicColumns(galleryImageType, galleryImages),
       width: galleryImages.width,
       height: galleryImages.height,
       variants: galleryImages.variants,
