@@ -11,6 +11,7 @@ import { legalPageType } from "./legal-page";
 import { pageIntroType } from "./page-intro";
 import { pageNotFoundType } from "./page-not-found";
 import { servicesPageType } from "./services-page";
+import { galleryTextsType, videoTextsType } from "./row-texts";
 import { therapyTextsType } from "./therapy-texts";
 import { wellnessPageType } from "./wellness-page";
 import type { ContentType } from "./types";
@@ -29,6 +30,8 @@ export const contentTypes: ReadonlyArray<ContentType> = [
   internationalPageType,
   wellnessPageType,
   therapyTextsType,
+  videoTextsType,
+  galleryTextsType,
   ...interfaceTextTypes,
 ];
 

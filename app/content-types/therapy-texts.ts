@@ -71,5 +71,5 @@ export const therapyTextsType: ContentType<typeof therapyTextsFields> = {
   description: "A therapy page's words in another language. The English, the pictures and the video are edited under Therapies.",
   permission: "content:manage",
   fields: therapyTextsFields,
-  translationsOnly: { adminPath: "/admin/therapies", publicPath: (key) => `/therapy/${key}` },
+  translationsOnly: { adminPath: "/admin/therapies", rows: "therapy" },
 };

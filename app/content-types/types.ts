@@ -1,5 +1,6 @@
 import type { Permission } from "~/lib/permissions";
 import type { GroupField, TranslationOf } from "./fields";
+import type { RecordEntity } from "./record-type";
 
 /**
  * One editable document type: its fields (validation, form, diff), who may edit it and
@@ -20,9 +21,10 @@ export interface ContentType<G extends GroupField = GroupField> {
   publicPath?: string;
   /** A heading the admin's content list gathers related types under ("Interface texts"). */
   group?: string;
-  /** The English lives elsewhere (a therapy is a row of its own table, edited on its own admin
-   * page): this type holds only its translations, keyed like the rows. */
-  translationsOnly?: { adminPath: string; publicPath: (key: string) => string };
+  /** The English lives elsewhere (a therapy, a video or a picture is a row of its own table,
+   * edited on its own admin page): this type holds only its translations, keyed like the rows
+   * (server/content/row-texts.server.ts reads them). */
+  translationsOnly?: { adminPath: string; rows: RecordEntity };
   /**
    * The version of the fields' shape (1 when absent). Raised when a change to the fields would
    * leave stored values short (a new required group, a renamed field); `upgrades[n - 1]` turns a

@@ -19,6 +19,7 @@ import { homeInquiryForm } from "~/server/inquiry-forms.server";
 import { averageActiveRating, listHomeTestimonials } from "~/server/repos/testimonials.server";
 import { loadTherapyCards } from "~/server/content/translations.server";
 import { pageLocale } from "~/server/content/interface-texts.server";
+import { previewRequested } from "~/server/content/preview.server";
 import { firstPublicVideo } from "~/server/repos/videos.server";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -49,7 +50,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     loadTherapyCards(services, request),
     // The clinic's picks, at most HOME_REVIEWS_MAX: the page does not grow with the table.
     listHomeTestimonials(db),
-    firstPublicVideo(db, "facility"),
+    previewRequested(services, request).then((draft) => firstPublicVideo(db, "facility", { locale: pageLocale(services, request), draft })),
     loadClinicView(services, { locale: pageLocale(services, request) }),
     averageActiveRating(db),
     loadPublicDoctors(services, request),

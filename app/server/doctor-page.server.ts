@@ -3,6 +3,8 @@ import type { AppServices } from "./context.server";
 import { loadPublicDoctor } from "./content/doctors.server";
 import { averageActiveRating, listDoctorTestimonials } from "./repos/testimonials.server";
 import { listDoctorVideos } from "./repos/videos.server";
+import { pageLocale } from "./content/interface-texts.server";
+import { previewRequested } from "./content/preview.server";
 
 /** A doctor's profile page: their published profile (a staff preview: the newest) and the
  * clinic's counted rating, with the videos and patients' stories linked to them. An unknown or hidden doctor goes home (SPEC), answered on the
@@ -13,7 +15,7 @@ export async function doctorPageData(services: AppServices, request: Request, sl
   const { db } = services.database;
   const [averageRating, videos, stories] = await Promise.all([
     averageActiveRating(db),
-    listDoctorVideos(db, doctor.slug),
+    listDoctorVideos(db, doctor.slug, { locale: pageLocale(services, request), draft: await previewRequested(services, request) }),
     listDoctorTestimonials(db, doctor.slug),
   ]);
   return { doctor, averageRating, videos, stories };

@@ -31,12 +31,19 @@ const INTERFACE_DOCUMENTS = ["chrome", "forms", "therapy", "doctors", "pages", "
   ...["hi", "te", "ar"].map((locale) => `interface-${area}@${locale}`),
 ]);
 
-// Every document of the seeded content translations (docs/decisions/024), language by language.
-const CONTENT_TRANSLATIONS = (["hi", "te", "ar"] as const).flatMap((locale) =>
-  seededTranslationDocuments(contentTranslations[locale], clinicView(clinicSettingsSeed, new Date())).map(
-    (d) => `${d.type.type}/${d.key}@${locale}`,
-  ),
-);
+// Every document of the seeded content translations (docs/decisions/024), language by language;
+// a video's or a picture's is keyed by the id of the row it was seeded with.
+async function seededTranslationNames(db: Database["db"]): Promise<string[]> {
+  const rowIds = new Map<string, number>();
+  for (const r of await db.select({ id: videoEmbeds.id, url: videoEmbeds.url }).from(videoEmbeds)) rowIds.set(`video-texts/${r.url}`, r.id);
+  for (const r of await db.select({ id: galleryImages.id, url: galleryImages.url }).from(galleryImages))
+    rowIds.set(`gallery-texts/${r.url}`, r.id);
+  return (["hi", "te", "ar"] as const).flatMap((locale) =>
+    seededTranslationDocuments(contentTranslations[locale], clinicView(clinicSettingsSeed, new Date())).map(
+      (d) => `${d.type.type}/${d.matchRowByEnglish ? rowIds.get(`${d.type.type}/${d.key}`) : d.key}@${locale}`,
+    ),
+  );
+}
 
 let database: Database;
 beforeAll(async () => {
@@ -95,6 +102,7 @@ describe("documents", () => {
     await database.db.delete(documents);
     // The doctors' seeds as a type an upgrade added: none recorded yet.
     await database.db.delete(contentSeeds).where(eq(contentSeeds.type, "doctor"));
+    const contentTranslationDocuments = await seededTranslationNames(database.db);
     expect((await seedDatabase(database.db, { demoMode: true })).seededDocuments).toEqual([
       "clinic-settings",
       "legal/privacy-policy",
@@ -115,7 +123,7 @@ describe("documents", () => {
       "doctor/aditya-varma",
       "doctor/gurpreet-singh-bedi",
       ...INTERFACE_DOCUMENTS,
-      ...CONTENT_TRANSLATIONS,
+      ...contentTranslationDocuments,
     ]);
     expect((await seedDatabase(database.db, { demoMode: true })).seededDocuments).toEqual([]);
     const [doc] = await database.db
@@ -134,7 +142,8 @@ describe("embedded database on disk", () => {
   it("keeps data across a close and reopen, and skips demo users when demo mode is off", { timeout: 120_000 }, async () => {
     const first = await openPglite(dir);
     await migrateDatabase(first);
-    expect(await seedDatabase(first.db, { demoMode: false })).toEqual({
+    const seeded = await seedDatabase(first.db, { demoMode: false });
+    expect(seeded).toEqual({
       seededContent: true,
       seededDocuments: [
         "clinic-settings",
@@ -156,7 +165,7 @@ describe("embedded database on disk", () => {
         "doctor/aditya-varma",
         "doctor/gurpreet-singh-bedi",
         ...INTERFACE_DOCUMENTS,
-        ...CONTENT_TRANSLATIONS,
+        ...(await seededTranslationNames(first.db)),
       ],
       demoUsersCreated: 0,
     });

@@ -3,6 +3,8 @@
 // limits and rules, lists item for item, and written in the language's own script.
 import { describe, expect, it } from "vitest";
 import { clinicSettingsSeed } from "~/content/clinic";
+import { galleryImages as gallerySeeds } from "~/content/gallery";
+import { videos as videoSeeds } from "~/content/videos";
 import { seededTranslationDocuments } from "~/content/translations/documents";
 import type { ContentTranslations } from "~/content/translations/types";
 import type { Field } from "~/content-types/fields";
@@ -76,4 +78,12 @@ describe.each(["hi", "te", "ar"] as const)("%s content translations", (lang) => 
       );
     },
   );
+});
+
+describe.each(["hi", "te", "ar"] as const)("%s translations of the seeded rows", (lang) => {
+  it("cover every seeded video and gallery picture, by its address", () => {
+    const parts = partsOf(lang);
+    expect(Object.keys(parts.videos ?? {}).sort()).toEqual(videoSeeds.map((v) => v.url).sort());
+    expect(Object.keys(parts.gallery ?? {}).sort()).toEqual(gallerySeeds.map((g) => g.url).sort());
+  });
 });

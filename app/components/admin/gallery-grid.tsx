@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { Check, History, Pencil } from "~/components/ui/lucide";
+import { Check, History, Languages, Pencil } from "~/components/ui/lucide";
+import { galleryTextsType } from "~/content-types/row-texts";
 import { ActiveDot } from "./active-dot";
 import { PendingBadge } from "./record-publish";
 import { GalleryPreview } from "./gallery-preview";
@@ -86,6 +87,13 @@ export function GalleryGrid({
               <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 pt-2">
                 <ActiveDot active={tile.isActive} />
                 <span className="flex">
+                  <Link
+                    to={`/admin/content/${galleryTextsType.type}/${tile.id}?lang=hi`}
+                    className="flex size-11 items-center justify-center rounded-lg text-ocean-800 hover:bg-seaglass-100"
+                    aria-label={`Translations of ${tile.title}`}
+                  >
+                    <Languages className="size-4" aria-hidden="true" />
+                  </Link>
                   <Link
                     to={`/admin/history/gallery_image/${tile.id}`}
                     className="flex size-11 items-center justify-center rounded-lg text-ocean-800 hover:bg-seaglass-100"

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { ExternalLink, History, Home, Pencil, Trash2, TriangleAlert } from "~/components/ui/lucide";
+import { ExternalLink, History, Home, Languages, Pencil, Trash2, TriangleAlert } from "~/components/ui/lucide";
+import { videoTextsType } from "~/content-types/row-texts";
 import { ActiveDot } from "./active-dot";
 import { PendingBadge } from "./record-publish";
 import { VideoPoster } from "./video-poster";
@@ -79,6 +80,14 @@ export function VideoCard({
       <div className="mt-3 flex gap-2 border-t border-seaglass-100 pt-3">
         <Link to={editHref} preventScrollReset className="btn-secondary flex-1 px-3">
           <Pencil className="size-4" aria-hidden="true" /> Edit<span className="sr-only"> video {item.title}</span>
+        </Link>
+        {/* Its title and description in Hindi, Telugu and Arabic (docs/decisions/086). */}
+        <Link
+          to={`/admin/content/${videoTextsType.type}/${item.id}?lang=hi`}
+          className="btn-secondary px-3"
+          aria-label={`Translations of video ${item.title}`}
+        >
+          <Languages className="size-4" aria-hidden="true" />
         </Link>
         <Link to={`/admin/history/video/${item.id}`} className="btn-secondary px-3" aria-label={`History of video ${item.title}`}>
           <History className="size-4" aria-hidden="true" />

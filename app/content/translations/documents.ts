@@ -10,7 +10,9 @@ import { internationalPageSeed } from "~/content/international";
 import { legalPageSeed, type LegalClinic } from "~/content/legal";
 import { contactPageSeed, pageIntroSeed, servicesPageSeed } from "~/content/pages";
 import { pageNotFoundSeed } from "~/content/site-pages";
+import { galleryImages } from "~/content/gallery";
 import { therapies } from "~/content/therapies";
+import { videos } from "~/content/videos";
 import { wellnessPageSeed } from "~/content/wellness";
 import { aboutPageType } from "~/content-types/about-page";
 import { clinicSettingsType } from "~/content-types/clinic-settings";
@@ -24,6 +26,7 @@ import { INTRO_PAGES, pageIntroType } from "~/content-types/page-intro";
 import { pageNotFoundType } from "~/content-types/page-not-found";
 import { SINGLE_KEY as SINGLE } from "~/content-types/registry";
 import { servicesPageType } from "~/content-types/services-page";
+import { galleryTextsType, videoTextsType } from "~/content-types/row-texts";
 import { therapyTextsOf, therapyTextsType } from "~/content-types/therapy-texts";
 import type { GroupField } from "~/content-types/fields";
 import type { ContentType } from "~/content-types/types";
@@ -36,6 +39,9 @@ export interface SeededTranslation {
   /** The English starting content the translation was made from. */
   english: unknown;
   translation: unknown;
+  /** A table row's (keyed by its id): `key` is its seed's, and the row it translates is the one
+   * whose English is still `english`. */
+  matchRowByEnglish?: true;
 }
 
 const doc = <G extends GroupField>(type: ContentType<G>, key: string, english: unknown, translation: unknown): SeededTranslation => ({
@@ -68,6 +74,18 @@ export function seededTranslationDocuments(t: Partial<ContentTranslations>, clin
   }
   if (t.doctors) {
     for (const d of doctorSeeds()) if (t.doctors[d.slug]) out.push(doc(doctorType, d.slug, d.data, t.doctors[d.slug]));
+  }
+  if (t.videos) {
+    for (const v of videos) {
+      const tr = t.videos[v.url];
+      if (tr) out.push({ ...doc(videoTextsType, v.url, { title: v.title, description: v.description }, tr), matchRowByEnglish: true });
+    }
+  }
+  if (t.gallery) {
+    for (const g of galleryImages) {
+      const tr = t.gallery[g.url];
+      if (tr) out.push({ ...doc(galleryTextsType, g.url, { title: g.title, alt: g.alt }, tr), matchRowByEnglish: true });
+    }
   }
   if (t.therapies) {
     for (const th of therapies) {

@@ -12,7 +12,10 @@ import type { LegalPageKey, legalPageType } from "~/content-types/legal-page";
 import type { IntroPageKey, pageIntroType } from "~/content-types/page-intro";
 import type { pageNotFoundType } from "~/content-types/page-not-found";
 import type { servicesPageType } from "~/content-types/services-page";
+import type { TranslationOf } from "~/content-types/fields";
+import type { galleryImageType } from "~/content-types/gallery-image";
 import type { TranslationOfType as Words } from "~/content-types/types";
+import type { videoType } from "~/content-types/video";
 import type { wellnessPageType } from "~/content-types/wellness-page";
 import type { LegalClinic } from "~/content/legal";
 import type { TherapySeed, TherapyFaq } from "~/content/therapies";
@@ -57,4 +60,8 @@ export interface ContentTranslations {
   doctors: Record<string, Words<typeof doctorType>>;
   /** By the therapy's slug. */
   therapies: Record<string, TherapyTranslation>;
+  /** By the seeded video's address (app/content/videos.ts). */
+  videos: Record<string, TranslationOf<(typeof videoType)["fields"]>>;
+  /** By the seeded picture's address (app/content/gallery.ts). */
+  gallery: Record<string, TranslationOf<(typeof galleryImageType)["fields"]>>;
 }

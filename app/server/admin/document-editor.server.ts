@@ -1,12 +1,10 @@
 // Loader and action of the one document editor (/admin/content/:type): draft, publish now,
 // schedule, cancel a schedule, restore a revision; conflicts and field errors come back with
 // everything the person typed.
-import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { alignTranslation, englishWords, translationFields, translationStatus, type TranslationState } from "~/content-types/translation";
-import { therapyTextsOf } from "~/content-types/therapy-texts";
 import { DEFAULT_LOCALE as ENGLISH, isLocale, LOCALE_INFO, PREFIXED_LOCALES, type Locale } from "~/i18n/locales";
-import { therapies } from "../db/schema.server";
+import { findTranslatedRow, translatedRowNoun } from "../content/row-texts.server";
 import { listTranslationStatuses } from "../content/translations.server";
 import { documentsOf, editorPath, findContentType, SINGLE_KEY } from "~/content-types/registry";
 import type { ContentType } from "~/content-types/types";
@@ -53,9 +51,9 @@ export interface EditedDocument {
  * created, titled by its newest name (404 otherwise). */
 export async function requireDocumentKey(db: Db, type: ContentType, key: string | undefined): Promise<EditedDocument> {
   if (type.translationsOnly) {
-    const [row] = key ? await db.select({ title: therapies.title }).from(therapies).where(eq(therapies.slug, key)).limit(1) : [];
-    if (!key || !row) throw data({ message: "There is no such therapy." }, { status: 404 });
-    return { key, title: row.title, publicPath: type.translationsOnly.publicPath(key) };
+    const row = key ? await findTranslatedRow(db, type, key) : null;
+    if (!key || !row) throw data({ message: `There is no such ${translatedRowNoun(type)}.` }, { status: 404 });
+    return { key, title: row.title, publicPath: row.publicPath };
   }
   if (type.collection) {
     const head = key ? await getHeadData(db, { type: type.type, key }) : null;
@@ -87,8 +85,7 @@ export const editorUrlIn = (type: string, key: string, locale: Locale) =>
 /** The English a translation stands beside: as published (else its newest draft), or a therapy's row. */
 async function englishOf(db: Db, type: ContentType, key: string): Promise<unknown> {
   if (type.translationsOnly) {
-    const [row] = await db.select().from(therapies).where(eq(therapies.slug, key)).limit(1);
-    return row ? therapyTextsOf(row) : {};
+    return (await findTranslatedRow(db, type, key))?.english ?? {};
   }
   const ref = { type: type.type, key };
   return (await getPublishedData(db, ref)) ?? (await getHeadData(db, ref)) ?? {};

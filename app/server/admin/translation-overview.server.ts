@@ -5,18 +5,13 @@ import { hasWords, type TranslationState } from "~/content-types/translation";
 import type { ContentType } from "~/content-types/types";
 import { LOCALE_INFO, PREFIXED_LOCALES } from "~/i18n/locales";
 import type { Db } from "../db/client.server";
-import { documents, therapies } from "../db/schema.server";
+import { documents } from "../db/schema.server";
+import { listTranslatedRows } from "../content/row-texts.server";
 import { listTranslationStatuses } from "../content/translations.server";
 import { editorUrlIn } from "./document-editor.server";
 
 async function documentsWithTitles(db: Db, type: ContentType): Promise<Array<{ key: string; title: string }>> {
-  if (type.translationsOnly) {
-    const rows = await db
-      .select({ key: therapies.slug, title: therapies.title })
-      .from(therapies)
-      .orderBy(asc(therapies.sortOrder), asc(therapies.id));
-    return rows.map((r) => ({ key: r.key, title: `Therapy: ${r.title}` }));
-  }
+  if (type.translationsOnly) return (await listTranslatedRows(db, type)).map((r) => ({ key: r.key, title: r.label }));
   if (type.collection) {
     const rows = await db
       .select({ key: documents.key, data: documents.publishedData })

@@ -1,12 +1,13 @@
 // Content in the visitor's language (issue 14 item 4, docs/decisions/024): each document's
 // translation laid over its English text field by field, and the seeded translations.
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
-import { findContentType } from "~/content-types/registry";
+import { contentTypes, findContentType } from "~/content-types/registry";
 import { alignTranslation, englishWords, overlayTranslation, translationStatus } from "~/content-types/translation";
 import { therapyTextsFields, therapyTextsOf, therapyTextsType, type TherapyTexts } from "~/content-types/therapy-texts";
-import { seededTranslationDocuments } from "~/content/translations/documents";
+import { seededTranslationDocuments, type SeededTranslation } from "~/content/translations/documents";
 import type { ContentTranslations } from "~/content/translations/types";
 import type { LegalClinic } from "~/content/legal";
+import type { ContentType } from "~/content-types/types";
 import { DEFAULT_LOCALE as ENGLISH, type Locale } from "~/i18n/locales";
 import type { AppServices } from "../context.server";
 import type { Db } from "../db/client.server";
@@ -14,7 +15,8 @@ import { REFRESHED_SEEDS, refreshUneditedSeed } from "./seed-refresh.server";
 import { listPublicTherapyCards } from "./therapies.server";
 import { pageLocale } from "./interface-texts.server";
 import { previewRequested } from "./preview.server";
-import { documentRevisions, documents, therapies } from "../db/schema.server";
+import { documentRevisions, documents } from "../db/schema.server";
+import { findTranslatedRow, listTranslatedRows, type TranslatedRow } from "./row-texts.server";
 import { mapLocaleDocuments, readDocumentData, seedDocument, type DocumentRef } from "./documents.server";
 import { SEEDED_TRANSLATION_NOTE } from "./interface-texts.server";
 
@@ -152,8 +154,8 @@ async function englishTexts(db: Db, type?: string): Promise<Map<string, unknown>
   for (const row of (result as unknown as { rows: Array<{ type: string; key: string; data: unknown }> }).rows) {
     english.set(`${row.type}/${row.key}`, row.data);
   }
-  if (!type || type === therapyTextsType.type) {
-    for (const row of await db.select().from(therapies)) english.set(`${therapyTextsType.type}/${row.slug}`, therapyTextsOf(row));
+  for (const rowType of contentTypes.filter((t) => t.translationsOnly && (!type || t.type === type))) {
+    for (const row of await listTranslatedRows(db, rowType)) english.set(`${rowType.type}/${row.key}`, row.english);
   }
   return english;
 }
@@ -209,11 +211,11 @@ export async function fillTranslationSources(db: Db): Promise<number> {
   return filled;
 }
 
-/** The English a seeded translation would stand beside: a document's, or a therapy row's. */
+/** The English a seeded translation would stand beside: a document's, or a row's. */
 async function currentEnglish(db: Db, ref: DocumentRef): Promise<unknown> {
-  if (ref.type !== therapyTextsType.type) return readDocumentData(db, { type: ref.type, key: ref.key });
-  const [row] = await db.select().from(therapies).where(eq(therapies.slug, ref.key)).limit(1);
-  return row ? therapyTextsOf(row) : null;
+  const type = findContentType(ref.type);
+  if (!type?.translationsOnly) return readDocumentData(db, { type: ref.type, key: ref.key });
+  return (await findTranslatedRow(db, type, ref.key))?.english ?? null;
 }
 
 /**
@@ -230,9 +232,19 @@ export async function seedContentTranslations(
   const created: string[] = [];
   // Every start runs this: what is stored already costs one query, not a read per document.
   const stored = await storedTranslations(db);
+  // A row's seeded translation goes to the row whose English is still the seed's (the first).
+  const rowsOf = new Map<string, Promise<TranslatedRow[]>>();
+  const rowKey = async (d: SeededTranslation, words: (value: unknown) => string): Promise<string | undefined> => {
+    if (!d.matchRowByEnglish) return d.key;
+    if (!rowsOf.has(d.type.type)) rowsOf.set(d.type.type, listTranslatedRows(db, d.type));
+    const english = words(d.english);
+    return (await rowsOf.get(d.type.type)!).find((row) => words(row.english) === english)?.key;
+  };
   for (const locale of Object.keys(translations) as Array<Exclude<Locale, "en">>) {
     for (const d of seededTranslationDocuments(translations[locale], clinic)) {
-      const ref = { type: d.type.type, key: d.key, locale };
+      const key = await rowKey(d, (value) => JSON.stringify(alignTranslation(d.type.fields, value, value)));
+      if (key === undefined) continue;
+      const ref = { type: d.type.type, key, locale };
       const isStored = stored.has(`${ref.type}/${ref.key}/${locale}`);
       // A stored translation is looked at again only when the software rewrote its starting text.
       const refresh = isStored ? REFRESHED_SEEDS.find((r) => r.type === ref.type && r.key === ref.key) : undefined;
@@ -254,4 +266,30 @@ export async function seedContentTranslations(
     }
   }
   return created;
+}
+
+/**
+ * Rows of a table with their id (whole or some columns) in `locale`: each row's translated
+ * words (a translations-only type's fields) over its own; a text left untranslated stays English.
+ */
+export async function localizeRows<T extends { id: number }>(
+  db: Db,
+  type: ContentType,
+  rows: T[],
+  locale: Locale,
+  opts: { draft?: boolean } = {},
+): Promise<T[]> {
+  if (locale === ENGLISH || rows.length === 0) return rows;
+  const translations = await mapLocaleDocuments(db, type.type, locale, opts);
+  if (translations.size === 0) return rows;
+  const names = Object.keys(type.fields.fields);
+  return rows.map((row) => {
+    const translation = translations.get(String(row.id));
+    if (!translation) return row;
+    const own = row as Record<string, unknown>;
+    const shown = names.filter((name) => typeof own[name] === "string");
+    const english = Object.fromEntries(shown.map((name) => [name, own[name]]));
+    const words = overlayTranslation(type.fields, english, translation).value;
+    return { ...row, ...Object.fromEntries(shown.map((name) => [name, words[name]])) };
+  });
 }

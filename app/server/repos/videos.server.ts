@@ -1,5 +1,8 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
+import { videoTextsType } from "~/content-types/row-texts";
 import { videoType } from "~/content-types/video";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
+import { localizeRows } from "../content/translations.server";
 import { publicColumns } from "../content/record-tables.server";
 import type { Db } from "../db/client.server";
 import { videoEmbeds, type VideoCategory } from "../db/schema.server";
@@ -7,24 +10,39 @@ import { videoEmbeds, type VideoCategory } from "../db/schema.server";
 /** What a public page shows of a video: its declared public fields and the id to play. */
 const shown = { id: videoEmbeds.id, ...publicColumns(videoType, videoEmbeds), embedId: videoEmbeds.embedId };
 
+/** In a language other than English, a video's translated title and description (a staff preview: the newest). */
+export interface ShownIn {
+  locale?: Locale;
+  draft?: boolean;
+}
+
+const inLanguage = <T extends { id: number }>(db: Db, rows: T[], shownIn: ShownIn) =>
+  localizeRows(db, videoTextsType, rows, shownIn.locale ?? DEFAULT_LOCALE, shownIn);
+
 /** Active videos with a usable id; an unparseable address is never shown publicly. */
-export async function firstPublicVideo(db: Db, category: VideoCategory) {
+export async function firstPublicVideo(db: Db, category: VideoCategory, shownIn: ShownIn = {}) {
   const [row] = await db
     .select(shown)
     .from(videoEmbeds)
     .where(and(eq(videoEmbeds.isActive, true), eq(videoEmbeds.category, category), isNotNull(videoEmbeds.embedId)))
     .orderBy(asc(videoEmbeds.sortOrder), asc(videoEmbeds.id))
     .limit(1);
-  return row && row.embedId ? { ...row, embedId: row.embedId } : null;
+  if (!row?.embedId) return null;
+  const [video] = await inLanguage(db, [{ ...row, embedId: row.embedId }], shownIn);
+  return video ?? null;
 }
 
 /** A doctor's public videos (those linked to them in the admin), for their profile page. */
-export async function listDoctorVideos(db: Db, doctorSlug: string) {
+export async function listDoctorVideos(db: Db, doctorSlug: string, shownIn: ShownIn = {}) {
   const rows = await db
     .select(shown)
     .from(videoEmbeds)
     .where(and(eq(videoEmbeds.isActive, true), eq(videoEmbeds.doctorSlug, doctorSlug), isNotNull(videoEmbeds.embedId)))
     .orderBy(asc(videoEmbeds.sortOrder), asc(videoEmbeds.id))
     .limit(12);
-  return rows.flatMap((r) => (r.embedId ? [{ ...r, embedId: r.embedId }] : []));
+  return inLanguage(
+    db,
+    rows.flatMap((r) => (r.embedId ? [{ ...r, embedId: r.embedId }] : [])),
+    shownIn,
+  );
 }

@@ -5,6 +5,7 @@ import { conditionsPage } from "./conditions";
 import { doctors } from "./doctors";
 import { internationalPage } from "./international";
 import { legal } from "./legal";
+import { gallery, videos } from "./media";
 import { aboutPage, contactPage, homePage, pageIntros, pageNotFound, servicesPage } from "./pages";
 import { therapies } from "./therapies";
 import { wellnessPage } from "./wellness";
@@ -23,4 +24,6 @@ export const content: ContentTranslations = {
   legal,
   doctors,
   therapies,
+  videos,
+  gallery,
 };

@@ -1,0 +1,33 @@
+// The words of a table-backed type's rows in another language (issue 46 item 2): a type that
+// holds only translations, keyed by the row's id, whose fields are the record type's words as
+// it declares them (a video's title and description, a picture's title and alt text). Choices,
+// addresses, numbers and pictures stay the row's, so a translation never goes stale on them.
+import { f, type Field } from "./fields";
+import type { RecordType } from "./record-type";
+import { galleryImageType } from "./gallery-image";
+import { hasWords } from "./translation";
+import type { ContentType } from "./types";
+import { videoType } from "./video";
+
+function rowTextsType(record: RecordType, opts: { type: string; title: string; description: string }): ContentType {
+  const words: Record<string, Field> = {};
+  for (const [name, field] of Object.entries(record.fields.fields)) if (hasWords(field)) words[name] = field;
+  return {
+    ...opts,
+    permission: record.permission,
+    fields: f.group(record.label, words),
+    translationsOnly: { adminPath: record.listPath, rows: record.entity },
+  };
+}
+
+export const videoTextsType = rowTextsType(videoType, {
+  type: "video-texts",
+  title: "Videos (translations)",
+  description: "A video's title and description in another language. The address, category and order are edited under YouTube videos.",
+});
+
+export const galleryTextsType = rowTextsType(galleryImageType, {
+  type: "gallery-texts",
+  title: "Gallery pictures (translations)",
+  description: "A picture's title and alt text in another language. The picture, its category and its therapy are edited under Gallery.",
+});
