@@ -164,4 +164,25 @@ describe("translations in the admin", () => {
     assert.match(await page.locator("#doc-title-source").innerText(), /Cryotherapy/);
     await expectNoAxeViolations(page, "Arabic therapy translation editor at 390 px");
   });
+
+  test("a gallery picture's Hindi alt text, reached from its tile, is what the Hindi therapy page says of it, at 390 px", async () => {
+    t = await openPage(browser(), { viewport: { width: 390, height: 844 } });
+    const { page } = t;
+    await signInAt(page, contentServer().url, "editor", "/admin/gallery?category=Equipment");
+    await page.getByRole("link", { name: "Translations of Cryotherapy cabin" }).click();
+    await waitForHydration(page);
+    const alt = page.getByLabel("Alt text", { exact: true });
+    assert.match(await alt.inputValue(), /[\u0900-\u097F]/, "the seeded Hindi draft");
+    assert.match(await page.locator("#doc-alt-source").innerText(), /Illustration of a cryotherapy cabin/);
+    // Only the picture's words: its category, therapy and file are the gallery's.
+    assert.equal(await page.getByLabel("Category").count(), 0);
+    await expectNoAxeViolations(page, "Hindi translation of a gallery picture at 390 px");
+
+    const words = "ठंडी धुंध से घिरे क्रायोथेरेपी कक्ष का चित्र";
+    await alt.fill(words);
+    await page.getByRole("button", { name: "Publish now" }).click();
+    await page.getByText(/Published \(version 2\)/).waitFor();
+    await page.goto(contentServer().at("/hi/therapy/cryotherapy"));
+    await page.locator(`img[alt="${words}"]`).first().waitFor({ state: "attached" });
+  });
 });
