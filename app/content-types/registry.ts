@@ -11,7 +11,7 @@ import { legalPageType } from "./legal-page";
 import { pageIntroType } from "./page-intro";
 import { pageNotFoundType } from "./page-not-found";
 import { servicesPageType } from "./services-page";
-import { galleryTextsType, videoTextsType } from "./row-texts";
+import { galleryTextsType, testimonialTextsType, videoTextsType } from "./row-texts";
 import { therapyTextsType } from "./therapy-texts";
 import { wellnessPageType } from "./wellness-page";
 import type { ContentType } from "./types";
@@ -30,6 +30,7 @@ export const contentTypes: ReadonlyArray<ContentType> = [
   internationalPageType,
   wellnessPageType,
   therapyTextsType,
+  testimonialTextsType,
   videoTextsType,
   galleryTextsType,
   ...interfaceTextTypes,

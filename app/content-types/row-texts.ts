@@ -5,6 +5,7 @@
 import { f, type Field } from "./fields";
 import type { RecordType } from "./record-type";
 import { galleryImageType } from "./gallery-image";
+import { testimonialType } from "./testimonial";
 import { hasWords } from "./translation";
 import type { ContentType } from "./types";
 import { videoType } from "./video";
@@ -24,6 +25,13 @@ export const videoTextsType = rowTextsType(videoType, {
   type: "video-texts",
   title: "Videos (translations)",
   description: "A video's title and description in another language. The address, category and order are edited under YouTube videos.",
+});
+
+export const testimonialTextsType = rowTextsType(testimonialType, {
+  type: "testimonial-texts",
+  title: "Testimonials (translations)",
+  description:
+    "A patient's review in another language. The page says under it that the clinic translated it. The name, rating, picture and placement are edited under Testimonials.",
 });
 
 export const galleryTextsType = rowTextsType(galleryImageType, {

@@ -20,6 +20,8 @@ export const testimonialType = defineRecordType({
   fields: f.group("Testimonial", {
     name: f.text("Name", {
       max: L.name,
+      // A person's name is theirs, in the letters they gave it.
+      translatable: false,
       help: "First name and initial, as the patient agreed.",
       messages: {
         missing: "Please enter the patient's name, e.g. Lakshmi R.",
@@ -93,4 +95,7 @@ export const testimonialType = defineRecordType({
 export type Testimonial = RecordValue<typeof testimonialType>;
 
 /** What a public page reads of a testimonial: its public fields, by id. */
-export type PublicTestimonial = { id: number } & Pick<Testimonial, (typeof testimonialType.publicFields)[number]>;
+export type PublicTestimonial = { id: number } & Pick<Testimonial, (typeof testimonialType.publicFields)[number]> & {
+    /** Its review is shown in the clinic's translation (the page says so). */
+    translated?: boolean;
+  };

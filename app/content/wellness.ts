@@ -12,10 +12,10 @@
 
 import type { WellnessPageTexts } from "~/content-types/wellness-page";
 import { derivedStat, ratingFigure, type Stat } from "~/lib/stats";
-import { surgeonName } from "./doctor-names";
+import { surgeonSlug } from "./doctor-names";
 
 /** The program's medical lead: a doctor document's key. Their role in the program is page text. */
-export const doctorCard = { slug: surgeonName.slug } as const;
+export const doctorCard = { slug: surgeonSlug } as const;
 
 export type WellnessDoctorStat = Stat;
 

@@ -17,9 +17,8 @@ import { servicesContext } from "~/server/context.server";
 import { handleInquiryAction } from "~/server/inquiry-action.server";
 import { homeInquiryForm } from "~/server/inquiry-forms.server";
 import { averageActiveRating, listHomeTestimonials } from "~/server/repos/testimonials.server";
-import { loadTherapyCards } from "~/server/content/translations.server";
+import { loadTherapyCards, shownInFor } from "~/server/content/translations.server";
 import { pageLocale } from "~/server/content/interface-texts.server";
-import { previewRequested } from "~/server/content/preview.server";
 import { firstPublicVideo } from "~/server/repos/videos.server";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -49,8 +48,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const [therapies, reviews, tour, clinic, averageRating, doctors, texts, conditions] = await Promise.all([
     loadTherapyCards(services, request),
     // The clinic's picks, at most HOME_REVIEWS_MAX: the page does not grow with the table.
-    listHomeTestimonials(db),
-    previewRequested(services, request).then((draft) => firstPublicVideo(db, "facility", { locale: pageLocale(services, request), draft })),
+    shownInFor(services, request).then((shownIn) => listHomeTestimonials(db, shownIn)),
+    shownInFor(services, request).then((shownIn) => firstPublicVideo(db, "facility", shownIn)),
     loadClinicView(services, { locale: pageLocale(services, request) }),
     averageActiveRating(db),
     loadPublicDoctors(services, request),

@@ -12,6 +12,7 @@ import { keywordList } from "~/content-types/page-intro";
 import { loadInternationalPage } from "~/server/content/international-page.server";
 import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches, localeFromMatches, languagesFromMatches } from "~/lib/seo";
 import { parseYouTubeId } from "~/lib/youtube";
+import { shownInFor } from "~/server/content/translations.server";
 import { servicesContext } from "~/server/context.server";
 import { handleInquiryAction } from "~/server/inquiry-action.server";
 import { internationalInquiryForm } from "~/server/inquiry-forms.server";
@@ -32,7 +33,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const [rows, page] = await Promise.all([
-    listPublicTestimonials(services.database.db, "international"),
+    shownInFor(services, request).then((shownIn) => listPublicTestimonials(services.database.db, "international", undefined, shownIn)),
     loadInternationalPage(services, request),
   ]);
   const stories: InternationalStory[] = rows.map((r) => ({
@@ -42,6 +43,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     condition: r.condition,
     rating: r.rating,
     review: r.review,
+    translated: r.translated,
     videoId: parseYouTubeId(r.youtubeUrl),
   }));
   return { stories, page };

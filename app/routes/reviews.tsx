@@ -12,6 +12,7 @@ import { parseReviewsPage } from "~/lib/reviews-page";
 import { buildMeta, clinicFromMatches, languagesFromMatches, localeFromMatches, siteMeta, siteUrlFromMatches } from "~/lib/seo";
 import { loadServicesPageTexts } from "~/server/content/page-bodies.server";
 import { loadPageIntro } from "~/server/content/page-texts.server";
+import { shownInFor } from "~/server/content/translations.server";
 import { servicesContext } from "~/server/context.server";
 import { listReviewsPage } from "~/server/repos/testimonials.server";
 
@@ -59,7 +60,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const [page, text, reviews] = await Promise.all([
     loadPageIntro(services, request, "reviews"),
     loadServicesPageTexts(services, request),
-    listReviewsPage(services.database.db, parsed.page),
+    shownInFor(services, request).then((shownIn) => listReviewsPage(services.database.db, parsed.page, shownIn)),
   ]);
   const { after, before, size } = parsed.page;
   return {

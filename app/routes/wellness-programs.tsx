@@ -13,6 +13,7 @@ import { keywordList } from "~/content-types/page-intro";
 import { loadPublicDoctors } from "~/server/content/doctors.server";
 import { loadWellnessPage } from "~/server/content/wellness-page.server";
 import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches, localeFromMatches, languagesFromMatches } from "~/lib/seo";
+import { shownInFor } from "~/server/content/translations.server";
 import { servicesContext } from "~/server/context.server";
 import { handleInquiryAction } from "~/server/inquiry-action.server";
 import { wellnessInquiryForm } from "~/server/inquiry-forms.server";
@@ -38,14 +39,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { db } = services.database;
   const [stories, averageRating, doctors, page] = await Promise.all([
-    listPublicTestimonials(db, "wellness"),
+    shownInFor(services, request).then((shownIn) => listPublicTestimonials(db, "wellness", undefined, shownIn)),
     averageActiveRating(db),
     loadPublicDoctors(services, request),
     loadWellnessPage(services, request),
   ]);
   const lead = doctors.find((d) => d.slug === doctorCard.slug);
   return {
-    stories: stories.map(({ id, name, location, rating, review }) => ({ id, name, location, rating, review })),
+    stories: stories.map(({ id, name, location, rating, review, translated }) => ({ id, name, location, rating, review, translated })),
     averageRating,
     lead: lead
       ? { slug: lead.slug, name: lead.name, title: lead.title, portrait: lead.portrait, yearsExperience: lead.yearsExperience }

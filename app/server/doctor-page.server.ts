@@ -3,8 +3,7 @@ import type { AppServices } from "./context.server";
 import { loadPublicDoctor } from "./content/doctors.server";
 import { averageActiveRating, listDoctorTestimonials } from "./repos/testimonials.server";
 import { listDoctorVideos } from "./repos/videos.server";
-import { pageLocale } from "./content/interface-texts.server";
-import { previewRequested } from "./content/preview.server";
+import { shownInFor } from "./content/translations.server";
 
 /** A doctor's profile page: their published profile (a staff preview: the newest) and the
  * clinic's counted rating, with the videos and patients' stories linked to them. An unknown or hidden doctor goes home (SPEC), answered on the
@@ -13,10 +12,11 @@ export async function doctorPageData(services: AppServices, request: Request, sl
   const doctor = slug ? await loadPublicDoctor(services, request, slug) : null;
   if (!doctor) throw redirect("/");
   const { db } = services.database;
+  const shownIn = await shownInFor(services, request);
   const [averageRating, videos, stories] = await Promise.all([
     averageActiveRating(db),
-    listDoctorVideos(db, doctor.slug, { locale: pageLocale(services, request), draft: await previewRequested(services, request) }),
-    listDoctorTestimonials(db, doctor.slug),
+    listDoctorVideos(db, doctor.slug, shownIn),
+    listDoctorTestimonials(db, doctor.slug, shownIn),
   ]);
   return { doctor, averageRating, videos, stories };
 }

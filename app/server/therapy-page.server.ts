@@ -26,8 +26,8 @@ export function gallerySrc(image: { url: string | null; storageKey: string | nul
  */
 export async function therapyPageData(db: Db, therapy: TherapyRow, locale: Locale = DEFAULT_LOCALE) {
   const [gallery, stories, related] = await Promise.all([
-    listTherapyGallery(db, therapy.slug, locale),
-    listPublicTestimonials(db, "therapy", therapy.slug),
+    listTherapyGallery(db, therapy.slug, { locale }),
+    listPublicTestimonials(db, "therapy", therapy.slug, { locale }),
     listPublicTherapiesBySlug(db, therapy.relatedSlugs).then((rows) => localizeTherapies(db, rows, locale)),
   ]);
   return {

@@ -185,4 +185,27 @@ describe("translations in the admin", () => {
     await page.goto(contentServer().at("/hi/therapy/cryotherapy"));
     await page.locator(`img[alt="${words}"]`).first().waitFor({ state: "attached" });
   });
+
+  test("a review translated into Telugu says on the Telugu page that the clinic translated it, at 390 px", async () => {
+    t = await openPage(browser(), { viewport: { width: 390, height: 844 } });
+    const { page } = t;
+    await signInAt(page, contentServer().url, "editor", "/admin/testimonials");
+    await page.getByRole("link", { name: "Translations of the testimonial from Fathima Z." }).click();
+    await page
+      .getByRole("navigation", { name: "Language of this document" })
+      .getByRole("link", { name: /Telugu/ })
+      .click();
+    await waitForHydration(page);
+    assert.match(await page.locator("#doc-review-source").innerText(), /I was embarrassed to talk about leaking/);
+    const words = "తుమ్మినప్పుడు లీక్ అవ్వడం గురించి మాట్లాడటానికి సిగ్గుపడ్డాను. మూడు నెలల తర్వాత ఇది చాలా తగ్గింది. ఫలితాలు వ్యక్తిని బట్టి మారుతాయి.";
+    await page.getByLabel("Review", { exact: true }).fill(words);
+    await page.getByRole("button", { name: "Publish now" }).click();
+    await page.getByText(/Published \(version 1\)/).waitFor();
+
+    await page.goto(contentServer().at("/te/reviews"));
+    const card = page.getByRole("article").filter({ hasText: words });
+    await card.getByText("రోగి ఆంగ్లంలో రాసిన మాటల నుండి క్లినిక్ అనువదించింది.").waitFor();
+    assert.equal(await card.getByText(words).getAttribute("lang"), null, "the translation is in the page's language");
+    await expectNoAxeViolations(page, "Telugu reviews page with a translated review, 390 px");
+  });
 });

@@ -46,7 +46,7 @@ async function admin(fields: Record<string, string>, who: "admin" | "editor" = "
 }
 
 const MEERA = {
-  ...surgeonSeed(),
+  ...surgeonSeed,
   name: "Dr. Meera Rao",
   shortName: "Dr. Rao",
   title: "Consultant in Physical Medicine and Rehabilitation",
@@ -66,7 +66,7 @@ describe("doctors: the two seeded profiles", () => {
     const legacy = await doctorLoader(routeArgs(get("/doctor-profile"), publicContext(), "/doctor-profile") as never);
     expect(legacy.doctor).toEqual(surgeon.doctor);
     const consultant = (await profile("gurpreet-singh-bedi")) as Awaited<ReturnType<typeof doctorLoader>>;
-    expect(consultant.doctor).toEqual({ ...consultantSeed(), slug: "gurpreet-singh-bedi" });
+    expect(consultant.doctor).toEqual({ ...consultantSeed, slug: "gurpreet-singh-bedi" });
     expect(await menu()).toEqual(["aditya-varma", "gurpreet-singh-bedi"]);
   });
 

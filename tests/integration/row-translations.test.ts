@@ -2,19 +2,20 @@
 // in Hindi, Telugu and Arabic, declared by their types (app/content-types/row-texts.ts): seeded
 // as drafts for review beside the seeded rows, edited beside the English in the document
 // editor, shown on the pages of their language, and marked out of date when the English changes.
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { galleryImages as gallerySeeds } from "~/content/gallery";
 import { gallery as hiGallery, videos as hiVideos } from "~/content/translations/hi/media";
 import { videos as arVideos } from "~/content/translations/ar/media";
 import { videos as videoSeeds } from "~/content/videos";
 import { loader as homeLoader } from "~/routes/home";
+import { loader as reviewsLoader } from "~/routes/reviews";
 import { loader as therapyLoader } from "~/routes/therapy";
 import { action as editorAction, loader as editorLoader } from "~/routes/admin/document-editor";
 import { loader as contentIndexLoader } from "~/routes/admin/content-index";
 import { listTranslationStatuses } from "~/server/content/translations.server";
 import type { Database } from "~/server/db/client.server";
-import { galleryImages, videoEmbeds } from "~/server/db/schema.server";
+import { galleryImages, testimonials, videoEmbeds } from "~/server/db/schema.server";
 import { postForm, settle, staffContext, statusOf } from "../support/admin-content-calls";
 import { makeContext, makeServices, routeArgs } from "../support/services";
 import { createTestDatabase } from "../support/test-db";
@@ -109,5 +110,41 @@ describe("the translation editor of a row", () => {
     expect(statusOf(await editor("/admin/content/gallery-texts/abc?lang=hi", { type: "gallery-texts", key: "abc" }))).toBe(404);
     const redirected = (await editor("/admin/content/gallery-texts/1", { type: "gallery-texts", key: "1" })) as Response;
     expect(redirected.headers.get("Location")).toBe("/admin/content/gallery-texts/1?lang=hi");
+  });
+});
+
+describe("a testimonial in another language", () => {
+  it("is the clinic's translation of the patient's words, said so on the page; the name stays as given", async () => {
+    const [story] = await database.db
+      .select({ id: testimonials.id, name: testimonials.name, review: testimonials.review })
+      .from(testimonials)
+      .where(eq(testimonials.isActive, true))
+      .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
+      .limit(1);
+    const key = String(story!.id);
+    const path = `/admin/content/testimonial-texts/${key}?lang=hi`;
+    const params = { type: "testimonial-texts", key };
+    const opened = (await editor(path, params)) as { editor: { version: number; source: Record<string, string> } };
+    // Words only: a name, a rating or a placement is not translated.
+    expect(Object.keys(opened.editor.source).sort()).toEqual(["condition", "location", "review"]);
+    expect(opened.editor.source.review).toBe(story!.review);
+    const review = "मेरे घुटने का दर्द अब कम है और मैं सीढ़ियाँ चढ़ सकता हूँ। परिणाम हर व्यक्ति के लिए अलग होते हैं।";
+    const saved = await editor(path, params, {
+      review,
+      condition: "",
+      location: "",
+      intent: "publish",
+      _version: String(opened.editor.version),
+    });
+    expect(statusOf(saved)).toBe(302);
+
+    const reviewsIn = async (prefix: string) =>
+      (await reviewsLoader(routeArgs(new Request(`http://localhost${prefix}/reviews`), publicContext()) as never)).reviews.find(
+        (r: { id: number }) => r.id === story!.id,
+      );
+    expect(await reviewsIn("/hi")).toMatchObject({ name: story!.name, review, translated: true });
+    expect(await reviewsIn("")).toMatchObject({ review: story!.review, translated: false });
+    // A language with no translation of it shows the patient's words as written.
+    expect(await reviewsIn("/te")).toMatchObject({ review: story!.review, translated: false });
   });
 });

@@ -70,6 +70,8 @@ describe("wellness page loader", () => {
       location: "Hyderabad, Telangana",
       rating: 5,
       review: expect.stringContaining("sleeping"),
+      // Shown as the patient wrote it: the English page has no translation of it.
+      translated: false,
     });
   });
 

@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { consultantProfile } from "~/content/consultant-profile";
-import { surgeonProfile } from "~/content/surgeon-profile";
 import { clinicSettingsSeed } from "~/content/clinic";
 import { consultantSeed, doctorSeeds, newDoctorData, surgeonSeed } from "~/content/doctor-seeds";
 import { doctorFields, doctorStats } from "~/content-types/doctor";
@@ -16,8 +14,8 @@ describe("doctorPath", () => {
 });
 
 const clinic = clinicView(clinicSettingsSeed, new Date());
-const surgeon = { ...surgeonSeed(), slug: "aditya-varma" };
-const consultant = { ...consultantSeed(), slug: "gurpreet-singh-bedi" };
+const surgeon = { ...surgeonSeed, slug: "aditya-varma" };
+const consultant = { ...consultantSeed, slug: "gurpreet-singh-bedi" };
 
 describe("doctorPageSeo", () => {
   it("points both routes of a doctor at one canonical profile address", () => {
@@ -92,14 +90,25 @@ describe("doctor profiles as stored", () => {
     expect(consultant.talks.items).toHaveLength(8);
     expect(consultant.competencies.items).toHaveLength(7);
     expect(consultant.languages).toBe("English, Hindi, Punjabi");
+    // The page shows the groups in the order each first appears: stored group by group.
+    const groupOrder = ["Clinical leadership", "Hyperbaric programme development", "Teaching"];
     const categories = consultant.roles.items.map((r) => r.category);
-    expect(categories).toEqual(
-      [...categories].sort((a, b) => consultantProfile.roleCategories.indexOf(a) - consultantProfile.roleCategories.indexOf(b)),
-    );
-    expect(consultant.roles.items).toHaveLength(consultantProfile.roles.length);
+    expect([...new Set(categories)]).toEqual(groupOrder);
+    expect(categories).toEqual([...categories].sort((a, b) => groupOrder.indexOf(a) - groupOrder.indexOf(b)));
+    expect(consultant.roles.items).toHaveLength(8);
+    expect(consultant.roles.items.filter((r) => r.current)).toHaveLength(3);
   });
-  it("escape the starting texts into the formatted summary", () => {
+  it("hold the formatted texts as paragraphs of escaped text", () => {
+    const paragraphs = (html: string) => html.match(/<p>[^<>]*<\/p>/g) ?? [];
     expect(surgeon.profile.text.startsWith("<p>Dr. Aditya Varma")).toBe(true);
-    expect(surgeon.article.body.split("<p>")).toHaveLength(surgeonProfile.featuredArticle.bodyParagraphs.length + 1);
+    for (const [html, count] of [
+      [surgeon.profile.text, 3],
+      [surgeon.article.body, 8],
+      [consultant.profile.text, 3],
+    ] as const) {
+      expect(paragraphs(html)).toHaveLength(count);
+      expect(paragraphs(html).join("")).toBe(html);
+      expect(html).not.toMatch(/&(?!amp;|lt;|gt;)/);
+    }
   });
 });

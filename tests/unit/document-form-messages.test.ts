@@ -12,13 +12,13 @@ const formOf = (value: unknown) => valueToForm(value) as FormObject;
 
 describe("document editor messages name their field", () => {
   it("an empty Professional summary says so, not just “Text”", () => {
-    const doctor = formOf(surgeonSeed());
+    const doctor = formOf(surgeonSeed);
     const result = validateDocument(doctorFields, { ...doctor, profile: { ...(doctor.profile as FormObject), text: "<p> </p>" } });
     expect(!result.ok && result.errors).toEqual({ "profile.text": "Professional summary › Text: enter some text." });
   });
 
   it("a list item is named by its title, or its number when it has none", () => {
-    const doctor = formOf(surgeonSeed());
+    const doctor = formOf(surgeonSeed);
     const expertise = doctor.expertise as FormObject;
     const items = (expertise.items as FormObject[]).map((item, i) => (i === 1 ? { ...item, title: "", description: "" } : item));
     items[0] = { ...items[0]!, description: "x".repeat(501) };
@@ -32,7 +32,7 @@ describe("document editor messages name their field", () => {
   });
 
   it("numbers, addresses and top-level fields say what to enter", () => {
-    const doctor = formOf(surgeonSeed());
+    const doctor = formOf(surgeonSeed);
     const result = validateDocument(doctorFields, { ...doctor, name: "", yearsExperience: "200", personalSite: "http://x" });
     expect(!result.ok && result.errors).toEqual({
       name: "Full name: enter some text.",

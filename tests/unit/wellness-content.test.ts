@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clinicSettingsSeed } from "~/content/clinic";
-import { surgeon } from "~/content/doctors";
+import { surgeonSeed } from "~/content/doctor-seeds";
 import { doctorCardStats, wellnessPageSeed as page } from "~/content/wellness";
 import { fillWellnessPage, WELLNESS_ACCENTS, wellnessPageFields } from "~/content-types/wellness-page";
 import { parseDocumentForm, validateDocument, valueToForm, type FormObject } from "~/lib/document-form";
@@ -55,10 +55,10 @@ describe("wellness program content", () => {
 
   it("takes the doctor card's figures from the records that hold them", () => {
     const { patientsSupported } = clinicSettingsSeed.figures;
-    const stats = doctorCardStats({ yearsExperience: surgeon.yearsExperience, patientsSupported, averageRating: 4.7 });
+    const stats = doctorCardStats({ yearsExperience: surgeonSeed.yearsExperience, patientsSupported, averageRating: 4.7 });
     expect(stats.map((s) => s.value)).toEqual(["10+", "1000+", "4.7/5"]);
     expect(stats.map((s) => s.label)).toEqual(["Years Experience", "Patients", "Rating"]);
-    expect(stats[0]?.value).toBe(`${surgeon.yearsExperience}+`);
+    expect(stats[0]?.value).toBe(`${surgeonSeed.yearsExperience}+`);
     expect(stats[1]?.value).toBe(`${patientsSupported}+`);
   });
 

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { History, Pencil, PlaySquare, Star, Trash2 } from "~/components/ui/lucide";
+import { History, Languages, Pencil, PlaySquare, Star, Trash2 } from "~/components/ui/lucide";
+import { testimonialTextsType } from "~/content-types/row-texts";
 import { ActiveDot } from "./active-dot";
 import { PendingBadge } from "./record-publish";
 import { Monogram } from "~/components/ui/monogram";
@@ -83,6 +84,14 @@ export function TestimonialCard({ item, editHref, deleteHref }: { item: Testimon
       <div className="mt-4 flex gap-2 border-t border-seaglass-100 pt-3">
         <Link to={editHref} preventScrollReset className="btn-secondary flex-1 px-3">
           <Pencil className="size-4" aria-hidden="true" /> Edit<span className="sr-only"> testimonial from {item.name}</span>
+        </Link>
+        {/* The review in Hindi, Telugu and Arabic, said on the page to be the clinic's translation (docs/decisions/086). */}
+        <Link
+          to={`/admin/content/${testimonialTextsType.type}/${item.id}?lang=hi`}
+          className="btn-secondary px-3"
+          aria-label={`Translations of the testimonial from ${item.name}`}
+        >
+          <Languages className="size-4" aria-hidden="true" />
         </Link>
         <Link
           to={`/admin/history/testimonial/${item.id}`}

@@ -1,6 +1,7 @@
 // The parts of a doctor's profile that come from other collections: the videos and the
 // patients' stories the clinic linked to this doctor in the admin.
 import { PlayCircle, Quote } from "~/components/ui/lucide";
+import { TranslatedReviewNote } from "~/components/ui/translated-review-note";
 import { useLocale, useT } from "~/components/messages-context";
 import { fallbackLangOf } from "~/lib/text-lang";
 import { nameWithAge } from "~/lib/format";
@@ -24,6 +25,8 @@ export interface DoctorStory {
   condition: string;
   rating: number;
   review: string;
+  /** Shown in the clinic's translation. */
+  translated?: boolean;
 }
 
 const NO_HEADING = { eyebrow: "", title: "", intro: "" };
@@ -113,6 +116,7 @@ export function DoctorStories({ stories, tone }: { stories: readonly DoctorStory
                   {story.review}
                 </p>
               </blockquote>
+              <TranslatedReviewNote translated={story.translated} />
             </article>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import type { PublicTestimonial } from "~/content-types/testimonial";
+import { TranslatedReviewNote } from "~/components/ui/translated-review-note";
 import { ChevronLeft, ChevronRight, Quote } from "~/components/ui/lucide";
 import { useLocale, useT } from "~/components/messages-context";
 import { fallbackLangOf } from "~/lib/text-lang";
@@ -54,6 +55,7 @@ export function ReviewsCarousel({ texts, reviews }: { texts: SectionTexts; revie
                     <blockquote className="mt-4 text-lg leading-relaxed text-ink" lang={fallbackLangOf(locale, r.review)} dir="auto">
                       {r.review}
                     </blockquote>
+                    <TranslatedReviewNote translated={r.translated} />
                     <figcaption className="mt-6 flex items-center gap-3">
                       <Monogram name={r.name} />
                       <span>

@@ -1,4 +1,5 @@
 import { MapPin, PlayCircle, Quote } from "~/components/ui/lucide";
+import { TranslatedReviewNote } from "~/components/ui/translated-review-note";
 import type { InternationalPageTexts as Page } from "~/content-types/international-page";
 import { Monogram } from "~/components/ui/monogram";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -14,6 +15,8 @@ export interface InternationalStory {
   condition: string;
   rating: number;
   review: string;
+  /** Shown in the clinic's translation. */
+  translated?: boolean;
   /** YouTube id, or null when the story has no video. */
   videoId: string | null;
 }
@@ -57,6 +60,7 @@ export function PatientStories({ id, stories, copy }: { id: string; stories: Int
                   <Quote className="mb-2 size-5 text-seaglass-300" aria-hidden="true" />
                   <p dir="auto">{story.review}</p>
                 </blockquote>
+                <TranslatedReviewNote translated={story.translated} />
                 {story.videoId ? (
                   <div className="mt-6">
                     <VideoDialogOpener

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight, Quote } from "~/components/ui/lucide";
+import { TranslatedReviewNote } from "~/components/ui/translated-review-note";
 import { useLocale, useT } from "~/components/messages-context";
 import { Monogram } from "~/components/ui/monogram";
 import { SiteLink as Link } from "~/components/ui/site-link";
@@ -38,6 +39,7 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
                 {r.review}
               </p>
             </blockquote>
+            <TranslatedReviewNote translated={r.translated} />
           </article>
         </li>
       ))}

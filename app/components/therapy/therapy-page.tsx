@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { TranslatedReviewNote } from "~/components/ui/translated-review-note";
 import { ArrowRight, CalendarCheck, CheckCircle2, Clock, MapPin, Phone, Repeat, CalendarDays } from "~/components/ui/lucide";
 import { useClinic } from "~/components/clinic-context";
 import { useFallbackLang, useLocale, useT, useLocalizedPath } from "~/components/messages-context";
@@ -236,6 +237,7 @@ export function TherapyPage({ data, preview = false }: { data: TherapyPageData; 
                     <blockquote lang={fallbackLangOf(locale, s.review)} dir="auto" className="mt-3 text-ink">
                       {s.review}
                     </blockquote>
+                    <TranslatedReviewNote translated={s.translated} />
                     <figcaption className="mt-4 flex items-center gap-3">
                       <Monogram name={s.name} />
                       <span>

@@ -1,4 +1,5 @@
 import { useSearchParams } from "react-router";
+import { TranslatedReviewNote } from "~/components/ui/translated-review-note";
 import { ChevronDown } from "~/components/ui/lucide";
 import type { WellnessPageTexts as Page } from "~/content-types/wellness-page";
 import { splitReviews } from "~/lib/reviews";
@@ -13,6 +14,8 @@ export interface Story {
   location: string;
   rating: number;
   review: string;
+  /** Shown in the clinic's translation. */
+  translated?: boolean;
 }
 
 const INITIAL_STORIES = 3; // SPEC: three cards, then More Reviews
@@ -36,6 +39,7 @@ function StoryCard({ story }: { story: Story }) {
         <blockquote className="mt-4 flex-1 leading-relaxed text-ink" lang={reviewLang}>
           <p dir="auto">“{story.review}”</p>
         </blockquote>
+        <TranslatedReviewNote translated={story.translated} />
         <figcaption className="mt-6 flex items-center gap-3">
           <Monogram name={story.name} />
           <span>

@@ -25,6 +25,10 @@ export const widgetMessages = defineArea({
     mapNotice: { en: "Showing the map loads it from Google.", label: "Map placeholder: small note under the buttons" },
     mapTitle: { en: "Map: {clinicName}", label: "Map: its name for screen readers", args: ["clinicName"] },
     starsRated: { en: "Rated {rating} out of 5", label: "Star rating of a review (screen readers)", args: ["rating"] },
+    reviewTranslated: {
+      en: "Translated by the clinic from the patient's words in English.",
+      label: "Under a review shown in the page's language: says the clinic translated it",
+    },
     approachStep: { en: "Step {number}", label: "Treatment approach: number over each step", args: ["number"] },
     galleryPrevious: { en: "Previous image", label: "Gallery: button to the previous picture (screen readers)" },
     galleryNext: { en: "Next image", label: "Gallery: button to the next picture (screen readers)" },

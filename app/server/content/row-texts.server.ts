@@ -8,7 +8,7 @@ import type { RecordEntity } from "~/content-types/record-type";
 import { therapyTextsOf } from "~/content-types/therapy-texts";
 import type { ContentType } from "~/content-types/types";
 import type { Db } from "../db/client.server";
-import { galleryImages, therapies, videoEmbeds } from "../db/schema.server";
+import { galleryImages, testimonials, therapies, videoEmbeds } from "../db/schema.server";
 
 export interface TranslatedRow {
   key: string;
@@ -35,7 +35,7 @@ const wordsOf = (fields: GroupField, row: Record<string, unknown>) =>
 
 const asId = (key: string) => (/^\d{1,9}$/.test(key) ? Number(key) : -1);
 
-const SOURCES: Record<RecordEntity, RowSource | null> = {
+const SOURCES: Record<RecordEntity, RowSource> = {
   therapy: {
     noun: "therapy",
     async rows(db, _type, key) {
@@ -87,12 +87,28 @@ const SOURCES: Record<RecordEntity, RowSource | null> = {
       }));
     },
   },
-  // Testimonials are the patients' own words, shown as they wrote them (docs/decisions/086).
-  testimonial: null,
+  testimonial: {
+    noun: "testimonial",
+    async rows(db, type, key) {
+      const rows = await db
+        .select()
+        .from(testimonials)
+        .where(key === undefined ? eq(testimonials.isActive, true) : eq(testimonials.id, asId(key)))
+        .orderBy(asc(testimonials.sortOrder), asc(testimonials.id));
+      // Every active review is on the Reviews page, whatever else shows it.
+      return rows.map((r) => ({
+        key: String(r.id),
+        title: r.name,
+        label: `Testimonial: ${r.name}`,
+        publicPath: "/reviews",
+        english: wordsOf(type.fields, r),
+      }));
+    },
+  },
 };
 
 function sourceOf(type: ContentType): RowSource {
-  const source = type.translationsOnly ? SOURCES[type.translationsOnly.rows] : null;
+  const source = type.translationsOnly ? SOURCES[type.translationsOnly.rows] : undefined;
   if (!source) throw new Error(`${type.type} is not a translation of a table's rows`);
   return source;
 }

@@ -268,6 +268,17 @@ export async function seedContentTranslations(
   return created;
 }
 
+/** The language a public read shows rows in (English when none), and whether a staff preview asks for the newest drafts. */
+export interface ShownIn {
+  locale?: Locale;
+  draft?: boolean;
+}
+
+/** What a public page's request asks rows to be shown in: its language, and a staff preview's drafts. */
+export async function shownInFor(services: AppServices, request: Request): Promise<ShownIn> {
+  return { locale: pageLocale(services, request), draft: await previewRequested(services, request) };
+}
+
 /**
  * Rows of a table with their id (whole or some columns) in `locale`: each row's translated
  * words (a translations-only type's fields) over its own; a text left untranslated stays English.
@@ -276,11 +287,10 @@ export async function localizeRows<T extends { id: number }>(
   db: Db,
   type: ContentType,
   rows: T[],
-  locale: Locale,
-  opts: { draft?: boolean } = {},
+  { locale = ENGLISH, draft = false }: ShownIn = {},
 ): Promise<T[]> {
   if (locale === ENGLISH || rows.length === 0) return rows;
-  const translations = await mapLocaleDocuments(db, type.type, locale, opts);
+  const translations = await mapLocaleDocuments(db, type.type, locale, { draft });
   if (translations.size === 0) return rows;
   const names = Object.keys(type.fields.fields);
   return rows.map((row) => {

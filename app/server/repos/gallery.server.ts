@@ -2,14 +2,13 @@ import { and, asc, eq } from "drizzle-orm";
 import { THERAPY_GALLERY_MAX } from "~/lib/public-caps";
 import { galleryImageType } from "~/content-types/gallery-image";
 import { galleryTextsType } from "~/content-types/row-texts";
-import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 import { publicColumns } from "../content/record-tables.server";
-import { localizeRows } from "../content/translations.server";
+import { localizeRows, type ShownIn } from "../content/translations.server";
 import type { Db } from "../db/client.server";
 import { galleryImages } from "../db/schema.server";
 
 /** Active images tied to a therapy, for its page's gallery carousel: the first THERAPY_GALLERY_MAX in the clinic's order, their titles and alt text in the page's language. */
-export async function listTherapyGallery(db: Db, therapySlug: string, locale: Locale = DEFAULT_LOCALE) {
+export async function listTherapyGallery(db: Db, therapySlug: string, shownIn: ShownIn = {}) {
   const rows = await db
     .select({
       id: galleryImages.id,
@@ -24,5 +23,5 @@ export async function listTherapyGallery(db: Db, therapySlug: string, locale: Lo
     .where(and(eq(galleryImages.isActive, true), eq(galleryImages.therapySlug, therapySlug)))
     .orderBy(asc(galleryImages.sortOrder), asc(galleryImages.id))
     .limit(THERAPY_GALLERY_MAX);
-  return localizeRows(db, galleryTextsType, rows, locale);
+  return localizeRows(db, galleryTextsType, rows, shownIn);
 }

@@ -2,8 +2,10 @@ import { and, asc, avg, desc, eq, type SQL, sql } from "drizzle-orm";
 import { encodeCursor, type KeysetPage, keysetSlice } from "~/lib/keyset-cursor";
 import { HOME_REVIEWS_MAX, PAGE_REVIEWS_MAX } from "~/lib/public-caps";
 import type { ReviewsCursor } from "~/lib/reviews-page";
-import { testimonialType } from "~/content-types/testimonial";
+import { testimonialTextsType } from "~/content-types/row-texts";
+import { testimonialType, type PublicTestimonial } from "~/content-types/testimonial";
 import { publicColumns as declaredPublicColumns } from "../content/record-tables.server";
+import { localizeRows, type ShownIn } from "../content/translations.server";
 import type { Db } from "../db/client.server";
 import { microsecondsUtc } from "../db/keyset.server";
 import { testimonials, type TestimonialPlacement } from "../db/schema.server";
@@ -14,8 +16,21 @@ import { testimonials, type TestimonialPlacement } from "../db/schema.server";
 /** What a public page shows of a testimonial. */
 const publicColumns = { id: testimonials.id, ...declaredPublicColumns(testimonialType, testimonials) };
 
-export function listPublicTestimonials(db: Db, placement: TestimonialPlacement, therapySlug?: string) {
-  return db
+/**
+ * Reviews in the page's language: each one's translated words over its own, and whether its
+ * review is the clinic's translation (the page says so under it).
+ */
+async function inLanguage<T extends { id: number; review: string }>(
+  db: Db,
+  rows: T[],
+  shownIn: ShownIn,
+): Promise<Array<T & { translated: boolean }>> {
+  const shown = await localizeRows(db, testimonialTextsType, rows, shownIn);
+  return shown.map((row, i) => ({ ...row, translated: row.review !== rows[i]!.review }));
+}
+
+export async function listPublicTestimonials(db: Db, placement: TestimonialPlacement, therapySlug?: string, shownIn: ShownIn = {}) {
+  const rows = await db
     .select(publicColumns)
     .from(testimonials)
     .where(
@@ -27,6 +42,7 @@ export function listPublicTestimonials(db: Db, placement: TestimonialPlacement, 
     )
     .orderBy(asc(testimonials.sortOrder), asc(testimonials.id))
     .limit(PAGE_REVIEWS_MAX);
+  return inLanguage(db, rows, shownIn);
 }
 
 /**
@@ -34,20 +50,21 @@ export function listPublicTestimonials(db: Db, placement: TestimonialPlacement, 
  * featured none (an installation from before the flag), the first active home-page reviews in its
  * order, which is what the carousel showed before. Never more than HOME_REVIEWS_MAX.
  */
-export async function listHomeTestimonials(db: Db) {
+export async function listHomeTestimonials(db: Db, shownIn: ShownIn = {}) {
   const featured = await db
     .select(publicColumns)
     .from(testimonials)
     .where(and(eq(testimonials.isActive, true), eq(testimonials.featured, true)))
     .orderBy(asc(testimonials.sortOrder), asc(testimonials.id))
     .limit(HOME_REVIEWS_MAX);
-  if (featured.length > 0) return featured;
-  return db
+  if (featured.length > 0) return inLanguage(db, featured, shownIn);
+  const home = await db
     .select(publicColumns)
     .from(testimonials)
     .where(and(eq(testimonials.isActive, true), eq(testimonials.placement, "home")))
     .orderBy(asc(testimonials.sortOrder), asc(testimonials.id))
     .limit(HOME_REVIEWS_MAX);
+  return inLanguage(db, home, shownIn);
 }
 
 const createdAtUs = microsecondsUtc(testimonials.createdAt);
@@ -57,7 +74,15 @@ const createdAtUs = microsecondsUtc(testimonials.createdAt);
  * pagination, so page 200 costs what page 1 does. `next`/`prev` are the neighbours' cursors,
  * null at either end.
  */
-export async function listReviewsPage(db: Db, page: KeysetPage<ReviewsCursor>) {
+export async function listReviewsPage(
+  db: Db,
+  page: KeysetPage<ReviewsCursor>,
+  shownIn: ShownIn = {},
+): Promise<{
+  rows: Array<PublicTestimonial & { translated: boolean }>;
+  next: string | null;
+  prev: string | null;
+}> {
   const from = page.before ?? page.after;
   const backward = page.before !== null;
   let beyond: SQL | undefined;
@@ -79,8 +104,16 @@ export async function listReviewsPage(db: Db, page: KeysetPage<ReviewsCursor>) {
     encodeCursor({ t: r.cursorAt, i: r.id }),
   );
   // A cursor whose rows are gone (deactivated since) shows the first page, as the inbox does.
-  if (rows.length === 0 && from) return listReviewsPage(db, { after: null, before: null, size: page.size });
-  return { rows: rows.map(({ cursorAt: _c, ...row }) => row), next, prev };
+  if (rows.length === 0 && from) return listReviewsPage(db, { after: null, before: null, size: page.size }, shownIn);
+  return {
+    rows: await inLanguage(
+      db,
+      rows.map(({ cursorAt: _c, ...row }) => row),
+      shownIn,
+    ),
+    next,
+    prev,
+  };
 }
 
 /**
@@ -98,11 +131,12 @@ export async function averageActiveRating(db: Db): Promise<number | null> {
 }
 
 /** Active stories linked to a doctor in the admin (any placement), for their profile page. */
-export function listDoctorTestimonials(db: Db, doctorSlug: string) {
-  return db
+export async function listDoctorTestimonials(db: Db, doctorSlug: string, shownIn: ShownIn = {}) {
+  const rows = await db
     .select(publicColumns)
     .from(testimonials)
     .where(and(eq(testimonials.isActive, true), eq(testimonials.doctorSlug, doctorSlug)))
     .orderBy(asc(testimonials.sortOrder), asc(testimonials.id))
     .limit(12);
+  return inLanguage(db, rows, shownIn);
 }

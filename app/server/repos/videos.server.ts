@@ -1,8 +1,7 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { videoTextsType } from "~/content-types/row-texts";
 import { videoType } from "~/content-types/video";
-import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
-import { localizeRows } from "../content/translations.server";
+import { localizeRows, type ShownIn } from "../content/translations.server";
 import { publicColumns } from "../content/record-tables.server";
 import type { Db } from "../db/client.server";
 import { videoEmbeds, type VideoCategory } from "../db/schema.server";
@@ -10,14 +9,8 @@ import { videoEmbeds, type VideoCategory } from "../db/schema.server";
 /** What a public page shows of a video: its declared public fields and the id to play. */
 const shown = { id: videoEmbeds.id, ...publicColumns(videoType, videoEmbeds), embedId: videoEmbeds.embedId };
 
-/** In a language other than English, a video's translated title and description (a staff preview: the newest). */
-export interface ShownIn {
-  locale?: Locale;
-  draft?: boolean;
-}
-
-const inLanguage = <T extends { id: number }>(db: Db, rows: T[], shownIn: ShownIn) =>
-  localizeRows(db, videoTextsType, rows, shownIn.locale ?? DEFAULT_LOCALE, shownIn);
+/** In a language other than English, a video's translated title and description. */
+const inLanguage = <T extends { id: number }>(db: Db, rows: T[], shownIn: ShownIn) => localizeRows(db, videoTextsType, rows, shownIn);
 
 /** Active videos with a usable id; an unparseable address is never shown publicly. */
 export async function firstPublicVideo(db: Db, category: VideoCategory, shownIn: ShownIn = {}) {

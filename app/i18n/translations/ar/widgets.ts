@@ -13,6 +13,7 @@ export const widgets: TranslationOf<typeof widgetMessages> = {
   mapNotice: "عند عرض الخريطة يتم تحميلها من Google.",
   mapTitle: "الخريطة: {clinicName}",
   starsRated: "التقييم {rating} من 5",
+  reviewTranslated: "ترجمته العيادة عن كلمات المريض بالإنجليزية.",
   approachStep: "الخطوة {number}",
   galleryPrevious: "الصورة السابقة",
   galleryNext: "الصورة التالية",

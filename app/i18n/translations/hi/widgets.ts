@@ -13,6 +13,7 @@ export const widgets: TranslationOf<typeof widgetMessages> = {
   mapNotice: "नक्शा दिखाने पर वह Google से लोड होता है।",
   mapTitle: "नक्शा: {clinicName}",
   starsRated: "5 में से {rating} रेटिंग",
+  reviewTranslated: "क्लिनिक द्वारा मरीज़ के अंग्रेज़ी में लिखे शब्दों से अनूदित।",
   approachStep: "चरण {number}",
   galleryPrevious: "पिछली तस्वीर",
   galleryNext: "अगली तस्वीर",

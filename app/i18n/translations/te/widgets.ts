@@ -13,6 +13,7 @@ export const widgets: TranslationOf<typeof widgetMessages> = {
   mapNotice: "మ్యాప్ చూపిస్తే అది Google నుండి లోడ్ అవుతుంది.",
   mapTitle: "మ్యాప్: {clinicName}",
   starsRated: "5 లో {rating} రేటింగ్",
+  reviewTranslated: "రోగి ఆంగ్లంలో రాసిన మాటల నుండి క్లినిక్ అనువదించింది.",
   approachStep: "దశ {number}",
   galleryPrevious: "మునుపటి చిత్రం",
   galleryNext: "తర్వాతి చిత్రం",
