@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/admin/therapies";
 import { loader as previewLoader } from "~/routes/admin/therapies-preview";
@@ -7,7 +7,16 @@ import { loader as sitemapLoader } from "~/routes/sitemap";
 import type { TherapyFormValues } from "~/lib/therapy-editor";
 import { userContext } from "~/server/auth/guards.server";
 import type { Database } from "~/server/db/client.server";
-import { auditLog, galleryImages, testimonials, therapies, users, videoEmbeds } from "~/server/db/schema.server";
+import {
+  auditLog,
+  documentRevisions,
+  documents,
+  galleryImages,
+  testimonials,
+  therapies,
+  users,
+  videoEmbeds,
+} from "~/server/db/schema.server";
 import { therapyFormValues } from "~/server/repos/admin-therapies.server";
 import { listRecordRevisions } from "~/server/content/record-revisions.server";
 import { diffRecords, RECORD_KINDS } from "~/lib/record-history";
@@ -413,6 +422,17 @@ describe("renaming a slug", () => {
     expect(await database.db.select().from(testimonials).where(eq(testimonials.therapySlug, "zero-gravity-gait-trainer"))).toHaveLength(0);
     expect(await publicStatus("gait-trainer")).toBe(200);
     expect(await publicStatus("zero-gravity-gait-trainer")).toBe(404);
+    // Its translations are keyed by its address: they move with it, history and all.
+    const translated = await database.db
+      .select({ locale: documents.locale, key: documents.key })
+      .from(documents)
+      .where(and(eq(documents.type, "therapy-texts"), inArray(documents.key, ["gait-trainer", "zero-gravity-gait-trainer"])));
+    expect(translated.map((d) => `${d.key}@${d.locale}`).sort()).toEqual(["gait-trainer@ar", "gait-trainer@hi", "gait-trainer@te"]);
+    const revisions = await database.db
+      .select({ key: documentRevisions.key })
+      .from(documentRevisions)
+      .where(and(eq(documentRevisions.type, "therapy-texts"), eq(documentRevisions.key, "zero-gravity-gait-trainer")));
+    expect(revisions).toEqual([]);
   });
 });
 

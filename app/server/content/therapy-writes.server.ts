@@ -2,9 +2,10 @@
 // draft's time coming (docs/decisions/084). A therapy's row is not all of it: a new address is
 // carried to everything that points at it, and its gallery is other rows.
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { therapyTextsType } from "~/content-types/therapy-texts";
 import { keepStoredOrder } from "~/lib/therapy-editor";
 import type { Db } from "../db/client.server";
-import { galleryImages, testimonials, therapies } from "../db/schema.server";
+import { documentRevisions, documents, galleryImages, testimonials, therapies } from "../db/schema.server";
 import { fromColumns } from "./table-columns.server";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -49,6 +50,23 @@ export async function followSlug(tx: Tx, from: string, to: string | null) {
     .where(sql`${from} = any(${therapies.relatedSlugs})`);
   await tx.update(testimonials).set({ therapySlug: to }).where(eq(testimonials.therapySlug, from));
   await tx.update(galleryImages).set({ therapySlug: to }).where(eq(galleryImages.therapySlug, from));
+  if (to !== null) await moveTranslations(tx, from, to);
+}
+
+/**
+ * A therapy's translations are keyed by its address: they move with it, with their history,
+ * drafts and schedules. Any left at the new address by a therapy deleted earlier make way. (A
+ * deleted therapy's stay, so that restoring it brings them back.)
+ */
+async function moveTranslations(tx: Tx, from: string, to: string) {
+  const at = (key: string) => ({
+    documents: and(eq(documents.type, therapyTextsType.type), eq(documents.key, key)),
+    revisions: and(eq(documentRevisions.type, therapyTextsType.type), eq(documentRevisions.key, key)),
+  });
+  await tx.delete(documents).where(at(to).documents);
+  await tx.delete(documentRevisions).where(at(to).revisions);
+  await tx.update(documents).set({ key: to }).where(at(from).documents);
+  await tx.update(documentRevisions).set({ key: to }).where(at(from).revisions);
 }
 
 /**
