@@ -71,6 +71,8 @@ describe("seeded translations of rows", () => {
     const pictures = index.translations.rows.filter((r) => r.type === "gallery-texts");
     const active = await database.db.select({ id: galleryImages.id }).from(galleryImages).where(eq(galleryImages.isActive, true));
     expect(pictures).toHaveLength(active.length);
+    // No review has a translation yet: none is listed (each is translated from its card).
+    expect(index.translations.rows.filter((r) => r.type === "testimonial-texts")).toEqual([]);
   });
 });
 
@@ -143,6 +145,14 @@ describe("a testimonial in another language", () => {
         (r: { id: number }) => r.id === story!.id,
       );
     expect(await reviewsIn("/hi")).toMatchObject({ name: story!.name, review, translated: true });
+    const overview = (await contentIndexLoader(
+      routeArgs(new Request("http://localhost/admin/content"), await staffContext(database, "editor")) as never,
+    )) as {
+      translations: { rows: Array<{ type: string; key: string; title: string }> };
+    };
+    expect(overview.translations.rows.filter((r) => r.type === "testimonial-texts")).toEqual([
+      expect.objectContaining({ key, title: `Testimonial: ${story!.name}` }),
+    ]);
     expect(await reviewsIn("")).toMatchObject({ review: story!.review, translated: false });
     // A language with no translation of it shows the patient's words as written.
     expect(await reviewsIn("/te")).toMatchObject({ review: story!.review, translated: false });

@@ -70,7 +70,8 @@ function Translations({ overview }: { overview: Overview }) {
       <p className="mt-1 mb-4 text-sm text-muted">
         Each document in Hindi, Telugu and Arabic: not translated (the page shows the English), a draft translation, English changed since
         it was translated, reviewed in part (some texts still show the English), or reviewed by a native speaker; with how many of its texts
-        are translated.
+        are translated. Reviews, videos and gallery pictures are listed once they have a translation: start one with the translations button
+        on its card under Testimonials, YouTube Embeds or Gallery.
       </p>
       <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-seaglass-200">
         <table className="w-full text-start text-sm">

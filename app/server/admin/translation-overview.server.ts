@@ -6,12 +6,20 @@ import type { ContentType } from "~/content-types/types";
 import { LOCALE_INFO, PREFIXED_LOCALES } from "~/i18n/locales";
 import type { Db } from "../db/client.server";
 import { documents } from "../db/schema.server";
-import { listTranslatedRows } from "../content/row-texts.server";
+import { listedWhenTranslated, listTranslatedRows } from "../content/row-texts.server";
 import { listTranslationStatuses } from "../content/translations.server";
 import { editorUrlIn } from "./document-editor.server";
 
-async function documentsWithTitles(db: Db, type: ContentType): Promise<Array<{ key: string; title: string }>> {
-  if (type.translationsOnly) return (await listTranslatedRows(db, type)).map((r) => ({ key: r.key, title: r.label }));
+async function documentsWithTitles(
+  db: Db,
+  type: ContentType,
+  translated: (key: string) => boolean,
+): Promise<Array<{ key: string; title: string }>> {
+  if (type.translationsOnly) {
+    const rows = await listTranslatedRows(db, type);
+    const listed = listedWhenTranslated(type) ? rows.filter((r) => translated(r.key)) : rows;
+    return listed.map((r) => ({ key: r.key, title: r.label }));
+  }
   if (type.collection) {
     const rows = await db
       .select({ key: documents.key, data: documents.publishedData })
@@ -29,7 +37,8 @@ export async function listTranslationOverview(db: Db, types: ReadonlyArray<Conte
   const languages = PREFIXED_LOCALES.map((locale) => ({ locale, name: LOCALE_INFO[locale].englishName }));
   const rows = [];
   for (const type of types.filter((t) => hasWords(t.fields))) {
-    for (const doc of await documentsWithTitles(db, type)) {
+    const translated = (key: string) => languages.some(({ locale }) => statuses.has(`${type.type}/${key}/${locale}`));
+    for (const doc of await documentsWithTitles(db, type, translated)) {
       rows.push({
         type: type.type,
         key: doc.key,

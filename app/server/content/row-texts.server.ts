@@ -25,6 +25,9 @@ export interface TranslatedRow {
 interface RowSource {
   /** "therapy": what a missing row is called. */
   noun: string;
+  /** Rows the overview lists only once they have a translation (reviews, videos, pictures: a
+   * clinic may keep hundreds; each is translated from its own card). Therapies are all listed. */
+  listedWhenTranslated: boolean;
   /** Every row whose words a visitor may read (one when `key` is given), in the admin's order. */
   rows(db: Db, type: ContentType, key?: string): Promise<TranslatedRow[]>;
 }
@@ -35,9 +38,37 @@ const wordsOf = (fields: GroupField, row: Record<string, unknown>) =>
 
 const asId = (key: string) => (/^\d{1,9}$/.test(key) ? Number(key) : -1);
 
+/**
+ * A table whose rows are keyed by their id. Only active rows are listed (an inactive one is shown
+ * nowhere, so the overview stays as long as the site's own lists); any row opens by its id.
+ */
+function byId<R extends { id: number } & Record<string, unknown>>(spec: {
+  noun: string;
+  label: string;
+  read: (db: Db, id: number | undefined) => Promise<R[]>;
+  title: (row: R) => string;
+  publicPath: (row: R) => string;
+}): RowSource {
+  return {
+    noun: spec.noun,
+    listedWhenTranslated: true,
+    async rows(db, type, key) {
+      const rows = await spec.read(db, key === undefined ? undefined : asId(key));
+      return rows.map((r) => ({
+        key: String(r.id),
+        title: spec.title(r),
+        label: `${spec.label}: ${spec.title(r)}`,
+        publicPath: spec.publicPath(r),
+        english: wordsOf(type.fields, r),
+      }));
+    },
+  };
+}
+
 const SOURCES: Record<RecordEntity, RowSource> = {
   therapy: {
     noun: "therapy",
+    listedWhenTranslated: false,
     async rows(db, _type, key) {
       const rows = await db
         .select()
@@ -53,58 +84,43 @@ const SOURCES: Record<RecordEntity, RowSource> = {
       }));
     },
   },
-  video: {
+  video: byId({
     noun: "video",
-    async rows(db, type, key) {
-      const rows = await db
+    label: "Video",
+    read: (db, id) =>
+      db
         .select()
         .from(videoEmbeds)
-        .where(key === undefined ? undefined : eq(videoEmbeds.id, asId(key)))
-        .orderBy(asc(videoEmbeds.sortOrder), asc(videoEmbeds.id));
-      return rows.map((r) => ({
-        key: String(r.id),
-        title: r.title,
-        label: `Video: ${r.title}`,
-        publicPath: r.doctorSlug ? doctorType.collection!.publicPath(r.doctorSlug) : "/",
-        english: wordsOf(type.fields, r),
-      }));
-    },
-  },
-  gallery_image: {
+        .where(id === undefined ? eq(videoEmbeds.isActive, true) : eq(videoEmbeds.id, id))
+        .orderBy(asc(videoEmbeds.sortOrder), asc(videoEmbeds.id)),
+    title: (r) => r.title,
+    publicPath: (r) => (r.doctorSlug ? doctorType.collection!.publicPath(r.doctorSlug) : "/"),
+  }),
+  gallery_image: byId({
     noun: "gallery picture",
-    async rows(db, type, key) {
-      const rows = await db
+    label: "Gallery picture",
+    read: (db, id) =>
+      db
         .select()
         .from(galleryImages)
-        .where(key === undefined ? eq(galleryImages.isActive, true) : eq(galleryImages.id, asId(key)))
-        .orderBy(asc(galleryImages.therapySlug), asc(galleryImages.sortOrder), asc(galleryImages.id));
-      return rows.map((r) => ({
-        key: String(r.id),
-        title: r.title,
-        label: `Gallery picture: ${r.title}`,
-        publicPath: r.therapySlug ? `/therapy/${r.therapySlug}` : "/",
-        english: wordsOf(type.fields, r),
-      }));
-    },
-  },
-  testimonial: {
+        .where(id === undefined ? eq(galleryImages.isActive, true) : eq(galleryImages.id, id))
+        .orderBy(asc(galleryImages.therapySlug), asc(galleryImages.sortOrder), asc(galleryImages.id)),
+    title: (r) => r.title,
+    publicPath: (r) => (r.therapySlug ? `/therapy/${r.therapySlug}` : "/"),
+  }),
+  testimonial: byId({
     noun: "testimonial",
-    async rows(db, type, key) {
-      const rows = await db
+    label: "Testimonial",
+    read: (db, id) =>
+      db
         .select()
         .from(testimonials)
-        .where(key === undefined ? eq(testimonials.isActive, true) : eq(testimonials.id, asId(key)))
-        .orderBy(asc(testimonials.sortOrder), asc(testimonials.id));
-      // Every active review is on the Reviews page, whatever else shows it.
-      return rows.map((r) => ({
-        key: String(r.id),
-        title: r.name,
-        label: `Testimonial: ${r.name}`,
-        publicPath: "/reviews",
-        english: wordsOf(type.fields, r),
-      }));
-    },
-  },
+        .where(id === undefined ? eq(testimonials.isActive, true) : eq(testimonials.id, id))
+        .orderBy(asc(testimonials.sortOrder), asc(testimonials.id)),
+    title: (r) => r.name,
+    // Every active review is on the Reviews page, whatever else shows it.
+    publicPath: () => "/reviews",
+  }),
 };
 
 function sourceOf(type: ContentType): RowSource {
@@ -121,6 +137,9 @@ export async function findTranslatedRow(db: Db, type: ContentType, key: string):
   const [row] = await sourceOf(type).rows(db, type, key);
   return row ?? null;
 }
+
+/** Whether the translations overview lists a row of the type only once it has a translation. */
+export const listedWhenTranslated = (type: ContentType) => sourceOf(type).listedWhenTranslated;
 
 /** What a row of the type is called ("therapy"). */
 export const translatedRowNoun = (type: ContentType) => sourceOf(type).noun;
