@@ -17,3 +17,24 @@ export function rebaseDraft(
   }
   return out;
 }
+
+/** The columns whose values differ between two states of a row (either may lack a column). */
+export function changedColumns(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
+  const columns = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...columns].filter((column) => JSON.stringify(before[column]) !== JSON.stringify(after[column]));
+}
+
+/**
+ * Whether a change made now calls off a version scheduled for later: when it changed a column the
+ * scheduled version changes too (publishing it later would undo the change), or when either
+ * change is not known column by column. A change elsewhere (the therapy moved up the list, its
+ * address carried to a review) leaves the schedule as it is: it changes only its own columns.
+ */
+export function callsOffSchedule(
+  scheduled: { data: Record<string, unknown>; source: Record<string, unknown> | null },
+  change: { before: Record<string, unknown> | null; after: Record<string, unknown> | null },
+): boolean {
+  if (!scheduled.source || !change.before || !change.after) return true;
+  const drafted = new Set(changedColumns(scheduled.source, scheduled.data));
+  return changedColumns(change.before, change.after).some((column) => drafted.has(column));
+}

@@ -153,3 +153,42 @@ describe("a therapy's draft", () => {
     expect((await publishDueRecords(database.db, later())).failed).toEqual([]);
   });
 });
+
+describe("a therapy's scheduled version and a change made meanwhile", () => {
+  async function move(id: number, direction: "up" | "down") {
+    const body = new URLSearchParams({ intent: "move", id: String(id), direction });
+    const request = new Request(`http://localhost${LIST}`, {
+      method: "POST",
+      body,
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://localhost" },
+    });
+    const context = await staffContext(database, "admin");
+    return settle(() => action(routeArgs(request, context, LIST) as Parameters<typeof action>[0]));
+  }
+
+  it("keeps its time when the therapy only moves in the list, and publishes its own change without undoing the move", async () => {
+    const [, second] = await database.db.select().from(therapies).orderBy(therapies.sortOrder, therapies.id).limit(2);
+    const id = second!.id;
+    await send(id, "schedule", { shortDescription: "A new short description." }, { _publishAt: inAnHour() });
+    expect(await pendingDraft(database.db, "therapy", id)).toMatchObject({ status: "scheduled" });
+    await move(id, "up");
+    const moved = (await database.db.select().from(therapies).where(eq(therapies.id, id)))[0]!;
+    expect(moved.sortOrder).toBeLessThan(second!.sortOrder);
+    expect(await pendingDraft(database.db, "therapy", id)).toMatchObject({ status: "scheduled" });
+
+    expect((await publishDueRecords(database.db, later())).published).toEqual([{ entity: "therapy", id, version: expect.any(Number) }]);
+    const after = (await database.db.select().from(therapies).where(eq(therapies.id, id)))[0]!;
+    expect(after).toMatchObject({ shortDescription: "A new short description.", sortOrder: moved.sortOrder });
+  });
+
+  it("is called off when the change made meanwhile is to what it changes", async () => {
+    const [first] = await database.db.select().from(therapies).orderBy(therapies.sortOrder, therapies.id).limit(1);
+    const id = first!.id;
+    await send(id, "schedule", { shortDescription: "Scheduled words." }, { _publishAt: inAnHour() });
+    // Published now from the editor, which shows the scheduled version: its words are published now.
+    await send(id, "save", { shortDescription: "Published words." });
+    expect(await pendingDraft(database.db, "therapy", id)).toBeNull();
+    expect((await publishDueRecords(database.db, later())).published).toEqual([]);
+    expect((await bySlug(first!.slug))?.shortDescription).toBe("Published words.");
+  });
+});

@@ -3,6 +3,7 @@
 // in document_revisions (type "record:<entity>", key = the row's id); a restore writes a kept
 // row back, itself a new revision. Rows that existed before revisions were kept get a
 // baseline at start.
+import { callsOffSchedule } from "~/lib/record-drafts";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { isRecordEntity, RECORD_KINDS, type RecordEntity, type RecordKind } from "~/lib/record-history";
 import type { SessionUser } from "../auth/session.server";
@@ -51,24 +52,33 @@ export async function keepRecordRevisions(tx: Tx, user: SessionUser | null, entr
     .map(Number)
     .filter((n) => Number.isInteger(n) && n > 0)) {
     const key = String(id);
-    // A change made now replaces a publication set for later, which would undo it: the
-    // scheduled version stays, as a draft (docs/decisions/084).
-    await tx
-      .update(documentRevisions)
-      .set({ status: "draft", publishAt: null })
+    const stored = await storedRow(tx, kind, id);
+    const [last] = await tx
+      .select({ data: documentRevisions.data })
+      .from(documentRevisions)
+      .where(keptStates(type, key))
+      .orderBy(desc(documentRevisions.version))
+      .limit(1);
+    const before = (last?.data as Record<string, unknown> | undefined) ?? null;
+    // A change made now replaces a publication set for later that would undo it: that
+    // scheduled version stays, as a draft (docs/decisions/084). One that changes other columns
+    // keeps its time (docs/decisions/086).
+    const scheduled = await tx
+      .select({ id: documentRevisions.id, data: documentRevisions.data, source: documentRevisions.source })
+      .from(documentRevisions)
       .where(and(eq(documentRevisions.type, type), eq(documentRevisions.key, key), eq(documentRevisions.status, "scheduled")));
-    let data = await storedRow(tx, kind, id);
+    const stillScheduled: number[] = [];
+    for (const version of scheduled) {
+      const draft = { data: version.data as Record<string, unknown>, source: version.source as Record<string, unknown> | null };
+      if (!callsOffSchedule(draft, { before, after: stored })) stillScheduled.push(version.id);
+      else await tx.update(documentRevisions).set({ status: "draft", publishAt: null }).where(eq(documentRevisions.id, version.id));
+    }
+    let data = stored;
     let note = entry.summary;
     if (!data) {
       // Deleted: the last kept state is what a restore brings back.
-      const [last] = await tx
-        .select({ data: documentRevisions.data })
-        .from(documentRevisions)
-        .where(keptStates(type, key))
-        .orderBy(desc(documentRevisions.version))
-        .limit(1);
-      if (!last) continue;
-      data = last.data as Record<string, unknown>;
+      if (!before) continue;
+      data = before;
       note = `deleted: ${entry.summary}`;
     }
     await tx.insert(documentRevisions).values({
@@ -82,6 +92,13 @@ export async function keepRecordRevisions(tx: Tx, user: SessionUser | null, entr
       authorName: user?.username ?? "system",
       note: note.slice(0, 300),
     });
+    // A version still scheduled stays the newest, as the editor and the list look for it there.
+    for (const revisionId of stillScheduled) {
+      await tx
+        .update(documentRevisions)
+        .set({ version: await nextVersion(tx, type, key) })
+        .where(eq(documentRevisions.id, revisionId));
+    }
   }
 }
 
