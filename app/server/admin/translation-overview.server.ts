@@ -6,19 +6,19 @@ import type { ContentType } from "~/content-types/types";
 import { LOCALE_INFO, PREFIXED_LOCALES } from "~/i18n/locales";
 import type { Db } from "../db/client.server";
 import { documents } from "../db/schema.server";
-import { listedWhenTranslated, listTranslatedRows } from "../content/row-texts.server";
+import { listedWhenTranslated, listTranslatedRows, translatedRowsByKey } from "../content/row-texts.server";
 import { listTranslationStatuses } from "../content/translations.server";
 import { editorUrlIn } from "./document-editor.server";
 
 async function documentsWithTitles(
   db: Db,
   type: ContentType,
-  translated: (key: string) => boolean,
+  /** The keys of this type that have a translation. */
+  translated: readonly string[],
 ): Promise<Array<{ key: string; title: string }>> {
   if (type.translationsOnly) {
-    const rows = await listTranslatedRows(db, type);
-    const listed = listedWhenTranslated(type) ? rows.filter((r) => translated(r.key)) : rows;
-    return listed.map((r) => ({ key: r.key, title: r.label }));
+    const rows = listedWhenTranslated(type) ? await translatedRowsByKey(db, type, translated) : await listTranslatedRows(db, type);
+    return rows.map((r) => ({ key: r.key, title: r.label }));
   }
   if (type.collection) {
     const rows = await db
@@ -37,7 +37,10 @@ export async function listTranslationOverview(db: Db, types: ReadonlyArray<Conte
   const languages = PREFIXED_LOCALES.map((locale) => ({ locale, name: LOCALE_INFO[locale].englishName }));
   const rows = [];
   for (const type of types.filter((t) => hasWords(t.fields))) {
-    const translated = (key: string) => languages.some(({ locale }) => statuses.has(`${type.type}/${key}/${locale}`));
+    const prefix = `${type.type}/`;
+    const translated = [
+      ...new Set([...statuses.keys()].filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length, k.lastIndexOf("/")))),
+    ];
     for (const doc of await documentsWithTitles(db, type, translated)) {
       rows.push({
         type: type.type,

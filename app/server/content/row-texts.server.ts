@@ -1,7 +1,7 @@
 // Where a translations-only type's English comes from (issue 46 item 2): the rows of its
 // table. The admin's overview and editor, the translation statuses and the seed read a row's
 // English words, title and public page here, whichever table holds it.
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import { doctorType } from "~/content-types/doctor";
 import type { GroupField } from "~/content-types/fields";
 import type { RecordEntity } from "~/content-types/record-type";
@@ -28,8 +28,8 @@ interface RowSource {
   /** Rows the overview lists only once they have a translation (reviews, videos, pictures: a
    * clinic may keep hundreds; each is translated from its own card). Therapies are all listed. */
   listedWhenTranslated: boolean;
-  /** Every row whose words a visitor may read (one when `key` is given), in the admin's order. */
-  rows(db: Db, type: ContentType, key?: string): Promise<TranslatedRow[]>;
+  /** The rows the overview lists, or those of the given keys (any state), in the admin's order. */
+  rows(db: Db, type: ContentType, keys?: readonly string[]): Promise<TranslatedRow[]>;
 }
 
 /** The row's declared words, in the declaration's shape. */
@@ -45,15 +45,18 @@ const asId = (key: string) => (/^\d{1,9}$/.test(key) ? Number(key) : -1);
 function byId<R extends { id: number } & Record<string, unknown>>(spec: {
   noun: string;
   label: string;
-  read: (db: Db, id: number | undefined) => Promise<R[]>;
+  /** The active rows, or those of the given ids (never an empty list). */
+  read: (db: Db, ids: number[] | undefined) => Promise<R[]>;
   title: (row: R) => string;
   publicPath: (row: R) => string;
 }): RowSource {
   return {
     noun: spec.noun,
     listedWhenTranslated: true,
-    async rows(db, type, key) {
-      const rows = await spec.read(db, key === undefined ? undefined : asId(key));
+    async rows(db, type, keys) {
+      const ids = keys?.map(asId).filter((id) => id > 0);
+      if (ids?.length === 0) return [];
+      const rows = await spec.read(db, ids);
       return rows.map((r) => ({
         key: String(r.id),
         title: spec.title(r),
@@ -69,11 +72,12 @@ const SOURCES: Record<RecordEntity, RowSource> = {
   therapy: {
     noun: "therapy",
     listedWhenTranslated: false,
-    async rows(db, _type, key) {
+    async rows(db, _type, keys) {
+      if (keys?.length === 0) return [];
       const rows = await db
         .select()
         .from(therapies)
-        .where(key === undefined ? undefined : eq(therapies.slug, key))
+        .where(keys === undefined ? undefined : inArray(therapies.slug, [...keys]))
         .orderBy(asc(therapies.sortOrder), asc(therapies.id));
       return rows.map((r) => ({
         key: r.slug,
@@ -87,11 +91,11 @@ const SOURCES: Record<RecordEntity, RowSource> = {
   video: byId({
     noun: "video",
     label: "Video",
-    read: (db, id) =>
+    read: (db, ids) =>
       db
         .select()
         .from(videoEmbeds)
-        .where(id === undefined ? eq(videoEmbeds.isActive, true) : eq(videoEmbeds.id, id))
+        .where(ids === undefined ? eq(videoEmbeds.isActive, true) : inArray(videoEmbeds.id, ids))
         .orderBy(asc(videoEmbeds.sortOrder), asc(videoEmbeds.id)),
     title: (r) => r.title,
     publicPath: (r) => (r.doctorSlug ? doctorType.collection!.publicPath(r.doctorSlug) : "/"),
@@ -99,11 +103,11 @@ const SOURCES: Record<RecordEntity, RowSource> = {
   gallery_image: byId({
     noun: "gallery picture",
     label: "Gallery picture",
-    read: (db, id) =>
+    read: (db, ids) =>
       db
         .select()
         .from(galleryImages)
-        .where(id === undefined ? eq(galleryImages.isActive, true) : eq(galleryImages.id, id))
+        .where(ids === undefined ? eq(galleryImages.isActive, true) : inArray(galleryImages.id, ids))
         .orderBy(asc(galleryImages.therapySlug), asc(galleryImages.sortOrder), asc(galleryImages.id)),
     title: (r) => r.title,
     publicPath: (r) => (r.therapySlug ? `/therapy/${r.therapySlug}` : "/"),
@@ -111,11 +115,11 @@ const SOURCES: Record<RecordEntity, RowSource> = {
   testimonial: byId({
     noun: "testimonial",
     label: "Testimonial",
-    read: (db, id) =>
+    read: (db, ids) =>
       db
         .select()
         .from(testimonials)
-        .where(id === undefined ? eq(testimonials.isActive, true) : eq(testimonials.id, id))
+        .where(ids === undefined ? eq(testimonials.isActive, true) : inArray(testimonials.id, ids))
         .orderBy(asc(testimonials.sortOrder), asc(testimonials.id)),
     title: (r) => r.name,
     // Every active review is on the Reviews page, whatever else shows it.
@@ -132,9 +136,12 @@ function sourceOf(type: ContentType): RowSource {
 /** The rows a translations-only type translates, in the admin's order. */
 export const listTranslatedRows = (db: Db, type: ContentType) => sourceOf(type).rows(db, type);
 
+/** The rows of the given keys (those still there), whatever the overview lists. */
+export const translatedRowsByKey = (db: Db, type: ContentType, keys: readonly string[]) => sourceOf(type).rows(db, type, keys);
+
 /** One row by its key, or null. */
 export async function findTranslatedRow(db: Db, type: ContentType, key: string): Promise<TranslatedRow | null> {
-  const [row] = await sourceOf(type).rows(db, type, key);
+  const [row] = await translatedRowsByKey(db, type, [key]);
   return row ?? null;
 }
 

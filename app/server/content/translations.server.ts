@@ -16,7 +16,7 @@ import { listPublicTherapyCards } from "./therapies.server";
 import { pageLocale } from "./interface-texts.server";
 import { previewRequested } from "./preview.server";
 import { documentRevisions, documents } from "../db/schema.server";
-import { findTranslatedRow, listTranslatedRows, type TranslatedRow } from "./row-texts.server";
+import { findTranslatedRow, listTranslatedRows, translatedRowsByKey, type TranslatedRow } from "./row-texts.server";
 import { mapLocaleDocuments, readDocumentData, seedDocument, type DocumentRef } from "./documents.server";
 import { SEEDED_TRANSLATION_NOTE } from "./interface-texts.server";
 
@@ -140,8 +140,8 @@ async function translationHeads(
 }
 
 /** The English each translation stands beside, keyed "type/key": as published (else the newest
- * draft), and each therapy's row. */
-async function englishTexts(db: Db, type?: string): Promise<Map<string, unknown>> {
+ * draft), and the rows these translations translate (only those: a table may hold thousands). */
+async function englishTexts(db: Db, heads: readonly TranslationHead[], type?: string): Promise<Map<string, unknown>> {
   const english = new Map<string, unknown>();
   const result = await db.execute(sql`
     select d.type, d.key, coalesce(d.published_data, (
@@ -155,7 +155,8 @@ async function englishTexts(db: Db, type?: string): Promise<Map<string, unknown>
     english.set(`${row.type}/${row.key}`, row.data);
   }
   for (const rowType of contentTypes.filter((t) => t.translationsOnly && (!type || t.type === type))) {
-    for (const row of await listTranslatedRows(db, rowType)) english.set(`${rowType.type}/${row.key}`, row.english);
+    const keys = [...new Set(heads.filter((h) => h.type === rowType.type).map((h) => h.key))];
+    for (const row of await translatedRowsByKey(db, rowType, keys)) english.set(`${rowType.type}/${row.key}`, row.english);
   }
   return english;
 }
@@ -167,7 +168,8 @@ async function englishTexts(db: Db, type?: string): Promise<Map<string, unknown>
  * text is translated).
  */
 export async function listTranslationStatuses(db: Db, type?: string): Promise<Map<string, TranslationStatus>> {
-  const [heads, english] = await Promise.all([translationHeads(db, { type }), englishTexts(db, type)]);
+  const heads = await translationHeads(db, { type });
+  const english = await englishTexts(db, heads, type);
   const statuses = new Map<string, TranslationStatus>();
   for (const head of heads) {
     const declared = findContentType(head.type);
@@ -196,7 +198,7 @@ export async function fillTranslationSources(db: Db): Promise<number> {
   // Every start runs this: once filled, one query that finds nothing.
   const heads = await translationHeads(db, { withoutSource: true });
   if (heads.length === 0) return 0;
-  const english = await englishTexts(db);
+  const english = await englishTexts(db, heads);
   let filled = 0;
   for (const head of heads) {
     const declared = findContentType(head.type);
