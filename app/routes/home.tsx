@@ -45,11 +45,12 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { db } = services.database;
+  const shownIn = shownInFor(services, request);
   const [therapies, reviews, tour, clinic, averageRating, doctors, texts, conditions] = await Promise.all([
     loadTherapyCards(services, request),
     // The clinic's picks, at most HOME_REVIEWS_MAX: the page does not grow with the table.
-    shownInFor(services, request).then((shownIn) => listHomeTestimonials(db, shownIn)),
-    shownInFor(services, request).then((shownIn) => firstPublicVideo(db, "facility", shownIn)),
+    shownIn.then((shown) => listHomeTestimonials(db, shown)),
+    shownIn.then((shown) => firstPublicVideo(db, "facility", shown)),
     loadClinicView(services, { locale: pageLocale(services, request) }),
     averageActiveRating(db),
     loadPublicDoctors(services, request),

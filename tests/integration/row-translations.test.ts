@@ -13,9 +13,12 @@ import { loader as reviewsLoader } from "~/routes/reviews";
 import { loader as therapyLoader } from "~/routes/therapy";
 import { action as editorAction, loader as editorLoader } from "~/routes/admin/document-editor";
 import { loader as contentIndexLoader } from "~/routes/admin/content-index";
-import { listTranslationStatuses } from "~/server/content/translations.server";
+import { listTranslationStatuses, seedContentTranslations } from "~/server/content/translations.server";
+import { contentTranslations } from "~/content/translations";
+import { clinicSettingsSeed } from "~/content/clinic";
+import { clinicView } from "~/lib/clinic-view";
 import type { Database } from "~/server/db/client.server";
-import { galleryImages, testimonials, videoEmbeds } from "~/server/db/schema.server";
+import { contentSeeds, galleryImages, testimonials, videoEmbeds } from "~/server/db/schema.server";
 import { postForm, settle, staffContext, statusOf } from "../support/admin-content-calls";
 import { makeContext, makeServices, routeArgs } from "../support/services";
 import { createTestDatabase } from "../support/test-db";
@@ -42,6 +45,17 @@ const homeTour = async (prefix: string) =>
   (await homeLoader(routeArgs(new Request(`http://localhost${prefix}/`), publicContext()) as never)).tour;
 
 describe("seeded translations of rows", () => {
+  it("are placed once: each seed is recorded in each language, so a later start does not read the rows again", async () => {
+    const marks = await database.db
+      .select({ key: contentSeeds.key, locale: contentSeeds.locale })
+      .from(contentSeeds)
+      .where(eq(contentSeeds.type, "video-texts"));
+    expect(marks.map((m) => `${m.key}@${m.locale}`).sort()).toEqual(
+      videoSeeds.flatMap((v) => ["ar", "hi", "te"].map((l) => `${v.url}@${l}`)).sort(),
+    );
+    expect(await seedContentTranslations(database.db, contentTranslations, clinicView(clinicSettingsSeed, new Date()))).toEqual([]);
+  });
+
   it("show the facility tour's title in its language, and the English on the English page", async () => {
     expect((await homeTour("/hi"))?.title).toBe(hiVideos[tour.url]!.title);
     expect((await homeTour("/ar"))?.title).toBe(arVideos[tour.url]!.title);

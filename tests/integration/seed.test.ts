@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openPglite } from "~/server/db/client.server";
@@ -100,8 +100,8 @@ describe("documents", () => {
   it("reach an install that already has content (a type added by an upgrade), and only once", async () => {
     await database.db.delete(documentRevisions);
     await database.db.delete(documents);
-    // The doctors' seeds as a type an upgrade added: none recorded yet.
-    await database.db.delete(contentSeeds).where(eq(contentSeeds.type, "doctor"));
+    // The doctors' seeds and the rows' seeded translations as types an upgrade added: none recorded yet.
+    await database.db.delete(contentSeeds).where(inArray(contentSeeds.type, ["doctor", "video-texts", "gallery-texts"]));
     const contentTranslationDocuments = await seededTranslationNames(database.db);
     expect((await seedDatabase(database.db, { demoMode: true })).seededDocuments).toEqual([
       "clinic-settings",

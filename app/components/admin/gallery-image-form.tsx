@@ -22,8 +22,6 @@ export interface TherapyChoice {
   title: string;
 }
 
-export { ALT_HINT };
-
 const declared = galleryImageType.fields.fields;
 const FIELD_LABELS: Record<keyof GalleryFormValues, string> = {
   url: "Image URL",

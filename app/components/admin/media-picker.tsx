@@ -8,7 +8,7 @@ import { Search, Upload, X } from "~/components/ui/lucide";
 import { GALLERY_CATEGORIES } from "~/lib/gallery";
 import { ACCEPTED_IMAGE_LABEL, ACCEPTED_IMAGE_MIME, MAX_UPLOAD_MB } from "~/lib/media";
 import { MEDIA_SEARCH_MAX } from "~/lib/media-search";
-import { ALT_HINT } from "./gallery-image-form";
+import { ALT_HINT } from "~/content-types/gallery-image";
 import { LibraryThumb } from "./library-thumb";
 import { type PickedImage, uploadToLibrary } from "./media-upload";
 

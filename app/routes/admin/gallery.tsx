@@ -39,6 +39,8 @@ import {
 } from "~/server/admin/gallery-forms.server";
 import { redirectWithToast } from "~/server/admin/toast.server";
 import { requirePermission } from "~/server/auth/guards.server";
+import { galleryImageType } from "~/content-types/gallery-image";
+import { loadRecordChoices } from "~/server/admin/record-choices.server";
 import { servicesContext } from "~/server/context.server";
 import { removeVariants } from "~/server/media/images.server";
 import {
@@ -206,8 +208,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (intent === "update" || intent === "add-url" || intent === "draft" || intent === "schedule") {
     const values = submittedValues(form);
     const publish = intent === "add-url" ? null : readPublishChoice(form, services, "update");
-    const slugs = new Set((await listTherapyChoices(db)).map((t) => t.slug));
-    const parsed = parseGalleryFields(form, { altRule: "error", therapySlugs: slugs });
+    const choices = (await loadRecordChoices(db, galleryImageType)).accepts();
+    const parsed = parseGalleryFields(form, { altRule: "error", choices });
     const errors: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
     let path: string | null = null;
     if (intent === "add-url") {

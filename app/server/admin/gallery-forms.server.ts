@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Choices } from "~/content-types/fields";
 import { galleryImageType } from "~/content-types/gallery-image";
 import { checkRecord, readRecordForm } from "~/lib/record-form";
 import { isSitePath } from "~/lib/permissions";
@@ -29,26 +30,19 @@ export function submittedValues(form: FormData): FormValues {
 
 type Parsed = { ok: true; fields: GalleryFields } | { ok: false; errors: FieldErrors };
 
-const NO_CHOICES: ReadonlySet<string> = new Set();
-
 /**
  * Checks the details every gallery image has against their declaration
- * (app/content-types/gallery-image.ts). `altRule` decides what an active image without alt
+ * (app/content-types/gallery-image.ts), its therapy among `choices` (loadRecordChoices). `altRule` decides what an active image without alt
  * text means: an error (edit, add by URL) or a quiet switch to inactive (uploads, where
  * refusing would throw away a file already sent).
  */
 export function parseGalleryFields(
   form: FormData,
-  opts: { altRule: "error" | "deactivate"; therapySlugs: ReadonlySet<string>; defaultTitle?: string },
+  opts: { altRule: "error" | "deactivate"; choices: Choices; defaultTitle?: string },
 ): Parsed {
   const raw = readRecordForm(galleryImageType, form.entries());
   if (opts.defaultTitle && String(raw.title ?? "").trim() === "") raw.title = opts.defaultTitle;
-  const checked = checkRecord(galleryImageType, raw, {
-    therapies: opts.therapySlugs,
-    therapyIds: NO_CHOICES,
-    doctors: NO_CHOICES,
-    images: NO_CHOICES,
-  });
+  const checked = checkRecord(galleryImageType, raw, opts.choices);
   if (!checked.ok) return { ok: false, errors: checked.errors as FieldErrors };
   const fields = { ...checked.value };
   if (fields.isActive && !fields.alt) {

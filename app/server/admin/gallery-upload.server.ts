@@ -9,7 +9,9 @@ import { ACCEPTED_IMAGE_LABEL, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, pictureData, tit
 import type { SessionUser } from "../auth/session.server";
 import type { AppServices } from "../context.server";
 import { ImageRejectedError, type ProcessedImage, processImage, removeVariants } from "../media/images.server";
-import { insertUploadedImage, listTherapyChoices } from "../repos/admin-gallery.server";
+import { galleryImageType } from "~/content-types/gallery-image";
+import { insertUploadedImage } from "../repos/admin-gallery.server";
+import { loadRecordChoices } from "./record-choices.server";
 import { cleanFormData } from "../form-body.server";
 import { auditedWrite } from "../content/write.server";
 import { type FieldErrors, parseGalleryFields, SAVED_INACTIVE_NOTE } from "./gallery-forms.server";
@@ -99,7 +101,7 @@ export async function receiveGalleryUpload(request: Request, services: AppServic
   if (received.length === 0) {
     return { status: 400, error: `Choose at least one image (${ACCEPTED_IMAGE_LABEL}, up to ${MAX_UPLOAD_MB} MB).` };
   }
-  const therapySlugs = new Set((await listTherapyChoices(services.database.db)).map((t) => t.slug));
+  const choices = (await loadRecordChoices(services.database.db, galleryImageType)).accepts();
   const givenTitle = String(form.get("title") ?? "").trim();
   const results: UploadResult[] = [];
   const askedActive = Boolean(form.get("isActive"));
@@ -111,7 +113,7 @@ export async function receiveGalleryUpload(request: Request, services: AppServic
     }
     const defaultTitle = givenTitle ? (several ? `${givenTitle} ${index + 1}` : givenTitle) : titleFromFileName(item.name);
     if (givenTitle) form.set("title", defaultTitle);
-    const parsed = parseGalleryFields(form, { altRule: "deactivate", therapySlugs, defaultTitle });
+    const parsed = parseGalleryFields(form, { altRule: "deactivate", choices, defaultTitle });
     if (!parsed.ok) {
       await removeVariants(
         services.media,

@@ -35,13 +35,15 @@ async function documentsWithTitles(
 export async function listTranslationOverview(db: Db, types: ReadonlyArray<ContentType>) {
   const statuses = await listTranslationStatuses(db);
   const languages = PREFIXED_LOCALES.map((locale) => ({ locale, name: LOCALE_INFO[locale].englishName }));
+  // The keys each type has a translation of (statuses are keyed "type/key/locale").
+  const translated = new Map<string, Set<string>>();
+  for (const name of statuses.keys()) {
+    const [type = "", key = ""] = name.split("/");
+    translated.set(type, (translated.get(type) ?? new Set()).add(key));
+  }
   const rows = [];
   for (const type of types.filter((t) => hasWords(t.fields))) {
-    const prefix = `${type.type}/`;
-    const translated = [
-      ...new Set([...statuses.keys()].filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length, k.lastIndexOf("/")))),
-    ];
-    for (const doc of await documentsWithTitles(db, type, translated)) {
+    for (const doc of await documentsWithTitles(db, type, [...(translated.get(type.type) ?? [])])) {
       rows.push({
         type: type.type,
         key: doc.key,

@@ -8,7 +8,7 @@ import { contentSeeds } from "../db/schema.server";
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Migration 0030's mark of an installation seeded before content_seeds. */
-export const SEEDED_BEFORE_MARKS = "*";
+const SEEDED_BEFORE_MARKS = "*";
 
 export interface SeedSet<S> {
   /** The type's name where content_seeds records it: a record entity ("therapy") or a document type ("doctor"). */
@@ -28,10 +28,10 @@ export function repeatedKeys<S>(set: Pick<SeedSet<S>, "seeds" | "keyOf">): strin
   return [...repeated];
 }
 
-/** Stores the set's seeds not yet recorded; returns them as "type/key". */
-export async function storeNewSeeds<S>(tx: Tx, set: SeedSet<S>, locale = "en"): Promise<string[]> {
-  const ofType = and(eq(contentSeeds.type, set.type), eq(contentSeeds.locale, locale));
-  const rows = set.seeds.map((seed) => ({ type: set.type, key: set.keyOf(seed), locale }));
+/** Stores the set's seeds not yet recorded (rows and collections are seeded in English); returns them as "type/key". */
+async function storeNewSeeds<S>(tx: Tx, set: SeedSet<S>): Promise<string[]> {
+  const ofType = and(eq(contentSeeds.type, set.type), eq(contentSeeds.locale, "en"));
+  const rows = set.seeds.map((seed) => ({ type: set.type, key: set.keyOf(seed) }));
   if (rows.length === 0) return [];
   const before = await tx
     .delete(contentSeeds)
@@ -48,11 +48,10 @@ export async function storeNewSeeds<S>(tx: Tx, set: SeedSet<S>, locale = "en"): 
 
 /** A set with its seeds' type forgotten, so sets of different types can be listed together. */
 export interface AnySeedSet {
-  type: string;
   storeNew: (tx: Tx) => Promise<string[]>;
 }
 
-export const seedSet = <S>(set: SeedSet<S>): AnySeedSet => ({ type: set.type, storeNew: (tx) => storeNewSeeds(tx, set) });
+export const seedSet = <S>(set: SeedSet<S>): AnySeedSet => ({ storeNew: (tx) => storeNewSeeds(tx, set) });
 
 /**
  * Runs every set in one transaction, in order (a video's therapy is stored before the video),

@@ -1,6 +1,6 @@
 // Content in the visitor's language (issue 14 item 4, docs/decisions/024): each document's
 // translation laid over its English text field by field, and the seeded translations.
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { contentTypes, findContentType } from "~/content-types/registry";
 import { alignTranslation, englishWords, overlayTranslation, translationStatus } from "~/content-types/translation";
 import { therapyTextsFields, therapyTextsOf, therapyTextsType, type TherapyTexts } from "~/content-types/therapy-texts";
@@ -15,7 +15,7 @@ import { REFRESHED_SEEDS, refreshUneditedSeed } from "./seed-refresh.server";
 import { listPublicTherapyCards } from "./therapies.server";
 import { pageLocale } from "./interface-texts.server";
 import { previewRequested } from "./preview.server";
-import { documentRevisions, documents } from "../db/schema.server";
+import { contentSeeds, documentRevisions, documents } from "../db/schema.server";
 import { findTranslatedRow, listTranslatedRows, translatedRowsByKey, type TranslatedRow } from "./row-texts.server";
 import { mapLocaleDocuments, readDocumentData, seedDocument, type DocumentRef } from "./documents.server";
 import { SEEDED_TRANSLATION_NOTE } from "./interface-texts.server";
@@ -180,6 +180,19 @@ export async function listTranslationStatuses(db: Db, type?: string): Promise<Ma
   return statuses;
 }
 
+/** A seeded translation's translatable words, comparable as one string. */
+const wordsOf = (d: SeededTranslation, value: unknown) => JSON.stringify(alignTranslation(d.type.fields, value, value));
+
+/** The rows' seeded translations already placed, keyed "type/seed key/locale". */
+async function placedRowTranslations(db: Db): Promise<Set<string>> {
+  const rowTypes = contentTypes.filter((t) => t.translationsOnly).map((t) => t.type);
+  const rows = await db
+    .select({ type: contentSeeds.type, key: contentSeeds.key, locale: contentSeeds.locale })
+    .from(contentSeeds)
+    .where(inArray(contentSeeds.type, rowTypes));
+  return new Set(rows.map((r) => `${r.type}/${r.key}/${r.locale}`));
+}
+
 /** The translations stored, keyed "type/key/locale": what the seed must not write again. */
 async function storedTranslations(db: Db): Promise<Set<string>> {
   const rows = await db
@@ -234,37 +247,47 @@ export async function seedContentTranslations(
   const created: string[] = [];
   // Every start runs this: what is stored already costs one query, not a read per document.
   const stored = await storedTranslations(db);
-  // A row's seeded translation goes to the row whose English is still the seed's (the first).
+  // A row's seeded translation is recorded under its seed's key (content_seeds) once placed, so
+  // the rows are read only while one is still to place.
+  const placed = await placedRowTranslations(db);
   const rowsOf = new Map<string, Promise<TranslatedRow[]>>();
-  const rowKey = async (d: SeededTranslation, words: (value: unknown) => string): Promise<string | undefined> => {
-    if (!d.matchRowByEnglish) return d.key;
-    if (!rowsOf.has(d.type.type)) rowsOf.set(d.type.type, listTranslatedRows(db, d.type));
-    const english = words(d.english);
-    return (await rowsOf.get(d.type.type)!).find((row) => words(row.english) === english)?.key;
+  const rowsOfType = (type: ContentType) => {
+    if (!rowsOf.has(type.type)) rowsOf.set(type.type, listTranslatedRows(db, type));
+    return rowsOf.get(type.type)!;
   };
+
+  async function seedOne(d: SeededTranslation, ref: DocumentRef & { locale: Exclude<Locale, "en"> }) {
+    const isStored = stored.has(`${ref.type}/${ref.key}/${ref.locale}`);
+    // A stored translation is looked at again only when the software rewrote its starting text.
+    const refresh = isStored ? REFRESHED_SEEDS.find((r) => r.type === ref.type && r.key === ref.key) : undefined;
+    if (isStored && !refresh) return;
+    // A translation made from words the clinic has since changed would put old words back.
+    if (wordsOf(d, await currentEnglish(db, ref)) !== wordsOf(d, d.english)) return;
+    const source = englishWords(d.type.fields, d.english);
+    if (refresh) {
+      const refreshed = alignTranslation(d.type.fields, d.english, d.translation);
+      if (await refreshUneditedSeed(db, ref, refreshed, refresh.note, false, source)) {
+        created.push(`${ref.type}/${ref.key}@${ref.locale} (updated)`);
+      }
+      return;
+    }
+    const seeded = alignTranslation(d.type.fields, d.english, d.translation);
+    if (await seedDocument(db, ref, seeded, SEEDED_TRANSLATION_NOTE, false, source)) created.push(`${ref.type}/${ref.key}@${ref.locale}`);
+  }
+
   for (const locale of Object.keys(translations) as Array<Exclude<Locale, "en">>) {
     for (const d of seededTranslationDocuments(translations[locale], clinic)) {
-      const key = await rowKey(d, (value) => JSON.stringify(alignTranslation(d.type.fields, value, value)));
-      if (key === undefined) continue;
-      const ref = { type: d.type.type, key, locale };
-      const isStored = stored.has(`${ref.type}/${ref.key}/${locale}`);
-      // A stored translation is looked at again only when the software rewrote its starting text.
-      const refresh = isStored ? REFRESHED_SEEDS.find((r) => r.type === ref.type && r.key === ref.key) : undefined;
-      if (isStored && !refresh) continue;
-      // A translation made from words the clinic has since changed would put old words back.
-      const words = (value: unknown) => JSON.stringify(alignTranslation(d.type.fields, value, value));
-      if (words(await currentEnglish(db, ref)) !== words(d.english)) continue;
-      if (refresh) {
-        const refreshed = alignTranslation(d.type.fields, d.english, d.translation);
-        if (await refreshUneditedSeed(db, ref, refreshed, refresh.note, false, englishWords(d.type.fields, d.english))) {
-          created.push(`${ref.type}/${ref.key}@${locale} (updated)`);
-        }
+      if (!d.matchRowByEnglish) {
+        await seedOne(d, { type: d.type.type, key: d.key, locale });
         continue;
       }
-      const seeded = alignTranslation(d.type.fields, d.english, d.translation);
-      if (await seedDocument(db, ref, seeded, SEEDED_TRANSLATION_NOTE, false, englishWords(d.type.fields, d.english))) {
-        created.push(`${ref.type}/${ref.key}@${locale}`);
-      }
+      if (placed.has(`${d.type.type}/${d.key}/${locale}`)) continue;
+      // Beside the row whose English is still the seed's (the first); none when the clinic has
+      // reworded or deleted it. Either way it is looked at once.
+      const english = wordsOf(d, d.english);
+      const row = (await rowsOfType(d.type)).find((r) => wordsOf(d, r.english) === english);
+      if (row) await seedOne(d, { type: d.type.type, key: row.key, locale });
+      await db.insert(contentSeeds).values({ type: d.type.type, key: d.key, locale }).onConflictDoNothing();
     }
   }
   return created;
