@@ -8,6 +8,7 @@ import { type Parsed, parseCalendarDay, parseTimeOfDay } from "~/lib/calendar-in
 import { telDigits } from "~/lib/format";
 import { parseWholeNumber } from "~/lib/whole-number";
 import { parseYouTubeId } from "~/lib/youtube";
+import type { GalleryCategory } from "~/lib/gallery";
 
 export interface FieldBase {
   label: string;
@@ -24,6 +25,11 @@ export interface TextField<W extends boolean = boolean> extends FieldBase {
   /** Read by visitors in their language (app/content-types/translation.ts): text and
    * textarea fields are, unless declared otherwise (a brand name, a code, a search term). */
   translatable: W;
+  /** The box starts as a slug of another field's value and follows it until edited by hand;
+   * `prefix` is the page address it makes ("/therapy/"). */
+  follows?: { field: string; prefix: string };
+  /** Shows how many characters are typed of `max` (a search result's title). */
+  counter?: boolean;
   schema: z.ZodType<string>;
 }
 
@@ -57,8 +63,23 @@ export interface SelectField<V extends string = string> extends FieldBase {
   schema: z.ZodType<V>;
 }
 
+/** Several rows of one kind, ticked from a list (a therapy's related therapies): stored as
+ * their keys, in the order they were stored or ticked. */
+export interface ReferencesField extends FieldBase {
+  kind: "references";
+  to: "therapies";
+  max: number;
+  /** Said when one of the values is not among the choices. */
+  notAChoice: string;
+  /** Said when a row names itself; the route says which key is the row's own. */
+  notSelf: string;
+  /** Said when there are no rows to choose from. */
+  noneYet: string;
+  schema: z.ZodType<string[]>;
+}
+
 /** Where the choices of a reference come from; the server reads them when it checks a value. */
-export type ChoiceSource = "therapies" | "therapyIds" | "doctors" | "images";
+export type ChoiceSource = "therapies" | "therapyIds" | "doctors" | "images" | "pageImages";
 
 /** The choices a form offers and the server accepts, read at request time (they are rows). */
 export type Choices = Readonly<Record<ChoiceSource, ReadonlySet<string>>>;
@@ -71,7 +92,7 @@ export type Choices = Readonly<Record<ChoiceSource, ReadonlySet<string>>>;
 export interface ReferenceField<N extends boolean = boolean> extends FieldBase {
   kind: "reference";
   /** "therapyIds" stores the therapy's number (a row that follows it when its address moves). */
-  to: Exclude<ChoiceSource, "images">;
+  to: Exclude<ChoiceSource, "images" | "pageImages">;
   nullable: N;
   /** Said when the value is not among the choices, e.g. "Please choose a therapy from the list." */
   notAChoice: string;
@@ -103,9 +124,15 @@ export interface ImageField<N extends boolean = boolean> extends FieldBase {
   nullable: N;
   /** Only the media library's images (and the value already stored) are accepted; the server
    * checks against the library it reads (a table row's picture). */
-  libraryOnly?: { notAChoice: string; noneLabel: string };
+  libraryOnly?: {
+    notAChoice: string;
+    noneLabel: string;
+    /** "page": the picture at the size a page shows it (a hero image); otherwise its small
+     * rendition (a portrait beside a review). */
+    size?: "page";
+  };
   /** The media library category a picture uploaded from this field is filed under. */
-  uploadCategory?: string;
+  uploadCategory?: GalleryCategory;
   schema: z.ZodType<string | null>;
 }
 
@@ -151,6 +178,7 @@ export type Field =
   | NumberField
   | SelectField
   | ReferenceField
+  | ReferencesField
   | YouTubeField
   | ImageField
   | CheckboxField
@@ -171,11 +199,13 @@ export type ValueOf<F> =
       ? Array<ValueOf<I>>
       : F extends SelectField<infer V>
         ? V
-        : F extends NumberField | (ReferenceField & { to: "therapyIds" })
-          ? OrNull<F, number>
-          : F extends CheckboxField
-            ? boolean
-            : OrNull<F, string>;
+        : F extends ReferencesField
+          ? string[]
+          : F extends NumberField | (ReferenceField & { to: "therapyIds" })
+            ? OrNull<F, number>
+            : F extends CheckboxField
+              ? boolean
+              : OrNull<F, string>;
 
 /** Whether a field holds, or contains, words a visitor reads. */
 type HasWords<F> = F extends TextField<true> | RichTextField<true>
@@ -233,7 +263,7 @@ interface ImageOptions {
   builtIn?: ImageField["builtIn"];
   nullable?: boolean;
   libraryOnly?: ImageField["libraryOnly"];
-  uploadCategory?: string;
+  uploadCategory?: GalleryCategory;
 }
 
 /** A zod check of a date or time field: the shape's message, or which day or time does not exist. */
@@ -298,6 +328,8 @@ function textRule(kind: TextKind, label: string, max: number, optional: boolean,
     default:
       break;
   }
+  const own = messages.rule;
+  if (own) rule = rule.refine((v) => v === "" || own.test(v), own.message);
   return optional ? rule : rule.refine((v) => v !== "", need);
 }
 
@@ -315,6 +347,8 @@ export function isHttpsUrl(value: string): boolean {
 interface TextMessages {
   missing?: string;
   tooLong?: string;
+  /** A rule of the field's own beyond its kind's (a slug's letters), with its message. */
+  rule?: { test: (value: string) => boolean; message: string };
 }
 
 interface TextOptions {
@@ -324,6 +358,8 @@ interface TextOptions {
   help?: string;
   /** False for a text that stays the same in every language. */
   translatable?: boolean;
+  follows?: TextField["follows"];
+  counter?: boolean;
 }
 
 /** Kinds whose values are words a visitor reads; the others are numbers, codes and addresses. */
@@ -347,7 +383,8 @@ function textField(kind: TextKind, label: string, opts: TextOptions): TextField 
   const max = opts.max ?? DEFAULT_MAX[kind];
   const optional = opts.optional ?? false;
   const translatable = WORDS.has(kind) && opts.translatable !== false;
-  return { kind, label, help: opts.help, max, optional, translatable, schema: textRule(kind, label, max, optional, opts.messages) };
+  const schema = textRule(kind, label, max, optional, opts.messages);
+  return { kind, label, help: opts.help, max, optional, translatable, follows: opts.follows, counter: opts.counter, schema };
 }
 
 /** A text or textarea: words a visitor reads, unless declared otherwise. */
@@ -479,6 +516,18 @@ export const f = {
       .refine((v) => !byId || v === "" || /^[1-9]\d{0,9}$/.test(v), opts.notAChoice)
       .transform((v) => (v === "" ? null : byId ? Number(v) : v));
     return { kind: "reference", label, to, nullable: true, ...opts, schema };
+  },
+  references(
+    label: string,
+    to: ReferencesField["to"],
+    opts: { help?: string; max: number; notAChoice: string; notSelf: string; noneYet: string; tooMany: string },
+  ): ReferencesField {
+    const { tooMany, ...rest } = opts;
+    const schema = z
+      .array(z.string().trim().max(200, opts.notAChoice))
+      .transform((keys) => [...new Set(keys.filter((k) => k !== ""))])
+      .refine((keys) => keys.length <= opts.max, tooMany);
+    return { kind: "references", label, to, ...rest, schema };
   },
   /**
    * A YouTube address. Optional ones are checked (an address that gives no video is refused);

@@ -10,7 +10,25 @@ export type RecordEntity = "therapy" | "testimonial" | "video" | "gallery_image"
  * validation, its history's labels, its stored columns and its seed's type all come from here
  * (docs/decisions/085).
  */
-export interface RecordType<G extends GroupField = GroupField> {
+/** How a field's value meets a column that holds it in another shape (a list of benefit texts
+ * as `text[]`, search texts as one JSON value). Both ways, so a stored row reads back as its form. */
+export interface ColumnShape<V, C> {
+  toColumn(value: V): C;
+  fromColumn(column: C): V;
+}
+
+// `any`: a declaration's column shapes are checked where they are declared (each against its
+// field's value); here they are only collected, and a shape's two types are each other's inverse.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyShape = ColumnShape<any, any>;
+
+/** The fields stored in a shape of their own, by name. */
+export type ColumnShapes<G extends GroupField> = { [K in keyof G["fields"]]?: ColumnShape<ValueOf<G["fields"][K]>, unknown> };
+
+export interface RecordType<
+  G extends GroupField = GroupField,
+  S extends Partial<Record<string, AnyShape>> = Partial<Record<string, AnyShape>>,
+> {
   entity: RecordEntity;
   /** The SQL table; every field is the column of its name in snake_case (`therapySlug` →
    * `therapy_slug`), checked against the table's declaration by the type checker
@@ -30,10 +48,20 @@ export interface RecordType<G extends GroupField = GroupField> {
   publicFields: readonly string[];
   /** Columns a restore or a scheduled publication writes too, not shown (derived from others). */
   derived?: readonly string[];
+  /** Fields whose column holds their value in another shape. */
+  stored?: S;
+  /** The editor's sections: a heading before the field it names ("Course" before duration). */
+  sections?: Readonly<Record<string, string>>;
 }
 
 /** The value of a row's declared fields. */
 export type RecordValue<R extends RecordType> = ValueOf<R["fields"]>;
+
+/** The declared fields as their columns hold them (`stored` shapes applied). */
+export type RowValue<R extends RecordType> =
+  R extends RecordType<infer G, infer S>
+    ? Omit<ValueOf<G>, keyof S> & { -readonly [K in keyof S]-?: NonNullable<S[K]> extends ColumnShape<unknown, infer C> ? C : never }
+    : never;
 
 /** The fields a seeded row may leave out: a box (unticked), a value that may be null or empty, one the
  * type starts with (`blank`). */
@@ -45,15 +73,49 @@ type SeedOptional<R extends RecordType> = {
 export type RecordSeed<R extends RecordType, Blank extends PropertyKey = never> = Omit<RecordValue<R>, SeedOptional<R> | Blank> &
   Partial<RecordValue<R>>;
 
+/** A row as the seed writes it, in its columns' shapes (a therapy's benefits as a text array). */
+export type RowSeed<R extends RecordType> = Omit<RowValue<R>, SeedOptional<R>> & Partial<RowValue<R>>;
+
 /** `therapySlug` → `therapy_slug`: a field's column. */
 export const columnOf = (field: string): string => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** Declares a table-backed type, keeping its fields' exact shape for the types that follow;
  * its title and starting values are checked against its fields here. */
-export const defineRecordType = <const G extends GroupField, const P extends keyof G["fields"] & string>(
-  type: RecordType<G> & {
+export const defineRecordType = <
+  const G extends GroupField,
+  const P extends keyof G["fields"] & string,
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- no field stored in a shape of its own
+  const S extends ColumnShapes<G> = {},
+>(
+  type: RecordType<G, S> & {
     titleField: keyof G["fields"] & string;
     publicFields: readonly P[];
     blank: { [K in keyof G["fields"]]?: ValueOf<G["fields"][K]> };
+    stored?: S;
+    sections?: { [K in keyof G["fields"]]?: string };
   },
-): RecordType<G> & { publicFields: readonly P[] } => type;
+): RecordType<G, S> & { publicFields: readonly P[] } => type;
+
+/** A stored row's declared fields as their values (a column holding a field in a shape of its
+ * own read back: `text[]` as a list of benefits). */
+export function fromRow<R extends RecordType>(type: R, row: Partial<Record<keyof RecordValue<R>, unknown>>): Partial<RecordValue<R>> {
+  const out: Record<string, unknown> = {};
+  for (const name of Object.keys(type.fields.fields)) {
+    if (!(name in row)) continue;
+    const value = (row as Record<string, unknown>)[name];
+    const shape = type.stored?.[name];
+    out[name] = shape ? shape.fromColumn(value) : value;
+  }
+  return out as Partial<RecordValue<R>>;
+}
+
+/** A checked value as its columns hold it. */
+export function toRow<R extends RecordType>(type: R, value: RecordValue<R>): RowValue<R> {
+  const out: Record<string, unknown> = {};
+  for (const name of Object.keys(type.fields.fields)) {
+    const shape = type.stored?.[name];
+    const v = (value as Record<string, unknown>)[name];
+    out[name] = shape ? shape.toColumn(v) : v;
+  }
+  return out as RowValue<R>;
+}

@@ -2,7 +2,7 @@
 // holds only translations, keyed by the row's id, whose fields are the record type's words as
 // it declares them (a video's title and description, a picture's title and alt text). Choices,
 // addresses, numbers and pictures stay the row's, so a translation never goes stale on them.
-import { f, type Field } from "./fields";
+import { f, type Field, type GroupField } from "./fields";
 import type { RecordType } from "./record-type";
 import { galleryImageType } from "./gallery-image";
 import { testimonialType } from "./testimonial";
@@ -10,13 +10,18 @@ import { hasWords } from "./translation";
 import type { ContentType } from "./types";
 import { videoType } from "./video";
 
-function rowTextsType(record: RecordType, opts: { type: string; title: string; description: string }): ContentType {
+/** A record type's words as a group of their own (no rules across fields: those are the row's). */
+export function recordWords(record: RecordType): GroupField {
   const words: Record<string, Field> = {};
   for (const [name, field] of Object.entries(record.fields.fields)) if (hasWords(field)) words[name] = field;
+  return f.group(record.label, words);
+}
+
+function rowTextsType(record: RecordType, opts: { type: string; title: string; description: string }): ContentType {
   return {
     ...opts,
     permission: record.permission,
-    fields: f.group(record.label, words),
+    fields: recordWords(record),
     translationsOnly: { adminPath: record.listPath, rows: record.entity },
   };
 }

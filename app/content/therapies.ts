@@ -2,40 +2,17 @@
 // Medical text is written to be factual and calm: no cure claims, outcomes are
 // described as possibilities, and every course starts after a doctor's assessment.
 // HTML fields use only <p>, <strong>, <em>, <ul>, <ol> and <li>.
+import type { RowSeed, RowValue } from "~/content-types/record-type";
+import type { therapyType } from "~/content-types/therapy";
 
-export interface TherapyFaq {
-  question: string;
-  answer: string;
-}
+export type TherapyFaq = RowValue<typeof therapyType>["faqs"][number];
 
-export interface TherapySeed {
-  slug: string;
-  title: string;
-  /** One sentence, at most 160 characters, for cards. */
-  shortDescription: string;
-  /** "What It Is": 2-3 paragraphs of simple HTML. */
-  descriptionHtml: string;
-  /** "How It Works": paragraphs or a short ordered list of steps. */
-  howItWorksHtml: string;
-  /** Exactly 8 short phrases. */
-  benefits: string[];
-  /** 1-2 sentences. */
-  whoItsFor: string;
-  /** Exactly 8 conditions treated or supported. */
-  conditions: string[];
-  duration: string;
-  sessions: string;
-  frequency: string;
-  youtubeUrl: string | null;
-  /** Exactly 4. */
-  faqs: TherapyFaq[];
-  /** Two other therapy slugs. */
-  relatedSlugs: [string, string];
-  seo: { title: string; description: string; keywords: string[] };
+/** A seeded therapy: its declared fields (app/content-types/therapy.ts) as its columns hold them,
+ * and the card's icon and colour, which only seeds set. */
+export type TherapySeed = RowSeed<typeof therapyType> & {
   icon: "Wind" | "Snowflake" | "Footprints" | "Atom" | "Baby";
   accent: "teal" | "sky" | "emerald" | "cyan" | "amber";
-  sortOrder: number;
-}
+};
 
 export const therapies: TherapySeed[] = [
   {

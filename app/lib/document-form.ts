@@ -5,7 +5,7 @@
 import type { Field, GroupField } from "~/content-types/fields";
 import { itemTitle } from "./content-diff";
 
-export type FormValue = string | boolean | FormObject | FormObject[];
+export type FormValue = string | boolean | string[] | FormObject | FormObject[];
 export interface FormObject {
   [name: string]: FormValue;
 }
@@ -17,26 +17,31 @@ export type ParseResult<T> = { ok: true; value: T; raw: FormObject } | { ok: fal
 /** Indices above this are ignored: a list never holds more than a few dozen items. */
 const MAX_INDEX = 500;
 
-function readGroup(group: GroupField, values: Map<string, string>, prefix: string): FormObject {
+/** Each submitted name's values, in the order sent (ticked boxes share one name). */
+type Submitted = Map<string, string[]>;
+
+function readGroup(group: GroupField, values: Submitted, prefix: string): FormObject {
   const out: FormObject = {};
   for (const [name, field] of Object.entries(group.fields)) out[name] = readField(field, values, `${prefix}${name}`);
   return out;
 }
 
-function readField(field: Field, values: Map<string, string>, name: string): FormValue {
+function readField(field: Field, values: Submitted, name: string): FormValue {
   switch (field.kind) {
     case "group":
       return readGroup(field, values, `${name}.`);
     case "list":
       return readList(field, values, name);
     case "checkbox":
-      return values.has(name) && values.get(name) !== "";
+      return values.has(name) && values.get(name)![0] !== "";
+    case "references":
+      return values.get(name) ?? [];
     default:
-      return values.get(name) ?? "";
+      return values.get(name)?.[0] ?? "";
   }
 }
 
-function readList(field: Extract<Field, { kind: "list" }>, values: Map<string, string>, name: string): FormObject[] {
+function readList(field: Extract<Field, { kind: "list" }>, values: Submitted, name: string): FormObject[] {
   const pattern = new RegExp(`^${name.replace(/\./g, "\\.")}\\.(\\d{1,3})\\.`);
   const indices = new Set<number>();
   for (const key of values.keys()) {
@@ -57,15 +62,19 @@ function readList(field: Extract<Field, { kind: "list" }>, values: Map<string, s
 function isBlank(value: FormValue): boolean {
   if (typeof value === "string") return value.trim() === "";
   if (typeof value === "boolean") return !value;
-  if (Array.isArray(value)) return value.every(isBlank);
+  if (Array.isArray(value)) return (value as FormValue[]).every(isBlank);
   return Object.values(value).every(isBlank);
 }
 
-/** The submitted fields as a nested value (first value of each name; files ignored). */
+/** The submitted fields as a nested value (the first value of each name, every value of a
+ * field that takes several; files ignored). */
 export function formToValue(group: GroupField, entries: Iterable<[string, FormDataEntryValue]>): FormObject {
-  const values = new Map<string, string>();
+  const values: Submitted = new Map();
   for (const [name, value] of entries) {
-    if (typeof value === "string" && !values.has(name)) values.set(name, value);
+    if (typeof value !== "string") continue;
+    const seen = values.get(name);
+    if (seen) seen.push(value);
+    else values.set(name, [value]);
   }
   return readGroup(group, values, "");
 }
@@ -147,7 +156,9 @@ export function namedMessage(group: GroupField, path: readonly string[], raw: un
 
 /** A stored value as form values (numbers become the text an input shows). */
 export function valueToForm(value: unknown): FormValue {
-  if (Array.isArray(value)) return value.map((v) => valueToForm(v) as FormObject);
+  if (Array.isArray(value)) {
+    return value.every((v) => typeof v === "string") ? [...(value as string[])] : value.map((v) => valueToForm(v) as FormObject);
+  }
   if (value && typeof value === "object") {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, valueToForm(v)]));
   }

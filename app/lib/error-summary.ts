@@ -4,7 +4,8 @@
 
 /** A summary line: the field's label, then its message (its first letter lowered after the colon, unless it is a name). */
 export function summaryLine(label: string | undefined, message: string): string {
-  if (!label || message.startsWith(`${label}:`)) return message;
+  // "Key benefits › Benefit 2: …" already names its field, from its section down.
+  if (!label || message.startsWith(`${label}:`) || message.includes(" › ")) return message;
   const lowered =
     /^\p{Lu}\p{Ll}/u.test(message) && !/^(YouTube|SEO|I)\b/.test(message) ? message[0]!.toLowerCase() + message.slice(1) : message;
   return `${label}: ${lowered}`;

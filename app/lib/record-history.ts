@@ -5,6 +5,7 @@ import type { Field } from "~/content-types/fields";
 import { columnOf, type RecordEntity, type RecordType } from "~/content-types/record-type";
 import { galleryImageType } from "~/content-types/gallery-image";
 import { testimonialType } from "~/content-types/testimonial";
+import { therapyType } from "~/content-types/therapy";
 import { videoType } from "~/content-types/video";
 import { htmlToText } from "./content-diff";
 import type { Change } from "./content-diff";
@@ -44,33 +45,7 @@ export function recordKindOf(type: RecordType, alsoShown: RecordKind["columns"] 
 }
 
 export const RECORD_KINDS: Record<RecordEntity, RecordKind> = {
-  therapy: {
-    entity: "therapy",
-    table: "therapies",
-    label: "Therapy",
-    titleColumn: "title",
-    listPath: "/admin/therapies",
-    columns: [
-      ["title", "Title"],
-      ["slug", "Address (slug)"],
-      ["short_description", "Short description"],
-      ["description_html", "Description"],
-      ["how_it_works_html", "How it works"],
-      ["benefits", "Benefits"],
-      ["who_its_for", "Who it is for"],
-      ["conditions", "Conditions"],
-      ["duration", "Duration"],
-      ["sessions", "Sessions"],
-      ["frequency", "Frequency"],
-      ["hero_image", "Hero image"],
-      ["youtube_url", "YouTube video"],
-      ["faqs", "FAQs"],
-      ["related_slugs", "Related therapies"],
-      ["seo", "Search texts"],
-      ["is_active", "Published"],
-      ["sort_order", "Position"],
-    ],
-  },
+  therapy: recordKindOf(therapyType),
   testimonial: recordKindOf(testimonialType),
   video: recordKindOf(videoType),
   gallery_image: recordKindOf(galleryImageType, [

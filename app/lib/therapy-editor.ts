@@ -1,39 +1,6 @@
 // Pure rules of the therapy editor (/admin/therapies), shared by the dialog and the server.
 import { slugify } from "./slug";
 
-export interface TherapyFaqValue {
-  question: string;
-  answer: string;
-}
-
-/** Everything the edit form sends, as typed (echoed back unchanged when validation fails). */
-export interface TherapyFormValues {
-  title: string;
-  slug: string;
-  shortDescription: string;
-  descriptionHtml: string;
-  howItWorksHtml: string;
-  benefits: string[];
-  whoItsFor: string;
-  conditions: string[];
-  duration: string;
-  sessions: string;
-  frequency: string;
-  heroImage: string;
-  galleryIds: number[];
-  youtubeUrl: string;
-  faqs: TherapyFaqValue[];
-  relatedSlugs: string[];
-  seoTitle: string;
-  seoDescription: string;
-  seoKeywords: string;
-  sortOrder: string;
-  isActive: boolean;
-}
-
-/** Field name → message; list items use "benefits.2", FAQ parts "faqs.0.answer". */
-export type TherapyFormErrors = Record<string, string>;
-
 export const DRAFT_TITLE = "New Therapy";
 export const SEO_TITLE_MAX = 60;
 export const SEO_DESCRIPTION_MAX = 160;
@@ -63,29 +30,6 @@ export function nextFreeSlug(base: string, taken: ReadonlySet<string>): string {
     const candidate = `${base}-${n}`;
     if (!taken.has(candidate)) return candidate;
   }
-}
-
-/**
- * List fields arrive either as one input per item (with JavaScript) or as one textarea with
- * an item per line (without): both become trimmed, non-empty items.
- */
-export function splitLines(values: readonly string[]): string[] {
-  return values
-    .flatMap((v) => v.split(/\r?\n/))
-    .map((v) => v.trim())
-    .filter((v) => v !== "");
-}
-
-/** Question/answer inputs paired by position; a pair left completely empty is dropped. */
-export function zipFaqs(questions: readonly string[], answers: readonly string[]): TherapyFaqValue[] {
-  const length = Math.max(questions.length, answers.length);
-  const faqs: TherapyFaqValue[] = [];
-  for (let i = 0; i < length; i += 1) {
-    const question = (questions[i] ?? "").trim();
-    const answer = (answers[i] ?? "").trim();
-    if (question !== "" || answer !== "") faqs.push({ question, answer });
-  }
-  return faqs;
 }
 
 /** "hbot, oxygen therapy ,, vizag" → ["hbot", "oxygen therapy", "vizag"] (duplicates dropped). */

@@ -4,7 +4,7 @@ import { action, loader } from "~/routes/admin/therapies";
 import { loader as previewLoader } from "~/routes/admin/therapies-preview";
 import { loader as publicLoader } from "~/routes/therapy";
 import { loader as sitemapLoader } from "~/routes/sitemap";
-import type { TherapyFormValues } from "~/lib/therapy-editor";
+import type { FormObject } from "~/lib/document-form";
 import { userContext } from "~/server/auth/guards.server";
 import type { Database } from "~/server/db/client.server";
 import {
@@ -17,10 +17,10 @@ import {
   users,
   videoEmbeds,
 } from "~/server/db/schema.server";
-import { therapyFormValues } from "~/server/repos/admin-therapies.server";
 import { listRecordRevisions } from "~/server/content/record-revisions.server";
 import { diffRecords, RECORD_KINDS } from "~/lib/record-history";
 import { createTestDatabase } from "../support/test-db";
+import { type TherapyChanges, therapyEntries, therapyRowValues, therapyValues } from "../support/therapy-form";
 import { makeContext, makeServices, routeArgs } from "../support/services";
 
 let database: Database;
@@ -44,7 +44,7 @@ function contextAs(role: "admin" | "editor" | null) {
 
 type Outcome =
   | { kind: "redirect"; location: string; toast: string }
-  | { kind: "data"; status: number; data: { values: TherapyFormValues; errors: Record<string, string> } };
+  | { kind: "data"; status: number; data: { values: FormObject; errors: Record<string, string> } };
 
 async function post(entries: [string, string][], role: "admin" | "editor" | null = "admin", path = "/admin/therapies"): Promise<Outcome> {
   const request = new Request(`${ORIGIN}${path}`, {
@@ -55,7 +55,7 @@ async function post(entries: [string, string][], role: "admin" | "editor" | null
   const args = routeArgs(request, contextAs(role), "/admin/therapies") as Parameters<typeof action>[0];
   try {
     const { data, init } = (await action(args)) as unknown as {
-      data: { values: TherapyFormValues; errors: Record<string, string> };
+      data: { values: FormObject; errors: Record<string, string> };
       init: { status: number };
     };
     return { kind: "data", status: init.status, data };
@@ -89,27 +89,15 @@ async function galleryIdsOf(slug: string) {
   return rows.map((r) => r.id);
 }
 
-/** The form fields a browser sends for these values (lists as repeated fields). */
-function fields(id: number, values: TherapyFormValues, intent = "save"): [string, string][] {
-  const out: [string, string][] = [
-    ["intent", intent],
-    ["id", String(id)],
-  ];
-  for (const [key, value] of Object.entries(values)) {
-    if (key === "galleryIds") for (const g of value as number[]) out.push(["gallery", String(g)]);
-    else if (key === "faqs")
-      for (const f of value as TherapyFormValues["faqs"]) out.push(["faqQuestion", f.question], ["faqAnswer", f.answer]);
-    else if (key === "isActive") {
-      if (value) out.push(["isActive", "on"]);
-    } else if (Array.isArray(value)) for (const v of value) out.push([key, String(v)]);
-    else out.push([key, String(value)]);
-  }
-  return out;
+/** The form fields a browser sends for these values. */
+function fields(id: number, values: FormObject, gallery: readonly number[], intent = "save"): [string, string][] {
+  return [["intent", intent], ["id", String(id)], ...therapyEntries(values, gallery)];
 }
 
-async function formFor(slug: string, changes: Partial<TherapyFormValues> = {}) {
+async function formFor(slug: string, changes: TherapyChanges & { galleryIds?: number[] } = {}) {
   const row = await rowBySlug(slug);
-  return { row, entries: fields(row.id, { ...therapyFormValues(row, await galleryIdsOf(slug)), ...changes }) };
+  const { galleryIds, ...typed } = changes;
+  return { row, entries: fields(row.id, therapyValues(therapyRowValues(row), typed), galleryIds ?? (await galleryIdsOf(slug))) };
 }
 
 async function lastAudit() {
@@ -150,11 +138,13 @@ describe("list and edit loader", () => {
     const cryo = data.therapies[1]!;
     const edit = await load(`?edit=${cryo.id}`);
     expect(edit.editing?.values).toMatchObject({ title: "Cryotherapy", slug: "cryotherapy", duration: "2-3 minutes", isActive: true });
-    expect(edit.editing?.others.map((o) => o.slug)).not.toContain("cryotherapy");
-    expect(edit.editing?.others).toHaveLength(4);
+    // The related therapies offered: every therapy (the form leaves out the row's own, by its slug).
+    expect(edit.editing?.slug).toBe("cryotherapy");
+    expect(edit.editing?.choices.therapies).toHaveLength(5);
     expect(edit.editing?.media.length).toBeGreaterThan(5);
-    expect(edit.editing?.values.galleryIds.length).toBeGreaterThan(0);
-    expect(edit.editing?.heroOutsideLibrary).toBeNull();
+    expect(edit.editing?.gallery.length).toBeGreaterThan(0);
+    // The hero image is offered at the size the page shows it.
+    expect(edit.editing?.choices.images.length).toBeGreaterThan(5);
   });
 
   it("says so when the therapy to edit does not exist", async () => {
@@ -204,12 +194,14 @@ describe("saving a therapy", () => {
     // A browser sends the ticked boxes in the page's order (the other therapies' list order),
     // whatever order they were stored in.
     const edit = await load(`?edit=${row.id}`);
-    const pageOrder = edit.editing!.others.map((o) => o.slug).filter((slug) => row.relatedSlugs.includes(slug));
+    const pageOrder = edit
+      .editing!.choices.therapies.map((o) => o.value)
+      .filter((slug) => slug !== row.slug && row.relatedSlugs.includes(slug));
     const stored = [...pageOrder].reverse();
     await database.db.update(therapies).set({ relatedSlugs: stored }).where(eq(therapies.id, row.id));
     expect(pageOrder).not.toEqual(stored);
-    const values = therapyFormValues({ ...row, relatedSlugs: stored }, await galleryIdsOf("cryotherapy"));
-    const outcome = await post(fields(row.id, { ...values, duration: "3 minutes", relatedSlugs: pageOrder }), "editor");
+    const values = therapyValues(therapyRowValues({ ...row, relatedSlugs: stored }), { duration: "3 minutes", relatedSlugs: pageOrder });
+    const outcome = await post(fields(row.id, values, await galleryIdsOf("cryotherapy")), "editor");
     expect(outcome).toMatchObject({ kind: "redirect", toast: "Therapy saved" });
     const [latest, previous] = await listRecordRevisions(database.db, "therapy", row.id);
     expect((await rowBySlug("cryotherapy")).relatedSlugs).toEqual(stored);
@@ -269,12 +261,11 @@ describe("saving a therapy", () => {
     expect(page.therapy).toMatchObject({ title: "Hydrogen Inhalation Therapy", duration: "40-60 minutes", videoId: "Samudra0004" });
   });
 
-  it("reads list fields sent as one textarea with an item per line (no JavaScript)", async () => {
-    const { entries } = await formFor("hydrogen-inhalation");
-    const plain = entries.filter(([k]) => k !== "benefits" && k !== "conditions");
-    plain.push(["benefits", "One\r\nTwo\r\n\r\n  Three "], ["conditions", ""]);
-    expect((await post(plain)).kind).toBe("redirect");
-    expect(await rowBySlug("hydrogen-inhalation")).toMatchObject({ benefits: ["One", "Two", "Three"], conditions: [] });
+  it("drops a list's item left blank (the spare box a form without JavaScript offers) and one marked for removal", async () => {
+    const { entries } = await formFor("hydrogen-inhalation", { benefits: ["One", "Two"], conditions: [] });
+    entries.push(["benefits.2.text", "  "], ["benefits.3.text", "Gone"], ["benefits.3._remove", "on"]);
+    expect((await post(entries)).kind).toBe("redirect");
+    expect(await rowBySlug("hydrogen-inhalation")).toMatchObject({ benefits: ["One", "Two"], conditions: [] });
   });
 
   it("stores rich text sanitised: the classic XSS payloads are removed (SPEC §5 URL rules)", async () => {
@@ -315,7 +306,7 @@ describe("saving a therapy", () => {
     const outcome = await post(entries);
     if (outcome.kind !== "data") throw new Error(`expected the form back, got ${outcome.kind}`);
     expect(outcome.status).toBe(400);
-    expect(outcome.data.errors.descriptionHtml).toMatch(/^What It Is: an image is pasted into the text as data/);
+    expect(outcome.data.errors.descriptionHtml).toMatch(/^What It Is \(full description\): an image is pasted into the text as data/);
     expect(outcome.data.errors.howItWorksHtml).toMatch(/^How It Works: /);
     expect(outcome.data.values.descriptionHtml).toBe(pasted);
     const after = await rowBySlug("cryotherapy");
@@ -373,8 +364,8 @@ describe("saving a therapy", () => {
         "faqs.0.answer",
         "heroImage",
         "relatedSlugs",
-        "seoDescription",
-        "seoTitle",
+        "seo.description",
+        "seo.title",
         "shortDescription",
         "sortOrder",
         "title",

@@ -3,7 +3,6 @@
 // preview of the draft, and a version that can no longer be written staying a draft.
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TherapyFormValues } from "~/lib/therapy-editor";
 import { action, loader } from "~/routes/admin/therapies";
 import { loader as previewLoader } from "~/routes/admin/therapies-preview";
 import { loader as publicLoader } from "~/routes/therapy";
@@ -13,6 +12,7 @@ import { auditLog, galleryImages, testimonials, therapies } from "~/server/db/sc
 import { settle, staffContext, statusOf, toastOf } from "../support/admin-content-calls";
 import { makeContext, makeServices, routeArgs } from "../support/services";
 import { createTestDatabase } from "../support/test-db";
+import { type TherapyChanges, therapyEntries, therapyValues } from "../support/therapy-form";
 
 let database: Database;
 beforeAll(async () => {
@@ -35,22 +35,17 @@ async function editor(id: number) {
 }
 
 /** The fields a browser sends for the editor's values with `changes` typed over them. */
-async function send(id: number, intent: string, changes: Partial<TherapyFormValues> = {}, extra: Record<string, string> = {}) {
+async function send(
+  id: number,
+  intent: string,
+  changes: TherapyChanges & { galleryIds?: number[] } = {},
+  extra: Record<string, string> = {},
+) {
   const { editing } = await editor(id);
-  const values = { ...editing!.values, ...changes };
+  const { galleryIds, ...typed } = changes;
   const body = new URLSearchParams({ intent, id: String(id), loadedAt: editing!.loadedAt, ...extra });
-  for (const [key, value] of Object.entries(values)) {
-    if (key === "galleryIds") for (const g of value as number[]) body.append("gallery", String(g));
-    else if (key === "faqs")
-      for (const f of value as TherapyFormValues["faqs"]) {
-        body.append("faqQuestion", f.question);
-        body.append("faqAnswer", f.answer);
-      }
-    else if (key === "isActive") {
-      if (value) body.append("isActive", "on");
-    } else if (Array.isArray(value)) for (const v of value) body.append(key, String(v));
-    else body.append(key, String(value));
-  }
+  for (const [name, value] of therapyEntries(therapyValues(editing!.values, typed), galleryIds ?? editing!.gallery))
+    body.append(name, value);
   const request = new Request(`http://localhost${LIST}`, {
     method: "POST",
     body,
@@ -86,7 +81,8 @@ describe("a therapy's draft", () => {
     expect(await publicStatus("whole-body-cryotherapy")).toBe(404);
 
     const opened = await editor(cryo.id);
-    expect(opened.editing?.values).toMatchObject({ title: "Whole-Body Cryotherapy", slug: "whole-body-cryotherapy", galleryIds: [] });
+    expect(opened.editing?.values).toMatchObject({ title: "Whole-Body Cryotherapy", slug: "whole-body-cryotherapy" });
+    expect(opened.editing?.gallery).toEqual([]);
     expect(opened.editing?.draft).toMatchObject({ by: "admin", scheduledFor: null });
     expect(opened.therapies.find((t) => t.id === cryo.id)?.pending).toBe("Draft, not published");
     const context = await staffContext(database, "admin");

@@ -129,6 +129,7 @@ describe("checking a testimonial against its declaration", () => {
     therapyIds: new Set<string>(),
     doctors: new Set(["aditya-varma"]),
     images: new Set(["/illustrations/facility-garden.svg"]),
+    pageImages: new Set<string>(),
   };
   const parseTestimonialInput = (values: FormObject, accepts: typeof choices) => {
     const result = checkRecord(testimonialType, values, accepts);

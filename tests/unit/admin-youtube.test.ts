@@ -11,6 +11,7 @@ function parseVideoInput(values: FormObject, therapyIds: ReadonlySet<number>, do
     therapyIds: new Set([...therapyIds].map(String)),
     doctors,
     images: new Set(),
+    pageImages: new Set<string>(),
   });
   return result.ok ? { ok: true as const, input: withEmbedId(result.value) } : result;
 }

@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { galleryImageType } from "~/content-types/gallery-image";
 import { testimonialType } from "~/content-types/testimonial";
+import { therapyType } from "~/content-types/therapy";
 import { videoType } from "~/content-types/video";
 import { columnOf } from "~/content-types/record-type";
 import { diffRecords, RECORD_KINDS } from "~/lib/record-history";
 
 describe("the history of a declared table-backed type", () => {
   it("lists every declared field, under its label, in the declaration's order (nothing drifts out)", () => {
-    for (const type of [testimonialType, videoType]) {
+    for (const type of [therapyType, testimonialType, videoType]) {
       const kind = RECORD_KINDS[type.entity];
       expect(kind.columns).toEqual(Object.entries(type.fields.fields).map(([name, field]) => [columnOf(name), field.label]));
       expect(kind.table).toBe(type.table);

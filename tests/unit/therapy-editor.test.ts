@@ -10,8 +10,6 @@ import {
   nextFreeSlug,
   parseKeywords,
   renameInList,
-  splitLines,
-  zipFaqs,
 } from "~/lib/therapy-editor";
 
 describe("slug following the title", () => {
@@ -40,23 +38,6 @@ describe("nextFreeSlug", () => {
 });
 
 describe("list fields", () => {
-  it("reads one input per item and a textarea with one item per line alike", () => {
-    expect(splitLines(["  Eases pain ", "", "Short sessions"])).toEqual(["Eases pain", "Short sessions"]);
-    expect(splitLines(["Eases pain\r\n\r\n  Short sessions  \nNo needles"])).toEqual(["Eases pain", "Short sessions", "No needles"]);
-    expect(splitLines([])).toEqual([]);
-  });
-
-  it("pairs FAQ questions and answers by position, dropping pairs left empty", () => {
-    expect(zipFaqs(["Q1", " ", "Q3", ""], ["A1", "", "", ""])).toEqual([
-      { question: "Q1", answer: "A1" },
-      { question: "Q3", answer: "" },
-    ]);
-    expect(zipFaqs(["Q1"], ["A1", "A2"])).toEqual([
-      { question: "Q1", answer: "A1" },
-      { question: "", answer: "A2" },
-    ]);
-  });
-
   it("splits keywords on commas, trimmed, without blanks or duplicates", () => {
     expect(parseKeywords(" HBOT, oxygen therapy ,, hbot , Vizag")).toEqual(["HBOT", "oxygen therapy", "Vizag"]);
     expect(parseKeywords("")).toEqual([]);

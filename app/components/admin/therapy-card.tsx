@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { ArrowDown, ArrowUp, Eye, History, Languages, Pencil, Trash2 } from "~/components/ui/lucide";
 import { ActiveDot } from "./active-dot";
 import { PendingBadge } from "./record-publish";
-import { iconButton } from "./therapy-list-editor";
+import { iconButton } from "./document-form/list-field";
 
 export interface TherapyCardData {
   id: number;

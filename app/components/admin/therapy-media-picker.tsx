@@ -1,3 +1,4 @@
+import { fieldId } from "./document-form/field-id";
 import { LibraryThumb as Thumb, PICKER_OPTION as option } from "./library-thumb";
 
 export interface MediaChoice {
@@ -9,77 +10,8 @@ export interface MediaChoice {
   therapyTitle: string | null;
 }
 
-/** Hero image: one of the media library's active images, or none. */
-export function HeroImagePicker({
-  media,
-  value,
-  outsideLibrary,
-  error,
-}: {
-  media: readonly MediaChoice[];
-  value: string;
-  /** The stored hero image when it is not (or no longer) in the library: kept as a choice. */
-  outsideLibrary: string | null;
-  error?: string;
-}) {
-  return (
-    <fieldset aria-describedby={error ? "therapy-heroImage-error" : undefined}>
-      <legend className="field-label">Hero image</legend>
-      <p className="text-sm text-muted">From the media library (Gallery). Shown beside the title at the top of the page.</p>
-      <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
-        <label className={option}>
-          <span className="flex aspect-[3/2] items-center justify-center rounded-lg bg-seaglass-100 text-muted">No image</span>
-          <span className="flex items-center gap-2">
-            <input
-              type="radio"
-              name="heroImage"
-              value=""
-              defaultChecked={value === ""}
-              className="size-4 accent-ocean-700"
-              aria-invalid={Boolean(error) || undefined}
-            />
-            None
-          </span>
-        </label>
-        {outsideLibrary ? (
-          <label className={option}>
-            <Thumb src={outsideLibrary} />
-            <span className="flex items-center gap-2">
-              <input
-                type="radio"
-                name="heroImage"
-                value={outsideLibrary}
-                defaultChecked={value === outsideLibrary}
-                className="size-4 accent-ocean-700"
-              />
-              Current image (not in the library)
-            </span>
-          </label>
-        ) : null}
-        {media.map((m) => (
-          <label key={m.id} className={option}>
-            <Thumb src={m.src} />
-            <span className="flex items-center gap-2">
-              <input
-                type="radio"
-                name="heroImage"
-                value={m.src}
-                defaultChecked={value === m.src}
-                className="size-4 shrink-0 accent-ocean-700"
-              />
-              {m.title}
-            </span>
-          </label>
-        ))}
-      </div>
-      {error ? (
-        <p id="therapy-heroImage-error" className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}
+/** As the error summary links to it (the record form's ids: components/admin/document-form/field-id.ts). */
+const GALLERY_ID = fieldId("gallery");
 
 /** The therapy page's gallery: the chosen library images (an image belongs to one therapy). */
 export function GalleryPicker({
@@ -94,9 +26,9 @@ export function GalleryPicker({
   error?: string;
 }) {
   return (
-    <fieldset aria-describedby={`therapy-gallery-hint${error ? " therapy-gallery-error" : ""}`}>
+    <fieldset id={GALLERY_ID} aria-describedby={`${GALLERY_ID}-help${error ? ` ${GALLERY_ID}-error` : ""}`}>
       <legend className="field-label">Gallery images</legend>
-      <p id="therapy-gallery-hint" className="text-sm text-muted">
+      <p id={`${GALLERY_ID}-help`} className="text-sm text-muted">
         Shown in the page's Therapy Gallery. Choosing an image that is in another therapy's gallery moves it here.
       </p>
       {media.length === 0 ? <p className="mt-2 text-sm text-muted">The media library is empty: add images under Gallery first.</p> : null}
@@ -124,7 +56,7 @@ export function GalleryPicker({
         ))}
       </div>
       {error ? (
-        <p id="therapy-gallery-error" className="field-error">
+        <p id={`${GALLERY_ID}-error`} className="field-error">
           {error}
         </p>
       ) : null}

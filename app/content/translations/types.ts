@@ -18,22 +18,13 @@ import type { TranslationOfType as Words } from "~/content-types/types";
 import type { videoType } from "~/content-types/video";
 import type { wellnessPageType } from "~/content-types/wellness-page";
 import type { LegalClinic } from "~/content/legal";
-import type { TherapySeed, TherapyFaq } from "~/content/therapies";
+import type { RowValue } from "~/content-types/record-type";
+import type { TherapyTexts } from "~/content-types/therapy-texts";
+import type { therapyType } from "~/content-types/therapy";
 
-/** The texts of a therapy page that a translation carries (the rest is the clinic's data). */
-export type TherapyTranslation = Pick<
-  TherapySeed,
-  | "title"
-  | "shortDescription"
-  | "descriptionHtml"
-  | "howItWorksHtml"
-  | "benefits"
-  | "whoItsFor"
-  | "conditions"
-  | "duration"
-  | "sessions"
-  | "frequency"
-> & { faqs: TherapyFaq[]; seo: { title: string; description: string; keywords: string[] } };
+/** The texts of a therapy page that a translation carries (the rest is the clinic's data), in
+ * the shapes its columns hold them. */
+export type TherapyTranslation = Pick<RowValue<typeof therapyType>, keyof TherapyTexts>;
 
 /** The clinic settings' texts a visitor reads (the name stays the brand's). */
 export interface ClinicTextsTranslation {

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { data, Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { therapyType } from "~/content-types/therapy";
 import { Plus } from "~/components/ui/lucide";
 import { z } from "zod";
 import type { Route } from "./+types/therapies";
@@ -9,9 +10,12 @@ import { AdminPageHeader } from "~/components/admin/page-header";
 import { TherapyCard } from "~/components/admin/therapy-card";
 import { TherapyEditForm, type TherapyEditorData } from "~/components/admin/therapy-edit-form";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { DELETE_QUESTION, type TherapyFormErrors, type TherapyFormValues } from "~/lib/therapy-editor";
+import { DELETE_QUESTION } from "~/lib/therapy-editor";
+import type { FieldErrors, FormObject } from "~/lib/document-form";
+import { checkRecord, readRecordForm, recordFormValues, toRow } from "~/lib/record-form";
 import { isValidSlug } from "~/lib/slug";
-import { validateTherapyForm, readTherapyForm } from "~/server/admin/therapy-form.server";
+import { loadRecordChoices } from "~/server/admin/record-choices.server";
+import { sanitizeDocument } from "~/server/content/sanitize-document.server";
 import { redirectWithToast } from "~/server/admin/toast.server";
 import { requirePermission } from "~/server/auth/guards.server";
 import { servicesContext } from "~/server/context.server";
@@ -25,14 +29,13 @@ import {
   moveTherapy,
   saveTherapy,
   therapyEditorChoices,
-  therapyFormValues,
 } from "~/server/repos/admin-therapies.server";
 import { MAX_RECORD_ID } from "~/lib/admin-list-url";
 import { parseTherapyListPage } from "~/lib/admin-list-pages";
 import { pagingParams } from "~/lib/keyset-cursor";
 import { ListPagination } from "~/components/admin/list-pagination";
 import { loadedAtOf, StaleWrite, staleMessage } from "~/server/content/stale-write.server";
-import { DRAFT_GALLERY } from "~/server/content/therapy-writes.server";
+import { DRAFT_GALLERY, type TherapyWrite } from "~/server/content/therapy-writes.server";
 import {
   keepDraftAndReturn,
   openWithDraft,
@@ -57,6 +60,10 @@ export function meta() {
 
 const idParam = z.coerce.number().int().positive().max(MAX_RECORD_ID);
 
+/** The library pictures ticked for the therapy's gallery (not a column of its row). */
+const galleryOf = (form: FormData) =>
+  [...new Set(form.getAll("gallery").map(Number))].filter((n) => Number.isInteger(n) && n > 0 && n <= MAX_RECORD_ID);
+
 export async function loader({ context, url }: Route.LoaderArgs) {
   requirePermission(context, "content:manage");
   const { db } = context.get(servicesContext).database;
@@ -71,8 +78,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   if (editId.success) {
     const row = await getTherapyById(db, editId.data);
     if (row) {
-      const [{ media, others }, { shown, loadedAt, draft, pending }] = await Promise.all([
+      const [{ media }, choices, { shown, loadedAt, draft, pending }] = await Promise.all([
         therapyEditorChoices(db, row.id),
+        loadRecordChoices(db, therapyType),
         openWithDraft(db, "therapy", therapiesTable, row),
       ]);
       // A draft waiting is what the form shows (docs/decisions/084), with the gallery it chose.
@@ -80,13 +88,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       editing = {
         id: row.id,
         title: row.title,
-        values: therapyFormValues(
-          shown,
-          Array.isArray(draftGallery) ? draftGallery.map(Number) : media.filter((m) => m.therapySlug === row.slug).map((m) => m.id),
-        ),
+        slug: row.slug,
+        values: recordFormValues(therapyType, shown),
+        gallery: Array.isArray(draftGallery) ? draftGallery.map(Number) : media.filter((m) => m.therapySlug === row.slug).map((m) => m.id),
         media,
-        others,
-        heroOutsideLibrary: shown.heroImage && !media.some((m) => m.src === shown.heroImage) ? shown.heroImage : null,
+        choices: choices.view,
         loadedAt,
         draft,
       };
@@ -114,8 +120,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 type SaveRefused = {
   intent: "save";
   id: number;
-  values: TherapyFormValues;
-  errors: TherapyFormErrors;
+  values: FormObject;
+  gallery: number[];
+  errors: FieldErrors;
   formError?: string;
   loadedAt?: string;
   /** What was typed in Publish at, given back with its error. */
@@ -159,22 +166,30 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     case "draft":
     case "schedule": {
       const publish = readPublishChoice(form, services)!;
-      const values = readTherapyForm(form);
-      const { media, others } = await therapyEditorChoices(db, row.id);
-      const heroImages = new Set(media.map((m) => m.src));
-      if (row.heroImage) heroImages.add(row.heroImage);
-      const result = validateTherapyForm(values, {
-        heroImages,
-        galleryIds: new Set(media.map((m) => m.id)),
-        otherSlugs: new Set(others.map((o) => o.slug)),
-      });
-      const errors: TherapyFormErrors = result.ok ? {} : { ...result.errors };
-      const slug = values.slug.trim();
+      const values = readRecordForm(therapyType, form);
+      const gallery = galleryOf(form);
+      const [{ media }, choices] = await Promise.all([therapyEditorChoices(db, row.id), loadRecordChoices(db, therapyType)]);
+      const parsed = checkRecord(therapyType, values, choices.accepts(row.heroImage), row.slug);
+      const errors: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
+      const inLibrary = new Set(media.map((m) => m.id));
+      if (gallery.some((id) => !inLibrary.has(id)))
+        errors.gallery = "One of the chosen images is no longer in the media library. Please choose again.";
+      const slug = String(values.slug ?? "").trim();
       if (!errors.slug && isValidSlug(slug) && (await isSlugTaken(db, slug, row.id))) errors.slug = slugClash(slug);
       if (!publish.ok) errors.publishAt = publish.error;
-      if (!result.ok || !publish.ok || Object.keys(errors).length > 0) {
-        return data<SaveRefused>({ intent: "save", id: row.id, values, errors, publishAt: publish.publishAt }, { status: 400 });
+      const refusal = (extra: Pick<SaveRefused, "errors"> & Partial<SaveRefused>) => ({
+        intent: "save" as const,
+        id: row.id,
+        values,
+        gallery,
+        ...extra,
+      });
+      if (!parsed.ok || !publish.ok || Object.keys(errors).length > 0) {
+        return data<SaveRefused>(refusal({ errors, publishAt: publish.publishAt }), { status: 400 });
       }
+      // Rich text cleaned before it is stored; each field then in its column's shape.
+      const write: TherapyWrite = toRow(therapyType, sanitizeDocument(therapyType.fields, parsed.value));
+      const result = { write, galleryIds: gallery };
       if (publish.choice.kind !== "save") {
         const refused = await keepDraftAndReturn(services, user, {
           entity: "therapy",
@@ -188,24 +203,18 @@ export async function action({ request, context, url }: Route.ActionArgs) {
           title: `therapy “${result.write.title}”`,
           label: `“${result.write.title}”`,
         });
-        return data<SaveRefused>(
-          { intent: "save", id: row.id, values, errors: {}, ...refused, publishAt: publish.publishAt },
-          { status: 409 },
-        );
+        return data<SaveRefused>(refusal({ errors: {}, ...refused, publishAt: publish.publishAt }), { status: 409 });
       }
       try {
         await saveTherapy(services, user, { id: row.id, slug: row.slug }, result.write, result.galleryIds, form.get("loadedAt"));
       } catch (error) {
         if (error instanceof StaleWrite) {
           const formError = await staleMessage(db, error);
-          return data<SaveRefused>(
-            { intent: "save", id: row.id, values, errors: {}, formError, loadedAt: loadedAtOf(error.changedAt) },
-            { status: 409 },
-          );
+          return data<SaveRefused>(refusal({ errors: {}, formError, loadedAt: loadedAtOf(error.changedAt) }), { status: 409 });
         }
         // Two people saving the same new slug at once: the database's unique index decides.
         if (!isUniqueViolation(error)) throw error;
-        return data<SaveRefused>({ intent: "save", id: row.id, values, errors: { slug: slugClash(slug) } }, { status: 400 });
+        return data<SaveRefused>(refusal({ errors: { slug: slugClash(slug) } }), { status: 400 });
       }
       return redirectWithToast(LIST, { kind: "success", message: "Therapy saved" });
     }
@@ -256,7 +265,6 @@ export default function TherapiesAdmin({ loaderData, actionData }: Route.Compone
   const navigate = useNavigate();
   const location = useLocation();
   const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && ["save", "draft", "schedule"].includes(String(navigation.formData?.get("intent")));
   const refused = actionData?.intent === "save" && actionData.id === editing?.id ? actionData : null;
   const editor = useMemo(
     () =>
@@ -264,6 +272,7 @@ export default function TherapiesAdmin({ loaderData, actionData }: Route.Compone
         ? {
             ...editing,
             values: refused.values,
+            gallery: refused.gallery,
             formError: refused.formError,
             loadedAt: refused.loadedAt ?? editing.loadedAt,
             publishAt: refused.publishAt,
@@ -304,9 +313,7 @@ export default function TherapiesAdmin({ loaderData, actionData }: Route.Compone
   }, [navigation.state, therapies]);
 
   const form = (onCancel?: () => void) =>
-    shownEditor ? (
-      <TherapyEditForm key={shownEditor.id} editor={shownEditor} errors={refused?.errors ?? {}} busy={saving} onCancel={onCancel} />
-    ) : null;
+    shownEditor ? <TherapyEditForm key={shownEditor.id} editor={shownEditor} errors={refused?.errors ?? {}} onCancel={onCancel} /> : null;
 
   return (
     <div>

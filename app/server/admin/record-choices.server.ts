@@ -6,7 +6,7 @@ import type { RecordType } from "~/content-types/record-type";
 import { choiceSources } from "~/lib/record-form";
 import type { RecordChoicesView } from "~/components/admin/record-form/record-form";
 import type { Db } from "../db/client.server";
-import { listImageChoices } from "../repos/admin-testimonials.server";
+import { listImageChoices, listMediaChoices } from "../repos/media-choices.server";
 import { listTherapyChoices } from "../repos/admin-therapy-choices.server";
 import { listDoctorChoices } from "./doctors.server";
 
@@ -18,16 +18,18 @@ const none = Promise.resolve([]);
  * the rows as read, for a list that names them. */
 export async function loadRecordChoices(db: Db, type: RecordType) {
   const sources = choiceSources(type);
-  const [therapies, doctors, images] = await Promise.all([
+  const [therapies, doctors, images, pageImages] = await Promise.all([
     sources.has("therapies") || sources.has("therapyIds") ? listTherapyChoices(db) : none,
     sources.has("doctors") ? listDoctorChoices(db) : none,
     sources.has("images") ? listImageChoices(db) : none,
+    sources.has("pageImages") ? listMediaChoices(db).then((rows) => rows.map((r) => ({ value: r.src, title: r.title }))) : none,
   ]);
   const view: RecordChoicesView = {
     therapies: therapies.map((t) => ({ value: t.slug, label: therapyLabel(t) })),
     therapyIds: therapies.map((t) => ({ value: String(t.id), label: therapyLabel(t) })),
     doctors: doctors.map((d) => ({ value: d.slug, label: d.onSite ? d.name : `${d.name} (not on the site)` })),
-    images: images.map((i) => ({ src: i.value, title: i.title })),
+    // A type offers its pictures at one size: the page's or the small one.
+    images: (sources.has("pageImages") ? pageImages : images).map((i) => ({ src: i.value, title: i.title })),
   };
   const accepted = {
     therapies: new Set(therapies.map((t) => t.slug)),
@@ -42,6 +44,7 @@ export async function loadRecordChoices(db: Db, type: RecordType) {
     accepts: (current?: string | null): Choices => ({
       ...accepted,
       images: new Set([...images.map((i) => i.value), ...(current ? [current] : [])]),
+      pageImages: new Set([...pageImages.map((i) => i.value), ...(current ? [current] : [])]),
     }),
   };
 }

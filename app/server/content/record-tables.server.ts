@@ -3,18 +3,18 @@
 // together: a field the table lacks, or of another type, fails where they are bound.
 import { getTableColumns } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { columnOf, type RecordType, type RecordValue } from "~/content-types/record-type";
+import { columnOf, type RecordType, type RecordValue, type RowValue } from "~/content-types/record-type";
 
 /**
  * The table itself when every declared field is a column of it that accepts the field's value;
  * otherwise a type naming what is wrong, so that the call binding them does not compile.
  */
 type Storing<R extends RecordType, T extends PgTable> =
-  Exclude<keyof RecordValue<R>, keyof T["$inferInsert"]> extends never
-    ? RecordValue<R> extends Pick<T["$inferInsert"], keyof RecordValue<R> & keyof T["$inferInsert"]>
+  Exclude<keyof RowValue<R>, keyof T["$inferInsert"]> extends never
+    ? RowValue<R> extends Pick<T["$inferInsert"], keyof RowValue<R> & keyof T["$inferInsert"]>
       ? T
-      : { "a declared field's value does not fit its column": keyof RecordValue<R> }
-    : { "declared fields the table lacks": Exclude<keyof RecordValue<R>, keyof T["$inferInsert"]> };
+      : { "a declared field's value does not fit its column": keyof RowValue<R> }
+    : { "declared fields the table lacks": Exclude<keyof RowValue<R>, keyof T["$inferInsert"]> };
 
 /**
  * The drizzle columns of a type's fields, by field name, for a select: the declaration decides

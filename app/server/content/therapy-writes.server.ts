@@ -32,7 +32,7 @@ const THERAPY_WRITE_FIELDS = [
   "isActive",
 ] as const;
 
-/** A therapy as saved: the form's values checked and cleaned (admin/therapy-form.server.ts), in
+/** A therapy as saved: its declared value checked and cleaned (app/content-types/therapy.ts), in
  * the table's own column types. */
 export type TherapyWrite = Pick<typeof therapies.$inferSelect, (typeof THERAPY_WRITE_FIELDS)[number]>;
 

@@ -3,7 +3,7 @@
 import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { contentTypes, findContentType } from "~/content-types/registry";
 import { alignTranslation, englishWords, overlayTranslation, translationStatus } from "~/content-types/translation";
-import { therapyTextsFields, therapyTextsOf, therapyTextsType, type TherapyTexts } from "~/content-types/therapy-texts";
+import { therapyTextsFields, therapyTextsOf, therapyTextsType, withTherapyWords, type TherapyTexts } from "~/content-types/therapy-texts";
 import { seededTranslationDocuments, type SeededTranslation } from "~/content/translations/documents";
 import type { ContentTranslations } from "~/content/translations/types";
 import type { LegalClinic } from "~/content/legal";
@@ -58,39 +58,8 @@ export async function localizeTherapies<T extends TherapyWords>(
 }
 
 function applyTherapyWords<T extends TherapyWords>(row: T, translation: unknown): T {
-  const english = therapyTextsOf({
-    title: row.title ?? "",
-    shortDescription: row.shortDescription ?? "",
-    descriptionHtml: row.descriptionHtml ?? "",
-    howItWorksHtml: row.howItWorksHtml ?? "",
-    benefits: row.benefits ?? [],
-    whoItsFor: row.whoItsFor ?? "",
-    conditions: row.conditions ?? [],
-    duration: row.duration ?? "",
-    sessions: row.sessions ?? "",
-    frequency: row.frequency ?? "",
-    faqs: row.faqs ?? [],
-    seo: row.seo ?? null,
-  });
-  const words = overlayTranslation(therapyTextsFields, english, translation).value;
-  const out: TherapyWords = { ...row };
-  for (const name of [
-    "title",
-    "shortDescription",
-    "descriptionHtml",
-    "howItWorksHtml",
-    "whoItsFor",
-    "duration",
-    "sessions",
-    "frequency",
-  ] as const) {
-    if (row[name] !== undefined) out[name] = words[name];
-  }
-  if (row.benefits) out.benefits = words.benefits.map((b) => b.text);
-  if (row.conditions) out.conditions = words.conditions.map((c) => c.text);
-  if (row.faqs) out.faqs = words.faqs;
-  if (row.seo) out.seo = { title: words.seo.title, description: words.seo.description, keywords: splitKeywords(words.seo.keywords) };
-  return out as T;
+  const words = overlayTranslation(therapyTextsFields, therapyTextsOf(row), translation).value;
+  return withTherapyWords(row, words);
 }
 
 /** The therapy cards of a public page, in its language (a staff preview shows draft translations). */
@@ -99,12 +68,6 @@ export async function loadTherapyCards(services: AppServices, request: Request) 
   const draft = await previewRequested(services, request);
   return localizeTherapies(db, await listPublicTherapyCards(db), pageLocale(services, request), { draft });
 }
-
-const splitKeywords = (text: string) =>
-  text
-    .split(",")
-    .map((k) => k.trim())
-    .filter(Boolean);
 
 /** A stored translation's state, texts given and texts whose English changed since (form name →
  * the English then). */

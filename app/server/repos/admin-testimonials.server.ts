@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, max, sql } from "drizzle-orm";
 import type { TestimonialListCursor } from "~/lib/admin-list-pages";
 import { encodeCursor, type KeysetPage, keysetSlice } from "~/lib/keyset-cursor";
 import type { Db } from "../db/client.server";
-import { galleryImages, testimonials } from "../db/schema.server";
+import { testimonials } from "../db/schema.server";
 import type { Placement } from "~/lib/testimonial-fields";
 import { type Testimonial, testimonialType } from "~/content-types/testimonial";
 import { declaredColumns } from "../content/record-tables.server";
@@ -91,38 +91,4 @@ export async function updateTestimonial(db: Db, id: number, input: TestimonialIn
 export async function deleteTestimonial(db: Db, id: number) {
   const [row] = await db.delete(testimonials).where(eq(testimonials.id, id)).returning(columns);
   return row ?? null;
-}
-
-export interface ImageChoice {
-  /** What is stored in testimonials.image, and what the picker shows. */
-  value: string;
-  title: string;
-  alt: string;
-}
-
-/**
- * The media library: active gallery images. An uploaded image is referenced by its WebP
- * rendition (every browser shows it); an image added by address, by that address.
- */
-export async function listImageChoices(db: Db): Promise<ImageChoice[]> {
-  const rows = await db
-    .select({
-      url: galleryImages.url,
-      storageKey: galleryImages.storageKey,
-      variants: galleryImages.variants,
-      title: galleryImages.title,
-      alt: galleryImages.alt,
-    })
-    .from(galleryImages)
-    .where(eq(galleryImages.isActive, true))
-    .orderBy(asc(galleryImages.sortOrder), asc(galleryImages.id));
-  return rows.flatMap((row) => {
-    if (row.storageKey) {
-      // A testimonial shows a small portrait: the smallest WebP rendition is plenty.
-      const [smallest] = row.variants.filter((v) => v.format === "webp").sort((a, b) => a.width - b.width);
-      if (!smallest) return [];
-      return [{ value: `/media/${smallest.key}`, title: row.title, alt: row.alt }];
-    }
-    return row.url ? [{ value: row.url, title: row.title, alt: row.alt }] : [];
-  });
 }

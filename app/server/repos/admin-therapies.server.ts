@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, like, max, ne, or, sql } from "drizzle-orm";
 import type { TherapyListCursor } from "~/lib/admin-list-pages";
 import { encodeCursor, type KeysetPage, keysetSlice } from "~/lib/keyset-cursor";
-import { DRAFT_TITLE, moveItem, nextFreeSlug, type TherapyFormValues } from "~/lib/therapy-editor";
+import { DRAFT_TITLE, moveItem, nextFreeSlug } from "~/lib/therapy-editor";
 import { slugify } from "~/lib/slug";
 import type { SessionUser } from "../auth/session.server";
 import { auditedWrite } from "../content/write.server";
@@ -180,31 +180,4 @@ export function deleteTherapy(services: AppServices, user: SessionUser, row: { i
     await tx.delete(therapies).where(eq(therapies.id, row.id));
     return { result: null, audit: { action: "delete", entity: "therapy", entityId: row.id, summary: `deleted therapy "${row.title}"` } };
   });
-}
-
-/** A stored therapy as the edit form's values. */
-export function therapyFormValues(row: typeof therapies.$inferSelect, galleryIds: number[]): TherapyFormValues {
-  return {
-    title: row.title,
-    slug: row.slug,
-    shortDescription: row.shortDescription,
-    descriptionHtml: row.descriptionHtml,
-    howItWorksHtml: row.howItWorksHtml,
-    benefits: row.benefits,
-    whoItsFor: row.whoItsFor,
-    conditions: row.conditions,
-    duration: row.duration,
-    sessions: row.sessions,
-    frequency: row.frequency,
-    heroImage: row.heroImage ?? "",
-    galleryIds,
-    youtubeUrl: row.youtubeUrl ?? "",
-    faqs: row.faqs,
-    relatedSlugs: row.relatedSlugs,
-    seoTitle: row.seo?.title ?? "",
-    seoDescription: row.seo?.description ?? "",
-    seoKeywords: row.seo?.keywords.join(", ") ?? "",
-    sortOrder: String(row.sortOrder),
-    isActive: row.isActive,
-  };
 }

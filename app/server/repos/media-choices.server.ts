@@ -18,6 +18,40 @@ export async function listMediaChoices(db: Db): Promise<Array<{ src: string; tit
   });
 }
 
+export interface ImageChoice {
+  /** What is stored (testimonials.image, therapies.hero_image), and what the picker shows. */
+  value: string;
+  title: string;
+  alt: string;
+}
+
+/**
+ * The media library: active gallery images. An uploaded image is referenced by its WebP
+ * rendition (every browser shows it); an image added by address, by that address.
+ */
+export async function listImageChoices(db: Db): Promise<ImageChoice[]> {
+  const rows = await db
+    .select({
+      url: galleryImages.url,
+      storageKey: galleryImages.storageKey,
+      variants: galleryImages.variants,
+      title: galleryImages.title,
+      alt: galleryImages.alt,
+    })
+    .from(galleryImages)
+    .where(eq(galleryImages.isActive, true))
+    .orderBy(asc(galleryImages.sortOrder), asc(galleryImages.id));
+  return rows.flatMap((row) => {
+    if (row.storageKey) {
+      // A testimonial shows a small portrait: the smallest WebP rendition is plenty.
+      const [smallest] = row.variants.filter((v) => v.format === "webp").sort((a, b) => a.width - b.width);
+      if (!smallest) return [];
+      return [{ value: `/media/${smallest.key}`, title: row.title, alt: row.alt }];
+    }
+    return row.url ? [{ value: row.url, title: row.title, alt: row.alt }] : [];
+  });
+}
+
 /** One image as the editors' picker shows it: `src` is what a field stores, `thumbSrc` the small preview. */
 export interface MediaPickItem {
   id: number;

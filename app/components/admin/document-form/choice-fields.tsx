@@ -1,5 +1,6 @@
-import { createContext, useContext } from "react";
-import type { ReferenceField, SelectField, YouTubeField as YouTubeFieldSpec } from "~/content-types/fields";
+import { createContext, useContext, useState } from "react";
+import type { ReferenceField, ReferencesField, SelectField, YouTubeField as YouTubeFieldSpec } from "~/content-types/fields";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { VideoPoster } from "../video-poster";
 import { YouTubeUrlField } from "../youtube-url-field";
 import { fieldId } from "./field-id";
@@ -108,5 +109,49 @@ export function YouTubeField({ field, name, value, error }: { field: YouTubeFiel
           : undefined}
       </YouTubeUrlField>
     </div>
+  );
+}
+
+/** The row's own key, which a list of references leaves out (a therapy is not related to itself). */
+export const SelfKeyContext = createContext<string | null>(null);
+
+/** Several rows, ticked; once the most allowed are ticked the rest wait (the server checks too). */
+export function ReferenceChecks({ field, name, value, error }: { field: ReferencesField; name: string; value: string[]; error?: string }) {
+  const self = useContext(SelfKeyContext);
+  const options = useContext(ReferenceChoicesContext)[field.to].filter((o) => o.value !== self);
+  const hydrated = useHydrated();
+  const [ticked, setTicked] = useState<readonly string[]>(value);
+  const id = fieldId(name);
+  return (
+    <fieldset id={id} aria-describedby={describedBy(id, field.help, error)} data-field>
+      <legend className="field-label">
+        {field.label} (up to {field.max})
+      </legend>
+      <FieldHelp id={id} help={field.help} />
+      {options.length === 0 ? <p className="mt-2 text-sm text-muted">{field.noneYet}</p> : null}
+      <ul className="mt-2 grid gap-1 sm:grid-cols-2">
+        {options.map((o) => {
+          const checked = ticked.includes(o.value);
+          const boxId = `${id}-${o.value}`;
+          return (
+            <li key={o.value} className="flex min-h-11 items-center gap-3">
+              <input
+                id={boxId}
+                type="checkbox"
+                name={name}
+                value={o.value}
+                checked={checked}
+                disabled={hydrated && !checked && ticked.length >= field.max}
+                onChange={(e) => setTicked((all) => (e.target.checked ? [...all, o.value] : all.filter((v) => v !== o.value)))}
+                aria-invalid={error ? true : undefined}
+                className="size-5 accent-ocean-700"
+              />
+              <label htmlFor={boxId}>{o.label}</label>
+            </li>
+          );
+        })}
+      </ul>
+      <FieldError id={id} error={error} />
+    </fieldset>
   );
 }

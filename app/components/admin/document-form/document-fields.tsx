@@ -1,8 +1,16 @@
-import type { Field, GroupField, ReferenceField, TextKind, YouTubeField as YouTubeFieldSpec } from "~/content-types/fields";
+import type {
+  Field,
+  GroupField,
+  ReferenceField,
+  ReferencesField,
+  TextKind,
+  YouTubeField as YouTubeFieldSpec,
+} from "~/content-types/fields";
 import type { FieldErrors, FormObject, FormValue } from "~/lib/document-form";
 import { TherapyRichText } from "../therapy-rich-text";
 import { fieldId } from "./field-id";
-import { RadioSelect, ReferenceSelect, YouTubeField } from "./choice-fields";
+import { RadioSelect, ReferenceChecks, ReferenceSelect, YouTubeField } from "./choice-fields";
+import { CountedText, FollowingSlug } from "./text-extras";
 import { ImagePickerField } from "./image-field";
 import { StarRatingField } from "./star-rating-field";
 import { ListField } from "./list-field";
@@ -79,12 +87,16 @@ export function FieldView({
     );
   }
   if (field.kind === "list") {
-    return <ListField field={field} name={name} value={Array.isArray(value) ? value : []} errors={errors} />;
+    return <ListField field={field} name={name} value={Array.isArray(value) ? (value as FormObject[]) : []} errors={errors} />;
   }
   if (field.kind === "richtext")
     return <RichTextView label={field.label} help={field.help} name={name} value={value} error={errors[name]} />;
   if (field.kind === "image") {
     return <ImagePickerField field={field} name={name} value={asString(value)} error={errors[name]} />;
+  }
+  if (field.kind === "references") {
+    const keys = Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+    return <ReferenceChecks field={field} name={name} value={keys} error={errors[name]} />;
   }
   if (field.kind === "reference") return <ReferenceSelect field={field} name={name} value={asString(value)} error={errors[name]} />;
   if (field.kind === "youtube") return <YouTubeField field={field} name={name} value={asString(value)} error={errors[name]} />;
@@ -124,11 +136,17 @@ export function LeafField({
   name,
   value,
   error,
+  hideLabel = false,
 }: {
-  field: Exclude<Field, GroupField | ReferenceField | YouTubeFieldSpec | { kind: "list" } | { kind: "richtext" } | { kind: "image" }>;
+  field: Exclude<
+    Field,
+    GroupField | ReferenceField | ReferencesField | YouTubeFieldSpec | { kind: "list" } | { kind: "richtext" } | { kind: "image" }
+  >;
   name: string;
   value: FormValue | undefined;
   error?: string;
+  /** For screen readers only (a list's one-line item, whose number is in view). */
+  hideLabel?: boolean;
 }) {
   const id = fieldId(name);
   const source = useTranslationSource(name);
@@ -189,6 +207,10 @@ export function LeafField({
         className="field-input"
       />
     );
+  } else if ((field.kind === "text" || field.kind === "textarea") && field.follows && !source) {
+    control = <FollowingSlug field={field} common={common} value={asString(value)} />;
+  } else if ((field.kind === "text" || field.kind === "textarea") && field.counter) {
+    control = <CountedText field={field} common={common} value={asString(value)} />;
   } else if (field.kind === "textarea") {
     control = (
       <textarea
@@ -216,7 +238,7 @@ export function LeafField({
   }
   return (
     <div data-field>
-      <label htmlFor={id} className="field-label">
+      <label htmlFor={id} className={hideLabel ? "sr-only" : "field-label"}>
         {field.label}
         {(("optional" in field && field.optional) || ("nullable" in field && field.nullable)) && !source ? (
           <span className="font-normal text-muted"> (optional)</span>

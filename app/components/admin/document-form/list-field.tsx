@@ -4,9 +4,9 @@ import type { ListField as ListFieldSpec } from "~/content-types/fields";
 import { itemTitle } from "~/lib/content-diff";
 import type { FieldErrors, FormObject } from "~/lib/document-form";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { FieldView, fieldId } from "./document-fields";
+import { FieldView, fieldId, LeafField } from "./document-fields";
 
-const iconButton =
+export const iconButton =
   "flex size-11 shrink-0 items-center justify-center rounded-lg text-ocean-800 ring-1 ring-seaglass-200 hover:bg-seaglass-100 disabled:cursor-not-allowed disabled:opacity-40";
 
 let nextKey = 0;
@@ -34,6 +34,10 @@ export function ListField({
   const listError = errors[name];
   const errorId = `${fieldId(name)}-error`;
   const canEdit = !field.fixed;
+  const itemPrefix = (index: number) => `${name}.${index}`;
+  // An item of one short text (a benefit, a condition) is one line: its box, then its buttons.
+  const [onlyName, onlyField] = Object.entries(field.item.fields).length === 1 ? Object.entries(field.item.fields)[0]! : [];
+  const oneLine = onlyName !== undefined && onlyField?.kind === "text" && !field.fixed ? { name: onlyName, field: onlyField } : null;
   const rows = hydrated || !canEdit || items.length >= field.max ? items : [...items, { key: "spare", value: {} as FormObject }];
 
   const focusRow = (index: number, selector: string) =>
@@ -52,6 +56,50 @@ export function ListField({
     focusRow(to, selector);
   };
 
+  /** Without scripts a "Remove" box; with them, move up, move down and remove. */
+  const itemControls = (index: number, title: string, spare: boolean, margin: string) =>
+    !canEdit ? null : hydrated ? (
+      <div className={`${margin} flex flex-wrap gap-2`}>
+        <button
+          type="button"
+          data-move="up"
+          className={iconButton}
+          disabled={index === 0}
+          onClick={() => move(index, index - 1, '[data-move="up"]')}
+          aria-label={`Move ${title} up`}
+        >
+          <ArrowUp className="size-4" aria-hidden="true" />
+        </button>
+        <button
+          type="button"
+          data-move="down"
+          className={iconButton}
+          disabled={index === items.length - 1}
+          onClick={() => move(index, index + 1, '[data-move="down"]')}
+          aria-label={`Move ${title} down`}
+        >
+          <ArrowDown className="size-4" aria-hidden="true" />
+        </button>
+        <button
+          type="button"
+          className={iconButton}
+          disabled={items.length <= field.min}
+          onClick={() => {
+            setItems((current) => current.filter((_, i) => i !== index));
+            focusRow(Math.max(0, index - 1), '[data-move="up"]');
+          }}
+          aria-label={`Remove ${title}`}
+        >
+          <Trash2 className="size-4" aria-hidden="true" />
+        </button>
+      </div>
+    ) : spare ? null : (
+      <label className={`${margin} flex min-h-11 items-center gap-3 text-sm`}>
+        <input type="checkbox" name={`${itemPrefix(index)}._remove`} className="size-5 accent-coral-700" />
+        Remove this {field.itemLabel.toLowerCase()}
+      </label>
+    );
+
   return (
     <fieldset id={fieldId(name)} aria-describedby={listError ? errorId : undefined}>
       <legend className="text-lg font-semibold text-ocean-950">{field.label}</legend>
@@ -61,12 +109,30 @@ export function ListField({
           {listError}
         </p>
       ) : null}
-      <ol ref={listRef} className="mt-4 space-y-4">
+      <ol ref={listRef} className={`mt-4 ${oneLine ? "space-y-2" : "space-y-4"}`}>
         {rows.map((item, index) => {
           const spare = item.key === "spare";
-          const title = spare ? `New ${field.itemLabel.toLowerCase()} (leave empty to skip)` : itemTitle(field, item.value, index);
+          // A one-line item is named by its number: its own words are already in its box.
+          const title = spare
+            ? `New ${field.itemLabel.toLowerCase()} (leave empty to skip)`
+            : oneLine
+              ? `${field.itemLabel} ${index + 1}`
+              : itemTitle(field, item.value, index);
           const prefix = `${name}.${index}`;
-          return (
+          return oneLine ? (
+            <li key={item.key} className="flex flex-wrap items-start gap-2">
+              <div className="min-w-0 flex-1 basis-48">
+                <LeafField
+                  field={{ ...oneLine.field, label: title }}
+                  name={`${prefix}.${oneLine.name}`}
+                  value={item.value[oneLine.name]}
+                  error={errors[`${prefix}.${oneLine.name}`]}
+                  hideLabel
+                />
+              </div>
+              {itemControls(index, title, spare, "")}
+            </li>
+          ) : (
             <li key={item.key} className="rounded-xl bg-seaglass-50 p-4 ring-1 ring-seaglass-200">
               <fieldset>
                 <legend className="font-semibold text-ocean-900">{title}</legend>
@@ -85,48 +151,7 @@ export function ListField({
                       </div>
                     ))}
                 </div>
-                {canEdit && !hydrated && !spare ? (
-                  <label className="mt-3 flex min-h-11 items-center gap-3 text-sm">
-                    <input type="checkbox" name={`${prefix}._remove`} className="size-5 accent-coral-700" />
-                    Remove this {field.itemLabel.toLowerCase()}
-                  </label>
-                ) : null}
-                {canEdit && hydrated ? (
-                  <div className="mt-3 flex flex-wrap gap-2">
-                    <button
-                      type="button"
-                      data-move="up"
-                      className={iconButton}
-                      disabled={index === 0}
-                      onClick={() => move(index, index - 1, '[data-move="up"]')}
-                      aria-label={`Move ${title} up`}
-                    >
-                      <ArrowUp className="size-4" aria-hidden="true" />
-                    </button>
-                    <button
-                      type="button"
-                      data-move="down"
-                      className={iconButton}
-                      disabled={index === items.length - 1}
-                      onClick={() => move(index, index + 1, '[data-move="down"]')}
-                      aria-label={`Move ${title} down`}
-                    >
-                      <ArrowDown className="size-4" aria-hidden="true" />
-                    </button>
-                    <button
-                      type="button"
-                      className={iconButton}
-                      disabled={items.length <= field.min}
-                      onClick={() => {
-                        setItems((current) => current.filter((_, i) => i !== index));
-                        focusRow(Math.max(0, index - 1), '[data-move="up"]');
-                      }}
-                      aria-label={`Remove ${title}`}
-                    >
-                      <Trash2 className="size-4" aria-hidden="true" />
-                    </button>
-                  </div>
-                ) : null}
+                {itemControls(index, title, spare, "mt-3")}
               </fieldset>
             </li>
           );
