@@ -119,3 +119,13 @@ export function toRow<R extends RecordType>(type: R, value: RecordValue<R>): Row
   }
   return out as RowValue<R>;
 }
+
+/** The fields of a row a public page may read (`publicFields`), in their columns' shapes. */
+export function publicRow<R extends RecordType & { publicFields: readonly string[] }, Row extends RowValue<R>>(
+  type: R,
+  row: Row,
+): Pick<Row, R["publicFields"][number] & keyof Row> {
+  const out: Record<string, unknown> = {};
+  for (const name of type.publicFields) out[name] = (row as Record<string, unknown>)[name];
+  return out as Pick<Row, R["publicFields"][number] & keyof Row>;
+}

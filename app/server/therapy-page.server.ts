@@ -1,4 +1,6 @@
 import { type MediaVariant, pictureData } from "~/lib/media";
+import { publicRow } from "~/content-types/record-type";
+import { therapyType } from "~/content-types/therapy";
 import { parseYouTubeId } from "~/lib/youtube";
 import type { Db } from "./db/client.server";
 import type { therapies } from "./db/schema.server";
@@ -32,22 +34,11 @@ export async function therapyPageData(db: Db, therapy: TherapyRow, locale: Local
   ]);
   return {
     therapy: {
-      slug: therapy.slug,
-      title: therapy.title,
-      shortDescription: therapy.shortDescription,
+      ...publicRow(therapyType, therapy),
       // Sanitised again on the way out, whatever was stored.
       descriptionHtml: sanitizeRichText(therapy.descriptionHtml, { legacyDataImages: true }),
       howItWorksHtml: sanitizeRichText(therapy.howItWorksHtml, { legacyDataImages: true }),
-      benefits: therapy.benefits,
-      whoItsFor: therapy.whoItsFor,
-      conditions: therapy.conditions,
-      duration: therapy.duration,
-      sessions: therapy.sessions,
-      frequency: therapy.frequency,
-      heroImage: therapy.heroImage,
       icon: therapy.icon,
-      faqs: therapy.faqs,
-      seo: therapy.seo,
       videoId: parseYouTubeId(therapy.youtubeUrl),
     },
     gallery: gallery.flatMap((g) => {

@@ -2,6 +2,7 @@
 // columns it is stored in and read back from, and each problem said under its field.
 import { describe, expect, it } from "vitest";
 import type { Choices } from "~/content-types/fields";
+import { publicRow } from "~/content-types/record-type";
 import { therapyType } from "~/content-types/therapy";
 import { therapyTextsFields, therapyTextsOf, withTherapyWords } from "~/content-types/therapy-texts";
 import { formToValue } from "~/lib/document-form";
@@ -105,6 +106,15 @@ describe("the therapy declaration", () => {
     expect(!many.ok && many.errors.relatedSlugs).toBe("Choose at most 2 related therapies.");
     // The same box sent twice counts once.
     expect(check([...sent(), ["relatedSlugs", "hydrogen-inhalation"]]).ok).toBe(true);
+  });
+
+  it("gives a public page the fields it may read, not the clinic's order or drafts' state", () => {
+    const result = check(sent());
+    if (!result.ok) throw new Error("expected a valid therapy");
+    const shown = publicRow(therapyType, toRow(therapyType, result.value));
+    expect(shown).toMatchObject({ title: "Cryotherapy", benefits: ["May ease soreness", "Short sessions"] });
+    expect(Object.keys(shown)).not.toContain("sortOrder");
+    expect(Object.keys(shown)).not.toContain("isActive");
   });
 
   it("refuses a hero image that is not in the media library", () => {

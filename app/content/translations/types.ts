@@ -18,13 +18,13 @@ import type { TranslationOfType as Words } from "~/content-types/types";
 import type { videoType } from "~/content-types/video";
 import type { wellnessPageType } from "~/content-types/wellness-page";
 import type { LegalClinic } from "~/content/legal";
-import type { RowValue } from "~/content-types/record-type";
+import type { RowSeed } from "~/content-types/record-type";
 import type { TherapyTexts } from "~/content-types/therapy-texts";
 import type { therapyType } from "~/content-types/therapy";
 
 /** The texts of a therapy page that a translation carries (the rest is the clinic's data), in
- * the shapes its columns hold them. */
-export type TherapyTranslation = Pick<RowValue<typeof therapyType>, keyof TherapyTexts>;
+ * the shapes its columns hold them; a text that may be empty may be left out. */
+export type TherapyTranslation = Pick<RowSeed<typeof therapyType>, keyof TherapyTexts & keyof RowSeed<typeof therapyType>>;
 
 /** The clinic settings' texts a visitor reads (the name stays the brand's). */
 export interface ClinicTextsTranslation {

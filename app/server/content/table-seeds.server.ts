@@ -19,26 +19,9 @@ export const TABLE_SEED_SETS: readonly AnySeedSet[] = [
     async store(tx, seeds) {
       await tx.insert(t.therapies).values(
         seeds.map((s) => ({
-          slug: s.slug,
-          title: s.title,
-          shortDescription: s.shortDescription,
-          descriptionHtml: s.descriptionHtml,
-          howItWorksHtml: s.howItWorksHtml,
-          benefits: s.benefits,
-          whoItsFor: s.whoItsFor,
-          conditions: s.conditions,
-          duration: s.duration,
-          sessions: s.sessions,
-          frequency: s.frequency,
           heroImage: `/illustrations/therapy-${s.slug}.svg`,
-          icon: s.icon,
-          accent: s.accent,
-          youtubeUrl: s.youtubeUrl,
-          faqs: s.faqs,
-          relatedSlugs: [...s.relatedSlugs],
-          seo: s.seo,
           isActive: true,
-          sortOrder: s.sortOrder,
+          ...s,
         })),
       );
     },

@@ -2,39 +2,24 @@
 // draft's time coming (docs/decisions/084). A therapy's row is not all of it: a new address is
 // carried to everything that points at it, and its gallery is other rows.
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import type { RowValue } from "~/content-types/record-type";
+import { therapyType } from "~/content-types/therapy";
 import { therapyTextsType } from "~/content-types/therapy-texts";
 import { keepStoredOrder } from "~/lib/therapy-editor";
 import type { Db } from "../db/client.server";
 import { documentRevisions, documents, galleryImages, testimonials, therapies } from "../db/schema.server";
+import { declaredColumns } from "./record-tables.server";
 import { fromColumns } from "./table-columns.server";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-/** What a therapy's editor writes to its row. */
-const THERAPY_WRITE_FIELDS = [
-  "title",
-  "slug",
-  "shortDescription",
-  "descriptionHtml",
-  "howItWorksHtml",
-  "benefits",
-  "whoItsFor",
-  "conditions",
-  "duration",
-  "sessions",
-  "frequency",
-  "heroImage",
-  "youtubeUrl",
-  "faqs",
-  "relatedSlugs",
-  "seo",
-  "sortOrder",
-  "isActive",
-] as const;
+/** What a therapy's editor writes to its row: its declared fields. Binding them to the table here
+ * makes the type checker refuse a field the table lacks or cannot store. */
+const THERAPY_WRITE_FIELDS = Object.keys(declaredColumns(therapyType, therapies)) as Array<keyof TherapyWrite>;
 
 /** A therapy as saved: its declared value checked and cleaned (app/content-types/therapy.ts), in
  * the table's own column types. */
-export type TherapyWrite = Pick<typeof therapies.$inferSelect, (typeof THERAPY_WRITE_FIELDS)[number]>;
+export type TherapyWrite = RowValue<typeof therapyType>;
 
 /** Where a therapy's draft keeps the gallery its author chose (not a column of the row). */
 export const DRAFT_GALLERY = "_gallery_ids";
