@@ -30,6 +30,8 @@ export interface TextField<W extends boolean = boolean> extends FieldBase {
   follows?: { field: string; prefix: string };
   /** Shows how many characters are typed of `max` (a search result's title). */
   counter?: boolean;
+  /** Said after the label instead of "optional", for a field another one makes needed. */
+  note?: string;
   schema: z.ZodType<string>;
 }
 
@@ -360,6 +362,7 @@ interface TextOptions {
   translatable?: boolean;
   follows?: TextField["follows"];
   counter?: boolean;
+  note?: string;
 }
 
 /** Kinds whose values are words a visitor reads; the others are numbers, codes and addresses. */
@@ -384,7 +387,8 @@ function textField(kind: TextKind, label: string, opts: TextOptions): TextField 
   const optional = opts.optional ?? false;
   const translatable = WORDS.has(kind) && opts.translatable !== false;
   const schema = textRule(kind, label, max, optional, opts.messages);
-  return { kind, label, help: opts.help, max, optional, translatable, follows: opts.follows, counter: opts.counter, schema };
+  const { follows, counter, note } = opts;
+  return { kind, label, help: opts.help, max, optional, translatable, follows, counter, note, schema };
 }
 
 /** A text or textarea: words a visitor reads, unless declared otherwise. */

@@ -171,9 +171,9 @@ describe("admin gallery", () => {
     await dialog.getByLabel("Title").fill(`${DIAGRAM_TITLE} (ground floor)`);
     await dialog.getByLabel("Active (visible on website)").check();
     await dialog.getByRole("button", { name: "Publish now" }).click();
-    await dialog.getByText("Add alt text before making the image active").waitFor();
+    await dialog.locator("#doc-alt-error").getByText("Add alt text before making the image active").waitFor();
     assert.equal(await dialog.getByLabel("Alt text").getAttribute("aria-invalid"), "true");
-    assert.equal(await t.page.evaluate(() => document.activeElement?.id), "gallery-update-alt", "focus moves to the field to fix");
+    assert.equal(await t.page.evaluate(() => document.activeElement?.id), "doc-alt", "focus moves to the field to fix");
     assert.equal(await dialog.getByLabel("Title").inputValue(), `${DIAGRAM_TITLE} (ground floor)`);
     await dialog.getByLabel("Alt text").fill("Floor plan of the ground floor therapy rooms");
     await dialog.getByRole("button", { name: "Publish now" }).click();
@@ -287,20 +287,24 @@ describe("admin gallery", () => {
     const dialog = t.page.getByRole("dialog", { name: "Add image by URL" });
     await dialog.waitFor();
     await dialog.getByLabel("Image URL").fill(url("/illustrations/gallery-staff.svg"));
-    await dialog.getByRole("button", { name: "Add Image" }).click();
+    await dialog.getByRole("button", { name: "Publish now", exact: true }).click();
     await dialog.getByRole("alert").waitFor();
-    assert.equal(await dialog.getByRole("alert").innerText(), "Please check: Title.");
-    assert.equal(await dialog.getByText("Enter a title for the image.").count(), 1);
+    // Every problem at once: the title, and the alt text an active picture needs.
+    assert.match(
+      await dialog.getByRole("alert").innerText(),
+      /Nothing was saved: 2 fields need attention\.\s+Title: enter a title for the image\.\s+Alt text: add alt text before/,
+    );
+    assert.equal(await dialog.locator("#doc-title-error").innerText(), "Enter a title for the image.");
     assert.equal(await dialog.getByLabel("Image URL").inputValue(), url("/illustrations/gallery-staff.svg"), "the URL is kept");
 
     await dialog.getByLabel("Image URL").fill("https://elsewhere.example/photo.jpg");
     await dialog.getByLabel("Title").fill(`Broken link ${stamp}`);
-    await dialog.getByRole("button", { name: "Add Image" }).click();
-    await dialog.getByText("Only images on this website can be added by address", { exact: false }).waitFor();
+    await dialog.getByRole("button", { name: "Publish now", exact: true }).click();
+    await dialog.locator("#doc-url-error").getByText("Only images on this website can be added by address", { exact: false }).waitFor();
 
     await dialog.getByLabel("Image URL").fill(url(`/illustrations/missing-${stamp}.svg`));
     await dialog.getByLabel("Alt text").fill("An illustration that is not there");
-    await dialog.getByRole("button", { name: "Add Image" }).click();
+    await dialog.getByRole("button", { name: "Publish now", exact: true }).click();
     await dialog.waitFor({ state: "hidden" });
     const broken = tile(t.page, `Broken link ${stamp}`);
     await broken.locator("[data-preview-failed]").waitFor();

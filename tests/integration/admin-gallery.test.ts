@@ -17,6 +17,7 @@ import { userContext } from "~/server/auth/guards.server";
 import type { Database } from "~/server/db/client.server";
 import { auditLog, galleryImages, users } from "~/server/db/schema.server";
 import { serveMedia } from "~/server/media/serve.server";
+import { pendingDraft } from "~/server/content/record-drafts.server";
 import { createTestDatabase } from "../support/test-db";
 import { makeContext, makeServices, routeArgs } from "../support/services";
 
@@ -405,20 +406,20 @@ describe("gallery screen actions", () => {
     const [image] = await database.db.select().from(galleryImages).where(eq(galleryImages.category, "Staff")).limit(1);
     const id = String(image?.id);
     const refused = await galleryPost(
-      { intent: "update", id, title: "Team photo", category: "Staff", alt: "", therapySlug: "", isActive: "on" },
+      { intent: "save", id, title: "Team photo", category: "Staff", alt: "", therapySlug: "", isActive: "on" },
       "?edit=1",
     );
     expect(refused).toMatchObject({
       init: { status: 400 },
       data: {
-        intent: "update",
+        id: Number(id),
         errors: { alt: "Add alt text before making the image active: it describes the image to people who cannot see it." },
-        values: { title: "Team photo", isActive: "on" },
+        values: { title: "Team photo", isActive: true },
       },
     });
     const saved = await galleryPost(
       {
-        intent: "update",
+        intent: "save",
         id,
         title: "Team photo",
         category: "Staff",
@@ -444,7 +445,7 @@ describe("gallery screen actions", () => {
   });
 
   it("adds by URL: says which of url and title is missing, refuses other schemes and other sites", async () => {
-    const base = { intent: "add-url", category: "Facility", alt: "An illustration", therapySlug: "", isActive: "on" };
+    const base = { intent: "save", id: "new", category: "Facility", alt: "An illustration", therapySlug: "", isActive: "on" };
     expect(await galleryPost({ ...base, url: "", title: "" })).toMatchObject({
       init: { status: 400 },
       data: { errors: { url: "Enter the image's address (URL).", title: "Enter a title for the image." } },
@@ -453,7 +454,7 @@ describe("gallery screen actions", () => {
     expect(noTitle).toMatchObject({
       data: {
         errors: { title: "Enter a title for the image." },
-        values: { url: "https://samudra-rehab.example/illustrations/gallery-staff.svg" },
+        url: "https://samudra-rehab.example/illustrations/gallery-staff.svg",
       },
     });
     expect(Object.keys((noTitle as { data: { errors: object } }).data.errors)).toEqual(["title"]);
@@ -468,7 +469,7 @@ describe("gallery screen actions", () => {
     ] as const) {
       const result = await galleryPost({ ...base, url, title: "X" });
       expect(result).toMatchObject({ init: { status: 400 } });
-      expect((result as { data: { errors: { url: string } } }).data.errors.url).toMatch(message);
+      expect((result as unknown as { data: { errors: { url: string } } }).data.errors.url).toMatch(message);
     }
     const added = await galleryPost({
       ...base,
@@ -483,6 +484,25 @@ describe("gallery screen actions", () => {
     expect(await galleryPost({ ...base, url: "http://localhost/illustrations/gallery-equipment.svg", title: "Local" })).toBeInstanceOf(
       Response,
     );
+  });
+
+  it("adds a picture by address as a draft: stored hidden, its details waiting to be published", async () => {
+    const drafted = await galleryPost({
+      intent: "draft",
+      id: "new",
+      url: "https://samudra-rehab.example/illustrations/gallery-facility.svg",
+      title: "Reception (draft)",
+      category: "Facility",
+      alt: "The reception desk",
+      therapySlug: "",
+      isActive: "on",
+    });
+    expect(drafted).toBeInstanceOf(Response);
+    const [row] = await database.db.select().from(galleryImages).where(eq(galleryImages.title, "Reception (draft)"));
+    expect(row).toMatchObject({ url: "/illustrations/gallery-facility.svg", isActive: false });
+    expect(await pendingDraft(database.db, "gallery_image", row!.id)).toMatchObject({
+      data: { is_active: true, title: "Reception (draft)" },
+    });
   });
 
   it("deletes several images in one audited write and removes their files; without the confirmation it only asks", async () => {

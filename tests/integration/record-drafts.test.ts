@@ -272,9 +272,9 @@ describe("a gallery image's draft", () => {
       id: String(image!.id),
       loadedAt: editing!.loadedAt,
       title: "Draft title",
-      category: v.category,
-      alt: v.alt,
-      therapySlug: v.therapySlug,
+      category: String(v.category),
+      alt: String(v.alt),
+      therapySlug: String(v.therapySlug),
       isActive: "on",
     };
     const outcome = await postImage({ ...fields, intent: "draft" });
@@ -285,7 +285,7 @@ describe("a gallery image's draft", () => {
     expect(after.editing?.values.title).toBe("Draft title");
     expect(after.editing?.draft).toMatchObject({ by: "admin" });
 
-    await postImage({ ...fields, loadedAt: after.editing!.loadedAt, intent: "update" });
+    await postImage({ ...fields, loadedAt: after.editing!.loadedAt, intent: "save" });
     const [published] = await database.db.select().from(galleryImages).where(eq(galleryImages.id, image!.id));
     expect(published?.title).toBe("Draft title");
     expect(await pendingDraft(database.db, "gallery_image", image!.id)).toBeNull();

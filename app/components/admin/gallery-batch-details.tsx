@@ -1,6 +1,11 @@
 import { useId, useState } from "react";
 import { GALLERY_CATEGORIES } from "~/lib/gallery";
-import type { TherapyChoice } from "./gallery-image-form";
+
+/** A therapy an upload may be filed under. */
+export interface TherapyChoice {
+  slug: string;
+  title: string;
+}
 
 export interface BatchPatch {
   category?: string;

@@ -1,6 +1,6 @@
 import { ACTIVE_LABEL } from "./active-dot";
 import { ALT_HINT } from "~/content-types/gallery-image";
-import type { TherapyChoice } from "./gallery-image-form";
+import type { TherapyChoice } from "./gallery-batch-details";
 import { GALLERY_CATEGORIES } from "~/lib/gallery";
 import { ACCEPTED_IMAGE_LABEL, ACCEPTED_IMAGE_MIME, MAX_UPLOAD_MB } from "~/lib/media";
 

@@ -5,7 +5,7 @@ import { ACTIVE_LABEL } from "./active-dot";
 import { withAltPrefix } from "~/lib/alt-prefix";
 import { type BatchPatch, BatchDetails } from "./gallery-batch-details";
 import { ALT_HINT } from "~/content-types/gallery-image";
-import type { TherapyChoice } from "./gallery-image-form";
+import type { TherapyChoice } from "./gallery-batch-details";
 import { GalleryPreview } from "./gallery-preview";
 import { GALLERY_CATEGORIES } from "~/lib/gallery";
 import { ACCEPTED_IMAGE_LABEL, ACCEPTED_IMAGE_MIME, formatBytes, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, titleFromFileName } from "~/lib/media";

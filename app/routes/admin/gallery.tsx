@@ -1,11 +1,10 @@
 import { useEffect, useState, type ReactNode } from "react";
-import { data, Form, Link, useNavigate } from "react-router";
+import { data, Form, Link, useLocation, useNavigate } from "react-router";
 import { Link2, Trash2 } from "~/components/ui/lucide";
 import type { Route } from "./+types/gallery";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { EditDialog } from "~/components/admin/edit-dialog";
 import { type GalleryTile, GalleryGrid } from "~/components/admin/gallery-grid";
-import { type GalleryFormErrors, type GalleryFormValues, GalleryImageForm } from "~/components/admin/gallery-image-form";
 import { GalleryPreview } from "~/components/admin/gallery-preview";
 import { GalleryUploader } from "~/components/admin/gallery-uploader";
 import { GallerySearch } from "~/components/admin/gallery-search";
@@ -29,14 +28,12 @@ import {
   settleDraftAndReturn,
 } from "~/server/admin/record-drafts.server";
 import { galleryImages } from "~/server/db/schema.server";
-import {
-  type FieldErrors,
-  parseGalleryFields,
-  parseId,
-  parseIds,
-  parseOwnImageUrl,
-  submittedValues,
-} from "~/server/admin/gallery-forms.server";
+import { parseId, parseIds, parseOwnImageUrl } from "~/server/admin/gallery-forms.server";
+import type { RecordActionData } from "~/server/admin/record-editor.server";
+import type { FieldErrors } from "~/lib/document-form";
+import { blankRecordValues, checkRecord, readRecordForm, recordFormValues } from "~/lib/record-form";
+import { RecordForm } from "~/components/admin/record-form/record-form";
+import { fieldId } from "~/components/admin/document-form/field-id";
 import { redirectWithToast } from "~/server/admin/toast.server";
 import { requirePermission } from "~/server/auth/guards.server";
 import { galleryImageType } from "~/content-types/gallery-image";
@@ -83,15 +80,6 @@ function toTile(image: AdminGalleryImage, therapyTitles: Map<string, string>, pe
   };
 }
 
-const formValues = (image: AdminGalleryImage): GalleryFormValues => ({
-  title: image.title,
-  category: image.category,
-  alt: image.alt,
-  therapySlug: image.therapySlug ?? "",
-  isActive: image.isActive,
-  url: image.url ?? "",
-});
-
 export async function loader({ context, url }: Route.LoaderArgs) {
   requirePermission(context, "content:manage");
   const { db } = context.get(servicesContext).database;
@@ -101,10 +89,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const category = parseCategory(url.searchParams.get("category"));
   const editId = positiveId(url.searchParams.get("edit"));
   const q = cleanMediaSearch(url.searchParams.get("q"));
-  const [page, therapies, editing] = await Promise.all([
+  const [page, therapies, editing, choices] = await Promise.all([
     listAdminGalleryPage(db, category, paging.page, mediaSearchPattern(q)),
     listTherapyChoices(db),
     editId === null ? null : getAdminImage(db, editId),
+    loadRecordChoices(db, galleryImageType),
   ]);
   const titles = new Map(therapies.map((t) => [t.slug, t.title]));
   const [drafts, opened] = await Promise.all([
@@ -128,27 +117,21 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       editing && opened
         ? {
             id: editing.id,
-            values: formValues(opened.shown),
+            values: recordFormValues(galleryImageType, opened.shown),
             tile: toTile(editing, titles),
             loadedAt: opened.loadedAt,
             draft: opened.draft,
           }
         : null,
-    adding: url.searchParams.get("add") === "url",
+    adding: url.searchParams.get("add") === "url" ? blankRecordValues(galleryImageType, { category: category ?? "Facility" }) : null,
+    choices: choices.view,
   };
 }
 
-type ActionData =
-  | {
-      intent: "update" | "add-url";
-      errors: FieldErrors;
-      values: ReturnType<typeof submittedValues>;
-      formError?: string;
-      loadedAt?: string;
-      publishAt?: string;
-      publishAtError?: string;
-    }
-  | { intent: "confirm-delete"; ids: number[] };
+/** A refused save of an image's details or of a picture added by address: what was typed, and why. */
+type RecordRefusal = RecordActionData & { url: string };
+
+type ActionData = RecordRefusal | { intent: "confirm-delete"; ids: number[] };
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const user = requirePermission(context, "content:manage");
@@ -205,47 +188,36 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     });
   }
 
-  if (intent === "update" || intent === "add-url" || intent === "draft" || intent === "schedule") {
-    const values = submittedValues(form);
-    const publish = intent === "add-url" ? null : readPublishChoice(form, services, "update");
+  if (intent === "save" || intent === "draft" || intent === "schedule") {
+    // "new": a picture added by its address on this site; otherwise an image's details.
+    const adding = form.get("id") === "new";
+    const id = adding ? null : parseId(form);
+    if (!adding && !id) return redirectWithToast(back, { kind: "error", message: "That image no longer exists." });
+    const publish = readPublishChoice(form, services)!;
+    const values = readRecordForm(galleryImageType, form);
+    const address = String(form.get("url") ?? "");
     const choices = (await loadRecordChoices(db, galleryImageType)).accepts();
-    const parsed = parseGalleryFields(form, { altRule: "error", choices });
-    const errors: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
+    const parsed = checkRecord(galleryImageType, values, choices);
+    const errors: FieldErrors = {};
     let path: string | null = null;
-    if (intent === "add-url") {
-      const own = [new URL(services.env.SITE_URL).origin, url.origin];
-      const checked = parseOwnImageUrl(values.url, own);
+    if (adding) {
+      const checked = parseOwnImageUrl(address, [new URL(services.env.SITE_URL).origin, url.origin]);
       if ("error" in checked) errors.url = checked.error;
       else path = checked.path;
     }
-    // Field order for the summary: the URL first, as on the form.
-    const ordered: FieldErrors = Object.fromEntries(
-      (["url", "title", "category", "therapySlug", "alt"] as const).filter((k) => errors[k]).map((k) => [k, errors[k]]),
-    );
-    const publishAtError = publish && !publish.ok ? publish.error : undefined;
-    const formIntent = intent === "add-url" ? "add-url" : "update";
-    if (!parsed.ok || Object.keys(ordered).length > 0 || publishAtError) {
-      return data<ActionData>({ intent: formIntent, errors: ordered, values, publishAt: publish?.publishAt, publishAtError }, 400);
-    }
-    const { fields } = parsed;
-    if (intent === "add-url" && path) {
-      const stored = path;
-      await auditedWrite(services, user, async (tx) => {
-        const id = await insertUrlImage(tx, fields, stored);
-        return {
-          result: id,
-          audit: { action: "create", entity: "gallery_image", entityId: id, summary: `added image "${fields.title}" by URL` },
-        };
-      });
-      return redirectWithToast(back, { kind: "success", message: `Added "${fields.title}".` });
-    }
-    const id = parseId(form);
-    if (!id) return redirectWithToast(back, { kind: "error", message: "That image no longer exists." });
-    if (publish?.ok && publish.choice.kind !== "save") {
+    // The address first, as on the form.
+    Object.assign(errors, parsed.ok ? {} : parsed.errors, publish.ok ? {} : { publishAt: publish.error });
+    const refusal = (extra: Pick<RecordRefusal, "errors"> & Partial<RecordRefusal>, status: number) =>
+      data<ActionData>({ id: adding ? "new" : id!, values, url: address, publishAt: publish.publishAt, ...extra }, status);
+    if (!parsed.ok || !publish.ok || Object.keys(errors).length > 0) return refusal({ errors }, 400);
+    const fields = parsed.value;
+    const stored = path;
+    if (publish.choice.kind !== "save") {
       const refused = await keepDraftAndReturn(services, user, {
         entity: "gallery_image",
         table: galleryImages,
-        target: id,
+        // A picture added as a draft is stored hidden until its draft is published.
+        target: adding ? { create: (tx) => insertUrlImage(tx, { ...fields, isActive: false }, stored!) } : id!,
         values: { ...fields },
         at: publish.choice.kind === "schedule" ? publish.choice.at : null,
         form,
@@ -253,22 +225,31 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         title: `image "${fields.title}"`,
         label: `"${fields.title}"`,
       });
-      return data<ActionData>({ intent: "update", errors: {}, values, ...refused, publishAt: publish.publishAt }, 409);
+      return refusal({ errors: {}, ...refused }, 409);
+    }
+    if (adding) {
+      await auditedWrite(services, user, async (tx) => {
+        const newId = await insertUrlImage(tx, fields, stored!);
+        return {
+          result: newId,
+          audit: { action: "create", entity: "gallery_image", entityId: newId, summary: `added image "${fields.title}" by URL` },
+        };
+      });
+      return redirectWithToast(back, { kind: "success", message: `Added "${fields.title}".` });
     }
     let updated;
     try {
       updated = await auditedWrite(services, user, async (tx) => {
-        await lockUnchanged(tx, "gallery_image", id, form.get("loadedAt"));
-        const done = await updateImage(tx, id, fields);
+        await lockUnchanged(tx, "gallery_image", id!, form.get("loadedAt"));
+        const done = await updateImage(tx, id!, fields);
         return {
           result: done,
-          audit: { action: "update", entity: "gallery_image", entityId: id, summary: `updated image "${fields.title}"` },
+          audit: { action: "update", entity: "gallery_image", entityId: id!, summary: `updated image "${fields.title}"` },
         };
       });
     } catch (error) {
       if (!(error instanceof StaleWrite)) throw error;
-      const formError = await staleMessage(db, error);
-      return data<ActionData>({ intent: "update", errors: {}, values, formError, loadedAt: loadedAtOf(error.changedAt) }, 409);
+      return refusal({ errors: {}, formError: await staleMessage(db, error), loadedAt: loadedAtOf(error.changedAt) }, 409);
     }
     if (!updated) return redirectWithToast(back, { kind: "error", message: "That image no longer exists." });
     return redirectWithToast(back, { kind: "success", message: `Saved "${fields.title}".` });
@@ -315,7 +296,7 @@ function FormPanel({
 }
 
 export default function AdminGallery({ loaderData, actionData }: Route.ComponentProps) {
-  const { category, q, tiles, therapies, editing, adding, next, prev, paging } = loaderData;
+  const { category, q, tiles, therapies, editing, adding, next, prev, paging, choices } = loaderData;
   const hydrated = useHydrated();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [confirming, setConfirming] = useState(false);
@@ -336,8 +317,12 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
     });
 
   const result = actionData as ActionData | { message: string } | undefined;
-  const failed = result && "errors" in result ? result : null;
-  const toValues = (v: ReturnType<typeof submittedValues>): GalleryFormValues => ({ ...v, isActive: v.isActive === "on" });
+  const refused = result && "errors" in result ? result : null;
+  // A refusal belongs to the form it came from: the image's, or the one adding a picture.
+  const failed = refused && editing && refused.id === editing.id ? refused : null;
+  const failedNew = refused && refused.id === "new" ? refused : null;
+  const location = useLocation();
+  const formAction = `${location.pathname}${location.search}`;
   const confirmNoJs = result && "ids" in result ? result.ids : null;
   const count = selected.size;
 
@@ -386,34 +371,35 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
             />
             <p className="text-sm text-muted">{editing.tile.source}</p>
           </div>
-          <GalleryImageForm
+          <RecordForm
             key={editing.id}
-            intent="update"
+            type={galleryImageType}
             id={editing.id}
-            values={failed?.intent === "update" ? toValues(failed.values) : editing.values}
-            errors={failed?.intent === "update" ? (failed.errors as GalleryFormErrors) : {}}
-            formError={failed?.intent === "update" ? failed.formError : undefined}
-            loadedAt={(failed?.intent === "update" ? failed.loadedAt : undefined) ?? editing.loadedAt}
+            values={failed?.values ?? editing.values}
+            errors={failed?.errors}
+            formError={failed?.formError}
+            loadedAt={failed?.loadedAt ?? editing.loadedAt}
             draft={editing.draft}
-            publishAt={failed?.intent === "update" ? failed.publishAt : undefined}
-            publishAtError={failed?.intent === "update" ? failed.publishAtError : undefined}
-            therapies={therapies}
+            publishAt={failed?.publishAt}
+            choices={choices}
+            action={formAction}
             cancelHref={closeHref}
           />
         </FormPanel>
       ) : null}
       {adding ? (
-        <FormPanel refused={failed} hydrated={hydrated} title="Add image by URL" closeHref={closeHref}>
-          <GalleryImageForm
-            intent="add-url"
-            values={
-              failed?.intent === "add-url"
-                ? toValues(failed.values)
-                : { title: "", category: category ?? "Facility", alt: "", therapySlug: "", isActive: true, url: "" }
-            }
-            errors={failed?.intent === "add-url" ? (failed.errors as GalleryFormErrors) : {}}
-            therapies={therapies}
+        <FormPanel refused={failedNew} hydrated={hydrated} title="Add image by URL" closeHref={closeHref}>
+          <RecordForm
+            type={galleryImageType}
+            id="new"
+            values={failedNew?.values ?? adding}
+            errors={failedNew?.errors}
+            publishAt={failedNew?.publishAt}
+            choices={choices}
+            action={formAction}
             cancelHref={closeHref}
+            extraLabels={{ url: "Image URL" }}
+            leading={<ImageAddressField value={failedNew?.url ?? ""} error={failedNew?.errors.url} />}
           />
         </FormPanel>
       ) : null}
@@ -517,6 +503,37 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
           Delete
         </button>
       </ConfirmDialog>
+    </div>
+  );
+}
+
+/** Where a picture added by address is: on this website only (decision 006). */
+function ImageAddressField({ value, error }: { value: string; error?: string }) {
+  const id = fieldId("url");
+  return (
+    <div data-field>
+      <label htmlFor={id} className="field-label">
+        Image URL
+      </label>
+      <input
+        id={id}
+        name="url"
+        type="url"
+        inputMode="url"
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[`${id}-help`, error ? `${id}-error` : ""].filter(Boolean).join(" ")}
+        className="field-input"
+        placeholder="https://…/illustrations/…"
+      />
+      <p id={`${id}-help`} className="mt-1 text-sm text-muted">
+        An image on this website (for example one of its illustrations). Upload anything else.
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,55 +1,28 @@
 import { z } from "zod";
 import type { Choices } from "~/content-types/fields";
 import { galleryImageType } from "~/content-types/gallery-image";
+import type { FieldErrors } from "~/lib/document-form";
 import { checkRecord, readRecordForm } from "~/lib/record-form";
 import { isSitePath } from "~/lib/permissions";
 import type { GalleryFields } from "../repos/admin-gallery.server";
 import { MAX_RECORD_ID } from "~/lib/admin-list-url";
 
-export const ALT_REQUIRED_MESSAGE = "Add alt text before making the image active: it describes the image to people who cannot see it.";
 export const SAVED_INACTIVE_NOTE = "Saved as inactive: add alt text to show it on the website.";
-
-const text = (v: unknown) => (typeof v === "string" ? v : "");
-
-export type GalleryFieldName = "title" | "category" | "alt" | "therapySlug" | "isActive" | "url";
-export type FieldErrors = Partial<Record<GalleryFieldName, string>>;
-/** What was typed, sent back with a 400 so nothing is lost. */
-export type FormValues = Record<GalleryFieldName, string>;
-
-export function submittedValues(form: FormData): FormValues {
-  const get = (name: string) => text(form.get(name));
-  return {
-    title: get("title"),
-    category: get("category"),
-    alt: get("alt"),
-    therapySlug: get("therapySlug"),
-    isActive: form.get("isActive") ? "on" : "",
-    url: get("url"),
-  };
-}
 
 type Parsed = { ok: true; fields: GalleryFields } | { ok: false; errors: FieldErrors };
 
 /**
- * Checks the details every gallery image has against their declaration
- * (app/content-types/gallery-image.ts), its therapy among `choices` (loadRecordChoices). `altRule` decides what an active image without alt
- * text means: an error (edit, add by URL) or a quiet switch to inactive (uploads, where
- * refusing would throw away a file already sent).
+ * Checks the details of uploaded pictures against their declaration
+ * (app/content-types/gallery-image.ts), the therapy among `choices` (loadRecordChoices). An
+ * active picture without alt text is saved inactive rather than refused: refusing would throw
+ * away a file already sent (the editor refuses it, by the declaration's rule).
  */
-export function parseGalleryFields(
-  form: FormData,
-  opts: { altRule: "error" | "deactivate"; choices: Choices; defaultTitle?: string },
-): Parsed {
+export function parseUploadFields(form: FormData, opts: { choices: Choices; defaultTitle?: string }): Parsed {
   const raw = readRecordForm(galleryImageType, form.entries());
   if (opts.defaultTitle && String(raw.title ?? "").trim() === "") raw.title = opts.defaultTitle;
+  if (raw.isActive === true && String(raw.alt ?? "").trim() === "") raw.isActive = false;
   const checked = checkRecord(galleryImageType, raw, opts.choices);
-  if (!checked.ok) return { ok: false, errors: checked.errors as FieldErrors };
-  const fields = { ...checked.value };
-  if (fields.isActive && !fields.alt) {
-    if (opts.altRule === "error") return { ok: false, errors: { alt: ALT_REQUIRED_MESSAGE } };
-    fields.isActive = false;
-  }
-  return { ok: true, fields };
+  return checked.ok ? { ok: true, fields: checked.value } : { ok: false, errors: checked.errors };
 }
 
 /**

@@ -14,7 +14,8 @@ import { insertUploadedImage } from "../repos/admin-gallery.server";
 import { loadRecordChoices } from "./record-choices.server";
 import { cleanFormData } from "../form-body.server";
 import { auditedWrite } from "../content/write.server";
-import { type FieldErrors, parseGalleryFields, SAVED_INACTIVE_NOTE } from "./gallery-forms.server";
+import type { FieldErrors } from "~/lib/document-form";
+import { parseUploadFields, SAVED_INACTIVE_NOTE } from "./gallery-forms.server";
 
 export const MAX_FILES_PER_REQUEST = 10;
 // Per file 10 MB; the whole request may carry a few form fields and multipart headers on top.
@@ -113,7 +114,7 @@ export async function receiveGalleryUpload(request: Request, services: AppServic
     }
     const defaultTitle = givenTitle ? (several ? `${givenTitle} ${index + 1}` : givenTitle) : titleFromFileName(item.name);
     if (givenTitle) form.set("title", defaultTitle);
-    const parsed = parseGalleryFields(form, { altRule: "deactivate", choices, defaultTitle });
+    const parsed = parseUploadFields(form, { choices, defaultTitle });
     if (!parsed.ok) {
       await removeVariants(
         services.media,

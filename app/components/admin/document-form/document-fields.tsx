@@ -240,7 +240,9 @@ export function LeafField({
     <div data-field>
       <label htmlFor={id} className={hideLabel ? "sr-only" : "field-label"}>
         {field.label}
-        {(("optional" in field && field.optional) || ("nullable" in field && field.nullable)) && !source ? (
+        {"note" in field && field.note && !source ? (
+          <span className="font-normal text-muted"> ({field.note})</span>
+        ) : (("optional" in field && field.optional) || ("nullable" in field && field.nullable)) && !source ? (
           <span className="font-normal text-muted"> (optional)</span>
         ) : null}
       </label>

@@ -97,6 +97,7 @@ export function RecordForm({
   slots = {},
   stickyActions = false,
   extraLabels = {},
+  leading = null,
 }: {
   type: RecordType;
   /** "new" until saved (SPEC §4), then the real id. */
@@ -125,6 +126,8 @@ export function RecordForm({
   stickyActions?: boolean;
   /** The error summary's names of the slots' parts. */
   extraLabels?: Readonly<Record<string, string>>;
+  /** A part of the form before the type's fields (a picture's address when it is added by it). */
+  leading?: ReactNode;
 }) {
   const form = useRef<HTMLFormElement>(null);
   const navigation = useNavigation();
@@ -165,6 +168,7 @@ export function RecordForm({
         <ReferenceChoicesContext.Provider value={references}>
           <MediaChoicesContext.Provider value={choices.images}>
             <WatchedValuesContext.Provider value={watched}>
+              {leading}
               <SelfKeyContext.Provider value={selfKey}>
                 {sectionsOf(type).map((section) => {
                   const fields = runsOf(section.entries).map((run) => (
