@@ -34,6 +34,7 @@ import type { FieldErrors } from "~/lib/document-form";
 import { blankRecordValues, checkRecord, readRecordForm, recordFormValues } from "~/lib/record-form";
 import { RecordForm } from "~/components/admin/record-form/record-form";
 import { fieldId } from "~/components/admin/document-form/field-id";
+import { describedBy, FieldError, FieldHelp } from "~/components/admin/document-form/field-notes";
 import { redirectWithToast } from "~/server/admin/toast.server";
 import { requirePermission } from "~/server/auth/guards.server";
 import { galleryImageType } from "~/content-types/gallery-image";
@@ -46,7 +47,6 @@ import {
   getAdminImage,
   insertUrlImage,
   listAdminGalleryPage,
-  listTherapyChoices,
   updateImage,
 } from "~/server/repos/admin-gallery.server";
 
@@ -89,12 +89,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const category = parseCategory(url.searchParams.get("category"));
   const editId = positiveId(url.searchParams.get("edit"));
   const q = cleanMediaSearch(url.searchParams.get("q"));
-  const [page, therapies, editing, choices] = await Promise.all([
+  const [page, editing, choices] = await Promise.all([
     listAdminGalleryPage(db, category, paging.page, mediaSearchPattern(q)),
-    listTherapyChoices(db),
     editId === null ? null : getAdminImage(db, editId),
     loadRecordChoices(db, galleryImageType),
   ]);
+  // The uploader files pictures under a therapy too: the same rows the editor offers.
+  const therapies = choices.therapies.map(({ slug, title }) => ({ slug, title }));
   const titles = new Map(therapies.map((t) => [t.slug, t.title]));
   const [drafts, opened] = await Promise.all([
     pendingLabels(
@@ -510,6 +511,7 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
 /** Where a picture added by address is: on this website only (decision 006). */
 function ImageAddressField({ value, error }: { value: string; error?: string }) {
   const id = fieldId("url");
+  const help = "An image on this website (for example one of its illustrations). Upload anything else.";
   return (
     <div data-field>
       <label htmlFor={id} className="field-label">
@@ -522,18 +524,12 @@ function ImageAddressField({ value, error }: { value: string; error?: string }) 
         inputMode="url"
         defaultValue={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[`${id}-help`, error ? `${id}-error` : ""].filter(Boolean).join(" ")}
+        aria-describedby={describedBy(id, help, error)}
         className="field-input"
         placeholder="https://…/illustrations/…"
       />
-      <p id={`${id}-help`} className="mt-1 text-sm text-muted">
-        An image on this website (for example one of its illustrations). Upload anything else.
-      </p>
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldHelp id={id} help={help} />
+      <FieldError id={id} error={error} />
     </div>
   );
 }

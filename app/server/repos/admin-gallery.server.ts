@@ -98,10 +98,6 @@ export interface AdminGalleryImage {
 }
 
 /** All therapies (drafts too: staff may prepare a gallery before a therapy goes live). */
-export function listTherapyChoices(db: Db) {
-  return db.select({ slug: therapies.slug, title: therapies.title }).from(therapies).orderBy(asc(therapies.sortOrder), asc(therapies.id));
-}
-
 export async function therapyExists(db: Db, slug: string): Promise<boolean> {
   const [row] = await db.select({ slug: therapies.slug }).from(therapies).where(eq(therapies.slug, slug)).limit(1);
   return Boolean(row);
