@@ -53,7 +53,7 @@ async function openEditor(page: Page, title: string): Promise<Locator> {
 async function save(page: Page) {
   await editDialog(page).getByRole("button", { name: "Publish now", exact: true }).click();
   await editDialog(page).waitFor({ state: "hidden" });
-  await toast(page, "Therapy saved");
+  await toast(page, "Saved the therapy");
 }
 
 const publicStatus = async (path: string) => (await fetch(url(path))).status;
@@ -226,7 +226,7 @@ describe("admin therapies", () => {
     await dialog.getByLabel("Duration").fill("5 minutes (draft)");
     await dialog.getByRole("button", { name: "Save draft", exact: true }).click();
     await editDialog(t.page).waitFor({ state: "hidden" });
-    await toast(t.page, "Saved a draft of “Cryotherapy”. It is not on the site until it is published.");
+    await toast(t.page, "Saved a draft of the therapy “Cryotherapy”. It is not on the site until it is published.");
     try {
       assert.match(await card(t.page, "Cryotherapy").innerText(), /Draft, not published/);
       assert.doesNotMatch(await (await fetch(url("/therapy/cryotherapy"))).text(), /5 minutes \(draft\)/);
@@ -425,7 +425,7 @@ describe("admin therapies", () => {
     await t.page.getByLabel("YouTube video").fill("");
     await t.page.getByRole("button", { name: "Publish now", exact: true }).click();
     await t.page.waitForURL(url(LIST));
-    assert.match(await t.page.getByRole("status").innerText(), /Therapy saved/);
+    assert.match(await t.page.getByRole("status").innerText(), /Saved the therapy “No Script Therapy”\./);
     await t.page.goto(url(`${LIST}?edit=${await idOf(t.page, "No Script Therapy")}`));
     assert.equal(await t.page.getByLabel("What It Is (full description)").inputValue(), "<p>Plain <em>HTML</em></p>");
     assert.equal(await t.page.getByRole("textbox", { name: "Benefit 2", exact: true }).inputValue(), "Two");
@@ -534,7 +534,7 @@ describe("admin therapies", () => {
     await confirm.waitFor();
     await t.page.unroute(slow);
     await confirm.getByRole("button", { name: "Delete" }).click();
-    await toast(t.page, `Deleted therapy “${title}”`);
+    await toast(t.page, `Deleted the therapy “${title}”.`);
     assert.equal(await card(t.page, title).count(), 0);
     await t.page.reload();
     assert.equal(await card(t.page, title).count(), 0);

@@ -44,7 +44,7 @@ function contextAs(role: "admin" | "editor" | null) {
 
 type Outcome =
   | { kind: "redirect"; location: string; toast: string }
-  | { kind: "data"; status: number; data: { values: FormObject; errors: Record<string, string> } };
+  | { kind: "data"; status: number; data: { values: FormObject; errors: Record<string, string>; extra?: FormObject } };
 
 async function post(entries: [string, string][], role: "admin" | "editor" | null = "admin", path = "/admin/therapies"): Promise<Outcome> {
   const request = new Request(`${ORIGIN}${path}`, {
@@ -55,7 +55,7 @@ async function post(entries: [string, string][], role: "admin" | "editor" | null
   const args = routeArgs(request, contextAs(role), "/admin/therapies") as Parameters<typeof action>[0];
   try {
     const { data, init } = (await action(args)) as unknown as {
-      data: { values: FormObject; errors: Record<string, string> };
+      data: { values: FormObject; errors: Record<string, string>; extra?: FormObject };
       init: { status: number };
     };
     return { kind: "data", status: init.status, data };
@@ -202,7 +202,7 @@ describe("saving a therapy", () => {
     expect(pageOrder).not.toEqual(stored);
     const values = therapyValues(therapyRowValues({ ...row, relatedSlugs: stored }), { duration: "3 minutes", relatedSlugs: pageOrder });
     const outcome = await post(fields(row.id, values, await galleryIdsOf("cryotherapy")), "editor");
-    expect(outcome).toMatchObject({ kind: "redirect", toast: "Therapy saved" });
+    expect(outcome).toMatchObject({ kind: "redirect", toast: "Saved the therapy “Cryotherapy”." });
     const [latest, previous] = await listRecordRevisions(database.db, "therapy", row.id);
     expect((await rowBySlug("cryotherapy")).relatedSlugs).toEqual(stored);
     const asRow = (data: unknown) => data as Record<string, unknown>;
@@ -227,7 +227,7 @@ describe("saving a therapy", () => {
     });
     const before = await auditCount();
     const outcome = await post(entries, "editor");
-    expect(outcome).toEqual({ kind: "redirect", location: "/admin/therapies", toast: "Therapy saved" });
+    expect(outcome).toEqual({ kind: "redirect", location: "/admin/therapies", toast: "Saved the therapy “Hydrogen Inhalation Therapy”." });
     const saved = await rowBySlug("hydrogen-inhalation");
     expect(saved).toMatchObject({
       title: "Hydrogen Inhalation Therapy",
@@ -326,6 +326,10 @@ describe("saving a therapy", () => {
     expect(outcome.status).toBe(400);
     expect(outcome.data.errors.youtubeUrl).toMatch(/Invalid URL/);
     expect(outcome.data.values).toMatchObject({ youtubeUrl: "https://example.org/watch?v=nope", duration: "typed but not saved" });
+    // The gallery's ticks come back too, though they are not a field of the row.
+    const ticked = (await galleryIdsOf("cryotherapy")).map(String);
+    expect(ticked.length).toBeGreaterThan(0);
+    expect(outcome.data.extra).toEqual({ gallery: ticked });
     expect((await rowBySlug("cryotherapy")).duration).toBe(row.duration);
     expect(await auditCount()).toBe(before);
   });
@@ -334,6 +338,9 @@ describe("saving a therapy", () => {
     const clash = await post((await formFor("cryotherapy", { slug: "hyperbaric-oxygen-therapy" })).entries);
     expect(clash.kind === "data" && clash.status).toBe(400);
     expect(clash.kind === "data" && clash.data.errors.slug).toMatch(/already uses/);
+    // Said with the declaration's own problems, in the form's order.
+    const both = await post((await formFor("cryotherapy", { slug: "hyperbaric-oxygen-therapy", youtubeUrl: "not a video" })).entries);
+    expect(both.kind === "data" && Object.keys(both.data.errors)).toEqual(["slug", "youtubeUrl"]);
     for (const slug of ["Bad Slug!", "a", "double--hyphen", ""]) {
       const invalid = await post((await formFor("cryotherapy", { slug })).entries);
       expect(invalid.kind === "data" && invalid.data.errors.slug, slug).toBeTruthy();
@@ -500,7 +507,7 @@ describe("delete", () => {
       ["intent", "delete"],
       ["id", String(cryo.id)],
     ]);
-    expect(outcome).toMatchObject({ kind: "redirect", toast: "Deleted therapy “Cryotherapy”" });
+    expect(outcome).toMatchObject({ kind: "redirect", toast: "Deleted the therapy “Cryotherapy”." });
     expect(await database.db.select().from(therapies).where(eq(therapies.id, cryo.id))).toHaveLength(0);
     for (const t of await database.db.select().from(therapies)) expect(t.relatedSlugs).not.toContain("cryotherapy");
     expect(await database.db.select().from(testimonials).where(eq(testimonials.therapySlug, "cryotherapy"))).toHaveLength(0);

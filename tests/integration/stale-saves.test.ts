@@ -5,13 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as galleryAction, loader as galleryLoader } from "~/routes/admin/gallery";
 import { action as testimonialAction, loader as testimonialLoader } from "~/routes/admin/testimonials";
 import { action as youtubeAction, loader as youtubeLoader } from "~/routes/admin/youtube";
-import { StaleWrite } from "~/server/content/stale-write.server";
-import { getTherapyById, saveTherapy } from "~/server/repos/admin-therapies.server";
+import { action as therapiesAction, loader as therapiesLoader } from "~/routes/admin/therapies";
+import type { FormObject } from "~/lib/document-form";
 import type { Database } from "~/server/db/client.server";
-import { galleryImages, testimonials, therapies, users, videoEmbeds } from "~/server/db/schema.server";
+import { galleryImages, testimonials, therapies, videoEmbeds } from "~/server/db/schema.server";
 import { postForm, settle, staffContext, statusOf, submitted } from "../support/admin-content-calls";
-import { makeServices, routeArgs } from "../support/services";
+import { routeArgs } from "../support/services";
 import { createTestDatabase } from "../support/test-db";
+import { therapyEntries, therapyValues } from "../support/therapy-form";
 
 let database: Database;
 beforeAll(async () => {
@@ -79,7 +80,7 @@ describe("saves that would overwrite someone else's", () => {
       editing: { values: Record<string, string | boolean>; loadedAt: string };
     };
     const gBase = {
-      intent: "update",
+      intent: "save",
       id: String(image!.id),
       title: image!.title,
       category: image!.category,
@@ -94,21 +95,21 @@ describe("saves that would overwrite someone else's", () => {
     expect(kept!.title).toBe("First caption");
   });
 
-  it("therapy: a save from a form loaded before the last change throws StaleWrite and writes nothing", async () => {
+  it("therapy: a save from a form loaded before the last change is refused, naming who saved, and writes nothing", async () => {
     const [first] = await database.db.select().from(therapies).limit(1);
-    const row = (await getTherapyById(database.db, first!.id))!;
-    const before = row.updatedAt.toISOString();
-    await database.db
-      .update(therapies)
-      .set({ duration: "45 minutes", updatedAt: new Date(row.updatedAt.getTime() + 60_000) })
-      .where(eq(therapies.id, row.id));
-    const [admin] = await database.db.select().from(users).where(eq(users.username, "admin"));
-    const user = { id: admin!.id, username: "admin", role: "admin" as const, sessionId: "s" };
-    const write = { ...row, duration: "60 minutes" };
-    const { id: _id, createdAt: _c, updatedAt: _u, updatedBy: _b, ...fields } = write;
-    await expect(saveTherapy(makeServices(database), user, { id: row.id, slug: row.slug }, fields, [], before)).rejects.toBeInstanceOf(
-      StaleWrite,
-    );
-    expect((await getTherapyById(database.db, row.id))!.duration).toBe("45 minutes");
+    const loaded = (await run(therapiesLoader, `/admin/therapies?edit=${first!.id}`, null, "admin")) as {
+      editing: { values: FormObject; loadedAt: string; gallery: number[] };
+    };
+    const entries = therapyEntries(therapyValues(loaded.editing.values, { duration: "60 minutes" }), loaded.editing.gallery);
+    const base = { intent: "save", id: String(first!.id), loadedAt: loaded.editing.loadedAt };
+    expect(statusOf(await run(therapiesAction, "/admin/therapies", { ...base, ...Object.fromEntries(entries) }, "admin"))).toBe(302);
+    const changed = therapyEntries(therapyValues(loaded.editing.values, { duration: "90 minutes" }), loaded.editing.gallery);
+    const refused = await run(therapiesAction, "/admin/therapies", { ...base, ...Object.fromEntries(changed) }, "editor");
+    expect(statusOf(refused)).toBe(409);
+    const body = (refused as { data: { formError: string; values: { duration: string } } }).data;
+    expect(body.formError).toMatch(/^admin saved this therapy at .* IST, while you were editing/);
+    expect(body.values.duration).toBe("90 minutes");
+    const [kept] = await database.db.select().from(therapies).where(eq(therapies.id, first!.id));
+    expect(kept!.duration).toBe("60 minutes");
   });
 });

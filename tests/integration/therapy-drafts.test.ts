@@ -75,7 +75,7 @@ describe("a therapy's draft", () => {
     const cryo = (await bySlug("cryotherapy"))!;
     const outcome = await send(cryo.id, "draft", { title: "Whole-Body Cryotherapy", slug: "whole-body-cryotherapy", galleryIds: [] });
     expect(toastOf(outcome as Response)?.message).toBe(
-      "Saved a draft of “Whole-Body Cryotherapy”. It is not on the site until it is published.",
+      "Saved a draft of the therapy “Whole-Body Cryotherapy”. It is not on the site until it is published.",
     );
     expect(await publicStatus("cryotherapy")).toBe(200);
     expect(await publicStatus("whole-body-cryotherapy")).toBe(404);
@@ -95,7 +95,7 @@ describe("a therapy's draft", () => {
     expect(preview.draft).toMatchObject({ by: "admin" });
 
     const scheduled = await send(cryo.id, "schedule", {}, { _publishAt: inAnHour() });
-    expect(toastOf(scheduled as Response)?.message).toMatch(/^Scheduled “Whole-Body Cryotherapy” for /);
+    expect(toastOf(scheduled as Response)?.message).toMatch(/^Scheduled the therapy “Whole-Body Cryotherapy” for /);
     const storiesBefore = await database.db
       .select({ id: testimonials.id })
       .from(testimonials)

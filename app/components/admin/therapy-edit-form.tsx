@@ -35,7 +35,7 @@ export function TherapyEditForm({
   onCancel,
 }: {
   editor: TherapyEditorData;
-  errors: Record<string, string>;
+  errors: Partial<Record<string, string>>;
   /** In the dialog: closes it (nothing is sent). Without it, Cancel is a link back to the list. */
   onCancel?: () => void;
 }) {

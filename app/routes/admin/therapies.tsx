@@ -11,8 +11,8 @@ import { TherapyCard } from "~/components/admin/therapy-card";
 import { TherapyEditForm, type TherapyEditorData } from "~/components/admin/therapy-edit-form";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { DELETE_QUESTION } from "~/lib/therapy-editor";
-import type { FieldErrors, FormObject } from "~/lib/document-form";
-import { checkRecord, readRecordForm, recordFormValues, toRow } from "~/lib/record-form";
+import type { FieldErrors } from "~/lib/document-form";
+import { recordFormValues, toRow } from "~/lib/record-form";
 import { isValidSlug } from "~/lib/slug";
 import { loadRecordChoices } from "~/server/admin/record-choices.server";
 import { sanitizeDocument } from "~/server/content/sanitize-document.server";
@@ -22,27 +22,21 @@ import { servicesContext } from "~/server/context.server";
 import { isUniqueViolation } from "~/server/db/pg-errors.server";
 import {
   createDraftTherapy,
-  deleteTherapy,
   getTherapyById,
   isSlugTaken,
   listTherapiesForAdminPage,
   moveTherapy,
-  saveTherapy,
+  removeTherapy,
   therapyEditorChoices,
+  type TherapyRow,
 } from "~/server/repos/admin-therapies.server";
 import { MAX_RECORD_ID } from "~/lib/admin-list-url";
 import { parseTherapyListPage } from "~/lib/admin-list-pages";
 import { pagingParams } from "~/lib/keyset-cursor";
 import { ListPagination } from "~/components/admin/list-pagination";
-import { loadedAtOf, StaleWrite, staleMessage } from "~/server/content/stale-write.server";
-import { DRAFT_GALLERY, type TherapyWrite } from "~/server/content/therapy-writes.server";
-import {
-  keepDraftAndReturn,
-  openWithDraft,
-  pendingLabels,
-  readPublishChoice,
-  settleDraftAndReturn,
-} from "~/server/admin/record-drafts.server";
+import { DRAFT_GALLERY, type TherapyWrite, writeTherapy } from "~/server/content/therapy-writes.server";
+import { type RecordEditor, recordEditorAction } from "~/server/admin/record-editor.server";
+import { openWithDraft, pendingLabels } from "~/server/admin/record-drafts.server";
 import { therapies as therapiesTable } from "~/server/db/schema.server";
 
 const LIST = "/admin/therapies";
@@ -59,6 +53,9 @@ export function meta() {
 }
 
 const idParam = z.coerce.number().int().positive().max(MAX_RECORD_ID);
+
+/** The gallery's ticks as a refusal gives them back. */
+const galleryIdsOf = (ticked: unknown) => (Array.isArray(ticked) ? ticked.map(Number) : []);
 
 /** The library pictures ticked for the therapy's gallery (not a column of its row). */
 const galleryOf = (form: FormData) =>
@@ -117,19 +114,44 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   };
 }
 
-type SaveRefused = {
-  intent: "save";
-  id: number;
-  values: FormObject;
-  gallery: number[];
-  errors: FieldErrors;
-  formError?: string;
-  loadedAt?: string;
-  /** What was typed in Publish at, given back with its error. */
-  publishAt?: string;
-};
-
 const slugClash = (slug: string) => `Another therapy already uses “${slug}”. Choose a different slug.`;
+
+type Write = TherapyWrite & { galleryIds: number[] };
+
+/** Therapies' rows and names, for the editor every table-backed type shares; what is a therapy's
+ * own: its gallery (pictures filed under it), its address followed by what points at it. */
+const editor: RecordEditor<typeof therapyType, TherapyRow, Write> = {
+  type: therapyType,
+  table: therapiesTable,
+  get: getTherapyById,
+  update: async (tx, id, { galleryIds, ...write }, user) => {
+    const current = await getTherapyById(tx, id);
+    if (!current) return null;
+    await writeTherapy(tx, user.id, current, write, galleryIds);
+    return getTherapyById(tx, id);
+  },
+  remove: removeTherapy,
+  // Rich text cleaned before it is stored; each field then in its column's shape.
+  write: (value, form) => ({ ...toRow(therapyType, sanitizeDocument(therapyType.fields, value)), galleryIds: galleryOf(form) }),
+  hidden: {},
+  named: (row) => `“${row.title}”`,
+  summary: (verb, row) => `${verb} therapy "${row.title}"`,
+  keeps: (row) => row.heroImage,
+  self: (row) => row.slug,
+  async check(db, values, form, current) {
+    const errors: FieldErrors = {};
+    const slug = String(values.slug ?? "").trim();
+    if (isValidSlug(slug) && (await isSlugTaken(db, slug, current?.id ?? 0))) errors.slug = slugClash(slug);
+    const inLibrary = new Set((await therapyEditorChoices(db, current?.id ?? 0)).media.map((m) => m.id));
+    if (galleryOf(form).some((id) => !inLibrary.has(id)))
+      errors.gallery = "One of the chosen images is no longer in the media library. Please choose again.";
+    return errors;
+  },
+  extraOf: (form) => ({ gallery: galleryOf(form).map(String) }),
+  draft: ({ galleryIds, ...write }) => ({ values: { ...write }, extra: { [DRAFT_GALLERY]: galleryIds } }),
+  // Two people saving the same new address at once: the database's unique index decides.
+  conflict: (error, write) => (isUniqueViolation(error) ? { slug: slugClash(write.slug) } : null),
+};
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const user = requirePermission(context, "content:manage");
@@ -145,95 +167,19 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       message: "Draft therapy created (inactive). Fill it in and save.",
     });
   }
-
-  const id = idParam.safeParse(form.get("id"));
-  if (!id.success) throw data({ message: "Which therapy? The form was incomplete." }, { status: 400 });
-  const row = await getTherapyById(db, id.data);
-  if (!row) return redirectWithToast(LIST, { kind: "error", message: "That therapy no longer exists (someone may have deleted it)." });
-
-  switch (intent) {
-    case "discard-draft":
-    case "cancel-schedule":
-      return settleDraftAndReturn(services, user, {
-        entity: "therapy",
-        id: row.id,
-        intent,
-        form,
-        back: LIST,
-        title: `therapy “${row.title}”`,
-      });
-    case "save":
-    case "draft":
-    case "schedule": {
-      const publish = readPublishChoice(form, services)!;
-      const values = readRecordForm(therapyType, form);
-      const gallery = galleryOf(form);
-      const [{ media }, choices] = await Promise.all([therapyEditorChoices(db, row.id), loadRecordChoices(db, therapyType)]);
-      const parsed = checkRecord(therapyType, values, choices.accepts(row.heroImage), row.slug);
-      const errors: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
-      const inLibrary = new Set(media.map((m) => m.id));
-      if (gallery.some((id) => !inLibrary.has(id)))
-        errors.gallery = "One of the chosen images is no longer in the media library. Please choose again.";
-      const slug = String(values.slug ?? "").trim();
-      if (!errors.slug && isValidSlug(slug) && (await isSlugTaken(db, slug, row.id))) errors.slug = slugClash(slug);
-      if (!publish.ok) errors.publishAt = publish.error;
-      const refusal = (extra: Pick<SaveRefused, "errors"> & Partial<SaveRefused>) => ({
-        intent: "save" as const,
-        id: row.id,
-        values,
-        gallery,
-        ...extra,
-      });
-      if (!parsed.ok || !publish.ok || Object.keys(errors).length > 0) {
-        return data<SaveRefused>(refusal({ errors, publishAt: publish.publishAt }), { status: 400 });
-      }
-      // Rich text cleaned before it is stored; each field then in its column's shape.
-      const write: TherapyWrite = toRow(therapyType, sanitizeDocument(therapyType.fields, parsed.value));
-      const result = { write, galleryIds: gallery };
-      if (publish.choice.kind !== "save") {
-        const refused = await keepDraftAndReturn(services, user, {
-          entity: "therapy",
-          table: therapiesTable,
-          target: row.id,
-          values: { ...result.write },
-          extra: { [DRAFT_GALLERY]: result.galleryIds },
-          at: publish.choice.kind === "schedule" ? publish.choice.at : null,
-          form,
-          back: LIST,
-          title: `therapy “${result.write.title}”`,
-          label: `“${result.write.title}”`,
-        });
-        return data<SaveRefused>(refusal({ errors: {}, ...refused, publishAt: publish.publishAt }), { status: 409 });
-      }
-      try {
-        await saveTherapy(services, user, { id: row.id, slug: row.slug }, result.write, result.galleryIds, form.get("loadedAt"));
-      } catch (error) {
-        if (error instanceof StaleWrite) {
-          const formError = await staleMessage(db, error);
-          return data<SaveRefused>(refusal({ errors: {}, formError, loadedAt: loadedAtOf(error.changedAt) }), { status: 409 });
-        }
-        // Two people saving the same new slug at once: the database's unique index decides.
-        if (!isUniqueViolation(error)) throw error;
-        return data<SaveRefused>(refusal({ errors: { slug: slugClash(slug) } }), { status: 400 });
-      }
-      return redirectWithToast(LIST, { kind: "success", message: "Therapy saved" });
-    }
-    case "move": {
-      const direction = form.get("direction") === "up" ? "up" : "down";
-      await moveTherapy(services, user, row.id, direction);
-      // Back to the page the arrow was on (a move across its edge lands on the neighbouring page).
-      return redirectWithToast(`${LIST}${pageSearchOf(url.searchParams)}`, {
-        kind: "success",
-        message: `Moved “${row.title}” ${direction}`,
-      });
-    }
-    case "delete": {
-      await deleteTherapy(services, user, row);
-      return redirectWithToast(LIST, { kind: "success", message: `Deleted therapy “${row.title}”` });
-    }
-    default:
-      throw data({ message: "Unknown action." }, { status: 400 });
+  if (intent === "move") {
+    const id = idParam.safeParse(form.get("id"));
+    const row = id.success ? await getTherapyById(db, id.data) : null;
+    if (!row) return redirectWithToast(LIST, { kind: "error", message: "That therapy no longer exists (someone may have deleted it)." });
+    const direction = form.get("direction") === "up" ? "up" : "down";
+    await moveTherapy(services, user, row.id, direction);
+    // Back to the page the arrow was on (a move across its edge lands on the neighbouring page).
+    return redirectWithToast(`${LIST}${pageSearchOf(url.searchParams)}`, {
+      kind: "success",
+      message: `Moved “${row.title}” ${direction}`,
+    });
   }
+  return recordEditorAction(services, user, form, LIST, editor);
 }
 
 function AddTherapyButton({ autoFocus = false }: { autoFocus?: boolean }) {
@@ -265,14 +211,14 @@ export default function TherapiesAdmin({ loaderData, actionData }: Route.Compone
   const navigate = useNavigate();
   const location = useLocation();
   const navigation = useNavigation();
-  const refused = actionData?.intent === "save" && actionData.id === editing?.id ? actionData : null;
+  const refused = actionData && actionData.id === editing?.id ? actionData : null;
   const editor = useMemo(
     () =>
       editing && refused
         ? {
             ...editing,
             values: refused.values,
-            gallery: refused.gallery,
+            gallery: galleryIdsOf(refused.extra?.gallery),
             formError: refused.formError,
             loadedAt: refused.loadedAt ?? editing.loadedAt,
             publishAt: refused.publishAt,

@@ -30,17 +30,21 @@ export interface RecordActionData {
   loadedAt?: string;
   /** What was typed in Publish at, given back with its error. */
   publishAt?: string;
+  /** Parts of the form that are not the type's fields (a therapy's gallery), as sent. */
+  extra?: FormObject;
 }
 
 export interface RecordEditor<R extends RecordType, Row extends { id: number }, Write> {
   type: R;
   table: PgTable;
   get: (db: Db, id: number) => Promise<Row | null>;
-  insert: (tx: Tx, write: Write) => Promise<Row>;
-  update: (tx: Tx, id: number, write: Write) => Promise<Row | null>;
+  /** Absent when rows are made elsewhere (a therapy starts as a draft row of its own). */
+  insert?: (tx: Tx, write: Write, user: SessionUser) => Promise<Row>;
+  update: (tx: Tx, id: number, write: Write, user: SessionUser) => Promise<Row | null>;
   remove: (tx: Tx, id: number) => Promise<Row | null>;
-  /** The row a checked value is stored as (a video adds the id read from its address). */
-  write: (value: RecordValue<R>) => Write;
+  /** The row a checked value is stored as (a video adds the id read from its address); `form`
+   * for the parts that are not fields (a therapy's gallery). */
+  write: (value: RecordValue<R>, form: FormData) => Write;
   /** What a new row saved as a draft is stored with until it is published: hidden. */
   hidden: Partial<Write>;
   /** How a row is named after the type's label: 'from "Lakshmi R."', '"Facility Tour"'. */
@@ -51,6 +55,17 @@ export interface RecordEditor<R extends RecordType, Row extends { id: number }, 
   keeps?: (row: Row) => string | null;
   /** Said after "Saved the …." when there is more to know (a video that will not show). */
   afterSave?: (row: Row) => string | null;
+  /** The row's own key, which its lists of references may not hold (a therapy's slug). */
+  self?: (row: Row) => string;
+  /** Refusals the declaration cannot know: other rows (an address another therapy uses). Run on
+   * what was typed, so that they are said with the declaration's own. */
+  check?: (db: Db, values: FormObject, form: FormData, current: Row | null) => Promise<FieldErrors>;
+  /** The parts of the form that are not fields, given back with a refusal. */
+  extraOf?: (form: FormData) => FormObject;
+  /** How a draft keeps the write: its columns, and what is not a column (a therapy's gallery). */
+  draft?: (write: Write) => { values: Record<string, unknown>; extra?: Record<string, unknown> };
+  /** A refusal for an error the database raised on write (two saves of one address at once). */
+  conflict?: (error: unknown, write: Write) => FieldErrors | null;
 }
 
 /** The editor's action: answers the form, or redirects back to the list with a toast. */
@@ -93,45 +108,60 @@ export async function recordEditorAction<R extends RecordType, Row extends { id:
 
   const publish = readPublishChoice(form, services);
   if (!publish) throw data({ message: "Unknown action." }, { status: 400 });
+  const insert = editor.insert;
+  if (id === "new" && !insert) throw data({ message: `Unknown ${what}.` }, { status: 400 });
   const values = readRecordForm(editor.type, form);
+  const extra = editor.extraOf?.(form);
+  const answer = (rest: Omit<RecordActionData, "id" | "values" | "extra">, status: number) =>
+    data<RecordActionData>({ id, values, ...(extra ? { extra } : {}), ...rest }, { status });
   const choices = await loadRecordChoices(db, editor.type);
-  const parsed = checkRecord(editor.type, values, choices.accepts(current && editor.keeps ? editor.keeps(current) : null));
-  const errors = { ...(parsed.ok ? {} : parsed.errors), ...(publish.ok ? {} : { publishAt: publish.error }) };
-  if (!parsed.ok || !publish.ok) return data<RecordActionData>({ id, values, errors, publishAt: publish.publishAt }, { status: 400 });
+  const self = current && editor.self ? editor.self(current) : undefined;
+  const parsed = checkRecord(editor.type, values, choices.accepts(current && editor.keeps ? editor.keeps(current) : null), self);
+  const write = parsed.ok ? editor.write(parsed.value, form) : null;
+  // The declaration's word first where both speak of one field; all in the form's order.
+  const found: FieldErrors = {
+    ...(editor.check ? await editor.check(db, values, form, current) : {}),
+    ...(parsed.ok ? {} : parsed.errors),
+    ...(publish.ok ? {} : { publishAt: publish.error }),
+  };
+  const order = [...Object.keys(editor.type.fields.fields), "publishAt"];
+  const place = (key: string) => (order.indexOf(key.split(".")[0]!) + order.length + 1) % (order.length + 1);
+  const errors = Object.fromEntries(Object.entries(found).sort(([a], [b]) => place(a) - place(b)));
+  if (!write || !publish.ok || Object.keys(errors).length > 0) return answer({ errors, publishAt: publish.publishAt }, 400);
 
-  const write = editor.write(parsed.value);
   if (publish.choice.kind !== "save") {
+    const kept = editor.draft?.(write) ?? { values: { ...write } as Record<string, unknown> };
     const refused = await keepDraftAndReturn(services, user, {
       entity,
       table: editor.table,
-      target: id === "new" ? { create: async (tx) => (await editor.insert(tx, { ...write, ...editor.hidden })).id } : id,
-      values: { ...write } as Record<string, unknown>,
+      target: id === "new" ? { create: async (tx) => (await insert!(tx, { ...write, ...editor.hidden }, user)).id } : id,
+      values: kept.values,
+      extra: kept.extra,
       at: publish.choice.kind === "schedule" ? publish.choice.at : null,
       form,
       back,
       title: title(write),
       label: `the ${title(write)}`,
     });
-    return data<RecordActionData>({ id, values, errors: {}, ...refused, publishAt: publish.publishAt }, { status: 409 });
+    return answer({ errors: {}, ...refused, publishAt: publish.publishAt }, 409);
   }
 
   let saved: Row | null;
   try {
     saved = await auditedWriteIfFound(services, user, async (tx) => {
       if (id === "new") {
-        const row = await editor.insert(tx, write);
+        const row = await insert!(tx, write, user);
         return { result: row, audit: { action: "create", entity, entityId: row.id, summary: editor.summary("added", row) } };
       }
       await lockUnchanged(tx, entity, id, form.get("loadedAt"));
-      const row = await editor.update(tx, id, write);
+      const row = await editor.update(tx, id, write, user);
       return row && { result: row, audit: { action: "update", entity, entityId: row.id, summary: editor.summary("updated", row) } };
     });
   } catch (error) {
+    const conflict = editor.conflict?.(error, write);
+    if (conflict) return answer({ errors: conflict }, 400);
     if (!(error instanceof StaleWrite)) throw error;
-    return data<RecordActionData>(
-      { id, values, errors: {}, formError: await staleMessage(db, error), loadedAt: loadedAtOf(error.changedAt) },
-      { status: 409 },
-    );
+    return answer({ errors: {}, formError: await staleMessage(db, error), loadedAt: loadedAtOf(error.changedAt) }, 409);
   }
   if (!saved) redirectWithToast(back, { kind: "error", message: gone });
   const note = editor.afterSave?.(saved);

@@ -9,8 +9,7 @@ import type { SessionUser } from "../auth/session.server";
 import { auditedWrite } from "../content/write.server";
 import type { AppServices } from "../context.server";
 import type { Db } from "../db/client.server";
-import { lockUnchanged } from "../content/stale-write.server";
-import { followSlug, type TherapyWrite, writeTherapy } from "../content/therapy-writes.server";
+import { followSlug } from "../content/therapy-writes.server";
 import { galleryImages, therapies } from "../db/schema.server";
 import { gallerySrc } from "../therapy-page.server";
 
@@ -46,7 +45,11 @@ export async function listTherapiesForAdminPage(db: Db, page: KeysetPage<Therapy
   return sliced;
 }
 
-export async function getTherapyById(db: Db, id: number) {
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export type TherapyRow = typeof therapies.$inferSelect;
+
+export async function getTherapyById(db: Db | Tx, id: number): Promise<TherapyRow | null> {
   const [row] = await db.select().from(therapies).where(eq(therapies.id, id)).limit(1);
   return row ?? null;
 }
@@ -124,28 +127,6 @@ export function createDraftTherapy(services: AppServices, user: SessionUser) {
   });
 }
 
-/**
- * Save replaces the therapy (writeTherapy), from a form loaded at `loadedAt` (no silent
- * overwrite), with its audit row.
- */
-export function saveTherapy(
-  services: AppServices,
-  user: SessionUser,
-  current: { id: number; slug: string },
-  write: TherapyWrite,
-  galleryIds: readonly number[],
-  loadedAt: FormDataEntryValue | null = null,
-) {
-  return auditedWrite(services, user, async (tx) => {
-    await lockUnchanged(tx, "therapy", current.id, loadedAt);
-    await writeTherapy(tx, user.id, current, write, galleryIds);
-    return {
-      result: null,
-      audit: { action: "update", entity: "therapy", entityId: current.id, summary: `updated therapy "${write.title}"` },
-    };
-  });
-}
-
 /** Moves a therapy one place up or down the list (the order of the site's therapy lists). */
 export function moveTherapy(services: AppServices, user: SessionUser, id: number, direction: "up" | "down") {
   return auditedWrite(services, user, async (tx) => {
@@ -172,12 +153,10 @@ export function moveTherapy(services: AppServices, user: SessionUser, id: number
   });
 }
 
-/** Deletes a therapy and, in the same transaction, every reference to it by slug. */
-export function deleteTherapy(services: AppServices, user: SessionUser, row: { id: number; slug: string; title: string }) {
-  return auditedWrite(services, user, async (tx) => {
-    await followSlug(tx, row.slug, null);
-    // video_embeds.therapy_id is cleared by its foreign key (on delete set null).
-    await tx.delete(therapies).where(eq(therapies.id, row.id));
-    return { result: null, audit: { action: "delete", entity: "therapy", entityId: row.id, summary: `deleted therapy "${row.title}"` } };
-  });
+/** Deletes a therapy and every reference to it by slug (in the caller's transaction). */
+export async function removeTherapy(tx: Tx, id: number): Promise<TherapyRow | null> {
+  const [row] = await tx.delete(therapies).where(eq(therapies.id, id)).returning();
+  // video_embeds.therapy_id is cleared by its foreign key (on delete set null).
+  if (row) await followSlug(tx, row.slug, null);
+  return row ?? null;
 }
