@@ -104,6 +104,28 @@ export default tseslint.config(
     },
   },
   {
+    // server/content alone reads and writes content rows (issue 46 item 3): elsewhere the
+    // content tables are not named, except as types. Routes and server/admin go through
+    // server/content's functions; the schema and the seeds (server/db) define and fill them.
+    files: ["app/routes/**", "app/server/**"],
+    ignores: ["app/server/content/**", "app/server/db/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/db/schema.server", "~/server/db/schema.server"],
+              importNames: ["therapies", "testimonials", "videoEmbeds", "galleryImages", "documents", "documentRevisions", "contentSeeds"],
+              allowTypeImports: true,
+              message: "Content rows are read and written in server/content (issue 46 item 3): call one of its functions.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // server/content owns content storage and server/repos the other rows; both sit below
     // server/admin (screen flow: messages, toasts, redirects) and never reach up into it.
     files: ["app/server/content/**", "app/server/repos/**", "app/server/jobs/**"],

@@ -16,10 +16,10 @@ import { loadHomePageTexts } from "~/server/content/page-texts.server";
 import { servicesContext } from "~/server/context.server";
 import { handleInquiryAction } from "~/server/inquiry-action.server";
 import { homeInquiryForm } from "~/server/inquiry-forms.server";
-import { averageActiveRating, listHomeTestimonials } from "~/server/repos/testimonials.server";
+import { averageActiveRating, listHomeTestimonials } from "~/server/content/testimonials.server";
 import { loadTherapyCards, shownInFor } from "~/server/content/translations.server";
 import { pageLocale } from "~/server/content/interface-texts.server";
-import { firstPublicVideo } from "~/server/repos/videos.server";
+import { firstPublicVideo } from "~/server/content/videos.server";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const siteUrl = siteUrlFromMatches(matches);

@@ -16,7 +16,7 @@ import { shownInFor } from "~/server/content/translations.server";
 import { servicesContext } from "~/server/context.server";
 import { handleInquiryAction } from "~/server/inquiry-action.server";
 import { internationalInquiryForm } from "~/server/inquiry-forms.server";
-import { listPublicTestimonials } from "~/server/repos/testimonials.server";
+import { listPublicTestimonials } from "~/server/content/testimonials.server";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const page = loaderData?.page;

@@ -14,7 +14,7 @@ import { loadServicesPageTexts } from "~/server/content/page-bodies.server";
 import { loadPageIntro } from "~/server/content/page-texts.server";
 import { shownInFor } from "~/server/content/translations.server";
 import { servicesContext } from "~/server/context.server";
-import { listReviewsPage } from "~/server/repos/testimonials.server";
+import { listReviewsPage } from "~/server/content/testimonials.server";
 
 // Every active review, newest first, 20 a page with Previous/Next links (issue 20 item 4;
 // docs/decisions/035): the home carousel shows the clinic's picks and links here.

@@ -17,7 +17,7 @@ import { shownInFor } from "~/server/content/translations.server";
 import { servicesContext } from "~/server/context.server";
 import { handleInquiryAction } from "~/server/inquiry-action.server";
 import { wellnessInquiryForm } from "~/server/inquiry-forms.server";
-import { averageActiveRating, listPublicTestimonials } from "~/server/repos/testimonials.server";
+import { averageActiveRating, listPublicTestimonials } from "~/server/content/testimonials.server";
 
 const PATH = "/wellness-programs";
 const PROGRAM_ID = "program";

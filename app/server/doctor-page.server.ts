@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import type { AppServices } from "./context.server";
 import { loadPublicDoctor } from "./content/doctors.server";
-import { averageActiveRating, listDoctorTestimonials } from "./repos/testimonials.server";
-import { listDoctorVideos } from "./repos/videos.server";
+import { averageActiveRating, listDoctorTestimonials } from "./content/testimonials.server";
+import { listDoctorVideos } from "./content/videos.server";
 import { shownInFor } from "./content/translations.server";
 
 /** A doctor's profile page: their published profile (a staff preview: the newest) and the

@@ -7,7 +7,7 @@ import { action, loader } from "~/routes/admin/testimonials";
 import { action as videoAction, loader as videoLoader } from "~/routes/admin/youtube";
 import { action as galleryAction, loader as galleryLoader } from "~/routes/admin/gallery";
 import { PLACEMENTS } from "~/lib/testimonial-fields";
-import { listPublicTestimonials } from "~/server/repos/testimonials.server";
+import { listPublicTestimonials } from "~/server/content/testimonials.server";
 import { listRecordRevisions } from "~/server/content/record-revisions.server";
 import { pendingDraft, publishDueRecords } from "~/server/content/record-drafts.server";
 import type { Database } from "~/server/db/client.server";

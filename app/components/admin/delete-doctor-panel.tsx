@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
-import type { DoctorReferences } from "~/server/admin/doctors.server";
+import type { DoctorReferences } from "~/server/content/admin-doctors.server";
 
 /**
  * The confirmation before a doctor is deleted. When testimonials or videos link to the doctor

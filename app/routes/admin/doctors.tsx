@@ -13,7 +13,7 @@ import {
   moveDoctor,
   setDoctorActive,
   type AdminDoctorRow,
-} from "~/server/admin/doctors.server";
+} from "~/server/content/admin-doctors.server";
 import { redirectWithToast } from "~/server/admin/toast.server";
 import { requirePermission } from "~/server/auth/guards.server";
 import { servicesContext } from "~/server/context.server";

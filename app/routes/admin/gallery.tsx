@@ -27,7 +27,6 @@ import {
   readPublishChoice,
   settleDraftAndReturn,
 } from "~/server/admin/record-drafts.server";
-import { galleryImages } from "~/server/db/schema.server";
 import { parseId, parseIds, parseOwnImageUrl } from "~/server/admin/gallery-forms.server";
 import type { RecordActionData } from "~/server/admin/record-editor.server";
 import type { FieldErrors } from "~/lib/document-form";
@@ -48,7 +47,7 @@ import {
   insertUrlImage,
   listAdminGalleryPage,
   updateImage,
-} from "~/server/repos/admin-gallery.server";
+} from "~/server/content/admin-gallery.server";
 
 function parseCategory(value: string | null): GalleryCategory | null {
   return (GALLERY_CATEGORIES as readonly string[]).includes(value ?? "") ? (value as GalleryCategory) : null;
@@ -103,7 +102,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       "gallery_image",
       page.rows.map((r) => r.id),
     ),
-    editing ? openWithDraft(db, "gallery_image", galleryImages, editing) : null,
+    editing ? openWithDraft(db, "gallery_image", editing) : null,
   ]);
   return {
     category,
@@ -216,7 +215,6 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     if (publish.choice.kind !== "save") {
       const refused = await keepDraftAndReturn(services, user, {
         entity: "gallery_image",
-        table: galleryImages,
         // A picture added as a draft is stored hidden until its draft is published.
         target: adding ? { create: (tx) => insertUrlImage(tx, { ...fields, isActive: false }, stored!) } : id!,
         values: { ...fields },

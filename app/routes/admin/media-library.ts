@@ -2,7 +2,7 @@ import type { Route } from "./+types/media-library";
 import { cleanMediaSearch, mediaSearchPattern } from "~/lib/media-search";
 import { requirePermission } from "~/server/auth/guards.server";
 import { servicesContext } from "~/server/context.server";
-import { searchMediaLibrary } from "~/server/repos/media-choices.server";
+import { searchMediaLibrary } from "~/server/content/media-choices.server";
 
 /**
  * The editors' media picker asks here for library images matching a search (JSON). Staff

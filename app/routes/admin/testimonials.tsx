@@ -16,7 +16,6 @@ import { isPlacement, PLACEMENT_SHORT, PLACEMENTS, TESTIMONIAL_DELETE_QUESTION, 
 import { loadRecordChoices } from "~/server/admin/record-choices.server";
 import { openWithDraft, pendingLabels } from "~/server/admin/record-drafts.server";
 import type { RecordDraftView } from "~/components/admin/record-publish";
-import { testimonials as testimonialsTable } from "~/server/db/schema.server";
 import { requirePermission } from "~/server/auth/guards.server";
 import { servicesContext } from "~/server/context.server";
 import {
@@ -28,7 +27,7 @@ import {
   listAdminTestimonialsPage,
   nextTestimonialSortOrder,
   updateTestimonial,
-} from "~/server/repos/admin-testimonials.server";
+} from "~/server/content/admin-testimonials.server";
 
 export function meta() {
   return [{ title: "Testimonials | Admin | Samudra" }, { name: "robots", content: "noindex" }];
@@ -63,7 +62,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     };
   else if (editRow) {
     // A draft waiting is what the form shows (docs/decisions/084); the site keeps the row's.
-    const { shown, loadedAt, draft } = await openWithDraft(db, "testimonial", testimonialsTable, editRow);
+    const { shown, loadedAt, draft } = await openWithDraft(db, "testimonial", editRow);
     editing = { id: editRow.id, values: recordFormValues(testimonialType, shown), loadedAt, draft };
   }
   const drafts = await pendingLabels(
@@ -103,7 +102,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 /** Testimonials' rows and names, for the editor every table-backed type shares. */
 const editor: RecordEditor<typeof testimonialType, AdminTestimonial, Testimonial> = {
   type: testimonialType,
-  table: testimonialsTable,
   get: getAdminTestimonial,
   insert: insertTestimonial,
   update: updateTestimonial,

@@ -8,10 +8,9 @@ import { positiveId } from "~/lib/admin-list-url";
 import { renderTherapyPreview } from "~/server/admin/therapy-preview.server";
 import { requirePermission } from "~/server/auth/guards.server";
 import { servicesContext } from "~/server/context.server";
-import { getTherapyById } from "~/server/repos/admin-therapies.server";
+import { getTherapyById } from "~/server/content/admin-therapies.server";
 import { therapyPageData } from "~/server/therapy-page.server";
 import { openWithDraft } from "~/server/admin/record-drafts.server";
-import { therapies } from "~/server/db/schema.server";
 import { loadClinicView } from "~/server/content/clinic-settings.server";
 import { readMessages } from "~/server/content/interface-texts.server";
 
@@ -24,7 +23,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!row) throw data({ message: "There is no therapy with that number." }, { status: 404 });
   // The same page the public route renders, for any therapy, active or not; with its draft
   // when one is waiting (docs/decisions/084).
-  const { shown, draft } = await openWithDraft(db, "therapy", therapies, row);
+  const { shown, draft } = await openWithDraft(db, "therapy", row);
   const page = await therapyPageData(db, shown);
   return {
     id: row.id,

@@ -29,7 +29,7 @@ import {
   removeTherapy,
   therapyEditorChoices,
   type TherapyRow,
-} from "~/server/repos/admin-therapies.server";
+} from "~/server/content/admin-therapies.server";
 import { MAX_RECORD_ID } from "~/lib/admin-list-url";
 import { parseTherapyListPage } from "~/lib/admin-list-pages";
 import { pagingParams } from "~/lib/keyset-cursor";
@@ -37,7 +37,6 @@ import { ListPagination } from "~/components/admin/list-pagination";
 import { DRAFT_GALLERY, type TherapyWrite, writeTherapy } from "~/server/content/therapy-writes.server";
 import { type RecordEditor, recordEditorAction } from "~/server/admin/record-editor.server";
 import { openWithDraft, pendingLabels } from "~/server/admin/record-drafts.server";
-import { therapies as therapiesTable } from "~/server/db/schema.server";
 
 const LIST = "/admin/therapies";
 
@@ -78,7 +77,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       const [{ media }, choices, { shown, loadedAt, draft, pending }] = await Promise.all([
         therapyEditorChoices(db, row.id),
         loadRecordChoices(db, therapyType),
-        openWithDraft(db, "therapy", therapiesTable, row),
+        openWithDraft(db, "therapy", row),
       ]);
       // A draft waiting is what the form shows (docs/decisions/084), with the gallery it chose.
       const draftGallery = pending?.data[DRAFT_GALLERY];
@@ -122,7 +121,6 @@ type Write = TherapyWrite & { galleryIds: number[] };
  * own: its gallery (pictures filed under it), its address followed by what points at it. */
 const editor: RecordEditor<typeof therapyType, TherapyRow, Write> = {
   type: therapyType,
-  table: therapiesTable,
   get: getTherapyById,
   update: async (tx, id, { galleryIds, ...write }, user) => {
     const current = await getTherapyById(tx, id);

@@ -20,7 +20,6 @@ import {
 import { loadRecordChoices } from "~/server/admin/record-choices.server";
 import { openWithDraft, pendingLabels } from "~/server/admin/record-drafts.server";
 import type { RecordDraftView } from "~/components/admin/record-publish";
-import { videoEmbeds } from "~/server/db/schema.server";
 import { requirePermission } from "~/server/auth/guards.server";
 import { servicesContext } from "~/server/context.server";
 import {
@@ -31,9 +30,9 @@ import {
   nextVideoSortOrder,
   updateVideo,
   type VideoInput,
-} from "~/server/repos/admin-videos.server";
+} from "~/server/content/admin-videos.server";
 import { type RecordEditor, recordEditorAction } from "~/server/admin/record-editor.server";
-import { firstPublicVideo } from "~/server/repos/videos.server";
+import { firstPublicVideo } from "~/server/content/videos.server";
 
 export function meta() {
   return [{ title: "YouTube Embeds | Admin | Samudra" }, { name: "robots", content: "noindex" }];
@@ -66,7 +65,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     const row = rows.find((r) => r.id === target);
     // A draft waiting is what the form shows (docs/decisions/084); the site keeps the row's.
     if (row) {
-      const { shown, loadedAt, draft } = await openWithDraft(db, "video", videoEmbeds, row);
+      const { shown, loadedAt, draft } = await openWithDraft(db, "video", row);
       editing = { id: row.id, values: recordFormValues(videoType, shown), loadedAt, draft };
     }
   }
@@ -107,7 +106,6 @@ type AdminVideo = Awaited<ReturnType<typeof listAdminVideos>>[number];
 /** Videos' rows and names, for the editor every table-backed type shares. */
 const editor: RecordEditor<typeof videoType, Omit<AdminVideo, "therapyTitle">, VideoInput> = {
   type: videoType,
-  table: videoEmbeds,
   get: getAdminVideo,
   insert: insertVideo,
   update: updateVideo,

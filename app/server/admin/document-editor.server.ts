@@ -9,7 +9,7 @@ import { listTranslationStatuses } from "../content/translations.server";
 import { documentsOf, editorPath, findContentType, SINGLE_KEY } from "~/content-types/registry";
 import type { ContentType } from "~/content-types/types";
 import type { Field, GroupField } from "~/content-types/fields";
-import { listMediaChoices } from "../repos/media-choices.server";
+import { listMediaChoices } from "../content/media-choices.server";
 import { diffDocuments, type Change } from "~/lib/content-diff";
 import { formatClinicTime } from "~/lib/clinic-view";
 import { fieldLabels, parseDocumentForm, valueToForm, type FieldErrors, type FormObject, type RevisionSummary } from "~/lib/document-form";

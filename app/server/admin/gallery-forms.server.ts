@@ -4,7 +4,7 @@ import { galleryImageType } from "~/content-types/gallery-image";
 import type { FieldErrors } from "~/lib/document-form";
 import { checkRecord, readRecordForm } from "~/lib/record-form";
 import { isSitePath } from "~/lib/permissions";
-import type { GalleryFields } from "../repos/admin-gallery.server";
+import type { GalleryFields } from "../content/admin-gallery.server";
 import { MAX_RECORD_ID } from "~/lib/admin-list-url";
 
 export const SAVED_INACTIVE_NOTE = "Saved as inactive: add alt text to show it on the website.";

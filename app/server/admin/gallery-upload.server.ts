@@ -10,7 +10,7 @@ import type { SessionUser } from "../auth/session.server";
 import type { AppServices } from "../context.server";
 import { ImageRejectedError, type ProcessedImage, processImage, removeVariants } from "../media/images.server";
 import { galleryImageType } from "~/content-types/gallery-image";
-import { insertUploadedImage } from "../repos/admin-gallery.server";
+import { insertUploadedImage } from "../content/admin-gallery.server";
 import { loadRecordChoices } from "./record-choices.server";
 import { cleanFormData } from "../form-body.server";
 import { auditedWrite } from "../content/write.server";

@@ -6,9 +6,9 @@ import type { RecordType } from "~/content-types/record-type";
 import { choiceSources } from "~/lib/record-form";
 import type { RecordChoicesView } from "~/components/admin/record-form/record-form";
 import type { Db } from "../db/client.server";
-import { listImageChoices, listMediaChoices } from "../repos/media-choices.server";
-import { listTherapyChoices } from "../repos/admin-therapy-choices.server";
-import { listDoctorChoices } from "./doctors.server";
+import { listImageChoices, listMediaChoices } from "../content/media-choices.server";
+import { listTherapyChoices } from "../content/admin-therapy-choices.server";
+import { listDoctorChoices } from "../content/admin-doctors.server";
 
 const therapyLabel = (t: { title: string; isActive: boolean }) => (t.isActive ? t.title : `${t.title} (inactive)`);
 

@@ -4,7 +4,6 @@
 import { formatClinicTime } from "~/lib/clinic-view";
 import { parsePublishAt } from "~/lib/publish-at";
 import { RECORD_KINDS, type RecordEntity } from "~/lib/record-history";
-import type { PgTable } from "drizzle-orm/pg-core";
 import type { SessionUser } from "../auth/session.server";
 import { contentNow } from "../clock.server";
 import type { AppServices } from "../context.server";
@@ -19,6 +18,7 @@ import {
   unscheduleDraft,
 } from "../content/record-drafts.server";
 import { toColumns } from "../content/table-columns.server";
+import { RECORD_TABLES } from "../content/record-tables.server";
 import { loadedAtOf, loadedAtWithDraft, lockUnchanged, StaleWrite, staleMessage } from "../content/stale-write.server";
 import { redirectWithToast } from "./toast.server";
 import { auditedWrite } from "../content/write.server";
@@ -68,12 +68,11 @@ export async function pendingLabels(db: Db, entity: RecordEntity, ids: readonly 
 export async function openWithDraft<R extends { id: number; updatedAt: Date }>(
   db: Db,
   entity: RecordEntity,
-  table: PgTable,
   row: R,
 ): Promise<{ shown: R; loadedAt: string; draft: RecordDraftView | null; pending: PendingDraft | null }> {
   const pending = await pendingDraft(db, entity, row.id);
   return {
-    shown: pending ? draftOver(table, pending, row) : row,
+    shown: pending ? draftOver(RECORD_TABLES[entity], pending, row) : row,
     loadedAt: loadedAtWithDraft(row.updatedAt, pending),
     draft: draftView(pending),
     pending,
@@ -100,7 +99,6 @@ async function saveRecordDraft(
   user: SessionUser,
   req: {
     entity: RecordEntity;
-    table: PgTable;
     target: number | { create: (tx: Tx) => Promise<number> };
     values: Record<string, unknown>;
     /** What the draft holds beside the row's columns (a therapy's chosen gallery). */
@@ -124,7 +122,7 @@ async function saveRecordDraft(
       const kept = await keepDraft(tx, user, {
         entity: req.entity,
         id,
-        columns: toColumns(req.table, req.values),
+        columns: toColumns(RECORD_TABLES[req.entity], req.values),
         extra: req.extra,
         publishAt: req.at,
         note: summary,

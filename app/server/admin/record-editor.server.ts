@@ -3,7 +3,6 @@
 // against the declaration and publish now, keep a draft or schedule it. Routes say only how
 // their rows are read and written and how a row is named.
 import { data } from "react-router";
-import type { PgTable } from "drizzle-orm/pg-core";
 import type { RecordType, RecordValue } from "~/content-types/record-type";
 import { positiveId } from "~/lib/admin-list-url";
 import type { FormObject } from "~/lib/document-form";
@@ -36,7 +35,6 @@ export interface RecordActionData {
 
 export interface RecordEditor<R extends RecordType, Row extends { id: number }, Write> {
   type: R;
-  table: PgTable;
   get: (db: Db, id: number) => Promise<Row | null>;
   /** Absent when rows are made elsewhere (a therapy starts as a draft row of its own). */
   insert?: (tx: Tx, write: Write, user: SessionUser) => Promise<Row>;
@@ -133,7 +131,6 @@ export async function recordEditorAction<R extends RecordType, Row extends { id:
     const kept = editor.draft?.(write) ?? { values: { ...write } as Record<string, unknown> };
     const refused = await keepDraftAndReturn(services, user, {
       entity,
-      table: editor.table,
       target: id === "new" ? { create: async (tx) => (await insert!(tx, { ...write, ...editor.hidden }, user)).id } : id,
       values: kept.values,
       extra: kept.extra,

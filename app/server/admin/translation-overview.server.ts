@@ -1,11 +1,10 @@
 // The admin's table of translations: every document that has words, in each language.
-import { and, asc, eq } from "drizzle-orm";
 import { documentsOf } from "~/content-types/registry";
 import { hasWords, type TranslationState } from "~/content-types/translation";
 import type { ContentType } from "~/content-types/types";
 import { LOCALE_INFO, PREFIXED_LOCALES } from "~/i18n/locales";
 import type { Db } from "../db/client.server";
-import { documents } from "../db/schema.server";
+import { listActiveCollection } from "../content/documents.server";
 import { listedWhenTranslated, listTranslatedRows, translatedRowsByKey } from "../content/row-texts.server";
 import { listTranslationStatuses } from "../content/translations.server";
 import { editorUrlIn } from "./document-editor.server";
@@ -21,11 +20,7 @@ async function documentsWithTitles(
     return rows.map((r) => ({ key: r.key, title: r.label }));
   }
   if (type.collection) {
-    const rows = await db
-      .select({ key: documents.key, data: documents.publishedData })
-      .from(documents)
-      .where(and(eq(documents.type, type.type), eq(documents.locale, "en"), eq(documents.active, true)))
-      .orderBy(asc(documents.position), asc(documents.key));
+    const rows = await listActiveCollection(db, type.type);
     const label = type.collection.itemLabel.charAt(0).toUpperCase() + type.collection.itemLabel.slice(1);
     return rows.map((r) => ({ key: r.key, title: `${label}: ${(r.data as { name?: string } | null)?.name ?? r.key}` }));
   }

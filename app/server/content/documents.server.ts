@@ -3,7 +3,7 @@
 // every save is a new row in `document_revisions`, so nothing is ever overwritten.
 import { findContentType } from "~/content-types/registry";
 import { schemaVersionOf } from "~/content-types/types";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { SessionUser } from "../auth/session.server";
 import type { AppServices } from "../context.server";
 import type { Db } from "../db/client.server";
@@ -130,6 +130,16 @@ export async function listCollection(db: Db, type: string, opts: { draft?: boole
       .where(and(where, sql`${documents.publishedData} is not null`))
       .orderBy(documents.position, documents.key),
   );
+}
+
+/** A collection's active documents in their order, published or not, with the published data
+ * when there is some (a staff list: a doctor not yet published is listed too). */
+export function listActiveCollection(db: Db, type: string): Promise<ListedDocument[]> {
+  return db
+    .select({ key: documents.key, data: documents.publishedData })
+    .from(documents)
+    .where(and(eq(documents.type, type), eq(documents.locale, "en"), eq(documents.active, true)))
+    .orderBy(asc(documents.position), asc(documents.key));
 }
 
 /**

@@ -3,7 +3,16 @@
 // together: a field the table lacks, or of another type, fails where they are bound.
 import { getTableColumns } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { columnOf, type RecordType, type RecordValue, type RowValue } from "~/content-types/record-type";
+import { columnOf, type RecordEntity, type RecordType, type RecordValue, type RowValue } from "~/content-types/record-type";
+import { galleryImages, testimonials, therapies, videoEmbeds } from "../db/schema.server";
+
+/** Each table-backed type's table: the one place outside the schema that names them for writes. */
+export const RECORD_TABLES: Readonly<Record<RecordEntity, PgTable>> = {
+  therapy: therapies,
+  testimonial: testimonials,
+  video: videoEmbeds,
+  gallery_image: galleryImages,
+};
 
 /**
  * The table itself when every declared field is a column of it that accepts the field's value;

@@ -6,31 +6,14 @@ import { confirmationFigures, outboxFigures } from "../mail/outbox.server";
 import { backupChecks } from "../backup/status.server";
 import { newLeads } from "./lead-reports.server";
 import type { Db } from "../db/client.server";
-import { auditLog, galleryImages, inquiries, inquiryDayCounts, testimonials, therapies, users, videoEmbeds } from "../db/schema.server";
+import { auditLog, inquiries, inquiryDayCounts, users } from "../db/schema.server";
+import { activeContentCounts } from "../content/content-counts.server";
 
-/** Rows shown on the public site, counted inside another table's select. */
-const activeRows = (table: typeof testimonials | typeof galleryImages | typeof videoEmbeds) =>
-  sql<number>`(select count(*) from ${table} where ${table.isActive})::int`;
-
-/**
- * The tiles' figures. The four content counts are one query: each query costs the embedded
- * database's thread about half a millisecond beyond its own work (docs/decisions/059).
- */
+/** The tiles' figures: the content shown, and the new leads. */
 export async function dashboardCounts(services: AppServices) {
   const { db } = services.database;
-  const [[content], newInquiries] = await Promise.all([
-    db
-      .select({
-        activeTherapies: sql<number>`(count(*) filter (where ${therapies.isActive}))::int`,
-        activeTestimonials: activeRows(testimonials),
-        activeImages: activeRows(galleryImages),
-        activeVideos: activeRows(videoEmbeds),
-      })
-      .from(therapies),
-    newLeads(db),
-  ]);
-  // An aggregate answers one row even for an empty table.
-  return { ...content!, newInquiries };
+  const [content, newInquiries] = await Promise.all([activeContentCounts(db), newLeads(db)]);
+  return { ...content, newInquiries };
 }
 
 export interface WaitingWork {

@@ -2,8 +2,8 @@ import { and, asc, eq } from "drizzle-orm";
 import { THERAPY_GALLERY_MAX } from "~/lib/public-caps";
 import { galleryImageType } from "~/content-types/gallery-image";
 import { galleryTextsType } from "~/content-types/row-texts";
-import { publicColumns } from "../content/record-tables.server";
-import { localizeRows, type ShownIn } from "../content/translations.server";
+import { publicColumns } from "./record-tables.server";
+import { localizeRows, type ShownIn } from "./translations.server";
 import type { Db } from "../db/client.server";
 import { galleryImages } from "../db/schema.server";
 

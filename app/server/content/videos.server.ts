@@ -1,8 +1,8 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { videoTextsType } from "~/content-types/row-texts";
 import { videoType } from "~/content-types/video";
-import { localizeRows, type ShownIn } from "../content/translations.server";
-import { publicColumns } from "../content/record-tables.server";
+import { localizeRows, type ShownIn } from "./translations.server";
+import { publicColumns } from "./record-tables.server";
 import type { Db } from "../db/client.server";
 import { videoEmbeds, type VideoCategory } from "../db/schema.server";
 

@@ -9,9 +9,9 @@ import type { SessionUser } from "../auth/session.server";
 import type { AppServices } from "../context.server";
 import type { Db } from "../db/client.server";
 import { documentRevisions, documents, testimonials, videoEmbeds } from "../db/schema.server";
-import { keepRecordRevisions } from "../content/record-revisions.server";
-import { DOCTOR } from "../content/doctors.server";
-import { auditedWrite } from "../content/write.server";
+import { keepRecordRevisions } from "./record-revisions.server";
+import { DOCTOR } from "./doctors.server";
+import { auditedWrite } from "./write.server";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

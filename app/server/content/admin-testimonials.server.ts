@@ -5,7 +5,7 @@ import type { Db } from "../db/client.server";
 import { testimonials } from "../db/schema.server";
 import type { Placement } from "~/lib/testimonial-fields";
 import { type Testimonial, testimonialType } from "~/content-types/testimonial";
-import { declaredColumns } from "../content/record-tables.server";
+import { declaredColumns } from "./record-tables.server";
 
 // Staff see every testimonial, active or not; what the public sees is decided in
 // repos/testimonials.server.ts alone.

@@ -2,7 +2,7 @@ import { asc, eq, max } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { therapies, videoEmbeds } from "../db/schema.server";
 import { type Video, videoType } from "~/content-types/video";
-import { declaredColumns } from "../content/record-tables.server";
+import { declaredColumns } from "./record-tables.server";
 
 // Staff see every video, active or not, valid address or not; what the public sees is
 // decided in repos/videos.server.ts alone.

@@ -6,10 +6,10 @@ import { encodeCursor, type KeysetPage, keysetSlice } from "~/lib/keyset-cursor"
 import { DRAFT_TITLE, moveItem, nextFreeSlug } from "~/lib/therapy-editor";
 import { slugify } from "~/lib/slug";
 import type { SessionUser } from "../auth/session.server";
-import { auditedWrite } from "../content/write.server";
+import { auditedWrite } from "./write.server";
 import type { AppServices } from "../context.server";
 import type { Db } from "../db/client.server";
-import { followSlug } from "../content/therapy-writes.server";
+import { followSlug } from "./therapy-writes.server";
 import { galleryImages, therapies } from "../db/schema.server";
 import { gallerySrc } from "../therapy-page.server";
 
