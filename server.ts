@@ -6,6 +6,11 @@ import { buildProblem, buildState } from "./app/server/build-state.server.ts";
 import { type ListeningMessage, requestedWorkers, runPrimary, WORKER_INDEX_VARIABLE } from "./app/server/cluster-primary.server.ts";
 import { answerPlainRequestsFirst, type PlainAnswer } from "./app/server/plain-request-front.server.ts";
 import { MEMORY_REPORT_MESSAGE } from "./app/server/memory-report.server.ts";
+import { startupLine } from "./app/lib/startup-line.ts";
+
+/** The public address only when the installation set one: unset, the site's placeholder
+ * address would send a newcomer's local run to a domain that is not theirs. */
+const configuredSiteUrl = () => process.env.SITE_URL?.trim() ?? "";
 
 const mode = process.env.NODE_ENV === "development" ? "development" : "production";
 
@@ -62,10 +67,15 @@ async function main() {
     started.services.log.info({ port, mode }, "listening");
     if (cluster.isWorker) {
       // The primary says "running" once every worker listens.
-      const message: ListeningMessage = { type: "samudra:listening", port, workers: started.services.env.WEB_CONCURRENCY };
+      const message: ListeningMessage = {
+        type: "samudra:listening",
+        port,
+        workers: started.services.env.WEB_CONCURRENCY,
+        siteUrl: configuredSiteUrl(),
+      };
       process.send?.(message);
     } else {
-      console.log(`Samudra is running at http://localhost:${port}`);
+      console.log(startupLine({ port, siteUrl: configuredSiteUrl() }));
     }
   });
 

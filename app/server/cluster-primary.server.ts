@@ -5,8 +5,9 @@
 // first worker checks the configuration with the app's own zod schema and reports the
 // validated WEB_CONCURRENCY, and only then are the others started. One worker at a time
 // also keeps two processes from migrating the same database at once.
-// Loaded by Node directly from server.ts (type stripping): node: imports only.
+// Loaded by Node directly from server.ts (type stripping): node: imports and relative .ts files only.
 import cluster, { type Worker } from "node:cluster";
+import { startupLine } from "../lib/startup-line.ts";
 
 /** Sent by a worker once it listens (server.ts). */
 export interface ListeningMessage {
@@ -14,6 +15,8 @@ export interface ListeningMessage {
   port: number;
   /** WEB_CONCURRENCY as the worker's zod schema read it. */
   workers: number;
+  /** The site's public address, said beside the local one. */
+  siteUrl: string;
 }
 
 export function isListeningMessage(message: unknown): message is ListeningMessage {
@@ -125,7 +128,7 @@ export function runPrimary(): void {
       if (!allUp && listening.size >= wanted) {
         allUp = true;
         log("info", "listening", { port: message.port, workers: wanted });
-        console.log(`Samudra is running at http://localhost:${message.port} (${wanted} worker processes)`);
+        console.log(startupLine({ port: message.port, siteUrl: message.siteUrl, workers: wanted }));
       }
     });
     worker.on("exit", (code, signal) => {
