@@ -11,6 +11,7 @@ export function startupLine({ port, siteUrl, workers = 1 }: { port: number; site
     publicOrigin = null;
   }
   const processes = workers > 1 ? ` (${workers} worker processes)` : "";
-  const visitors = publicOrigin && publicOrigin !== local ? `; visitors reach it at ${publicOrigin}` : "";
+  // A space after the local address: scripts read it up to the first space.
+  const visitors = publicOrigin && publicOrigin !== local ? ` — visitors reach it at ${publicOrigin}` : "";
   return `Samudra is running at ${local}${processes}${visitors}`;
 }
