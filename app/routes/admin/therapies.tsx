@@ -75,7 +75,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     const row = await getTherapyById(db, editId.data);
     if (row) {
       const [{ media }, choices, { shown, loadedAt, draft, pending }] = await Promise.all([
-        therapyEditorChoices(db, row.id),
+        therapyEditorChoices(db),
         loadRecordChoices(db, therapyType),
         openWithDraft(db, "therapy", row),
       ]);
@@ -140,7 +140,7 @@ const editor: RecordEditor<typeof therapyType, TherapyRow, Write> = {
     const errors: FieldErrors = {};
     const slug = String(values.slug ?? "").trim();
     if (isValidSlug(slug) && (await isSlugTaken(db, slug, current?.id ?? 0))) errors.slug = slugClash(slug);
-    const inLibrary = new Set((await therapyEditorChoices(db, current?.id ?? 0)).media.map((m) => m.id));
+    const inLibrary = new Set((await therapyEditorChoices(db)).media.map((m) => m.id));
     if (galleryOf(form).some((id) => !inLibrary.has(id)))
       errors.gallery = "One of the chosen images is no longer in the media library. Please choose again.";
     return errors;

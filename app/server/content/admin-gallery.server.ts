@@ -153,21 +153,7 @@ export function deleteImages(tx: Tx, ids: readonly number[]) {
 
 export async function getAdminImage(db: Db, id: number) {
   const [row] = await db
-    .select({
-      id: galleryImages.id,
-      url: galleryImages.url,
-      storageKey: galleryImages.storageKey,
-      title: galleryImages.title,
-      category: galleryImages.category,
-      alt: galleryImages.alt,
-      width: galleryImages.width,
-      height: galleryImages.height,
-      variants: galleryImages.variants,
-      originalBytes: galleryImages.originalBytes,
-      therapySlug: galleryImages.therapySlug,
-      isActive: galleryImages.isActive,
-      updatedAt: galleryImages.updatedAt,
-    })
+    .select({ ...listColumns, updatedAt: galleryImages.updatedAt })
     .from(galleryImages)
     .where(eq(galleryImages.id, id))
     .limit(1);

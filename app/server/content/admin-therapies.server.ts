@@ -54,8 +54,8 @@ export async function getTherapyById(db: Db | Tx, id: number): Promise<TherapyRo
   return row ?? null;
 }
 
-/** The media library (active images) and the other therapies, for the edit dialog's pickers. */
-export async function therapyEditorChoices(db: Db, therapyId: number) {
+/** The media library (active images), each with the therapy it is filed under, for the gallery picker. */
+export async function therapyEditorChoices(db: Db) {
   const [images, all] = await Promise.all([
     db
       .select({
@@ -90,7 +90,6 @@ export async function therapyEditorChoices(db: Db, therapyId: number) {
         therapySlug: img.therapySlug,
         therapyTitle: img.therapySlug ? (titleBySlug.get(img.therapySlug) ?? null) : null,
       })),
-    others: all.filter((t) => t.id !== therapyId).map(({ slug, title, isActive }) => ({ slug, title, isActive })),
   };
 }
 
