@@ -493,6 +493,9 @@ describe("admin therapies", () => {
     // Its description, given from the toolbar once the image is selected.
     await pasted.click();
     const toolbar = dialog.getByRole("toolbar", { name: "How It Works formatting" });
+    // It controls an area of ours holding the textbox, which TipTap may re-create under it.
+    const area = dialog.locator(`#${await toolbar.getAttribute("aria-controls")}`);
+    assert.equal(await area.getByRole("textbox", { name: "How It Works" }).count(), 1);
     await toolbar.getByRole("button", { name: "Describe image" }).click();
     await dialog.getByLabel("Image description (alt text)").fill("Breathing diagram");
     await dialog.getByRole("button", { name: "Save description" }).click();

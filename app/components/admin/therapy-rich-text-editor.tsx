@@ -292,7 +292,10 @@ export default function TherapyRichTextEditor({
         <div
           role="toolbar"
           aria-label={`${label} formatting`}
-          aria-controls={id}
+          // The area we render, not TipTap's textbox: TipTap may destroy and re-create its view
+          // just after mounting (its 1 ms scheduled destroy on a slow machine), and a reference
+          // to the textbox's id would point at nothing meanwhile.
+          aria-controls={`${id}-area`}
           onKeyDown={onToolbarKeyDown}
           className="flex flex-wrap gap-0.5 border-b border-seaglass-200 bg-white p-1"
         >
@@ -332,7 +335,9 @@ export default function TherapyRichTextEditor({
         {editor && panel ? (
           <AddressPanel key={panel} editor={editor} panel={panel} id={`${id}-${panel}`} onDone={() => setPanel(null)} />
         ) : null}
-        <EditorContent editor={editor} />
+        <div id={`${id}-area`}>
+          <EditorContent editor={editor} />
+        </div>
       </div>
       <p
         role="status"
