@@ -114,12 +114,28 @@ describe("doctors in the admin", () => {
     assert.match(src ?? "", /^\/media\/[^/]+\/\d+\.webp$/, "the upload's own rendition, checked");
     assert.equal(await chosen.evaluate((el) => el === document.activeElement), true, "focus on the choice");
 
-    // The same image is found again by its alt text in the picker's search.
+    // The same image is found again by its alt text in the picker's search, typed before the
+    // opening list of every image has come: held back until the search has its answer, that
+    // list must not replace it.
+    const everyImage = /\/admin\/media-library\?q=$/;
+    const searched = page.waitForResponse((r) => r.url().includes("q=rehabilitation"));
+    const openingEnded = Promise.race([
+      page.waitForEvent("requestfinished", (r) => everyImage.test(r.url())),
+      page.waitForEvent("requestfailed", (r) => everyImage.test(r.url())),
+    ]);
+    await page.route(everyImage, async (route) => {
+      await searched;
+      await route.continue().catch(() => undefined); // aborted by the picker meanwhile
+    });
     await portrait.getByRole("button", { name: "Choose or upload an image…" }).click();
     await picker.getByLabel("Search by title, alt text or therapy").fill("rehabilitation gym");
     await picker.getByLabel("Search by title, alt text or therapy").press("Enter");
-    await picker.getByRole("status").filter({ hasText: "1 image matching “rehabilitation gym”" }).waitFor();
+    const found = picker.getByRole("status").filter({ hasText: "1 image matching “rehabilitation gym”" });
+    await found.waitFor();
+    await openingEnded;
+    await page.unroute(everyImage);
     await expectNoAxeViolations(page, "the media picker");
+    assert.equal(await found.count(), 1, "the search's answer, not the late list of every image");
     await picker.getByRole("button", { name: "Close" }).click();
     await picker.waitFor({ state: "hidden" });
 

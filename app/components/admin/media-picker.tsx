@@ -50,19 +50,29 @@ export default function MediaPicker({ title, category, onPick, onClose }: MediaP
     if (el && !el.open) el.showModal();
   }, []);
 
+  // Only the latest search may answer: the opening list of every image can arrive after a
+  // search typed at once, and would otherwise replace its answer.
+  const searching = useRef<AbortController | null>(null);
   async function runSearch(text: string) {
+    searching.current?.abort();
+    const current = new AbortController();
+    searching.current = current;
     setSearch({ state: "loading" });
     try {
-      const response = await fetch(`/admin/media-library?q=${encodeURIComponent(text)}`, { headers: { Accept: "application/json" } });
+      const response = await fetch(`/admin/media-library?q=${encodeURIComponent(text)}`, {
+        headers: { Accept: "application/json" },
+        signal: current.signal,
+      });
       if (!response.ok) throw new Error(String(response.status));
       const body = (await response.json()) as { q: string; images: LibraryImage[] };
-      setSearch({ state: "done", q: body.q, images: body.images });
+      if (searching.current === current) setSearch({ state: "done", q: body.q, images: body.images });
     } catch {
-      setSearch({ state: "failed" });
+      if (searching.current === current) setSearch({ state: "failed" });
     }
   }
   useEffect(() => {
     void runSearch("");
+    return () => searching.current?.abort();
   }, []);
 
   const choose = (image: PickedImage) => {
