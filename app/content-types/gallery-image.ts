@@ -19,6 +19,8 @@ export const galleryImageType = defineRecordType({
   permission: "content:manage",
   titleField: "title",
   listPath: "/admin/gallery",
+  // Pictures are shown in their therapy's page gallery.
+  shownOn: ({ therapySlug }) => (therapySlug ? `/therapy/${therapySlug}` : null),
   blank: { isActive: true, category: "Facility" },
   publicFields: ["title", "alt"],
   fields: f.group(

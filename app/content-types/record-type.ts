@@ -52,6 +52,8 @@ export interface RecordType<
   stored?: S;
   /** The editor's sections: a heading before the field it names ("Course" before duration). */
   sections?: Readonly<Record<string, string>>;
+  /** The public page that shows a row (where its draft is previewed), or null when none does. */
+  shownOn?(row: Partial<ValueOf<G>>): string | null;
 }
 
 /** The value of a row's declared fields. */

@@ -1,7 +1,7 @@
 // A patient's review (SPEC §3, §8): every field named once, here. The table `testimonials`
 // keeps the rows; the form, its checks, the history's labels and the seed's type follow.
 import { HOME_REVIEWS_MAX } from "~/lib/public-caps";
-import { AGE_ERROR, AGE_MAX, AGE_MIN, PLACEMENT_LABELS, PLACEMENTS, RATING_ERROR } from "~/lib/testimonial-fields";
+import { AGE_ERROR, AGE_MAX, AGE_MIN, PLACEMENT_LABELS, PLACEMENT_PATHS, PLACEMENTS, RATING_ERROR } from "~/lib/testimonial-fields";
 import { activeField, doctorField, sortOrderField } from "./common-fields";
 import { f } from "./fields";
 import { defineRecordType, type RecordValue } from "./record-type";
@@ -15,6 +15,8 @@ export const testimonialType = defineRecordType({
   permission: "content:manage",
   titleField: "name",
   listPath: "/admin/testimonials",
+  shownOn: ({ placement, therapySlug }) =>
+    placement === "therapy" ? (therapySlug ? `/therapy/${therapySlug}` : null) : placement ? PLACEMENT_PATHS[placement] : null,
   blank: { rating: 5, isActive: true, placement: "home" },
   publicFields: ["name", "age", "location", "condition", "rating", "review", "image", "therapySlug", "youtubeUrl"],
   fields: f.group("Testimonial", {

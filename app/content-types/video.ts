@@ -15,6 +15,8 @@ export const videoType = defineRecordType({
   permission: "content:manage",
   titleField: "title",
   listPath: "/admin/youtube",
+  // A doctor's videos are on their profile; the home page plays the first facility tour.
+  shownOn: ({ doctorSlug, category }) => (doctorSlug ? `/doctors/${doctorSlug}` : category === "facility" ? "/" : null),
   blank: { isActive: true, category: "therapy" },
   publicFields: ["title", "description"],
   // The video id read from the address: a restored address brings its id back with it.

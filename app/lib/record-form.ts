@@ -20,6 +20,12 @@ function formValuesOf(type: RecordType, value: Record<string, unknown>): FormObj
 
 const formValueOf = (field: Field, value: unknown) => (field.kind === "checkbox" ? value === true : valueToForm(value));
 
+/** Where a row's draft is seen as the site would show it (its page in a staff preview), if any page shows it. */
+export function draftPreviewHref<R extends RecordType>(type: R, row: Partial<Record<keyof RecordValue<R>, unknown>>): string | null {
+  const path = type.shownOn?.(fromRow(type, row));
+  return path ? `${path}?preview=draft` : null;
+}
+
 /** A new row's values: each field empty, then the type's own starting values, then `extra`
  * (read at request time: the next position, the list's filter). */
 export function blankRecordValues<R extends RecordType>(type: R, extra: Partial<RecordValue<R>> = {}): FormObject {

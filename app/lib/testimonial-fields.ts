@@ -5,6 +5,13 @@ export const PLACEMENTS = ["home", "international", "wellness", "therapy"] as co
 export type Placement = (typeof PLACEMENTS)[number];
 
 /** Where a testimonial appears on the public site, in staff words. */
+/** The public page of each placement; a therapy's story is on its therapy's page. */
+export const PLACEMENT_PATHS: Record<Exclude<Placement, "therapy">, string> = {
+  home: "/",
+  international: "/international-patients",
+  wellness: "/wellness-programs",
+};
+
 export const PLACEMENT_LABELS: Record<Placement, string> = {
   home: "Home page reviews",
   international: "International patients page",

@@ -8,7 +8,7 @@ import { buildMeta, clinicFromMatches, siteMeta, siteUrlFromMatches, localeFromM
 import { servicesContext } from "~/server/context.server";
 import { handleInquiryAction } from "~/server/inquiry-action.server";
 import { therapyInquiryForm } from "~/server/inquiry-forms.server";
-import { getPublicTherapy } from "~/server/content/therapies.server";
+import { getPublicTherapy, therapyWithDraft } from "~/server/content/therapies.server";
 import { therapyPageData } from "~/server/therapy-page.server";
 import { pageLocale } from "~/server/content/interface-texts.server";
 import { previewRequested } from "~/server/content/preview.server";
@@ -20,8 +20,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const therapy = await getPublicTherapy(db, params.therapySlug);
   if (!therapy) throw data({ slug: params.therapySlug }, { status: 404 });
   const locale = pageLocale(services, request);
-  const [translated] = await localizeTherapies(db, [therapy], locale, { draft: await previewRequested(services, request) });
-  return therapyPageData(db, translated!, locale);
+  const draft = await previewRequested(services, request);
+  // A staff preview shows the therapy as its waiting draft would make it, like its translations.
+  const shown = draft ? await therapyWithDraft(db, therapy) : therapy;
+  const [translated] = await localizeTherapies(db, [shown], locale, { draft });
+  return therapyPageData(db, translated!, { locale, draft });
 }
 
 export function action({ request, context }: Route.ActionArgs) {

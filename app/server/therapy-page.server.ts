@@ -8,8 +8,8 @@ import { listTherapyGallery } from "./content/gallery.server";
 import { listPublicTestimonials } from "./content/testimonials.server";
 import { listPublicTherapiesBySlug } from "./content/therapies.server";
 import { sanitizeRichText } from "./sanitize.server";
-import { localizeTherapies } from "./content/translations.server";
-import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
+import { localizeTherapies, type ShownIn } from "./content/translations.server";
+import { DEFAULT_LOCALE } from "~/i18n/locales";
 
 type TherapyRow = typeof therapies.$inferSelect;
 
@@ -24,12 +24,13 @@ export function gallerySrc(image: { url: string | null; storageKey: string | nul
 /**
  * Everything the therapy page shows, for a therapy row already chosen by the caller: the
  * public route passes only a published one, the staff preview any one. Gallery, stories
- * and related therapies are always the public ones, so a preview looks like the real page.
+ * and related therapies are the public ones; in a preview (`draft`), the gallery's pictures
+ * and the stories as their waiting drafts would make them, so the page is what will be live.
  */
-export async function therapyPageData(db: Db, therapy: TherapyRow, locale: Locale = DEFAULT_LOCALE) {
+export async function therapyPageData(db: Db, therapy: TherapyRow, { locale = DEFAULT_LOCALE, draft = false }: ShownIn = {}) {
   const [gallery, stories, related] = await Promise.all([
-    listTherapyGallery(db, therapy.slug, { locale }),
-    listPublicTestimonials(db, "therapy", therapy.slug, { locale }),
+    listTherapyGallery(db, therapy.slug, { locale, draft }),
+    listPublicTestimonials(db, "therapy", therapy.slug, { locale, draft }),
     listPublicTherapiesBySlug(db, therapy.relatedSlugs).then((rows) => localizeTherapies(db, rows, locale)),
   ]);
   return {

@@ -242,6 +242,15 @@ describe("/admin/testimonials", () => {
     assert.equal(await dialog.getByLabel("Condition", { exact: true }).inputValue(), "Draft condition");
     await expectNoAxeViolations(page, "testimonial editor with a draft @390");
 
+    // The draft on its page, as staff preview it; visitors keep the published review.
+    const previewLink = notice.getByRole("link", { name: /Preview the draft/ });
+    assert.equal(await previewLink.getAttribute("href"), "/international-patients?preview=draft");
+    const [preview] = await Promise.all([page.context().waitForEvent("page"), previewLink.click()]);
+    await preview.getByText("Preview of unpublished changes.").waitFor();
+    await preview.getByText("Draft condition").first().waitFor();
+    await preview.close();
+    assert.doesNotMatch(await (await fetch(server.at("/international-patients?preview=draft"))).text(), /Draft condition/);
+
     const inFiveMinutes = new Intl.DateTimeFormat("sv-SE", {
       timeZone: "Asia/Kolkata",
       year: "numeric",

@@ -121,6 +121,7 @@ describe("testimonials loader", () => {
       values: expect.objectContaining({ name: "Lakshmi R.", age: "58", rating: "5", placement: "home" }),
       loadedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       draft: null,
+      previewHref: "/?preview=draft",
     });
     expect(deleting).toEqual({ id: lakshmi?.id, name: "Lakshmi R." });
     expect((await loaded("?edit=999999")).editing).toBeNull();

@@ -34,7 +34,7 @@ export function RecordDraftNotice({
   action?: string;
   id: number;
   loadedAt: string;
-  /** Where the draft can be seen as the site would show it. */
+  /** Where the draft can be seen as the site would show it: an admin preview, or a public page with `?preview=draft`. */
   previewHref?: string;
 }) {
   if (!draft) return null;
@@ -61,10 +61,16 @@ export function RecordDraftNotice({
         )}
       </p>
       <div className="flex flex-wrap gap-2">
-        {previewHref ? (
+        {previewHref?.startsWith("/admin/") ? (
           <Link to={previewHref} className="btn-secondary">
             Preview the draft
           </Link>
+        ) : previewHref ? (
+          // A public page, as the document editor opens it: a document of its own (public pages
+          // are not rendered by the admin's scripts), in a new tab so the form stays open.
+          <a href={previewHref} target="_blank" rel="noopener" className="btn-secondary">
+            Preview the draft<span className="sr-only"> (opens in a new tab)</span>
+          </a>
         ) : null}
         {draft.scheduledFor ? (
           <button type="submit" name="intent" value="cancel-schedule" className="btn-secondary" disabled={busy}>

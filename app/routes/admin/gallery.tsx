@@ -30,7 +30,7 @@ import {
 import { parseId, parseIds, parseOwnImageUrl } from "~/server/admin/gallery-forms.server";
 import type { RecordActionData } from "~/server/admin/record-editor.server";
 import type { FieldErrors } from "~/lib/document-form";
-import { blankRecordValues, checkRecord, readRecordForm, recordFormValues } from "~/lib/record-form";
+import { blankRecordValues, checkRecord, draftPreviewHref, readRecordForm, recordFormValues } from "~/lib/record-form";
 import { RecordForm } from "~/components/admin/record-form/record-form";
 import { fieldId } from "~/components/admin/document-form/field-id";
 import { describedBy, FieldError, FieldHelp } from "~/components/admin/document-form/field-notes";
@@ -121,6 +121,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
             tile: toTile(editing, titles),
             loadedAt: opened.loadedAt,
             draft: opened.draft,
+            previewHref: draftPreviewHref(galleryImageType, opened.shown),
           }
         : null,
     adding: url.searchParams.get("add") === "url" ? blankRecordValues(galleryImageType, { category: category ?? "Facility" }) : null,
@@ -379,6 +380,7 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
             formError={failed?.formError}
             loadedAt={failed?.loadedAt ?? editing.loadedAt}
             draft={editing.draft}
+            previewHref={editing.previewHref ?? undefined}
             publishAt={failed?.publishAt}
             choices={choices}
             action={formAction}

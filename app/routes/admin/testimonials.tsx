@@ -7,7 +7,7 @@ import { TestimonialCard } from "~/components/admin/testimonial-card";
 import { RecordForm } from "~/components/admin/record-form/record-form";
 import { type Testimonial, testimonialType } from "~/content-types/testimonial";
 import { type RecordEditor, recordEditorAction } from "~/server/admin/record-editor.server";
-import { blankRecordValues, recordFormValues } from "~/lib/record-form";
+import { blankRecordValues, draftPreviewHref, recordFormValues } from "~/lib/record-form";
 import type { FormObject } from "~/lib/document-form";
 import { parseTestimonialListPage } from "~/lib/admin-list-pages";
 import { editTarget, listHref, positiveId } from "~/lib/admin-list-url";
@@ -52,7 +52,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   ]);
   const titleBySlug = new Map(choices.therapies.map((t) => [t.slug, t.title]));
 
-  let editing: { id: "new" | number; values: FormObject; loadedAt: string; draft: RecordDraftView | null } | null = null;
+  let editing: {
+    id: "new" | number;
+    values: FormObject;
+    loadedAt: string;
+    draft: RecordDraftView | null;
+    previewHref?: string | null;
+  } | null = null;
   if (target === "new")
     editing = {
       id: "new",
@@ -63,7 +69,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   else if (editRow) {
     // A draft waiting is what the form shows (docs/decisions/084); the site keeps the row's.
     const { shown, loadedAt, draft } = await openWithDraft(db, "testimonial", editRow);
-    editing = { id: editRow.id, values: recordFormValues(testimonialType, shown), loadedAt, draft };
+    editing = {
+      id: editRow.id,
+      values: recordFormValues(testimonialType, shown),
+      loadedAt,
+      draft,
+      previewHref: draftPreviewHref(testimonialType, shown),
+    };
   }
   const drafts = await pendingLabels(
     db,
@@ -177,6 +189,7 @@ export default function AdminTestimonials({ loaderData, actionData }: Route.Comp
             formError={failed?.formError}
             loadedAt={failed?.loadedAt ?? editing.loadedAt}
             draft={editing.draft}
+            previewHref={editing.previewHref ?? undefined}
             publishAt={failed?.publishAt}
             choices={choices}
             action={`${location.pathname}${location.search}`}

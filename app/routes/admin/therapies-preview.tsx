@@ -24,7 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // The same page the public route renders, for any therapy, active or not; with its draft
   // when one is waiting (docs/decisions/084).
   const { shown, draft } = await openWithDraft(db, "therapy", row);
-  const page = await therapyPageData(db, shown);
+  const page = await therapyPageData(db, shown, { draft: true });
   return {
     id: row.id,
     isActive: row.isActive,

@@ -6,7 +6,7 @@ import { AdminPageHeader } from "~/components/admin/page-header";
 import { VideoCard } from "~/components/admin/video-card";
 import { RecordForm } from "~/components/admin/record-form/record-form";
 import { videoType } from "~/content-types/video";
-import { blankRecordValues, recordFormValues } from "~/lib/record-form";
+import { blankRecordValues, draftPreviewHref, recordFormValues } from "~/lib/record-form";
 import type { FormObject } from "~/lib/document-form";
 import { editTarget, listHref, positiveId } from "~/lib/admin-list-url";
 import {
@@ -50,7 +50,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
   const target = editTarget(url.searchParams);
   const categoryParam = url.searchParams.get("category");
-  let editing: { id: "new" | number; values: FormObject; loadedAt: string; draft: RecordDraftView | null } | null = null;
+  let editing: {
+    id: "new" | number;
+    values: FormObject;
+    loadedAt: string;
+    draft: RecordDraftView | null;
+    previewHref?: string | null;
+  } | null = null;
   if (target === "new") {
     editing = {
       id: "new",
@@ -66,7 +72,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     // A draft waiting is what the form shows (docs/decisions/084); the site keeps the row's.
     if (row) {
       const { shown, loadedAt, draft } = await openWithDraft(db, "video", row);
-      editing = { id: row.id, values: recordFormValues(videoType, shown), loadedAt, draft };
+      editing = {
+        id: row.id,
+        values: recordFormValues(videoType, shown),
+        loadedAt,
+        draft,
+        previewHref: draftPreviewHref(videoType, shown),
+      };
     }
   }
   const drafts = await pendingLabels(
@@ -153,6 +165,7 @@ export default function AdminYouTube({ loaderData, actionData }: Route.Component
             formError={failed?.formError}
             loadedAt={failed?.loadedAt ?? editing.loadedAt}
             draft={editing.draft}
+            previewHref={editing.previewHref ?? undefined}
             publishAt={failed?.publishAt}
             choices={choices}
             action={here}

@@ -93,6 +93,12 @@ export function draftOver<R extends object>(table: PgTable, draft: PendingDraft,
   return { ...current, ...fromColumns(table, rebaseDraft(draft.data, draft.source, row)) };
 }
 
+/** The row as its waiting draft would make it (a staff preview), or the row when none waits. */
+export async function rowWithDraft<R extends { id: number }>(db: Executor, entity: RecordEntity, table: PgTable, row: R): Promise<R> {
+  const pending = await pendingDraft(db, entity, row.id);
+  return pending ? draftOver(table, pending, row) : row;
+}
+
 /**
  * Keeps a draft of the row (inside the caller's audited transaction, whose audit entry says
  * `draft: true`): the stored row with `columns` over it, to publish at `publishAt` or when

@@ -8,6 +8,7 @@ import { publicColumns as declaredPublicColumns } from "./record-tables.server";
 import { localizeRows, type ShownIn } from "./translations.server";
 import type { Db } from "../db/client.server";
 import { microsecondsUtc } from "../db/keyset.server";
+import { listedRows } from "./listed-rows.server";
 import { testimonials, type TestimonialPlacement } from "../db/schema.server";
 
 // Every public read here is bounded (docs/decisions/035): a page renders at most a fixed number
@@ -29,19 +30,24 @@ async function inLanguage<T extends { id: number; review: string }>(
   return shown.map((row, i) => ({ ...row, translated: row.review !== rows[i]!.review }));
 }
 
+/** A page's reviews in the clinic's order; in a staff preview, as their drafts would make them. */
+const listed = (db: Db, shownIn: ShownIn, where: SQL | undefined, keep: (row: Row) => boolean, limit: number) =>
+  listedRows(db, { entity: "testimonial", table: testimonials, select: publicColumns, where, keep, limit, drafts: shownIn.draft });
+
+type Row = typeof testimonials.$inferSelect;
+
 export async function listPublicTestimonials(db: Db, placement: TestimonialPlacement, therapySlug?: string, shownIn: ShownIn = {}) {
-  const rows = await db
-    .select(publicColumns)
-    .from(testimonials)
-    .where(
-      and(
-        eq(testimonials.isActive, true),
-        eq(testimonials.placement, placement),
-        therapySlug === undefined ? undefined : eq(testimonials.therapySlug, therapySlug),
-      ),
-    )
-    .orderBy(asc(testimonials.sortOrder), asc(testimonials.id))
-    .limit(PAGE_REVIEWS_MAX);
+  const rows = await listed(
+    db,
+    shownIn,
+    and(
+      eq(testimonials.isActive, true),
+      eq(testimonials.placement, placement),
+      therapySlug === undefined ? undefined : eq(testimonials.therapySlug, therapySlug),
+    ),
+    (r) => r.isActive && r.placement === placement && (therapySlug === undefined || r.therapySlug === therapySlug),
+    PAGE_REVIEWS_MAX,
+  );
   return inLanguage(db, rows, shownIn);
 }
 
@@ -51,19 +57,21 @@ export async function listPublicTestimonials(db: Db, placement: TestimonialPlace
  * order, which is what the carousel showed before. Never more than HOME_REVIEWS_MAX.
  */
 export async function listHomeTestimonials(db: Db, shownIn: ShownIn = {}) {
-  const featured = await db
-    .select(publicColumns)
-    .from(testimonials)
-    .where(and(eq(testimonials.isActive, true), eq(testimonials.featured, true)))
-    .orderBy(asc(testimonials.sortOrder), asc(testimonials.id))
-    .limit(HOME_REVIEWS_MAX);
+  const featured = await listed(
+    db,
+    shownIn,
+    and(eq(testimonials.isActive, true), eq(testimonials.featured, true)),
+    (r) => r.isActive && r.featured,
+    HOME_REVIEWS_MAX,
+  );
   if (featured.length > 0) return inLanguage(db, featured, shownIn);
-  const home = await db
-    .select(publicColumns)
-    .from(testimonials)
-    .where(and(eq(testimonials.isActive, true), eq(testimonials.placement, "home")))
-    .orderBy(asc(testimonials.sortOrder), asc(testimonials.id))
-    .limit(HOME_REVIEWS_MAX);
+  const home = await listed(
+    db,
+    shownIn,
+    and(eq(testimonials.isActive, true), eq(testimonials.placement, "home")),
+    (r) => r.isActive && r.placement === "home",
+    HOME_REVIEWS_MAX,
+  );
   return inLanguage(db, home, shownIn);
 }
 
@@ -132,11 +140,12 @@ export async function averageActiveRating(db: Db): Promise<number | null> {
 
 /** Active stories linked to a doctor in the admin (any placement), for their profile page. */
 export async function listDoctorTestimonials(db: Db, doctorSlug: string, shownIn: ShownIn = {}) {
-  const rows = await db
-    .select(publicColumns)
-    .from(testimonials)
-    .where(and(eq(testimonials.isActive, true), eq(testimonials.doctorSlug, doctorSlug)))
-    .orderBy(asc(testimonials.sortOrder), asc(testimonials.id))
-    .limit(12);
+  const rows = await listed(
+    db,
+    shownIn,
+    and(eq(testimonials.isActive, true), eq(testimonials.doctorSlug, doctorSlug)),
+    (r) => r.isActive && r.doctorSlug === doctorSlug,
+    12,
+  );
   return inLanguage(db, rows, shownIn);
 }

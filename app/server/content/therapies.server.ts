@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { PUBLIC_THERAPIES_MAX } from "~/lib/public-caps";
 import type { Db } from "../db/client.server";
 import { therapies } from "../db/schema.server";
+import { rowWithDraft } from "./record-drafts.server";
 
 // The one place that decides what the public may see: active therapies only.
 const isPublic = eq(therapies.isActive, true);
@@ -37,6 +38,9 @@ export async function getPublicTherapy(db: Db, slug: string) {
     .limit(1);
   return row ?? null;
 }
+
+/** A therapy as its waiting draft would make it (a staff preview). */
+export const therapyWithDraft = <R extends { id: number }>(db: Db, row: R) => rowWithDraft(db, "therapy", therapies, row);
 
 /** Titles of the given slugs that are public, in the given order (missing ones dropped). */
 export async function listPublicTherapiesBySlug(db: Db, slugs: readonly string[]) {
