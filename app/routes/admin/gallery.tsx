@@ -22,7 +22,7 @@ import { auditedWrite } from "~/server/content/write.server";
 import { loadedAtOf, lockUnchanged, StaleWrite, staleMessage } from "~/server/content/stale-write.server";
 import {
   keepDraftAndReturn,
-  openWithDraft,
+  openRecord,
   pendingLabels,
   readPublishChoice,
   settleDraftAndReturn,
@@ -30,7 +30,7 @@ import {
 import { parseId, parseIds, parseOwnImageUrl } from "~/server/admin/gallery-forms.server";
 import type { RecordActionData } from "~/server/admin/record-editor.server";
 import type { FieldErrors } from "~/lib/document-form";
-import { blankRecordValues, checkRecord, draftPreviewHref, readRecordForm, recordFormValues } from "~/lib/record-form";
+import { blankRecordValues, checkRecord, readRecordForm } from "~/lib/record-form";
 import { RecordForm } from "~/components/admin/record-form/record-form";
 import { fieldId } from "~/components/admin/document-form/field-id";
 import { describedBy, FieldError, FieldHelp } from "~/components/admin/document-form/field-notes";
@@ -102,7 +102,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       "gallery_image",
       page.rows.map((r) => r.id),
     ),
-    editing ? openWithDraft(db, "gallery_image", editing) : null,
+    editing ? openRecord(db, galleryImageType, editing) : null,
   ]);
   return {
     category,
@@ -112,18 +112,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     prev: page.prev,
     paging: pagingParams(url.searchParams),
     therapies,
-    // A draft waiting is what the form shows (docs/decisions/084); the site keeps the row's.
-    editing:
-      editing && opened
-        ? {
-            id: editing.id,
-            values: recordFormValues(galleryImageType, opened.shown),
-            tile: toTile(editing, titles),
-            loadedAt: opened.loadedAt,
-            draft: opened.draft,
-            previewHref: draftPreviewHref(galleryImageType, opened.shown),
-          }
-        : null,
+    editing: editing && opened ? { ...opened, id: editing.id, tile: toTile(editing, titles) } : null,
     adding: url.searchParams.get("add") === "url" ? blankRecordValues(galleryImageType, { category: category ?? "Facility" }) : null,
     choices: choices.view,
   };

@@ -7,15 +7,13 @@ import { TestimonialCard } from "~/components/admin/testimonial-card";
 import { RecordForm } from "~/components/admin/record-form/record-form";
 import { type Testimonial, testimonialType } from "~/content-types/testimonial";
 import { type RecordEditor, recordEditorAction } from "~/server/admin/record-editor.server";
-import { blankRecordValues, draftPreviewHref, recordFormValues } from "~/lib/record-form";
-import type { FormObject } from "~/lib/document-form";
+import { blankRecordValues } from "~/lib/record-form";
 import { parseTestimonialListPage } from "~/lib/admin-list-pages";
 import { editTarget, listHref, positiveId } from "~/lib/admin-list-url";
 import { ListPagination } from "~/components/admin/list-pagination";
 import { isPlacement, PLACEMENT_SHORT, PLACEMENTS, TESTIMONIAL_DELETE_QUESTION, testimonialSummary } from "~/lib/testimonial-fields";
 import { loadRecordChoices } from "~/server/admin/record-choices.server";
-import { openWithDraft, pendingLabels } from "~/server/admin/record-drafts.server";
-import type { RecordDraftView } from "~/components/admin/record-publish";
+import { openNewRecord, openRecord, pendingLabels } from "~/server/admin/record-drafts.server";
 import { requirePermission } from "~/server/auth/guards.server";
 import { servicesContext } from "~/server/context.server";
 import {
@@ -52,31 +50,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   ]);
   const titleBySlug = new Map(choices.therapies.map((t) => [t.slug, t.title]));
 
-  let editing: {
-    id: "new" | number;
-    values: FormObject;
-    loadedAt: string;
-    draft: RecordDraftView | null;
-    previewHref?: string | null;
-  } | null = null;
-  if (target === "new")
-    editing = {
-      id: "new",
-      values: blankRecordValues(testimonialType, { placement: filter ?? "home", sortOrder: await nextTestimonialSortOrder(db) }),
-      loadedAt: "",
-      draft: null,
-    };
-  else if (editRow) {
-    // A draft waiting is what the form shows (docs/decisions/084); the site keeps the row's.
-    const { shown, loadedAt, draft } = await openWithDraft(db, "testimonial", editRow);
-    editing = {
-      id: editRow.id,
-      values: recordFormValues(testimonialType, shown),
-      loadedAt,
-      draft,
-      previewHref: draftPreviewHref(testimonialType, shown),
-    };
-  }
+  const editing =
+    target === "new"
+      ? openNewRecord(blankRecordValues(testimonialType, { placement: filter ?? "home", sortOrder: await nextTestimonialSortOrder(db) }))
+      : editRow
+        ? await openRecord(db, testimonialType, editRow)
+        : null;
   const drafts = await pendingLabels(
     db,
     "testimonial",

@@ -6,8 +6,7 @@ import { AdminPageHeader } from "~/components/admin/page-header";
 import { VideoCard } from "~/components/admin/video-card";
 import { RecordForm } from "~/components/admin/record-form/record-form";
 import { videoType } from "~/content-types/video";
-import { blankRecordValues, draftPreviewHref, recordFormValues } from "~/lib/record-form";
-import type { FormObject } from "~/lib/document-form";
+import { blankRecordValues } from "~/lib/record-form";
 import { editTarget, listHref, positiveId } from "~/lib/admin-list-url";
 import {
   isVideoCategory,
@@ -18,8 +17,7 @@ import {
   withEmbedId,
 } from "~/lib/video-fields";
 import { loadRecordChoices } from "~/server/admin/record-choices.server";
-import { openWithDraft, pendingLabels } from "~/server/admin/record-drafts.server";
-import type { RecordDraftView } from "~/components/admin/record-publish";
+import { openNewRecord, openRecord, pendingLabels, type RecordEditing } from "~/server/admin/record-drafts.server";
 import { requirePermission } from "~/server/auth/guards.server";
 import { servicesContext } from "~/server/context.server";
 import {
@@ -50,36 +48,17 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
   const target = editTarget(url.searchParams);
   const categoryParam = url.searchParams.get("category");
-  let editing: {
-    id: "new" | number;
-    values: FormObject;
-    loadedAt: string;
-    draft: RecordDraftView | null;
-    previewHref?: string | null;
-  } | null = null;
+  let editing: RecordEditing | null = null;
   if (target === "new") {
-    editing = {
-      id: "new",
-      values: blankRecordValues(videoType, {
+    editing = openNewRecord(
+      blankRecordValues(videoType, {
         category: isVideoCategory(categoryParam) ? categoryParam : "therapy",
         sortOrder: await nextVideoSortOrder(db),
       }),
-      loadedAt: "",
-      draft: null,
-    };
+    );
   } else if (target !== null) {
     const row = rows.find((r) => r.id === target);
-    // A draft waiting is what the form shows (docs/decisions/084); the site keeps the row's.
-    if (row) {
-      const { shown, loadedAt, draft } = await openWithDraft(db, "video", row);
-      editing = {
-        id: row.id,
-        values: recordFormValues(videoType, shown),
-        loadedAt,
-        draft,
-        previewHref: draftPreviewHref(videoType, shown),
-      };
-    }
+    if (row) editing = await openRecord(db, videoType, row);
   }
   const drafts = await pendingLabels(
     db,

@@ -23,6 +23,9 @@ import { loadedAtOf, loadedAtWithDraft, lockUnchanged, StaleWrite, staleMessage 
 import { redirectWithToast } from "./toast.server";
 import { auditedWrite } from "../content/write.server";
 import type { RecordDraftView } from "~/components/admin/record-publish";
+import type { RecordType, RecordValue } from "~/content-types/record-type";
+import type { FormObject } from "~/lib/document-form";
+import { draftPreviewHref, recordFormValues } from "~/lib/record-form";
 
 type Tx = Parameters<Parameters<AppServices["database"]["db"]["transaction"]>[0]>[0];
 
@@ -58,6 +61,32 @@ export async function pendingLabels(db: Db, entity: RecordEntity, ids: readonly 
     );
   }
   return labels;
+}
+
+/** What a table-backed type's editor opens with: a new row's values, or a row with its waiting draft. */
+export interface RecordEditing {
+  id: "new" | number;
+  values: FormObject;
+  loadedAt: string;
+  draft: RecordDraftView | null;
+  /** Where the draft is seen on the site (`shownOn`), when a page shows the row. */
+  previewHref: string | null;
+}
+
+/** A new row in its editor: the type's starting values with `values` over them. */
+export const openNewRecord = (values: FormObject): RecordEditing => ({ id: "new", values, loadedAt: "", draft: null, previewHref: null });
+
+/**
+ * A stored row in its type's editor: a draft waiting is what the form shows (docs/decisions/084;
+ * the site keeps the row's), with the page where that draft can be previewed.
+ */
+export async function openRecord<R extends RecordType>(
+  db: Db,
+  type: R,
+  row: { id: number; updatedAt: Date } & Partial<Record<keyof RecordValue<R>, unknown>>,
+): Promise<RecordEditing> {
+  const { shown, loadedAt, draft } = await openWithDraft(db, type.entity, row);
+  return { id: row.id, values: recordFormValues(type, shown), loadedAt, draft, previewHref: draftPreviewHref(type, shown) };
 }
 
 /**
