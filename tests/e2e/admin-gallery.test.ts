@@ -127,7 +127,7 @@ describe("admin gallery", () => {
     await dialog.getByLabel("Therapy (optional)").selectOption({ label: "Hydrogen Inhalation" });
     await dialog.getByRole("button", { name: "Publish now" }).click();
     await dialog.waitFor({ state: "hidden" });
-    assert.match(await toast(t.page).innerText(), new RegExp(`Saved "${PHOTO_TITLE}"`));
+    assert.match(await toast(t.page).innerText(), new RegExp(`Saved the gallery image "${PHOTO_TITLE}"`));
     assert.match(await tile(t.page, PHOTO_TITLE).innerText(), /Treatment · Hydrogen Inhalation/);
 
     // The public page shows it, as <picture> with AVIF and WebP renditions.

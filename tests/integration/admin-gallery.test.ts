@@ -454,7 +454,7 @@ describe("gallery screen actions", () => {
     expect(noTitle).toMatchObject({
       data: {
         errors: { title: "Enter a title for the image." },
-        url: "https://samudra-rehab.example/illustrations/gallery-staff.svg",
+        extra: { url: "https://samudra-rehab.example/illustrations/gallery-staff.svg" },
       },
     });
     expect(Object.keys((noTitle as { data: { errors: object } }).data.errors)).toEqual(["title"]);

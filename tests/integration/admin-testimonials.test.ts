@@ -123,7 +123,7 @@ describe("testimonials loader", () => {
       draft: null,
       previewHref: "/?preview=draft",
     });
-    expect(deleting).toEqual({ id: lakshmi?.id, name: "Lakshmi R." });
+    expect(deleting).toEqual({ id: lakshmi?.id, label: "the testimonial from Lakshmi R." });
     expect((await loaded("?edit=999999")).editing).toBeNull();
   });
 

@@ -98,7 +98,7 @@ describe("video embeds loader", () => {
       id: tour?.id,
       values: { url: "https://www.youtube.com/watch?v=Samudra0000", category: "facility", therapyId: "" },
     });
-    expect(data.deleting).toEqual({ id: tour?.id, title: tour?.title });
+    expect(data.deleting).toEqual({ id: tour?.id, label: `the video ${tour?.title}` });
   });
 
   it("states SPEC's exact delete question", () => {

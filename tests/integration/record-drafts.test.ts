@@ -278,7 +278,9 @@ describe("a gallery image's draft", () => {
       isActive: "on",
     };
     const outcome = await postImage({ ...fields, intent: "draft" });
-    expect(toastOf(outcome as Response)?.message).toBe('Saved a draft of "Draft title". It is not on the site until it is published.');
+    expect(toastOf(outcome as Response)?.message).toBe(
+      'Saved a draft of the gallery image "Draft title". It is not on the site until it is published.',
+    );
     const [unchanged] = await database.db.select().from(galleryImages).where(eq(galleryImages.id, image!.id));
     expect(unchanged?.title).toBe(image!.title);
     const after = await galleryEditor(image!.id);

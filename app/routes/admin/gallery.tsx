@@ -18,20 +18,13 @@ import { parseGalleryListPage } from "~/lib/admin-list-pages";
 import { pagingParams } from "~/lib/keyset-cursor";
 import { ListPagination } from "~/components/admin/list-pagination";
 import { formatBytes, thumbnailVariant, mediaUrl } from "~/lib/media";
-import { auditedWrite } from "~/server/content/write.server";
-import { loadedAtOf, lockUnchanged, StaleWrite, staleMessage } from "~/server/content/stale-write.server";
-import {
-  keepDraftAndReturn,
-  openRecord,
-  pendingLabels,
-  readPublishChoice,
-  settleDraftAndReturn,
-} from "~/server/admin/record-drafts.server";
-import { parseId, parseIds, parseOwnImageUrl } from "~/server/admin/gallery-forms.server";
-import type { RecordActionData } from "~/server/admin/record-editor.server";
-import type { FieldErrors } from "~/lib/document-form";
-import { blankRecordValues, checkRecord, readRecordForm } from "~/lib/record-form";
+import { openRecord, pendingLabels } from "~/server/admin/record-drafts.server";
+import { deleteImagesAndReturn, galleryEditor } from "~/server/admin/gallery-editor.server";
+import { parseIds } from "~/server/admin/gallery-forms.server";
+import { type RecordActionData, recordEditorAction } from "~/server/admin/record-editor.server";
+import { blankRecordValues } from "~/lib/record-form";
 import { RecordForm } from "~/components/admin/record-form/record-form";
+import { OpenedRecordForm } from "~/components/admin/record-dialogs";
 import { fieldId } from "~/components/admin/document-form/field-id";
 import { describedBy, FieldError, FieldHelp } from "~/components/admin/document-form/field-notes";
 import { redirectWithToast } from "~/server/admin/toast.server";
@@ -39,15 +32,7 @@ import { requirePermission } from "~/server/auth/guards.server";
 import { galleryImageType } from "~/content-types/gallery-image";
 import { loadRecordChoices } from "~/server/admin/record-choices.server";
 import { servicesContext } from "~/server/context.server";
-import { removeVariants } from "~/server/media/images.server";
-import {
-  type AdminGalleryImage,
-  deleteImages,
-  getAdminImage,
-  insertUrlImage,
-  listAdminGalleryPage,
-  updateImage,
-} from "~/server/content/admin-gallery.server";
+import { type AdminGalleryImage, getAdminImage, listAdminGalleryPage } from "~/server/content/admin-gallery.server";
 
 function parseCategory(value: string | null): GalleryCategory | null {
   return (GALLERY_CATEGORIES as readonly string[]).includes(value ?? "") ? (value as GalleryCategory) : null;
@@ -118,15 +103,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   };
 }
 
-/** A refused save of an image's details or of a picture added by address: what was typed, and why. */
-type RecordRefusal = RecordActionData & { url: string };
-
-type ActionData = RecordRefusal | { intent: "confirm-delete"; ids: number[] };
+/** A refused save of an image's details or of a picture added by address (its address in `extra`), or the question before a delete without JavaScript. */
+type ActionData = RecordActionData | { intent: "confirm-delete"; ids: number[] };
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const user = requirePermission(context, "content:manage");
   const services = context.get(servicesContext);
-  const { db } = services.database;
   const back = galleryHref(
     parseCategory(url.searchParams.get("category")),
     {},
@@ -141,110 +123,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     if (!ids) return redirectWithToast(back, { kind: "error", message: "Select at least one image to delete." });
     // Without JavaScript there is no dialog: ask on a page of its own first.
     if (form.get("confirmed") !== "1") return data<ActionData>({ intent: "confirm-delete", ids });
-    const deleted = await auditedWrite(services, user, async (tx) => {
-      const rows = await deleteImages(tx, ids);
-      const titles = rows.map((r) => `"${r.title}"`).join(", ");
-      return {
-        result: rows,
-        audit: {
-          action: "delete",
-          entity: "gallery_image",
-          entityId: rows.map((r) => r.id).join(","),
-          summary: `deleted ${rows.length} gallery image${rows.length === 1 ? "" : "s"} (${titles})`,
-        },
-      };
-    });
-    // Files go after the commit: a failed delete never leaves a row pointing at missing files.
-    const failed = await removeVariants(
-      services.media,
-      deleted.flatMap((r) => r.variants),
-    );
-    if (failed.length > 0) services.log.warn({ keys: failed }, "gallery files left behind after delete");
-    if (deleted.length === 0) return redirectWithToast(back, { kind: "error", message: "Those images had already been deleted." });
-    return redirectWithToast(back, { kind: "success", message: `Deleted ${deleted.length} image${deleted.length === 1 ? "" : "s"}.` });
+    return deleteImagesAndReturn(services, user, ids, back);
   }
 
-  if (intent === "discard-draft" || intent === "cancel-schedule") {
-    const id = parseId(form);
-    const image = id ? await getAdminImage(db, id) : null;
-    if (!image) return redirectWithToast(back, { kind: "error", message: "That image no longer exists." });
-    return settleDraftAndReturn(services, user, {
-      entity: "gallery_image",
-      id: image.id,
-      intent,
-      form,
-      back,
-      title: `image "${image.title}"`,
-    });
-  }
-
-  if (intent === "save" || intent === "draft" || intent === "schedule") {
-    // "new": a picture added by its address on this site; otherwise an image's details.
-    const adding = form.get("id") === "new";
-    const id = adding ? null : parseId(form);
-    if (!adding && !id) return redirectWithToast(back, { kind: "error", message: "That image no longer exists." });
-    const publish = readPublishChoice(form, services)!;
-    const values = readRecordForm(galleryImageType, form);
-    const address = String(form.get("url") ?? "");
-    const choices = (await loadRecordChoices(db, galleryImageType)).accepts();
-    const parsed = checkRecord(galleryImageType, values, choices);
-    const errors: FieldErrors = {};
-    let path: string | null = null;
-    if (adding) {
-      const checked = parseOwnImageUrl(address, [new URL(services.env.SITE_URL).origin, url.origin]);
-      if ("error" in checked) errors.url = checked.error;
-      else path = checked.path;
-    }
-    // The address first, as on the form.
-    Object.assign(errors, parsed.ok ? {} : parsed.errors, publish.ok ? {} : { publishAt: publish.error });
-    const refusal = (extra: Pick<RecordRefusal, "errors"> & Partial<RecordRefusal>, status: number) =>
-      data<ActionData>({ id: adding ? "new" : id!, values, url: address, publishAt: publish.publishAt, ...extra }, status);
-    if (!parsed.ok || !publish.ok || Object.keys(errors).length > 0) return refusal({ errors }, 400);
-    const fields = parsed.value;
-    const stored = path;
-    if (publish.choice.kind !== "save") {
-      const refused = await keepDraftAndReturn(services, user, {
-        entity: "gallery_image",
-        // A picture added as a draft is stored hidden until its draft is published.
-        target: adding ? { create: (tx) => insertUrlImage(tx, { ...fields, isActive: false }, stored!) } : id!,
-        values: { ...fields },
-        at: publish.choice.kind === "schedule" ? publish.choice.at : null,
-        form,
-        back,
-        title: `image "${fields.title}"`,
-        label: `"${fields.title}"`,
-      });
-      return refusal({ errors: {}, ...refused }, 409);
-    }
-    if (adding) {
-      await auditedWrite(services, user, async (tx) => {
-        const newId = await insertUrlImage(tx, fields, stored!);
-        return {
-          result: newId,
-          audit: { action: "create", entity: "gallery_image", entityId: newId, summary: `added image "${fields.title}" by URL` },
-        };
-      });
-      return redirectWithToast(back, { kind: "success", message: `Added "${fields.title}".` });
-    }
-    let updated;
-    try {
-      updated = await auditedWrite(services, user, async (tx) => {
-        await lockUnchanged(tx, "gallery_image", id!, form.get("loadedAt"));
-        const done = await updateImage(tx, id!, fields);
-        return {
-          result: done,
-          audit: { action: "update", entity: "gallery_image", entityId: id!, summary: `updated image "${fields.title}"` },
-        };
-      });
-    } catch (error) {
-      if (!(error instanceof StaleWrite)) throw error;
-      return refusal({ errors: {}, formError: await staleMessage(db, error), loadedAt: loadedAtOf(error.changedAt) }, 409);
-    }
-    if (!updated) return redirectWithToast(back, { kind: "error", message: "That image no longer exists." });
-    return redirectWithToast(back, { kind: "success", message: `Saved "${fields.title}".` });
-  }
-
-  return data({ message: "Unknown action." }, 400);
+  // An image's details, or a picture added by its address: the editor every table-backed type shares.
+  return recordEditorAction(services, user, form, back, galleryEditor([new URL(services.env.SITE_URL).origin, url.origin]));
 }
 
 /** A dialog with JavaScript; without it the same form sits on the page (a closed <dialog> is invisible). */
@@ -360,17 +243,11 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
             />
             <p className="text-sm text-muted">{editing.tile.source}</p>
           </div>
-          <RecordForm
+          <OpenedRecordForm
             key={editing.id}
             type={galleryImageType}
-            id={editing.id}
-            values={failed?.values ?? editing.values}
-            errors={failed?.errors}
-            formError={failed?.formError}
-            loadedAt={failed?.loadedAt ?? editing.loadedAt}
-            draft={editing.draft}
-            previewHref={editing.previewHref ?? undefined}
-            publishAt={failed?.publishAt}
+            editing={editing}
+            failed={failed}
             choices={choices}
             action={formAction}
             cancelHref={closeHref}
@@ -389,7 +266,7 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
             action={formAction}
             cancelHref={closeHref}
             extraLabels={{ url: "Image URL" }}
-            leading={<ImageAddressField value={failedNew?.url ?? ""} error={failedNew?.errors.url} />}
+            leading={<ImageAddressField value={String(failedNew?.extra?.url ?? "")} error={failedNew?.errors.url} />}
           />
         </FormPanel>
       ) : null}

@@ -1,10 +1,10 @@
-import { data, Form, Link, useLocation } from "react-router";
+import { data, Link, useLocation } from "react-router";
 import { Plus } from "~/components/ui/lucide";
 import type { Route } from "./+types/testimonials";
-import { ConfirmSurface, EditSurface, useListDialogs } from "~/components/admin/list-dialogs";
+import { useListDialogs } from "~/components/admin/list-dialogs";
+import { RecordDialogs } from "~/components/admin/record-dialogs";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { TestimonialCard } from "~/components/admin/testimonial-card";
-import { RecordForm } from "~/components/admin/record-form/record-form";
 import { type Testimonial, testimonialType } from "~/content-types/testimonial";
 import { type RecordEditor, recordEditorAction } from "~/server/admin/record-editor.server";
 import { blankRecordValues } from "~/lib/record-form";
@@ -85,7 +85,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     next: page.next,
     prev: page.prev,
     editing,
-    deleting: deleting ? { id: deleting.id, name: deleting.name } : null,
+    deleting: deleting ? { id: deleting.id, label: `the testimonial from ${deleting.name}` } : null,
     choices: choices.view,
   };
 }
@@ -113,8 +113,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 export default function AdminTestimonials({ loaderData, actionData }: Route.ComponentProps) {
   const { filter, counts, total, items, next, prev, editing, deleting, choices } = loaderData;
   const location = useLocation();
-  const { list, hrefWith, close } = useListDialogs();
-  const failed = actionData && editing && actionData.id === editing.id ? actionData : null;
+  const { hrefWith } = useListDialogs();
   const filters = [{ key: null, label: "All", n: total }, ...PLACEMENTS.map((p) => ({ key: p, label: PLACEMENT_SHORT[p], n: counts[p] }))];
 
   return (
@@ -153,47 +152,13 @@ export default function AdminTestimonials({ loaderData, actionData }: Route.Comp
         </ul>
       </nav>
 
-      <EditSurface
-        open={editing !== null}
-        title={editing?.id === "new" ? "Add Testimonial" : "Edit Testimonial"}
-        onClose={close}
-        refused={failed}
-      >
-        {editing ? (
-          <RecordForm
-            type={testimonialType}
-            id={editing.id}
-            values={failed?.values ?? editing.values}
-            errors={failed?.errors}
-            formError={failed?.formError}
-            loadedAt={failed?.loadedAt ?? editing.loadedAt}
-            draft={editing.draft}
-            previewHref={editing.previewHref ?? undefined}
-            publishAt={failed?.publishAt}
-            choices={choices}
-            action={`${location.pathname}${location.search}`}
-            cancelHref={list}
-          />
-        ) : null}
-      </EditSurface>
-
-      <ConfirmSurface
-        open={deleting !== null}
-        title="Delete testimonial"
-        message={TESTIMONIAL_DELETE_QUESTION}
-        cancelHref={list}
-        onCancel={close}
-        form={
-          deleting ? (
-            <Form method="post" action={`${location.pathname}${location.search}`}>
-              <input type="hidden" name="intent" value="delete" />
-              <input type="hidden" name="id" value={deleting.id} />
-              <button type="submit" className="btn bg-coral-700 text-white hover:bg-coral-700/90">
-                Delete<span className="sr-only"> the testimonial from {deleting.name}</span>
-              </button>
-            </Form>
-          ) : null
-        }
+      <RecordDialogs
+        type={testimonialType}
+        editing={editing}
+        deleting={deleting}
+        deleteQuestion={TESTIMONIAL_DELETE_QUESTION}
+        actionData={actionData}
+        choices={choices}
       />
 
       {items.length === 0 ? (

@@ -1,10 +1,10 @@
-import { Form, Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { Info, Plus } from "~/components/ui/lucide";
 import type { Route } from "./+types/youtube";
-import { ConfirmSurface, EditSurface, useListDialogs } from "~/components/admin/list-dialogs";
+import { useListDialogs } from "~/components/admin/list-dialogs";
+import { RecordDialogs } from "~/components/admin/record-dialogs";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { VideoCard } from "~/components/admin/video-card";
-import { RecordForm } from "~/components/admin/record-form/record-form";
 import { videoType } from "~/content-types/video";
 import { blankRecordValues } from "~/lib/record-form";
 import { editTarget, listHref, positiveId } from "~/lib/admin-list-url";
@@ -87,7 +87,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     })),
     tourId: tour?.id ?? null,
     editing,
-    deleting: deleting ? { id: deleting.id, title: deleting.title } : null,
+    deleting: deleting ? { id: deleting.id, label: `the video ${deleting.title}` } : null,
     choices: choices.view,
   };
 }
@@ -117,10 +117,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 
 export default function AdminYouTube({ loaderData, actionData }: Route.ComponentProps) {
   const { groups, tourId, editing, deleting, choices } = loaderData;
-  const location = useLocation();
-  const { list, hrefWith, close } = useListDialogs();
-  const failed = actionData && editing && actionData.id === editing.id ? actionData : null;
-  const here = `${location.pathname}${location.search}`;
+  const { hrefWith } = useListDialogs();
 
   return (
     <>
@@ -134,42 +131,13 @@ export default function AdminYouTube({ loaderData, actionData }: Route.Component
         }
       />
 
-      <EditSurface open={editing !== null} title={editing?.id === "new" ? "Add Video" : "Edit Video"} onClose={close} refused={failed}>
-        {editing ? (
-          <RecordForm
-            type={videoType}
-            id={editing.id}
-            values={failed?.values ?? editing.values}
-            errors={failed?.errors}
-            formError={failed?.formError}
-            loadedAt={failed?.loadedAt ?? editing.loadedAt}
-            draft={editing.draft}
-            previewHref={editing.previewHref ?? undefined}
-            publishAt={failed?.publishAt}
-            choices={choices}
-            action={here}
-            cancelHref={list}
-          />
-        ) : null}
-      </EditSurface>
-
-      <ConfirmSurface
-        open={deleting !== null}
-        title="Delete video"
-        message={VIDEO_DELETE_QUESTION}
-        cancelHref={list}
-        onCancel={close}
-        form={
-          deleting ? (
-            <Form method="post" action={here}>
-              <input type="hidden" name="intent" value="delete" />
-              <input type="hidden" name="id" value={deleting.id} />
-              <button type="submit" className="btn bg-coral-700 text-white hover:bg-coral-700/90">
-                Delete<span className="sr-only"> the video {deleting.title}</span>
-              </button>
-            </Form>
-          ) : null
-        }
+      <RecordDialogs
+        type={videoType}
+        editing={editing}
+        deleting={deleting}
+        deleteQuestion={VIDEO_DELETE_QUESTION}
+        actionData={actionData}
+        choices={choices}
       />
 
       <div className="space-y-10">

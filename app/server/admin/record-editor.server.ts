@@ -39,7 +39,8 @@ export interface RecordEditor<R extends RecordType, Row extends { id: number }, 
   /** Absent when rows are made elsewhere (a therapy starts as a draft row of its own). */
   insert?: (tx: Tx, write: Write, user: SessionUser) => Promise<Row>;
   update: (tx: Tx, id: number, write: Write, user: SessionUser) => Promise<Row | null>;
-  remove: (tx: Tx, id: number) => Promise<Row | null>;
+  /** Absent when the list deletes in its own way (the gallery: many at once, with their files). */
+  remove?: (tx: Tx, id: number) => Promise<Row | null>;
   /** The row a checked value is stored as (a video adds the id read from its address); `form`
    * for the parts that are not fields (a therapy's gallery). */
   write: (value: RecordValue<R>, form: FormData) => Write;
@@ -60,6 +61,9 @@ export interface RecordEditor<R extends RecordType, Row extends { id: number }, 
   check?: (db: Db, values: FormObject, form: FormData, current: Row | null) => Promise<FieldErrors>;
   /** The parts of the form that are not fields, given back with a refusal. */
   extraOf?: (form: FormData) => FormObject;
+  /** Parts of the form shown before the declared fields (the gallery's image address): their
+   * problems are said first. Others not declared come after the fields. */
+  leading?: readonly string[];
   /** How a draft keeps the write: its columns, and what is not a column (a therapy's gallery). */
   draft?: (write: Write) => { values: Record<string, unknown>; extra?: Record<string, unknown> };
   /** A refusal for an error the database raised on write (two saves of one address at once). */
@@ -81,12 +85,14 @@ export async function recordEditorAction<R extends RecordType, Row extends { id:
   const intent = form.get("intent");
 
   if (intent === "delete") {
+    const remove = editor.remove;
+    if (!remove) throw data({ message: "Unknown action." }, { status: 400 });
     const id = positiveId(String(form.get("id") ?? ""));
     const deleted =
       id === null
         ? null
         : await auditedWriteIfFound(services, user, async (tx) => {
-            const row = await editor.remove(tx, id);
+            const row = await remove(tx, id);
             return row && { result: row, audit: { action: "delete", entity, entityId: row.id, summary: editor.summary("deleted", row) } };
           });
     if (!deleted) redirectWithToast(back, { kind: "error", message: `That ${what} was already deleted.` });
@@ -122,7 +128,7 @@ export async function recordEditorAction<R extends RecordType, Row extends { id:
     ...(parsed.ok ? {} : parsed.errors),
     ...(publish.ok ? {} : { publishAt: publish.error }),
   };
-  const order = [...Object.keys(editor.type.fields.fields), "publishAt"];
+  const order = [...(editor.leading ?? []), ...Object.keys(editor.type.fields.fields), "publishAt"];
   const place = (key: string) => (order.indexOf(key.split(".")[0]!) + order.length + 1) % (order.length + 1);
   const errors = Object.fromEntries(Object.entries(found).sort(([a], [b]) => place(a) - place(b)));
   if (!write || !publish.ok || Object.keys(errors).length > 0) return answer({ errors, publishAt: publish.publishAt }, 400);

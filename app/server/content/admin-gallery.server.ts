@@ -125,22 +125,27 @@ export async function insertUploadedImage(
   return row.id;
 }
 
+/** What the editor reads of an image: the list's columns and when it last changed. */
+const editorColumns = () => ({ ...listColumns, updatedAt: galleryImages.updatedAt });
+
+/** A picture added by its address on this site, at the end of the order. */
 export async function insertUrlImage(tx: Tx, fields: GalleryFields, url: string) {
   const [row] = await tx
     .insert(galleryImages)
     .values({ ...fields, url, sortOrder: await nextSortOrder(tx) })
-    .returning({ id: galleryImages.id });
+    .returning(editorColumns());
   if (!row) throw new Error("insert returned no row");
-  return row.id;
+  return row;
 }
 
+/** An image's details saved; null when it is gone. */
 export async function updateImage(tx: Tx, id: number, fields: GalleryFields) {
   const [row] = await tx
     .update(galleryImages)
     .set({ ...fields, updatedAt: sql`now()` })
     .where(eq(galleryImages.id, id))
-    .returning({ id: galleryImages.id });
-  return row?.id ?? null;
+    .returning(editorColumns());
+  return row ?? null;
 }
 
 /** Deletes the rows and hands back their renditions, so the caller removes the files after the commit. */
@@ -151,11 +156,9 @@ export function deleteImages(tx: Tx, ids: readonly number[]) {
     .returning({ id: galleryImages.id, title: galleryImages.title, variants: galleryImages.variants });
 }
 
+export type AdminImage = NonNullable<Awaited<ReturnType<typeof getAdminImage>>>;
+
 export async function getAdminImage(db: Db, id: number) {
-  const [row] = await db
-    .select({ ...listColumns, updatedAt: galleryImages.updatedAt })
-    .from(galleryImages)
-    .where(eq(galleryImages.id, id))
-    .limit(1);
+  const [row] = await db.select(editorColumns()).from(galleryImages).where(eq(galleryImages.id, id)).limit(1);
   return row ?? null;
 }
