@@ -520,6 +520,42 @@ describe("delete", () => {
     expect(await publicStatus("cryotherapy")).toBe(404);
   });
 
+  it("keeps a deleted therapy's translations for a restore, but never gives them to a new therapy at its address", async () => {
+    const translationsAt = async (key: string) =>
+      (
+        await database.db
+          .select({ locale: documents.locale })
+          .from(documents)
+          .where(and(eq(documents.type, "therapy-texts"), eq(documents.key, key)))
+      ).map((d) => d.locale);
+    expect((await translationsAt("cryotherapy")).length).toBeGreaterThan(0);
+    expect(await publicStatus("cryotherapy")).toBe(404);
+
+    // A draft deleted while it had translations leaves them at the drafts' address too.
+    expect((await post([["intent", "create"]])).kind).toBe("redirect");
+    const draft = (await database.db.select().from(therapies).orderBy(desc(therapies.id)).limit(1))[0]!;
+    await database.db
+      .insert(documents)
+      .values({ type: "therapy-texts", key: draft.slug, locale: "hi", publishedData: { title: "नई थेरेपी" }, version: 1 });
+    await post([
+      ["intent", "delete"],
+      ["id", String(draft.id)],
+    ]);
+    expect(await translationsAt(draft.slug)).toEqual(["hi"]);
+
+    // The next new therapy neither takes that address's translations nor the deleted Cryotherapy's.
+    expect((await post([["intent", "create"]])).kind).toBe("redirect");
+    const fresh = (await database.db.select().from(therapies).orderBy(desc(therapies.id)).limit(1))[0]!;
+    expect(await translationsAt(fresh.slug)).toEqual([]);
+    const { entries } = await formFor(fresh.slug, {
+      title: "Cryotherapy",
+      slug: "cryotherapy",
+      shortDescription: "Whole-body cold therapy.",
+    });
+    expect((await post(entries)).kind).toBe("redirect");
+    expect(await translationsAt("cryotherapy")).toEqual([]);
+  });
+
   it("answers a missing therapy with a message instead of failing", async () => {
     const outcome = await post([
       ["intent", "move"],

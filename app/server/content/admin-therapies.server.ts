@@ -10,7 +10,8 @@ import { auditedWrite } from "./write.server";
 import type { AppServices } from "../context.server";
 import type { Db } from "../db/client.server";
 import { followSlug } from "./therapy-writes.server";
-import { galleryImages, therapies } from "../db/schema.server";
+import { documentRevisions, documents, galleryImages, therapies } from "../db/schema.server";
+import { therapyTextsType } from "~/content-types/therapy-texts";
 import { gallerySrc } from "../therapy-page.server";
 
 const listColumns = {
@@ -106,10 +107,22 @@ export async function isSlugTaken(db: Db, slug: string, exceptId: number): Promi
 export function createDraftTherapy(services: AppServices, user: SessionUser) {
   return auditedWrite(services, user, async (tx) => {
     const base = slugify(DRAFT_TITLE);
-    const taken = await tx
-      .select({ slug: therapies.slug })
-      .from(therapies)
-      .where(or(eq(therapies.slug, base), like(therapies.slug, `${base}-%`)));
+    const near = (column: typeof therapies.slug | typeof documents.key | typeof documentRevisions.key) =>
+      or(eq(column, base), like(column, `${base}-%`));
+    // An address a deleted therapy left its translations at is taken too: they wait there for
+    // its restore, and a new therapy must not start with them (they would follow it).
+    const [rows, documentsLeft, revisionsLeft] = await Promise.all([
+      tx.select({ slug: therapies.slug }).from(therapies).where(near(therapies.slug)),
+      tx
+        .selectDistinct({ slug: documents.key })
+        .from(documents)
+        .where(and(eq(documents.type, therapyTextsType.type), near(documents.key))),
+      tx
+        .selectDistinct({ slug: documentRevisions.key })
+        .from(documentRevisions)
+        .where(and(eq(documentRevisions.type, therapyTextsType.type), near(documentRevisions.key))),
+    ]);
+    const taken = [...rows, ...documentsLeft, ...revisionsLeft];
     const [last] = await tx.select({ n: max(therapies.sortOrder) }).from(therapies);
     const [row] = await tx
       .insert(therapies)
