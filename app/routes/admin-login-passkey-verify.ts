@@ -7,6 +7,7 @@ import { challengeCookie, finishLogin, LOGIN_COOKIE, LOGIN_COOKIE_PATH } from "~
 import { passkeyJson } from "~/server/auth/passkey-json.server";
 import { readCookie, sessionCookie } from "~/server/auth/session.server";
 import { requestContext, servicesContext } from "~/server/context.server";
+import { signInResult } from "~/server/observability/sign-in-counts.server";
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (!isSameOrigin(request, context.get(servicesContext).env.SITE_URL))
@@ -23,6 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       token: readCookie(request, LOGIN_COOKIE),
       response: form.get("response"),
     });
+    services.signIns?.count("passkey", signInResult(outcome));
     if (!outcome.ok) {
       for (const [name, value] of new Headers(outcome.headers)) headers.set(name, value);
       return passkeyJson({ error: outcome.error }, { status: outcome.status, headers });

@@ -11,6 +11,7 @@ import { DEVICE_COOKIE, deviceCookie } from "~/server/auth/login-device.server";
 import { readCookie, sessionCookie } from "~/server/auth/session.server";
 import { clearTwoStepCookie, readTwoStep, TWO_STEP_COOKIE, verifyTwoStep } from "~/server/auth/two-step.server";
 import { requestContext, servicesContext } from "~/server/context.server";
+import { signInResult } from "~/server/observability/sign-in-counts.server";
 
 export function meta() {
   return [{ title: "Two-step sign-in | Samudra" }, { name: "robots", content: "noindex" }];
@@ -64,6 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       deviceToken: readCookie(request, DEVICE_COOKIE),
     },
   );
+  services.signIns?.count("second_factor", signInResult(outcome));
   switch (outcome.kind) {
     case "ok": {
       const headers = new Headers();

@@ -12,6 +12,7 @@ import { deviceCookie, DEVICE_COOKIE } from "~/server/auth/login-device.server";
 import { attemptLogin, loginSchema, USERNAME_MAX } from "~/server/auth/login.server";
 import { twoStepCookie } from "~/server/auth/two-step.server";
 import { requestContext, servicesContext } from "~/server/context.server";
+import { signInResult } from "~/server/observability/sign-in-counts.server";
 import { DEMO_PASSWORD, DEMO_USERS } from "~/server/db/seed.server";
 import { retryAfterHeaders } from "~/lib/retry-after";
 import { loadAsDocument } from "~/lib/load-as-document";
@@ -74,6 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         deviceToken: readCookie(request, DEVICE_COOKIE),
       },
     );
+    services.signIns?.count("password", signInResult(outcome));
     switch (outcome.kind) {
       case "ok": {
         const headers = new Headers();

@@ -52,6 +52,7 @@ import { startHealthAlerts } from "./jobs/health-alerts.server";
 import { metricsText } from "./observability/cluster-metrics.server";
 import { healthRoute } from "./observability/health.server";
 import { createMetrics } from "./observability/metrics.server";
+import { SignInCounts } from "./observability/sign-in-counts.server";
 import { requestIdOf, requestIds } from "./observability/request-id.server";
 
 export interface StartOptions {
@@ -168,6 +169,7 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
     startedAt: new Date(),
     pageViews: pageViewFlush,
     proxyWatch,
+    signIns: new SignInCounts(),
     // Where backups are set up, /health and /metrics watch the last good one (decisions 068, 069).
     lastGoodBackup: env.BACKUP_KEY ? async () => (await backupHealth(database.db)).lastGood : null,
   };

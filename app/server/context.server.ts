@@ -4,6 +4,7 @@ import type { Env } from "./env.server";
 import type { Logger } from "./logger.server";
 import type { MediaStorage } from "./media/storage.server";
 import type { ProxyWatch } from "./proxy-watch.server";
+import type { SignInCounts } from "./observability/sign-in-counts.server";
 
 /** What every loader and action may use, set per request by the Express adapter. */
 export interface AppServices {
@@ -24,6 +25,8 @@ export interface AppServices {
    * degraded when it is too old); absent or null where they are not.
    */
   lastGoodBackup?: (() => Promise<{ at: Date } | null>) | null;
+  /** Sign-in attempts by step and result, for /metrics (absent in tests that do not read them). */
+  signIns?: SignInCounts;
   /** This process's backup job (null when another worker or nobody runs it): wake() takes a queued backup now. */
   backups?: { wake(): void } | null;
 }

@@ -84,8 +84,13 @@ describe("the operator's view", () => {
       assert.equal(mailCheck?.ok, false);
       assert.match(mailCheck?.detail ?? "", /^failing for \d+ min: .*ECONNREFUSED/);
 
+      // A wrong password is counted beside the sign-in above.
+      await assert.rejects(signIn(url, "admin", "not-the-password"), /sign-in failed: 401/);
+
       // /metrics: for this machine and the token holder; nobody else learns it exists.
       const metrics = await (await fetch(`${url}/metrics`)).text();
+      assert.match(metrics, /^samudra_sign_in_attempts_total\{step="password",result="accepted"\} [1-9]\d*$/m);
+      assert.match(metrics, /^samudra_sign_in_attempts_total\{step="password",result="refused"\} 1$/m);
       assert.match(metrics, /^samudra_mail_outbox\{state="waiting"\} [2-9]\d*$/m, "the lead's mail and the notice wait");
       assert.match(metrics, /^samudra_mail_oldest_waiting_seconds \d/m);
       assert.match(metrics, /^samudra_http_request_duration_seconds_count\{group="staff",method="POST",status="3xx"\} [1-9]/m);

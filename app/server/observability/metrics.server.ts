@@ -56,6 +56,20 @@ export function createMetrics(services: AppServices, pageCache: PageCache | null
     });
   }
 
+  const signIns = services.signIns;
+  if (signIns) {
+    new client.Counter({
+      name: "samudra_sign_in_attempts_total",
+      help: "Staff sign-in attempts by step (password, second_factor, passkey) and result (accepted, refused, throttled)",
+      labelNames: ["step", "result"] as const,
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const [labels, n] of signIns.entries()) this.inc(labels, n);
+      },
+    });
+  }
+
   new client.Gauge({
     name: "samudra_database_ping_seconds",
     help: "How long the database took to answer a ping when the metrics were read (NaN: no answer)",
