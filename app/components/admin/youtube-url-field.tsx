@@ -8,7 +8,7 @@ import { parseYouTubeId } from "~/lib/youtube";
  * `children` receives the id for a preview (nothing is shown for an invalid address).
  */
 export function YouTubeUrlField({
-  formId,
+  id,
   name,
   label,
   defaultValue,
@@ -17,7 +17,8 @@ export function YouTubeUrlField({
   required = false,
   children,
 }: {
-  formId: string;
+  /** The input's id (error summaries link to it). */
+  id: string;
   name: string;
   label: string;
   defaultValue: string;
@@ -31,7 +32,7 @@ export function YouTubeUrlField({
   const empty = value.trim() === "";
   return (
     <div>
-      <Field formId={formId} name={name} label={label} error={error} hint={hint}>
+      <Field formId="" id={id} name={name} label={label} error={error} hint={hint}>
         {(props) => (
           <input
             {...props}

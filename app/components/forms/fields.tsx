@@ -10,14 +10,15 @@ interface FieldProps {
   hintLang?: string | undefined;
   children: (props: { id: string; name: string; "aria-invalid": boolean; "aria-describedby"?: string }) => ReactNode;
   formId: string;
+  /** The control's id when it is not `${formId}-${name}` (an admin form's nested field: "doc-faqs-0-video"). */
+  id?: string;
 }
 
 /**
  * Label, control and its error message wired together for assistive technology: the error
  * is listed last in aria-describedby, after the hint, and the island keeps that order.
  */
-export function Field({ name, label, error, hint, hintLang, children, formId }: FieldProps) {
-  const id = `${formId}-${name}`;
+export function Field({ name, label, error, hint, hintLang, children, formId, id = `${formId}-${name}` }: FieldProps) {
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
     <div>

@@ -89,10 +89,8 @@ export function RadioSelect({ field, name, value, error }: { field: SelectField;
 export function YouTubeField({ field, name, value, error }: { field: YouTubeFieldSpec; name: string; value: string; error?: string }) {
   return (
     <div data-field>
-      {/* Its id is "doc-" and the name, as fieldId gives for a top-level field (the error
-          summary's link); a record's fields are top-level. */}
       <YouTubeUrlField
-        formId="doc"
+        id={fieldId(name)}
         name={name}
         label={field.nullable ? `${field.label} (optional)` : field.label}
         defaultValue={value}
