@@ -314,6 +314,22 @@ describe("saving a therapy", () => {
     expect(after.descriptionHtml).not.toContain("data:");
   });
 
+  it("refuses a gallery image that left the media library meanwhile (hidden or deleted), keeping the ticks", async () => {
+    const [hidden] = await database.db.select().from(galleryImages).where(eq(galleryImages.isActive, true)).limit(1);
+    await database.db.update(galleryImages).set({ isActive: false }).where(eq(galleryImages.id, hidden!.id));
+    for (const gone of [hidden!.id, 987654]) {
+      const { entries } = await formFor("cryotherapy", { galleryIds: [...(await galleryIdsOf("cryotherapy")), gone] });
+      const outcome = await post(entries);
+      if (outcome.kind !== "data") throw new Error(`expected the form back, got ${outcome.kind}`);
+      expect(outcome.status).toBe(400);
+      expect(outcome.data.errors.gallery).toBe("One of the chosen images is no longer in the media library. Please choose again.");
+      expect(outcome.data.extra?.gallery).toContain(String(gone));
+    }
+    await database.db.update(galleryImages).set({ isActive: true }).where(eq(galleryImages.id, hidden!.id));
+    const { entries } = await formFor("cryotherapy", { galleryIds: await galleryIdsOf("cryotherapy") });
+    expect((await post(entries)).kind).toBe("redirect");
+  });
+
   it("refuses an unparseable YouTube URL with a field error, keeping everything typed", async () => {
     const before = await auditCount();
     const { row, entries } = await formFor("cryotherapy", {

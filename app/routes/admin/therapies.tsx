@@ -23,6 +23,7 @@ import { isUniqueViolation } from "~/server/db/pg-errors.server";
 import {
   createDraftTherapy,
   getTherapyById,
+  inMediaLibrary,
   isSlugTaken,
   listTherapiesForAdminPage,
   moveTherapy,
@@ -140,8 +141,9 @@ const editor: RecordEditor<typeof therapyType, TherapyRow, Write> = {
     const errors: FieldErrors = {};
     const slug = String(values.slug ?? "").trim();
     if (isValidSlug(slug) && (await isSlugTaken(db, slug, current?.id ?? 0))) errors.slug = slugClash(slug);
-    const inLibrary = new Set((await therapyEditorChoices(db)).media.map((m) => m.id));
-    if (galleryOf(form).some((id) => !inLibrary.has(id)))
+    const chosen = galleryOf(form);
+    const inLibrary = await inMediaLibrary(db, chosen);
+    if (chosen.some((id) => !inLibrary.has(id)))
       errors.gallery = "One of the chosen images is no longer in the media library. Please choose again.";
     return errors;
   },

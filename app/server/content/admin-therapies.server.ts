@@ -1,6 +1,6 @@
 // Staff reads and writes of therapies (every write through auditedWrite: one transaction
 // with its audit row). Public visibility is still decided only in therapies.server.ts.
-import { and, asc, desc, eq, like, max, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, like, max, ne, or, sql } from "drizzle-orm";
 import type { TherapyListCursor } from "~/lib/admin-list-pages";
 import { encodeCursor, type KeysetPage, keysetSlice } from "~/lib/keyset-cursor";
 import { DRAFT_TITLE, moveItem, nextFreeSlug } from "~/lib/therapy-editor";
@@ -53,6 +53,17 @@ export type TherapyRow = typeof therapies.$inferSelect;
 export async function getTherapyById(db: Db | Tx, id: number): Promise<TherapyRow | null> {
   const [row] = await db.select().from(therapies).where(eq(therapies.id, id)).limit(1);
   return row ?? null;
+}
+
+/** Which of these images are in the media library (active, with a picture to show): a save's
+ * check reads only the chosen ones, not the whole library. */
+export async function inMediaLibrary(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: galleryImages.id, url: galleryImages.url, storageKey: galleryImages.storageKey, variants: galleryImages.variants })
+    .from(galleryImages)
+    .where(and(eq(galleryImages.isActive, true), inArray(galleryImages.id, [...ids])));
+  return new Set(rows.filter((r) => gallerySrc(r) !== null).map((r) => r.id));
 }
 
 /** The media library (active images), each with the therapy it is filed under, for the gallery picker. */
