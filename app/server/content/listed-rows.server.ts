@@ -4,13 +4,11 @@
 // The page's own query answers for the published rows; the few rows with a draft are read
 // whole, the draft laid over each, and kept or left out by the page's own rule, so a draft
 // that hides a review, moves it to another page or reorders it shows as it would be published.
-import { and, asc, eq, getTableColumns, inArray, notInArray, type SQL } from "drizzle-orm";
+import { and, asc, getTableColumns, inArray, notInArray, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { RecordEntity } from "~/lib/record-history";
 import type { Db } from "../db/client.server";
-import { documentRevisions } from "../db/schema.server";
-import { rowWithDraft } from "./record-drafts.server";
-import { recordType } from "./record-revisions.server";
+import { draftOver, everyPendingDraft, type PendingDraft } from "./record-drafts.server";
 
 /** A table whose rows a page lists: numbered, in the clinic's order. */
 type ListedTable = PgTable & { id: PgColumn; sortOrder: PgColumn };
@@ -37,20 +35,11 @@ export interface ListQuery<T extends ListedTable, S extends Selection> {
   drafts?: boolean;
 }
 
-/** The ids of the entity's rows whose newest version is a draft or a scheduled one. */
-async function draftedIds(db: Db, entity: RecordEntity): Promise<number[]> {
-  // Rows with any unpublished version; few, since publishing or discarding ends one.
-  const candidates = await db
-    .selectDistinct({ key: documentRevisions.key })
-    .from(documentRevisions)
-    .where(and(eq(documentRevisions.type, recordType(entity)), inArray(documentRevisions.status, ["draft", "scheduled"])));
-  return candidates.map((c) => Number(c.key)).filter((id) => Number.isSafeInteger(id) && id > 0);
-}
-
 /** The rows a page lists, `limit` at most, by sort order then id. */
 export async function listedRows<T extends ListedTable, S extends Selection>(db: Db, query: ListQuery<T, S>): Promise<Array<Selected<S>>> {
   const { table, select, where, limit } = query;
-  const drafted = query.drafts ? await draftedIds(db, query.entity) : [];
+  const pending = query.drafts ? await everyPendingDraft(db, query.entity) : new Map<number, PendingDraft>();
+  const drafted = [...pending.keys()];
   // drizzle's result type of a select generic in S cannot be related to Selected<S> by the
   // checker; it is the same mapping of plain columns.
   const published = (await db
@@ -67,7 +56,8 @@ export async function listedRows<T extends ListedTable, S extends Selection>(db:
     .where(inArray(table.id, drafted))) as Array<T["$inferSelect"] & { id: number; sortOrder: number }>;
   const previewed: Array<Selected<S> & { id: number; sortOrder: number }> = [];
   for (const row of whole) {
-    const shown = await rowWithDraft(db, query.entity, table, row);
+    const draft = pending.get(row.id);
+    const shown = draft ? draftOver(table, draft, row) : row;
     if (query.keep(shown)) previewed.push(pickSelected(table, select, shown));
   }
   return [...published, ...previewed]

@@ -39,30 +39,68 @@ export interface PendingDraft {
 const revisionsOf = (entity: RecordEntity, key: string) =>
   and(eq(documentRevisions.type, recordType(entity)), eq(documentRevisions.key, key));
 
-/** The row's draft waiting to be published, or null when the site shows its newest version. */
-export async function pendingDraft(db: Executor, entity: RecordEntity, id: number): Promise<PendingDraft | null> {
-  const [head] = await db
-    .select({
-      revisionId: documentRevisions.id,
-      version: documentRevisions.version,
-      status: documentRevisions.status,
-      publishAt: documentRevisions.publishAt,
-      data: documentRevisions.data,
-      source: documentRevisions.source,
-      authorName: documentRevisions.authorName,
-      createdAt: documentRevisions.createdAt,
-    })
-    .from(documentRevisions)
-    .where(revisionsOf(entity, String(id)))
-    .orderBy(desc(documentRevisions.version))
-    .limit(1);
-  if (!head || head.status === "published") return null;
+const headColumns = {
+  key: documentRevisions.key,
+  revisionId: documentRevisions.id,
+  version: documentRevisions.version,
+  status: documentRevisions.status,
+  publishAt: documentRevisions.publishAt,
+  data: documentRevisions.data,
+  source: documentRevisions.source,
+  authorName: documentRevisions.authorName,
+  createdAt: documentRevisions.createdAt,
+};
+
+/** A row's newest version as its pending draft, or null when it is the published one. */
+function asPending({
+  key: _key,
+  ...head
+}: { key: string; status: PendingDraft["status"] | "published"; data: unknown; source: unknown } & Omit<
+  PendingDraft,
+  "status" | "data" | "source"
+>): PendingDraft | null {
+  if (head.status === "published") return null;
   return {
     ...head,
     status: head.status,
     data: head.data as Record<string, unknown>,
     source: (head.source as Record<string, unknown> | null) ?? null,
   };
+}
+
+/** The row's draft waiting to be published, or null when the site shows its newest version. */
+export async function pendingDraft(db: Executor, entity: RecordEntity, id: number): Promise<PendingDraft | null> {
+  const [head] = await db
+    .select(headColumns)
+    .from(documentRevisions)
+    .where(revisionsOf(entity, String(id)))
+    .orderBy(desc(documentRevisions.version))
+    .limit(1);
+  return head ? asPending(head) : null;
+}
+
+/**
+ * Every row of the entity with a draft waiting, by id, in one query (a staff preview of a
+ * list): the newest version of each row that has an unpublished one, when it is not published.
+ */
+export async function everyPendingDraft(db: Executor, entity: RecordEntity): Promise<Map<number, PendingDraft>> {
+  const type = recordType(entity);
+  // Rows with any unpublished version; few, since publishing or discarding ends one.
+  const unpublished = db
+    .selectDistinct({ key: documentRevisions.key })
+    .from(documentRevisions)
+    .where(and(eq(documentRevisions.type, type), inArray(documentRevisions.status, ["draft", "scheduled"])));
+  const heads = await db
+    .selectDistinctOn([documentRevisions.key], headColumns)
+    .from(documentRevisions)
+    .where(and(eq(documentRevisions.type, type), inArray(documentRevisions.key, unpublished)))
+    .orderBy(documentRevisions.key, desc(documentRevisions.version));
+  const found = new Map<number, PendingDraft>();
+  for (const head of heads) {
+    const pending = asPending(head);
+    if (pending) found.set(Number(head.key), pending);
+  }
+  return found;
 }
 
 /** Which of these rows have a draft waiting, and whether it is scheduled (for a list's badges). */
