@@ -52,8 +52,11 @@ export default [
     route("media-library", "routes/admin/media-library.ts"),
     route("therapies", "routes/admin/therapies.tsx"),
     route("therapies/:id/preview", "routes/admin/therapies-preview.tsx"),
-    route("testimonials", "routes/admin/testimonials.tsx"),
-    route("youtube", "routes/admin/youtube.tsx"),
+    // One screen set for the table-backed types (issue 46): the address names the type.
+    route("testimonials", "routes/admin/collection.tsx", { id: "collection-testimonials" }),
+    route("youtube", "routes/admin/collection.tsx", { id: "collection-videos" }),
+    route("booking-services", "routes/admin/collection.tsx", { id: "collection-booking-services" }),
+    route("booking-resources", "routes/admin/collection.tsx", { id: "collection-booking-resources" }),
     route("logout", "routes/admin/logout.ts"),
     route("staff", "routes/admin/staff.tsx"),
     route("security", "routes/admin/security.tsx"),

@@ -8,7 +8,8 @@ export type Weekday = (typeof WEEKDAYS)[number];
 
 export const SOCIAL_NETWORKS = ["Instagram", "Facebook", "LinkedIn", "YouTube", "X"] as const;
 
-const hoursRule = (day: Record<string, unknown>): GroupIssue[] => {
+/** A day of opening hours: closed, or opening before closing (the clinic's and a booking resource's). */
+export const hoursRule = (day: Record<string, unknown>): GroupIssue[] => {
   if (day.closed) return [];
   const issues: GroupIssue[] = [];
   if (!day.open) issues.push({ path: ["open"], message: `${String(day.day)}: enter the opening time, or tick "Closed".` });

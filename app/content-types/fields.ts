@@ -81,7 +81,10 @@ export interface ReferencesField extends FieldBase {
 }
 
 /** Where the choices of a reference come from; the server reads them when it checks a value. */
-export type ChoiceSource = "therapies" | "therapyIds" | "doctors" | "images" | "pageImages";
+export type ChoiceSource = "therapies" | "therapyIds" | "doctors" | "resourceIds" | "images" | "pageImages";
+
+/** References stored as the row's number rather than a slug. */
+export type IdSource = "therapyIds" | "resourceIds";
 
 /** The choices a form offers and the server accepts, read at request time (they are rows). */
 export type Choices = Readonly<Record<ChoiceSource, ReadonlySet<string>>>;
@@ -93,7 +96,8 @@ export type Choices = Readonly<Record<ChoiceSource, ReadonlySet<string>>>;
  */
 export interface ReferenceField<N extends boolean = boolean> extends FieldBase {
   kind: "reference";
-  /** "therapyIds" stores the therapy's number (a row that follows it when its address moves). */
+  /** "therapyIds" stores the therapy's number (a row that follows it when its address moves);
+   * "resourceIds" a booking resource's (issue 47). */
   to: Exclude<ChoiceSource, "images" | "pageImages">;
   nullable: N;
   /** Said when the value is not among the choices, e.g. "Please choose a therapy from the list." */
@@ -203,7 +207,7 @@ export type ValueOf<F> =
         ? V
         : F extends ReferencesField
           ? string[]
-          : F extends NumberField | (ReferenceField & { to: "therapyIds" })
+          : F extends NumberField | (ReferenceField & { to: IdSource })
             ? OrNull<F, number>
             : F extends CheckboxField
               ? boolean
@@ -512,7 +516,7 @@ export const f = {
     to: T,
     opts: { help?: string; notAChoice: string; noneLabel: string; requiredWhen?: ReferenceField["requiredWhen"] },
   ): ReferenceField<true> & { to: T } {
-    const byId = to === "therapyIds";
+    const byId = to === "therapyIds" || to === "resourceIds";
     const schema = z
       .union([z.string(), z.number(), z.null()])
       .transform((v) => String(v ?? "").trim())

@@ -1,8 +1,8 @@
 import type { Permission } from "~/lib/permissions";
 import type { CheckboxField, GroupField, ValueOf } from "./fields";
 
-/** The four tables whose rows are content (issue 46 item 2). */
-export type RecordEntity = "therapy" | "testimonial" | "video" | "gallery_image";
+/** The tables whose rows are content (issue 46 item 2), and issue 47's services and resources. */
+export type RecordEntity = "therapy" | "testimonial" | "video" | "gallery_image" | "booking_resource" | "booking_service";
 
 /**
  * A content type stored as rows of its own table (lists filter and sort on columns) rather

@@ -5,8 +5,11 @@ import type { Field } from "~/content-types/fields";
 import { columnOf, type RecordEntity, type RecordType } from "~/content-types/record-type";
 import { galleryImageType } from "~/content-types/gallery-image";
 import { testimonialType } from "~/content-types/testimonial";
+import type { Permission } from "./permissions";
 import { therapyType } from "~/content-types/therapy";
 import { videoType } from "~/content-types/video";
+import { bookingResourceType } from "~/content-types/booking-resource";
+import { bookingServiceType } from "~/content-types/booking-service";
 import { htmlToText } from "./content-diff";
 import type { Change } from "./content-diff";
 
@@ -23,6 +26,8 @@ export interface RecordKind {
   columns: ReadonlyArray<[column: string, label: string]>;
   /** Where the list of these rows is in the admin. */
   listPath: string;
+  /** Who may read its history and restore from it: who may edit it. */
+  permission: Permission;
   /** Columns a restore or a scheduled publication writes too, not shown (derived from others). */
   derived?: readonly string[];
   /** A declared type's fields by column: a choice then reads as its label ("Home page reviews"). */
@@ -38,6 +43,7 @@ export function recordKindOf(type: RecordType, alsoShown: RecordKind["columns"] 
     label: type.label,
     titleColumn: columnOf(type.titleField),
     listPath: type.listPath,
+    permission: type.permission,
     derived: type.derived,
     columns: [...Object.entries(type.fields.fields).map(([name, field]): [string, string] => [columnOf(name), field.label]), ...alsoShown],
     fields: new Map(Object.entries(type.fields.fields).map(([name, field]) => [columnOf(name), field])),
@@ -52,6 +58,8 @@ export const RECORD_KINDS: Record<RecordEntity, RecordKind> = {
     ["url", "Address"],
     ["sort_order", "Position"],
   ]),
+  booking_resource: recordKindOf(bookingResourceType),
+  booking_service: recordKindOf(bookingServiceType),
 };
 
 export function isRecordEntity(value: string | undefined): value is RecordEntity {

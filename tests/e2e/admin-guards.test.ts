@@ -22,6 +22,9 @@ const ADMIN_ONLY = new Set([
   "/admin/staff",
   "/admin/security",
   "/admin/inquiries/export.csv",
+  // Issue 47: the services patients book and what they hold are the clinic's settings.
+  "/admin/booking-services",
+  "/admin/booking-resources",
   ...Object.values(SAMPLE).filter((p) => p.startsWith("/admin/content/")),
 ]);
 /** Action-only routes: GET is answered by a redirect, not a page. */

@@ -1,13 +1,14 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { TESTIMONIAL_DELETE_QUESTION as DELETE_QUESTION } from "~/lib/testimonial-fields";
-import { action, loader } from "~/routes/admin/testimonials";
+import { action, loader } from "~/routes/admin/collection";
 import { loader as homeLoader } from "~/routes/home";
 import { loader as reviewsLoader } from "~/routes/reviews";
 import { loader as therapyLoader } from "~/routes/therapy";
 import type { Database } from "~/server/db/client.server";
 import { auditLog, testimonials, users } from "~/server/db/schema.server";
 import { postForm, settle, staffContext, statusOf, toastOf } from "../support/admin-content-calls";
+import { cardsOf, currentFilter, filterCounts, placementOf } from "../support/collection-view";
 import { makeContext, makeServices, routeArgs } from "../support/services";
 import { createTestDatabase } from "../support/test-db";
 
@@ -94,15 +95,15 @@ describe("testimonials loader", () => {
 
   it("lists every testimonial with counts per placement, and filters by placement", async () => {
     const all = await loaded();
-    expect(all.total).toBe(23);
-    expect(all.counts).toEqual({ home: 5, international: 3, wellness: 5, therapy: 10 });
-    expect(all.items).toHaveLength(23);
+    expect(filterCounts(all.view)).toEqual({ All: 23, Home: 5, International: 3, Wellness: 5, "Therapy page": 10 });
+    expect(cardsOf(all.view)).toHaveLength(23);
+    expect(currentFilter(all.view)).toBe("All");
     const home = await loaded("?placement=home");
-    expect(home.filter).toBe("home");
-    expect(home.items.map((i) => i.placement)).toEqual(["home", "home", "home", "home", "home"]);
-    expect((await loaded("?placement=nonsense")).filter).toBeNull();
-    const story = (await loaded("?placement=therapy")).items[0];
-    expect(story?.therapyTitle).toBe("Hyperbaric Oxygen Therapy");
+    expect(currentFilter(home.view)).toBe("Home");
+    expect(cardsOf(home.view).map(placementOf)).toEqual(["Home", "Home", "Home", "Home", "Home"]);
+    expect(currentFilter((await loaded("?placement=nonsense")).view)).toBe("All");
+    const story = cardsOf((await loaded("?placement=therapy")).view)[0];
+    expect(placementOf(story)).toBe("Therapy page: Hyperbaric Oxygen Therapy");
   });
 
   it("opens a new testimonial as id 'new' (also from the dashboard's ?new=1), in the filtered placement", async () => {

@@ -1,11 +1,12 @@
 import { count, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { VIDEO_DELETE_QUESTION as DELETE_QUESTION } from "~/lib/video-fields";
-import { action, loader } from "~/routes/admin/youtube";
+import { action, loader } from "~/routes/admin/collection";
 import { loader as homeLoader } from "~/routes/home";
 import type { Database } from "~/server/db/client.server";
 import { auditLog, therapies, videoEmbeds } from "~/server/db/schema.server";
 import { postForm, settle, staffContext, statusOf, toastOf } from "../support/admin-content-calls";
+import { factOf, sectionSizes, tourIdOf } from "../support/collection-view";
 import { makeContext, makeServices, routeArgs } from "../support/services";
 import { createTestDatabase } from "../support/test-db";
 
@@ -78,15 +79,16 @@ describe("video embeds loader", () => {
 
   it("groups the videos by SPEC's categories and marks the one Watch Tour plays", async () => {
     const data = await loaded();
-    expect(data.groups.map((g) => [g.category, g.items.length])).toEqual([
+    expect(sectionSizes(data.view)).toEqual([
       ["therapy", 2],
       ["testimonial", 1],
       ["facility", 1],
     ]);
-    const tour = data.groups[2]?.items[0];
-    expect(tour).toMatchObject({ embedId: "Samudra0000" });
-    expect(data.tourId).toBe(tour?.id);
-    expect(data.groups[0]?.items[0]?.therapyTitle).toBe("Hyperbaric Oxygen Therapy");
+    const tour = data.view.sections[2]?.items[0];
+    expect(tour?.media).toEqual({ kind: "video", embedId: "Samudra0000" });
+    expect(tourIdOf(data.view)).toBe(tour?.id);
+    expect(data.view.sections[2]?.note?.text).not.toMatch(/None qualifies/);
+    expect(factOf(data.view.sections[0]?.items[0], "Therapy")).toBe("Hyperbaric Oxygen Therapy");
   });
 
   it("opens a new video as id 'new', and existing ones for editing and deleting", async () => {
@@ -130,7 +132,7 @@ describe("video embeds action", () => {
     // Sorted before the seeded tour, but unplayable: Watch Tour keeps the playable one.
     expect(await watchTour()).toBe("Samudra0000");
     const data = await loaded();
-    expect(data.tourId).toBe((await videoTitled("Facility Tour: Samudra Rehab & Wellness Centre"))?.id);
+    expect(tourIdOf(data.view)).toBe((await videoTitled("Facility Tour: Samudra Rehab & Wellness Centre"))?.id);
   });
 
   it("answers invalid input with a message per field and the typed values, storing nothing", async () => {
@@ -173,7 +175,8 @@ describe("video embeds action", () => {
     expectRedirect(await post({ ...fields, url: "https://www.youtube.com/@samudrarehab" }));
     expect(await videoTitled(tour.title)).toMatchObject({ embedId: null });
     expect(await watchTour()).toBeNull();
-    expect((await loaded()).tourId).toBeNull();
+    expect(tourIdOf((await loaded()).view)).toBeNull();
+    expect((await loaded()).view.sections[2]?.note?.text).toMatch(/None qualifies right now/);
 
     expectRedirect(await post({ ...fields, url: "https://youtu.be/Samudra0000" }));
     expect(await watchTour()).toBe("Samudra0000");

@@ -7,7 +7,7 @@ import pg from "pg";
 import { action as galleryAction } from "~/routes/admin/gallery";
 import { action as uploadAction } from "~/routes/admin/gallery-upload";
 import { action as inquiriesAction } from "~/routes/admin/inquiries";
-import { action as testimonialsAction } from "~/routes/admin/testimonials";
+import { action as testimonialsAction } from "~/routes/admin/collection";
 import { action as therapiesAction } from "~/routes/admin/therapies";
 import { auditedWrite, onContentChange } from "~/server/content/write.server";
 import type { Database } from "~/server/db/client.server";

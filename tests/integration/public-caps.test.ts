@@ -6,13 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOME_REVIEWS_MAX, PAGE_REVIEWS_MAX, REVIEWS_PAGE_SIZE, THERAPY_GALLERY_MAX } from "~/lib/public-caps";
 import { encodeCursor } from "~/lib/keyset-cursor";
 import { loader as galleryAdminLoader } from "~/routes/admin/gallery";
-import { loader as testimonialsAdminLoader } from "~/routes/admin/testimonials";
+import { loader as testimonialsAdminLoader } from "~/routes/admin/collection";
 import { loader as therapiesAdminLoader } from "~/routes/admin/therapies";
 import { loader as reviewsLoader } from "~/routes/reviews";
 import type { Database } from "~/server/db/client.server";
 import { galleryImages, testimonials, therapies } from "~/server/db/schema.server";
 import { listTherapyGallery } from "~/server/content/gallery.server";
 import { listHomeTestimonials, listPublicTestimonials, listReviewsPage } from "~/server/content/testimonials.server";
+import { cardsOf, filterCounts, placementOf } from "../support/collection-view";
 import { settle, staffContext, statusOf } from "../support/admin-content-calls";
 import { makeContext, makeServices, routeArgs } from "../support/services";
 import { createTestDatabase } from "../support/test-db";
@@ -211,22 +212,26 @@ describe("admin lists page by keyset", () => {
       for (let guard = 0; guard < 10; guard += 1) {
         const page = await adminLoad(testimonialsAdminLoader, "/admin/testimonials", search);
         if (page instanceof Response || "init" in page) throw new Error("loader refused");
-        expect(page.items.length).toBeLessThanOrEqual(50);
-        seen.push(...page.items.map((i) => i.id));
-        expect(page.total).toBe(all.length);
-        if (!page.next) break;
-        search = `?after=${page.next}`;
+        expect(cardsOf(page.view).length).toBeLessThanOrEqual(50);
+        seen.push(...cardsOf(page.view).map((i) => i.id));
+        expect(filterCounts(page.view).All).toBe(all.length);
+        if (!page.view.paging?.next) break;
+        search = `?after=${page.view.paging.next}`;
       }
       expect(seen).toEqual(all.map((r) => r.id));
 
       const wellness = await adminLoad(testimonialsAdminLoader, "/admin/testimonials", "?placement=wellness&size=20");
       if (wellness instanceof Response || "init" in wellness) throw new Error("loader refused");
-      expect(wellness.items).toHaveLength(20);
-      expect(wellness.items.every((i) => i.placement === "wellness")).toBe(true);
-      const second = await adminLoad(testimonialsAdminLoader, "/admin/testimonials", `?placement=wellness&size=20&after=${wellness.next}`);
+      expect(cardsOf(wellness.view)).toHaveLength(20);
+      expect(cardsOf(wellness.view).every((i) => placementOf(i) === "Wellness")).toBe(true);
+      const second = await adminLoad(
+        testimonialsAdminLoader,
+        "/admin/testimonials",
+        `?placement=wellness&size=20&after=${wellness.view.paging?.next}`,
+      );
       if (second instanceof Response || "init" in second) throw new Error("loader refused");
-      expect(second.items.every((i) => i.placement === "wellness")).toBe(true);
-      expect(second.prev).not.toBeNull();
+      expect(cardsOf(second.view).every((i) => placementOf(i) === "Wellness")).toBe(true);
+      expect(second.view.paging?.prev).not.toBeNull();
 
       for (const search of ["?after=x", "?size=101", `?after=${encodeCursor({ p: "nowhere", o: 1, i: 1 })}`]) {
         expect(statusOf(await adminLoad(testimonialsAdminLoader, "/admin/testimonials", search)), search).toBe(400);

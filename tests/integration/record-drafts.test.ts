@@ -3,8 +3,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dateToClinicLocal } from "~/lib/clinic-view";
-import { action, loader } from "~/routes/admin/testimonials";
-import { action as videoAction, loader as videoLoader } from "~/routes/admin/youtube";
+import { action, loader } from "~/routes/admin/collection";
+import { action as videoAction, loader as videoLoader } from "~/routes/admin/collection";
 import { action as galleryAction, loader as galleryLoader } from "~/routes/admin/gallery";
 import { PLACEMENTS } from "~/lib/testimonial-fields";
 import { listPublicTestimonials } from "~/server/content/testimonials.server";
@@ -12,6 +12,7 @@ import { listRecordRevisions } from "~/server/content/record-revisions.server";
 import { pendingDraft, publishDueRecords } from "~/server/content/record-drafts.server";
 import type { Database } from "~/server/db/client.server";
 import { auditLog, documentRevisions, galleryImages, testimonials, videoEmbeds } from "~/server/db/schema.server";
+import { cardsOf } from "../support/collection-view";
 import { postForm, settle, staffContext, statusOf, submitted, toastOf } from "../support/admin-content-calls";
 import { makeServices, routeArgs } from "../support/services";
 import { runScheduledPublishing } from "~/server/jobs/scheduled-publish.server";
@@ -70,10 +71,10 @@ describe("a testimonial's draft", () => {
     expect((await row(id))?.name).toBe(first!.name);
     expect(await publicNames()).not.toContain("Draft name R.");
     expect((await listRecordRevisions(database.db, "testimonial", id)).length).toBe(kept);
-    const { editing, items } = await loaded(`?edit=${id}`);
+    const { editing, view } = await loaded(`?edit=${id}`);
     expect(editing?.values.name).toBe("Draft name R.");
     expect(editing?.draft).toEqual({ by: "admin", at: expect.any(String), scheduledFor: null });
-    expect(items.find((i) => i.id === id)?.pending).toBe("Draft, not published");
+    expect(cardsOf(view).find((i) => i.id === id)?.pending).toBe("Draft, not published");
     const [audit] = await database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
     expect(audit?.summary).toBe('saved a draft of testimonial from "Draft name R."');
 
@@ -147,7 +148,7 @@ describe("a scheduled testimonial", () => {
     await post({ ...(await formOf(id, { name: "Later R." }, "schedule")), _publishAt: inAnHour() });
     const draft = await pendingDraft(database.db, "testimonial", id);
     expect(draft).toMatchObject({ status: "scheduled" });
-    expect((await loaded(`?edit=${id}`)).items.find((i) => i.id === id)?.pending).toMatch(/^Scheduled for /);
+    expect(cardsOf((await loaded(`?edit=${id}`)).view).find((i) => i.id === id)?.pending).toMatch(/^Scheduled for /);
 
     expect(await publishDueRecords(database.db, new Date())).toEqual({ published: [], failed: [] });
     expect((await row(id))?.name).toBe(first!.name);
@@ -240,7 +241,7 @@ describe("a video's draft", () => {
     expect(toastOf(outcome as Response)?.message).toMatch(/^Scheduled the video ".+" for /);
     const listed = await videoEditor(video!.id);
     expect(listed.editing?.values.url).toBe("https://youtu.be/aqz-KE-bpKQ");
-    expect(listed.groups.flatMap((g) => g.items).find((i) => i.id === video!.id)?.pending).toMatch(/^Scheduled for /);
+    expect(cardsOf(listed.view).find((i) => i.id === video!.id)?.pending).toMatch(/^Scheduled for /);
     const [unchanged] = await database.db.select().from(videoEmbeds).where(eq(videoEmbeds.id, video!.id));
     expect(unchanged?.url).toBe(video!.url);
 

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as historyAction, loader as historyLoader } from "~/routes/admin/record-history";
-import { action as testimonialAction } from "~/routes/admin/testimonials";
-import { action as youtubeAction } from "~/routes/admin/youtube";
+import { action as testimonialAction } from "~/routes/admin/collection";
+import { action as youtubeAction } from "~/routes/admin/collection";
 import { baselineRecordRevisions, listRecordRevisions } from "~/server/content/record-revisions.server";
 import type { Database } from "~/server/db/client.server";
 import { testimonials, therapies, videoEmbeds } from "~/server/db/schema.server";

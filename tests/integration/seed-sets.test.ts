@@ -8,6 +8,7 @@ import path from "node:path";
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookingResourceSeeds, bookingServiceSeeds } from "~/content/booking";
 import { doctorSeeds } from "~/content/doctor-seeds";
 import { galleryImages as gallerySeeds } from "~/content/gallery";
 import { testimonials as testimonialSeeds, type TestimonialSeed } from "~/content/testimonials";
@@ -19,7 +20,16 @@ import { TABLE_SEED_SETS } from "~/server/content/table-seeds.server";
 import { type Database, openPglite } from "~/server/db/client.server";
 import { migrateDatabase } from "~/server/db/migrate.server";
 import { seedDatabase } from "~/server/db/seed.server";
-import { contentSeeds, documents, galleryImages, testimonials, therapies, videoEmbeds } from "~/server/db/schema.server";
+import {
+  bookingResources,
+  bookingServices,
+  contentSeeds,
+  documents,
+  galleryImages,
+  testimonials,
+  therapies,
+  videoEmbeds,
+} from "~/server/db/schema.server";
 import { createTestDatabase } from "../support/test-db";
 
 let database: Database;
@@ -134,7 +144,13 @@ describe("an installation seeded before content_seeds", () => {
       ]);
 
       const result = await seedDatabase(old.db, { demoMode: false });
-      expect(result.seededContent).toBe(false);
+      // Only the types that came after (issue 47's services and resources) are stored: a new
+      // type reaches an existing installation, nothing of the old ones is stored again.
+      expect(result.seededContent).toBe(true);
+      expect([await countOf(old.db, bookingResources), await countOf(old.db, bookingServices)]).toEqual([
+        bookingResourceSeeds.length,
+        bookingServiceSeeds.length,
+      ]);
       expect(result.seededDocuments.filter((d) => d.startsWith("doctor/"))).toEqual([]);
       expect([await countOf(old.db, therapies), await countOf(old.db, testimonials)]).toEqual([1, 1]);
       expect([await countOf(old.db, videoEmbeds), await countOf(old.db, galleryImages)]).toEqual([0, 0]);

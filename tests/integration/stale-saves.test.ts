@@ -3,8 +3,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as galleryAction, loader as galleryLoader } from "~/routes/admin/gallery";
-import { action as testimonialAction, loader as testimonialLoader } from "~/routes/admin/testimonials";
-import { action as youtubeAction, loader as youtubeLoader } from "~/routes/admin/youtube";
+import { action as testimonialAction, loader as testimonialLoader } from "~/routes/admin/collection";
+import { action as youtubeAction, loader as youtubeLoader } from "~/routes/admin/collection";
 import { action as therapiesAction, loader as therapiesLoader } from "~/routes/admin/therapies";
 import type { FormObject } from "~/lib/document-form";
 import type { Database } from "~/server/db/client.server";

@@ -2,8 +2,9 @@
 // form): the declared fields under their form names ("benefits.0.text", "seo.title"), ticked boxes
 // repeated, and the gallery's chosen pictures. Tests say their changes in the words of the page.
 import { therapyType } from "~/content-types/therapy";
-import type { FormObject, FormValue } from "~/lib/document-form";
+import type { FormObject } from "~/lib/document-form";
 import { recordFormValues } from "~/lib/record-form";
+import { formEntries } from "./form-entries";
 
 export interface TherapyChanges {
   title?: string;
@@ -46,19 +47,10 @@ export function therapyValues(base: FormObject, changes: TherapyChanges): FormOb
 /** A stored row's form values. */
 export const therapyRowValues = (row: Record<string, unknown>): FormObject => recordFormValues(therapyType, row);
 
-function flatten(out: [string, string][], name: string, value: FormValue) {
-  if (typeof value === "string") out.push([name, value]);
-  else if (typeof value === "boolean") {
-    if (value) out.push([name, "on"]);
-  } else if (Array.isArray(value)) {
-    value.forEach((item, i) => (typeof item === "string" ? out.push([name, item]) : flatten(out, `${name}.${i}`, item)));
-  } else for (const [key, v] of Object.entries(value)) flatten(out, `${name}.${key}`, v);
-}
-
 /** The fields a browser sends for these values and gallery. */
 export function therapyEntries(values: FormObject, gallery: readonly number[]): [string, string][] {
   const out: [string, string][] = [];
-  for (const [name, value] of Object.entries(values)) flatten(out, name, value);
+  out.push(...formEntries(values));
   for (const id of gallery) out.push(["gallery", String(id)]);
   return out;
 }

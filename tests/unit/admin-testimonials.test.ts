@@ -127,6 +127,7 @@ describe("checking a testimonial against its declaration", () => {
   const choices = {
     therapies: new Set(["cryotherapy"]),
     therapyIds: new Set<string>(),
+    resourceIds: new Set<string>(),
     doctors: new Set(["aditya-varma"]),
     images: new Set(["/illustrations/facility-garden.svg"]),
     pageImages: new Set<string>(),

@@ -9,6 +9,7 @@ function parseVideoInput(values: FormObject, therapyIds: ReadonlySet<number>, do
   const result = checkRecord(videoType, values, {
     therapies: new Set(),
     therapyIds: new Set([...therapyIds].map(String)),
+    resourceIds: new Set(),
     doctors,
     images: new Set(),
     pageImages: new Set<string>(),

@@ -12,6 +12,7 @@ import { summaryLine } from "~/lib/error-summary";
 const choices: Choices = {
   therapies: new Set(["cryotherapy", "hydrogen-inhalation", "hyperbaric-oxygen-therapy"]),
   therapyIds: new Set(),
+  resourceIds: new Set(),
   doctors: new Set(),
   images: new Set(),
   pageImages: new Set(["/media/hero.webp"]),

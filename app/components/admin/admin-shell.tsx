@@ -1,6 +1,8 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 import {
+  Boxes,
+  CalendarClock,
   ChartLine,
   FileText,
   Images,
@@ -38,6 +40,8 @@ const icons = {
   FileText,
   UserRound,
   ShieldCheck,
+  CalendarClock,
+  Boxes,
 };
 
 interface ShellUser {

@@ -17,7 +17,9 @@ export interface AdminNavItem {
     | "Scale"
     | "FileText"
     | "UserRound"
-    | "ShieldCheck";
+    | "ShieldCheck"
+    | "CalendarClock"
+    | "Boxes";
   /** Hidden for roles without it (the route itself is guarded too). */
   permission?: Permission;
 }
@@ -35,6 +37,8 @@ export const adminNav: AdminNavItem[] = [
   { label: "Reports", to: "/admin/reports", icon: "ChartLine", permission: "inquiries:manage" },
   { label: "Staff", to: "/admin/staff", icon: "Users", permission: "staff:manage" },
   { label: "Sign-in Security", to: "/admin/security", icon: "ShieldCheck", permission: "staff:manage" },
+  { label: "Bookable Services", to: "/admin/booking-services", icon: "CalendarClock", permission: "settings:manage" },
+  { label: "Booking Resources", to: "/admin/booking-resources", icon: "Boxes", permission: "settings:manage" },
   { label: "Clinic Settings", to: "/admin/content/clinic-settings", icon: "Settings", permission: "settings:manage" },
   { label: "Legal Pages", to: "/admin/content/legal", icon: "Scale", permission: "settings:manage" },
   { label: "My Account", to: "/admin/account", icon: "UserCog" },

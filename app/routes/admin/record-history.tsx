@@ -3,6 +3,7 @@ import type { Route } from "./+types/record-history";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { ChangeTable } from "~/components/admin/document-form/change-table";
 import { loadRecordHistory, requireRecord, restoreRecordAction } from "~/server/admin/record-history.server";
+import { RECORD_KINDS } from "~/lib/record-history";
 import { requirePermission } from "~/server/auth/guards.server";
 import { servicesContext } from "~/server/context.server";
 
@@ -10,15 +11,16 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `History of ${loaderData?.title ?? "an item"} | Admin | Samudra` }, { name: "robots", content: "noindex" }];
 }
 
+// Each type's history is for those who may edit it (a service's: admins).
 export async function loader({ context, params }: Route.LoaderArgs) {
-  requirePermission(context, "content:manage");
   const { entity, id } = requireRecord(params.entity, params.id);
+  requirePermission(context, RECORD_KINDS[entity].permission);
   return loadRecordHistory(context.get(servicesContext), entity, id);
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  const user = requirePermission(context, "content:manage");
   const { entity, id } = requireRecord(params.entity, params.id);
+  const user = requirePermission(context, RECORD_KINDS[entity].permission);
   return restoreRecordAction(context.get(servicesContext), user, entity, id, await request.formData());
 }
 

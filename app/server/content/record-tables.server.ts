@@ -4,7 +4,7 @@
 import { getTableColumns } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { columnOf, type RecordEntity, type RecordType, type RecordValue, type RowValue } from "~/content-types/record-type";
-import { galleryImages, testimonials, therapies, videoEmbeds } from "../db/schema.server";
+import { bookingResources, bookingServices, galleryImages, testimonials, therapies, videoEmbeds } from "../db/schema.server";
 
 /** Each table-backed type's table: the one place outside the schema that names them for writes. */
 export const RECORD_TABLES: Readonly<Record<RecordEntity, PgTable>> = {
@@ -12,6 +12,8 @@ export const RECORD_TABLES: Readonly<Record<RecordEntity, PgTable>> = {
   testimonial: testimonials,
   video: videoEmbeds,
   gallery_image: galleryImages,
+  booking_resource: bookingResources,
+  booking_service: bookingServices,
 };
 
 /**

@@ -68,7 +68,8 @@ function byId<R extends { id: number } & Record<string, unknown>>(spec: {
   };
 }
 
-const SOURCES: Record<RecordEntity, RowSource> = {
+// Services (issue 47) are translated with the booking pages; resources are staff-only.
+const SOURCES: Partial<Record<RecordEntity, RowSource>> = {
   therapy: {
     noun: "therapy",
     listedWhenTranslated: false,

@@ -1,6 +1,7 @@
-// The four tables' starting rows (app/content holds the values), each stored once
+// The content tables' starting rows (app/content holds the values), each stored once
 // (./seed-sets.server.ts), in this order: a video names its therapy by id.
 import { inArray } from "drizzle-orm";
+import { bookingResourceSeeds, bookingServiceSeeds } from "~/content/booking";
 import { galleryImages as gallerySeeds } from "~/content/gallery";
 import { testimonials as testimonialSeeds } from "~/content/testimonials";
 import { therapies as therapySeeds } from "~/content/therapies";
@@ -67,6 +68,38 @@ export const TABLE_SEED_SETS: readonly AnySeedSet[] = [
       await tx
         .insert(t.galleryImages)
         .values(seeds.map((s) => ({ ...s, sortOrder: gallerySeeds.indexOf(s) + 1, width: 1200, height: 800 })));
+    },
+  }),
+  // Issue 47: resources first, since a service names the resources it holds.
+  seedSet({
+    type: "booking_resource",
+    seeds: bookingResourceSeeds,
+    keyOf: (s) => s.name,
+    async store(tx, seeds) {
+      await tx
+        .insert(t.bookingResources)
+        .values(seeds.map((s) => ({ ...s, sortOrder: bookingResourceSeeds.indexOf(s) + 1, isActive: true })));
+    },
+  }),
+  seedSet({
+    type: "booking_service",
+    seeds: bookingServiceSeeds,
+    keyOf: (s) => s.name,
+    async store(tx, seeds) {
+      const [resources, therapies] = await Promise.all([
+        tx.select({ id: t.bookingResources.id, name: t.bookingResources.name }).from(t.bookingResources),
+        tx.select({ id: t.therapies.id, slug: t.therapies.slug }).from(t.therapies),
+      ]);
+      const resourceId = (name: string | undefined) => (name ? (resources.find((r) => r.name === name)?.id ?? null) : null);
+      await tx.insert(t.bookingServices).values(
+        seeds.map(({ therapySlug, resource, practitioner, ...s }) => ({
+          ...s,
+          therapyId: therapies.find((r) => r.slug === therapySlug)?.id ?? null,
+          resourceId: resourceId(resource),
+          practitionerId: resourceId(practitioner),
+          sortOrder: bookingServiceSeeds.findIndex((b) => b.name === s.name) + 1,
+        })),
+      );
     },
   }),
 ];

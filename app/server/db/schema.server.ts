@@ -302,6 +302,84 @@ export const videoEmbeds = pgTable(
   ],
 );
 
+/** What a booking holds (issue 47): a chamber's seat, a cabin, a room or a practitioner's time. */
+export type BookingResourceKind = "equipment" | "room" | "practitioner";
+
+/** A booking resource's week, breaks and days off the week, as its declaration gives them. */
+export interface StoredWeeklyHours {
+  day: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+  closed: boolean;
+  open: string;
+  close: string;
+}
+export interface StoredBreak {
+  from: string;
+  to: string;
+}
+export interface StoredException {
+  date: string;
+  closed: boolean;
+  open: string;
+  close: string;
+}
+
+export const bookingResources = pgTable(
+  "booking_resources",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    kind: text("kind").$type<BookingResourceKind>().notNull(),
+    /** The doctor a practitioner is, whose profile the consultation is booked from. */
+    doctorSlug: text("doctor_slug"),
+    /** How many bookings it holds at once (the hyperbaric chamber: 2 seats). */
+    capacity: integer("capacity").notNull().default(1),
+    hours: jsonb("hours").$type<StoredWeeklyHours[]>().notNull(),
+    breaks: jsonb("breaks").$type<StoredBreak[]>().notNull().default([]),
+    exceptions: jsonb("exceptions").$type<StoredException[]>().notNull().default([]),
+    notes: text("notes").notNull().default(""),
+    sortOrder: integer("sort_order").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    check("booking_resource_kind_check", sql`${t.kind} in ('equipment', 'room', 'practitioner')`),
+    check("booking_resource_capacity_check", sql`${t.capacity} between 1 and 50`),
+  ],
+);
+
+export type BookingMode = "in_person" | "video";
+
+/** What a patient books (issue 47): a therapy's session or a consultation, with its rules. */
+export const bookingServices = pgTable(
+  "booking_services",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    therapyId: integer("therapy_id").references(() => therapies.id, { onDelete: "set null" }),
+    mode: text("mode").$type<BookingMode>().notNull().default("in_person"),
+    durationMinutes: integer("duration_minutes").notNull(),
+    bufferMinutes: integer("buffer_minutes").notNull().default(0),
+    stepMinutes: integer("step_minutes").notNull().default(30),
+    /** Null once its resource is deleted: the service is then not bookable until one is chosen. */
+    resourceId: integer("resource_id").references(() => bookingResources.id, { onDelete: "set null" }),
+    practitionerId: integer("practitioner_id").references(() => bookingResources.id, { onDelete: "set null" }),
+    bookNoticeHours: integer("book_notice_hours").notNull().default(12),
+    cancelNoticeHours: integer("cancel_notice_hours").notNull().default(24),
+    rescheduleNoticeHours: integer("reschedule_notice_hours").notNull().default(24),
+    horizonDays: integer("horizon_days").notNull().default(60),
+    sortOrder: integer("sort_order").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    check("booking_service_mode_check", sql`${t.mode} in ('in_person', 'video')`),
+    check("booking_service_duration_check", sql`${t.durationMinutes} between 5 and 480`),
+    index("booking_services_resource_idx").on(t.resourceId),
+    index("booking_services_practitioner_idx").on(t.practitionerId),
+  ],
+);
+
 export type InquirySource = "home" | "international" | "wellness" | "therapy" | "contact";
 export type DeviceClass = "phone" | "tablet" | "desktop";
 export type InquiryStatus = "new" | "contacted" | "booked" | "closed";

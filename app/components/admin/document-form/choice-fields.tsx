@@ -17,6 +17,7 @@ export const ReferenceChoicesContext = createContext<Readonly<Record<ReferenceFi
   therapies: [],
   therapyIds: [],
   doctors: [],
+  resourceIds: [],
 });
 
 /** The values of other fields a label depends on ("Therapy (required for a therapy page)"). */

@@ -20,6 +20,8 @@ export interface RecordChoicesView {
   /** The same therapies, by number. */
   therapyIds: readonly ChoiceOption[];
   doctors: readonly ChoiceOption[];
+  /** The booking resources (issue 47), by number. */
+  resourceIds: readonly ChoiceOption[];
   /** The media library's active images. */
   images: ReadonlyArray<{ src: string; title: string }>;
 }
@@ -140,7 +142,12 @@ export function RecordForm({
   useFocusFirstError(form, errors);
   const labels: Record<string, string> = { publishAt: "Publish at", ...extraLabels };
   for (const [name, field] of Object.entries(type.fields.fields)) labels[name] = field.label;
-  const references = { therapies: choices.therapies, therapyIds: choices.therapyIds, doctors: choices.doctors };
+  const references = {
+    therapies: choices.therapies,
+    therapyIds: choices.therapyIds,
+    doctors: choices.doctors,
+    resourceIds: choices.resourceIds,
+  };
 
   return (
     <>

@@ -1,0 +1,195 @@
+// The free times of a bookable service (issue 47 items 1 and 3): a pure function over the
+// resources' weekly hours, breaks and exceptions, the clinic's closures and the bookings already
+// made. Hours are the clinic's wall-clock times in its zone, turned into instants day by day
+// (@date-fns/tz), so a 09:00 opening stays 09:00 across a daylight-saving change; durations
+// are real minutes. The database enforces capacity on insert; this only offers what should fit.
+import { TZDate } from "@date-fns/tz";
+import { type Weekday, WEEKDAYS } from "~/content-types/clinic-settings";
+
+/** "09:30": a wall-clock time in the clinic's zone. */
+export type ClockTime = string;
+/** "2026-12-07": a day of the clinic's calendar. */
+export type CalendarDay = string;
+
+export interface WeeklyHours {
+  day: Weekday;
+  closed: boolean;
+  open: ClockTime;
+  close: ClockTime;
+}
+
+export interface TimeSpan {
+  from: ClockTime;
+  to: ClockTime;
+}
+
+/** A day that does not follow the week: closed, or open at other hours. */
+export interface DayException {
+  date: CalendarDay;
+  closed: boolean;
+  open: ClockTime;
+  close: ClockTime;
+}
+
+/** What a resource (a chamber, a cabin, a practitioner) offers and how many it serves at once. */
+export interface ResourceCalendar {
+  id: number;
+  capacity: number;
+  hours: readonly WeeklyHours[];
+  /** Every day's breaks (lunch): no session may overlap one. */
+  breaks: readonly TimeSpan[];
+  exceptions: readonly DayException[];
+}
+
+export interface ServiceRule {
+  durationMinutes: number;
+  /** Kept free after each session (cleaning, a chamber's pressure cycle). */
+  bufferMinutes: number;
+  /** Between offered start times. */
+  stepMinutes: number;
+  /** How long before its start a session may still be booked. */
+  noticeMinutes: number;
+  /** How many days ahead (counting today) it may be booked. */
+  horizonDays: number;
+}
+
+/** A booking holding its resource from `start` to `end` (its buffer included). */
+export interface Occupation {
+  resourceId: number;
+  start: Date;
+  end: Date;
+}
+
+export interface FreeTime {
+  start: Date;
+  /** Places left at that time: the fewest among the resources it needs. */
+  seatsLeft: number;
+}
+
+export interface AvailabilityInput {
+  service: ServiceRule;
+  /** Every resource the service needs (its equipment, its practitioner): a time is free when all are. */
+  resources: readonly ResourceCalendar[];
+  /** The clinic's closures, first and last day included. */
+  closures: ReadonlyArray<{ from: CalendarDay; to: CalendarDay }>;
+  occupied: readonly Occupation[];
+  now: Date;
+  zone: string;
+  /** The days asked for; those before today or past the horizon give nothing. */
+  from: CalendarDay;
+  to: CalendarDay;
+}
+
+const MINUTE = 60_000;
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+export const isCalendarDay = (value: string): boolean => {
+  const m = DAY_PATTERN.exec(value);
+  if (!m) return false;
+  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return date.toISOString().slice(0, 10) === value;
+};
+
+export const isClockTime = (value: string): boolean => TIME_PATTERN.test(value);
+
+/** The calendar day `n` days after `day`. */
+export function addDays(day: CalendarDay, n: number): CalendarDay {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}
+
+export function weekdayOf(day: CalendarDay): Weekday {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  return WEEKDAYS[(new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7]!;
+}
+
+/** The clinic's calendar day at an instant. */
+export function dayIn(zone: string, at: Date): CalendarDay {
+  const local = new TZDate(at.getTime(), zone);
+  return `${local.getFullYear()}-${String(local.getMonth() + 1).padStart(2, "0")}-${String(local.getDate()).padStart(2, "0")}`;
+}
+
+/** The instant a wall-clock time of a clinic day is. A time a spring-forward skips moves on by the gap. */
+export function instantOf(zone: string, day: CalendarDay, time: ClockTime): Date {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const [hh, mm] = time.split(":").map(Number) as [number, number];
+  return new Date(new TZDate(y, m - 1, d, hh, mm, zone).getTime());
+}
+
+type Span = readonly [number, number];
+
+/** A resource's open spans of one day, in epoch milliseconds, breaks taken out. */
+function openSpans(resource: ResourceCalendar, day: CalendarDay, zone: string): Span[] {
+  const exception = resource.exceptions.find((e) => e.date === day);
+  const hours = exception ?? resource.hours.find((h) => h.day === weekdayOf(day));
+  if (!hours || hours.closed || !isClockTime(hours.open) || !isClockTime(hours.close) || hours.open >= hours.close) return [];
+  let spans: Span[] = [[instantOf(zone, day, hours.open).getTime(), instantOf(zone, day, hours.close).getTime()]];
+  for (const pause of resource.breaks) {
+    if (!isClockTime(pause.from) || !isClockTime(pause.to) || pause.from >= pause.to) continue;
+    const [a, b] = [instantOf(zone, day, pause.from).getTime(), instantOf(zone, day, pause.to).getTime()];
+    spans = spans.flatMap(([s, e]): Span[] =>
+      b <= s || a >= e
+        ? [[s, e]]
+        : (
+            [
+              [s, a],
+              [b, e],
+            ] as Span[]
+          ).filter(([x, y]) => x < y),
+    );
+  }
+  return spans;
+}
+
+/** Where every list of spans is open at once. */
+function intersect(lists: Span[][]): Span[] {
+  return lists.reduce((acc, spans) =>
+    acc.flatMap(([s, e]) => spans.flatMap(([x, y]): Span[] => (Math.max(s, x) < Math.min(e, y) ? [[Math.max(s, x), Math.min(e, y)]] : []))),
+  );
+}
+
+/** The most bookings holding a resource at once during [start, end). */
+function mostAtOnce(bookings: readonly Occupation[], start: number, end: number): number {
+  const edges: Array<[number, number]> = [];
+  for (const b of bookings) {
+    const [s, e] = [Math.max(b.start.getTime(), start), Math.min(b.end.getTime(), end)];
+    if (s < e) edges.push([s, 1], [e, -1]);
+  }
+  // An end and a start at the same instant do not overlap: ends first.
+  edges.sort((p, q) => p[0] - q[0] || p[1] - q[1]);
+  let now = 0;
+  let most = 0;
+  for (const [, step] of edges) {
+    now += step;
+    most = Math.max(most, now);
+  }
+  return most;
+}
+
+/** The free start times of each day asked for, by day, in order. */
+export function freeTimes(input: AvailabilityInput): Map<CalendarDay, FreeTime[]> {
+  const { service, resources, zone, now } = input;
+  const result = new Map<CalendarDay, FreeTime[]>();
+  if (resources.length === 0 || service.durationMinutes <= 0 || service.stepMinutes <= 0) return result;
+  const today = dayIn(zone, now);
+  const last = addDays(today, service.horizonDays - 1);
+  const earliest = now.getTime() + service.noticeMinutes * MINUTE;
+  const length = service.durationMinutes * MINUTE;
+  const held = (service.durationMinutes + service.bufferMinutes) * MINUTE;
+  const byResource = new Map(resources.map((r) => [r.id, input.occupied.filter((o) => o.resourceId === r.id)]));
+
+  for (let day = input.from > today ? input.from : today; day <= input.to && day <= last; day = addDays(day, 1)) {
+    if (input.closures.some((c) => c.from <= day && day <= c.to)) continue;
+    const times: FreeTime[] = [];
+    for (const [open, close] of intersect(resources.map((r) => openSpans(r, day, zone)))) {
+      for (let start = open; start + length <= close; start += service.stepMinutes * MINUTE) {
+        if (start < earliest) continue;
+        const seatsLeft = Math.min(...resources.map((r) => r.capacity - mostAtOnce(byResource.get(r.id) ?? [], start, start + held)));
+        if (seatsLeft > 0) times.push({ start: new Date(start), seatsLeft });
+      }
+    }
+    if (times.length > 0) result.set(day, times);
+  }
+  return result;
+}
