@@ -116,7 +116,17 @@ export default tseslint.config(
           patterns: [
             {
               group: ["**/db/schema.server", "~/server/db/schema.server"],
-              importNames: ["therapies", "testimonials", "videoEmbeds", "galleryImages", "documents", "documentRevisions", "contentSeeds"],
+              importNames: [
+                "therapies",
+                "testimonials",
+                "videoEmbeds",
+                "galleryImages",
+                "documents",
+                "documentRevisions",
+                "contentSeeds",
+                "bookingResources",
+                "bookingServices",
+              ],
               allowTypeImports: true,
               message: "Content rows are read and written in server/content (issue 46 item 3): call one of its functions.",
             },

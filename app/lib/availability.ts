@@ -149,11 +149,37 @@ function intersect(lists: Span[][]): Span[] {
   );
 }
 
+/** A resource's bookings by start, with the longest, so a time's neighbours are found by search. */
+interface Bookings {
+  starts: number[];
+  ends: number[];
+  longest: number;
+}
+
+function bookingsOf(occupied: readonly Occupation[]): Bookings {
+  const sorted = [...occupied].sort((a, b) => a.start.getTime() - b.start.getTime());
+  const starts = sorted.map((o) => o.start.getTime());
+  const ends = sorted.map((o) => o.end.getTime());
+  return { starts, ends, longest: Math.max(0, ...ends.map((e, i) => e - starts[i]!)) };
+}
+
+/** The first index whose start is at or after `t`. */
+function firstFrom(starts: readonly number[], t: number): number {
+  let [lo, hi] = [0, starts.length];
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (starts[mid]! < t) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** The most bookings holding a resource at once during [start, end). */
-function mostAtOnce(bookings: readonly Occupation[], start: number, end: number): number {
+function mostAtOnce(bookings: Bookings, start: number, end: number): number {
   const edges: Array<[number, number]> = [];
-  for (const b of bookings) {
-    const [s, e] = [Math.max(b.start.getTime(), start), Math.min(b.end.getTime(), end)];
+  // Only a booking that starts less than the longest one's length before `start` can reach it.
+  for (let i = firstFrom(bookings.starts, start - bookings.longest); i < bookings.starts.length && bookings.starts[i]! < end; i++) {
+    const [s, e] = [Math.max(bookings.starts[i]!, start), Math.min(bookings.ends[i]!, end)];
     if (s < e) edges.push([s, 1], [e, -1]);
   }
   // An end and a start at the same instant do not overlap: ends first.
@@ -177,7 +203,7 @@ export function freeTimes(input: AvailabilityInput): Map<CalendarDay, FreeTime[]
   const earliest = now.getTime() + service.noticeMinutes * MINUTE;
   const length = service.durationMinutes * MINUTE;
   const held = (service.durationMinutes + service.bufferMinutes) * MINUTE;
-  const byResource = new Map(resources.map((r) => [r.id, input.occupied.filter((o) => o.resourceId === r.id)]));
+  const byResource = new Map(resources.map((r) => [r.id, bookingsOf(input.occupied.filter((o) => o.resourceId === r.id))]));
 
   for (let day = input.from > today ? input.from : today; day <= input.to && day <= last; day = addDays(day, 1)) {
     if (input.closures.some((c) => c.from <= day && day <= c.to)) continue;
@@ -185,11 +211,21 @@ export function freeTimes(input: AvailabilityInput): Map<CalendarDay, FreeTime[]
     for (const [open, close] of intersect(resources.map((r) => openSpans(r, day, zone)))) {
       for (let start = open; start + length <= close; start += service.stepMinutes * MINUTE) {
         if (start < earliest) continue;
-        const seatsLeft = Math.min(...resources.map((r) => r.capacity - mostAtOnce(byResource.get(r.id) ?? [], start, start + held)));
+        const seatsLeft = Math.min(...resources.map((r) => r.capacity - mostAtOnce(byResource.get(r.id)!, start, start + held)));
         if (seatsLeft > 0) times.push({ start: new Date(start), seatsLeft });
       }
     }
     if (times.length > 0) result.set(day, times);
   }
   return result;
+}
+
+/** The `n` free times nearest to a wanted one (offered instead of one just taken), in time order. */
+export function nearestTimes(free: readonly FreeTime[], wanted: Date, n = 3): Date[] {
+  const distance = (t: FreeTime) => Math.abs(t.start.getTime() - wanted.getTime());
+  return [...free]
+    .sort((a, b) => distance(a) - distance(b) || a.start.getTime() - b.start.getTime())
+    .slice(0, n)
+    .map((t) => t.start)
+    .sort((a, b) => a.getTime() - b.getTime());
 }

@@ -6,6 +6,7 @@ import {
   freeTimes,
   instantOf,
   isCalendarDay,
+  nearestTimes,
   type ResourceCalendar,
   weekdayOf,
 } from "~/lib/availability";
@@ -151,5 +152,16 @@ describe("free times", () => {
       "2027-03-27T10:00:00.000Z",
     ]);
     expect(days.get("2027-03-28")?.[0]?.start.toISOString()).toBe("2027-03-28T08:00:00.000Z");
+  });
+});
+
+describe("the nearest free times", () => {
+  it("are the closest on either side, earlier first on a tie, given in time order", () => {
+    const free = ["08:00", "09:00", "11:00", "12:00", "15:00"].map((t) => ({ start: instantOf(IST, MONDAY, t), seatsLeft: 1 }));
+    const clock = (d: Date) => new Intl.DateTimeFormat("en-GB", { timeZone: IST, hour: "2-digit", minute: "2-digit" }).format(d);
+    // 08:00 and 12:00 are both two hours off: the earlier is offered.
+    expect(nearestTimes(free, instantOf(IST, MONDAY, "10:00")).map(clock)).toEqual(["08:00", "09:00", "11:00"]);
+    expect(nearestTimes(free, instantOf(IST, MONDAY, "10:00"), 1).map(clock)).toEqual(["09:00"]);
+    expect(nearestTimes([], instantOf(IST, MONDAY, "10:00"))).toEqual([]);
   });
 });

@@ -121,11 +121,11 @@ export function RecordCard({
         </Link>
         {/* Its texts in Hindi, Telugu and Arabic, said on the page to be the clinic's translation (docs/decisions/086). */}
         {item.translationsHref ? (
-          <Link to={item.translationsHref} className="btn-secondary px-3" aria-label={`Translations of ${item.noun}`}>
+          <Link to={item.translationsHref} className="btn-secondary px-3" aria-label={`Translations of the ${item.noun}`}>
             <Languages className="size-4" aria-hidden="true" />
           </Link>
         ) : null}
-        <Link to={item.historyHref} className="btn-secondary px-3" aria-label={`History of ${item.noun}`}>
+        <Link to={item.historyHref} className="btn-secondary px-3" aria-label={`History of the ${item.noun}`}>
           <History className="size-4" aria-hidden="true" />
         </Link>
         <Link to={deleteHref} preventScrollReset className="btn flex-1 border border-coral-700 px-3 text-coral-700 hover:bg-coral-700/10">

@@ -1,6 +1,6 @@
 // Booking resources' rows (issue 47 item 1): what staff list, edit and choose from. The free
 // times read them whole with their bookings (app/lib/availability.ts).
-import { asc, eq, max } from "drizzle-orm";
+import { asc, eq, inArray, max } from "drizzle-orm";
 import { type BookingResource, bookingResourceType } from "~/content-types/booking-resource";
 import type { Db } from "../db/client.server";
 import { bookingResources } from "../db/schema.server";
@@ -54,4 +54,51 @@ export async function listResourceChoices(db: Db): Promise<Array<{ id: number; n
     .select({ id: bookingResources.id, name: bookingResources.name, kind: bookingResources.kind, isActive: bookingResources.isActive })
     .from(bookingResources)
     .orderBy(asc(bookingResources.sortOrder), asc(bookingResources.id));
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** What the free times need of a resource: its places and its calendar. */
+export interface ResourceCalendarRow {
+  id: number;
+  name: string;
+  isActive: boolean;
+  capacity: number;
+  hours: AdminBookingResource["hours"];
+  breaks: AdminBookingResource["breaks"];
+  exceptions: AdminBookingResource["exceptions"];
+}
+
+const calendarColumns = {
+  id: bookingResources.id,
+  name: bookingResources.name,
+  isActive: bookingResources.isActive,
+  capacity: bookingResources.capacity,
+  hours: bookingResources.hours,
+  breaks: bookingResources.breaks,
+  exceptions: bookingResources.exceptions,
+};
+
+export async function readResourceCalendars(db: Db | Tx, ids: readonly number[]): Promise<ResourceCalendarRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(calendarColumns)
+    .from(bookingResources)
+    .where(inArray(bookingResources.id, [...ids]))
+    .orderBy(asc(bookingResources.id));
+}
+
+/**
+ * The same rows, locked until the transaction ends: two bookings of one resource take their
+ * turn, so each counts the other's appointment (issue 47 item 3). Locked in id order, so two
+ * bookings needing the same two resources cannot wait on each other.
+ */
+export async function lockResourceCalendars(tx: Tx, ids: readonly number[]): Promise<ResourceCalendarRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select(calendarColumns)
+    .from(bookingResources)
+    .where(inArray(bookingResources.id, [...ids]))
+    .orderBy(asc(bookingResources.id))
+    .for("update");
 }

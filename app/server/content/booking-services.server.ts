@@ -1,6 +1,6 @@
 // Bookable services' rows (issue 47 item 1), with the names of the therapy and the resources
 // each one holds for the staff list.
-import { asc, eq, max } from "drizzle-orm";
+import { and, asc, eq, max } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { type BookingService, bookingServiceType } from "~/content-types/booking-service";
 import type { Db } from "../db/client.server";
@@ -61,5 +61,15 @@ export async function updateBookingService(db: Db, id: number, input: BookingSer
 
 export async function deleteBookingService(db: Db, id: number) {
   const [row] = await db.delete(bookingServices).where(eq(bookingServices.id, id)).returning(columns);
+  return row ?? null;
+}
+
+/** A service as booking reads it, with its rules; null when it does not exist or is not active. */
+export async function getBookableService(db: Db, id: number) {
+  const [row] = await db
+    .select(columns)
+    .from(bookingServices)
+    .where(and(eq(bookingServices.id, id), eq(bookingServices.isActive, true)))
+    .limit(1);
   return row ?? null;
 }

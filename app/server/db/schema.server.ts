@@ -380,6 +380,44 @@ export const bookingServices = pgTable(
   ],
 );
 
+/** An appointment's course (issue 47): a hold while the patient types, then booked, and how it ended. */
+export type AppointmentStatus = "held" | "booked" | "checked_in" | "no_show" | "cancelled" | "completed";
+
+/**
+ * A time a service holds its resources (issue 47 items 2-3). The database keeps them within each
+ * resource's places: a booking locks its resources' rows and counts what overlaps before it
+ * inserts (server/booking/appointments.server.ts), on PGlite and PostgreSQL alike.
+ */
+export const appointments = pgTable(
+  "appointments",
+  {
+    id: serial("id").primaryKey(),
+    reference: text("reference").notNull().unique(),
+    serviceId: integer("service_id").references(() => bookingServices.id, { onDelete: "set null" }),
+    /** The service's name when booked: the appointment reads the same if the service changes. */
+    serviceName: text("service_name").notNull(),
+    resourceId: integer("resource_id").references(() => bookingResources.id, { onDelete: "set null" }),
+    practitionerId: integer("practitioner_id").references(() => bookingResources.id, { onDelete: "set null" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /** The end of the service's buffer: until then its resources are not free. */
+    occupiedUntil: timestamp("occupied_until", { withTimezone: true }).notNull(),
+    status: text("status").$type<AppointmentStatus>().notNull(),
+    /** A hold counts until then; after, its places are free again. */
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check("appointment_status_check", sql`${t.status} in ('held', 'booked', 'checked_in', 'no_show', 'cancelled', 'completed')`),
+    check("appointment_times_check", sql`${t.startsAt} < ${t.endsAt} and ${t.endsAt} <= ${t.occupiedUntil}`),
+    // What a booking counts and the free times read: a resource's appointments by time.
+    index("appointments_resource_time_idx").on(t.resourceId, t.startsAt),
+    index("appointments_practitioner_time_idx")
+      .on(t.practitionerId, t.startsAt)
+      .where(sql`${t.practitionerId} is not null`),
+  ],
+);
+
 export type InquirySource = "home" | "international" | "wellness" | "therapy" | "contact";
 export type DeviceClass = "phone" | "tablet" | "desktop";
 export type InquiryStatus = "new" | "contacted" | "booked" | "closed";

@@ -1,0 +1,82 @@
+// Holding a time for a patient (issue 47 item 3): the database refuses overbooking. The hold
+// locks the rows of the resources the service needs, counts what holds them at that time and
+// inserts in the same transaction, so of fifty requests for the last seat exactly one gets it;
+// the others are told it was just taken, with the nearest free times. A hold keeps its places
+// for a few minutes while the patient types, then frees them by itself.
+import { and, eq } from "drizzle-orm";
+import { addDays, type CalendarDay, dayIn, type FreeTime, nearestTimes } from "~/lib/availability";
+import { CLINIC_TIME_ZONE } from "~/lib/clinic-view";
+import { newInquiryReference } from "~/lib/inquiry-reference";
+import { lockResourceCalendars, readResourceCalendars } from "../content/booking-resources.server";
+import { getBookableService } from "../content/booking-services.server";
+import { readClinicSettings } from "../content/clinic-settings.server";
+import type { Db } from "../db/client.server";
+import { appointments } from "../db/schema.server";
+import { freeTimesOf, offeredTimes } from "./free-times.server";
+
+/** How long a held time waits for the patient's details. */
+export const HOLD_MINUTES = 10;
+
+export type HoldOutcome =
+  | { ok: true; id: number; reference: string; startsAt: Date; holdExpiresAt: Date }
+  | { ok: false; reason: "unknown-service" | "not-offered" | "taken"; nearest: Date[] };
+
+const offers = (times: Map<CalendarDay, FreeTime[]>, day: CalendarDay, at: Date) =>
+  (times.get(day) ?? []).some((t) => t.start.getTime() === at.getTime());
+
+/** Holds `startsAt` of a service for a patient, or says why not. */
+export async function holdTime(db: Db, req: { serviceId: number; startsAt: Date; now: Date }): Promise<HoldOutcome> {
+  const service = await getBookableService(db, req.serviceId);
+  if (!service || service.resourceId === null) return { ok: false, reason: "unknown-service", nearest: [] };
+  const ids = [service.resourceId, ...(service.practitionerId === null ? [] : [service.practitionerId])];
+  const { closures } = await readClinicSettings(db);
+  const day = dayIn(CLINIC_TIME_ZONE, req.startsAt);
+  const week = { from: day, to: addDays(day, 6) };
+
+  const outcome = await db.transaction(async (tx): Promise<HoldOutcome> => {
+    const calendars = await lockResourceCalendars(tx, ids);
+    if (calendars.length !== ids.length) return { ok: false, reason: "unknown-service", nearest: [] };
+    const free = await freeTimesOf(tx, service, calendars, closures, { from: day, to: day }, req.now);
+    if (!offers(free, day, req.startsAt)) return { ok: false, reason: "taken", nearest: [] };
+    const endsAt = new Date(req.startsAt.getTime() + service.durationMinutes * 60_000);
+    const holdExpiresAt = new Date(req.now.getTime() + HOLD_MINUTES * 60_000);
+    // A reference drawn twice (one in a million) is drawn again, not an error.
+    for (;;) {
+      const [row] = await tx
+        .insert(appointments)
+        .values({
+          reference: newInquiryReference(),
+          serviceId: service.id,
+          serviceName: service.name,
+          resourceId: service.resourceId,
+          practitionerId: service.practitionerId,
+          startsAt: req.startsAt,
+          endsAt,
+          occupiedUntil: new Date(endsAt.getTime() + service.bufferMinutes * 60_000),
+          status: "held",
+          holdExpiresAt,
+        })
+        .onConflictDoNothing({ target: appointments.reference })
+        .returning({ id: appointments.id, reference: appointments.reference });
+      if (row) return { ok: true, ...row, startsAt: req.startsAt, holdExpiresAt };
+    }
+  });
+  if (outcome.ok) return outcome;
+
+  // Outside the lock: was the time ever one the service offers, and what is free near it?
+  const calendars = await readResourceCalendars(db, ids);
+  const open = await freeTimesOf(db, service, calendars, closures, week, req.now);
+  const unbooked = offeredTimes(service, calendars, closures, { from: day, to: day }, req.now);
+  const nearest = nearestTimes([...open.values()].flat(), req.startsAt);
+  return { ok: false, reason: offers(unbooked, day, req.startsAt) ? "taken" : "not-offered", nearest };
+}
+
+/** Lets a hold go before it runs out (the patient went back): its places are free at once. */
+export async function releaseHold(db: Db, id: number, reference: string): Promise<boolean> {
+  const released = await db
+    .update(appointments)
+    .set({ status: "cancelled", holdExpiresAt: null, updatedAt: new Date() })
+    .where(and(eq(appointments.id, id), eq(appointments.reference, reference), eq(appointments.status, "held")))
+    .returning({ id: appointments.id });
+  return released.length > 0;
+}

@@ -1,0 +1,100 @@
+// The free times of a service as the database holds them (issue 47 items 2-3): its resources'
+// calendars, the clinic's closures and the appointments that hold those resources, given to the
+// pure computation (app/lib/availability.ts).
+import { and, gt, inArray, lt, or, sql } from "drizzle-orm";
+import { addDays, type CalendarDay, freeTimes, type FreeTime, instantOf, type Occupation, type ServiceRule } from "~/lib/availability";
+import { CLINIC_TIME_ZONE } from "~/lib/clinic-view";
+import type { ResourceCalendarRow } from "../content/booking-resources.server";
+import type { Db } from "../db/client.server";
+import { appointments } from "../db/schema.server";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** No appointment holds its resources longer than this (a service's longest duration and buffer). */
+const LONGEST_HOLD_MS = (480 + 240) * 60_000;
+
+/** What holds resources: a booked or checked-in appointment, and a hold that has not run out. */
+export const holdsPlaces = (now: Date) =>
+  or(
+    inArray(appointments.status, ["booked", "checked_in"]),
+    and(sql`${appointments.status} = 'held'`, gt(appointments.holdExpiresAt, now)),
+  );
+
+/** What holds any of these resources between two instants, one occupation per resource held. */
+export async function occupations(db: Db | Tx, ids: readonly number[], from: Date, to: Date, now: Date): Promise<Occupation[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      resourceId: appointments.resourceId,
+      practitionerId: appointments.practitionerId,
+      start: appointments.startsAt,
+      end: appointments.occupiedUntil,
+    })
+    .from(appointments)
+    .where(
+      and(
+        or(inArray(appointments.resourceId, [...ids]), inArray(appointments.practitionerId, [...ids])),
+        // Bounded below so the (resource, start) index is read as a range.
+        gt(appointments.startsAt, new Date(from.getTime() - LONGEST_HOLD_MS)),
+        lt(appointments.startsAt, to),
+        gt(appointments.occupiedUntil, from),
+        holdsPlaces(now),
+      ),
+    );
+  return rows.flatMap((r) =>
+    [r.resourceId, r.practitionerId]
+      .filter((id): id is number => id !== null && ids.includes(id))
+      .map((resourceId) => ({ resourceId, start: r.start, end: r.end })),
+  );
+}
+
+export interface BookableService {
+  durationMinutes: number;
+  bufferMinutes: number;
+  stepMinutes: number;
+  bookNoticeHours: number;
+  horizonDays: number;
+}
+
+export const ruleOf = (service: BookableService): ServiceRule => ({
+  durationMinutes: service.durationMinutes,
+  bufferMinutes: service.bufferMinutes,
+  stepMinutes: service.stepMinutes,
+  noticeMinutes: service.bookNoticeHours * 60,
+  horizonDays: service.horizonDays,
+});
+
+/** The free times of a service over some clinic days, from its resources as read (or locked). */
+export async function freeTimesOf(
+  db: Db | Tx,
+  service: BookableService,
+  calendars: readonly ResourceCalendarRow[],
+  closures: ReadonlyArray<{ from: string; to: string }>,
+  days: { from: CalendarDay; to: CalendarDay },
+  now: Date,
+): Promise<Map<CalendarDay, FreeTime[]>> {
+  if (calendars.length === 0 || calendars.some((c) => !c.isActive)) return new Map();
+  const from = instantOf(CLINIC_TIME_ZONE, days.from, "00:00");
+  const to = instantOf(CLINIC_TIME_ZONE, addDays(days.to, 1), "00:00");
+  const occupied = await occupations(
+    db,
+    calendars.map((c) => c.id),
+    from,
+    to,
+    now,
+  );
+  return freeTimes({ service: ruleOf(service), resources: calendars, closures, occupied, now, zone: CLINIC_TIME_ZONE, ...days });
+}
+
+/** The times a service offers on its hours alone, as if nothing were booked: a wanted time that
+ * is not among them was never offered (a forged or stale form), not just taken. */
+export function offeredTimes(
+  service: BookableService,
+  calendars: readonly ResourceCalendarRow[],
+  closures: ReadonlyArray<{ from: string; to: string }>,
+  days: { from: CalendarDay; to: CalendarDay },
+  now: Date,
+): Map<CalendarDay, FreeTime[]> {
+  if (calendars.length === 0 || calendars.some((c) => !c.isActive)) return new Map();
+  return freeTimes({ service: ruleOf(service), resources: calendars, closures, occupied: [], now, zone: CLINIC_TIME_ZONE, ...days });
+}
