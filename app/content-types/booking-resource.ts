@@ -3,7 +3,7 @@
 // table `booking_resources` keeps the rows; the free times are computed from them
 // (app/lib/availability.ts) and the database holds bookings to the capacity.
 import { RESOURCE_KIND_LABELS, RESOURCE_KINDS } from "~/lib/booking-fields";
-import { hoursRule, WEEKDAYS } from "./clinic-settings";
+import { hoursRule, WEEKDAYS, weekHoursField } from "./clinic-settings";
 import { activeField, sortOrderField } from "./common-fields";
 import { f, type GroupIssue } from "./fields";
 import { defineRecordType, type RecordValue } from "./record-type";
@@ -50,24 +50,7 @@ export const bookingResourceType = defineRecordType({
       message: "Please enter how many patients it takes at once, from 1 to 50.",
       help: "The hyperbaric chamber takes 2; a cabin, a room or a practitioner usually 1.",
     }),
-    hours: f.list(
-      "Weekly hours",
-      "Day",
-      f.group(
-        "Day",
-        {
-          day: f.select(
-            "Day",
-            WEEKDAYS.map((d) => ({ value: d, label: d })),
-          ),
-          closed: f.checkbox("Closed"),
-          open: f.time("Opens", { optional: true }),
-          close: f.time("Closes", { optional: true }),
-        },
-        { check: hoursRule },
-      ),
-      { min: 7, max: 7, fixed: true, titleField: "day" },
-    ),
+    hours: weekHoursField("Weekly hours"),
     breaks: f.list("Daily breaks", "Break", f.group("Break", { from: f.time("From"), to: f.time("To") }, { check: spanRule }), {
       max: 4,
       help: "No session is booked across a break, e.g. lunch from 13:00 to 14:00.",

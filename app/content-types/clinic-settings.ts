@@ -20,6 +20,27 @@ export const hoursRule = (day: Record<string, unknown>): GroupIssue[] => {
   return issues;
 };
 
+/** Seven days, each closed or open from one time to another (the clinic's, a booking resource's). */
+export const weekHoursField = (label: string) =>
+  f.list(
+    label,
+    "Day",
+    f.group(
+      "Day",
+      {
+        day: f.select(
+          "Day",
+          WEEKDAYS.map((d) => ({ value: d, label: d })),
+        ),
+        closed: f.checkbox("Closed"),
+        open: f.time("Opens", { optional: true }),
+        close: f.time("Closes", { optional: true }),
+      },
+      { check: hoursRule },
+    ),
+    { min: 7, max: 7, fixed: true, titleField: "day" },
+  );
+
 const holidayRule = (h: Record<string, unknown>): GroupIssue[] =>
   h.from && h.to && String(h.from) > String(h.to)
     ? [{ path: ["to"], message: "Closure: the last day must be on or after the first day." }]
@@ -81,24 +102,7 @@ export const clinicSettingsFields = f.group(
       },
       { check: emergencyRule },
     ),
-    hours: f.list(
-      "Opening hours",
-      "Day",
-      f.group(
-        "Day",
-        {
-          day: f.select(
-            "Day",
-            WEEKDAYS.map((d) => ({ value: d, label: d })),
-          ),
-          closed: f.checkbox("Closed"),
-          open: f.time("Opens", { optional: true }),
-          close: f.time("Closes", { optional: true }),
-        },
-        { check: hoursRule },
-      ),
-      { min: 7, max: 7, fixed: true, titleField: "day" },
-    ),
+    hours: weekHoursField("Opening hours"),
     closures: f.list(
       "Holiday closures",
       "Closure",
