@@ -13,10 +13,12 @@ const spanRule = (span: Record<string, unknown>): GroupIssue[] =>
     ? [{ path: ["to"], message: "Break: the end must be after the start." }]
     : [];
 
-/** Monday to Saturday, 09:00 to 18:00: what a new resource starts with. */
-export const CLINIC_WEEK = WEEKDAYS.map((day) =>
-  day === "Sunday" ? { day, closed: true, open: "", close: "" } : { day, closed: false, open: "09:00", close: "18:00" },
-);
+/** Monday to Saturday open from one time to another, Sunday closed. */
+export const weekOf = (open: string, close: string) =>
+  WEEKDAYS.map((day) => (day === "Sunday" ? { day, closed: true, open: "", close: "" } : { day, closed: false, open, close }));
+
+/** What a new resource starts with. */
+export const CLINIC_WEEK = weekOf("09:00", "18:00");
 
 export const bookingResourceType = defineRecordType({
   entity: "booking_resource",

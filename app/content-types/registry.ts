@@ -15,6 +15,7 @@ import { galleryTextsType, testimonialTextsType, videoTextsType } from "./row-te
 import { therapyTextsType } from "./therapy-texts";
 import { wellnessPageType } from "./wellness-page";
 import type { ContentType } from "./types";
+import { PREFIXED_LOCALES } from "~/i18n/locales";
 
 export const contentTypes: ReadonlyArray<ContentType> = [
   clinicSettingsType,
@@ -46,6 +47,12 @@ export const SINGLE_KEY = "main";
 /** The admin editor of one document. */
 export function editorPath(type: string, key: string): string {
   return key === SINGLE_KEY ? `/admin/content/${type}` : `/admin/content/${type}/${key}`;
+}
+
+/** The editor of a document's words in the first of the other languages ("?lang=hi"): where a
+ * list's Translations button goes. */
+export function translationsPath(type: string, key: string): string {
+  return `${editorPath(type, key)}?lang=${PREFIXED_LOCALES[0]}`;
 }
 
 /** The document keys a type holds, with the public page each one shows on. */

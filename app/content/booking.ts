@@ -2,17 +2,9 @@
 // consultation with each doctor, each holding what it really uses. Stored once per name
 // (decision 086); from then on the clinic edits them under Booking services and resources.
 // Durations follow the therapies' own pages; the buffers are the clinic's turnaround times.
-import type { BookingResource } from "~/content-types/booking-resource";
+import { type BookingResource, weekOf as week } from "~/content-types/booking-resource";
 import type { BookingService } from "~/content-types/booking-service";
 import { consultantSlug, surgeonSlug } from "./doctor-names";
-
-const week = (open: string, close: string, sunday = false): BookingResource["hours"] =>
-  (["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const).map((day) => ({
-    day,
-    closed: day === "Sunday" && !sunday,
-    open: day === "Sunday" && !sunday ? "" : open,
-    close: day === "Sunday" && !sunday ? "" : close,
-  }));
 
 const lunch = [{ from: "13:00", to: "14:00" }];
 
@@ -60,6 +52,20 @@ type ServiceSeed = Omit<BookingService, "sortOrder" | "isActive" | "therapyId" |
 };
 
 const rules = { bookNoticeHours: 12, cancelNoticeHours: 24, rescheduleNoticeHours: 24, horizonDays: 60 };
+
+/** Half an hour with a doctor in the shared consultation room. */
+const consultation = (doctor: string): ServiceSeed => ({
+  name: `Consultation with ${doctor}`,
+  description: "Bring earlier reports, scans and a list of your medicines.",
+  therapySlug: null,
+  mode: "in_person",
+  durationMinutes: 30,
+  bufferMinutes: 0,
+  stepMinutes: 30,
+  resource: "Consultation room",
+  practitioner: doctor,
+  ...rules,
+});
 
 export const bookingServiceSeeds: ServiceSeed[] = [
   {
@@ -115,30 +121,8 @@ export const bookingServiceSeeds: ServiceSeed[] = [
     resource: "Physiotherapy room",
     ...rules,
   },
-  {
-    name: "Consultation with Dr. Aditya Varma",
-    description: "Bring earlier reports, scans and a list of your medicines.",
-    therapySlug: null,
-    mode: "in_person",
-    durationMinutes: 30,
-    bufferMinutes: 0,
-    stepMinutes: 30,
-    resource: "Consultation room",
-    practitioner: "Dr. Aditya Varma",
-    ...rules,
-  },
-  {
-    name: "Consultation with Dr. Gurpreet Singh Bedi",
-    description: "Bring earlier reports, scans and a list of your medicines.",
-    therapySlug: null,
-    mode: "in_person",
-    durationMinutes: 30,
-    bufferMinutes: 0,
-    stepMinutes: 30,
-    resource: "Consultation room",
-    practitioner: "Dr. Gurpreet Singh Bedi",
-    ...rules,
-  },
+  consultation("Dr. Aditya Varma"),
+  consultation("Dr. Gurpreet Singh Bedi"),
   {
     name: "Video consultation with Dr. Gurpreet Singh Bedi",
     description: "For patients abroad: a first conversation about your reports before you plan a visit. The link comes by e-mail.",

@@ -1,10 +1,12 @@
 // The free times of a bookable service (issue 47 items 1 and 3): a pure function over the
 // resources' weekly hours, breaks and exceptions, the clinic's closures and the bookings already
 // made. Hours are the clinic's wall-clock times in its zone, turned into instants day by day
-// (@date-fns/tz), so a 09:00 opening stays 09:00 across a daylight-saving change; durations
-// are real minutes. The database enforces capacity on insert; this only offers what should fit.
-import { TZDate } from "@date-fns/tz";
+// (the zone's own rules, through Intl: ./calendar-input.ts), so a 09:00 opening stays 09:00
+// across a daylight-saving change; durations are real minutes. The database enforces capacity
+// on insert; this only offers what should fit.
 import { type Weekday, WEEKDAYS } from "~/content-types/clinic-settings";
+import { dayInZone, parseTimeOfDay, wallClockToInstant } from "./calendar-input";
+import { addDays } from "./reports";
 
 /** "09:30": a wall-clock time in the clinic's zone. */
 export type ClockTime = string;
@@ -81,53 +83,48 @@ export interface AvailabilityInput {
 }
 
 const MINUTE = 60_000;
-const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
-export const isCalendarDay = (value: string): boolean => {
-  const m = DAY_PATTERN.exec(value);
-  if (!m) return false;
-  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return date.toISOString().slice(0, 10) === value;
-};
-
-export const isClockTime = (value: string): boolean => TIME_PATTERN.test(value);
-
-/** The calendar day `n` days after `day`. */
-export function addDays(day: CalendarDay, n: number): CalendarDay {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
-}
+const isClockTime = (value: string): boolean => parseTimeOfDay(value).ok;
 
 export function weekdayOf(day: CalendarDay): Weekday {
   const [y, m, d] = day.split("-").map(Number) as [number, number, number];
   return WEEKDAYS[(new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7]!;
 }
 
-/** The clinic's calendar day at an instant. */
-export function dayIn(zone: string, at: Date): CalendarDay {
-  const local = new TZDate(at.getTime(), zone);
-  return `${local.getFullYear()}-${String(local.getMonth() + 1).padStart(2, "0")}-${String(local.getDate()).padStart(2, "0")}`;
-}
-
 /** The instant a wall-clock time of a clinic day is. A time a spring-forward skips moves on by the gap. */
 export function instantOf(zone: string, day: CalendarDay, time: ClockTime): Date {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  const [hh, mm] = time.split(":").map(Number) as [number, number];
-  return new Date(new TZDate(y, m - 1, d, hh, mm, zone).getTime());
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  const [hour, minute] = time.split(":").map(Number) as [number, number];
+  return wallClockToInstant({ year, month, day: date, hour, minute }, zone);
 }
 
 type Span = readonly [number, number];
 
+/**
+ * A day's wall-clock times as instants. A day of 24 hours has no clock change, so its times are
+ * its midnight plus their minutes (two conversions a day instead of several per resource); a
+ * day the clocks change converts each time by the zone's rules.
+ */
+function clockOf(zone: string, day: CalendarDay): (time: ClockTime) => number {
+  const midnight = instantOf(zone, day, "00:00").getTime();
+  if (instantOf(zone, addDays(day, 1), "00:00").getTime() - midnight !== 24 * 60 * MINUTE) {
+    return (time) => instantOf(zone, day, time).getTime();
+  }
+  return (time) => {
+    const [hour, minute] = time.split(":").map(Number) as [number, number];
+    return midnight + (hour * 60 + minute) * MINUTE;
+  };
+}
+
 /** A resource's open spans of one day, in epoch milliseconds, breaks taken out. */
-function openSpans(resource: ResourceCalendar, day: CalendarDay, zone: string): Span[] {
+function openSpans(resource: ResourceCalendar, day: CalendarDay, at: (time: ClockTime) => number): Span[] {
   const exception = resource.exceptions.find((e) => e.date === day);
   const hours = exception ?? resource.hours.find((h) => h.day === weekdayOf(day));
   if (!hours || hours.closed || !isClockTime(hours.open) || !isClockTime(hours.close) || hours.open >= hours.close) return [];
-  let spans: Span[] = [[instantOf(zone, day, hours.open).getTime(), instantOf(zone, day, hours.close).getTime()]];
+  let spans: Span[] = [[at(hours.open), at(hours.close)]];
   for (const pause of resource.breaks) {
     if (!isClockTime(pause.from) || !isClockTime(pause.to) || pause.from >= pause.to) continue;
-    const [a, b] = [instantOf(zone, day, pause.from).getTime(), instantOf(zone, day, pause.to).getTime()];
+    const [a, b] = [at(pause.from), at(pause.to)];
     spans = spans.flatMap(([s, e]): Span[] =>
       b <= s || a >= e
         ? [[s, e]]
@@ -198,7 +195,7 @@ export function freeTimes(input: AvailabilityInput): Map<CalendarDay, FreeTime[]
   const { service, resources, zone, now } = input;
   const result = new Map<CalendarDay, FreeTime[]>();
   if (resources.length === 0 || service.durationMinutes <= 0 || service.stepMinutes <= 0) return result;
-  const today = dayIn(zone, now);
+  const today = dayInZone(now, zone);
   const last = addDays(today, service.horizonDays - 1);
   const earliest = now.getTime() + service.noticeMinutes * MINUTE;
   const length = service.durationMinutes * MINUTE;
@@ -208,7 +205,8 @@ export function freeTimes(input: AvailabilityInput): Map<CalendarDay, FreeTime[]
   for (let day = input.from > today ? input.from : today; day <= input.to && day <= last; day = addDays(day, 1)) {
     if (input.closures.some((c) => c.from <= day && day <= c.to)) continue;
     const times: FreeTime[] = [];
-    for (const [open, close] of intersect(resources.map((r) => openSpans(r, day, zone)))) {
+    const at = clockOf(zone, day);
+    for (const [open, close] of intersect(resources.map((r) => openSpans(r, day, at)))) {
       for (let start = open; start + length <= close; start += service.stepMinutes * MINUTE) {
         if (start < earliest) continue;
         const seatsLeft = Math.min(...resources.map((r) => r.capacity - mostAtOnce(byResource.get(r.id)!, start, start + held)));

@@ -1,5 +1,8 @@
 // The words of issue 47's services and resources that more than one place says: the declaration's
 // choices, the list's cards and the activity log.
+import type { ClinicSettings } from "~/content-types/clinic-settings";
+import { groupHours } from "./clinic-view";
+
 export const RESOURCE_KINDS = ["equipment", "room", "practitioner"] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 
@@ -35,27 +38,10 @@ export function noticeLabel(hours: number): string {
   return hours === 1 ? "1 hour" : `${hours} hours`;
 }
 
-const SHORT_DAYS: Record<string, string> = {
-  Monday: "Mon",
-  Tuesday: "Tue",
-  Wednesday: "Wed",
-  Thursday: "Thu",
-  Friday: "Fri",
-  Saturday: "Sat",
-  Sunday: "Sun",
-};
-
-/** A week of hours in one line, days alike run together: "Mon–Sat 09:00–18:00 · Sun closed". */
-export function weekSummary(hours: ReadonlyArray<{ day: string; closed: boolean; open: string; close: string }>): string {
-  const shown = (h: (typeof hours)[number]) => (h.closed ? "closed" : `${h.open}–${h.close}`);
-  const runs: Array<{ first: string; last: string; text: string }> = [];
-  for (const h of hours) {
-    const text = shown(h);
-    const run = runs.at(-1);
-    if (run && run.text === text) run.last = h.day;
-    else runs.push({ first: h.day, last: h.day, text });
-  }
-  return runs
-    .map((r) => `${SHORT_DAYS[r.first] ?? r.first}${r.last !== r.first ? `–${SHORT_DAYS[r.last] ?? r.last}` : ""} ${r.text}`)
+/** A week of hours in one line, days alike run together (the clinic's own grouping):
+ * "Mon–Sat 09:00–18:00 · Sun closed". */
+export function weekSummary(hours: ClinicSettings["hours"]): string {
+  return groupHours(hours)
+    .map((run) => `${run.short} ${run.closed ? "closed" : `${run.open}–${run.close}`}`)
     .join(" · ");
 }

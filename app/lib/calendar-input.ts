@@ -122,6 +122,18 @@ export function localToInstant(local: LocalDateTime, timeZone: string): Date | n
   return shown.length > 0 ? new Date(shown[0]!) : null;
 }
 
+/** The instant the clocks of `timeZone` show `local`; a time they skip (clocks going forward)
+ * is moved on by the gap, as a clock set by hand would be ("01:30" on a one-hour jump: 02:30). */
+export function wallClockToInstant(local: LocalDateTime, timeZone: string): Date {
+  const asUtc = wallMs(local);
+  return localToInstant(local, timeZone) ?? new Date(asUtc - offsetAt(asUtc - DAY_MS, timeZone));
+}
+
+/** The day the clocks of `timeZone` show at an instant, as YYYY-MM-DD. */
+export function dayInZone(at: Date, timeZone: string): string {
+  return dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+}
+
 /** A `datetime-local` value read in `timeZone`: the instant, or why it names none. */
 export function parseZonedDateTime(text: string, timeZone: string): Parsed<Date> {
   const local = parseLocalDateTime(text);

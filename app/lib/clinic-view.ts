@@ -4,7 +4,7 @@
 import { WEEKDAYS, type ClinicSettings, type Weekday } from "~/content-types/clinic-settings";
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from "~/i18n/locales";
 import { telDigits } from "~/lib/format";
-import { type Parsed, parseZonedDateTime } from "./calendar-input";
+import { dayInZone, type Parsed, parseZonedDateTime } from "./calendar-input";
 import { dateTimeFormat, formatTimeRange } from "./intl-format";
 
 /** The clinic's own time zone: closures start and end at its midnight (India has no DST). */
@@ -121,7 +121,7 @@ export function groupHours(hours: ClinicSettings["hours"], locale: Locale = DEFA
 
 /** Today's date in the clinic's time zone, as YYYY-MM-DD. */
 export function clinicDate(now: Date): string {
-  return dateTimeFormat("en-CA", { timeZone: CLINIC_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return dayInZone(now, CLINIC_TIME_ZONE);
 }
 
 /** The closure on at `now` (the first one, if two overlap). */

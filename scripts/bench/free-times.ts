@@ -7,10 +7,11 @@
 // the booking page will: its resources' calendars, the closures and the appointments, computed.
 import { parseArgs } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
-import { addDays, dayIn, instantOf } from "~/lib/availability";
-import { CLINIC_TIME_ZONE } from "~/lib/clinic-view";
+import { instantOf } from "~/lib/availability";
+import { addDays } from "~/lib/reports";
+import { CLINIC_TIME_ZONE, clinicDate } from "~/lib/clinic-view";
 import { freeTimesOf, occupations } from "~/server/booking/free-times.server";
-import { readResourceCalendars } from "~/server/content/booking-resources.server";
+import { resourceCalendars } from "~/server/content/booking-resources.server";
 import { readClinicSettings } from "~/server/content/clinic-settings.server";
 import { type Database, fromPglite, openPostgres, PGLITE_CONF, PGLITE_EXTENSIONS } from "~/server/db/client.server";
 import { migrateDatabase } from "~/server/db/migrate.server";
@@ -38,7 +39,7 @@ try {
   const services = await db.select().from(bookingServices);
   const { random } = makeRandom(47_2026);
   const now = new Date();
-  const today = dayIn(CLINIC_TIME_ZONE, now);
+  const today = clinicDate(now);
   const rows: Array<typeof appointments.$inferInsert> = [];
   for (let i = 0; i < total; i++) {
     const service = services[Math.floor(random() * services.length)]!;
@@ -73,12 +74,12 @@ try {
   const once = async (service: (typeof bookable)[number]) => {
     const ids = [service.resourceId!, ...(service.practitionerId === null ? [] : [service.practitionerId])];
     const started = performance.now();
-    const calendars = await readResourceCalendars(db, ids);
+    const calendars = await resourceCalendars(db, ids);
     const free = await freeTimesOf(db, service, calendars, closures, window, new Date());
     const ms = performance.now() - started;
     // The database's part alone, measured apart: the calendars and what holds them.
     const reading = performance.now();
-    await readResourceCalendars(db, ids);
+    await resourceCalendars(db, ids);
     await occupations(
       db,
       ids,

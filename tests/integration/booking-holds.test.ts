@@ -3,11 +3,11 @@
 // for the chamber's last seat race for real, on PGlite they take turns: exactly one wins either way.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { dayIn, instantOf } from "~/lib/availability";
-import { CLINIC_TIME_ZONE } from "~/lib/clinic-view";
+import { instantOf } from "~/lib/availability";
+import { CLINIC_TIME_ZONE, clinicDate } from "~/lib/clinic-view";
 import { holdTime, HOLD_MINUTES, releaseHold } from "~/server/booking/appointments.server";
 import { freeTimesOf } from "~/server/booking/free-times.server";
-import { readResourceCalendars } from "~/server/content/booking-resources.server";
+import { resourceCalendars } from "~/server/content/booking-resources.server";
 import type { Database } from "~/server/db/client.server";
 import { appointments, bookingServices } from "~/server/db/schema.server";
 import { createTestDatabase } from "../support/test-db";
@@ -36,7 +36,7 @@ async function service(name: string) {
 /** The chamber session's free times on a day, with the places left at each. */
 async function freeOn(day: string, now = NOW) {
   const hbot = await service("Hyperbaric oxygen session");
-  const calendars = await readResourceCalendars(database.db, [hbot.resourceId!]);
+  const calendars = await resourceCalendars(database.db, [hbot.resourceId!]);
   const free = await freeTimesOf(database.db, hbot, calendars, [], { from: day, to: day }, now);
   return new Map((free.get(day) ?? []).map((t) => [clock(t.start), t.seatsLeft]));
 }
@@ -63,7 +63,7 @@ describe("holding a time", () => {
     expect(third).toMatchObject({ ok: false, reason: "taken" });
     const nearest = third.ok ? [] : third.nearest;
     expect(nearest.map(clock)).toEqual(["08:00", "14:00", "14:30"]);
-    expect(nearest.every((t) => dayIn(CLINIC_TIME_ZONE, t) === TUESDAY)).toBe(true);
+    expect(nearest.every((t) => clinicDate(t) === TUESDAY)).toBe(true);
     const [row] = await database.db.select().from(appointments).where(eq(appointments.startsAt, ten)).limit(1);
     expect(row).toMatchObject({
       status: "held",

@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  addDays,
-  type AvailabilityInput,
-  dayIn,
-  freeTimes,
-  instantOf,
-  isCalendarDay,
-  nearestTimes,
-  type ResourceCalendar,
-  weekdayOf,
-} from "~/lib/availability";
+import { type AvailabilityInput, freeTimes, instantOf, nearestTimes, type ResourceCalendar, weekdayOf } from "~/lib/availability";
+import { dayInZone, parseCalendarDay } from "~/lib/calendar-input";
+import { addDays } from "~/lib/reports";
 import { WEEKDAYS } from "~/content-types/clinic-settings";
 
 const IST = "Asia/Kolkata";
@@ -50,14 +42,14 @@ const booked = (resourceId: number, day: string, from: string, to: string, zone 
 
 describe("calendar days", () => {
   it("knows real days, their weekdays and the clinic's day at an instant", () => {
-    expect(isCalendarDay("2026-12-07")).toBe(true);
-    expect(isCalendarDay("2026-02-30")).toBe(false);
-    expect(isCalendarDay("2026-12-7")).toBe(false);
+    expect(parseCalendarDay("2026-12-07").ok).toBe(true);
+    expect(parseCalendarDay("2026-02-30").ok).toBe(false);
+    expect(parseCalendarDay("2026-12-7").ok).toBe(false);
     expect(weekdayOf(MONDAY)).toBe("Monday");
     expect(weekdayOf("2027-03-28")).toBe("Sunday");
     expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
     // 20:00 UTC on the 6th is already the 7th in India.
-    expect(dayIn(IST, new Date("2026-12-06T20:00:00Z"))).toBe(MONDAY);
+    expect(dayInZone(new Date("2026-12-06T20:00:00Z"), IST)).toBe(MONDAY);
     expect(instantOf(IST, MONDAY, "09:00").toISOString()).toBe("2026-12-07T03:30:00.000Z");
   });
 

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Check, History, Languages, Pencil } from "~/components/ui/lucide";
+import { translationsPath } from "~/content-types/registry";
 import { galleryTextsType } from "~/content-types/row-texts";
 import { ActiveDot } from "./active-dot";
 import { PendingBadge } from "./record-publish";
@@ -88,7 +89,7 @@ export function GalleryGrid({
                 <ActiveDot active={tile.isActive} />
                 <span className="flex">
                   <Link
-                    to={`/admin/content/${galleryTextsType.type}/${tile.id}?lang=hi`}
+                    to={translationsPath(galleryTextsType.type, String(tile.id))}
                     className="flex size-11 items-center justify-center rounded-lg text-ocean-800 hover:bg-seaglass-100"
                     aria-label={`Translations of ${tile.title}`}
                   >

@@ -1,5 +1,7 @@
 import { Form, Link } from "react-router";
 import { ArrowDown, ArrowUp, Eye, History, Languages, Pencil, Trash2 } from "~/components/ui/lucide";
+import { translationsPath } from "~/content-types/registry";
+import { therapyTextsType } from "~/content-types/therapy-texts";
 import { ActiveDot } from "./active-dot";
 import { PendingBadge } from "./record-publish";
 import { iconButton } from "./document-form/list-field";
@@ -56,7 +58,7 @@ export function TherapyCard({
           <Eye className="size-4" aria-hidden="true" /> Preview<span className="sr-only"> {t.title}</span>
         </Link>
         {/* Its words in Hindi, Telugu and Arabic, beside this English (docs/decisions/024). */}
-        <Link to={`/admin/content/therapy-texts/${t.slug}?lang=hi`} className={iconButton} aria-label={`Translations of ${t.title}`}>
+        <Link to={translationsPath(therapyTextsType.type, t.slug)} className={iconButton} aria-label={`Translations of ${t.title}`}>
           <Languages className="size-4" aria-hidden="true" />
         </Link>
         <Link to={`/admin/history/therapy/${t.id}`} className={iconButton} aria-label={`History of ${t.title}`}>

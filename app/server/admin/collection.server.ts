@@ -4,6 +4,8 @@
 // whole editor's action are the same for every type and written here once.
 import { data } from "react-router";
 import type { RecordType, RecordValue } from "~/content-types/record-type";
+import { translationsPath } from "~/content-types/registry";
+import type { ContentType } from "~/content-types/types";
 import { editTarget, positiveId } from "~/lib/admin-list-url";
 import type { CollectionFilter, CollectionSection, CollectionView, RecordCardData } from "~/lib/collection-view";
 import { blankRecordValues } from "~/lib/record-form";
@@ -42,8 +44,8 @@ export interface CollectionSpec<
   card(row: L, page: P): CardContent;
   /** A new row's values beyond the declaration's blank (the filter it was added from, last place). */
   startsWith(db: Db, params: URLSearchParams): Promise<Partial<RecordValue<R>>>;
-  /** The editor of a row's texts in the other languages (docs/decisions/086), if it has any. */
-  translationsHref?: (id: number) => string;
+  /** The type holding a row's texts in the other languages (docs/decisions/086), if it has any. */
+  translations?: ContentType;
 }
 
 /** What the route gives its screen. */
@@ -75,9 +77,10 @@ export function defineCollection<
       const params = url.searchParams;
       const target = editTarget(params);
       const deleteId = positiveId(params.get("delete"));
-      const choices = await loadRecordChoices(db, type);
-      const [page, editRow, deleteRow] = await Promise.all([
-        spec.page(db, params, choices),
+      const choicesRead = loadRecordChoices(db, type);
+      const [choices, page, editRow, deleteRow] = await Promise.all([
+        choicesRead,
+        choicesRead.then((choices) => spec.page(db, params, choices)),
         typeof target === "number" ? spec.editor.get(db, target) : null,
         deleteId === null ? null : spec.editor.get(db, deleteId),
       ]);
@@ -96,7 +99,7 @@ export function defineCollection<
         noun: spec.noun(row),
         pending: drafts.get(row.id) ?? null,
         historyHref: `/admin/history/${type.entity}/${row.id}`,
-        translationsHref: spec.translationsHref?.(row.id) ?? null,
+        translationsHref: spec.translations ? translationsPath(spec.translations.type, String(row.id)) : null,
       });
       return {
         view: {

@@ -6,7 +6,7 @@ import { alignTranslation, englishWords, translationFields, translationStatus, t
 import { DEFAULT_LOCALE as ENGLISH, isLocale, LOCALE_INFO, PREFIXED_LOCALES, type Locale } from "~/i18n/locales";
 import { findTranslatedRow, translatedRowNoun } from "../content/row-texts.server";
 import { listTranslationStatuses } from "../content/translations.server";
-import { documentsOf, editorPath, findContentType, SINGLE_KEY } from "~/content-types/registry";
+import { documentsOf, editorPath, findContentType, SINGLE_KEY, translationsPath } from "~/content-types/registry";
 import type { ContentType } from "~/content-types/types";
 import type { Field, GroupField } from "~/content-types/fields";
 import { listMediaChoices } from "../content/media-choices.server";
@@ -71,7 +71,7 @@ export function requireEditorLocale(type: ContentType, url: URL, key: string): L
   const lang = url.searchParams.get("lang");
   if (lang === null || lang === ENGLISH) {
     // A therapy's English is edited on the Therapies page, with its pictures.
-    if (type.translationsOnly) throw redirect(`${editorPath(type.type, key)}?lang=${PREFIXED_LOCALES[0]}`);
+    if (type.translationsOnly) throw redirect(translationsPath(type.type, key));
     return ENGLISH;
   }
   if (!isLocale(lang)) throw data({ message: "There is no such language." }, { status: 404 });

@@ -4,10 +4,11 @@
 // the others are told it was just taken, with the nearest free times. A hold keeps its places
 // for a few minutes while the patient types, then frees them by itself.
 import { and, eq } from "drizzle-orm";
-import { addDays, type CalendarDay, dayIn, type FreeTime, nearestTimes } from "~/lib/availability";
-import { CLINIC_TIME_ZONE } from "~/lib/clinic-view";
+import { type CalendarDay, type FreeTime, nearestTimes } from "~/lib/availability";
+import { clinicDate } from "~/lib/clinic-view";
 import { newInquiryReference } from "~/lib/inquiry-reference";
-import { lockResourceCalendars, readResourceCalendars } from "../content/booking-resources.server";
+import { addDays } from "~/lib/reports";
+import { type ResourceCalendarRow, resourceCalendars } from "../content/booking-resources.server";
 import { getBookableService } from "../content/booking-services.server";
 import { readClinicSettings } from "../content/clinic-settings.server";
 import type { Db } from "../db/client.server";
@@ -30,14 +31,14 @@ export async function holdTime(db: Db, req: { serviceId: number; startsAt: Date;
   if (!service || service.resourceId === null) return { ok: false, reason: "unknown-service", nearest: [] };
   const ids = [service.resourceId, ...(service.practitionerId === null ? [] : [service.practitionerId])];
   const { closures } = await readClinicSettings(db);
-  const day = dayIn(CLINIC_TIME_ZONE, req.startsAt);
-  const week = { from: day, to: addDays(day, 6) };
+  const day = clinicDate(req.startsAt);
 
-  const outcome = await db.transaction(async (tx): Promise<HoldOutcome> => {
-    const calendars = await lockResourceCalendars(tx, ids);
+  // A refusal brings out the calendars it read, for the nearest free times said with it.
+  const outcome = await db.transaction(async (tx): Promise<HoldOutcome | { refused: ResourceCalendarRow[] }> => {
+    const calendars = await resourceCalendars(tx, ids, { lock: true });
     if (calendars.length !== ids.length) return { ok: false, reason: "unknown-service", nearest: [] };
     const free = await freeTimesOf(tx, service, calendars, closures, { from: day, to: day }, req.now);
-    if (!offers(free, day, req.startsAt)) return { ok: false, reason: "taken", nearest: [] };
+    if (!offers(free, day, req.startsAt)) return { refused: calendars };
     const endsAt = new Date(req.startsAt.getTime() + service.durationMinutes * 60_000);
     const holdExpiresAt = new Date(req.now.getTime() + HOLD_MINUTES * 60_000);
     // A reference drawn twice (one in a million) is drawn again, not an error.
@@ -61,11 +62,11 @@ export async function holdTime(db: Db, req: { serviceId: number; startsAt: Date;
       if (row) return { ok: true, ...row, startsAt: req.startsAt, holdExpiresAt };
     }
   });
-  if (outcome.ok) return outcome;
+  if (!("refused" in outcome)) return outcome;
 
-  // Outside the lock: was the time ever one the service offers, and what is free near it?
-  const calendars = await readResourceCalendars(db, ids);
-  const open = await freeTimesOf(db, service, calendars, closures, week, req.now);
+  // After the lock: was the time ever one the service offers, and what is free near it?
+  const calendars = outcome.refused;
+  const open = await freeTimesOf(db, service, calendars, closures, { from: day, to: addDays(day, 6) }, req.now);
   const unbooked = offeredTimes(service, calendars, closures, { from: day, to: day }, req.now);
   const nearest = nearestTimes([...open.values()].flat(), req.startsAt);
   return { ok: false, reason: offers(unbooked, day, req.startsAt) ? "taken" : "not-offered", nearest };

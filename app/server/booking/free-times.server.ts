@@ -1,9 +1,10 @@
 // The free times of a service as the database holds them (issue 47 items 2-3): its resources'
 // calendars, the clinic's closures and the appointments that hold those resources, given to the
 // pure computation (app/lib/availability.ts).
-import { and, gt, inArray, lt, or, sql } from "drizzle-orm";
-import { addDays, type CalendarDay, freeTimes, type FreeTime, instantOf, type Occupation, type ServiceRule } from "~/lib/availability";
+import { and, eq, gt, inArray, lt, or } from "drizzle-orm";
+import { type CalendarDay, freeTimes, type FreeTime, instantOf, type Occupation, type ServiceRule } from "~/lib/availability";
 import { CLINIC_TIME_ZONE } from "~/lib/clinic-view";
+import { addDays } from "~/lib/reports";
 import type { ResourceCalendarRow } from "../content/booking-resources.server";
 import type { Db } from "../db/client.server";
 import { appointments } from "../db/schema.server";
@@ -15,10 +16,7 @@ const LONGEST_HOLD_MS = (480 + 240) * 60_000;
 
 /** What holds resources: a booked or checked-in appointment, and a hold that has not run out. */
 export const holdsPlaces = (now: Date) =>
-  or(
-    inArray(appointments.status, ["booked", "checked_in"]),
-    and(sql`${appointments.status} = 'held'`, gt(appointments.holdExpiresAt, now)),
-  );
+  or(inArray(appointments.status, ["booked", "checked_in"]), and(eq(appointments.status, "held"), gt(appointments.holdExpiresAt, now)));
 
 /** What holds any of these resources between two instants, one occupation per resource held. */
 export async function occupations(db: Db | Tx, ids: readonly number[], from: Date, to: Date, now: Date): Promise<Occupation[]> {
@@ -64,37 +62,36 @@ export const ruleOf = (service: BookableService): ServiceRule => ({
   horizonDays: service.horizonDays,
 });
 
-/** The free times of a service over some clinic days, from its resources as read (or locked). */
+type Closures = ReadonlyArray<{ from: string; to: string }>;
+
+/**
+ * The times a service offers over some clinic days from its resources' calendars (as read, or
+ * locked), less what `occupied` holds. Without `occupied`, its hours alone: a wanted time not
+ * among them was never offered (a forged or stale form), not just taken.
+ */
+export function offeredTimes(
+  service: BookableService,
+  calendars: readonly ResourceCalendarRow[],
+  closures: Closures,
+  days: { from: CalendarDay; to: CalendarDay },
+  now: Date,
+  occupied: readonly Occupation[] = [],
+): Map<CalendarDay, FreeTime[]> {
+  if (calendars.length === 0 || calendars.some((c) => !c.isActive)) return new Map();
+  return freeTimes({ service: ruleOf(service), resources: calendars, closures, occupied, now, zone: CLINIC_TIME_ZONE, ...days });
+}
+
+/** The free times of a service over some clinic days: its hours, less what holds its resources. */
 export async function freeTimesOf(
   db: Db | Tx,
   service: BookableService,
   calendars: readonly ResourceCalendarRow[],
-  closures: ReadonlyArray<{ from: string; to: string }>,
+  closures: Closures,
   days: { from: CalendarDay; to: CalendarDay },
   now: Date,
 ): Promise<Map<CalendarDay, FreeTime[]>> {
-  if (calendars.length === 0 || calendars.some((c) => !c.isActive)) return new Map();
+  const ids = calendars.map((c) => c.id);
   const from = instantOf(CLINIC_TIME_ZONE, days.from, "00:00");
   const to = instantOf(CLINIC_TIME_ZONE, addDays(days.to, 1), "00:00");
-  const occupied = await occupations(
-    db,
-    calendars.map((c) => c.id),
-    from,
-    to,
-    now,
-  );
-  return freeTimes({ service: ruleOf(service), resources: calendars, closures, occupied, now, zone: CLINIC_TIME_ZONE, ...days });
-}
-
-/** The times a service offers on its hours alone, as if nothing were booked: a wanted time that
- * is not among them was never offered (a forged or stale form), not just taken. */
-export function offeredTimes(
-  service: BookableService,
-  calendars: readonly ResourceCalendarRow[],
-  closures: ReadonlyArray<{ from: string; to: string }>,
-  days: { from: CalendarDay; to: CalendarDay },
-  now: Date,
-): Map<CalendarDay, FreeTime[]> {
-  if (calendars.length === 0 || calendars.some((c) => !c.isActive)) return new Map();
-  return freeTimes({ service: ruleOf(service), resources: calendars, closures, occupied: [], now, zone: CLINIC_TIME_ZONE, ...days });
+  return offeredTimes(service, calendars, closures, days, now, await occupations(db, ids, from, to, now));
 }

@@ -49,9 +49,9 @@ export async function deleteBookingResource(db: Db, id: number) {
 }
 
 /** What a service's Resource and Practitioner offer: every resource, its state in its label. */
-export async function listResourceChoices(db: Db): Promise<Array<{ id: number; name: string; kind: string; isActive: boolean }>> {
+export async function listResourceChoices(db: Db) {
   return db
-    .select({ id: bookingResources.id, name: bookingResources.name, kind: bookingResources.kind, isActive: bookingResources.isActive })
+    .select({ id: bookingResources.id, name: bookingResources.name, isActive: bookingResources.isActive })
     .from(bookingResources)
     .orderBy(asc(bookingResources.sortOrder), asc(bookingResources.id));
 }
@@ -59,16 +59,6 @@ export async function listResourceChoices(db: Db): Promise<Array<{ id: number; n
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** What the free times need of a resource: its places and its calendar. */
-export interface ResourceCalendarRow {
-  id: number;
-  name: string;
-  isActive: boolean;
-  capacity: number;
-  hours: AdminBookingResource["hours"];
-  breaks: AdminBookingResource["breaks"];
-  exceptions: AdminBookingResource["exceptions"];
-}
-
 const calendarColumns = {
   id: bookingResources.id,
   name: bookingResources.name,
@@ -79,26 +69,20 @@ const calendarColumns = {
   exceptions: bookingResources.exceptions,
 };
 
-export async function readResourceCalendars(db: Db | Tx, ids: readonly number[]): Promise<ResourceCalendarRow[]> {
+export type ResourceCalendarRow = Awaited<ReturnType<typeof resourceCalendars>>[number];
+
+/**
+ * These resources' calendars, in id order. With `lock`, the rows stay locked until the
+ * transaction ends: two bookings of one resource take their turn, so each counts the other's
+ * appointment (issue 47 item 3); in id order, two bookings needing the same two resources
+ * cannot wait on each other.
+ */
+export async function resourceCalendars(db: Db | Tx, ids: readonly number[], opts: { lock?: boolean } = {}) {
   if (ids.length === 0) return [];
-  return db
+  const query = db
     .select(calendarColumns)
     .from(bookingResources)
     .where(inArray(bookingResources.id, [...ids]))
     .orderBy(asc(bookingResources.id));
-}
-
-/**
- * The same rows, locked until the transaction ends: two bookings of one resource take their
- * turn, so each counts the other's appointment (issue 47 item 3). Locked in id order, so two
- * bookings needing the same two resources cannot wait on each other.
- */
-export async function lockResourceCalendars(tx: Tx, ids: readonly number[]): Promise<ResourceCalendarRow[]> {
-  if (ids.length === 0) return [];
-  return tx
-    .select(calendarColumns)
-    .from(bookingResources)
-    .where(inArray(bookingResources.id, [...ids]))
-    .orderBy(asc(bookingResources.id))
-    .for("update");
+  return opts.lock ? query.for("update") : query;
 }

@@ -15,6 +15,9 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+// Types only (erased): the schema stays loadable by drizzle-kit on its own.
+import type { DayException, TimeSpan, WeeklyHours } from "../../lib/availability";
+import type { BookingModeName, ResourceKind } from "../../lib/booking-fields";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -302,40 +305,20 @@ export const videoEmbeds = pgTable(
   ],
 );
 
-/** What a booking holds (issue 47): a chamber's seat, a cabin, a room or a practitioner's time. */
-export type BookingResourceKind = "equipment" | "room" | "practitioner";
-
-/** A booking resource's week, breaks and days off the week, as its declaration gives them. */
-export interface StoredWeeklyHours {
-  day: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
-  closed: boolean;
-  open: string;
-  close: string;
-}
-export interface StoredBreak {
-  from: string;
-  to: string;
-}
-export interface StoredException {
-  date: string;
-  closed: boolean;
-  open: string;
-  close: string;
-}
-
 export const bookingResources = pgTable(
   "booking_resources",
   {
     id: serial("id").primaryKey(),
     name: text("name").notNull(),
-    kind: text("kind").$type<BookingResourceKind>().notNull(),
+    kind: text("kind").$type<ResourceKind>().notNull(),
     /** The doctor a practitioner is, whose profile the consultation is booked from. */
     doctorSlug: text("doctor_slug"),
     /** How many bookings it holds at once (the hyperbaric chamber: 2 seats). */
     capacity: integer("capacity").notNull().default(1),
-    hours: jsonb("hours").$type<StoredWeeklyHours[]>().notNull(),
-    breaks: jsonb("breaks").$type<StoredBreak[]>().notNull().default([]),
-    exceptions: jsonb("exceptions").$type<StoredException[]>().notNull().default([]),
+    // In the shapes the free times read (lib/availability.ts), as the declaration gives them.
+    hours: jsonb("hours").$type<WeeklyHours[]>().notNull(),
+    breaks: jsonb("breaks").$type<TimeSpan[]>().notNull().default([]),
+    exceptions: jsonb("exceptions").$type<DayException[]>().notNull().default([]),
     notes: text("notes").notNull().default(""),
     sortOrder: integer("sort_order").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
@@ -347,8 +330,6 @@ export const bookingResources = pgTable(
   ],
 );
 
-export type BookingMode = "in_person" | "video";
-
 /** What a patient books (issue 47): a therapy's session or a consultation, with its rules. */
 export const bookingServices = pgTable(
   "booking_services",
@@ -357,7 +338,7 @@ export const bookingServices = pgTable(
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
     therapyId: integer("therapy_id").references(() => therapies.id, { onDelete: "set null" }),
-    mode: text("mode").$type<BookingMode>().notNull().default("in_person"),
+    mode: text("mode").$type<BookingModeName>().notNull().default("in_person"),
     durationMinutes: integer("duration_minutes").notNull(),
     bufferMinutes: integer("buffer_minutes").notNull().default(0),
     stepMinutes: integer("step_minutes").notNull().default(30),

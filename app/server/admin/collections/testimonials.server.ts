@@ -105,5 +105,5 @@ export const testimonialCollection = defineCollection({
     const raw = params.get("placement");
     return { placement: isPlacement(raw) ? raw : "home", sortOrder: await nextTestimonialSortOrder(db) };
   },
-  translationsHref: (id) => `/admin/content/${testimonialTextsType.type}/${id}?lang=hi`,
+  translations: testimonialTextsType,
 });

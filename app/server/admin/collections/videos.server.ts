@@ -104,5 +104,5 @@ export const videoCollection = defineCollection({
     const raw = params.get("category");
     return { category: isVideoCategory(raw) ? raw : "therapy", sortOrder: await nextVideoSortOrder(db) };
   },
-  translationsHref: (id) => `/admin/content/${videoTextsType.type}/${id}?lang=hi`,
+  translations: videoTextsType,
 });
