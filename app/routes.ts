@@ -30,6 +30,10 @@ function publicRoutes(locale: Locale): RouteConfigEntry[] {
     route("privacy-policy/:effective", "routes/legal-version.tsx", { id: id("privacy-policy-version") }),
     route("terms-of-service/:effective", "routes/legal-version.tsx", { id: id("terms-of-service-version") }),
     route("wellness-programs", "routes/wellness-programs.tsx", { id: id("routes/wellness-programs") }),
+    // Booking a time (issue 47): the steps, those of one therapy, and a booking's private page.
+    route("book", "routes/book.tsx", { id: id("routes/book") }),
+    route("book/manage", "routes/book-manage.tsx", { id: id("routes/book-manage") }),
+    route("book/:therapySlug", "routes/book.tsx", { id: id("routes/book-therapy") }),
     // SPEC has no catch-all; a real site answers unknown paths with a helpful 404.
     route("*", "routes/not-found.tsx", { id: id("routes/not-found") }),
   ];
@@ -82,6 +86,8 @@ export default [
   ]),
   // The inquiry forms' JSON endpoint (their island posts here; without JavaScript they post to their page).
   route("api/inquiries/:form", "routes/inquiry-api.ts"),
+  // A booking's calendar file, from its private link (the same in every language).
+  route("book/appointment.ics", "routes/book-calendar.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route(".well-known/security.txt", "routes/security-txt.ts"),

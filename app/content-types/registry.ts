@@ -11,7 +11,7 @@ import { legalPageType } from "./legal-page";
 import { pageIntroType } from "./page-intro";
 import { pageNotFoundType } from "./page-not-found";
 import { servicesPageType } from "./services-page";
-import { galleryTextsType, testimonialTextsType, videoTextsType } from "./row-texts";
+import { bookingServiceTextsType, galleryTextsType, testimonialTextsType, videoTextsType } from "./row-texts";
 import { therapyTextsType } from "./therapy-texts";
 import { wellnessPageType } from "./wellness-page";
 import type { ContentType } from "./types";
@@ -34,6 +34,7 @@ export const contentTypes: ReadonlyArray<ContentType> = [
   testimonialTextsType,
   videoTextsType,
   galleryTextsType,
+  bookingServiceTextsType,
   ...interfaceTextTypes,
 ];
 

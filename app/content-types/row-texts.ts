@@ -1,7 +1,9 @@
 // The words of a table-backed type's rows in another language (issue 46 item 2): a type that
 // holds only translations, keyed by the row's id, whose fields are the record type's words as
-// it declares them (a video's title and description, a picture's title and alt text). Choices,
-// addresses, numbers and pictures stay the row's, so a translation never goes stale on them.
+// it declares them (a video's title and description, a picture's title and alt text, a bookable
+// service's name and description). Choices, addresses, numbers and pictures stay the row's, so a
+// translation never goes stale on them.
+import { bookingServiceType } from "./booking-service";
 import { f, type Field, type GroupField } from "./fields";
 import type { RecordType } from "./record-type";
 import { galleryImageType } from "./gallery-image";
@@ -43,4 +45,11 @@ export const galleryTextsType = rowTextsType(galleryImageType, {
   type: "gallery-texts",
   title: "Gallery pictures (translations)",
   description: "A picture's title and alt text in another language. The picture, its category and its therapy are edited under Gallery.",
+});
+
+export const bookingServiceTextsType = rowTextsType(bookingServiceType, {
+  type: "booking-service-texts",
+  title: "Booking services (translations)",
+  description:
+    "A bookable service's name and its note on what to bring and how to prepare, in another language. Where it takes place, its length, what it holds and when it may be booked are edited under Bookable Services.",
 });

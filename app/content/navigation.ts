@@ -20,7 +20,8 @@ export const headerLinksAfterDoctors: NavLink[] = [
   { label: "chrome.navContact", to: "/contact" },
 ];
 
-export const bookingHref = "/#contact";
+// Online booking (issue 47): every service, a day and a free time.
+export const bookingHref = "/book";
 export const internationalHref = "/international-patients";
 
 export const footerLinks: NavLink[] = [

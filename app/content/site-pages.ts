@@ -11,6 +11,8 @@ export const staticPublicPaths = [
   "/reviews",
   "/international-patients",
   "/wellness-programs",
+  // Online booking (issue 47): its first step; a chosen service's times are not pages to index.
+  "/book",
   "/privacy-policy",
   "/terms-of-service",
 ] as const;

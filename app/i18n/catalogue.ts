@@ -1,5 +1,6 @@
 // Every area of interface strings. An area is one admin document ("Interface texts:
 // Navigation and footer"); its messages are keyed "area.name" in components.
+import { bookingMessages } from "./areas/booking";
 import { chromeMessages } from "./areas/chrome";
 import { doctorMessages } from "./areas/doctors";
 import { formMessages } from "./areas/forms";
@@ -17,6 +18,7 @@ export const messageAreas = [
   pageMessages,
   widgetMessages,
   patientMailMessages,
+  bookingMessages,
 ] as const;
 
 export type MessageAreaName = (typeof messageAreas)[number]["area"];

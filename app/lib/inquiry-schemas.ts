@@ -26,9 +26,9 @@ const trimmed = (max: number, tooLong: MessageKey, required?: MessageKey) =>
     .trim()
     .max(max, tooLong);
 
-const requiredText = (max: number, keys: TextKeys) => trimmed(max, keys.tooLong, keys.required).min(1, keys.required);
+export const requiredText = (max: number, keys: TextKeys) => trimmed(max, keys.tooLong, keys.required).min(1, keys.required);
 
-const optionalText = (max: number, tooLong: MessageKey) =>
+export const optionalText = (max: number, tooLong: MessageKey) =>
   trimmed(max, tooLong)
     .optional()
     .transform((v) => (v ? v : null));
@@ -44,8 +44,8 @@ export const phoneField = requiredText(30, { required: "forms.errorPhoneRequired
   },
 );
 
-const nameField = requiredText(FIELD_LIMITS.name, { required: "forms.errorNameRequired", tooLong: "forms.errorNameTooLong" });
-const messageField = optionalText(FIELD_LIMITS.message, "forms.errorMessageTooLong");
+export const nameField = requiredText(FIELD_LIMITS.name, { required: "forms.errorNameRequired", tooLong: "forms.errorNameTooLong" });
+export const messageField = optionalText(FIELD_LIMITS.message, "forms.errorMessageTooLong");
 
 export const homeInquirySchema = z.object({
   name: nameField,
@@ -58,7 +58,7 @@ const emailField = requiredText(254, { required: "forms.errorEmailRequired", too
   z.email("forms.errorEmailInvalid" satisfies MessageKey),
 );
 
-function hasText(value: unknown, key: string): boolean {
+export function hasText(value: unknown, key: string): boolean {
   if (typeof value !== "object" || value === null) return false;
   const field: unknown = (value as Record<string, unknown>)[key];
   return typeof field === "string" && field.trim() !== "";

@@ -41,6 +41,9 @@ const SITE_VALUE = /^(?:[a-z][a-z_-]{0,23}|\d{1,6})?$/;
 const NAMED_ONLY = new Set([
   "q",
   "redirectTo",
+  // A booking's private links (issue 47): bearer tokens, in the query so proxies' logs never hold them.
+  "hold",
+  "link",
   "service",
   "after",
   "before",

@@ -30,6 +30,7 @@ import { requestTargetGuard } from "./request-target.server";
 import { sameSiteLocations } from "./same-site-location.server";
 import { hstsWhenSecure, nonceMiddleware, permissionsPolicy, securityHeaders, staffPageHeaders } from "./security-headers.server";
 import { rejectCrossSiteWrites } from "./same-origin.server";
+import { loadHealthKey } from "./health-data/key.server";
 import { getOrCreateSecret } from "./settings.server";
 import { pruneRateLimits } from "./rate-limit.server";
 import { startPgliteMaintenance } from "./jobs/pglite-maintenance.server";
@@ -141,6 +142,7 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
   await migrateDatabase(database);
   const seed = await seedDatabase(database.db, { demoMode: env.DEMO_MODE });
   const ipSalt = await getOrCreateSecret(database.db, "ip_hash_salt");
+  const healthKey = loadHealthKey(env, log);
   log.info({ db: database.kind, ms: Date.now() - started, seededContent: seed.seededContent, demoMode: env.DEMO_MODE }, "database ready");
 
   // Whose forwarded headers are believed: one function for Express (req.ip, req.protocol), the
@@ -166,6 +168,7 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
     log,
     media,
     ipSalt,
+    healthKey,
     startedAt: new Date(),
     pageViews: pageViewFlush,
     proxyWatch,

@@ -5,6 +5,7 @@ import type { Logger } from "./logger.server";
 import type { MediaStorage } from "./media/storage.server";
 import type { ProxyWatch } from "./proxy-watch.server";
 import type { SignInCounts } from "./observability/sign-in-counts.server";
+import type { HealthKey } from "./health-data/seal.server";
 
 /** What every loader and action may use, set per request by the Express adapter. */
 export interface AppServices {
@@ -15,6 +16,8 @@ export interface AppServices {
   media: MediaStorage;
   /** Salt for hashing visitor IP addresses (shared by all instances). */
   ipSalt: string;
+  /** Seals patients' details (health-data/seal.server.ts): HEALTH_DATA_KEY or the data folder's key. */
+  healthKey: HealthKey;
   startedAt: Date;
   /** Page views counted in this process and not yet written (null when counting is off). */
   pageViews?: { flush(): Promise<void> } | null;

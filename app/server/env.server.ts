@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, isLocale, LOCALES } from "~/i18n/locales";
 import { DEFAULT_TRUST_PROXY, parseTrustProxy } from "./trust-proxy.server";
 import { DEFAULT_KEEP, parseKeepPolicy, parseTimeOfDay } from "~/lib/backup-policy";
 import { BACKUP_KEY_HELP, parseBackupKey } from "./backup/crypto.server";
+import { HEALTH_DATA_KEY_HELP, parseHealthKey } from "./health-data/seal.server";
 
 // Blank values in .env files mean "not set", not "empty string".
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
@@ -204,6 +205,15 @@ const EnvSchema = z
       z
         .string()
         .refine((v) => parseBackupKey(v) !== null, BACKUP_KEY_HELP)
+        .optional(),
+    ),
+    // Patients' details are sealed with it (issue 47; docs/decisions/091); unset, a key made once in
+    // DATA_DIR, which a server on PostgreSQL in production refuses (health-data/key.server.ts).
+    HEALTH_DATA_KEY: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .refine((v) => parseHealthKey(v) !== null, HEALTH_DATA_KEY_HELP)
         .optional(),
     ),
     BACKUP_DIR: z.preprocess(blankToUndefined, z.string().optional()),

@@ -16,7 +16,7 @@ import { inquiryJsonResponse, inquiryPageResponse } from "./inquiry-response.ser
  * The words of the answer and of the WhatsApp text, from the catalogue the page shows. Should
  * it be unreadable (the database is down), the code's own texts: the lead still goes to WhatsApp.
  */
-async function formsTranslator(services: AppServices, request: Request): Promise<Translate> {
+export async function formsTranslator(services: AppServices, request: Request): Promise<Translate> {
   try {
     const { messages, locale } = await loadMessages(services, request);
     return createTranslator(messages, locale);

@@ -54,6 +54,7 @@ const LANGUAGE_SAMPLE = new Set([
   "/international-patients",
   "/wellness-programs",
   "/contact",
+  "/book",
 ]);
 /**
  * Mobile on every English page and on the sample in each other language; desktop on the

@@ -250,10 +250,10 @@ describe("surgeon profile", () => {
     const cta = t.page.locator("[aria-labelledby='doctor-cta-title']");
     assert.equal(await cta.getByRole("link", { name: /Call Now/ }).getAttribute("href"), "tel:+919000011001");
     const book = cta.getByRole("link", { name: "Book Consultation" });
-    assert.equal(await book.getAttribute("href"), "/#contact");
+    assert.equal(await book.getAttribute("href"), "/book");
     await book.click();
-    await t.page.waitForURL(url("/#contact"));
-    await waitUntil(() => inViewport(t.page, "#contact"), "booking form in view");
+    await t.page.waitForURL(url("/book"));
+    await t.page.getByRole("heading", { name: "Consultations" }).waitFor();
   });
 });
 
@@ -290,7 +290,7 @@ describe("consultant profile", () => {
       assert.equal(await page.locator("#competencies li").count(), 7);
 
       const cta = page.locator("[aria-labelledby='doctor-cta-title']");
-      assert.equal(await cta.getByRole("link", { name: "Book Consultation" }).getAttribute("href"), "/#contact");
+      assert.equal(await cta.getByRole("link", { name: "Book Consultation" }).getAttribute("href"), "/book");
       assert.equal(await cta.getByRole("link", { name: /Call Now/ }).getAttribute("href"), "tel:+919000011001");
       const whatsapp = cta.getByRole("link", { name: /WhatsApp/ });
       const href = new URL((await whatsapp.getAttribute("href")) ?? "");
@@ -322,8 +322,8 @@ describe("consultant profile", () => {
 
     const hero = t.page.locator("[aria-labelledby='doctor-name']");
     await hero.getByRole("link", { name: "Book Consultation" }).click();
-    await t.page.waitForURL(url("/#contact"));
-    await waitUntil(() => inViewport(t.page, "#contact"), "booking form in view");
+    await t.page.waitForURL(url("/book"));
+    await t.page.getByRole("heading", { name: "Consultations" }).waitFor();
   });
 });
 

@@ -112,9 +112,9 @@ describe("home page", () => {
     await learn("Zero Gravity Gait Trainer").click();
     assert.equal(await detail.getByRole("link", { name: /Full details/ }).getAttribute("href"), "/therapy/zero-gravity-gait-trainer");
     await detail.getByRole("link", { name: "Book This Therapy" }).click();
-    await waitUntil(() => inViewport(t.page, "#contact"), "form in view");
-    const select = t.page.getByLabel("Preferred service");
-    await waitUntil(async () => (await select.inputValue()) === "Zero Gravity Gait Trainer", "therapy preselected");
+    await t.page.waitForURL(url("/book/zero-gravity-gait-trainer"));
+    // The therapy's own session is chosen, its days shown.
+    await t.page.getByRole("heading", { name: "Choose a day" }).waitFor();
   });
 
   it("auto-advances reviews every 5 s, wrapping; next/previous/dots stop autoplay for good", async () => {

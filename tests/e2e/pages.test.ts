@@ -67,17 +67,11 @@ const pages: PageCase[] = [
       assert.match(await cryo.innerText(), /2-3 minutes[\s\S]*5-15 sessions[\s\S]*2-3 per week/);
       assert.equal(await cryo.getByRole("link", { name: "Learn More about Cryotherapy" }).getAttribute("href"), "/therapy/cryotherapy");
       assert.equal(await cryo.getByRole("link", { name: "Cryotherapy", exact: true }).getAttribute("href"), "/therapy/cryotherapy");
-      assert.equal(
-        await cryo.getByRole("link", { name: "Book This Therapy for Cryotherapy" }).getAttribute("href"),
-        "/?service=Cryotherapy#home-inquiry-name",
-      );
+      assert.equal(await cryo.getByRole("link", { name: "Book This Therapy for Cryotherapy" }).getAttribute("href"), "/book/cryotherapy");
       for (const slug of SLUGS) {
         assert.equal(await page.locator(`[data-therapy='${slug}'] a[href='/therapy/${slug}']`).count(), 2, slug);
       }
-      assert.equal(
-        await page.getByRole("link", { name: "Book a General Consultation" }).getAttribute("href"),
-        "/?service=General%20Consultation#home-inquiry-name",
-      );
+      assert.equal(await page.getByRole("link", { name: "Book a General Consultation" }).getAttribute("href"), "/book");
       const related = page.locator("[aria-labelledby='related-title']");
       assert.deepEqual(await hrefs(page, "[aria-labelledby='related-title'] a"), ["/wellness-programs", "/international-patients"]);
       assert.match(await related.innerText(), /7-Day Corporate Wellness Program[\s\S]*International Patients/);
@@ -99,7 +93,7 @@ const pages: PageCase[] = [
       const jump = await hrefs(page, "nav[aria-label='Jump to an area'] a");
       assert.deepEqual(jump, ["#cardiovascular", "#neurological", "#musculoskeletal", "#respiratory", "#womens-health", "#chronic"]);
       const cta = page.locator("[aria-labelledby='conditions-cta-title']");
-      assert.equal(await cta.getByRole("link", { name: "Book Consultation" }).getAttribute("href"), "/#contact");
+      assert.equal(await cta.getByRole("link", { name: "Book Consultation" }).getAttribute("href"), "/book");
       assert.equal(await cta.getByRole("link", { name: /Call Now/ }).getAttribute("href"), "tel:+919000011001");
     },
   },
@@ -224,14 +218,12 @@ describe("inner pages, server-rendered without JavaScript", () => {
 });
 
 describe("services page", () => {
-  it("books a therapy on the form with that therapy preselected", async () => {
+  it("books a therapy on the booking page with that therapy's session chosen", async () => {
     t = await openPage(browser());
     await gotoHydrated(t.page, "/services");
     await t.page.getByRole("link", { name: "Book This Therapy for Hydrogen Inhalation" }).click();
-    await waitUntil(async () => new URL(t.page.url()).pathname === "/", "on the home page");
-    await waitUntil(() => inViewport(t.page, "#contact"), "form in view");
-    const select = t.page.locator("#contact form").getByLabel("Preferred service");
-    await waitUntil(async () => (await select.inputValue()) === "Hydrogen Inhalation", "therapy preselected");
+    await t.page.waitForURL(url("/book/hydrogen-inhalation"));
+    assert.match(await t.page.locator("[aria-current=true]").innerText(), /Hydrogen inhalation session/);
   });
 
   it("links each therapy to its own page", async () => {

@@ -3,8 +3,8 @@
 // 390 px, phone numbers read left to right with "+" first, opening hours read right to left
 // with the opening time first, an English review ends with its full stop on the right; the
 // floating buttons never cover a focused field, a keyboard-focused control, an inquiry's
-// confirmation or the page's last line; Book This Therapy lands on the form's first field,
-// focused and in view, with and without JavaScript.
+// confirmation or the page's last line; Book This Therapy opens the therapy's booking page in
+// Arabic, with and without JavaScript (issue 47).
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { Locator, Page } from "playwright-core";
@@ -15,7 +15,6 @@ const browser = browserForFile(() => t);
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const CRYO = "/ar/therapy/cryotherapy";
-const FIRST_FIELD = "#home-inquiry-name";
 
 interface Glyph {
   ch: string;
@@ -160,23 +159,6 @@ async function expectConfirmationClear(page: Page, form: Locator, what: string) 
   await expectNoFixedOver(confirmation, `${what}: nothing fixed over the confirmation's end`);
 }
 
-/** The first field is focused and wholly in view, below the sticky header. */
-async function expectLandedOnFirstField(page: Page) {
-  await waitUntil(
-    async () => (await page.evaluate(() => document.activeElement?.id)) === FIRST_FIELD.slice(1),
-    "focus on the form's first field",
-  );
-  await waitUntil(
-    () =>
-      page.evaluate((sel) => {
-        const field = document.querySelector(sel)!.getBoundingClientRect();
-        const header = document.querySelector("header")!.getBoundingClientRect();
-        return field.top >= header.bottom && field.bottom <= window.innerHeight;
-      }, FIRST_FIELD),
-    "the first field in view, not under the header",
-  );
-}
-
 describe("right to left, at 390 px on Arabic pages", () => {
   it("draws phone numbers left to right (plus sign first) and the footer's hours right to left (opening time first)", async () => {
     t = await openPage(browser(), PHONE);
@@ -306,29 +288,36 @@ describe("floating controls and booking, at 390 px", () => {
     }
   });
 
-  it("Book This Therapy lands on the first field, focused and in view", async () => {
+  // Issue 47: Book This Therapy opens the therapy's own booking page, in the page's language.
+  const expectTherapyBooking = async (page: Page, slug: string) => {
+    await page.waitForURL(url(`/ar/book/${slug}`));
+    assert.equal(await page.locator("html").getAttribute("dir"), "rtl");
+    assert.equal(await page.locator("a[aria-current=true]").count(), 1, "the therapy's session chosen");
+    await page.locator("#book-times").waitFor();
+  };
+
+  it("Book This Therapy opens the therapy's booking page with its session chosen", async () => {
     t = await openPage(browser(), PHONE);
     await gotoHydrated(t.page, CRYO);
     await t.page.locator("[aria-labelledby='therapy-title'] a.btn-sand").first().click();
-    await expectLandedOnFirstField(t.page);
+    await expectTherapyBooking(t.page, "cryotherapy");
   });
 
-  it("Book This Therapy lands on the first field without JavaScript too", async () => {
+  it("Book This Therapy opens it without JavaScript too", async () => {
     t = await openPage(browser(), { ...PHONE, javaScriptEnabled: false });
     await t.page.goto(url(CRYO));
     await t.page.locator("[aria-labelledby='therapy-title'] a.btn-sand").first().click();
-    await expectLandedOnFirstField(t.page);
+    await expectTherapyBooking(t.page, "cryotherapy");
   });
 
-  it("the home page's Book This Therapy lands on the first field with the therapy chosen", async () => {
+  it("the home page's Book This Therapy opens that therapy's booking page", async () => {
     t = await openPage(browser(), PHONE);
     await gotoHydrated(t.page, "/ar");
     await t.page.locator("#services button[aria-expanded]").nth(1).click();
     const book = t.page.locator("#service-detail a.btn-primary");
     await book.waitFor();
+    const href = (await book.getAttribute("href"))!;
     await book.click();
-    await waitUntil(async () => new URL(t.page.url()).searchParams.has("service"), "on the booking form's page");
-    await expectLandedOnFirstField(t.page);
-    assert.notEqual(await t.page.locator("#home-inquiry-service").inputValue(), "", "the therapy chosen");
+    await expectTherapyBooking(t.page, href.split("/").at(-1)!);
   });
 });

@@ -66,6 +66,7 @@ describe("page texts: page not found", () => {
       "interface-pages",
       "interface-widgets",
       "interface-patientMail",
+      "interface-booking",
     ];
     expect(await types("editor")).toEqual([
       "doctor",

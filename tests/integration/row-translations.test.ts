@@ -1,24 +1,29 @@
 // Issue 46 item 2: a video's title and description and a gallery picture's title and alt text
-// in Hindi, Telugu and Arabic, declared by their types (app/content-types/row-texts.ts): seeded
+// (and a bookable service's name and description, issue 47) in Hindi, Telugu and Arabic,
+// declared by their types (app/content-types/row-texts.ts): seeded
 // as drafts for review beside the seeded rows, edited beside the English in the document
 // editor, shown on the pages of their language, and marked out of date when the English changes.
-import { desc, eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { galleryImages as gallerySeeds } from "~/content/gallery";
 import { gallery as hiGallery, videos as hiVideos } from "~/content/translations/hi/media";
 import { videos as arVideos } from "~/content/translations/ar/media";
+import { bookingServices as arServices } from "~/content/translations/ar/booking";
+import { bookingServices as hiServices } from "~/content/translations/hi/booking";
+import { bookingServiceSeeds } from "~/content/booking";
+import { bookingServiceTextsType } from "~/content-types/row-texts";
 import { videos as videoSeeds } from "~/content/videos";
 import { loader as homeLoader } from "~/routes/home";
 import { loader as reviewsLoader } from "~/routes/reviews";
 import { loader as therapyLoader } from "~/routes/therapy";
 import { action as editorAction, loader as editorLoader } from "~/routes/admin/document-editor";
 import { loader as contentIndexLoader } from "~/routes/admin/content-index";
-import { listTranslationStatuses, seedContentTranslations } from "~/server/content/translations.server";
+import { listTranslationStatuses, localizeRows, seedContentTranslations } from "~/server/content/translations.server";
 import { contentTranslations } from "~/content/translations";
 import { clinicSettingsSeed } from "~/content/clinic";
 import { clinicView } from "~/lib/clinic-view";
 import type { Database } from "~/server/db/client.server";
-import { contentSeeds, galleryImages, testimonials, videoEmbeds } from "~/server/db/schema.server";
+import { bookingServices, contentSeeds, galleryImages, testimonials, videoEmbeds } from "~/server/db/schema.server";
 import { postForm, settle, staffContext, statusOf } from "../support/admin-content-calls";
 import { makeContext, makeServices, routeArgs } from "../support/services";
 import { createTestDatabase } from "../support/test-db";
@@ -170,5 +175,53 @@ describe("a testimonial in another language", () => {
     expect(await reviewsIn("")).toMatchObject({ review: story!.review, translated: false });
     // A language with no translation of it shows the patient's words as written.
     expect(await reviewsIn("/te")).toMatchObject({ review: story!.review, translated: false });
+  });
+});
+
+describe("a bookable service in another language", () => {
+  const services = () => database.db.select().from(bookingServices).orderBy(asc(bookingServices.sortOrder), asc(bookingServices.id));
+  const byName = <T extends { name: string }>(rows: T[], name: string) => rows.find((r) => r.name === name)!;
+
+  it("translates the name and description only: where it takes place, its length and its rules stay the row's", () => {
+    expect(Object.keys(bookingServiceTextsType.fields.fields).sort()).toEqual(["description", "name"]);
+  });
+
+  it("is seeded beside each seeded service, once per language", async () => {
+    const marks = await database.db
+      .select({ key: contentSeeds.key, locale: contentSeeds.locale })
+      .from(contentSeeds)
+      .where(eq(contentSeeds.type, "booking-service-texts"));
+    expect(marks.map((m) => `${m.key}@${m.locale}`).sort()).toEqual(
+      bookingServiceSeeds.flatMap((s) => ["ar", "hi", "te"].map((l) => `${s.name}@${l}`)).sort(),
+    );
+  });
+
+  it("comes back from localizeRows in Hindi and Arabic, and as the row's English in English", async () => {
+    const rows = await services();
+    const hyperbaric = byName(rows, "Hyperbaric oxygen session");
+    const hi = await localizeRows(database.db, bookingServiceTextsType, rows, { locale: "hi" });
+    expect(hi.find((r) => r.id === hyperbaric.id)).toEqual({
+      ...hyperbaric,
+      name: hiServices["Hyperbaric oxygen session"]!.name,
+      description: hiServices["Hyperbaric oxygen session"]!.description,
+    });
+    // A service with no description in English has none in Hindi either.
+    const gait = byName(rows, "Gait training session");
+    expect(hi.find((r) => r.id === gait.id)).toMatchObject({ name: hiServices["Gait training session"]!.name, description: "" });
+    const video = "Video consultation with Dr. Gurpreet Singh Bedi";
+    const ar = await localizeRows(database.db, bookingServiceTextsType, rows, { locale: "ar" });
+    expect(ar.find((r) => r.id === byName(rows, video).id)).toMatchObject({ name: arServices[video]!.name, mode: "video" });
+    expect(await localizeRows(database.db, bookingServiceTextsType, rows, { locale: "en" })).toEqual(rows);
+  });
+
+  it("is listed on an admin's translations overview as a draft in each language", async () => {
+    const context = await staffContext(database, "admin");
+    const index = (await contentIndexLoader(routeArgs(new Request("http://localhost/admin/content"), context) as never)) as {
+      translations: { rows: Array<{ type: string; key: string; title: string; cells: Array<{ state: string }> }> };
+    };
+    const listed = index.translations.rows.filter((r) => r.type === "booking-service-texts");
+    const active = (await services()).filter((s) => s.isActive);
+    expect(listed.map((r) => r.title)).toEqual(active.map((s) => `Booking service: ${s.name}`));
+    for (const row of listed) expect(row.cells.map((c) => c.state)).toEqual(["draft", "draft", "draft"]);
   });
 });

@@ -9,6 +9,7 @@ import { migrateDatabase } from "~/server/db/migrate.server";
 import { DEMO_PASSWORD, seedDatabase } from "~/server/db/seed.server";
 import { verifyPassword } from "~/server/auth/password.server";
 import {
+  bookingServices,
   contentSeeds,
   documentRevisions,
   documents,
@@ -26,18 +27,20 @@ import { seededTranslationDocuments } from "~/content/translations/documents";
 import { clinicView } from "~/lib/clinic-view";
 
 // Each area of interface texts, in English and in each seeded translation (decisions 022, 023).
-const INTERFACE_DOCUMENTS = ["chrome", "forms", "therapy", "doctors", "pages", "widgets", "patientMail"].flatMap((area) => [
+const INTERFACE_DOCUMENTS = ["chrome", "forms", "therapy", "doctors", "pages", "widgets", "patientMail", "booking"].flatMap((area) => [
   `interface-${area}`,
   ...["hi", "te", "ar"].map((locale) => `interface-${area}@${locale}`),
 ]);
 
 // Every document of the seeded content translations (docs/decisions/024), language by language;
-// a video's or a picture's is keyed by the id of the row it was seeded with.
+// a video's, a picture's or a bookable service's is keyed by the id of the row it was seeded with.
 async function seededTranslationNames(db: Database["db"]): Promise<string[]> {
   const rowIds = new Map<string, number>();
   for (const r of await db.select({ id: videoEmbeds.id, url: videoEmbeds.url }).from(videoEmbeds)) rowIds.set(`video-texts/${r.url}`, r.id);
   for (const r of await db.select({ id: galleryImages.id, url: galleryImages.url }).from(galleryImages))
     rowIds.set(`gallery-texts/${r.url}`, r.id);
+  for (const r of await db.select({ id: bookingServices.id, name: bookingServices.name }).from(bookingServices))
+    rowIds.set(`booking-service-texts/${r.name}`, r.id);
   return (["hi", "te", "ar"] as const).flatMap((locale) =>
     seededTranslationDocuments(contentTranslations[locale], clinicView(clinicSettingsSeed, new Date())).map(
       (d) => `${d.type.type}/${d.matchRowByEnglish ? rowIds.get(`${d.type.type}/${d.key}`) : d.key}@${locale}`,
@@ -101,7 +104,9 @@ describe("documents", () => {
     await database.db.delete(documentRevisions);
     await database.db.delete(documents);
     // The doctors' seeds and the rows' seeded translations as types an upgrade added: none recorded yet.
-    await database.db.delete(contentSeeds).where(inArray(contentSeeds.type, ["doctor", "video-texts", "gallery-texts"]));
+    await database.db
+      .delete(contentSeeds)
+      .where(inArray(contentSeeds.type, ["doctor", "video-texts", "gallery-texts", "booking-service-texts"]));
     const contentTranslationDocuments = await seededTranslationNames(database.db);
     expect((await seedDatabase(database.db, { demoMode: true })).seededDocuments).toEqual([
       "clinic-settings",

@@ -7,6 +7,7 @@ import { type AppServices, requestContext, servicesContext } from "~/server/cont
 import type { Database } from "~/server/db/client.server";
 import { parseEnv } from "~/server/env.server";
 import { LocalDiskStorage } from "~/server/media/storage.server";
+import { parseHealthKey } from "~/server/health-data/seal.server";
 
 let sharedMediaDir: string | undefined;
 
@@ -16,6 +17,9 @@ function testMediaDir(): string {
   return sharedMediaDir;
 }
 
+/** A fixed key, so a test can open what it sealed. */
+export const TEST_HEALTH_KEY = parseHealthKey("MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=")!;
+
 export function makeServices(database: Database, env: Record<string, string> = {}): AppServices {
   const parsed = parseEnv({ NODE_ENV: "test", MEDIA_DIR: testMediaDir(), ...env });
   return {
@@ -24,6 +28,7 @@ export function makeServices(database: Database, env: Record<string, string> = {
     log: pino({ level: "silent" }),
     media: new LocalDiskStorage(parsed.MEDIA_DIR),
     ipSalt: "test-salt",
+    healthKey: TEST_HEALTH_KEY,
     startedAt: new Date(),
   };
 }

@@ -2,6 +2,7 @@
 // the document types they fill: every text the English has is translated, within its field's
 // limits and rules, lists item for item, and written in the language's own script.
 import { describe, expect, it } from "vitest";
+import { bookingServiceSeeds } from "~/content/booking";
 import { clinicSettingsSeed } from "~/content/clinic";
 import { galleryImages as gallerySeeds } from "~/content/gallery";
 import { videos as videoSeeds } from "~/content/videos";
@@ -85,5 +86,14 @@ describe.each(["hi", "te", "ar"] as const)("%s translations of the seeded rows",
     const parts = partsOf(lang);
     expect(Object.keys(parts.videos ?? {}).sort()).toEqual(videoSeeds.map((v) => v.url).sort());
     expect(Object.keys(parts.gallery ?? {}).sort()).toEqual(gallerySeeds.map((g) => g.url).sort());
+  });
+
+  it("cover every seeded bookable service, by its English name, and translate only its name and description", () => {
+    const services = partsOf(lang).bookingServices ?? {};
+    expect(Object.keys(services).sort()).toEqual(bookingServiceSeeds.map((s) => s.name).sort());
+    for (const s of bookingServiceSeeds) {
+      // A note the English has is translated; one it has not is not invented.
+      expect(Object.keys(services[s.name]!).sort(), s.name).toEqual(s.description ? ["description", "name"] : ["name"]);
+    }
   });
 });

@@ -4,6 +4,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { healthKeyMissing } from "~/server/health-data/key.server";
 import { parseEnv as parseDotenv } from "node:util";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
@@ -142,7 +143,9 @@ describe("the compose file", () => {
   const interpolate = (text: string) =>
     text.replace(/\$\{(\w+)(:?[-?])?[^}]*\}/g, (_, name: string, operator?: string) => {
       if (!(name in example)) throw new Error(`${name} is used in ${COMPOSE} but not in ${COMPOSE_ENV}`);
-      return example[name] || (operator === ":?" ? `secret-${name.toLowerCase()}` : "");
+      // A key's secret as `openssl rand -base64 32` makes it; any other, a long random word.
+      const secret = name.endsWith("_KEY") ? Buffer.alloc(32, 7).toString("base64") : `secret-${name.toLowerCase()}`;
+      return example[name] || (operator === ":?" ? secret : "");
     });
 
   it("runs the app from this repository's Dockerfile, on PostgreSQL and an S3-compatible store", () => {
@@ -160,6 +163,8 @@ describe("the compose file", () => {
     expectDocumented(Object.keys(environment));
     const env = parseEnv({ NODE_ENV: "production", ...environment });
     expect(env).toMatchObject({ DEMO_MODE: false, MEDIA_STORAGE: "s3", S3_ENDPOINT: "http://storage:9000", HOST: "0.0.0.0" });
+    // Instances on one database read patients' details with one key, from the environment.
+    expect(healthKeyMissing(env)).toBeNull();
     const database = new URL(env.DATABASE_URL ?? "");
     expect(database.hostname).toBe("db");
     expect(database.pathname).toBe(`/${services.db?.environment?.POSTGRES_DB}`);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { EnvError, isLoopbackHost, maxWorkers, parseEnv } from "~/server/env.server";
 
+const HEALTH_DATA_KEY = "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=";
+
 describe("parseEnv", () => {
   it("has working defaults for the embedded local run", () => {
     const env = parseEnv({});
@@ -27,6 +29,11 @@ describe("parseEnv", () => {
     expect(parseEnv({ DATABASE_URL: "postgres://u:p@127.0.0.1/db" }).DEMO_MODE).toBe(false);
     expect(parseEnv({ DATABASE_URL: "postgres://u:p@127.0.0.1/db", DEMO_MODE: "true" }).DEMO_MODE).toBe(true);
     expect(parseEnv({ DEMO_MODE: "off" }).DEMO_MODE).toBe(false);
+  });
+  it("takes HEALTH_DATA_KEY of 32 bytes only", () => {
+    expect(parseEnv({ HEALTH_DATA_KEY }).HEALTH_DATA_KEY).toBe(HEALTH_DATA_KEY);
+    expect(parseEnv({ DEMO_MODE: "false" }).HEALTH_DATA_KEY).toBeUndefined();
+    expect(() => parseEnv({ HEALTH_DATA_KEY: "short" })).toThrow(/HEALTH_DATA_KEY: must be 32 random bytes/);
   });
   it("treats blank values as unset and trims a trailing slash from SITE_URL", () => {
     const env = parseEnv({ PORT: "", SITE_URL: "https://clinic.example/", DEMO_MODE: "false" });

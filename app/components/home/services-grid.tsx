@@ -1,11 +1,9 @@
 import type { ReactNode } from "react";
 import { ArrowRight, CalendarCheck, CheckCircle2, ChevronDown, ChevronUp, Clock, Repeat } from "~/components/ui/lucide";
-import { serviceForTherapy } from "~/content/clinic";
 import { withCount, type SectionTexts } from "~/content-types/home-page";
 import { Icon } from "~/components/ui/icon";
 import { useFallbackLang, useLocale, useT, useLocalizedPath } from "~/components/messages-context";
 import { fallbackLangOf } from "~/lib/text-lang";
-import { BOOKING_FIRST_FIELD_ID } from "~/components/therapy/booking-landing";
 import { SectionHeading } from "~/components/ui/section-heading";
 
 export interface ServiceCard {
@@ -22,12 +20,9 @@ export interface ServiceCard {
 // The part of a message in <sr>…</sr>: read out by screen readers only.
 const sr = (chunks: ReactNode[]) => <span className="sr-only">{chunks}</span>;
 
-/** The contact form's service for a therapy (by its slug: its title may be a translation): the
- * form's own choice for one of the starting therapies, else a general consultation. */
+/** Online booking (issue 47): a therapy's own sessions, or every service. */
 export function bookingLink(slug?: string) {
-  const service = (slug && serviceForTherapy[slug]) || "General Consultation";
-  // Straight to the form's first field (focused on arrival), not the section's heading above it.
-  return `/?service=${encodeURIComponent(service)}#${BOOKING_FIRST_FIELD_ID}`;
+  return slug ? `/book/${slug}` : "/book";
 }
 
 /**

@@ -6,7 +6,7 @@ import { useFallbackLang, useLocale, useT, useLocalizedPath } from "~/components
 import { fallbackLangOf } from "~/lib/text-lang";
 import { HomeInquiryForm } from "~/components/forms/home-inquiry-form";
 import { SectionLink } from "~/components/international/section-link";
-import { BOOKING_FIRST_FIELD_ID, LANDING_FIELD_MARGIN } from "./booking-landing";
+import { LANDING_FIELD_MARGIN } from "./booking-landing";
 import { serviceForTherapy } from "~/content/clinic";
 import { GalleryCarousel } from "~/components/therapy/gallery-carousel";
 import { Accordion } from "~/components/ui/accordion";
@@ -39,7 +39,8 @@ export function TherapyPage({ data, preview = false }: { data: TherapyPageData; 
   const { therapy, gallery, stories, related } = data;
   const clinic = useClinic();
   const t = useT();
-  const bookTarget = preview ? "book" : BOOKING_FIRST_FIELD_ID;
+  // The admin preview has no booking pages behind it: its buttons go to the page's own form.
+  const bookTarget = "book";
   const locale = useLocale();
   const lp = useLocalizedPath();
   const { primaryPhone } = clinic;
@@ -108,9 +109,16 @@ export function TherapyPage({ data, preview = false }: { data: TherapyPageData; 
               ))}
             </dl>
             <div className="mt-8 flex flex-wrap gap-3">
-              <SectionLink to={bookTarget} className="btn-sand">
-                <CalendarCheck className="size-4" aria-hidden="true" /> {t("therapy.bookTherapy")}
-              </SectionLink>
+              {/* Online booking of this therapy's sessions (issue 47); the preview stays on its page. */}
+              {preview ? (
+                <SectionLink to={bookTarget} className="btn-sand">
+                  <CalendarCheck className="size-4" aria-hidden="true" /> {t("therapy.bookTherapy")}
+                </SectionLink>
+              ) : (
+                <a href={lp(`/book/${therapy.slug}`)} className="btn-sand">
+                  <CalendarCheck className="size-4" aria-hidden="true" /> {t("therapy.bookTherapy")}
+                </a>
+              )}
               <a href={`tel:${primaryPhone.e164}`} className="btn-ghost-light">
                 <Phone className="size-4" aria-hidden="true" /> {t("therapy.callConsultation")}
               </a>
@@ -317,9 +325,15 @@ export function TherapyPage({ data, preview = false }: { data: TherapyPageData; 
             </h2>
             <p className="mt-4 text-lg text-seaglass-100">{t("therapy.bookIntro")}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <SectionLink to={bookTarget} className="btn-sand">
-                <CalendarCheck className="size-4" aria-hidden="true" /> {t("therapy.bookConsultation")}
-              </SectionLink>
+              {preview ? (
+                <SectionLink to={bookTarget} className="btn-sand">
+                  <CalendarCheck className="size-4" aria-hidden="true" /> {t("therapy.bookConsultation")}
+                </SectionLink>
+              ) : (
+                <a href={lp(`/book/${therapy.slug}`)} className="btn-sand">
+                  <CalendarCheck className="size-4" aria-hidden="true" /> {t("therapy.bookConsultation")}
+                </a>
+              )}
               <a href={`tel:${primaryPhone.e164}`} className="btn-ghost-light">
                 <Phone className="size-4" aria-hidden="true" /> {t("therapy.callNow")}
               </a>

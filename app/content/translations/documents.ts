@@ -2,6 +2,7 @@
 // matched to its document type, key and English starting content, so the seed, the unit test
 // and the admin agree on what "translated" means.
 import { aboutPageSeed } from "~/content/about";
+import { bookingServiceSeeds } from "~/content/booking";
 import { clinicSettingsSeed } from "~/content/clinic";
 import { conditionsPageSeed } from "~/content/conditions";
 import { doctorSeeds } from "~/content/doctor-seeds";
@@ -26,7 +27,7 @@ import { INTRO_PAGES, pageIntroType } from "~/content-types/page-intro";
 import { pageNotFoundType } from "~/content-types/page-not-found";
 import { SINGLE_KEY as SINGLE } from "~/content-types/registry";
 import { servicesPageType } from "~/content-types/services-page";
-import { galleryTextsType, videoTextsType } from "~/content-types/row-texts";
+import { bookingServiceTextsType, galleryTextsType, videoTextsType } from "~/content-types/row-texts";
 import { therapyTextsOf, therapyTextsType } from "~/content-types/therapy-texts";
 import type { GroupField } from "~/content-types/fields";
 import type { ContentType } from "~/content-types/types";
@@ -85,6 +86,13 @@ export function seededTranslationDocuments(t: Partial<ContentTranslations>, clin
     for (const g of galleryImages) {
       const tr = t.gallery[g.url];
       if (tr) out.push({ ...doc(galleryTextsType, g.url, { title: g.title, alt: g.alt }, tr), matchRowByEnglish: true });
+    }
+  }
+  if (t.bookingServices) {
+    for (const s of bookingServiceSeeds) {
+      const tr = t.bookingServices[s.name];
+      const english = { name: s.name, description: s.description ?? "" };
+      if (tr) out.push({ ...doc(bookingServiceTextsType, s.name, english, tr), matchRowByEnglish: true });
     }
   }
   if (t.therapies) {

@@ -3,6 +3,7 @@
 // only the fields declared translatable, so a picture, number, choice, link address or date
 // cannot be written here; they are the English document's (app/content-types/translation.ts).
 import type { aboutPageType } from "~/content-types/about-page";
+import type { bookingServiceType } from "~/content-types/booking-service";
 import type { conditionsPageType } from "~/content-types/conditions-page";
 import type { contactPageType } from "~/content-types/contact-page";
 import type { doctorType } from "~/content-types/doctor";
@@ -25,6 +26,12 @@ import type { therapyType } from "~/content-types/therapy";
 /** The texts of a therapy page that a translation carries (the rest is the clinic's data), in
  * the shapes its columns hold them; a text that may be empty may be left out. */
 export type TherapyTranslation = Pick<RowSeed<typeof therapyType>, keyof TherapyTexts & keyof RowSeed<typeof therapyType>>;
+
+type BookingServiceWords = TranslationOf<(typeof bookingServiceType)["fields"]>;
+
+/** A bookable service's name and description (a service with no description in English has
+ * none to translate, so it may be left out). */
+export type BookingServiceTranslation = Pick<BookingServiceWords, "name"> & Partial<Pick<BookingServiceWords, "description">>;
 
 /** The clinic settings' texts a visitor reads (the name stays the brand's). */
 export interface ClinicTextsTranslation {
@@ -55,4 +62,6 @@ export interface ContentTranslations {
   videos: Record<string, TranslationOf<(typeof videoType)["fields"]>>;
   /** By the seeded picture's address (app/content/gallery.ts). */
   gallery: Record<string, TranslationOf<(typeof galleryImageType)["fields"]>>;
+  /** By the seeded service's English name (app/content/booking.ts). */
+  bookingServices: Record<string, BookingServiceTranslation>;
 }

@@ -28,18 +28,25 @@ export interface BackupKey {
 export const BACKUP_KEY_HELP =
   "must be 32 random bytes written as base64 or hex: make one with `openssl rand -base64 32` and keep a copy away from this server (without it no backup can be read)";
 
-/** The key from BACKUP_KEY's text, or null when it is not 32 bytes in base64 or hex. */
-export function parseBackupKey(text: string): BackupKey | null {
+/** 32 bytes from a key's text in base64 (44 characters) or hex (64), or null: the format of
+ * BACKUP_KEY and HEALTH_DATA_KEY alike. */
+export function keyBytes(text: string): Buffer | null {
   const value = text.trim();
   let bytes: Buffer | null = null;
   if (/^[0-9a-fA-F]{64}$/.test(value)) bytes = Buffer.from(value, "hex");
   else if (/^[A-Za-z0-9+/_-]{43}=?$/.test(value)) bytes = Buffer.from(value.replace(/-/g, "+").replace(/_/g, "/"), "base64");
-  if (!bytes || bytes.length !== 32) return null;
-  return { bytes, id: keyId(bytes) };
+  return bytes && bytes.length === 32 ? bytes : null;
 }
 
-function keyId(bytes: Buffer): string {
-  return createHmac("sha256", bytes).update("samudra backup key id").digest().subarray(0, KEY_ID_BYTES).toString("hex");
+/** A key's name that does not reveal it: the first 8 bytes of an HMAC of a fixed text. */
+export function keyId(bytes: Buffer, purpose: string): string {
+  return createHmac("sha256", bytes).update(`samudra ${purpose} key id`).digest().subarray(0, KEY_ID_BYTES).toString("hex");
+}
+
+/** The key from BACKUP_KEY's text, or null when it is not 32 bytes in base64 or hex. */
+export function parseBackupKey(text: string): BackupKey | null {
+  const bytes = keyBytes(text);
+  return bytes ? { bytes, id: keyId(bytes, "backup") } : null;
 }
 
 function fileKey(key: BackupKey, salt: Buffer): Buffer {

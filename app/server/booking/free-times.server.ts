@@ -1,7 +1,7 @@
 // The free times of a service as the database holds them (issue 47 items 2-3): its resources'
 // calendars, the clinic's closures and the appointments that hold those resources, given to the
 // pure computation (app/lib/availability.ts).
-import { and, eq, gt, inArray, lt, or } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, ne, or } from "drizzle-orm";
 import { type CalendarDay, freeTimes, type FreeTime, instantOf, type Occupation, type ServiceRule } from "~/lib/availability";
 import { CLINIC_TIME_ZONE } from "~/lib/clinic-view";
 import { addDays } from "~/lib/reports";
@@ -18,8 +18,16 @@ const LONGEST_HOLD_MS = (480 + 240) * 60_000;
 export const holdsPlaces = (now: Date) =>
   or(inArray(appointments.status, ["booked", "checked_in"]), and(eq(appointments.status, "held"), gt(appointments.holdExpiresAt, now)));
 
-/** What holds any of these resources between two instants, one occupation per resource held. */
-export async function occupations(db: Db | Tx, ids: readonly number[], from: Date, to: Date, now: Date): Promise<Occupation[]> {
+/** What holds any of these resources between two instants, one occupation per resource held;
+ * `except` leaves out an appointment being moved, so it may move within its own time. */
+export async function occupations(
+  db: Db | Tx,
+  ids: readonly number[],
+  from: Date,
+  to: Date,
+  now: Date,
+  except?: number,
+): Promise<Occupation[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({
@@ -37,6 +45,7 @@ export async function occupations(db: Db | Tx, ids: readonly number[], from: Dat
         lt(appointments.startsAt, to),
         gt(appointments.occupiedUntil, from),
         holdsPlaces(now),
+        except === undefined ? undefined : ne(appointments.id, except),
       ),
     );
   return rows.flatMap((r) =>
@@ -89,9 +98,10 @@ export async function freeTimesOf(
   closures: Closures,
   days: { from: CalendarDay; to: CalendarDay },
   now: Date,
+  except?: number,
 ): Promise<Map<CalendarDay, FreeTime[]>> {
   const ids = calendars.map((c) => c.id);
   const from = instantOf(CLINIC_TIME_ZONE, days.from, "00:00");
   const to = instantOf(CLINIC_TIME_ZONE, addDays(days.to, 1), "00:00");
-  return offeredTimes(service, calendars, closures, days, now, await occupations(db, ids, from, to, now));
+  return offeredTimes(service, calendars, closures, days, now, await occupations(db, ids, from, to, now, except));
 }

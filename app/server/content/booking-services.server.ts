@@ -1,6 +1,6 @@
 // Bookable services' rows (issue 47 item 1), with the names of the therapy and the resources
 // each one holds for the staff list.
-import { and, asc, eq, max } from "drizzle-orm";
+import { and, asc, eq, isNotNull, max } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { type BookingService, bookingServiceType } from "~/content-types/booking-service";
 import type { Db } from "../db/client.server";
@@ -70,6 +70,40 @@ export async function getBookableService(db: Db, id: number) {
     .select(columns)
     .from(bookingServices)
     .where(and(eq(bookingServices.id, id), eq(bookingServices.isActive, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The services a visitor may book (active, holding a resource), in the admin's order, with the
+ * address of each one's therapy. */
+export function listPublicBookingServices(db: Db) {
+  return db
+    .select({
+      id: bookingServices.id,
+      name: bookingServices.name,
+      description: bookingServices.description,
+      mode: bookingServices.mode,
+      durationMinutes: bookingServices.durationMinutes,
+      therapySlug: therapies.slug,
+    })
+    .from(bookingServices)
+    .leftJoin(therapies, eq(bookingServices.therapyId, therapies.id))
+    .where(and(eq(bookingServices.isActive, true), isNotNull(bookingServices.resourceId)))
+    .orderBy(asc(bookingServices.sortOrder), asc(bookingServices.id));
+}
+
+/** What a booking's changes follow of its service now: where it is held and the notice to
+ * cancel or move; null when the service is gone. */
+export async function bookingServiceRules(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      mode: bookingServices.mode,
+      cancelNoticeHours: bookingServices.cancelNoticeHours,
+      rescheduleNoticeHours: bookingServices.rescheduleNoticeHours,
+      isActive: bookingServices.isActive,
+    })
+    .from(bookingServices)
+    .where(eq(bookingServices.id, id))
     .limit(1);
   return row ?? null;
 }

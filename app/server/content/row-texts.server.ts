@@ -8,7 +8,7 @@ import type { RecordEntity } from "~/content-types/record-type";
 import { therapyTextsOf } from "~/content-types/therapy-texts";
 import type { ContentType } from "~/content-types/types";
 import type { Db } from "../db/client.server";
-import { galleryImages, testimonials, therapies, videoEmbeds } from "../db/schema.server";
+import { bookingServices, galleryImages, testimonials, therapies, videoEmbeds } from "../db/schema.server";
 
 export interface TranslatedRow {
   key: string;
@@ -68,7 +68,8 @@ function byId<R extends { id: number } & Record<string, unknown>>(spec: {
   };
 }
 
-// Services (issue 47) are translated with the booking pages; resources are staff-only.
+// A bookable service's name and description (issue 47) are translated here like a video's;
+// resources (chambers, rooms, practitioners) are staff-only and have no translation.
 const SOURCES: Partial<Record<RecordEntity, RowSource>> = {
   therapy: {
     noun: "therapy",
@@ -125,6 +126,19 @@ const SOURCES: Partial<Record<RecordEntity, RowSource>> = {
     title: (r) => r.name,
     // Every active review is on the Reviews page, whatever else shows it.
     publicPath: () => "/reviews",
+  }),
+  booking_service: byId({
+    noun: "booking service",
+    label: "Booking service",
+    read: (db, ids) =>
+      db
+        .select()
+        .from(bookingServices)
+        .where(ids === undefined ? eq(bookingServices.isActive, true) : inArray(bookingServices.id, ids))
+        .orderBy(asc(bookingServices.sortOrder), asc(bookingServices.id)),
+    title: (r) => r.name,
+    // Every active service is offered on the booking page.
+    publicPath: () => "/book",
   }),
 };
 

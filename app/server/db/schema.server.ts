@@ -386,6 +386,16 @@ export const appointments = pgTable(
     status: text("status").$type<AppointmentStatus>().notNull(),
     /** A hold counts until then; after, its places are free again. */
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    /** The patient's details (name, phone, e-mail, country, note, time zone), sealed with the
+     * health-data key and bound to the reference (server/booking/patient.server.ts); null while held. */
+    patient: text("patient"),
+    /** The language the patient booked in: their mails and pages speak it. */
+    locale: text("locale"),
+    bookedAt: timestamp("booked_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** Who cancelled ("patient" on the manage page) and why, when staff say. */
+    cancelledBy: text("cancelled_by"),
+    movedAt: timestamp("moved_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -1,5 +1,6 @@
 // The seeded content in this language: drafts for the clinic's native-speaker review.
 import type { ContentTranslations } from "../types";
+import { bookingServices } from "./booking";
 import { clinic } from "./clinic";
 import { conditionsPage } from "./conditions";
 import { doctors } from "./doctors";
@@ -26,4 +27,5 @@ export const content: ContentTranslations = {
   therapies,
   videos,
   gallery,
+  bookingServices,
 };

@@ -1,3 +1,4 @@
+import { booking } from "./booking";
 import { chrome } from "./chrome";
 import { doctors } from "./doctors";
 import { forms } from "./forms";
@@ -6,4 +7,4 @@ import { patientMail } from "./patient-mail";
 import { therapy } from "./therapy";
 import { widgets } from "./widgets";
 
-export const catalogue = { chrome, forms, therapy, doctors, pages, widgets, patientMail };
+export const catalogue = { chrome, forms, therapy, doctors, pages, widgets, patientMail, booking };

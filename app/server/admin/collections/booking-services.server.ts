@@ -1,3 +1,4 @@
+import { bookingServiceTextsType } from "~/content-types/row-texts";
 // Bookable services on the collection screen (issue 47 item 1): each card its length, what it
 // holds and its booking rules; a service that holds nothing is marked as not bookable.
 import { type BookingService, bookingServiceType } from "~/content-types/booking-service";
@@ -69,6 +70,7 @@ export const bookingServiceCollection = defineCollection({
     deleteQuestion: SERVICE_DELETE_QUESTION,
   },
   noun: (row) => `service ${row.name}`,
+  translations: bookingServiceTextsType,
   async page(db): Promise<CollectionPage<ListedService>> {
     const rows = await listBookingServices(db);
     return {

@@ -1,0 +1,148 @@
+// The last step (issue 47 item 2): the held time and the patient's details. Posted as a plain
+// form; a refusal comes back with every value typed and each message beside its field.
+import { Field, Honeypot, PhoneHint } from "~/components/forms/fields";
+import { useLocalizedPath, useT } from "~/components/messages-context";
+import { FIELD_LIMITS, type FieldErrors } from "~/lib/inquiry-fields";
+
+export interface HeldTime {
+  token: string;
+  serviceName: string;
+  dayLabel: string;
+  clock: string;
+  until: string;
+  ranOut: boolean;
+}
+
+const FORM_ID = "book";
+
+export function BookingDetails({
+  hold,
+  zones,
+  errors,
+  values,
+}: {
+  hold: HeldTime;
+  zones: string[];
+  errors: FieldErrors;
+  values: Record<string, string>;
+}) {
+  const t = useT();
+  const lp = useLocalizedPath();
+  const formMessage = errors.form ?? (Object.keys(errors).length > 0 ? t("booking.errorFields") : null);
+  return (
+    <div className="space-y-4">
+      <p className="rounded-lg bg-seaglass-50 p-3 text-ink ring-1 ring-seaglass-200">
+        <strong className="block text-ocean-950">{hold.serviceName}</strong>
+        {hold.ranOut ? t("booking.holdRanOut") : t("booking.heldNote", { time: hold.clock, day: hold.dayLabel, until: hold.until })}
+      </p>
+      <form method="post" data-booking-form className="relative space-y-4" noValidate={false}>
+        <input type="hidden" name="intent" value="book" />
+        <input type="hidden" name="hold" value={hold.token} />
+        <Honeypot />
+        <Field formId={FORM_ID} name="name" label={t("forms.nameLabel")} error={errors.name}>
+          {(p) => (
+            <input
+              {...p}
+              className="field-input"
+              type="text"
+              required
+              autoComplete="name"
+              maxLength={FIELD_LIMITS.name}
+              defaultValue={values.name ?? ""}
+            />
+          )}
+        </Field>
+        <Field formId={FORM_ID} name="phone" label={t("booking.phoneLabel")} error={errors.phone} hint={<PhoneHint />}>
+          {(p) => (
+            <input
+              {...p}
+              dir="ltr"
+              className="field-input rtl:text-right"
+              type="tel"
+              required
+              autoComplete="tel"
+              inputMode="tel"
+              maxLength={30}
+              defaultValue={values.phone ?? ""}
+            />
+          )}
+        </Field>
+        <Field formId={FORM_ID} name="email" label={t("booking.emailLabel")} error={errors.email} hint={t("booking.emailHint")}>
+          {(p) => (
+            <input
+              {...p}
+              dir="ltr"
+              className="field-input rtl:text-right"
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              defaultValue={values.email ?? ""}
+            />
+          )}
+        </Field>
+        <Field formId={FORM_ID} name="country" label={t("forms.countryLabel")} error={errors.country}>
+          {(p) => (
+            <input
+              {...p}
+              className="field-input"
+              type="text"
+              required
+              autoComplete="country-name"
+              maxLength={80}
+              defaultValue={values.country ?? ""}
+            />
+          )}
+        </Field>
+        <Field formId={FORM_ID} name="zone" label={t("booking.zoneLabel")} error={errors.zone} hint={t("booking.zoneHint")}>
+          {(p) => (
+            // Without JavaScript the clinic's zone is chosen; the island picks the browser's.
+            <select
+              {...p}
+              dir="ltr"
+              className="field-input"
+              defaultValue={values.zone ?? "Asia/Kolkata"}
+              data-zone-select={values.zone ? "chosen" : ""}
+            >
+              {zones.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone.replace(/_/g, " ")}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field formId={FORM_ID} name="note" label={t("booking.noteLabel")} error={errors.note} hint={t("booking.noteHint")}>
+          {(p) => <textarea {...p} className="field-input" rows={3} maxLength={FIELD_LIMITS.message} defaultValue={values.note ?? ""} />}
+        </Field>
+        <button type="submit" className="btn-primary w-full sm:w-auto">
+          {t("booking.confirmButton")}
+        </button>
+        <div
+          id="book-answer"
+          role="alert"
+          tabIndex={-1}
+          className="rounded-lg bg-sand-100 p-3 text-sm text-coral-700"
+          hidden={!formMessage}
+        >
+          {formMessage}
+        </div>
+        <p className="text-xs text-muted">
+          {t.rich("booking.consent", {
+            privacy: (chunks) => (
+              <a href={lp("/privacy-policy")} className="underline">
+                {chunks}
+              </a>
+            ),
+          })}
+        </p>
+      </form>
+      <form method="post" data-booking-form>
+        <input type="hidden" name="intent" value="release" />
+        <input type="hidden" name="hold" value={hold.token} />
+        <button type="submit" className="btn-secondary">
+          {t("booking.chooseAnother")}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,221 @@
+import { data } from "react-router";
+import type { Route } from "./+types/book";
+import { BookingDetails } from "~/components/booking/booking-details";
+import { BookingSteps } from "~/components/booking/booking-steps";
+import { DayPicker, ServiceList, TimeGrid } from "~/components/booking/booking-choices";
+import { useClinic } from "~/components/clinic-context";
+import { translatorFromMatches, useLocale, useT } from "~/components/messages-context";
+import { PageHero } from "~/components/pages/page-hero";
+import { LOCALE_INFO } from "~/i18n/locales";
+import { longDay, readBookingQuery } from "~/lib/booking-view";
+import { buildMeta, clinicFromMatches, languagesFromMatches, localeFromMatches, siteMeta, siteUrlFromMatches } from "~/lib/seo";
+import { type BookingActionData, bookingAction } from "~/server/booking/booking-actions.server";
+import { bookingPageData } from "~/server/booking/booking-page.server";
+import { contentNow } from "~/server/clock.server";
+import { pageLocale } from "~/server/content/interface-texts.server";
+import { requestContext, servicesContext } from "~/server/context.server";
+import { formsTranslator } from "~/server/inquiry-action.server";
+
+// Free times change with every booking, and a held time's address is private: never cached.
+export const headers = () => ({ "Cache-Control": "no-store" });
+
+export function meta({ matches, params, location }: Route.MetaArgs) {
+  const t = translatorFromMatches(matches);
+  return buildMeta({
+    title: t("booking.metaTitle"),
+    description: t("booking.metaDescription"),
+    path: params.therapySlug ? `/book/${params.therapySlug}` : "/book",
+    siteUrl: siteUrlFromMatches(matches),
+    ...siteMeta(clinicFromMatches(matches), localeFromMatches(matches), languagesFromMatches(matches)),
+    // A step's address (a service, a day, a held time) is not a page of its own for search.
+    noindex: location.search !== "",
+  });
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const locale = pageLocale(services, request);
+  const url = new URL(request.url);
+  const page = await bookingPageData(services.database.db, {
+    locale,
+    therapySlug: params.therapySlug ?? null,
+    step: readBookingQuery(url.searchParams),
+    holdToken: url.searchParams.get("hold"),
+    now: contentNow(services.env),
+  });
+  if (page.kind === "not-found") throw data({ slug: params.therapySlug }, { status: 404 });
+  if (page.kind === "redirect") throw new Response(null, { status: 303, headers: { Location: page.to } });
+  return page;
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const form = await request.formData();
+  const base = params.therapySlug ? `/book/${params.therapySlug}` : "/book";
+  return bookingAction(services, context.get(requestContext), form, {
+    base,
+    locale: pageLocale(services, request),
+    t: await formsTranslator(services, request),
+  });
+}
+
+function Refusal({ answer }: { answer: BookingActionData }) {
+  const t = useT();
+  const { primaryPhone } = useClinic();
+  const refusal = answer.refusal;
+  let message: string | null = null;
+  if (answer.retryMinutes) message = t("booking.tooMany", { minutes: answer.retryMinutes });
+  else if (answer.holdGone) message = t("booking.holdGone");
+  else if (refusal?.reason === "taken") message = t("booking.timeTaken", { time: refusal.clock });
+  else if (refusal?.reason === "not-offered") message = t("booking.timeNotOffered", { time: refusal.clock });
+  else if (refusal) message = t("booking.serviceUnavailable");
+  if (!message) return null;
+  return (
+    <div id="book-refusal" role="alert" tabIndex={-1} data-step-focus className="mb-4 rounded-lg bg-sand-100 p-4 text-coral-700">
+      <p className="font-semibold">{message}</p>
+      {refusal && refusal.nearest.length > 0 ? (
+        <div className="mt-3 text-ink">
+          <p>{t("booking.nearestTimes")}</p>
+          <div className="mt-2">
+            <TimeGrid
+              intent="hold"
+              hidden={{ service: String(refusal.serviceId) }}
+              times={refusal.nearest.map((n) => ({ iso: n.iso, clock: n.clock, note: n.dayLabel }))}
+            />
+          </div>
+        </div>
+      ) : null}
+      {refusal?.reason === "unknown-service" ? (
+        <a href={`tel:${primaryPhone.e164}`} className="mt-2 inline-block underline" dir="ltr">
+          {primaryPhone.display}
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
+export default function Book({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const tag = LOCALE_INFO[useLocale()].formatTag;
+  const { primaryPhone } = useClinic();
+  const page = loaderData;
+  const answer = (actionData ?? {}) as BookingActionData;
+  const errors = answer.errors ?? {};
+  const values = answer.values ?? {};
+  const phoneLink = (chunks: React.ReactNode[]) => (
+    <a href={`tel:${primaryPhone.e164}`} className="font-semibold underline" dir="ltr">
+      {chunks}
+    </a>
+  );
+  const current = page.hold ? "details" : page.choices?.day ? "time" : page.chosen ? "day" : "service";
+  return (
+    <>
+      <PageHero crumb={t("booking.crumb")} eyebrow={t("booking.crumb")} title={t("booking.title")} intro={<p>{t("booking.intro")}</p>} />
+      <section className="section bg-seaglass-50/40" aria-labelledby="book-steps-title">
+        <div className="container-page max-w-4xl">
+          <h2 id="book-steps-title" className="sr-only">
+            {t("booking.stepsLabel")}
+          </h2>
+          <p className="text-sm text-muted">{t("booking.clinicZone")}</p>
+          <p className="mt-1 text-sm font-semibold text-coral-700">
+            {t.rich("booking.emergency", {
+              phone: (chunks) => (
+                <a href="tel:108" className="underline">
+                  {chunks}
+                </a>
+              ),
+            })}
+          </p>
+          <BookingSteps current={current} />
+          <div data-island="booking" className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-seaglass-200 sm:p-8">
+            <Refusal answer={answer} />
+            {page.hold ? (
+              <section aria-labelledby="book-details">
+                <h2
+                  id="book-details"
+                  tabIndex={-1}
+                  data-step-focus={answer.refusal || answer.holdGone ? undefined : ""}
+                  className="scroll-mt-28 text-2xl font-bold text-ocean-950"
+                >
+                  {t("booking.stepDetails")}
+                </h2>
+                <div className="mt-4">
+                  <BookingDetails hold={page.hold} zones={page.zones} errors={errors} values={values} />
+                </div>
+              </section>
+            ) : (
+              <>
+                {page.holdGone ? (
+                  <p role="alert" className="mb-4 rounded-lg bg-sand-100 p-3 text-coral-700">
+                    {t("booking.holdGone")}
+                  </p>
+                ) : null}
+                <section aria-labelledby="book-services">
+                  <h2
+                    id="book-services"
+                    tabIndex={-1}
+                    data-step-focus={current === "service" ? "" : undefined}
+                    className="scroll-mt-28 text-2xl font-bold text-ocean-950"
+                  >
+                    {t("booking.serviceHeading")}
+                  </h2>
+                  {page.therapy ? (
+                    <p className="mt-2 text-sm text-ink">
+                      {t.rich("booking.forTherapy", {
+                        therapy: page.therapy.title,
+                        all: (chunks) => (
+                          <a href={page.allServicesHref} data-booking-nav="" className="font-semibold text-ocean-800 underline">
+                            {chunks}
+                          </a>
+                        ),
+                      })}
+                    </p>
+                  ) : null}
+                  <div className="mt-4">
+                    <ServiceList services={page.services} base={page.base} chosenId={page.chosen?.id ?? null} />
+                  </div>
+                </section>
+                {page.chosen && page.choices ? (
+                  <>
+                    <section aria-labelledby="book-days" className="mt-10">
+                      <h2
+                        id="book-days"
+                        tabIndex={-1}
+                        data-step-focus={current === "day" ? "" : undefined}
+                        className="scroll-mt-28 text-2xl font-bold text-ocean-950"
+                      >
+                        {t("booking.dayHeading")}
+                      </h2>
+                      <div className="mt-4">
+                        <DayPicker choices={page.choices} base={page.base} serviceId={page.chosen.id} />
+                      </div>
+                    </section>
+                    <section aria-labelledby="book-times" className="mt-10">
+                      <h2
+                        id="book-times"
+                        tabIndex={-1}
+                        data-step-focus={current === "time" && !answer.refusal ? "" : undefined}
+                        className="scroll-mt-28 text-2xl font-bold text-ocean-950"
+                      >
+                        {page.choices.day ? t("booking.timeHeading", { day: longDay(page.choices.day, tag) }) : t("booking.stepTime")}
+                      </h2>
+                      <div className="mt-4">
+                        {page.choices.times.length > 0 ? (
+                          <TimeGrid intent="hold" hidden={{ service: String(page.chosen.id) }} times={page.choices.times} />
+                        ) : page.choices.day ? (
+                          <p>{t("booking.noTimesDay")}</p>
+                        ) : (
+                          <p>{t.rich("booking.noTimesWeek", { number: primaryPhone.display, phone: phoneLink })}</p>
+                        )}
+                      </div>
+                    </section>
+                  </>
+                ) : null}
+              </>
+            )}
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
