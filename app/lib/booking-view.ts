@@ -79,5 +79,12 @@ export function readBookingQuery(params: URLSearchParams): BookingStep {
   };
 }
 
-/** Today in the clinic's calendar. */
-export const clinicToday = (now: Date) => dayInZone(now, CLINIC_TIME_ZONE);
+/** An instant as a time button writes it (`2026-12-09T04:30:00.000Z`), or null: only that form is one. */
+export function parseInstant(text: string): Date | null {
+  const at = new Date(text);
+  return Number.isNaN(at.getTime()) || at.toISOString() !== text ? null : at;
+}
+
+/** Free times as their buttons need them: the instant posted, and its clinic clock shown. */
+export const timeButtons = (times: ReadonlyArray<{ start: Date }>) =>
+  times.map((t) => ({ iso: t.start.toISOString(), clock: clockOf(t.start) }));

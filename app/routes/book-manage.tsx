@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import type { Route } from "./+types/book-manage";
 import { DayPicker, TimeGrid } from "~/components/booking/booking-choices";
 import { BookingRecord } from "~/components/booking/booking-record";
-import { useClinic } from "~/components/clinic-context";
+import { useCallClinic } from "~/components/booking/call-clinic";
 import { translatorFromMatches, useLocalizedPath, useT } from "~/components/messages-context";
 import { PageHero } from "~/components/pages/page-hero";
 import { readBookingQuery } from "~/lib/booking-view";
@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     view,
     notice: notice && NOTICES.has(notice) ? notice : null,
     confirmCancel: url.searchParams.get("cancel") === "1" && view.cancelUntil !== null,
-    move: wantsMove ? await moveChoices(db, found.row, readBookingQuery(url.searchParams), locale, now) : null,
+    move: wantsMove ? await moveChoices(db, found.row, readBookingQuery(url.searchParams), now) : null,
   };
 }
 
@@ -77,7 +77,11 @@ export default function BookManage({ loaderData, actionData }: Route.ComponentPr
                 <DayPicker choices={move} base={self} serviceId={view.serviceId ?? 0} extra={{ link: view.token, move: "1" }} />
               </div>
               <div id="book-times" className="mt-6">
-                {move.times.length > 0 ? <TimeGrid intent="move" hidden={{}} times={move.times} /> : <p>{t("booking.noTimesDay")}</p>}
+                {move.times.length > 0 ? (
+                  <TimeGrid intent="move" answer="book-status" hidden={{}} times={move.times} />
+                ) : (
+                  <p>{t("booking.noTimesDay")}</p>
+                )}
               </div>
               <a
                 href={`${link}#book-status`}
@@ -103,19 +107,12 @@ function ManageError() {
   const expired = isRouteErrorResponse(error) && error.status === 410;
   const t = useT();
   const lp = useLocalizedPath();
-  const { primaryPhone } = useClinic();
-  const phone = (chunks: React.ReactNode[]) => (
-    <a href={`tel:${primaryPhone.e164}`} className="font-semibold underline" dir="ltr">
-      {chunks}
-    </a>
-  );
+  const call = useCallClinic();
   return (
     <section className="section">
       <div className="container-page max-w-3xl">
         <h1 className="text-3xl font-bold text-ocean-950">{t("booking.manageTitle")}</h1>
-        <p className="mt-4 text-lg">
-          {t.rich(expired ? "booking.linkExpired" : "booking.linkUnknown", { number: primaryPhone.display, phone })}
-        </p>
+        <p className="mt-4 text-lg">{t.rich(expired ? "booking.linkExpired" : "booking.linkUnknown", call)}</p>
         <a href={lp("/book")} className="btn-primary mt-6">
           {t("booking.bookAgain")}
         </a>

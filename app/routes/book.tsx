@@ -1,9 +1,10 @@
+import type { ReactNode } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/book";
 import { BookingDetails } from "~/components/booking/booking-details";
 import { BookingSteps } from "~/components/booking/booking-steps";
 import { DayPicker, ServiceList, TimeGrid } from "~/components/booking/booking-choices";
-import { useClinic } from "~/components/clinic-context";
+import { useCallClinic } from "~/components/booking/call-clinic";
 import { translatorFromMatches, useLocale, useT } from "~/components/messages-context";
 import { PageHero } from "~/components/pages/page-hero";
 import { LOCALE_INFO } from "~/i18n/locales";
@@ -59,19 +60,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
-function Refusal({ answer }: { answer: BookingActionData }) {
+/** What the page says of a refused post, or null when there is none. */
+function useRefusalMessage(answer: BookingActionData): string | null {
   const t = useT();
-  const { primaryPhone } = useClinic();
   const refusal = answer.refusal;
-  let message: string | null = null;
-  if (answer.retryMinutes) message = t("booking.tooMany", { minutes: answer.retryMinutes });
-  else if (answer.holdGone) message = t("booking.holdGone");
-  else if (refusal?.reason === "taken") message = t("booking.timeTaken", { time: refusal.clock });
-  else if (refusal?.reason === "not-offered") message = t("booking.timeNotOffered", { time: refusal.clock });
-  else if (refusal) message = t("booking.serviceUnavailable");
-  if (!message) return null;
+  if (answer.retryMinutes) return t("booking.tooMany", { minutes: answer.retryMinutes });
+  if (answer.holdGone) return t("booking.holdGone");
+  if (refusal?.reason === "taken") return t("booking.timeTaken", { time: refusal.clock });
+  if (refusal?.reason === "not-offered") return t("booking.timeNotOffered", { time: refusal.clock });
+  return refusal ? t("booking.serviceUnavailable") : null;
+}
+
+function Refusal({ id, message, answer }: { id: string; message: string; answer: BookingActionData }) {
+  const t = useT();
+  const call = useCallClinic();
+  const refusal = answer.refusal;
   return (
-    <div id="book-refusal" role="alert" tabIndex={-1} data-step-focus className="mb-4 rounded-lg bg-sand-100 p-4 text-coral-700">
+    <div id={id} role="alert" tabIndex={-1} data-step-focus="" className="mb-4 scroll-mt-28 rounded-lg bg-sand-100 p-4 text-coral-700">
       <p className="font-semibold">{message}</p>
       {refusal && refusal.nearest.length > 0 ? (
         <div className="mt-3 text-ink">
@@ -79,35 +84,54 @@ function Refusal({ answer }: { answer: BookingActionData }) {
           <div className="mt-2">
             <TimeGrid
               intent="hold"
+              answer={id}
               hidden={{ service: String(refusal.serviceId) }}
               times={refusal.nearest.map((n) => ({ iso: n.iso, clock: n.clock, note: n.dayLabel }))}
             />
           </div>
         </div>
       ) : null}
-      {refusal?.reason === "unknown-service" ? (
-        <a href={`tel:${primaryPhone.e164}`} className="mt-2 inline-block underline" dir="ltr">
-          {primaryPhone.display}
-        </a>
-      ) : null}
+      {refusal?.reason === "unknown-service" ? <p className="mt-2">{call.phone([call.number])}</p> : null}
     </div>
+  );
+}
+
+/** A step of the page under its heading; the current one's heading takes focus when the step is swapped in. */
+function Step({
+  id,
+  title,
+  focus,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  focus: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} tabIndex={-1} data-step-focus={focus ? "" : undefined} className="scroll-mt-28 text-2xl font-bold text-ocean-950">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 
 export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const tag = LOCALE_INFO[useLocale()].formatTag;
-  const { primaryPhone } = useClinic();
+  const call = useCallClinic();
   const page = loaderData;
   const answer = (actionData ?? {}) as BookingActionData;
   const errors = answer.errors ?? {};
   const values = answer.values ?? {};
-  const phoneLink = (chunks: React.ReactNode[]) => (
-    <a href={`tel:${primaryPhone.e164}`} className="font-semibold underline" dir="ltr">
-      {chunks}
-    </a>
-  );
+  const refused = useRefusalMessage(answer);
   const current = page.hold ? "details" : page.choices?.day ? "time" : page.chosen ? "day" : "service";
+  // A refusal or a field's message takes focus instead of the step's heading.
+  const quiet = refused !== null || answer.errors !== undefined;
   return (
     <>
       <PageHero crumb={t("booking.crumb")} eyebrow={t("booking.crumb")} title={t("booking.title")} intro={<p>{t("booking.intro")}</p>} />
@@ -128,37 +152,27 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
           </p>
           <BookingSteps current={current} />
           <div data-island="booking" className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-seaglass-200 sm:p-8">
-            <Refusal answer={answer} />
             {page.hold ? (
-              <section aria-labelledby="book-details">
-                <h2
-                  id="book-details"
-                  tabIndex={-1}
-                  data-step-focus={answer.refusal || answer.holdGone ? undefined : ""}
-                  className="scroll-mt-28 text-2xl font-bold text-ocean-950"
-                >
-                  {t("booking.stepDetails")}
-                </h2>
+              <Step id="book-details" title={t("booking.stepDetails")} focus={!quiet}>
                 <div className="mt-4">
-                  <BookingDetails hold={page.hold} zones={page.zones} errors={errors} values={values} />
+                  <BookingDetails
+                    hold={page.hold}
+                    zones={page.zones}
+                    errors={errors}
+                    values={values}
+                    refusal={refused ? <Refusal id="book-answer" message={refused} answer={answer} /> : undefined}
+                  />
                 </div>
-              </section>
+              </Step>
             ) : (
               <>
+                {refused ? <Refusal id="book-refusal" message={refused} answer={answer} /> : null}
                 {page.holdGone ? (
                   <p role="alert" className="mb-4 rounded-lg bg-sand-100 p-3 text-coral-700">
                     {t("booking.holdGone")}
                   </p>
                 ) : null}
-                <section aria-labelledby="book-services">
-                  <h2
-                    id="book-services"
-                    tabIndex={-1}
-                    data-step-focus={current === "service" ? "" : undefined}
-                    className="scroll-mt-28 text-2xl font-bold text-ocean-950"
-                  >
-                    {t("booking.serviceHeading")}
-                  </h2>
+                <Step id="book-services" title={t("booking.serviceHeading")} focus={current === "service" && !quiet}>
                   {page.therapy ? (
                     <p className="mt-2 text-sm text-ink">
                       {t.rich("booking.forTherapy", {
@@ -174,41 +188,35 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
                   <div className="mt-4">
                     <ServiceList services={page.services} base={page.base} chosenId={page.chosen?.id ?? null} />
                   </div>
-                </section>
+                </Step>
                 {page.chosen && page.choices ? (
                   <>
-                    <section aria-labelledby="book-days" className="mt-10">
-                      <h2
-                        id="book-days"
-                        tabIndex={-1}
-                        data-step-focus={current === "day" ? "" : undefined}
-                        className="scroll-mt-28 text-2xl font-bold text-ocean-950"
-                      >
-                        {t("booking.dayHeading")}
-                      </h2>
+                    <Step id="book-days" title={t("booking.dayHeading")} focus={current === "day" && !quiet} className="mt-10">
                       <div className="mt-4">
                         <DayPicker choices={page.choices} base={page.base} serviceId={page.chosen.id} />
                       </div>
-                    </section>
-                    <section aria-labelledby="book-times" className="mt-10">
-                      <h2
-                        id="book-times"
-                        tabIndex={-1}
-                        data-step-focus={current === "time" && !answer.refusal ? "" : undefined}
-                        className="scroll-mt-28 text-2xl font-bold text-ocean-950"
-                      >
-                        {page.choices.day ? t("booking.timeHeading", { day: longDay(page.choices.day, tag) }) : t("booking.stepTime")}
-                      </h2>
+                    </Step>
+                    <Step
+                      id="book-times"
+                      title={page.choices.day ? t("booking.timeHeading", { day: longDay(page.choices.day, tag) }) : t("booking.stepTime")}
+                      focus={current === "time" && !quiet}
+                      className="mt-10"
+                    >
                       <div className="mt-4">
                         {page.choices.times.length > 0 ? (
-                          <TimeGrid intent="hold" hidden={{ service: String(page.chosen.id) }} times={page.choices.times} />
+                          <TimeGrid
+                            intent="hold"
+                            answer="book-refusal"
+                            hidden={{ service: String(page.chosen.id) }}
+                            times={page.choices.times}
+                          />
                         ) : page.choices.day ? (
                           <p>{t("booking.noTimesDay")}</p>
                         ) : (
-                          <p>{t.rich("booking.noTimesWeek", { number: primaryPhone.display, phone: phoneLink })}</p>
+                          <p>{t.rich("booking.noTimesWeek", call)}</p>
                         )}
                       </div>
-                    </section>
+                    </Step>
                   </>
                 ) : null}
               </>

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { Locator, Page } from "playwright-core";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { allowErrors, browserForFile, openPage, type TestPage, url, waitForHydration, waitUntil } from "./support/browser.ts";
+import { allowErrors, browserForFile, inViewport, openPage, type TestPage, url, waitForHydration, waitUntil } from "./support/browser.ts";
 
 let t: TestPage;
 const browser = browserForFile(() => t);
@@ -73,6 +73,7 @@ describe("booking on the site", () => {
     await page.getByRole("button", { name: "Confirm booking" }).click();
     const booked = page.getByRole("status").filter({ hasText: /Booked\. Your reference is SAM-[0-9A-Z]{6}\./ });
     await booked.waitFor();
+    await waitUntil(() => inViewport(page, "#book-status"), "the confirmation in view on the phone");
     assert.equal(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept), true, "no page was reloaded");
     assert.match(page.url(), /\/book\/manage\?link=[0-9a-z]+\.[\w-]{22}&booked=1$/);
 
@@ -140,6 +141,7 @@ describe("booking on the site", () => {
     await page.locator("form:has(input[name=intent][value=book]) button[type=submit]").click();
     const phoneError = page.locator("[data-error-for=phone]");
     await phoneError.waitFor();
+    await waitUntil(() => inViewport(page, "#book-answer"), "the note under the button in view on the phone");
     allowErrors(t, /status of 400/);
     assert.notEqual((await phoneError.innerText()).trim(), "");
     assert.equal(await page.locator("input[name=name]").inputValue(), "ليلى حسن", "the name typed is kept");
@@ -175,6 +177,7 @@ describe("booking on the site", () => {
     await time.click();
     const refusal = page.getByRole("alert").filter({ hasText: `Sorry, ${clock} was just taken. Please choose another time.` });
     await refusal.waitFor();
+    await waitUntil(() => inViewport(page, "#book-refusal"), "the refusal in view");
     allowErrors(t, /status of 409/);
     const nearest = refusal.getByRole("button", { name: /\d{2}:\d{2}$/ });
     assert.equal(await nearest.count(), 3);

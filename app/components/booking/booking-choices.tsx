@@ -1,6 +1,7 @@
 // The booking page's choices (issue 47 item 2): services, a week of days, a day's free times.
 // Links and plain forms, so every step works without JavaScript; the booking island swaps the
 // step in place when it runs. A free time is a button named by its clinic time, "10:30".
+import { useLocation } from "react-router";
 import { useLocale, useLocalizedPath, useT } from "~/components/messages-context";
 import { Check, Clock, Video } from "~/components/ui/lucide";
 import { LOCALE_INFO } from "~/i18n/locales";
@@ -28,7 +29,6 @@ export interface DayChoices {
   earlier: CalendarDay | null;
   later: CalendarDay | null;
   day: CalendarDay | null;
-  dayLabel: string | null;
   times: TimeChoice[];
 }
 
@@ -173,10 +173,31 @@ export function DayPicker({
   );
 }
 
-/** A day's free times as buttons of one form: the one pressed is posted with `intent`. */
-export function TimeGrid({ times, intent, hidden }: { times: TimeChoice[]; intent: string; hidden: Record<string, string> }) {
+/** This page's address without its fragment: where the step's forms post. */
+export function useHere(): string {
+  const { pathname, search } = useLocation();
+  return `${pathname}${search}`;
+}
+
+/**
+ * A day's free times as buttons of one form: the one pressed is posted with `intent`. Without
+ * JavaScript a refusal's page opens at `answer`, where the page says it (a success redirects
+ * to the next step's own place).
+ */
+export function TimeGrid({
+  times,
+  intent,
+  hidden,
+  answer,
+}: {
+  times: TimeChoice[];
+  intent: string;
+  hidden: Record<string, string>;
+  answer: string;
+}) {
+  const here = useHere();
   return (
-    <form method="post" data-booking-form>
+    <form method="post" action={`${here}#${answer}`} data-booking-form>
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

@@ -1,6 +1,8 @@
 // The last step (issue 47 item 2): the held time and the patient's details. Posted as a plain
 // form; a refusal comes back with every value typed and each message beside its field.
-import { Field, Honeypot, PhoneHint } from "~/components/forms/fields";
+import type { ReactNode } from "react";
+import { Field, Honeypot, NameField, PhoneField } from "~/components/forms/fields";
+import { useHere } from "./booking-choices";
 import { useLocalizedPath, useT } from "~/components/messages-context";
 import { FIELD_LIMITS, type FieldErrors } from "~/lib/inquiry-fields";
 
@@ -20,14 +22,18 @@ export function BookingDetails({
   zones,
   errors,
   values,
+  refusal,
 }: {
   hold: HeldTime;
   zones: string[];
   errors: FieldErrors;
   values: Record<string, string>;
+  /** A refusal of the booking (the time taken meanwhile, a limit), shown where the answer goes. */
+  refusal?: ReactNode;
 }) {
   const t = useT();
   const lp = useLocalizedPath();
+  const here = useHere();
   const formMessage = errors.form ?? (Object.keys(errors).length > 0 ? t("booking.errorFields") : null);
   return (
     <div className="space-y-4">
@@ -35,38 +41,13 @@ export function BookingDetails({
         <strong className="block text-ocean-950">{hold.serviceName}</strong>
         {hold.ranOut ? t("booking.holdRanOut") : t("booking.heldNote", { time: hold.clock, day: hold.dayLabel, until: hold.until })}
       </p>
-      <form method="post" data-booking-form className="relative space-y-4" noValidate={false}>
+      {/* Without JavaScript the answer's page opens at the answer, right under the button. */}
+      <form method="post" action={`${here}#book-answer`} data-booking-form className="relative space-y-4">
         <input type="hidden" name="intent" value="book" />
         <input type="hidden" name="hold" value={hold.token} />
         <Honeypot />
-        <Field formId={FORM_ID} name="name" label={t("forms.nameLabel")} error={errors.name}>
-          {(p) => (
-            <input
-              {...p}
-              className="field-input"
-              type="text"
-              required
-              autoComplete="name"
-              maxLength={FIELD_LIMITS.name}
-              defaultValue={values.name ?? ""}
-            />
-          )}
-        </Field>
-        <Field formId={FORM_ID} name="phone" label={t("booking.phoneLabel")} error={errors.phone} hint={<PhoneHint />}>
-          {(p) => (
-            <input
-              {...p}
-              dir="ltr"
-              className="field-input rtl:text-right"
-              type="tel"
-              required
-              autoComplete="tel"
-              inputMode="tel"
-              maxLength={30}
-              defaultValue={values.phone ?? ""}
-            />
-          )}
-        </Field>
+        <NameField formId={FORM_ID} label={t("forms.nameLabel")} error={errors.name} value={values.name} />
+        <PhoneField formId={FORM_ID} label={t("booking.phoneLabel")} error={errors.phone} value={values.phone} />
         <Field formId={FORM_ID} name="email" label={t("booking.emailLabel")} error={errors.email} hint={t("booking.emailHint")}>
           {(p) => (
             <input
@@ -117,25 +98,29 @@ export function BookingDetails({
         <button type="submit" className="btn-primary w-full sm:w-auto">
           {t("booking.confirmButton")}
         </button>
+      </form>
+      {/* Outside the form: a refusal brings its own form of the nearest free times. */}
+      {refusal ?? (
         <div
           id="book-answer"
           role="alert"
           tabIndex={-1}
-          className="rounded-lg bg-sand-100 p-3 text-sm text-coral-700"
+          data-step-focus={formMessage ? "" : undefined}
+          className="scroll-mt-28 rounded-lg bg-sand-100 p-3 text-sm text-coral-700"
           hidden={!formMessage}
         >
           {formMessage}
         </div>
-        <p className="text-xs text-muted">
-          {t.rich("booking.consent", {
-            privacy: (chunks) => (
-              <a href={lp("/privacy-policy")} className="underline">
-                {chunks}
-              </a>
-            ),
-          })}
-        </p>
-      </form>
+      )}
+      <p className="text-xs text-muted">
+        {t.rich("booking.consent", {
+          privacy: (chunks) => (
+            <a href={lp("/privacy-policy")} className="underline">
+              {chunks}
+            </a>
+          ),
+        })}
+      </p>
       <form method="post" data-booking-form>
         <input type="hidden" name="intent" value="release" />
         <input type="hidden" name="hold" value={hold.token} />

@@ -1,6 +1,9 @@
 // A booking as its patient sees it on the private page (issue 47 item 4): reference, service,
 // time in the clinic's zone and their own, where, the calendar file, and the changes left.
+import type { ReactNode } from "react";
 import { useClinic } from "~/components/clinic-context";
+import { useHere } from "./booking-choices";
+import { useCallClinic } from "./call-clinic";
 import { useT } from "~/components/messages-context";
 import { CalendarCheck, CheckCircle2 } from "~/components/ui/lucide";
 import type { ManageActionData, ManageView } from "~/server/booking/manage-page.server";
@@ -17,18 +20,16 @@ interface Props {
 export function BookingRecord({ view, notice, refusal, confirmCancel, link }: Props) {
   const t = useT();
   const clinic = useClinic();
-  const phone = (chunks: React.ReactNode[]) => (
-    <a href={`tel:${clinic.primaryPhone.e164}`} className="font-semibold underline" dir="ltr">
-      {chunks}
-    </a>
-  );
+  const call = useCallClinic();
+  const here = useHere();
   const cancelled = view.status === "cancelled";
   const noticeText =
     notice === "booked" ? t("booking.bookedNotice", { reference: view.reference }) : notice === "moved" ? t("booking.movedNotice") : null;
-  let refusalText: string | null = null;
+  // A booking no longer booked (cancelled meanwhile, a second post) says so by its status alone.
+  let refusalText: ReactNode = null;
   if (refusal?.reason === "taken") refusalText = t("booking.timeTaken", { time: refusal.clock });
   else if (refusal?.reason === "not-offered") refusalText = t("booking.timeNotOffered", { time: refusal.clock });
-  else if (refusal) refusalText = t.rich("booking.tooLate", { number: clinic.primaryPhone.display, phone }) as unknown as string;
+  else if (refusal && refusal.reason !== "not-booked") refusalText = t.rich("booking.tooLate", call);
   return (
     <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-seaglass-200 sm:p-8">
       {/* Where the page opens after booking or a change: the message first, in focus. */}
@@ -97,7 +98,13 @@ export function BookingRecord({ view, notice, refusal, confirmCancel, link }: Pr
                 ) : null}
               </div>
               {confirmCancel ? (
-                <form method="post" data-booking-form id="book-cancel" className="rounded-lg bg-sand-100 p-4">
+                <form
+                  method="post"
+                  action={`${here}#book-status`}
+                  data-booking-form
+                  id="book-cancel"
+                  className="rounded-lg bg-sand-100 p-4"
+                >
                   <input type="hidden" name="intent" value="cancel" />
                   <p id="book-cancel-question" tabIndex={-1} data-step-focus="" className="font-semibold text-ocean-950">
                     {t("booking.cancelQuestion")}
@@ -114,7 +121,7 @@ export function BookingRecord({ view, notice, refusal, confirmCancel, link }: Pr
               ) : null}
             </>
           ) : (
-            <p>{t.rich("booking.tooLate", { number: clinic.primaryPhone.display, phone })}</p>
+            <p>{t.rich("booking.tooLate", call)}</p>
           )}
           <p className="text-sm text-muted">{t("booking.keepLink")}</p>
         </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { FIELD_LIMITS } from "~/lib/inquiry-fields";
 import { useT } from "~/components/messages-context";
 
 interface FieldProps {
@@ -70,4 +71,52 @@ export const LtrExample = (chunks: ReactNode[]) => (
 export function PhoneHint() {
   const t = useT();
   return <>{t.rich("forms.phoneHint", { number: LtrExample })}</>;
+}
+
+interface TypedFieldProps {
+  formId: string;
+  label: string;
+  error?: string | undefined;
+  /** What was typed, given back after a refusal. */
+  value?: string | undefined;
+}
+
+/** A person's name, as every public form asks it. */
+export function NameField({ formId, label, error, value }: TypedFieldProps) {
+  return (
+    <Field formId={formId} name="name" label={label} error={error}>
+      {(p) => (
+        <input
+          {...p}
+          className="field-input"
+          type="text"
+          required
+          autoComplete="name"
+          maxLength={FIELD_LIMITS.name}
+          defaultValue={value ?? ""}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A phone number, kept left to right (and right-aligned on an Arabic page), with its hint. */
+export function PhoneField({ formId, label, error, value }: TypedFieldProps) {
+  return (
+    <Field formId={formId} name="phone" label={label} error={error} hint={<PhoneHint />}>
+      {(p) => (
+        <input
+          {...p}
+          dir="ltr"
+          className="field-input rtl:text-right"
+          type="tel"
+          required
+          autoComplete="tel"
+          inputMode="tel"
+          maxLength={30}
+          defaultValue={value ?? ""}
+        />
+      )}
+    </Field>
+  );
 }

@@ -3,7 +3,7 @@ import { useT } from "~/components/messages-context";
 import { serviceOptions } from "~/content/clinic";
 import { FIELD_LIMITS, type InquiryFormName } from "~/lib/inquiry-fields";
 import { serviceLabels } from "~/lib/inquiry-labels";
-import { Field, PhoneHint } from "./fields";
+import { Field, NameField, PhoneField } from "./fields";
 import { InquiryFormShell } from "./inquiry-form-shell";
 
 const FORM_ID = "home-inquiry";
@@ -47,34 +47,8 @@ export function HomeInquiryForm({
         const initialService = values.service ?? fallbackService;
         return (
           <>
-            <Field formId={FORM_ID} name="name" label={t("forms.nameLabel")} error={errors.name}>
-              {(p) => (
-                <input
-                  {...p}
-                  className="field-input"
-                  type="text"
-                  required
-                  autoComplete="name"
-                  maxLength={FIELD_LIMITS.name}
-                  defaultValue={values.name ?? ""}
-                />
-              )}
-            </Field>
-            <Field formId={FORM_ID} name="phone" label={t("forms.phoneLabel")} error={errors.phone} hint={<PhoneHint />}>
-              {(p) => (
-                <input
-                  {...p}
-                  dir="ltr"
-                  className="field-input rtl:text-right"
-                  type="tel"
-                  required
-                  autoComplete="tel"
-                  inputMode="tel"
-                  maxLength={30}
-                  defaultValue={values.phone ?? ""}
-                />
-              )}
-            </Field>
+            <NameField formId={FORM_ID} label={t("forms.nameLabel")} error={errors.name} value={values.name} />
+            <PhoneField formId={FORM_ID} label={t("forms.phoneLabel")} error={errors.phone} value={values.phone} />
             <Field formId={FORM_ID} name="service" label={t("forms.serviceLabel")} error={errors.service}>
               {(p) => (
                 <select {...p} key={initialService} className="field-input" required defaultValue={initialService}>

@@ -1,6 +1,6 @@
 import { useT } from "~/components/messages-context";
 import { FIELD_LIMITS } from "~/lib/inquiry-fields";
-import { Field, PhoneHint } from "./fields";
+import { Field, NameField, PhoneField } from "./fields";
 import { InquiryFormShell } from "./inquiry-form-shell";
 
 const FORM_ID = "wellness-inquiry";
@@ -26,19 +26,7 @@ export function WellnessInquiryForm({
     <InquiryFormShell formId={FORM_ID} form="wellness" title={title} titleLang={titleLang} action={action} consent="forms.consentWellness">
       {({ errors, values }) => (
         <>
-          <Field formId={FORM_ID} name="name" label={t("forms.nameLabel")} error={errors.name}>
-            {(p) => (
-              <input
-                {...p}
-                className="field-input"
-                type="text"
-                required
-                autoComplete="name"
-                maxLength={FIELD_LIMITS.name}
-                defaultValue={values.name ?? ""}
-              />
-            )}
-          </Field>
+          <NameField formId={FORM_ID} label={t("forms.nameLabel")} error={errors.name} value={values.name} />
           <Field formId={FORM_ID} name="email" label={t("forms.emailLabel")} error={errors.email}>
             {(p) => (
               <input
@@ -53,21 +41,7 @@ export function WellnessInquiryForm({
               />
             )}
           </Field>
-          <Field formId={FORM_ID} name="phone" label={t("forms.phoneLabel")} error={errors.phone} hint={<PhoneHint />}>
-            {(p) => (
-              <input
-                {...p}
-                dir="ltr"
-                className="field-input rtl:text-right"
-                type="tel"
-                required
-                autoComplete="tel"
-                inputMode="tel"
-                maxLength={30}
-                defaultValue={values.phone ?? ""}
-              />
-            )}
-          </Field>
+          <PhoneField formId={FORM_ID} label={t("forms.phoneLabel")} error={errors.phone} value={values.phone} />
           <Field
             formId={FORM_ID}
             name="message"

@@ -113,7 +113,7 @@ export const bookingMessages = defineArea({
     zoneLabel: { en: "Your time zone", label: "Details: label of the time zone choice" },
     zoneHint: { en: "Your confirmation shows the time in it as well.", label: "Details: hint under the time zone" },
     errorZone: { en: "Please choose your time zone from the list.", label: "Check: a time zone not in the list" },
-    errorFields: { en: "Please correct the fields marked below.", label: "Details: note next to the button when a field is refused" },
+    errorFields: { en: "Please correct the fields marked above.", label: "Details: note under the button when a field is refused" },
     consent: {
       en: "We keep your details to hold this appointment and contact you about it, as our <privacy>privacy policy</privacy> explains.",
       label: "Details: note under the button (privacy policy link inside <privacy>)",

@@ -48,9 +48,10 @@ export async function whenFree<T>(
   db: Db,
   service: BookableRow | null,
   req: { startsAt: Date; now: Date; except?: number },
-  write: (tx: Tx) => Promise<T>,
+  write: (tx: Tx, service: BookableRow & { resourceId: number }) => Promise<T>,
 ): Promise<{ ok: true; value: T } | Refusal> {
   if (!service || service.resourceId === null) return { ok: false, reason: "unknown-service", nearest: [] };
+  const bookable = { ...service, resourceId: service.resourceId };
   const ids = [service.resourceId, ...(service.practitionerId === null ? [] : [service.practitionerId])];
   const { closures } = await readClinicSettings(db);
   const day = clinicDate(req.startsAt);
@@ -61,7 +62,7 @@ export async function whenFree<T>(
     if (calendars.length !== ids.length) return { ok: false, reason: "unknown-service", nearest: [] };
     const free = await freeTimesOf(tx, service, calendars, closures, { from: day, to: day }, req.now, req.except);
     if (!offers(free, day, req.startsAt)) return { refused: calendars };
-    return { ok: true, value: await write(tx) };
+    return { ok: true, value: await write(tx, bookable) };
   });
   if (!("refused" in outcome)) return outcome;
 
@@ -77,9 +78,7 @@ export async function whenFree<T>(
 export async function holdTime(db: Db, req: { serviceId: number; startsAt: Date; now: Date }): Promise<HoldOutcome> {
   const service = await getBookableService(db, req.serviceId);
   const holdExpiresAt = new Date(req.now.getTime() + HOLD_MINUTES * 60_000);
-  const held = await whenFree(db, service, req, async (tx) => {
-    // Checked by whenFree; repeated for the type.
-    if (!service || service.resourceId === null) throw new Error("unbookable service");
+  const held = await whenFree(db, service, req, async (tx, service) => {
     // A reference drawn twice (one in a million) is drawn again, not an error.
     for (;;) {
       const [row] = await tx

@@ -2,13 +2,12 @@
 // a redirect to the next step's address (so a reload never posts twice), or with what the page
 // shows beside the form: a refusal with the nearest free times, or the details' messages.
 import { data, redirect } from "react-router";
-import { localizePath, type Locale } from "~/i18n/locales";
 import type { Translate } from "~/i18n/format";
-import { bookingDetailsSchema } from "~/lib/booking-schema";
-import { bookingQuery, clockOf, shortDay } from "~/lib/booking-view";
+import { BOOKING_DETAIL_FIELDS, bookingDetailsSchema } from "~/lib/booking-schema";
+import { bookingQuery, clockOf, parseInstant, shortDay } from "~/lib/booking-view";
 import { clinicDate } from "~/lib/clinic-view";
 import { fieldErrors, type FieldErrors } from "~/lib/inquiry-schemas";
-import { LOCALE_INFO } from "~/i18n/locales";
+import { LOCALE_INFO, type Locale, localizePath } from "~/i18n/locales";
 import { contentNow } from "../clock.server";
 import type { AppServices, RequestInfo } from "../context.server";
 import { HONEYPOT_FIELD, hashIp } from "../inquiries.server";
@@ -40,12 +39,6 @@ const field = (form: FormData, name: string) => {
   return typeof value === "string" ? value : "";
 };
 
-/** An instant as the time buttons write it, or null: only a plain ISO instant is one. */
-function instant(text: string): Date | null {
-  const at = new Date(text);
-  return Number.isNaN(at.getTime()) || at.toISOString() !== text ? null : at;
-}
-
 function refusalView(refusal: Refusal, wanted: Date, serviceId: number, locale: Locale): RefusalView {
   const tag = LOCALE_INFO[locale].formatTag;
   return {
@@ -64,8 +57,6 @@ async function limited(services: AppServices, request: RequestInfo): Promise<num
   });
   return limit.allowed ? null : Math.ceil(limit.retryAfterSeconds / 60);
 }
-
-const DETAIL_NAMES = ["name", "phone", "email", "country", "note", "zone"] as const;
 
 export async function bookingAction(
   services: AppServices,
@@ -90,7 +81,7 @@ export async function bookingAction(
 
   if (intent === "hold") {
     const serviceId = Number(field(form, "service"));
-    const startsAt = instant(field(form, "startsAt"));
+    const startsAt = parseInstant(field(form, "startsAt"));
     if (!Number.isSafeInteger(serviceId) || serviceId <= 0 || serviceId >= 2 ** 31 || !startsAt) {
       return data<BookingActionData>({ refusal: { reason: "not-offered", clock: "", serviceId: 0, nearest: [] } }, { status: 400 });
     }
@@ -102,7 +93,7 @@ export async function bookingAction(
 
   if (intent === "book") {
     const token = field(form, "hold");
-    const values = Object.fromEntries(DETAIL_NAMES.map((name) => [name, field(form, name).slice(0, 2000)]));
+    const values = Object.fromEntries(BOOKING_DETAIL_FIELDS.map((name) => [name, field(form, name).slice(0, 2000)]));
     if (field(form, HONEYPOT_FIELD).trim() !== "") {
       services.log.info("booking honeypot filled; not booked");
       const hold = await appointmentByToken(db, "hold", token);

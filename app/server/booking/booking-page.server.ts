@@ -4,8 +4,8 @@
 import { bookingServiceTextsType } from "~/content-types/row-texts";
 import type { HeldTime } from "~/components/booking/booking-details";
 import { LOCALE_INFO, type Locale, localizePath } from "~/i18n/locales";
-import type { CalendarDay, FreeTime } from "~/lib/availability";
-import { type BookingStep, clinicToday, clockOf, dayWindow, longDay } from "~/lib/booking-view";
+import type { CalendarDay } from "~/lib/availability";
+import { type BookingStep, clockOf, dayWindow, longDay, timeButtons } from "~/lib/booking-view";
 import { clinicDate } from "~/lib/clinic-view";
 import { addDays } from "~/lib/reports";
 import { resourceCalendars } from "../content/booking-resources.server";
@@ -24,14 +24,15 @@ export async function publicServices(db: Db, locale: Locale) {
 
 export type PublicService = Awaited<ReturnType<typeof publicServices>>[number];
 
+type BookableRow = NonNullable<Awaited<ReturnType<typeof getBookableService>>>;
+
 /** A bookable service's free times over some days (none for a service that cannot be booked). */
-export async function serviceFreeTimes(db: Db, serviceId: number, days: { from: CalendarDay; to: CalendarDay }, now: Date) {
-  const service = await getBookableService(db, serviceId);
-  if (!service || service.resourceId === null) return null;
+async function serviceFreeTimes(db: Db, service: BookableRow, days: { from: CalendarDay; to: CalendarDay }, now: Date) {
+  if (service.resourceId === null) return null;
   const ids = [service.resourceId, ...(service.practitionerId === null ? [] : [service.practitionerId])];
   const [calendars, { closures }] = await Promise.all([resourceCalendars(db, ids), readClinicSettings(db)]);
   if (calendars.length !== ids.length) return null;
-  return { service, times: await freeTimesOf(db, service, calendars, closures, days, now) };
+  return freeTimesOf(db, service, calendars, closures, days, now);
 }
 
 export interface DayChoice {
@@ -46,22 +47,22 @@ export interface TimeChoices {
   later: CalendarDay | null;
   /** The day whose times are shown: the one asked for, else the week's first with any. */
   day: CalendarDay | null;
-  times: FreeTime[];
+  times: Array<{ iso: string; clock: string }>;
 }
 
 /** A week of a service's days from the step's, and the chosen day's free times; null: not bookable. */
 export async function timeChoices(db: Db, serviceId: number, step: BookingStep, now: Date): Promise<TimeChoices | null> {
   const service = await getBookableService(db, serviceId);
   if (!service) return null;
-  const today = clinicToday(now);
+  const today = clinicDate(now);
   const lastDay = addDays(today, service.horizonDays - 1);
   const window = dayWindow(step.from ?? step.day ?? today, today, lastDay);
-  const read = await serviceFreeTimes(db, serviceId, { from: window.start, to: window.days.at(-1) ?? window.start }, now);
-  if (!read) return null;
-  const days = window.days.map((day) => ({ day, free: read.times.get(day)?.length ?? 0 }));
+  const times = await serviceFreeTimes(db, service, { from: window.start, to: window.days.at(-1) ?? window.start }, now);
+  if (!times) return null;
+  const days = window.days.map((day) => ({ day, free: times.get(day)?.length ?? 0 }));
   const asked = step.day && window.days.includes(step.day) ? step.day : null;
   const day = asked ?? days.find((d) => d.free > 0)?.day ?? null;
-  return { days, earlier: window.earlier, later: window.later, day, times: day ? (read.times.get(day) ?? []) : [] };
+  return { days, earlier: window.earlier, later: window.later, day, times: timeButtons(day ? (times.get(day) ?? []) : []) };
 }
 
 /** Zones ICU still lists under their old names, as people know them now. */
@@ -79,8 +80,12 @@ const RENAMED: Readonly<Record<string, string>> = {
 };
 
 /** Every zone the patient may say they are in, as the runtime knows them, by today's names. */
-export const timeZones = (): string[] =>
-  [...Intl.supportedValuesOf("timeZone").map((zone) => RENAMED[zone] ?? zone), "UTC"].sort((a, b) => a.localeCompare(b));
+let zones: string[] | undefined;
+export function timeZones(): string[] {
+  // The runtime's list never changes while it runs: sorted once.
+  zones ??= [...Intl.supportedValuesOf("timeZone").map((zone) => RENAMED[zone] ?? zone), "UTC"].sort((a, b) => a.localeCompare(b));
+  return zones;
+}
 
 export type BookingPageData =
   | { kind: "not-found" }
@@ -93,7 +98,7 @@ export type BookingPageData =
       allServicesHref: string;
       services: PublicService[];
       chosen: PublicService | null;
-      choices: (Omit<TimeChoices, "times"> & { dayLabel: string | null; times: Array<{ iso: string; clock: string }> }) | null;
+      choices: TimeChoices | null;
       hold: HeldTime | null;
       holdGone: boolean;
       zones: string[];
@@ -161,13 +166,5 @@ export async function bookingPageData(
   if (!chosen) return page;
   const choices = await timeChoices(db, chosen.id, req.step, req.now);
   if (!choices) return { ...page, chosen };
-  return {
-    ...page,
-    chosen,
-    choices: {
-      ...choices,
-      dayLabel: choices.day ? longDay(choices.day, tag) : null,
-      times: choices.times.map((time) => ({ iso: time.start.toISOString(), clock: clockOf(time.start) })),
-    },
-  };
+  return { ...page, chosen, choices };
 }

@@ -2,7 +2,7 @@
 // the patient's), its calendar file, and the changes still the patient's to make.
 import { data, redirect } from "react-router";
 import { LOCALE_INFO, type Locale, localizePath } from "~/i18n/locales";
-import { type BookingStep, clockOf, sameWallClock, shortDay, zonedWhen } from "~/lib/booking-view";
+import { type BookingStep, clockOf, parseInstant, sameWallClock, zonedWhen } from "~/lib/booking-view";
 import { dayInZone } from "~/lib/calendar-input";
 import { CLINIC_TIME_ZONE } from "~/lib/clinic-view";
 import { bookingServiceTextsType } from "~/content-types/row-texts";
@@ -104,17 +104,10 @@ export async function lookUpBooking(db: Db, token: string | null, now: Date): Pr
 }
 
 /** The new time's choices on the manage page (`?move=1`), or null when moving is not offered. */
-export async function moveChoices(db: Db, row: AppointmentRow, step: BookingStep, locale: Locale, now: Date) {
+export async function moveChoices(db: Db, row: AppointmentRow, step: BookingStep, now: Date) {
   const cutOff = changeCutOff(row, "move");
   if (row.status !== "booked" || row.serviceId === null || !cutOff || cutOff <= now) return null;
-  const choices = await timeChoices(db, row.serviceId, step, now);
-  if (!choices) return null;
-  const tag = LOCALE_INFO[locale].formatTag;
-  return {
-    ...choices,
-    dayLabel: choices.day ? shortDay(choices.day, tag) : null,
-    times: choices.times.map((t) => ({ iso: t.start.toISOString(), clock: clockOf(t.start) })),
-  };
+  return timeChoices(db, row.serviceId, step, now);
 }
 
 export interface ManageActionData {
@@ -133,9 +126,8 @@ export async function manageAction(db: Db, token: string, form: FormData, locale
     return data<ManageActionData>({ refusal: { reason: outcome.reason, clock: "" } }, { status: 409 });
   }
   if (intent === "move") {
-    const text = String(form.get("startsAt") ?? "");
-    const at = new Date(text);
-    if (Number.isNaN(at.getTime()) || at.toISOString() !== text) {
+    const at = parseInstant(String(form.get("startsAt") ?? ""));
+    if (!at) {
       return data<ManageActionData>({ refusal: { reason: "not-offered", clock: "" } }, { status: 400 });
     }
     const outcome = await moveBooking(db, found.row, at, now);

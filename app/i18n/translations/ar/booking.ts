@@ -60,7 +60,7 @@ export const booking: TranslationOf<typeof bookingMessages> = {
   zoneLabel: "منطقتك الزمنية",
   zoneHint: "سيعرض التأكيد الوقت بحسب منطقتك الزمنية أيضًا.",
   errorZone: "يُرجى اختيار منطقتك الزمنية من القائمة.",
-  errorFields: "يُرجى تصحيح الحقول المشار إليها أدناه.",
+  errorFields: "يُرجى تصحيح الحقول المشار إليها أعلاه.",
   consent: "نحتفظ ببياناتك لتثبيت هذا الموعد والتواصل معك بشأنه، كما توضّح <privacy>سياسة الخصوصية</privacy> لدينا.",
   confirmButton: "تأكيد الحجز",
 
