@@ -75,6 +75,11 @@ export default [
     route("reports", "routes/admin/reports.tsx"),
     route("reports.csv", "routes/admin/reports-csv.ts"),
     route("inquiries/call-list", "routes/admin/inquiry-call-list.tsx"),
+    // The front desk (issue 47 item 6): the day and week, booking for a caller, a series, an appointment.
+    route("appointments", "routes/admin/appointments.tsx"),
+    route("appointments/new", "routes/admin/appointments-new.tsx"),
+    route("appointments/series", "routes/admin/appointments-series.tsx"),
+    route("appointments/:id", "routes/admin/appointments-detail.tsx"),
     // Documents (docs/decisions/021): a single at content/:type, a collection's at content/:type/:key.
     route("history/:entity/:id", "routes/admin/record-history.tsx"),
     route("doctors", "routes/admin/doctors.tsx"),
@@ -88,6 +93,8 @@ export default [
   route("api/inquiries/:form", "routes/inquiry-api.ts"),
   // A booking's calendar file, from its private link (the same in every language).
   route("book/appointment.ics", "routes/book-calendar.ts"),
+  // The WhatsApp Business Platform's webhook: delivery statuses and STOP replies (issue 47).
+  route("webhooks/whatsapp", "routes/whatsapp-webhook.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route(".well-known/security.txt", "routes/security-txt.ts"),

@@ -159,6 +159,19 @@ export const clinicSettingsFields = f.group(
         help: "Optional: a summary of the last day's inquiries, sent to the same addresses at this time (India time). Leave empty for none.",
       }),
     }),
+    // Staff-only too: when patients who asked for reminders get them (issue 47 item 5).
+    reminders: f.list(
+      "Appointment reminders",
+      "Reminder",
+      f.group("Reminder", {
+        hoursBefore: f.number("Hours before the appointment", {
+          min: 1,
+          max: 168,
+          help: "Patients who asked for reminders (by WhatsApp or e-mail) get one this many hours before. 24 is the day before.",
+        }),
+      }),
+      { max: 4 },
+    ),
     figures: f.group("Figures", {
       patientsSupported: f.number("Patients supported", {
         min: 0,
@@ -201,9 +214,17 @@ function addNotifications(value: Record<string, unknown>): Record<string, unknow
   };
 }
 
+/** Reminders a day and two hours before, unless the clinic sets otherwise (issue 47). */
+export const DEFAULT_REMINDER_HOURS = [24, 2];
+
+/** Schema version 3 (issue 47): appointment reminders, at the default offsets. */
+function addReminders(value: Record<string, unknown>): Record<string, unknown> {
+  return { ...value, reminders: value.reminders ?? DEFAULT_REMINDER_HOURS.map((hoursBefore) => ({ hoursBefore })) };
+}
+
 export const clinicSettingsType: ContentType<typeof clinicSettingsFields> = {
-  schemaVersion: 2,
-  upgrades: [addNotifications],
+  schemaVersion: 3,
+  upgrades: [addNotifications, addReminders],
   type: "clinic-settings",
   title: "Clinic settings",
   description: "Name, address, phone numbers, WhatsApp, opening hours, closures, social links and figures shown across the site.",
@@ -216,4 +237,9 @@ export const clinicSettingsType: ContentType<typeof clinicSettingsFields> = {
 export function notificationSettings(settings: Pick<ClinicSettings, "notifications">): { to: string[]; digestTime: string | null } {
   const to = [...new Set(settings.notifications.inquiryEmails.map((a) => a.email.trim()).filter(Boolean))];
   return { to, digestTime: settings.notifications.digestTime || null };
+}
+
+/** The reminders' offsets in minutes before the start, each once, largest first. */
+export function reminderMinutes(settings: Pick<ClinicSettings, "reminders">): number[] {
+  return [...new Set(settings.reminders.map((r) => Math.round(r.hoursBefore * 60)))].filter((m) => m > 0).sort((a, b) => b - a);
 }

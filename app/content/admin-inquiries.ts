@@ -104,6 +104,12 @@ export const inquiryInboxText = {
   retentionHint: (min: number, max: number) => `A whole number from ${min} to ${max}. Checked once a day.`,
   retentionPolicy: (days: number) =>
     `The privacy policy tells visitors that inquiries are deleted after ${days} days; if you change this, have the policy updated too.`,
-  retentionReadOnly: (days: number) =>
-    `Inquiries older than ${days} days are deleted automatically once a day. Only an admin can change this.`,
+  // Issue 47 item 8: appointments join the clean-up, their period beside the inquiries'.
+  appointmentRetentionLabel: "Delete appointments this many days after they take place",
+  appointmentRetentionHint:
+    "With each appointment go its reminder consents and the messages about it. A cancelled appointment counts from the time it was booked for. Holds nobody booked go after a day.",
+  appointmentRetentionPolicy: (days: number) =>
+    `The privacy policy tells patients that appointments are deleted ${days} days after they take place; if you change this, have the policy updated too.`,
+  retentionReadOnly: (days: number, appointmentDays: number) =>
+    `Inquiries older than ${days} days are deleted automatically once a day, and appointments (with their reminder consents and messages) ${appointmentDays} days after they take place. Only an admin can change this.`,
 } as const;

@@ -43,6 +43,7 @@ export const clinicSettingsSeed: ClinicSettings = {
   shareImage: "/og-default.png",
   figures: { patientsSupported: 1000 },
   notifications: { inquiryEmails: [{ email: "care@samudra-rehab.example" }], overdueHours: 24, digestTime: "" },
+  reminders: [{ hoursBefore: 24 }, { hoursBefore: 2 }],
 };
 
 /** SPEC §5: the home form's service choices. */

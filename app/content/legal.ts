@@ -9,7 +9,14 @@
  * only cookie is the staff sign-in cookie; the IP address is stored only as a salted
  * hash; request logs hold no IP address or browser details (app.server.ts). Page views are
  * counted without cookies or identifiers, each inquiry keeps where it came from, and new
- * inquiries are e-mailed to staff (issue 15; docs/decisions/025, 026 and 029).
+ * inquiries are e-mailed to staff (issue 15; docs/decisions/025, 026 and 029). Appointments
+ * booked on the site (issue 47; docs/decisions/091): the details sealed with AES-256-GCM under a
+ * key kept outside the database, seen by clinic staff; a confirmation and changes by e-mail (and
+ * WhatsApp with consent); reminders only with a recorded consent per channel, withdrawn from the
+ * private link, by a WhatsApp STOP or at the front desk; WhatsApp messages sent through Meta's
+ * WhatsApp Business Platform as processor; the private link working until 30 days after the
+ * appointment; bookings keep where they came from as leads do; appointments, their messages and
+ * consent records deleted by the daily clean-up (app/server/jobs/retention.server.ts).
  *
  * The clinic's name, address, phone, e-mail and emergency number come from the clinic
  * settings (the published document), so the documents are functions of the settings' view.
@@ -17,6 +24,7 @@
 
 import type { LegalPage, LegalPageKey } from "~/content-types/legal-page";
 import type { ClinicView } from "~/lib/clinic-view";
+import { DEFAULT_APPOINTMENT_RETENTION_DAYS } from "~/lib/appointment-retention";
 import { DEFAULT_INQUIRY_RETENTION_DAYS } from "~/lib/inquiry-retention";
 
 export interface LegalSection {
@@ -67,15 +75,23 @@ export type LegalClinic = Pick<
 const LAST_UPDATED = "January 2025";
 const EFFECTIVE = "January 1, 2025";
 const EFFECTIVE_DATE = "2025-01-01";
-// The privacy policy changed when page views, inquiry sources and staff e-mail came in.
-export const PRIVACY_LAST_UPDATED = "November 2026";
-const PRIVACY_EFFECTIVE = "November 25, 2026";
-export const PRIVACY_EFFECTIVE_DATE = "2026-11-25";
+// The privacy policy changed when page views, inquiry sources and staff e-mail came in (November
+// 2026), then when appointments were booked on the site, with messages and reminders (issue 47).
+export const PRIVACY_LAST_UPDATED = "December 2026";
+const PRIVACY_EFFECTIVE = "December 6, 2026";
+export const PRIVACY_EFFECTIVE_DATE = "2026-12-06";
 /**
  * Inquiries that do not become patient records are deleted after this many days: the same
  * default the daily clean-up uses (app/lib/inquiry-retention.ts), so the two cannot drift.
  */
 export const INQUIRY_RETENTION_DAYS = DEFAULT_INQUIRY_RETENTION_DAYS;
+/**
+ * Appointments, with their messages and consent records, are deleted this many days after the
+ * appointment: the default of the daily clean-up (app/lib/appointment-retention.ts).
+ */
+export const APPOINTMENT_RETENTION_DAYS = DEFAULT_APPOINTMENT_RETENTION_DAYS;
+/** How long after the appointment its private link works (server/booking/bookings.server.ts). */
+export const BOOKING_LINK_DAYS = 30;
 
 export function grievanceOfficer(clinic: LegalClinic): GrievanceOfficer {
   return {
@@ -91,7 +107,7 @@ export function privacyPolicy(clinic: LegalClinic): PrivacyPolicy {
   const officer = grievanceOfficer(clinic);
   return {
     title: "Privacy Policy",
-    metaDescription: `How ${clinic.name} collects, uses, keeps and protects the details you send through our inquiry forms, and your rights under India's DPDP Act 2023.`,
+    metaDescription: `How ${clinic.name} collects, uses, keeps and protects the details you send through our inquiry and booking forms, and your rights under India's DPDP Act 2023.`,
     lastUpdated: PRIVACY_LAST_UPDATED,
     effective: PRIVACY_EFFECTIVE,
     intro: `${clinic.name} ("${clinic.shortName}", "we", "us") respects your privacy. This policy explains what personal information we collect through this website, why we collect it, how long we keep it and the choices you have. It is governed by Indian law, including the Information Technology Act, 2000, the Information Technology (Reasonable Security Practices and Procedures and Sensitive Personal Data or Information) Rules, 2011 (SPDI Rules) and the Digital Personal Data Protection Act, 2023.`,
@@ -102,24 +118,29 @@ export function privacyPolicy(clinic: LegalClinic): PrivacyPolicy {
         paragraphs: [
           "You can read this website without telling us who you are. We use no advertising trackers, no analytics service of another company and no cookies that follow you across websites. The only cookie this website sets is a sign-in cookie for our own staff when they use the staff area. Our fonts and images are served by our own server. Videos and the map are loaded from YouTube and Google Maps only when you click on them.",
           "To learn which pages help our visitors, our own server counts page views. For each page you open, it adds one to that day's count for the page, noting only the name of the website whose link brought you there (for example google.com), and whether you use a phone, a tablet or a computer. It stores no IP address, no browser details and no identifier, and it sets no cookie, so a count cannot be linked to you or to your other visits. Visits by search-engine robots and by our staff are not counted. The counts stay on our server and are not shared with anyone.",
-          "To protect our forms from spam and abuse, we store a salted one-way hash of your IP address with each inquiry, never the address itself. The same hash counts how many messages are sent in a short time; these counters are deleted after a day. Our server's technical logs record the page requested, the time and whether it worked, for security and troubleshooting; they do not record your IP address or browser details.",
-          "We collect personal information only when you choose to send us an inquiry through one of our forms. Each form asks only for what we need to reply to you:",
+          "To protect our forms from spam and abuse, we store a salted one-way hash of your IP address with each inquiry, never the address itself. The same hash counts how many messages are sent and how many bookings are made in a short time; these counters are deleted after a day. Our server's technical logs record the page requested, the time and whether it worked, for security and troubleshooting; they do not record your IP address or browser details.",
+          "We collect personal information only when you choose to send us an inquiry or book an appointment through one of our forms. Each form asks only for what we need to reply to you or to give you your appointment:",
         ],
         bullets: [
           "home page, contact page and therapy pages: your name, your phone number, the service you are interested in and, if you wish, a message",
           "international patient page: your full name, your country, your WhatsApp number or e-mail address, the therapy you are interested in and, if you wish, your travel dates and a message",
           "7-day wellness program page: your name, your e-mail address, your phone number and, if you wish, a message",
+          "booking page: the service, day and time you choose, your name, your phone number (your WhatsApp number, if you have one), your country, your time zone and, if you wish, your e-mail address, a note for the clinic and whether you want reminders by WhatsApp or e-mail",
         ],
       },
       {
         id: "how-we-use-information",
         heading: "How We Use Information",
         paragraphs: [
-          "We use the information you send for one purpose: to reply to your inquiry and, if you wish, to arrange a consultation and plan your visit. For example, we may call or message you, send you a teleconsultation time, or prepare a medical visa invitation letter that you have asked for.",
-          "With each inquiry we also store where it came from, so that we can see which of our pages and campaigns help people find us: the page the form was on, the first page of your visit, the name of the website that sent you, the campaign labels in the link you followed (utm_source, utm_medium and utm_campaign, if the link had them), and whether you used a phone, a tablet or a computer. To remember the first page of your visit, your browser keeps it in its session storage for that tab only: it is not a cookie, your browser deletes it when you close the tab, and it reaches us only with a form you send. Without JavaScript, your browser may tell our server the page you came from (the Referer header). These details are kept with your inquiry and deleted with it.",
+          "We use the information you send in an inquiry for one purpose: to reply to your inquiry and, if you wish, to arrange a consultation and plan your visit. For example, we may call or message you, send you a teleconsultation time, or prepare a medical visa invitation letter that you have asked for.",
+          "When you book an appointment, we use your details for one purpose: to give you that appointment. Our clinic staff see your booking in our appointment calendar, so that they can prepare for your visit, contact you about it and note whether you came. If you book by phone, our staff enter the same details for you.",
+          "When you book, we send you a confirmation, and we tell you if your appointment is moved or cancelled. These messages go to your e-mail address, if you gave one, and also by WhatsApp if you asked for WhatsApp reminders. Each of them includes your booking's private link.",
+          "We send reminders before your appointment only if you ask for them: by WhatsApp, by e-mail or both, as you choose when you book (or tell our staff on the phone). We keep a record of your consent: when you gave it, which words you agreed to, on which form and, if you withdraw it, when and how. You can withdraw your consent at any time, as easily as you gave it: choose Stop reminders on your booking's private page, or reply STOP to our WhatsApp messages; you can also ask our staff. Reminders then stop at once. Withdrawing does not cancel your appointment, and if it changes we still tell you by e-mail, if you gave us your address.",
+          `After you book, you receive a private link to your booking, on the confirmation page and in our messages. With it you can see, reschedule or cancel your appointment and stop reminders, without an account or a password. Anyone who has the link can see and change the booking, so please do not share it. The link stops working ${BOOKING_LINK_DAYS} days after the appointment.`,
+          "With each inquiry and each booking we also store where it came from, so that we can see which of our pages and campaigns help people find us: the page the form was on, the first page of your visit, the name of the website that sent you, the campaign labels in the link you followed (utm_source, utm_medium and utm_campaign, if the link had them), and whether you used a phone, a tablet or a computer. To remember the first page of your visit, your browser keeps it in its session storage for that tab only: it is not a cookie, your browser deletes it when you close the tab, and it reaches us only with a form you send. Without JavaScript, your browser may tell our server the page you came from (the Referer header). These details are kept with your inquiry or booking and deleted with it. Our reports count how many inquiries lead to a booking and how many bookings to a visit; they show numbers, not names.",
           "We do not sell your information, we do not use it for advertising, and we do not send newsletters or marketing messages.",
-          `Inquiries are deleted ${INQUIRY_RETENTION_DAYS} days after we receive them. If you become our patient, the information becomes part of your patient record, which is kept for the period required by Indian law on medical records and handled under those rules.`,
-          "Please do not send detailed medical records through the website form. If your reports are needed, our team will tell you how to share them safely.",
+          `Inquiries are deleted ${INQUIRY_RETENTION_DAYS} days after we receive them. Appointments are deleted ${APPOINTMENT_RETENTION_DAYS} days after the appointment (a cancelled one, ${APPOINTMENT_RETENTION_DAYS} days after the time it was booked for), together with the messages about them and the records of your consent to reminders, which we keep as long as the appointment as proof of what you agreed to. If you become our patient, the information becomes part of your patient record, which is kept for the period required by Indian law on medical records and handled under those rules.`,
+          "Please do not send detailed medical records through the website's forms. If your reports are needed, our team will tell you how to share them safely.",
         ],
       },
       {
@@ -131,20 +152,22 @@ export function privacyPolicy(clinic: LegalClinic): PrivacyPolicy {
         ],
         bullets: [
           "encrypted connections (HTTPS) between your browser and our website",
-          "access to inquiries only for authorised staff, each with a personal account",
+          "access to inquiries and appointments only for authorised staff, each with a personal account",
+          "the details of your bookings (your name, phone number, e-mail address, country, time zone and note) stored encrypted (AES-256), with a key kept apart from the database and its backups",
           "staff passwords stored only in a protected (hashed) form",
-          "a record of staff actions on the content and inquiry systems",
-          "deleting inquiries that are no longer needed",
+          "a record of staff actions on the content, inquiry and appointment systems",
+          "deleting inquiries and appointments that are no longer needed",
         ],
       },
       {
         id: "sharing-of-information",
         heading: "Sharing of Information",
         paragraphs: [
-          "When you submit a form, we first store your inquiry on our own server so that our team can answer it. The website then opens WhatsApp with a message prefilled with the details you entered, addressed to our WhatsApp number. Nothing is sent through WhatsApp until you press send in WhatsApp. WhatsApp is a service of a third party, Meta, and anything you send through it is handled under WhatsApp's own privacy policy and terms. If you prefer not to use WhatsApp, you can close it and call or e-mail us instead; we will still see your inquiry.",
-          "When your inquiry arrives, our server e-mails its details to our staff's inquiry address, so that someone can answer you quickly. The e-mail passes through the e-mail service we use, which handles it under a duty of confidentiality.",
+          "When you submit an inquiry form, we first store your inquiry on our own server so that our team can answer it. The website then opens WhatsApp with a message prefilled with the details you entered, addressed to our WhatsApp number. Nothing is sent through WhatsApp until you press send in WhatsApp. WhatsApp is a service of a third party, Meta, and anything you send through it is handled under WhatsApp's own privacy policy and terms. If you prefer not to use WhatsApp, you can close it and call or e-mail us instead; we will still see your inquiry. Booking an appointment does not open WhatsApp: your booking is stored on our own server.",
+          "When your inquiry arrives, our server e-mails its details to our staff's inquiry address, so that someone can answer you quickly. The e-mail passes through the e-mail service we use, which handles it under a duty of confidentiality, as it does the e-mails we send you about a booking.",
+          "If you ask for WhatsApp reminders, our server sends your confirmation, reminders and other messages about your booking through Meta's WhatsApp Business Platform, which carries them for us as our service provider (a data processor). Meta receives your WhatsApp number and the message, which gives your name, your appointment's service, time and reference, and its private link; it may handle them on servers outside India. Your own use of WhatsApp, including reading and answering our messages, is governed by WhatsApp's own privacy policy and terms. If a WhatsApp message cannot be delivered, we may send it to your e-mail address instead, if you gave one.",
           "If you click to play a video or view the map, YouTube (in its privacy-enhanced mode) or Google Maps will receive technical information from your browser under Google's privacy policy.",
-          "We share your information with others only when it is needed to help you and you agree to it (for example, your name and arrival time with the driver who meets you at the airport), with service providers who host our website or carry our e-mail under a duty of confidentiality, or when the law requires us to.",
+          "We share your information with others only when it is needed to help you and you agree to it (for example, your name and arrival time with the driver who meets you at the airport), with service providers who host our website or carry our e-mail and WhatsApp messages under a duty of confidentiality, or when the law requires us to.",
         ],
       },
       {
@@ -158,7 +181,7 @@ export function privacyPolicy(clinic: LegalClinic): PrivacyPolicy {
           "access a summary of the personal information we hold about you and how we use it",
           "ask us to correct, complete or update your information",
           "ask us to erase your information, unless the law requires us to keep it (for example, medical records)",
-          "withdraw your consent at any time; this does not affect anything done before you withdrew it",
+          "withdraw your consent at any time; this does not affect anything done before you withdrew it (to stop appointment reminders, use your booking's private link or reply STOP on WhatsApp)",
           "have a grievance about our handling of your information heard and answered",
           "nominate another person to use these rights for you in case of death or incapacity",
         ],
@@ -167,7 +190,7 @@ export function privacyPolicy(clinic: LegalClinic): PrivacyPolicy {
         id: "international-patients",
         heading: "International Patients",
         paragraphs: [
-          "If you contact us from outside India, your information is handled by our team in India and protected under Indian law as described in this policy. By sending us an inquiry, you understand that your information will be used in India to reply to you and plan your care.",
+          "If you contact us from outside India, your information is handled by our team in India and protected under Indian law as described in this policy. By sending us an inquiry or booking an appointment, you understand that your information will be used in India to reply to you, give you your appointment and plan your care.",
           "To arrange your visit, we may share only the details needed, and only with your agreement, with people who help you during your stay, such as an interpreter, the driver for your airport pickup, or a hotel you have asked us to contact.",
           "The laws of your own country may give you further rights. We will respond to reasonable requests about your information wherever you live.",
         ],

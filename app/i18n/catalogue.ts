@@ -1,5 +1,6 @@
 // Every area of interface strings. An area is one admin document ("Interface texts:
 // Navigation and footer"); its messages are keyed "area.name" in components.
+import { appointmentMessages } from "./areas/appointment-messages";
 import { bookingMessages } from "./areas/booking";
 import { chromeMessages } from "./areas/chrome";
 import { doctorMessages } from "./areas/doctors";
@@ -19,6 +20,7 @@ export const messageAreas = [
   widgetMessages,
   patientMailMessages,
   bookingMessages,
+  appointmentMessages,
 ] as const;
 
 export type MessageAreaName = (typeof messageAreas)[number]["area"];

@@ -44,6 +44,9 @@ const NAMED_ONLY = new Set([
   // A booking's private links (issue 47): bearer tokens, in the query so proxies' logs never hold them.
   "hold",
   "link",
+  // WhatsApp's webhook handshake: the verify token is a shared secret.
+  "hub.verify_token",
+  "hub.challenge",
   "service",
   "after",
   "before",

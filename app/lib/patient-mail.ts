@@ -5,13 +5,14 @@
 // freely: not their name, message, country or travel dates; only the reference, the form, a
 // service from the forms' own list, a phone number that parses as one, and the address itself.
 import type { MessageKey } from "~/i18n/catalogue";
-import type { MessageValues, Translate } from "~/i18n/format";
+import type { Translate } from "~/i18n/format";
 import { LOCALE_INFO, localizePath, type Locale } from "~/i18n/locales";
 import { CLINIC_TIME_ZONE } from "./clinic-view";
 import { type ComposedMail, escapeHtml, headerSafe } from "./inquiry-mail";
 import { dateTimeFormat } from "./intl-format";
 import { parsePhone } from "./phone";
 import { isNoticeAddress } from "./security-mail";
+import { COLOR, either, isolate, ltrPiece, type Piece, plain, sentence } from "./mail-pieces";
 import { z } from "zod";
 
 /** An address a confirmation may go to: one plain address, as the wellness form checks it (the
@@ -99,50 +100,6 @@ export function interestKey(interest: string | null): MessageKey | null {
   return interest !== null && Object.hasOwn(INTEREST_KEYS, interest) ? (INTEREST_KEYS[interest] ?? null) : null;
 }
 
-/** A value of a sentence: its words in the text part, its markup in the HTML part. */
-interface Piece {
-  text: string;
-  html: string;
-}
-
-// Left-to-right isolates (LRI … PDI): a phone number or reference keeps its order in an Arabic
-// sentence of the text part; the HTML part uses dir="ltr" for the same.
-const isolate = (text: string, rtl: boolean) => (rtl ? `\u2066${text}\u2069` : text);
-/** A text of either direction (an address in English on an Arabic mail): first-strong isolate
- * (FSI … PDI), the text part's <bdi>. */
-const either = (text: string, rtl: boolean) => (rtl ? `\u2068${text}\u2069` : text);
-
-function ltrPiece(text: string, rtl: boolean, href?: string): Piece {
-  const inner = escapeHtml(text);
-  return {
-    text: isolate(text, rtl),
-    html: href
-      ? `<a href="${escapeHtml(href)}" dir="ltr" style="color:#0b5563;white-space:nowrap">${inner}</a>`
-      : `<span dir="ltr" style="white-space:nowrap">${inner}</span>`,
-  };
-}
-
-const MARK = "\u0001";
-
-/** A message with pieces: formatted once with markers, escaped, then the markers replaced, so
- * a translation may put the pieces anywhere in its sentence and nothing in it is markup. */
-function sentence(t: Translate, key: MessageKey, values: Record<string, Piece | number> = {}): Piece {
-  const pieces = Object.entries(values).filter((e): e is [string, Piece] => typeof e[1] !== "number");
-  const numbers = Object.fromEntries(Object.entries(values).filter((e): e is [string, number] => typeof e[1] === "number"));
-  const textValues: MessageValues = { ...numbers, ...Object.fromEntries(pieces.map(([name, p]) => [name, p.text])) };
-  const marked: MessageValues = { ...numbers, ...Object.fromEntries(pieces.map(([name], i) => [name, `${MARK}${i}${MARK}`])) };
-  const html = escapeHtml(t(key, marked)).replace(
-    new RegExp(`${MARK}(\\d+)${MARK}`, "g"),
-    (_, i: string) => pieces[Number(i)]?.[1].html ?? "",
-  );
-  return { text: t(key, textValues), html };
-}
-
-const plain = (t: Translate, key: MessageKey, values?: MessageValues): Piece => {
-  const text = t(key, values);
-  return { text, html: escapeHtml(text) };
-};
-
 /** "5 December 2026 at 4:30 pm" in the lead's language, on the clinic's clock. */
 export function receivedAt(date: Date, locale: Locale): string {
   return dateTimeFormat(LOCALE_INFO[locale].formatTag, {
@@ -154,8 +111,6 @@ export function receivedAt(date: Date, locale: Locale): string {
     minute: "2-digit",
   }).format(date);
 }
-
-const COLOR = { text: "#10323a", muted: "#3f5f66", line: "#c7dcdc", box: "#eef6f6" };
 
 export function composeConfirmationMail(
   lead: ConfirmationLead,

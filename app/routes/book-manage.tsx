@@ -27,7 +27,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-const NOTICES = new Set(["booked", "moved", "cancelled"]);
+const NOTICES = new Set(["booked", "moved", "cancelled", "reminders-stopped"]);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);

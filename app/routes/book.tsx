@@ -15,7 +15,10 @@ import { bookingPageData } from "~/server/booking/booking-page.server";
 import { contentNow } from "~/server/clock.server";
 import { pageLocale } from "~/server/content/interface-texts.server";
 import { requestContext, servicesContext } from "~/server/context.server";
-import { formsTranslator } from "~/server/inquiry-action.server";
+import { formsTranslator, leadAttribution } from "~/server/inquiry-action.server";
+import { reminderOffer } from "~/server/booking/notices.server";
+import { readClinicSettings } from "~/server/content/clinic-settings.server";
+import { reminderMinutes } from "~/content-types/clinic-settings";
 
 // Free times change with every booking, and a held time's address is private: never cached.
 export const headers = () => ({ "Cache-Control": "no-store" });
@@ -43,6 +46,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     step: readBookingQuery(url.searchParams),
     holdToken: url.searchParams.get("hold"),
     now: contentNow(services.env),
+    reminders: reminderOffer(services.env, reminderMinutes(await readClinicSettings(services.database.db))),
   });
   if (page.kind === "not-found") throw data({ slug: params.therapySlug }, { status: 404 });
   if (page.kind === "redirect") throw new Response(null, { status: 303, headers: { Location: page.to } });
@@ -57,6 +61,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     base,
     locale: pageLocale(services, request),
     t: await formsTranslator(services, request),
+    attribution: leadAttribution(form, request, services),
   });
 }
 

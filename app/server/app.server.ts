@@ -39,6 +39,8 @@ import { FIRST_CHORES_MS } from "./first-chores.server";
 import { startRetentionJob } from "./jobs/retention.server";
 import { startScheduledPublishing } from "./jobs/scheduled-publish.server";
 import { startMailOutbox } from "./jobs/mail-outbox.server";
+import { startAppointmentNotices } from "./jobs/appointment-notices.server";
+import { createWhatsApp } from "./whatsapp/cloud-api.server";
 import { startBackups } from "./jobs/backups.server";
 import { backupHealth } from "./backup/runs.server";
 import { createMailer } from "./mail/transport.server";
@@ -370,6 +372,10 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
   const mailOutbox = mailer ? startMailOutbox(services, mailer) : null;
   if (mailer) log.info({ server: mailer.server }, "inquiry notifications on");
   else log.info("inquiry notifications off (no SMTP_URL)");
+  // Patients' appointment messages: e-mail through the same server, WhatsApp when configured.
+  const whatsapp = createWhatsApp(env);
+  const appointmentNotices = startAppointmentNotices(services, { mailer, whatsapp });
+  if (whatsapp) log.info({ server: whatsapp.server, languages: whatsapp.languages }, "WhatsApp appointment messages on");
   // Cache hits skip the per-request log line (it cost about 40 % of a hit's CPU in `npm run
   // bench`); a summary each minute says how the cache is doing instead.
   const cacheStats = setInterval(() => {
@@ -420,6 +426,7 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
       scheduledPublishing.stop();
       backups?.stop();
       mailOutbox?.stop();
+      appointmentNotices.stop();
       await pageViewFlush?.stop();
       await database.close();
       media.close();

@@ -182,6 +182,48 @@ const EnvSchema = z
         )
         .optional(),
     ),
+    // Appointment messages by WhatsApp (issue 47 item 5; docs/decisions/092): the WhatsApp
+    // Business Platform's Cloud API. All four together, or none (then reminders are offered by
+    // e-mail only). WHATSAPP_API_URL is for a stand-in on this machine (the tests').
+    WHATSAPP_PHONE_NUMBER_ID: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^[0-9]{5,32}$/, "must be the digits of the sending number's id")
+        .optional(),
+    ),
+    WHATSAPP_ACCESS_TOKEN: z.preprocess(blankToUndefined, z.string().min(20, "must be the system user's access token").optional()),
+    WHATSAPP_APP_SECRET: z.preprocess(
+      blankToUndefined,
+      z.string().min(16, "must be the Meta app's secret (it signs the webhook)").optional(),
+    ),
+    WHATSAPP_VERIFY_TOKEN: z.preprocess(
+      blankToUndefined,
+      z.string().min(16, "must be a random string of at least 16 characters, the same as in the app's webhook settings").optional(),
+    ),
+    WHATSAPP_API_URL: z.preprocess(
+      blankToUndefined,
+      z
+        .url()
+        .refine(
+          (u) => u.startsWith("https://") || isLoopbackHost(new URL(u).hostname),
+          "must be https (plain http only for a stand-in on this machine)",
+        )
+        .default("https://graph.facebook.com/v23.0"),
+    ),
+    /** The languages the message templates are approved in; a booking in another gets English. */
+    WHATSAPP_TEMPLATE_LANGUAGES: z.preprocess(
+      (v) => (typeof v === "string" && v.trim() !== "" ? v : "en,hi,te,ar"),
+      z
+        .string()
+        .transform((v) =>
+          v
+            .split(",")
+            .map((c) => c.trim())
+            .filter(Boolean),
+        )
+        .refine((codes) => codes.every(isLocale), `must list languages among ${LOCALES.join(", ")}, separated by commas`),
+    ),
     // The operator's view (issue 43 item 5; docs/decisions/069): a monitor outside the server
     // reads /metrics and /health's details with this bearer token; programs on the server itself
     // need none.
@@ -305,6 +347,13 @@ const EnvSchema = z
         path: ["INSECURE_FAST_PASSWORD_HASHING"],
         message: "is for the test suites only: a public https SITE_URL is a real installation, whose passwords need the full hashing cost",
       });
+    }
+    const whatsapp = ["WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_ACCESS_TOKEN", "WHATSAPP_APP_SECRET", "WHATSAPP_VERIFY_TOKEN"] as const;
+    const given = whatsapp.filter((name) => env[name]);
+    if (given.length > 0 && given.length < whatsapp.length) {
+      for (const name of whatsapp.filter((n) => !env[n])) {
+        ctx.addIssue({ code: "custom", path: [name], message: `is required with ${given.join(", ")}: WhatsApp messages need all four` });
+      }
     }
     if (env.SMTP_URL && !env.MAIL_FROM) {
       ctx.addIssue({

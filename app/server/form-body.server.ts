@@ -25,6 +25,11 @@ export const PUBLIC_FORM: FormBounds = { bytes: 32 * 1024, fields: 100 };
 export const STAFF_FORM: FormBounds = { bytes: 2 * 1024 * 1024, fields: 5_000 };
 /** Routes that read their own (streamed, multipart) body. */
 export const STREAMED_UPLOAD_PATHS = new Set(["/admin/gallery/upload", "/admin/gallery/upload.data"]);
+/** Providers' webhooks (issue 47: WhatsApp's delivery statuses and replies) post JSON, signed
+ * over its exact bytes: read as it came, bounded, never as a form. A day's statuses come in
+ * batches far below this. */
+export const WEBHOOK_PATHS = new Set(["/webhooks/whatsapp"]);
+export const WEBHOOK_BYTES = 256 * 1024;
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"] as const;
 const BODYLESS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -216,6 +221,17 @@ export function formBodies(log: Logger, hasStaffSession: (req: Request) => Promi
   return async (req: Request, res: Response, next: NextFunction) => {
     if (BODYLESS.has(req.method) || STREAMED_UPLOAD_PATHS.has(req.path)) return next();
     try {
+      if (WEBHOOK_PATHS.has(req.path)) {
+        const declared = Number(req.headers["content-length"] ?? 0);
+        if (declared > WEBHOOK_BYTES) return sendRefusal(req, res, tooLarge(WEBHOOK_BYTES), log, "webhook body");
+        const raw = await readBounded(req, WEBHOOK_BYTES).catch((error: unknown) => {
+          if (error instanceof TooLarge) return null;
+          throw error;
+        });
+        if (raw === null) return sendRefusal(req, res, tooLarge(WEBHOOK_BYTES), log, "webhook body");
+        res.locals.preparedBody = { body: raw.toString("utf8"), contentType: "application/json" } satisfies PreparedBody;
+        return next();
+      }
       const staff = behindStaffSignIn(req.path) && (await hasStaffSession(req));
       const bounds = staff ? STAFF_FORM : PUBLIC_FORM;
       const refusedSize = behindStaffSignIn(req.path) && !staff ? NOT_SIGNED_IN : tooLarge(bounds.bytes);

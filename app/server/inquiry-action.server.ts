@@ -27,7 +27,7 @@ export async function formsTranslator(services: AppServices, request: Request): 
 }
 
 /** Where the lead came from: the island's fields, else the Referer (docs/decisions/026). */
-function leadAttribution(formData: FormData, request: Request, services: AppServices): InquiryAttribution {
+export function leadAttribution(formData: FormData, request: Request, services: AppServices): InquiryAttribution {
   const own = [new URL(services.env.SITE_URL).hostname, new URL(request.url).hostname];
   return attributionOf(formData, { referer: request.headers.get("Referer"), userAgent: request.headers.get("User-Agent") }, own);
 }

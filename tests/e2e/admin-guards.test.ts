@@ -16,6 +16,8 @@ const SAMPLE: Record<string, string> = {
   "/admin/content/1/revisions/1": "/admin/content/clinic-settings/revisions/1",
   "/admin/content/1/1/revisions/1": "/admin/content/legal/privacy-policy/revisions/2",
   "/admin/history/1/1": "/admin/history/testimonial/1",
+  // An appointment number no server reaches (other files book appointments on the shared server).
+  "/admin/appointments/1": "/admin/appointments/999999999",
 };
 /** Routes only an admin may use; everything else under /admin is open to editors too. */
 const ADMIN_ONLY = new Set([
@@ -27,6 +29,8 @@ const ADMIN_ONLY = new Set([
   "/admin/booking-resources",
   ...Object.values(SAMPLE).filter((p) => p.startsWith("/admin/content/")),
 ]);
+/** Sample addresses naming no row: still guarded, and answered 404 to staff of either role. */
+const NO_SAMPLE_ROW = new Set(["/admin/appointments/999999999"]);
 /** Action-only routes: GET is answered by a redirect, not a page. */
 const ACTION_ONLY = new Set([
   "/admin/logout",
@@ -98,7 +102,13 @@ describe("every admin route is guarded", () => {
           [adminCookie, "admin"],
         ] as const) {
           const response = await get(route.path, cookie);
-          const expected = ACTION_ONLY.has(route.path) ? 302 : ADMIN_ONLY.has(route.path) && role === "editor" ? 403 : 200;
+          const expected = ACTION_ONLY.has(route.path)
+            ? 302
+            : NO_SAMPLE_ROW.has(route.path)
+              ? 404
+              : ADMIN_ONLY.has(route.path) && role === "editor"
+                ? 403
+                : 200;
           assert.equal(response.status, expected, `${role} GET ${route.path}`);
         }
       });

@@ -141,7 +141,7 @@ const pages: PageCase[] = [
         "6. International Patients",
       ]);
       const all = await text(page);
-      assert.match(all, /Last updated November 2026 · Effective November 25, 2026/);
+      assert.match(all, /Last updated December 2026 · Effective December 6, 2026/);
       assert.match(all, /Information Technology Act, 2000/);
       assert.match(all, /Digital Personal Data Protection Act, 2023/);
       assert.match(all, /WhatsApp number or e-mail address/, "what the forms collect");
@@ -155,6 +155,12 @@ const pages: PageCase[] = [
       );
       assert.match(all, /utm_source, utm_medium and utm_campaign/, "what an inquiry keeps about where it came from");
       assert.match(all, /e-mails its details to our staff's inquiry address/);
+      // Issue 47 item 8: bookings, reminders only with consent, withdrawn as easily, and their retention.
+      assert.match(all, /booking page: the service, day and time you choose/);
+      assert.match(all, /reminders before your appointment only if you ask for them/);
+      assert.match(all, /choose Stop reminders on your booking's private page, or reply STOP to our WhatsApp messages/);
+      assert.match(all, /Meta's WhatsApp Business Platform, which carries them for us as our service provider \(a data processor\)/);
+      assert.match(all, /Appointments are deleted 365 days after the appointment/);
       assert.match(
         await page.locator("[aria-labelledby='grievance-title']").innerText(),
         /Grievance Officer[\s\S]*care@samudra-rehab\.example[\s\S]*\+91 90000 11001/,

@@ -35,6 +35,15 @@ async function addLeads() {
         [campaign, status, `${day}T${time}:00+05:30`],
       );
     for (const i of [0, 1, 2, 3]) await lead("spring-offer", from, `0${i}:30`, i === 0 ? "booked" : "new");
+    // The booked one came to its appointment (issue 47 item 7: the funnel follows it).
+    await db.query(
+      `insert into appointments (reference, service_name, starts_at, ends_at, occupied_until, status, booked_at, booked_via,
+         inquiry_id, checked_in_at)
+       select 'SAM-E2E1', 'Cryotherapy session', t + interval '1 day', t + interval '1 day 1 hour', t + interval '1 day 1 hour',
+         'completed', t, 'front_desk', (select id from inquiries where status = 'booked'), t + interval '1 day'
+       from (select $1::timestamptz as t) s`,
+      [`${from}T09:00:00+05:30`],
+    );
     await lead("=2+3", from, "10:00", "contacted");
     await lead("=2+3", to, "23:30");
     await lead(null, to, "12:00");
@@ -80,6 +89,15 @@ describe("reports", () => {
         .replace(/^\uFEFF/, "")
         .split("\r\n");
       assert.deepEqual(csv.slice(1), ["spring-offer,4,0,4,,1,1", "'=2+3,2,0,2,,1,0", "No campaign tag,1,0,1,,0,0", "Total,7,0,7,,2,1", ""]);
+
+      // Below it, the same days' leads followed to their appointments, by campaign.
+      const funnel = t.page.getByRole("table", { name: /^Leads and bookings by campaign/ });
+      assert.deepEqual(
+        await funnel
+          .getByRole("row", { name: /^spring-offer/ })
+          .evaluate((tr) => [...tr.querySelectorAll("th, td")].map((c) => (c as HTMLElement).innerText.trim())),
+        ["spring-offer", "4", "1 (25 %)", "1 (100 %)", "0", "0", "0"],
+      );
 
       await expectNoAxeViolations(t.page, "reports at 1280px");
       await t.page.screenshot({ path: "test-results/reports-1280.png", fullPage: true }).catch(() => undefined);

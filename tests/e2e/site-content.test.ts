@@ -25,25 +25,25 @@ describe("legal pages", () => {
     await body.waitFor();
     await expectNoAxeViolations(page, "legal page editor");
 
-    await page.getByLabel("Effective date").fill("2026-12-01");
-    await page.getByLabel("Last updated (as shown)").fill("December 2026");
+    await page.getByLabel("Effective date").fill("2027-01-15");
+    await page.getByLabel("Last updated (as shown)").fill("January 2027");
     await body.click();
     await page.keyboard.press("Control+Home");
-    await page.keyboard.type("From December 2026 we count page views without cookies. ");
+    await page.keyboard.type("From January 2027 we count page views without cookies. ");
     await page.getByRole("button", { name: "Publish now" }).click();
     await page.getByText(/Published \(version 2\)/).waitFor();
 
     await page.goto(contentServer().at("/privacy-policy"));
-    await page.getByText("Last updated December 2026 · Effective December 1, 2026").waitFor();
-    await page.getByText(/From December 2026 we count page views without cookies\./).waitFor();
+    await page.getByText("Last updated January 2027 · Effective January 15, 2027").waitFor();
+    await page.getByText(/From January 2027 we count page views without cookies\./).waitFor();
     const versions = page.locator("[aria-labelledby='versions-title']");
-    assert.deepEqual(await versions.getByRole("link").allInnerTexts(), ["Effective December 1, 2026", "Effective November 25, 2026"]);
+    assert.deepEqual(await versions.getByRole("link").allInnerTexts(), ["Effective January 15, 2027", "Effective December 6, 2026"]);
 
-    await versions.getByRole("link", { name: "Effective November 25, 2026" }).click();
-    await page.waitForURL((u) => u.pathname === "/privacy-policy/2026-11-25");
+    await versions.getByRole("link", { name: "Effective December 6, 2026" }).click();
+    await page.waitForURL((u) => u.pathname === "/privacy-policy/2026-12-06");
     await page
       .locator("[data-archived-notice]")
-      .getByText(/This is an earlier version, effective November 25, 2026/)
+      .getByText(/This is an earlier version, effective December 6, 2026/)
       .waitFor();
     assert.equal(await page.getByText(/we count page views without cookies/).count(), 0, "the old text, as it was");
     assert.equal(await page.locator('meta[name="robots"]').getAttribute("content"), "noindex");

@@ -162,13 +162,13 @@ describe("changing a booking from its link", () => {
     // 24 hours' notice: until Monday 10:00 it may change; at 10:01 it may not.
     const late = at("2026-12-07", "10:01");
     expect(await cancelBooking(database.db, row, late)).toEqual({ ok: false, reason: "too-late" });
-    expect(await moveBooking(database.db, row, at("2026-12-09", "11:00"), late)).toEqual({ ok: false, reason: "too-late" });
+    expect(await moveBooking(database.db, row, at("2026-12-09", "11:00"), late, [])).toEqual({ ok: false, reason: "too-late" });
   });
 
   it("moves to another free time, even one overlapping its own, and refuses a taken one with the nearest", async () => {
     const { row, service } = await book(at("2026-12-09", "10:00"));
     // The cabin holds one: 10:30 overlaps the booking's own session, which does not count against it.
-    expect(await moveBooking(database.db, row, at("2026-12-09", "10:30"), NOW)).toEqual({ ok: true });
+    expect(await moveBooking(database.db, row, at("2026-12-09", "10:30"), NOW, [])).toEqual({ ok: true });
     const [moved] = await database.db.select().from(appointments).where(eq(appointments.id, row.id));
     expect(moved).toMatchObject({ startsAt: at("2026-12-09", "10:30"), status: "booked" });
     expect(moved!.movedAt).toEqual(NOW);
@@ -176,8 +176,8 @@ describe("changing a booking from its link", () => {
     const other = await holdTime(database.db, { serviceId: service.id, startsAt: at("2026-12-09", "15:00"), now: NOW });
     expect(other.ok).toBe(true);
     const fresh = (await appointmentByToken(database.db, "manage", await linkFor(database.db, "manage", row)))!;
-    const refused = await moveBooking(database.db, fresh, at("2026-12-09", "15:00"), NOW);
+    const refused = await moveBooking(database.db, fresh, at("2026-12-09", "15:00"), NOW, []);
     expect(refused).toMatchObject({ ok: false, reason: "taken" });
-    expect(await moveBooking(database.db, fresh, at("2026-12-09", "10:07"), NOW)).toMatchObject({ ok: false, reason: "not-offered" });
+    expect(await moveBooking(database.db, fresh, at("2026-12-09", "10:07"), NOW, [])).toMatchObject({ ok: false, reason: "not-offered" });
   });
 });

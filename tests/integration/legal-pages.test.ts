@@ -44,8 +44,8 @@ describe("legal pages", () => {
     const outcome = await submit(
       "admin",
       fields({
-        effectiveDate: "2026-12-01",
-        lastUpdated: "December 2026",
+        effectiveDate: "2027-01-15",
+        lastUpdated: "January 2027",
         "sections.0.body": "<p>We now count page views without cookies.</p>",
         intro: "Updated policy.",
         _version: "1",
@@ -53,13 +53,13 @@ describe("legal pages", () => {
       }),
     );
     expect(statusOf(outcome)).toBe(302);
-    expect((await listLegalVersions(database.db, "privacy-policy")).map((v) => v.effectiveDate)).toEqual(["2026-12-01", SEEDED]);
+    expect((await listLegalVersions(database.db, "privacy-policy")).map((v) => v.effectiveDate)).toEqual(["2027-01-15", SEEDED]);
 
     const current = await privacyLoader(publicArgs("/privacy-policy"));
     expect(current.page.intro).toBe("Updated policy.");
-    expect(current.effective).toBe("December 1, 2026");
+    expect(current.effective).toBe("January 15, 2027");
     expect(current.versions.map((v) => [v.path, v.current])).toEqual([
-      ["/privacy-policy/2026-12-01", true],
+      ["/privacy-policy/2027-01-15", true],
       [`/privacy-policy/${SEEDED}`, false],
     ]);
 
@@ -67,7 +67,7 @@ describe("legal pages", () => {
     expect(old.archived).toBe(true);
     expect(old.page.intro).toBe(seed.intro);
     expect(old.page.sections[0]?.body).toContain("You can read this website without telling us who you are.");
-    const dated = await versionLoader(publicArgs("/privacy-policy/2026-12-01", { effective: "2026-12-01" }));
+    const dated = await versionLoader(publicArgs("/privacy-policy/2027-01-15", { effective: "2027-01-15" }));
     expect(dated.archived).toBe(false);
 
     for (const bad of ["2024-01-01", "latest", "2025-1-1"]) {

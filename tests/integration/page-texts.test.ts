@@ -67,6 +67,7 @@ describe("page texts: page not found", () => {
       "interface-widgets",
       "interface-patientMail",
       "interface-booking",
+      "interface-appointmentMail",
     ];
     expect(await types("editor")).toEqual([
       "doctor",

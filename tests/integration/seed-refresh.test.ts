@@ -1,6 +1,7 @@
-// Issue 15 item 6: the privacy policy's new text (page views, inquiry sources, staff e-mail)
-// reaches an installation seeded with the old one, in every language, unless the clinic has
-// edited it; and it is written once, not at every start.
+// Issue 15 item 6: the privacy policy's new text (page views, inquiry sources, staff e-mail; then
+// issue 47's appointments, reminders and their retention) reaches an installation seeded with the
+// old one, in every language, unless the clinic has edited it; and it is written once, not at
+// every start.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/server/db/client.server";
@@ -41,7 +42,7 @@ async function makeOld(locale: string) {
 describe("privacy policy update for existing installations", () => {
   it("a fresh installation already has the new text, and a second start changes nothing", async () => {
     const before = await published("en");
-    expect(before.data.lastUpdated).toBe("November 2026");
+    expect(before.data.lastUpdated).toBe("December 2026");
     expect(before.data.sections[0]!.body).toContain("counts page views");
     await seedDocuments(database.db);
     expect((await published("en")).version).toBe(before.version);
@@ -60,8 +61,10 @@ describe("privacy policy update for existing installations", () => {
     );
     const en = await published("en");
     expect(en.data.sections[0]!.body).toContain("counts page views");
+    expect(en.data.sections[1]!.body).toContain("Appointments are deleted 365 days after the appointment");
     expect((await published("hi")).data.sections[0]!.body).toContain("पेज व्यू");
-    expect((await published("te")).data.lastUpdated).toBe("నవంబర్ 2026");
+    expect((await published("te")).data.lastUpdated).toBe("డిసెంబర్ 2026");
+    expect((await published("ar")).data.sections[1]!.body).toContain("STOP");
     const revisions = await database.db
       .select({ authorName: documentRevisions.authorName, note: documentRevisions.note })
       .from(documentRevisions)

@@ -27,10 +27,17 @@ import { seededTranslationDocuments } from "~/content/translations/documents";
 import { clinicView } from "~/lib/clinic-view";
 
 // Each area of interface texts, in English and in each seeded translation (decisions 022, 023).
-const INTERFACE_DOCUMENTS = ["chrome", "forms", "therapy", "doctors", "pages", "widgets", "patientMail", "booking"].flatMap((area) => [
-  `interface-${area}`,
-  ...["hi", "te", "ar"].map((locale) => `interface-${area}@${locale}`),
-]);
+const INTERFACE_DOCUMENTS = [
+  "chrome",
+  "forms",
+  "therapy",
+  "doctors",
+  "pages",
+  "widgets",
+  "patientMail",
+  "booking",
+  "appointmentMail",
+].flatMap((area) => [`interface-${area}`, ...["hi", "te", "ar"].map((locale) => `interface-${area}@${locale}`)]);
 
 // Every document of the seeded content translations (docs/decisions/024), language by language;
 // a video's, a picture's or a bookable service's is keyed by the id of the row it was seeded with.

@@ -244,3 +244,31 @@ describe("backup settings", () => {
     expect(() => parseEnv(source)).toThrow(`  ${name}: ${message}`);
   });
 });
+
+describe("WhatsApp settings", () => {
+  const all = {
+    WHATSAPP_PHONE_NUMBER_ID: "109876543210",
+    WHATSAPP_ACCESS_TOKEN: "EAAG-a-system-user-token-0123",
+    WHATSAPP_APP_SECRET: "0123456789abcdef0123",
+    WHATSAPP_VERIFY_TOKEN: "a-random-verify-token",
+  };
+  it("are off by default, with the Graph API's address and the four languages", () => {
+    const env = parseEnv({});
+    expect(env.WHATSAPP_PHONE_NUMBER_ID).toBeUndefined();
+    expect(env.WHATSAPP_API_URL).toBe("https://graph.facebook.com/v23.0");
+    expect(env.WHATSAPP_TEMPLATE_LANGUAGES).toEqual(["en", "hi", "te", "ar"]);
+    expect(parseEnv({ ...all, WHATSAPP_TEMPLATE_LANGUAGES: "en, ar" }).WHATSAPP_TEMPLATE_LANGUAGES).toEqual(["en", "ar"]);
+  });
+  it("are all four or none, each missing one named", () => {
+    const { WHATSAPP_APP_SECRET: _secret, WHATSAPP_VERIFY_TOKEN: _token, ...two } = all;
+    expect(() => parseEnv(two)).toThrow("WHATSAPP_APP_SECRET: is required with WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_ACCESS_TOKEN");
+    expect(() => parseEnv(two)).toThrow("WHATSAPP_VERIFY_TOKEN: is required");
+  });
+  it("refuse plain http except to a stand-in on this machine, and languages the site has not", () => {
+    expect(() => parseEnv({ ...all, WHATSAPP_API_URL: "http://graph.example.com/v23.0" })).toThrow("WHATSAPP_API_URL: must be https");
+    expect(parseEnv({ ...all, WHATSAPP_API_URL: "http://127.0.0.1:9999/v23.0" }).WHATSAPP_API_URL).toBe("http://127.0.0.1:9999/v23.0");
+    expect(() => parseEnv({ ...all, WHATSAPP_TEMPLATE_LANGUAGES: "en,fr" })).toThrow(
+      "WHATSAPP_TEMPLATE_LANGUAGES: must list languages among",
+    );
+  });
+});

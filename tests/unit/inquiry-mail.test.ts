@@ -118,8 +118,10 @@ describe("notification settings", () => {
     expect(notificationSettings({ notifications: none }).to).toEqual([]);
     const messy = { inquiryEmails: [{ email: " a@x.com " }, { email: "a@x.com" }, { email: "" }], digestTime: "", overdueHours: 24 };
     expect(notificationSettings({ notifications: messy })).toEqual({ to: ["a@x.com"], digestTime: null });
+    // Version 3 (issue 47): settings stored before reminders existed remind a day and two hours before.
+    expect(upgraded.reminders).toEqual([{ hoursBefore: 24 }, { hoursBefore: 2 }]);
     // A version already current is left as it is.
-    expect(upgradeValue(clinicSettingsType, 2, clinicSettingsSeed)).toBe(clinicSettingsSeed);
+    expect(upgradeValue(clinicSettingsType, 3, clinicSettingsSeed)).toBe(clinicSettingsSeed);
   });
 });
 

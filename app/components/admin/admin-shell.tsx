@@ -3,6 +3,7 @@ import { Form, NavLink, useLocation } from "react-router";
 import {
   Boxes,
   CalendarClock,
+  CalendarDays,
   ChartLine,
   FileText,
   Images,
@@ -41,6 +42,7 @@ const icons = {
   UserRound,
   ShieldCheck,
   CalendarClock,
+  CalendarDays,
   Boxes,
 };
 

@@ -2,6 +2,7 @@ import { Fragment } from "react";
 import { Link } from "react-router";
 import { Mail, MessageCircle, Phone, Users } from "~/components/ui/lucide";
 import { inquirySourceLabels, inquiryStatusLabels } from "~/content/admin-inquiries";
+import { InquiryAppointments } from "./appointments/inquiry-appointments";
 import { InquiryStatusBadge } from "./inquiry-status-badge";
 import { LeadForm, type LeadError, NotesAndHistory, type StaffChoice } from "./inquiry-follow-up";
 import type { InquiryView } from "./inquiry-view";
@@ -246,6 +247,7 @@ export function InquiryCard({ item, staff, refused }: { item: InquiryView; staff
           ) : null}
           <Message item={item} />
           <PersonHistory item={item} />
+          <InquiryAppointments inquiryId={item.id} name={item.name} appointments={item.appointments ?? []} />
           <MoreDetails item={item} />
           <NotesAndHistory item={item} />
         </div>

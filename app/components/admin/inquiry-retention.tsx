@@ -8,12 +8,30 @@ export interface RetentionView {
   policyDays: number;
   min: number;
   max: number;
+  /** How long appointments are kept after they take place (issue 47 item 8), and what the
+   * privacy policy states; the same bounds. */
+  appointments: { days: number; policyDays: number };
 }
 
-/** Admins set the period; editors see it. The daily clean-up reads the same setting. */
-export function InquiryRetention({ retention, submitted, error }: { retention: RetentionView; submitted?: string; error?: string }) {
+export type RetentionField = "days" | "appointmentDays";
+
+/** Admins set the periods; editors see them. The daily clean-up reads the same settings. */
+export function InquiryRetention({
+  retention,
+  submitted,
+  error,
+}: {
+  retention: RetentionView;
+  /** What was typed in each field when the form was refused. */
+  submitted?: { days: string; appointmentDays?: string };
+  /** The refusal and the field it is about. */
+  error?: { field: RetentionField; message: string };
+}) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "retention";
+  const errorOn = (field: RetentionField) => error?.field === field;
+  const daysValue = submitted?.days ?? String(retention.days);
+  const appointmentValue = submitted?.appointmentDays ?? String(retention.appointments.days);
   return (
     <section aria-labelledby="retention-title" className="mt-10 rounded-2xl bg-white p-5 ring-1 ring-seaglass-200">
       <h2 id="retention-title" className="text-lg font-semibold text-ocean-950">
@@ -25,39 +43,63 @@ export function InquiryRetention({ retention, submitted, error }: { retention: R
           <label htmlFor="retention-days" className="field-label">
             {text.retentionLabel}
           </label>
+          <input
+            id="retention-days"
+            name="days"
+            type="number"
+            inputMode="numeric"
+            min={retention.min}
+            max={retention.max}
+            step={1}
+            required
+            defaultValue={daysValue}
+            key={`days-${daysValue}`}
+            className="field-input w-32"
+            aria-invalid={errorOn("days") ? true : undefined}
+            aria-describedby={`retention-hint${errorOn("days") ? " retention-error" : ""}`}
+          />
+          <label htmlFor="retention-appointment-days" className="field-label mt-4">
+            {text.appointmentRetentionLabel}
+          </label>
           <div className="flex flex-wrap gap-3">
             <input
-              id="retention-days"
-              name="days"
+              id="retention-appointment-days"
+              name="appointmentDays"
               type="number"
               inputMode="numeric"
               min={retention.min}
               max={retention.max}
               step={1}
               required
-              defaultValue={submitted ?? retention.days}
-              key={submitted ?? retention.days}
+              defaultValue={appointmentValue}
+              key={`appointments-${appointmentValue}`}
               className="field-input w-32"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={`retention-hint${error ? " retention-error" : ""}`}
+              aria-invalid={errorOn("appointmentDays") ? true : undefined}
+              aria-describedby={`retention-appointment-hint retention-hint${errorOn("appointmentDays") ? " retention-error" : ""}`}
             />
             <button type="submit" className="btn-primary" disabled={busy}>
               {busy ? "Saving…" : "Save"}
             </button>
           </div>
+          <p id="retention-appointment-hint" className="mt-2 text-sm text-muted">
+            {text.appointmentRetentionHint}
+          </p>
           {error ? (
             <p id="retention-error" className="field-error" role="alert">
-              {error}
+              {error.message}
             </p>
           ) : null}
           <p id="retention-hint" className="mt-2 text-sm text-muted">
             {text.retentionHint(retention.min, retention.max)}
             {retention.days !== retention.policyDays ? ` ${text.retentionPolicy(retention.policyDays)}` : null}
+            {retention.appointments.days !== retention.appointments.policyDays
+              ? ` ${text.appointmentRetentionPolicy(retention.appointments.policyDays)}`
+              : null}
           </p>
         </Form>
       ) : (
         <p className="mt-2 text-sm text-ink" data-testid="retention-read-only">
-          {text.retentionReadOnly(retention.days)}
+          {text.retentionReadOnly(retention.days, retention.appointments.days)}
         </p>
       )}
     </section>

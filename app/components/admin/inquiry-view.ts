@@ -1,4 +1,5 @@
 import type { InquirySourceKey, InquiryStatusKey } from "~/lib/inquiry-inbox";
+import type { LeadAppointmentView } from "./appointments/inquiry-appointments";
 
 /** One inbox row as the page shows it: links and times are prepared by the loader. */
 export interface InquiryView {
@@ -45,6 +46,8 @@ export interface InquiryView {
   person: PersonView | null;
   notes: Array<{ id: number; body: string; author: string | null; atIso: string; atLabel: string }>;
   history: Array<{ id: number; text: string; author: string | null; atIso: string; atLabel: string }>;
+  /** The appointments booked from this lead at the front desk (issue 47 item 6). */
+  appointments?: LeadAppointmentView[];
 }
 
 /** "3 other inquiries from this person": the newest few by date, form and status, and the

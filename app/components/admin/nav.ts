@@ -19,6 +19,7 @@ export interface AdminNavItem {
     | "UserRound"
     | "ShieldCheck"
     | "CalendarClock"
+    | "CalendarDays"
     | "Boxes";
   /** Hidden for roles without it (the route itself is guarded too). */
   permission?: Permission;
@@ -34,6 +35,8 @@ export const adminNav: AdminNavItem[] = [
   { label: "Doctors", to: "/admin/doctors", icon: "UserRound", permission: "content:manage" },
   { label: "Page Texts", to: "/admin/content", icon: "FileText", permission: "content:manage" },
   { label: "Inquiries", to: "/admin/inquiries", icon: "Inbox", permission: "inquiries:manage" },
+  // Every staff member sees the calendar; patients' names only with inquiries:manage (issue 47 item 6).
+  { label: "Front desk", to: "/admin/appointments", icon: "CalendarDays" },
   { label: "Reports", to: "/admin/reports", icon: "ChartLine", permission: "inquiries:manage" },
   { label: "Staff", to: "/admin/staff", icon: "Users", permission: "staff:manage" },
   { label: "Sign-in Security", to: "/admin/security", icon: "ShieldCheck", permission: "staff:manage" },

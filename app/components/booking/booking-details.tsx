@@ -3,7 +3,8 @@
 import type { ReactNode } from "react";
 import { Field, Honeypot, NameField, PhoneField } from "~/components/forms/fields";
 import { useHere } from "./booking-choices";
-import { useLocalizedPath, useT } from "~/components/messages-context";
+import { useLocale, useLocalizedPath, useT } from "~/components/messages-context";
+import { LOCALE_INFO } from "~/i18n/locales";
 import { FIELD_LIMITS, type FieldErrors } from "~/lib/inquiry-fields";
 
 export interface HeldTime {
@@ -13,6 +14,8 @@ export interface HeldTime {
   clock: string;
   until: string;
   ranOut: boolean;
+  /** The reminders this installation can send: their channels (none: no choice shown) and hours before. */
+  reminders: { channels: Array<"whatsapp" | "email">; hours: number[] };
 }
 
 const FORM_ID = "book";
@@ -95,6 +98,7 @@ export function BookingDetails({
         <Field formId={FORM_ID} name="note" label={t("booking.noteLabel")} error={errors.note} hint={t("booking.noteHint")}>
           {(p) => <textarea {...p} className="field-input" rows={3} maxLength={FIELD_LIMITS.message} defaultValue={values.note ?? ""} />}
         </Field>
+        <ReminderChoices offer={hold.reminders} values={values} />
         <button type="submit" className="btn-primary w-full sm:w-auto">
           {t("booking.confirmButton")}
         </button>
@@ -129,5 +133,37 @@ export function BookingDetails({
         </button>
       </form>
     </div>
+  );
+}
+
+/** "24 hours and 2 hours" in the page's language. */
+export function useReminderTimes(hours: readonly number[]): string {
+  const t = useT();
+  const locale = useLocale();
+  return new Intl.ListFormat(LOCALE_INFO[locale].formatTag, { type: "conjunction" }).format(
+    hours.map((h) => t("booking.hoursBefore", { hours: h })),
+  );
+}
+
+/** The patient's yes to reminders, per channel this installation sends on: never ticked for them. */
+function ReminderChoices({ offer, values }: { offer: HeldTime["reminders"]; values: Record<string, string> }) {
+  const t = useT();
+  const times = useReminderTimes(offer.hours);
+  if (offer.channels.length === 0) return null;
+  const choice = (name: "remindWhatsapp" | "remindEmail", label: string) => (
+    <label className="flex min-h-11 cursor-pointer items-start gap-3 py-1">
+      <input type="checkbox" name={name} defaultChecked={values[name] === "on"} className="mt-1 size-5 shrink-0 accent-ocean-700" />
+      <span>{label}</span>
+    </label>
+  );
+  return (
+    <fieldset className="rounded-lg p-3 ring-1 ring-seaglass-200" aria-describedby="book-reminders-hint">
+      <legend className="px-1 font-semibold text-ocean-950">{t("booking.remindersLegend")}</legend>
+      {offer.channels.includes("whatsapp") && choice("remindWhatsapp", t("booking.remindWhatsapp"))}
+      {offer.channels.includes("email") && choice("remindEmail", t("booking.remindEmail"))}
+      <p id="book-reminders-hint" className="mt-1 text-sm text-muted">
+        {t("booking.remindHint", { times })}
+      </p>
+    </fieldset>
   );
 }

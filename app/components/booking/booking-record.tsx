@@ -4,7 +4,9 @@ import type { ReactNode } from "react";
 import { useClinic } from "~/components/clinic-context";
 import { useHere } from "./booking-choices";
 import { useCallClinic } from "./call-clinic";
-import { useT } from "~/components/messages-context";
+import { useLocale, useT } from "~/components/messages-context";
+import { LOCALE_INFO } from "~/i18n/locales";
+import { useReminderTimes } from "./booking-details";
 import { CalendarCheck, CheckCircle2 } from "~/components/ui/lucide";
 import type { ManageActionData, ManageView } from "~/server/booking/manage-page.server";
 
@@ -24,7 +26,13 @@ export function BookingRecord({ view, notice, refusal, confirmCancel, link }: Pr
   const here = useHere();
   const cancelled = view.status === "cancelled";
   const noticeText =
-    notice === "booked" ? t("booking.bookedNotice", { reference: view.reference }) : notice === "moved" ? t("booking.movedNotice") : null;
+    notice === "booked"
+      ? t("booking.bookedNotice", { reference: view.reference })
+      : notice === "moved"
+        ? t("booking.movedNotice")
+        : notice === "reminders-stopped"
+          ? t("booking.remindersStopped")
+          : null;
   // A booking no longer booked (cancelled meanwhile, a second post) says so by its status alone.
   let refusalText: ReactNode = null;
   if (refusal?.reason === "taken") refusalText = t("booking.timeTaken", { time: refusal.clock });
@@ -126,11 +134,42 @@ export function BookingRecord({ view, notice, refusal, confirmCancel, link }: Pr
           <p className="text-sm text-muted">{t("booking.keepLink")}</p>
         </div>
       ) : null}
+      {!cancelled && !view.past && (view.reminders.channels.length > 0 || view.reminders.withdrawn) ? (
+        <Reminders reminders={view.reminders} action={`${here}#book-status`} />
+      ) : null}
       {cancelled ? (
         <a href={link.replace(/\/manage\?.*$/, "")} className="btn-primary mt-6">
           {t("booking.bookAgain")}
         </a>
       ) : null}
     </div>
+  );
+}
+
+/** The reminders asked for, and one button to stop them (as easy as ticking the box was). */
+function Reminders({ reminders, action }: { reminders: ManageView["reminders"]; action: string }) {
+  const t = useT();
+  const times = useReminderTimes(reminders.hours);
+  const names = reminders.channels.map((c) => t(c === "whatsapp" ? "booking.channelWhatsapp" : "booking.channelEmail"));
+  const channels = new Intl.ListFormat(LOCALE_INFO[useLocale()].formatTag, { type: "conjunction" }).format(names);
+  return (
+    <section aria-labelledby="book-reminders" className="mt-6 space-y-3 border-t border-seaglass-200 pt-6">
+      <h2 id="book-reminders" className="text-lg font-semibold text-ocean-950">
+        {t("booking.remindersHeading")}
+      </h2>
+      {reminders.channels.length > 0 ? (
+        <>
+          <p>{t("booking.remindersOn", { channels, times })}</p>
+          <form method="post" action={action} data-booking-form>
+            <input type="hidden" name="intent" value="stop-reminders" />
+            <button type="submit" className="btn-secondary">
+              {t("booking.stopReminders")}
+            </button>
+          </form>
+        </>
+      ) : (
+        <p>{t("booking.remindersOff")}</p>
+      )}
+    </section>
   );
 }

@@ -120,6 +120,31 @@ export const bookingMessages = defineArea({
       args: ["privacy"],
       long: true,
     },
+    remindersLegend: { en: "Reminders (optional)", label: "Details: heading of the reminder choices" },
+    remindWhatsapp: {
+      en: "Remind me on WhatsApp, at the number above, before my appointment.",
+      label: "Details: consent to WhatsApp reminders (its words are what the patient agrees to)",
+      long: true,
+    },
+    remindEmail: {
+      en: "Remind me by e-mail before my appointment.",
+      label: "Details: consent to e-mail reminders (its words are what the patient agrees to)",
+    },
+    remindHint: {
+      en: "Reminders come {times} before. You can stop them at any time from your booking's private link, or by replying STOP on WhatsApp.",
+      label: "Details: under the reminder choices (when they come, e.g. '24 hours and 2 hours'; how to stop them)",
+      args: ["times"],
+      long: true,
+    },
+    hoursBefore: {
+      en: "{hours, plural, one {# hour} other {# hours}}",
+      label: "A reminder's offset, e.g. '24 hours' (listed in the reminders' hint)",
+      args: ["hours"],
+    },
+    errorRemindEmail: {
+      en: "Please give an e-mail address for reminders by e-mail, or untick them.",
+      label: "Check: e-mail reminders chosen without an address",
+    },
     confirmButton: { en: "Confirm booking", label: "Details: the button that books" },
     manageTitle: { en: "Your appointment", label: "Heading of the private page of a booking" },
     bookedNotice: {
@@ -154,6 +179,25 @@ export const bookingMessages = defineArea({
       en: "It is too close to your appointment to change it online. Please call us on <phone>{number}</phone>.",
       label: "Booking page: after the cut-off (the clinic's number inside <phone>)",
       args: ["number", "phone"],
+    },
+    remindersHeading: { en: "Reminders", label: "Booking page: heading of the reminders" },
+    remindersOn: {
+      en: "You asked for reminders by {channels}, {times} before.",
+      label: "Booking page: the reminders asked for (channels, e.g. 'WhatsApp and e-mail'; times, e.g. '24 hours and 2 hours')",
+      args: ["channels", "times"],
+      long: true,
+    },
+    channelWhatsapp: { en: "WhatsApp", label: "A reminders' channel: WhatsApp" },
+    channelEmail: { en: "e-mail", label: "A reminders' channel: e-mail (within a sentence)" },
+    remindersOff: {
+      en: "No reminders will be sent for this appointment.",
+      label: "Booking page: no reminders asked for, or stopped",
+    },
+    stopReminders: { en: "Stop reminders", label: "Booking page: button withdrawing the consent to reminders" },
+    remindersStopped: {
+      en: "Reminders are stopped. We will not send you any more reminders for this appointment.",
+      label: "Booking page: message after stopping reminders",
+      long: true,
     },
     rescheduleButton: { en: "Reschedule", label: "Booking page: button to choose a new time" },
     moveHeading: { en: "Choose a new time", label: "Booking page: heading of the new time's choice" },

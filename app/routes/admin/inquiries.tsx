@@ -6,7 +6,7 @@ import { InquiryCard } from "~/components/admin/inquiry-card";
 import type { FollowUpTyped, LeadField, LeadTyped } from "~/components/admin/inquiry-follow-up";
 import { InquiryFilters } from "~/components/admin/inquiry-filters";
 import { InquiryPagination } from "~/components/admin/inquiry-pagination";
-import { InquiryRetention } from "~/components/admin/inquiry-retention";
+import { InquiryRetention, type RetentionField } from "~/components/admin/inquiry-retention";
 import type { InquiryView, PersonView } from "~/components/admin/inquiry-view";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import {
@@ -22,7 +22,7 @@ import {
 } from "~/content/admin-inquiries";
 import { type FilterChip, InquiryActiveFilters, type NoMatch } from "~/components/admin/inquiry-active-filters";
 import { LOCALE_INFO } from "~/i18n/locales";
-import { INQUIRY_RETENTION_DAYS } from "~/content/legal";
+import { APPOINTMENT_RETENTION_DAYS, INQUIRY_RETENTION_DAYS } from "~/content/legal";
 import {
   activeFilters,
   formatIndiaTime,
@@ -58,6 +58,12 @@ import { addInquiryNote, followUpDetails, setFollowUp, setInquiryStatus, staffCh
 import { formatDay, historyText, hoursWaiting, isOverdue, replyWithinHours, waitingLabel } from "~/lib/inquiry-follow-up";
 import { loadClinicView, readClinicSettings } from "~/server/content/clinic-settings.server";
 import { getInquiryRetentionDays, saveInquiryRetentionDays } from "~/server/repos/inquiry-retention.server";
+import { appointmentsOfInquiries } from "~/server/booking/front-desk-inquiry.server";
+import {
+  countAppointmentsDue,
+  getAppointmentRetentionDays,
+  saveAppointmentRetentionDays,
+} from "~/server/repos/appointment-retention.server";
 
 export function meta() {
   return [{ title: "Inquiries | Admin | Samudra" }, { name: "robots", content: "noindex" }];
@@ -192,9 +198,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   // An edited or truncated page link: refused rather than guessed (never a 500, never every row).
   const paging = parseInboxPage(url.searchParams);
   if (!paging.ok) throw data({ message: paging.message }, { status: 400 });
-  const [inbox, retentionDays, clinic, settings, staff, person] = await Promise.all([
+  const [inbox, retentionDays, appointmentRetentionDays, clinic, settings, staff, person] = await Promise.all([
     listInbox(db, filter, paging.page),
     getInquiryRetentionDays(db),
+    getAppointmentRetentionDays(db),
     loadClinicView(services),
     readClinicSettings(db),
     staffChoices(db),
@@ -202,7 +209,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   ]);
   const ids = inbox.rows.map((r) => r.id);
   // The page's persons are counted in one query, never one a card (docs/decisions/077).
-  const [followUps, histories] = await Promise.all([followUpDetails(db, ids), personHistories(db, ids)]);
+  const [followUps, histories, leadAppointments] = await Promise.all([
+    followUpDetails(db, ids),
+    personHistories(db, ids),
+    appointmentsOfInquiries(db, ids),
+  ]);
   // The content clock: tests move it forward to see a lead wait (TEST_CLOCK_OFFSET_SECONDS).
   const now = contentNow(services.env);
   const overdueHours = replyWithinHours(settings);
@@ -225,7 +236,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     searchTooShort,
     chips: chipsOf(filter, searchTooShort, person),
     noMatch,
-    items: inbox.rows.map((row) => toView(row, clinic.name, followUps, now, overdueHours, histories.get(row.id))),
+    items: inbox.rows.map((row) => ({
+      ...toView(row, clinic.name, followUps, now, overdueHours, histories.get(row.id)),
+      appointments: leadAppointments.get(row.id) ?? [],
+    })),
     staff,
     overdueHours,
     exportHref: canExport ? `/admin/inquiries/export.csv${inboxSearch(filter)}` : null,
@@ -236,6 +250,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       policyDays: INQUIRY_RETENTION_DAYS,
       min: MIN_INQUIRY_RETENTION_DAYS,
       max: MAX_INQUIRY_RETENTION_DAYS,
+      appointments: { days: appointmentRetentionDays, policyDays: APPOINTMENT_RETENTION_DAYS },
     },
   };
 }
@@ -245,7 +260,7 @@ export type InquiriesActionData =
   | { intent: "status"; id: number; error: string }
   | { intent: "follow-up"; id: number; error: string; typed?: FollowUpTyped }
   | { intent: "note"; id: number; error: string; body: string }
-  | { intent: "retention"; days: string; error: string };
+  | { intent: "retention"; days: string; appointmentDays?: string; field?: RetentionField; error: string };
 
 class InquiryGone extends Error {}
 
@@ -462,24 +477,35 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 
   if (intent === "retention") {
     requirePermission(context, "settings:manage");
-    const fields = textFields(form, ["days"]);
+    // A page opened before the appointments' field came sends none: that setting stays.
+    const withAppointments = form.has("appointmentDays");
+    const fields = textFields(form, withAppointments ? ["days", "appointmentDays"] : ["days"]);
     const parsed = retentionInput.safeParse(fields);
     if (!parsed.success) {
+      const issue = parsed.error.issues[0];
       return data<InquiriesActionData>(
-        { intent: "retention", days: fields.days ?? "", error: parsed.error.issues[0]?.message ?? "" },
+        {
+          intent: "retention",
+          days: fields.days ?? "",
+          ...(withAppointments ? { appointmentDays: fields.appointmentDays ?? "" } : {}),
+          field: issue?.path[0] === "appointmentDays" ? "appointmentDays" : "days",
+          error: issue?.message ?? "",
+        },
         { status: 400 },
       );
     }
-    const { days } = parsed.data;
-    await auditedWrite(services, user, async (tx) => {
+    const { days, appointmentDays } = parsed.data;
+    const appointmentsChanged = await auditedWrite(services, user, async (tx) => {
       await saveInquiryRetentionDays(tx, days);
+      const changed = appointmentDays !== undefined && appointmentDays !== (await getAppointmentRetentionDays(tx));
+      if (changed) await saveAppointmentRetentionDays(tx, appointmentDays);
       return {
-        result: days,
+        result: changed,
         audit: {
           action: "settings",
           entity: "setting",
           entityId: "inquiry_retention_days",
-          summary: `set inquiry retention to ${days} days`,
+          summary: `set inquiry retention to ${days} days${changed ? ` and appointment retention to ${appointmentDays} days` : ""}`,
         },
       };
     });
@@ -488,7 +514,16 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       due > 0
         ? ` ${due} ${due === 1 ? "inquiry is" : "inquiries are"} older than that and will be deleted at the next daily clean-up.`
         : "";
-    redirectWithToast(back, { kind: "success", message: `Inquiries will be kept for ${days} days.${note}` });
+    let appointmentNote = "";
+    if (appointmentsChanged && appointmentDays !== undefined) {
+      const dueAppointments = await countAppointmentsDue(db, retentionCutoff(new Date(), appointmentDays));
+      appointmentNote = ` Appointments will be kept for ${appointmentDays} days after they take place.${
+        dueAppointments > 0
+          ? ` ${dueAppointments} ${dueAppointments === 1 ? "appointment is" : "appointments are"} older than that and will be deleted at the next daily clean-up.`
+          : ""
+      }`;
+    }
+    redirectWithToast(back, { kind: "success", message: `Inquiries will be kept for ${days} days.${note}${appointmentNote}` });
   }
 
   throw data({ message: "Unknown action." }, { status: 400 });
@@ -556,7 +591,11 @@ export default function AdminInquiries({ loaderData, actionData }: Route.Compone
         </ol>
       ) : null}
       <InquiryPagination filter={filter} next={next} prev={prev} />
-      <InquiryRetention retention={retention} submitted={retentionError?.days} error={retentionError?.error} />
+      <InquiryRetention
+        retention={retention}
+        submitted={retentionError ? { days: retentionError.days, appointmentDays: retentionError.appointmentDays } : undefined}
+        error={retentionError ? { field: retentionError.field ?? "days", message: retentionError.error } : undefined}
+      />
     </>
   );
 }

@@ -1,8 +1,10 @@
 import type { Route } from "./+types/reports";
 import { AdminPageHeader } from "~/components/admin/page-header";
+import { BookingFunnelView, NoShowView } from "~/components/admin/booking-funnel-view";
 import { ReportForm, ReportTableView } from "~/components/admin/report-view";
+import { FUNNEL_SPLITS, type FunnelSplit } from "~/lib/booking-funnel";
 import { requirePermission } from "~/server/auth/guards.server";
-import { buildReport, readReportQuery } from "~/server/admin/reports.server";
+import { buildFunnel, buildNoShows, buildReport, readReportQuery } from "~/server/admin/reports.server";
 import { servicesContext } from "~/server/context.server";
 
 export function meta() {
@@ -12,15 +14,36 @@ export function meta() {
 /**
  * Leads per campaign, source, medium, referring site, form, therapy, country or language over
  * any India days, against the days before (issue 44 item 5). Counts only, no one's details:
- * every role that works the inbox sees them, as on the dashboard (docs/decisions/074).
+ * every role that works the inbox sees them, as on the dashboard (docs/decisions/074). Below it,
+ * the same days' leads followed to booked and attended, and each service's no-shows (issue 47
+ * item 7): counts again, never a patient's details.
  */
 export async function loader({ context, url }: Route.LoaderArgs) {
   requirePermission(context, "inquiries:manage");
   const read = readReportQuery(url.searchParams);
   if (!read.ok) return read;
-  const report = await buildReport(context.get(servicesContext), read.query);
-  const csv = new URLSearchParams({ by: report.dimension, from: report.range.from, to: report.range.to });
-  return { ok: true as const, report, csvHref: `/admin/reports.csv?${csv}` };
+  const services = context.get(servicesContext);
+  const { range } = read.query;
+  const [report, funnel, noShows] = await Promise.all([
+    buildReport(services, read.query),
+    buildFunnel(services, range),
+    buildNoShows(services, range),
+  ]);
+  const csvHref = (params: Record<string, string>) =>
+    `/admin/reports.csv?${new URLSearchParams({ ...params, from: range.from, to: range.to })}`;
+  const funnelCsvHrefs = Object.fromEntries(FUNNEL_SPLITS.map((by) => [by, csvHref({ table: "funnel", by })])) as Record<
+    FunnelSplit,
+    string
+  >;
+  return {
+    ok: true as const,
+    report,
+    csvHref: csvHref({ by: report.dimension }),
+    funnel,
+    funnelCsvHrefs,
+    noShows,
+    noShowsCsvHref: csvHref({ table: "no-shows" }),
+  };
 }
 
 export default function Reports({ loaderData }: Route.ComponentProps) {
@@ -32,17 +55,21 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
     <div className="space-y-6">
       <AdminPageHeader
         title="Reports"
-        description="Leads from the website's forms, counted per campaign, source, referring site, form, therapy, country or language, for any days you choose and the same number of days before. Days are India time."
+        description="Leads from the website's forms, counted per campaign, source, referring site, form, therapy, country or language, for any days you choose and the same number of days before; then what became of them (booked, attended) and each service's no-shows. Days are India time."
       />
       <ReportForm state={form} />
       {data.ok ? (
-        <ReportTableView
-          dimension={data.report.dimension}
-          range={data.report.range}
-          previous={data.report.previous}
-          table={data.report.table}
-          csvHref={data.csvHref}
-        />
+        <>
+          <ReportTableView
+            dimension={data.report.dimension}
+            range={data.report.range}
+            previous={data.report.previous}
+            table={data.report.table}
+            csvHref={data.csvHref}
+          />
+          <BookingFunnelView range={data.report.range} tables={data.funnel} csvHrefs={data.funnelCsvHrefs} />
+          <NoShowView range={data.report.range} table={data.noShows} csvHref={data.noShowsCsvHref} />
+        </>
       ) : (
         <p role="alert" className="rounded-2xl bg-white p-4 text-ocean-950 ring-1 ring-red-300">
           Nothing is shown until the period is right: see the message under the field above.

@@ -14,6 +14,11 @@ import { HONEYPOT_FIELD, hashIp } from "../inquiries.server";
 import { hitRateLimit } from "../rate-limit.server";
 import { holdTime, type Refusal, releaseHold } from "./appointments.server";
 import { appointmentByToken, confirmBooking, linkFor } from "./bookings.server";
+import { noticesQueued } from "./notice-outbox.server";
+import { phoneKeyOf, phoneKeySecret, reminderOffer } from "./notices.server";
+import { readClinicSettings } from "../content/clinic-settings.server";
+import { reminderMinutes } from "~/content-types/clinic-settings";
+import type { InquiryAttribution } from "~/lib/attribution";
 
 /** Holds and bookings one visitor may try in an hour: a family booking several sessions is
  * well within it; a script taking every free time is not. */
@@ -62,7 +67,7 @@ export async function bookingAction(
   services: AppServices,
   request: RequestInfo,
   form: FormData,
-  page: { base: string; locale: Locale; t: Translate },
+  page: { base: string; locale: Locale; t: Translate; attribution: InquiryAttribution },
 ): Promise<Response | ReturnType<typeof data<BookingActionData>>> {
   const { db } = services.database;
   const now = contentNow(services.env);
@@ -100,10 +105,33 @@ export async function bookingAction(
       if (hold?.status === "held") await releaseHold(db, hold.id, hold.reference);
       return data<BookingActionData>({ holdGone: true }, { status: 400 });
     }
+    const settings = await readClinicSettings(db);
+    const minutes = reminderMinutes(settings);
+    const offer = reminderOffer(services.env, minutes);
+    // Only a channel this installation sends on counts, whatever the form says.
+    const reminders = {
+      whatsapp: offer.channels.includes("whatsapp") && field(form, "remindWhatsapp") === "on",
+      email: offer.channels.includes("email") && field(form, "remindEmail") === "on",
+    };
+    for (const name of ["remindWhatsapp", "remindEmail"] as const) if (field(form, name) === "on") values[name] = "on";
     const parsed = bookingDetailsSchema.safeParse(values);
-    if (!parsed.success) return data<BookingActionData>({ errors: fieldErrors(parsed.error, page.t), values }, { status: 400 });
-    const booked = await confirmBooking(db, services.healthKey, { holdToken: token, details: parsed.data, locale: page.locale, now });
+    const errors: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error, page.t);
+    if (reminders.email && !(parsed.success ? parsed.data.email : values.email?.trim())) {
+      errors.email ??= page.t("booking.errorRemindEmail");
+    }
+    if (!parsed.success || Object.keys(errors).length > 0) return data<BookingActionData>({ errors, values }, { status: 400 });
+    const booked = await confirmBooking(db, services.healthKey, {
+      holdToken: token,
+      details: parsed.data,
+      locale: page.locale,
+      now,
+      reminders,
+      reminderMinutes: minutes,
+      phoneKey: phoneKeyOf(phoneKeySecret(services.ipSalt), parsed.data.phone),
+      attribution: page.attribution,
+    });
     if (booked.ok) {
+      noticesQueued();
       // The reference only: a patient's details never reach the log.
       services.log.info({ reference: booked.reference }, "appointment booked");
       return redirect(localizePath(page.locale, `/book/manage?link=${booked.manageToken}&booked=1#book-status`), 303);

@@ -11,6 +11,7 @@ import { addDays } from "~/lib/reports";
 import { resourceCalendars } from "../content/booking-resources.server";
 import { getBookableService, listPublicBookingServices } from "../content/booking-services.server";
 import { readClinicSettings } from "../content/clinic-settings.server";
+import type { ReminderOffer } from "./notices.server";
 import { getPublicTherapy } from "../content/therapies.server";
 import { localizeRows, localizeTherapies } from "../content/translations.server";
 import type { Db } from "../db/client.server";
@@ -107,7 +108,7 @@ export type BookingPageData =
 /** Everything a step of the booking page shows, from its address. */
 export async function bookingPageData(
   db: Db,
-  req: { locale: Locale; therapySlug: string | null; step: BookingStep; holdToken: string | null; now: Date },
+  req: { locale: Locale; therapySlug: string | null; step: BookingStep; holdToken: string | null; now: Date; reminders: ReminderOffer },
 ): Promise<BookingPageData> {
   const tag = LOCALE_INFO[req.locale].formatTag;
   const all = await publicServices(db, req.locale);
@@ -155,6 +156,7 @@ export async function bookingPageData(
           clock: clockOf(hold.startsAt),
           until: clockOf(hold.holdExpiresAt),
           ranOut: hold.holdExpiresAt <= req.now,
+          reminders: req.reminders,
         },
         zones: timeZones(),
       };

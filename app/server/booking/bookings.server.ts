@@ -3,6 +3,7 @@
 // (health-data/seal.server.ts) and opened only to show them to that patient or to staff.
 import { and, eq, gt } from "drizzle-orm";
 import type { PatientDetails } from "~/lib/booking-schema";
+import type { InquiryAttribution } from "~/lib/attribution";
 import type { Locale } from "~/i18n/locales";
 import { bookingServiceRules, getBookableService } from "../content/booking-services.server";
 import type { Db } from "../db/client.server";
@@ -10,6 +11,7 @@ import { appointments } from "../db/schema.server";
 import { type HealthKey, open, seal } from "../health-data/seal.server";
 import { type Refusal, sessionTimes, whenFree } from "./appointments.server";
 import { bookingToken, type LinkPurpose, linkSecret, tokenId, tokenMatches } from "./links.server";
+import { queueNotices, recordConsents, type ReminderChoices } from "./notices.server";
 
 /** A manage link keeps working this long after the appointment ends (for its .ics and record). */
 export const LINK_DAYS_AFTER = 30;
@@ -38,7 +40,7 @@ const appointmentColumns = {
 export type AppointmentRow = NonNullable<Awaited<ReturnType<typeof appointmentRow>>>;
 
 /** An appointment with what its service says of it now (where, notice to cancel and move). */
-async function appointmentRow(db: Db, id: number) {
+export async function appointmentRow(db: Db, id: number) {
   const [row] = await db.select(appointmentColumns).from(appointments).where(eq(appointments.id, id)).limit(1);
   if (!row) return null;
   const rules = row.serviceId === null ? null : await bookingServiceRules(db, row.serviceId);
@@ -73,7 +75,19 @@ export type ConfirmOutcome = { ok: true; manageToken: string; reference: string 
 export async function confirmBooking(
   db: Db,
   key: HealthKey,
-  req: { holdToken: string; details: PatientDetails; locale: Locale; now: Date },
+  req: {
+    holdToken: string;
+    details: PatientDetails;
+    locale: Locale;
+    now: Date;
+    /** The reminders the patient asked for (none unless said), the clinic's offsets, and their
+     * number's keyed hash (for a STOP from it). */
+    reminders?: ReminderChoices;
+    reminderMinutes?: number[];
+    phoneKey?: string | null;
+    /** Where the booking came from (the page, the campaign), as leads record it. */
+    attribution?: InquiryAttribution;
+  },
 ): Promise<ConfirmOutcome> {
   const hold = await appointmentByToken(db, "hold", req.holdToken);
   if (!hold || hold.status === "cancelled") return { ok: false, reason: "gone" };
@@ -86,26 +100,30 @@ export async function confirmBooking(
     bookedAt: req.now,
     holdExpiresAt: null,
     updatedAt: req.now,
+    ...req.attribution,
   };
-  const [made] = await db
-    .update(appointments)
-    .set(values)
-    .where(and(eq(appointments.id, hold.id), eq(appointments.status, "held"), gt(appointments.holdExpiresAt, req.now)))
-    .returning({ id: appointments.id });
-  if (made) return booked();
+  // The booking, the patient's consents and what they are told are one write: none without the others.
+  const book = async (tx: Db, live: boolean) => {
+    const [made] = await tx
+      .update(appointments)
+      .set(values)
+      .where(and(eq(appointments.id, hold.id), eq(appointments.status, "held"), live ? gt(appointments.holdExpiresAt, req.now) : undefined))
+      .returning({ id: appointments.id, startsAt: appointments.startsAt });
+    if (!made) return false;
+    const choices = req.reminders ?? { whatsapp: false, email: false };
+    await recordConsents(tx, { appointmentId: made.id, choices, phoneKey: req.phoneKey ?? null, form: "book", now: req.now });
+    const reminderMinutes = req.reminderMinutes ?? [];
+    await queueNotices(tx, { appointmentId: made.id, startsAt: made.startsAt, event: "confirmation", reminderMinutes, now: req.now });
+    return true;
+  };
+  if (await db.transaction((tx) => book(tx, true))) return booked();
 
   // Ran out while the patient typed: book it if the time is still free (the lapsed hold no
   // longer counts), else say it was taken, with the nearest free times.
   const service = hold.serviceId === null ? null : await getBookableService(db, hold.serviceId);
-  const again = await whenFree(db, service, { startsAt: hold.startsAt, now: req.now }, (tx) =>
-    tx
-      .update(appointments)
-      .set(values)
-      .where(and(eq(appointments.id, hold.id), eq(appointments.status, "held")))
-      .returning({ id: appointments.id }),
-  );
+  const again = await whenFree(db, service, { startsAt: hold.startsAt, now: req.now }, (tx) => book(tx, false));
   if (!again.ok) return again;
-  return again.value.length > 0 ? booked() : { ok: false, reason: "gone" };
+  return again.value ? booked() : { ok: false, reason: "gone" };
 }
 
 /** How long before the start a change is still the patient's to make, or null: call the clinic. */
@@ -129,27 +147,40 @@ const changeable = (row: AppointmentRow, change: "cancel" | "move", now: Date): 
 export async function cancelBooking(db: Db, row: AppointmentRow, now: Date): Promise<ChangeOutcome> {
   const allowed = changeable(row, "cancel", now);
   if (!allowed.ok) return allowed;
-  const done = await db
-    .update(appointments)
-    .set({ status: "cancelled", cancelledAt: now, cancelledBy: "patient", updatedAt: now })
-    .where(and(eq(appointments.id, row.id), eq(appointments.status, "booked")))
-    .returning({ id: appointments.id });
-  return done.length > 0 ? { ok: true } : { ok: false, reason: "not-booked" };
+  const done = await db.transaction(async (tx) => {
+    const [cancelled] = await tx
+      .update(appointments)
+      .set({ status: "cancelled", cancelledAt: now, cancelledBy: "patient", updatedAt: now })
+      .where(and(eq(appointments.id, row.id), eq(appointments.status, "booked")))
+      .returning({ id: appointments.id });
+    if (cancelled)
+      await queueNotices(tx, { appointmentId: row.id, startsAt: row.startsAt, event: "cancellation", reminderMinutes: [], now });
+    return cancelled !== undefined;
+  });
+  return done ? { ok: true } : { ok: false, reason: "not-booked" };
 }
 
 /** The patient moves the booking to another free time of the same service, within its notice. */
-export async function moveBooking(db: Db, row: AppointmentRow, startsAt: Date, now: Date): Promise<ChangeOutcome> {
+export async function moveBooking(
+  db: Db,
+  row: AppointmentRow,
+  startsAt: Date,
+  now: Date,
+  reminderMinutes: number[],
+): Promise<ChangeOutcome> {
   const allowed = changeable(row, "move", now);
   if (!allowed.ok) return allowed;
   const service = row.serviceId === null ? null : await getBookableService(db, row.serviceId);
   if (!service) return { ok: false, reason: "too-late" };
-  const moved = await whenFree(db, service, { startsAt, now, except: row.id }, (tx) =>
-    tx
+  const moved = await whenFree(db, service, { startsAt, now, except: row.id }, async (tx) => {
+    const [done] = await tx
       .update(appointments)
       .set({ ...sessionTimes(service, startsAt), movedAt: now, updatedAt: now })
       .where(and(eq(appointments.id, row.id), eq(appointments.status, "booked")))
-      .returning({ id: appointments.id }),
-  );
+      .returning({ id: appointments.id });
+    if (done) await queueNotices(tx, { appointmentId: row.id, startsAt, event: "change", reminderMinutes, now });
+    return done !== undefined;
+  });
   if (!moved.ok) return moved;
-  return moved.value.length > 0 ? { ok: true } : { ok: false, reason: "not-booked" };
+  return moved.value ? { ok: true } : { ok: false, reason: "not-booked" };
 }

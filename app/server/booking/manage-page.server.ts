@@ -22,9 +22,13 @@ import {
   openPatient,
 } from "./bookings.server";
 import { timeChoices } from "./booking-page.server";
+import { noticesQueued } from "./notice-outbox.server";
+import { remindersOf, withdrawConsent } from "./notices.server";
+import { readClinicSettings } from "../content/clinic-settings.server";
+import { reminderMinutes } from "~/content-types/clinic-settings";
 import type { HealthKey } from "../health-data/seal.server";
 
-export type ManageNotice = "booked" | "moved" | "cancelled";
+export type ManageNotice = "booked" | "moved" | "cancelled" | "reminders-stopped";
 
 export interface ManageView {
   kind: "booking";
@@ -44,6 +48,8 @@ export interface ManageView {
   cancelUntil: string | null;
   /** Whether a change may still be made online (false: call the clinic). */
   changeable: boolean;
+  /** The reminders still agreed to, when they come, and whether any were stopped. */
+  reminders: { channels: Array<"whatsapp" | "email">; hours: number[]; withdrawn: boolean };
 }
 
 /** The patient's own zone from their sealed details, or null (none kept, or unreadable: logged). */
@@ -76,6 +82,7 @@ export async function manageView(
   const moveBy = changeCutOff(row, "move");
   const cancelBy = changeCutOff(row, "cancel");
   const when = (at: Date | null) => (at ? zonedWhen(at, CLINIC_TIME_ZONE, tag) : null);
+  const [reminders, settings] = await Promise.all([remindersOf(db, row.id), readClinicSettings(db)]);
   return {
     kind: "booking",
     token,
@@ -92,6 +99,7 @@ export async function manageView(
     moveUntil: moveBy && moveBy > now ? when(moveBy) : null,
     cancelUntil: cancelBy && cancelBy > now ? when(cancelBy) : null,
     changeable: row.status === "booked" && Boolean((moveBy && moveBy > now) || (cancelBy && cancelBy > now)),
+    reminders: { ...reminders, hours: reminderMinutes(settings).map((m) => m / 60) },
   };
 }
 
@@ -122,15 +130,22 @@ export async function manageAction(db: Db, token: string, form: FormData, locale
   const intent = form.get("intent");
   if (intent === "cancel") {
     const outcome = await cancelBooking(db, found.row, now);
+    if (outcome.ok) noticesQueued();
     if (outcome.ok) return back("cancelled");
     return data<ManageActionData>({ refusal: { reason: outcome.reason, clock: "" } }, { status: 409 });
+  }
+  if (intent === "stop-reminders") {
+    // As easy as giving it: one button, no reason asked, effective at once.
+    await withdrawConsent(db, { appointmentId: found.row.id }, "manage-page", now);
+    return back("reminders-stopped");
   }
   if (intent === "move") {
     const at = parseInstant(String(form.get("startsAt") ?? ""));
     if (!at) {
       return data<ManageActionData>({ refusal: { reason: "not-offered", clock: "" } }, { status: 400 });
     }
-    const outcome = await moveBooking(db, found.row, at, now);
+    const outcome = await moveBooking(db, found.row, at, now, reminderMinutes(await readClinicSettings(db)));
+    if (outcome.ok) noticesQueued();
     if (outcome.ok) return back("moved");
     return data<ManageActionData>({ refusal: { reason: outcome.reason, clock: clockOf(at) } }, { status: 409 });
   }

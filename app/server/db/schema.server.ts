@@ -363,6 +363,13 @@ export const bookingServices = pgTable(
 
 /** An appointment's course (issue 47): a hold while the patient types, then booked, and how it ended. */
 export type AppointmentStatus = "held" | "booked" | "checked_in" | "no_show" | "cancelled" | "completed";
+export type AppointmentOrigin = "site" | "front_desk";
+export type NoticeEvent = "confirmation" | "reminder" | "change" | "cancellation";
+export type NoticeChannel = "email" | "whatsapp";
+/** pending → sent (the provider took it) → delivered → read, from the provider's statuses;
+ * failed (given up, or the provider said so); skipped (no longer true: cancelled, moved, consent
+ * withdrawn, or its time passed unsent). */
+export type NoticeStatus = "pending" | "sent" | "delivered" | "read" | "failed" | "skipped";
 
 /**
  * A time a service holds its resources (issue 47 items 2-3). The database keeps them within each
@@ -396,9 +403,47 @@ export const appointments = pgTable(
     /** Who cancelled ("patient" on the manage page) and why, when staff say. */
     cancelledBy: text("cancelled_by"),
     movedAt: timestamp("moved_at", { withTimezone: true }),
+    /** Where it was booked: on the site by the patient, or by the front desk for a caller. */
+    bookedVia: text("booked_via").$type<AppointmentOrigin>().notNull().default("site"),
+    /** The staff member who booked it for a caller. */
+    bookedBy: integer("booked_by").references(() => users.id, { onDelete: "set null" }),
+    /** The lead it was booked from (issue 47 item 6): the lead links here, and the reports follow
+     * leads to booked to attended. */
+    inquiryId: integer("inquiry_id").references(() => inquiries.id, { onDelete: "set null" }),
+    /** The front desk's own note and a cancellation's reason: sealed like the patient's details. */
+    staffNote: text("staff_note"),
+    cancelReason: text("cancel_reason"),
+    checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
+    noShowAt: timestamp("no_show_at", { withTimezone: true }),
+    /** The appointments booked together as one series ("10 sessions, weekdays at 10:00") share
+     * the first one's reference here. */
+    series: text("series"),
+    // Where the booking came from, as for leads (docs/decisions/026): no cookies, null where unknown.
+    pagePath: text("page_path"),
+    landingPath: text("landing_path"),
+    referrerHost: text("referrer_host"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    device: text("device").$type<DeviceClass>(),
     ...timestamps,
   },
   (t) => [
+    check("appointment_booked_via_check", sql`${t.bookedVia} in ('site', 'front_desk')`),
+    index("appointments_inquiry_idx")
+      .on(t.inquiryId)
+      .where(sql`${t.inquiryId} is not null`),
+    // The retention clean-up's batches, oldest first (issue 47 item 8), and the reports' no-shows
+    // of a period (item 7).
+    index("appointments_ends_at_idx").on(t.endsAt),
+    index("appointments_starts_at_idx").on(t.startsAt),
+    // The reports' bookings made without a lead in a period, on the words their query uses.
+    index("appointments_direct_booked_idx")
+      .on(sql`coalesce(${t.bookedAt}, ${t.createdAt})`)
+      .where(sql`${t.inquiryId} is null`),
+    index("appointments_series_idx")
+      .on(t.series)
+      .where(sql`${t.series} is not null`),
     check("appointment_status_check", sql`${t.status} in ('held', 'booked', 'checked_in', 'no_show', 'cancelled', 'completed')`),
     check("appointment_times_check", sql`${t.startsAt} < ${t.endsAt} and ${t.endsAt} <= ${t.occupiedUntil}`),
     // What a booking counts and the free times read: a resource's appointments by time.
@@ -406,6 +451,81 @@ export const appointments = pgTable(
     index("appointments_practitioner_time_idx")
       .on(t.practitionerId, t.startsAt)
       .where(sql`${t.practitionerId} is not null`),
+  ],
+);
+
+// What the patient is told about an appointment (issue 47 item 5; docs/decisions/092): its
+// confirmation, reminders, a change or a cancellation, by e-mail or WhatsApp. A row per message,
+// queued with the change that calls for it, composed when sent from the appointment as it is
+// then (its address never copied here), claimed FOR UPDATE SKIP LOCKED as the mail outbox is.
+export const appointmentNotices = pgTable(
+  "appointment_notices",
+  {
+    id: serial("id").primaryKey(),
+    appointmentId: integer("appointment_id")
+      .notNull()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+    event: text("event").$type<NoticeEvent>().notNull(),
+    channel: text("channel").$type<NoticeChannel>().notNull(),
+    /** `<appointment id>:<start>:<the change's moment>:<event>[:<minutes before>]:<channel>`: queuing it
+     * again (a retried request, another instance) is a no-op. */
+    dedupeKey: text("dedupe_key").notNull(),
+    /** The start the message speaks of: one for another start (moved since) is never sent. */
+    forStartsAt: timestamp("for_starts_at", { withTimezone: true }).notNull(),
+    /** A reminder's offset before the start, in minutes. */
+    minutesBefore: integer("minutes_before"),
+    status: text("status").$type<NoticeStatus>().notNull().default("pending"),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    /** The provider's id of the sent message (WhatsApp's wamid), which its statuses name. */
+    providerId: text("provider_id"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    statusAt: timestamp("status_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("appointment_notices_dedupe_idx").on(t.dedupeKey),
+    index("appointment_notices_due_idx").on(t.status, t.dueAt),
+    index("appointment_notices_appointment_idx").on(t.appointmentId),
+    index("appointment_notices_provider_idx")
+      .on(t.providerId)
+      .where(sql`${t.providerId} is not null`),
+    check("appointment_notices_event_check", sql`${t.event} in ('confirmation', 'reminder', 'change', 'cancellation')`),
+    check("appointment_notices_channel_check", sql`${t.channel} in ('email', 'whatsapp')`),
+    check("appointment_notices_status_check", sql`${t.status} in ('pending', 'sent', 'delivered', 'read', 'failed', 'skipped')`),
+  ],
+);
+
+// A patient's yes to reminders on one channel for one appointment (issue 47 item 5): when, the
+// words they agreed to (their version), on which form; and when and how it was withdrawn.
+export const reminderConsents = pgTable(
+  "reminder_consents",
+  {
+    id: serial("id").primaryKey(),
+    appointmentId: integer("appointment_id")
+      .notNull()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+    channel: text("channel").$type<NoticeChannel>().notNull(),
+    givenAt: timestamp("given_at", { withTimezone: true }).notNull(),
+    /** The consent text's version ("reminders-2026-12"), whose words are in the interface texts. */
+    textVersion: text("text_version").notNull(),
+    /** Where it was given: "book" (the site's form) or "front-desk" (told to staff on the phone). */
+    form: text("form").notNull(),
+    /** A keyed hash of the patient's number (E.164): a STOP from it on WhatsApp finds its
+     * bookings' consents without the number being kept in clear. */
+    phoneKey: text("phone_key"),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    /** "manage-page", "whatsapp-stop" or "front-desk". */
+    withdrawnVia: text("withdrawn_via"),
+  },
+  (t) => [
+    uniqueIndex("reminder_consents_appointment_channel_idx").on(t.appointmentId, t.channel),
+    index("reminder_consents_phone_idx")
+      .on(t.phoneKey)
+      .where(sql`${t.phoneKey} is not null and ${t.withdrawnAt} is null`),
+    check("reminder_consents_channel_check", sql`${t.channel} in ('email', 'whatsapp')`),
   ],
 );
 

@@ -4,6 +4,7 @@
 // BACKUP_KEY (the dashboard says so).
 import { scheduledBackupDay } from "~/lib/backup-policy";
 import type { AppServices } from "../context.server";
+import { pollLoop } from "./poll-loop.server";
 import { importHandedOverDrills } from "../backup/drill.server";
 import {
   claimDueBackup,
@@ -79,34 +80,12 @@ export function startBackups(services: AppServices, pollMs = BACKUP_POLL_MS): { 
     services.log[real ? "warn" : "info"]("backups off: set BACKUP_KEY (README, Backups and resilience) to back up every day, encrypted");
     return { stop() {}, wake() {} };
   }
-  let running = false;
-  let again = false;
-  // The embedded database is this process's alone: a run left by a killed process is nobody's.
-  let ready: Promise<void> | null = services.database.kind === "pglite" ? releaseRunning(services.database.db) : null;
-  const tick = () => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
-    const started = ready ?? Promise.resolve();
-    ready = null;
-    started
-      .then(() => backupRound(services))
-      .catch((err: unknown) => services.log.warn({ err }, "backup round failed"))
-      .finally(() => {
-        running = false;
-        if (again) {
-          again = false;
-          tick();
-        }
-      });
-  };
-  tick();
-  const timer = setInterval(tick, pollMs);
-  timer.unref();
-  return {
-    stop: () => clearInterval(timer),
-    wake: tick,
-  };
+  return pollLoop({
+    round: () => backupRound(services),
+    pollMs,
+    log: services.log,
+    failure: "backup round failed",
+    // The embedded database is this process's alone: a run left by a killed process is nobody's.
+    first: services.database.kind === "pglite" ? releaseRunning(services.database.db) : null,
+  });
 }

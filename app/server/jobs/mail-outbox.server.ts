@@ -25,6 +25,7 @@ import {
 } from "../mail/outbox.server";
 import type { Mailer } from "../mail/transport.server";
 import { composeConfirmation, refusedForGood, withoutAddresses } from "../mail/confirmation.server";
+import { pollLoop } from "./poll-loop.server";
 
 export const MAIL_POLL_MS = 5_000;
 /** A digest whose time passed while no instance ran is still sent this long after it. */
@@ -183,38 +184,22 @@ export async function sendDueMail(services: AppServices, mailer: Mailer, now: ()
 }
 
 export function startMailOutbox(services: AppServices, mailer: Mailer, pollMs = MAIL_POLL_MS): { stop(): void } {
-  let running = false;
-  let again = false;
   let rounds = 0;
-  // The embedded database is this process's alone: a lease left by a killed run is nobody's.
-  let ready: Promise<void> | null = services.database.kind === "pglite" ? releaseLeases(services.database.db) : null;
-  const tick = () => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
-    const started = ready ?? Promise.resolve();
-    ready = null;
-    started
-      .then(() => sendDueMail(services, mailer))
-      .then(() => (++rounds % 720 === 0 ? pruneSentMail(services.database.db, new Date()) : undefined))
-      .catch((err: unknown) => services.log.warn({ err }, "mail outbox round failed"))
-      .finally(() => {
-        running = false;
-        if (again) {
-          again = false;
-          tick();
-        }
-      });
-  };
-  tick();
-  const stopListening = onMailQueued(tick);
-  const timer = setInterval(tick, pollMs);
-  timer.unref();
+  const loop = pollLoop({
+    round: async () => {
+      await sendDueMail(services, mailer);
+      if (++rounds % 720 === 0) await pruneSentMail(services.database.db, new Date());
+    },
+    pollMs,
+    log: services.log,
+    failure: "mail outbox round failed",
+    // The embedded database is this process's alone: a lease left by a killed run is nobody's.
+    first: services.database.kind === "pglite" ? releaseLeases(services.database.db) : null,
+  });
+  const stopListening = onMailQueued(loop.wake);
   return {
     stop: () => {
-      clearInterval(timer);
+      loop.stop();
       stopListening();
       mailer.close();
     },

@@ -1,11 +1,15 @@
 // The daily clean-up the privacy policy promises: inquiries older than the configured number
-// of days are deleted. Every instance may run it; deleting what is already gone is harmless.
+// of days are deleted, and appointments (with their reminder consents and messages) that many
+// days after they took place. Every instance may run it; deleting what is already gone is harmless.
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { asc, inArray, lt } from "drizzle-orm";
+import { asc, inArray, lt, type SQL } from "drizzle-orm";
+import { daysBefore, HOLD_KEEP_DAYS, NOTICE_KEEP_DAYS } from "~/lib/appointment-retention";
 import { retentionCutoff } from "~/lib/inquiry-retention";
 import type { AppServices } from "../context.server";
-import { inquiries } from "../db/schema.server";
+import type { Db } from "../db/client.server";
+import { appointmentNotices, appointments, inquiries } from "../db/schema.server";
 import { recordAudit } from "../repos/admin-inquiries.server";
+import { appointmentsDue, getAppointmentRetentionDays, holdsDue, noticesDue } from "../repos/appointment-retention.server";
 import { getInquiryRetentionDays } from "../repos/inquiry-retention.server";
 
 export const RETENTION_FIRST_RUN_MS = 60_000;
@@ -51,13 +55,95 @@ export async function purgeOldInquiries(services: AppServices, now: Date = new D
   return deleted;
 }
 
+export const appointmentPurgeSummary = (n: number, days: number) =>
+  `deleted ${n} ${n === 1 ? "appointment" : "appointments"} more than ${days} days after ${n === 1 ? "it" : "they"} took place`;
+
+/** Deletes the `table`'s rows matching `due`, `batch` at a time in `order`, the event loop free
+ * in between; returns how many. */
+async function deleteInBatches(
+  db: Db,
+  table: typeof appointments | typeof appointmentNotices,
+  due: SQL | undefined,
+  order: SQL[],
+  batch: number,
+): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const ids = db
+      .select({ id: table.id })
+      .from(table)
+      .where(due)
+      .orderBy(...order)
+      .limit(batch);
+    const rows = await db.delete(table).where(inArray(table.id, ids)).returning({ id: table.id });
+    deleted += rows.length;
+    if (rows.length < batch) break;
+    await nextTurn();
+  }
+  return deleted;
+}
+
+export interface AppointmentPurge {
+  /** Appointments past the retention period: their reminder consents and messages went with them. */
+  appointments: number;
+  /** Holds nobody booked (or the patient let go), a day after they ran out. */
+  holds: number;
+  /** Messages sent (or given up) about appointments a month past. */
+  notices: number;
+}
+
+/**
+ * Issue 47 item 8: deletes appointments that ended (a cancelled one: was to start) more than the
+ * configured number of days ago, oldest first in batches like the inquiries; their reminder
+ * consents and messages go with them (ON DELETE CASCADE), so a consent record, the proof of the
+ * patient's yes, lives exactly as long as its appointment. Then holds nobody booked, a day after
+ * they ran out, and messages a month past. Counts only are logged and audited: never a patient's
+ * detail, nor a reference.
+ */
+export async function purgeOldAppointments(
+  services: AppServices,
+  now: Date = new Date(),
+  batch = RETENTION_BATCH,
+): Promise<AppointmentPurge> {
+  const { db } = services.database;
+  const days = await getAppointmentRetentionDays(db);
+  const oldestFirst = [asc(appointments.startsAt), asc(appointments.id)];
+  const purged = {
+    appointments: await deleteInBatches(db, appointments, appointmentsDue(daysBefore(now, days)), oldestFirst, batch),
+    holds: await deleteInBatches(db, appointments, holdsDue(daysBefore(now, HOLD_KEEP_DAYS)), oldestFirst, batch),
+    notices: await deleteInBatches(
+      db,
+      appointmentNotices,
+      noticesDue(daysBefore(now, NOTICE_KEEP_DAYS)),
+      [asc(appointmentNotices.id)],
+      batch,
+    ),
+  };
+  // No staff member did this: the audit row has no user. Holds and old messages are
+  // housekeeping, not the policy's deletions: the log counts them, the activity list does not.
+  if (purged.appointments > 0) {
+    await recordAudit(db, {
+      userId: null,
+      action: "purge",
+      entity: "appointment",
+      summary: appointmentPurgeSummary(purged.appointments, days),
+    });
+  }
+  if (purged.appointments + purged.holds + purged.notices > 0) services.log.info({ ...purged, days }, "old appointments deleted");
+  return purged;
+}
+
 /** Runs the clean-up shortly after start-up, then once a day; the timers never keep the process alive. */
 export function startRetentionJob(
   services: AppServices,
   { firstRunMs = RETENTION_FIRST_RUN_MS, intervalMs = RETENTION_INTERVAL_MS } = {},
 ): { stop(): void } {
   const run = () => {
-    purgeOldInquiries(services).catch((err: unknown) => services.log.warn({ err }, "inquiry retention clean-up failed"));
+    purgeOldInquiries(services)
+      .catch((err: unknown) => services.log.warn({ err }, "inquiry retention clean-up failed"))
+      // One after the other: the two never hold PGlite's thread together.
+      .then(() => purgeOldAppointments(services))
+      .catch((err: unknown) => services.log.warn({ err }, "appointment retention clean-up failed"));
   };
   let interval: ReturnType<typeof setInterval> | undefined;
   const first = setTimeout(() => {

@@ -5,10 +5,17 @@ import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import type { ComposedMail } from "~/lib/inquiry-mail";
 import type { Env } from "../env.server";
 
+/** A file sent with a mail: an appointment's calendar file. */
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
 export interface Mailer {
   /** Where mail goes, for the dashboard and logs: host and port, never the password. */
   server: string;
-  send(mail: ComposedMail & { to: string[]; messageId: string }): Promise<void>;
+  send(mail: ComposedMail & { to: string[]; messageId: string; attachments?: MailAttachment[] }): Promise<void>;
   close(): void;
 }
 
@@ -35,6 +42,7 @@ export function createMailer(env: Pick<Env, "SMTP_URL" | "MAIL_FROM">): Mailer |
         // The same id on a retry, so a mail client shows a rare duplicate (a crash after the
         // server accepted it) as one message.
         messageId: mail.messageId,
+        attachments: mail.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
       });
     },
     close: () => transport.close(),

@@ -3,6 +3,7 @@ import type { AppServices } from "../context.server";
 import { readClinicSettings } from "../content/clinic-settings.server";
 import { notificationSettings } from "~/content-types/clinic-settings";
 import { confirmationFigures, outboxFigures } from "../mail/outbox.server";
+import { noticeFigures } from "../booking/notice-outbox.server";
 import { backupChecks } from "../backup/status.server";
 import { newLeads } from "./lead-reports.server";
 import type { Db } from "../db/client.server";
@@ -106,6 +107,13 @@ export async function systemStatus(services: AppServices, version: string, now =
     { label: "Database", ...database },
     { label: "Media storage", ...storage },
     { label: "Email notifications", ...mail },
+    {
+      label: "Appointment messages",
+      ...(await appointmentMessagesCheck(services, now).catch(() => ({
+        ok: false,
+        detail: "Unknown: the appointment messages could not be read",
+      }))),
+    },
     ...(services.proxyWatch ? [{ label: "Reverse proxy", ...services.proxyWatch.check() }] : []),
     ...backups,
     { label: "Version", ok: true, detail: version },
@@ -120,6 +128,22 @@ export function formatUptime(seconds: number): string {
   if (d > 0) return `${d} d ${h} h`;
   if (h > 0) return `${h} h ${m} min`;
   return `${m} min`;
+}
+
+/** Whether patients are told of their appointments (issue 47 item 5; decision 092). */
+export async function appointmentMessagesCheck(services: AppServices, now = Date.now()): Promise<Omit<SystemCheck, "label">> {
+  const channels = [services.env.SMTP_URL ? "e-mail" : null, services.env.WHATSAPP_PHONE_NUMBER_ID ? "WhatsApp" : null].filter(Boolean);
+  // Its cause is the mail check's own (no SMTP_URL), which already asks for attention.
+  if (channels.length === 0)
+    return { ok: true, detail: "Off: set SMTP_URL (and the WHATSAPP_* settings) to confirm and remind patients' bookings" };
+  const f = await noticeFigures(services.database.db, new Date(now));
+  const by = f.byWhatsappLastDay > 0 ? ` (${f.byWhatsappLastDay} by WhatsApp)` : "";
+  const failed =
+    f.failedLastWeek > 0
+      ? `; ${f.failedLastWeek} not delivered in the last 7 days${f.lastError ? `, the latest: ${f.lastError}` : ""}`
+      : "";
+  if (f.failingNow > 0) return { ok: false, detail: `${f.failingNow} waiting after a failed try: ${f.lastError ?? "unknown"}` };
+  return { ok: true, detail: `On (${channels.join(" and ")}): ${f.sentLastDay} sent in the last day${by}${failed}` };
 }
 
 /** Whether new leads reach someone's mailbox (issue 15), in words a receptionist can act on. */

@@ -80,6 +80,13 @@ const SEED_NEUTRAL_ENV = new Set([
   "PAGE_VIEWS",
   "SITE_LANGUAGES",
   "SMTP_URL",
+  // Where patients' appointment messages go: nothing seeded reads them.
+  "WHATSAPP_ACCESS_TOKEN",
+  "WHATSAPP_API_URL",
+  "WHATSAPP_APP_SECRET",
+  "WHATSAPP_PHONE_NUMBER_ID",
+  "WHATSAPP_TEMPLATE_LANGUAGES",
+  "WHATSAPP_VERIFY_TOKEN",
 ]);
 
 /**

@@ -1,3 +1,4 @@
+import { appointmentMail } from "./appointment-messages";
 import { booking } from "./booking";
 import { chrome } from "./chrome";
 import { doctors } from "./doctors";
@@ -7,4 +8,4 @@ import { patientMail } from "./patient-mail";
 import { therapy } from "./therapy";
 import { widgets } from "./widgets";
 
-export const catalogue = { chrome, forms, therapy, doctors, pages, widgets, patientMail, booking };
+export const catalogue = { chrome, forms, therapy, doctors, pages, widgets, patientMail, booking, appointmentMail };

@@ -62,6 +62,12 @@ export const booking: TranslationOf<typeof bookingMessages> = {
   errorFields: "कृपया ऊपर चिह्नित फ़ील्ड ठीक करें।",
   consent:
     "इस अपॉइंटमेंट को बनाए रखने और इसके बारे में आपसे संपर्क करने के लिए हम आपका विवरण सहेजकर रखते हैं, जैसा कि हमारी <privacy>गोपनीयता नीति</privacy> में बताया गया है।",
+  remindersLegend: "रिमाइंडर (वैकल्पिक)",
+  remindWhatsapp: "मेरे अपॉइंटमेंट से पहले मुझे ऊपर दिए गए नंबर पर WhatsApp से रिमाइंडर भेजें।",
+  remindEmail: "मेरे अपॉइंटमेंट से पहले मुझे ई-मेल से रिमाइंडर भेजें।",
+  remindHint: "रिमाइंडर अपॉइंटमेंट से {times} पहले आते हैं। आप इन्हें कभी भी अपनी बुकिंग के निजी लिंक से, या WhatsApp पर STOP लिखकर जवाब भेजकर, बंद कर सकते हैं।",
+  hoursBefore: "{hours, plural, one {# घंटा} other {# घंटे}}",
+  errorRemindEmail: "ई-मेल से रिमाइंडर पाने के लिए कृपया अपना ई-मेल पता दें, या उस विकल्प से सही का निशान हटा दें।",
   confirmButton: "बुकिंग की पुष्टि करें",
 
   // The private page of a booking
@@ -80,6 +86,13 @@ export const booking: TranslationOf<typeof bookingMessages> = {
   keepLink: "इस पेज का पता सँभालकर रखें: इसी से आप ऑनलाइन समय बदल सकते हैं या अपॉइंटमेंट रद्द कर सकते हैं। जिसके पास भी यह पता है, वह यह बुकिंग देख सकता है।",
   changeUntil: "आप {move} तक समय बदल सकते हैं और {cancel} तक अपॉइंटमेंट रद्द कर सकते हैं।",
   tooLate: "अपॉइंटमेंट में अब इतना कम समय बचा है कि इसे ऑनलाइन नहीं बदला जा सकता। कृपया हमें <phone>{number}</phone> पर कॉल करें।",
+  remindersHeading: "रिमाइंडर",
+  remindersOn: "आपने अपॉइंटमेंट से {times} पहले {channels} से रिमाइंडर माँगे हैं।",
+  channelWhatsapp: "WhatsApp",
+  channelEmail: "ई-मेल",
+  remindersOff: "इस अपॉइंटमेंट के लिए कोई रिमाइंडर नहीं भेजा जाएगा।",
+  stopReminders: "रिमाइंडर बंद करें",
+  remindersStopped: "रिमाइंडर बंद कर दिए गए हैं। इस अपॉइंटमेंट के लिए हम आपको अब और रिमाइंडर नहीं भेजेंगे।",
   rescheduleButton: "समय बदलें",
   moveHeading: "नया समय चुनें",
   keepTime: "मौजूदा समय ही रखें",
