@@ -27,6 +27,8 @@ export interface AppointmentMessage {
   video: boolean;
   /** Whether they asked for reminders (the mail says how to stop them). */
   reminders: boolean;
+  /** A series' confirmation: every session's start, the first included. */
+  sessions?: Date[];
 }
 
 export interface MessageClinic {
@@ -130,6 +132,10 @@ export function composeAppointmentMail(message: AppointmentMessage, clinic: Mess
     [plain(t, "booking.whenLabel"), named([when.clinic, when.patient].filter(Boolean).join("\n"))],
     [plain(t, "booking.whereLabel"), message.video ? plain(t, "booking.whereVideo") : named(either(clinic.address, rtl))],
   ];
+  if (message.sessions && message.sessions.length > 1) {
+    const lines = message.sessions.map((at) => whenLines(at, message.zone, t, locale).clinic);
+    details.push([plain(t, "appointmentMail.seriesLabel", { count: message.sessions.length }), named(lines.join("\n"))]);
+  }
   const linkPiece = ltrPiece(link, rtl, link);
   const manage = cancelled
     ? sentence(t, "appointmentMail.bookAgain", { link: linkPiece })

@@ -4,7 +4,7 @@
 // patient's notice, a lead becomes an appointment linked both ways, check-in and no-show follow
 // the clock, and a viewer without the permission never gets a patient's name. Runs on PGlite and,
 // in CI's second run, PostgreSQL.
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { action as detailAction, loader as detailLoader } from "~/routes/admin/appointments-detail";
 import { action as newAction, loader as newLoader } from "~/routes/admin/appointments-new";
@@ -223,6 +223,21 @@ describe("a series", () => {
     expect(new Set(rows.map((r) => r.bookedVia))).toEqual(new Set(["front_desk"]));
     const consents = await database.db.select().from(reminderConsents);
     expect(consents.filter((c) => c.channel === "email")).toHaveLength(3);
+    // One confirmation for the series (its first session's, which lists them all); reminders for each.
+    const notices = await database.db
+      .select({ appointmentId: appointmentNotices.appointmentId, event: appointmentNotices.event })
+      .from(appointmentNotices)
+      .where(
+        and(
+          eq(appointmentNotices.status, "pending"),
+          inArray(
+            appointmentNotices.appointmentId,
+            rows.map((r) => r.id),
+          ),
+        ),
+      );
+    expect(notices.filter((n) => n.event === "confirmation").map((n) => n.appointmentId)).toEqual([first.id]);
+    expect(new Set(notices.filter((n) => n.event === "reminder").map((n) => n.appointmentId)).size).toBe(3);
   });
 });
 

@@ -95,6 +95,13 @@ describe("the appointment e-mail", () => {
     expect(mail.html).toContain('<span dir="ltr" style="white-space:nowrap">SAM-7K3QX2</span>');
   });
 
+  it("a series' confirmation lists every session on the clinic's clock", () => {
+    const next = new Date(START.getTime() + 86_400_000);
+    const mail = composeAppointmentMail({ ...message, sessions: [START, next] }, clinic, options("en"));
+    expect(mail.text).toContain("All 2 sessions: Tuesday, 31 March 2026, 10:00 India time\n  Wednesday, 1 April 2026, 10:00 India time");
+    expect(composeAppointmentMail({ ...message, sessions: [START] }, clinic, options("en")).text).not.toContain("sessions");
+  });
+
   it("a cancellation offers the booking page, not the private link, and no calendar note", () => {
     const mail = composeAppointmentMail({ ...message, event: "cancellation" }, clinic, options("en"));
     expect(mail.subject).toMatch(/cancelled/);

@@ -61,6 +61,11 @@ export const appointmentMessages = defineArea({
       args: ["clinicName", "phone"],
       long: true,
     },
+    seriesLabel: {
+      en: "All {count} sessions",
+      label: "Label over the list of every session of a series booked together (its count)",
+      args: ["count"],
+    },
     whereClinic: { en: "{address}", label: "The place of an appointment at the clinic: its address", args: ["address"] },
     manageLine: {
       en: "To see, reschedule or cancel your appointment, open your private link: {link}",

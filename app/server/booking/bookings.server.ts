@@ -35,6 +35,7 @@ const appointmentColumns = {
   bookedAt: appointments.bookedAt,
   cancelledAt: appointments.cancelledAt,
   movedAt: appointments.movedAt,
+  series: appointments.series,
 };
 
 export type AppointmentRow = NonNullable<Awaited<ReturnType<typeof appointmentRow>>>;

@@ -109,6 +109,8 @@ async function afterBooking(
     event: "confirmation",
     reminderMinutes: shared.reminderMinutes,
     now: req.now,
+    // A series is confirmed once, by its first session's message, which lists them all.
+    tell: !row.series || row.series === row.reference,
   });
   const ofSeries = row.series && row.series !== row.reference ? ` (series ${row.series})` : row.series ? " (first of a series)" : "";
   // The reference only: the audit log outlives the appointment's retention and holds no patient data.

@@ -12,7 +12,7 @@ import { readClinicSettings } from "../content/clinic-settings.server";
 import { readMessages } from "../content/interface-texts.server";
 import { localizeRows } from "../content/translations.server";
 import type { AppServices } from "../context.server";
-import { reminderConsents } from "../db/schema.server";
+import { appointments, reminderConsents } from "../db/schema.server";
 import { SealedValueError } from "../health-data/seal.server";
 import { type AppointmentRow, appointmentRow, linkFor, openPatient } from "./bookings.server";
 import type { ClaimedNotice } from "./notice-outbox.server";
@@ -86,6 +86,17 @@ export async function prepareNotice(services: AppServices, notice: ClaimedNotice
       ? []
       : await localizeRows(db, bookingServiceTextsType, [{ id: row.serviceId, name: row.serviceName }], { locale });
   const view = clinicView(settings, now, locale);
+  // A series' first confirmation lists every session still booked.
+  const sessions =
+    notice.event === "confirmation" && row.series === row.reference
+      ? (
+          await db
+            .select({ startsAt: appointments.startsAt })
+            .from(appointments)
+            .where(and(eq(appointments.series, row.series), eq(appointments.status, "booked")))
+            .orderBy(appointments.startsAt)
+        ).map((s) => s.startsAt)
+      : undefined;
   const siteUrl = services.env.SITE_URL.replace(/\/+$/, "");
   return {
     row,
@@ -102,6 +113,7 @@ export async function prepareNotice(services: AppServices, notice: ClaimedNotice
         zone: patient.zone,
         video: row.mode === "video",
         reminders: consents.size > 0,
+        sessions,
       },
       clinic: {
         name: view.name,

@@ -84,7 +84,15 @@ const keyOf = (
  */
 export async function queueNotices(
   tx: Db,
-  req: { appointmentId: number; startsAt: Date; event: "confirmation" | "change" | "cancellation"; reminderMinutes: number[]; now: Date },
+  req: {
+    appointmentId: number;
+    startsAt: Date;
+    event: "confirmation" | "change" | "cancellation";
+    reminderMinutes: number[];
+    now: Date;
+    /** False: its reminders only (a series' later sessions: the first one's confirmation lists them). */
+    tell?: boolean;
+  },
 ): Promise<number> {
   const channels = await consentedChannels(tx, req.appointmentId);
   await skipPending(tx, req.appointmentId, "The appointment changed since.");
@@ -97,8 +105,9 @@ export async function queueNotices(
     dueAt: req.now,
     createdAt: req.now,
   });
-  const rows: (typeof appointmentNotices.$inferInsert)[] = [message("email")];
-  if (channels.has("whatsapp")) rows.push(message("whatsapp"));
+  const tell = req.tell ?? true;
+  const rows: (typeof appointmentNotices.$inferInsert)[] = tell ? [message("email")] : [];
+  if (tell && channels.has("whatsapp")) rows.push(message("whatsapp"));
   if (req.event !== "cancellation") {
     for (const minutes of req.reminderMinutes) {
       const dueAt = new Date(req.startsAt.getTime() - minutes * 60_000);
@@ -117,6 +126,7 @@ export async function queueNotices(
       }
     }
   }
+  if (rows.length === 0) return 0;
   const queued = await tx.insert(appointmentNotices).values(rows).onConflictDoNothing().returning({ id: appointmentNotices.id });
   return queued.length;
 }

@@ -17,6 +17,7 @@ export const appointmentMail: TranslationOf<typeof appointmentMessages> = {
   introReminder: "نذكّرك بموعدك لدى {clinicName}.",
   introChange: "تم نقل موعدك لدى {clinicName} إلى الوقت المبيّن أدناه. ولم يعد الوقت السابق محجوزًا لك.",
   introCancellation: "تم إلغاء موعدك لدى {clinicName}. إذا لم تطلب ذلك، يُرجى الاتصال بنا على الرقم {phone}.",
+  seriesLabel: "جميع الجلسات ({count})",
   whereClinic: "{address}",
   manageLine: "للاطلاع على موعدك أو تغييره أو إلغائه، افتح الرابط الخاص بحجزك: {link}",
   keepPrivate: "يمكن لأي شخص لديه هذا الرابط الاطلاع على الحجز وتغييره، لذا يُرجى عدم مشاركته مع أحد.",

@@ -16,6 +16,7 @@ export const appointmentMail: TranslationOf<typeof appointmentMessages> = {
   introReminder: "यह {clinicName} में आपके अपॉइंटमेंट का रिमाइंडर है।",
   introChange: "{clinicName} में आपका अपॉइंटमेंट अब नीचे दिए गए समय पर है। पहले वाला समय अब आपके लिए बुक नहीं है।",
   introCancellation: "{clinicName} में आपका अपॉइंटमेंट रद्द कर दिया गया है। अगर आपने यह नहीं कहा था, तो कृपया हमें {phone} पर कॉल करें।",
+  seriesLabel: "सभी {count} सत्र",
   whereClinic: "{address}",
   manageLine: "अपना अपॉइंटमेंट देखने, उसका समय बदलने या उसे रद्द करने के लिए अपना निजी लिंक खोलें: {link}",
   keepPrivate: "जिसके पास भी यह लिंक है, वह यह बुकिंग देख और बदल सकता है, इसलिए कृपया इसे किसी के साथ साझा न करें।",

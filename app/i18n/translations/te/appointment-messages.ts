@@ -16,6 +16,7 @@ export const appointmentMail: TranslationOf<typeof appointmentMessages> = {
   introReminder: "{clinicName} లో మీ అపాయింట్‌మెంట్ గురించి ఇది ఒక రిమైండర్.",
   introChange: "{clinicName} లో మీ అపాయింట్‌మెంట్ కింద చూపిన సమయానికి మార్చబడింది. మునుపటి సమయం ఇకపై మీ కోసం బుక్ చేయబడి లేదు.",
   introCancellation: "{clinicName} లో మీ అపాయింట్‌మెంట్ రద్దు చేయబడింది. మీరు దీన్ని కోరకపోతే, దయచేసి {phone} కు మాకు కాల్ చేయండి.",
+  seriesLabel: "మొత్తం {count} సెషన్లు",
   whereClinic: "{address}",
   manageLine: "మీ అపాయింట్‌మెంట్‌ను చూడటానికి, సమయం మార్చడానికి లేదా రద్దు చేయడానికి మీ ప్రైవేట్ లింక్‌ను తెరవండి: {link}",
   keepPrivate: "ఈ లింక్ ఉన్న ఎవరైనా ఈ బుకింగ్‌ను చూడగలరు, మార్చగలరు. కాబట్టి దయచేసి దీన్ని ఎవరితోనూ పంచుకోకండి.",
