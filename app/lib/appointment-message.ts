@@ -6,11 +6,10 @@
 import type { MessageKey } from "~/i18n/catalogue";
 import type { Translate } from "~/i18n/format";
 import { LOCALE_INFO, type Locale, localizePath } from "~/i18n/locales";
-import { sameWallClock, zonedWhen } from "./booking-view";
+import { longDay, sameWallClock, zonedWhen } from "./booking-view";
 import { dayInZone } from "./calendar-input";
 import { CLINIC_TIME_ZONE } from "./clinic-view";
 import { type ComposedMail, escapeHtml, headerSafe } from "./inquiry-mail";
-import { longDay } from "./booking-view";
 import { COLOR, either, ltrPiece, type Piece, plain, sentence } from "./mail-pieces";
 
 export type AppointmentEvent = "confirmation" | "reminder" | "change" | "cancellation";

@@ -4,26 +4,19 @@ import { action, loader } from "~/routes/admin/inquiries";
 import { loader as exportLoader } from "~/routes/admin/inquiries-export";
 import { userContext } from "~/server/auth/guards.server";
 import type { Database } from "~/server/db/client.server";
-import { auditLog, inquiries, inquiryEvents, settings, users } from "~/server/db/schema.server";
+import { auditLog, inquiries, inquiryEvents, settings } from "~/server/db/schema.server";
 import { purgeOldInquiries, startRetentionJob } from "~/server/jobs/retention.server";
 import { saveInquiryRetentionDays } from "~/server/repos/inquiry-retention.server";
 import type { SessionUser } from "~/server/auth/session.server";
 import { createTestDatabase } from "../support/test-db";
-import { makeContext, makeServices, routeArgs } from "../support/services";
+import { demoStaff, makeContext, makeServices, routeArgs } from "../support/services";
 
 let database: Database;
 let admin: SessionUser;
 let editor: SessionUser;
 beforeAll(async () => {
   database = await createTestDatabase();
-  const rows = await database.db.select().from(users);
-  const find = (name: string): SessionUser => {
-    const u = rows.find((r) => r.username === name);
-    if (!u) throw new Error(`no ${name}`);
-    return { id: u.id, username: u.username, role: u.role, sessionId: `test-${name}` };
-  };
-  admin = find("admin");
-  editor = find("editor");
+  ({ admin, editor } = await demoStaff(database));
 });
 afterAll(() => database.close());
 beforeEach(async () => {

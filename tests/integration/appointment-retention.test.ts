@@ -25,11 +25,10 @@ import {
   type NoticeStatus,
   reminderConsents,
   settings,
-  users,
 } from "~/server/db/schema.server";
 import { purgeOldAppointments, startRetentionJob } from "~/server/jobs/retention.server";
 import { getAppointmentRetentionDays, saveAppointmentRetentionDays } from "~/server/repos/appointment-retention.server";
-import { makeContext, makeServices, routeArgs, TEST_HEALTH_KEY } from "../support/services";
+import { demoStaff, makeContext, makeServices, routeArgs, TEST_HEALTH_KEY } from "../support/services";
 import { createTestDatabase } from "../support/test-db";
 
 let database: Database;
@@ -37,14 +36,7 @@ let admin: SessionUser;
 let editor: SessionUser;
 beforeAll(async () => {
   database = await createTestDatabase();
-  const rows = await database.db.select().from(users);
-  const find = (name: string): SessionUser => {
-    const u = rows.find((r) => r.username === name);
-    if (!u) throw new Error(`no ${name}`);
-    return { id: u.id, username: u.username, role: u.role, sessionId: `test-${name}` };
-  };
-  admin = find("admin");
-  editor = find("editor");
+  ({ admin, editor } = await demoStaff(database));
 });
 afterAll(() => database.close());
 beforeEach(async () => {

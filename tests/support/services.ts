@@ -5,6 +5,8 @@ import pino from "pino";
 import { RouterContextProvider } from "react-router";
 import { type AppServices, requestContext, servicesContext } from "~/server/context.server";
 import type { Database } from "~/server/db/client.server";
+import { users } from "~/server/db/schema.server";
+import type { SessionUser } from "~/server/auth/session.server";
 import { parseEnv } from "~/server/env.server";
 import { LocalDiskStorage } from "~/server/media/storage.server";
 import { parseHealthKey } from "~/server/health-data/seal.server";
@@ -56,4 +58,15 @@ export function formRequest(path: string, fields: Record<string, string>) {
     body: new URLSearchParams(fields),
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
   });
+}
+
+/** The seeded demo staff as signed-in users, for calling guarded loaders and actions. */
+export async function demoStaff(database: Database): Promise<{ admin: SessionUser; editor: SessionUser }> {
+  const rows = await database.db.select().from(users);
+  const find = (name: string): SessionUser => {
+    const u = rows.find((r) => r.username === name);
+    if (!u) throw new Error(`no ${name}`);
+    return { id: u.id, username: u.username, role: u.role, sessionId: `test-${name}` };
+  };
+  return { admin: find("admin"), editor: find("editor") };
 }

@@ -43,39 +43,25 @@ export function InquiryRetention({
           <label htmlFor="retention-days" className="field-label">
             {text.retentionLabel}
           </label>
-          <input
+          <DaysInput
             id="retention-days"
             name="days"
-            type="number"
-            inputMode="numeric"
-            min={retention.min}
-            max={retention.max}
-            step={1}
-            required
-            defaultValue={daysValue}
-            key={`days-${daysValue}`}
-            className="field-input w-32"
-            aria-invalid={errorOn("days") ? true : undefined}
-            aria-describedby={`retention-hint${errorOn("days") ? " retention-error" : ""}`}
+            value={daysValue}
+            retention={retention}
+            invalid={errorOn("days")}
+            hints="retention-hint"
           />
           <label htmlFor="retention-appointment-days" className="field-label mt-4">
             {text.appointmentRetentionLabel}
           </label>
           <div className="flex flex-wrap gap-3">
-            <input
+            <DaysInput
               id="retention-appointment-days"
               name="appointmentDays"
-              type="number"
-              inputMode="numeric"
-              min={retention.min}
-              max={retention.max}
-              step={1}
-              required
-              defaultValue={appointmentValue}
-              key={`appointments-${appointmentValue}`}
-              className="field-input w-32"
-              aria-invalid={errorOn("appointmentDays") ? true : undefined}
-              aria-describedby={`retention-appointment-hint retention-hint${errorOn("appointmentDays") ? " retention-error" : ""}`}
+              value={appointmentValue}
+              retention={retention}
+              invalid={errorOn("appointmentDays")}
+              hints="retention-appointment-hint retention-hint"
             />
             <button type="submit" className="btn-primary" disabled={busy}>
               {busy ? "Saving…" : "Save"}
@@ -103,5 +89,26 @@ export function InquiryRetention({
         </p>
       )}
     </section>
+  );
+}
+
+/** A period in days within the settings' bounds; `key` makes a saved value replace what was typed. */
+function DaysInput(props: { id: string; name: RetentionField; value: string; retention: RetentionView; invalid: boolean; hints: string }) {
+  return (
+    <input
+      id={props.id}
+      name={props.name}
+      type="number"
+      inputMode="numeric"
+      min={props.retention.min}
+      max={props.retention.max}
+      step={1}
+      required
+      defaultValue={props.value}
+      key={`${props.name}-${props.value}`}
+      className="field-input w-32"
+      aria-invalid={props.invalid ? true : undefined}
+      aria-describedby={`${props.hints}${props.invalid ? " retention-error" : ""}`}
+    />
   );
 }

@@ -1,7 +1,7 @@
 // The last step (issue 47 item 2): the held time and the patient's details. Posted as a plain
 // form; a refusal comes back with every value typed and each message beside its field.
 import type { ReactNode } from "react";
-import { Field, Honeypot, NameField, PhoneField } from "~/components/forms/fields";
+import { CountryField, Field, Honeypot, NameField, PhoneField } from "~/components/forms/fields";
 import { useHere } from "./booking-choices";
 import { useLocale, useLocalizedPath, useT } from "~/components/messages-context";
 import { LOCALE_INFO } from "~/i18n/locales";
@@ -64,19 +64,7 @@ export function BookingDetails({
             />
           )}
         </Field>
-        <Field formId={FORM_ID} name="country" label={t("forms.countryLabel")} error={errors.country}>
-          {(p) => (
-            <input
-              {...p}
-              className="field-input"
-              type="text"
-              required
-              autoComplete="country-name"
-              maxLength={80}
-              defaultValue={values.country ?? ""}
-            />
-          )}
-        </Field>
+        <CountryField formId={FORM_ID} label={t("forms.countryLabel")} error={errors.country} value={values.country} />
         <Field formId={FORM_ID} name="zone" label={t("booking.zoneLabel")} error={errors.zone} hint={t("booking.zoneHint")}>
           {(p) => (
             // Without JavaScript the clinic's zone is chosen; the island picks the browser's.

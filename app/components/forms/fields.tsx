@@ -100,6 +100,17 @@ export function NameField({ formId, label, error, value }: TypedFieldProps) {
   );
 }
 
+/** The country the patient writes from (a phone number without a "+" is read in its plan). */
+export function CountryField({ formId, label, error, value }: TypedFieldProps) {
+  return (
+    <Field formId={formId} name="country" label={label} error={error}>
+      {(p) => (
+        <input {...p} className="field-input" type="text" required autoComplete="country-name" maxLength={80} defaultValue={value ?? ""} />
+      )}
+    </Field>
+  );
+}
+
 /** A phone number, kept left to right (and right-aligned on an Arabic page), with its hint. */
 export function PhoneField({ formId, label, error, value }: TypedFieldProps) {
   return (

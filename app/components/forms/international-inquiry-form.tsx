@@ -3,7 +3,7 @@ import { inquiryTherapyOptions } from "~/content/international";
 import { LOCALE_INFO } from "~/i18n/locales";
 import { FIELD_LIMITS } from "~/lib/inquiry-fields";
 import { therapyLabels, travelDateExample } from "~/lib/inquiry-labels";
-import { Field, LtrExample } from "./fields";
+import { CountryField, Field, LtrExample } from "./fields";
 import { InquiryFormShell } from "./inquiry-form-shell";
 
 const FORM_ID = "international-inquiry";
@@ -46,19 +46,7 @@ export function InternationalInquiryForm({
                 />
               )}
             </Field>
-            <Field formId={FORM_ID} name="country" label={t("forms.countryLabel")} error={errors.country}>
-              {(p) => (
-                <input
-                  {...p}
-                  className="field-input"
-                  type="text"
-                  required
-                  autoComplete="country-name"
-                  maxLength={80}
-                  defaultValue={values.country ?? ""}
-                />
-              )}
-            </Field>
+            <CountryField formId={FORM_ID} label={t("forms.countryLabel")} error={errors.country} value={values.country} />
           </div>
           <Field
             formId={FORM_ID}

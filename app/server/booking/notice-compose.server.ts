@@ -1,7 +1,7 @@
 // A notice as it goes out now (issue 47 item 5): whether it is still true, and its words, from
 // the appointment, its consents, the published settings and the interface texts, in the
 // booking's language. Nothing of it is stored: the outbox row holds no address and no text.
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { bookingServiceTextsType } from "~/content-types/row-texts";
 import { createTranslator } from "~/i18n/format";
 import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, type Locale, localizePath } from "~/i18n/locales";
@@ -12,11 +12,11 @@ import { readClinicSettings } from "../content/clinic-settings.server";
 import { readMessages } from "../content/interface-texts.server";
 import { localizeRows } from "../content/translations.server";
 import type { AppServices } from "../context.server";
-import { appointments, reminderConsents } from "../db/schema.server";
+import { appointments } from "../db/schema.server";
 import { SealedValueError } from "../health-data/seal.server";
 import { type AppointmentRow, appointmentRow, linkFor, openPatient } from "./bookings.server";
-import type { ClaimedNotice } from "./notice-outbox.server";
-import { REMINDER_LATE_MINUTES } from "./notices.server";
+import { type ClaimedNotice, NOTICE_GIVE_UP_HOURS } from "./notice-outbox.server";
+import { consentedChannels, REMINDER_LATE_MINUTES } from "./notices.server";
 
 export interface NoticeContext {
   row: AppointmentRow;
@@ -48,7 +48,7 @@ export function staleReason(notice: ClaimedNotice, row: AppointmentRow | null, c
 /** When a notice that keeps failing is given up: a reminder at its appointment's start. */
 export function lastChance(notice: ClaimedNotice, row: AppointmentRow): Date {
   if (notice.event === "reminder") return row.startsAt;
-  return new Date(notice.createdAt.getTime() + 48 * 3_600_000);
+  return new Date(notice.createdAt.getTime() + NOTICE_GIVE_UP_HOURS * 3_600_000);
 }
 
 export type Prepared = { send: NoticeContext } | { skip: string } | { fail: string };
@@ -56,14 +56,7 @@ export type Prepared = { send: NoticeContext } | { skip: string } | { fail: stri
 export async function prepareNotice(services: AppServices, notice: ClaimedNotice, now: Date): Promise<Prepared & { row?: AppointmentRow }> {
   const { db } = services.database;
   const row = await appointmentRow(db, notice.appointmentId);
-  const consents = new Set(
-    (
-      await db
-        .select({ channel: reminderConsents.channel })
-        .from(reminderConsents)
-        .where(and(eq(reminderConsents.appointmentId, notice.appointmentId), isNull(reminderConsents.withdrawnAt)))
-    ).map((c) => c.channel),
-  );
+  const consents = await consentedChannels(db, notice.appointmentId);
   const stale = staleReason(notice, row, consents, now);
   if (stale || !row) return { skip: stale ?? "The appointment was deleted." };
   if (!row.patient) return { skip: "The appointment has no patient's details." };

@@ -148,7 +148,7 @@ export async function queueFallback(
 /** A provider's word on a message it took (WhatsApp's webhook): delivered, read or failed. Only
  * forward (a late "delivered" does not undo "read"). Returns the notice when one was changed. */
 export async function recordDelivery(db: Db, providerId: string, status: "delivered" | "read" | "failed", at: Date, error: string | null) {
-  const before: NoticeStatus[] = status === "failed" ? ["sent", "delivered"] : status === "read" ? ["sent", "delivered"] : ["sent"];
+  const before: NoticeStatus[] = status === "delivered" ? ["sent"] : ["sent", "delivered"];
   const [changed] = await db
     .update(appointmentNotices)
     .set({ status, statusAt: at, ...(error ? { lastError: error.slice(0, 500) } : {}) })

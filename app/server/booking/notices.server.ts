@@ -6,6 +6,7 @@ import { createHmac } from "node:crypto";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import type { Env } from "../env.server";
+import { whatsappConfigured } from "../whatsapp/cloud-api.server";
 import { appointmentNotices, type NoticeChannel, type NoticeEvent, reminderConsents } from "../db/schema.server";
 
 /** The version of the reminder consent's words (interface texts booking.remindBy*): a changed
@@ -208,7 +209,7 @@ export function reminderOffer(
 ): ReminderOffer {
   const channels: NoticeChannel[] = [];
   // Offered only where they can go out: a choice that sends nothing would be a broken promise.
-  if (minutes.length > 0 && env.WHATSAPP_PHONE_NUMBER_ID && env.WHATSAPP_ACCESS_TOKEN && env.WHATSAPP_APP_SECRET) channels.push("whatsapp");
+  if (minutes.length > 0 && whatsappConfigured(env)) channels.push("whatsapp");
   if (minutes.length > 0 && env.SMTP_URL && env.MAIL_FROM) channels.push("email");
   return { channels, hours: minutes.map((m) => m / 60) };
 }

@@ -4,6 +4,7 @@ import { readClinicSettings } from "../content/clinic-settings.server";
 import { notificationSettings } from "~/content-types/clinic-settings";
 import { confirmationFigures, outboxFigures } from "../mail/outbox.server";
 import { noticeFigures } from "../booking/notice-outbox.server";
+import { whatsappConfigured } from "../whatsapp/cloud-api.server";
 import { backupChecks } from "../backup/status.server";
 import { newLeads } from "./lead-reports.server";
 import type { Db } from "../db/client.server";
@@ -132,7 +133,7 @@ export function formatUptime(seconds: number): string {
 
 /** Whether patients are told of their appointments (issue 47 item 5; decision 092). */
 export async function appointmentMessagesCheck(services: AppServices, now = Date.now()): Promise<Omit<SystemCheck, "label">> {
-  const channels = [services.env.SMTP_URL ? "e-mail" : null, services.env.WHATSAPP_PHONE_NUMBER_ID ? "WhatsApp" : null].filter(Boolean);
+  const channels = [services.env.SMTP_URL ? "e-mail" : null, whatsappConfigured(services.env) ? "WhatsApp" : null].filter(Boolean);
   // Its cause is the mail check's own (no SMTP_URL), which already asks for attention.
   if (channels.length === 0)
     return { ok: true, detail: "Off: set SMTP_URL (and the WHATSAPP_* settings) to confirm and remind patients' bookings" };

@@ -50,6 +50,12 @@ export function isPermanentCode(code: number | null): boolean {
 
 const SEND_TIMEOUT_MS = 15_000;
 
+type WhatsAppSettings = Pick<Env, "WHATSAPP_PHONE_NUMBER_ID" | "WHATSAPP_ACCESS_TOKEN" | "WHATSAPP_APP_SECRET">;
+
+/** Whether this installation sends on WhatsApp (the settings come all together: env.server.ts). */
+export const whatsappConfigured = (env: WhatsAppSettings) =>
+  Boolean(env.WHATSAPP_PHONE_NUMBER_ID && env.WHATSAPP_ACCESS_TOKEN && env.WHATSAPP_APP_SECRET);
+
 export function createWhatsApp(
   env: Pick<
     Env,
@@ -57,7 +63,7 @@ export function createWhatsApp(
   >,
 ): WhatsApp | null {
   const { WHATSAPP_PHONE_NUMBER_ID: phoneId, WHATSAPP_ACCESS_TOKEN: token } = env;
-  if (!phoneId || !token || !env.WHATSAPP_APP_SECRET) return null;
+  if (!phoneId || !token || !env.WHATSAPP_APP_SECRET) return null; // as whatsappConfigured, narrowing the two it uses
   const endpoint = `${env.WHATSAPP_API_URL.replace(/\/+$/, "")}/${phoneId}/messages`;
   return {
     languages: env.WHATSAPP_TEMPLATE_LANGUAGES,
