@@ -34,6 +34,15 @@ function publicRoutes(locale: Locale): RouteConfigEntry[] {
     route("book", "routes/book.tsx", { id: id("routes/book") }),
     route("book/manage", "routes/book-manage.tsx", { id: id("routes/book-manage") }),
     route("book/:therapySlug", "routes/book.tsx", { id: id("routes/book-therapy") }),
+    // The international case desk (issue 48): the request for a plan, the case's private page,
+    // files added to it, and a document of it (the patient's own, behind the case's cookie).
+    route("international-patients/treatment-plan", "routes/case-new.tsx", { id: id("routes/case-new") }),
+    route("international-patients/case", "routes/case-page.tsx", { id: id("routes/case-page") }),
+    route("international-patients/case/files", "routes/case-files.ts", { id: id("routes/case-files") }),
+    route("international-patients/case/files/:fileId", "routes/case-file.ts", { id: id("routes/case-file") }),
+    // The plan's estimate and the visa letter as PDFs, for the case's patient (issue 48 items 4-5).
+    route("international-patients/case/estimate/:version", "routes/case-estimate-pdf.ts", { id: id("routes/case-estimate-pdf") }),
+    route("international-patients/case/letter", "routes/case-letter-pdf.ts", { id: id("routes/case-letter-pdf") }),
     // SPEC has no catch-all; a real site answers unknown paths with a helpful 404.
     route("*", "routes/not-found.tsx", { id: id("routes/not-found") }),
   ];
@@ -80,6 +89,14 @@ export default [
     route("appointments/new", "routes/admin/appointments-new.tsx"),
     route("appointments/series", "routes/admin/appointments-series.tsx"),
     route("appointments/:id", "routes/admin/appointments-detail.tsx"),
+    // The international case desk (issue 48 item 3): the queue, a case, one of its documents.
+    route("cases", "routes/admin/cases.tsx"),
+    route("cases/:id", "routes/admin/cases-detail.tsx"),
+    route("cases/:id/files/:fileId", "routes/admin/cases-file.ts"),
+    // The estimates' price list and currency rates; a plan's estimate and a letter as PDFs (items 4-5).
+    route("cases/prices", "routes/admin/case-prices.tsx"),
+    route("cases/:id/estimate/:version", "routes/admin/case-estimate-pdf.ts"),
+    route("cases/:id/letters/:serial", "routes/admin/case-letter-pdf.ts"),
     // Documents (docs/decisions/021): a single at content/:type, a collection's at content/:type/:key.
     route("history/:entity/:id", "routes/admin/record-history.tsx"),
     route("doctors", "routes/admin/doctors.tsx"),
@@ -95,6 +112,8 @@ export default [
   route("book/appointment.ics", "routes/book-calendar.ts"),
   // The WhatsApp Business Platform's webhook: delivery statuses and STOP replies (issue 47).
   route("webhooks/whatsapp", "routes/whatsapp-webhook.ts"),
+  // Anyone (a consulate) checks a visa invitation letter's serial: valid or revoked, no personal data.
+  route("verify/:serial", "routes/verify-letter.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route(".well-known/security.txt", "routes/security-txt.ts"),

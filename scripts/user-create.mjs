@@ -1,4 +1,4 @@
-// `npm run user:create -- --username NAME --role admin|editor [--email ADDRESS]`
+// `npm run user:create -- --username NAME --role admin|editor|doctor [--email ADDRESS]`
 // Creates a staff account on the configured database (DATABASE_URL or DATA_DIR, as the
 // server reads them). The password comes from stdin when piped, or is asked for twice,
 // hidden, on a terminal. It never appears on the command line (shell history, `ps`).
@@ -6,7 +6,7 @@ import { parseArgs } from "node:util";
 import { ensureBuild } from "./ensure-build.mjs";
 
 const USAGE =
-  "Usage: npm run user:create -- --username NAME --role admin|editor [--email ADDRESS]\n" +
+  "Usage: npm run user:create -- --username NAME --role admin|editor|doctor [--email ADDRESS]\n" +
   "       (--email: where notices of changes to the account's sign-in go; optional)\n" +
   "       (password: typed when asked, or piped: echo 'long password' | npm run user:create -- …)";
 

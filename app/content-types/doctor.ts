@@ -71,6 +71,13 @@ export const doctorFields = f.group("Doctor", {
   shortName: f.text("Short name", { max: 40, help: "Used in buttons and lists, e.g. Dr. Varma." }),
   title: f.text("Title", { max: 120, help: "Under the name and in the Doctors menu, e.g. Consultant in Hyperbaric Medicine." }),
   specialization: f.text("Specialty", { max: 120 }),
+  // Printed under the signature of the visa invitation letters this doctor's plans lead to (issue 48).
+  registration: f.text("Medical registration number", {
+    max: 60,
+    optional: true,
+    translatable: false,
+    help: "As on the State Medical Council or NMC register, e.g. APMC 12345. Printed on visa invitation letters; not shown on the profile.",
+  }),
   portrait: f.image("Portrait", {
     help: "A photo from the media library (choose or upload one here) or one of our illustrations. With none, the doctor's initials are shown.",
     builtIn: DOCTOR_ILLUSTRATIONS,
@@ -239,7 +246,14 @@ export interface PublicDoctor extends DoctorData {
   slug: string;
 }
 
+/** Schema version 2 (issue 48): the medical registration number, empty until the clinic adds it. */
+function addRegistration(value: Record<string, unknown>): Record<string, unknown> {
+  return { ...value, registration: typeof value.registration === "string" ? value.registration : "" };
+}
+
 export const doctorType: ContentType<typeof doctorFields> = {
+  schemaVersion: 2,
+  upgrades: [addRegistration],
   type: "doctor",
   title: "Doctors",
   description: "Each doctor's profile page, the Doctors menu, the About page's team and the search engines' physician entries.",

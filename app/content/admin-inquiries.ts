@@ -110,6 +110,12 @@ export const inquiryInboxText = {
     "With each appointment go its reminder consents and the messages about it. A cancelled appointment counts from the time it was booked for. Holds nobody booked go after a day.",
   appointmentRetentionPolicy: (days: number) =>
     `The privacy policy tells patients that appointments are deleted ${days} days after they take place; if you change this, have the policy updated too.`,
-  retentionReadOnly: (days: number, appointmentDays: number) =>
-    `Inquiries older than ${days} days are deleted automatically once a day, and appointments (with their reminder consents and messages) ${appointmentDays} days after they take place. Only an admin can change this.`,
+  // Issue 48: international cases, with their documents, after they are closed or declined.
+  caseRetentionLabel: "Delete international cases this many days after they are closed or declined",
+  caseRetentionHint:
+    "With each case go its documents (from the disk or the bucket), messages, notes and history. Cases still open are never deleted.",
+  caseRetentionPolicy: (days: number) =>
+    `The privacy policy tells patients that cases are deleted ${days} days after they are closed; if you change this, have the policy updated too.`,
+  retentionReadOnly: (days: number, appointmentDays: number, caseDays: number) =>
+    `Inquiries older than ${days} days are deleted automatically once a day, appointments (with their reminder consents and messages) ${appointmentDays} days after they take place, and international cases with their documents ${caseDays} days after they are closed or declined. Only an admin can change this.`,
 } as const;

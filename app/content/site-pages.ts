@@ -10,6 +10,8 @@ export const staticPublicPaths = [
   "/contact",
   "/reviews",
   "/international-patients",
+  // The international case desk's request form (issue 48); a case's own page is private.
+  "/international-patients/treatment-plan",
   "/wellness-programs",
   // Online booking (issue 47): its first step; a chosen service's times are not pages to index.
   "/book",

@@ -2,6 +2,7 @@
 // Navigation and footer"); its messages are keyed "area.name" in components.
 import { appointmentMessages } from "./areas/appointment-messages";
 import { bookingMessages } from "./areas/booking";
+import { caseDeskMessages } from "./areas/case-desk";
 import { chromeMessages } from "./areas/chrome";
 import { doctorMessages } from "./areas/doctors";
 import { formMessages } from "./areas/forms";
@@ -21,6 +22,7 @@ export const messageAreas = [
   patientMailMessages,
   bookingMessages,
   appointmentMessages,
+  caseDeskMessages,
 ] as const;
 
 export type MessageAreaName = (typeof messageAreas)[number]["area"];

@@ -1,16 +1,33 @@
 // The one place that decides what each staff role may do; loaders, actions and the UI all ask here.
-export type Role = "admin" | "editor";
+export type Role = "admin" | "editor" | "doctor";
 
 export type Permission =
   | "content:manage" // therapies, testimonials, gallery, videos
   | "inquiries:manage"
   | "inquiries:export"
   | "staff:manage"
-  | "settings:manage";
+  | "settings:manage"
+  // The international case desk (issue 48): the queue, messages and notes; the patients' documents
+  // and passport details, a right of its own (docs/decisions/094); the treatment plan.
+  | "cases:manage"
+  | "cases:documents"
+  | "cases:review";
 
 const grants: Record<Role, readonly Permission[]> = {
-  admin: ["content:manage", "inquiries:manage", "inquiries:export", "staff:manage", "settings:manage"],
-  editor: ["content:manage", "inquiries:manage"],
+  admin: [
+    "content:manage",
+    "inquiries:manage",
+    "inquiries:export",
+    "staff:manage",
+    "settings:manage",
+    "cases:manage",
+    "cases:documents",
+    "cases:review",
+  ],
+  // An editor may run the case desk as its case manager, without opening a patient's documents.
+  editor: ["content:manage", "inquiries:manage", "cases:manage"],
+  // A reviewing doctor reads the records and writes the plan; the site's content is not theirs.
+  doctor: ["cases:manage", "cases:documents", "cases:review"],
 };
 
 export function can(role: Role, permission: Permission): boolean {

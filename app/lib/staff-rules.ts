@@ -6,7 +6,7 @@ export const USERNAME_MAX_LENGTH = 32;
 /** For the input's `pattern` attribute (letters are lower-cased before the server checks). */
 export const USERNAME_PATTERN = "[A-Za-z0-9._\\-]{3,32}";
 
-export const ROLES: readonly Role[] = ["admin", "editor"];
+export const ROLES: readonly Role[] = ["admin", "editor", "doctor"];
 
 /** Usernames are case-insensitive everywhere (login compares lower-cased), so store them lower-case. */
 export function normaliseUsername(raw: string): string {

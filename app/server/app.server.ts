@@ -31,6 +31,7 @@ import { sameSiteLocations } from "./same-site-location.server";
 import { hstsWhenSecure, nonceMiddleware, permissionsPolicy, securityHeaders, staffPageHeaders } from "./security-headers.server";
 import { rejectCrossSiteWrites } from "./same-origin.server";
 import { loadHealthKey } from "./health-data/key.server";
+import { createHealthDocuments } from "./health-data/document-store.server";
 import { getOrCreateSecret } from "./settings.server";
 import { pruneRateLimits } from "./rate-limit.server";
 import { startPgliteMaintenance } from "./jobs/pglite-maintenance.server";
@@ -40,6 +41,8 @@ import { startRetentionJob } from "./jobs/retention.server";
 import { startScheduledPublishing } from "./jobs/scheduled-publish.server";
 import { startMailOutbox } from "./jobs/mail-outbox.server";
 import { startAppointmentNotices } from "./jobs/appointment-notices.server";
+import { startCaseNotices } from "./jobs/case-notices.server";
+import { startHealthDocumentDeletions } from "./jobs/health-document-deletions.server";
 import { createWhatsApp } from "./whatsapp/cloud-api.server";
 import { startBackups } from "./jobs/backups.server";
 import { backupHealth } from "./backup/runs.server";
@@ -145,6 +148,20 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
   const seed = await seedDatabase(database.db, { demoMode: env.DEMO_MODE });
   const ipSalt = await getOrCreateSecret(database.db, "ip_hash_salt");
   const healthKey = loadHealthKey(env, log);
+  // Patients' documents: a folder or prefix that cannot be written stops the start, as media does.
+  const healthDocuments = await createHealthDocuments(env, healthKey, log);
+  try {
+    await healthDocuments.check();
+  } catch (error) {
+    healthDocuments.close();
+    media.close();
+    await database.close();
+    throw error;
+  }
+  log.info({ storage: healthDocuments.kind, virusScanning: Boolean(env.CLAMAV_URL) }, "health documents storage writable");
+  void healthDocuments.scannerAnswers().then((answers) => {
+    if (answers === false) log.warn("CLAMAV_URL is set but clamd does not answer: patients' uploads fail until it does");
+  });
   log.info({ db: database.kind, ms: Date.now() - started, seededContent: seed.seededContent, demoMode: env.DEMO_MODE }, "database ready");
 
   // Whose forwarded headers are believed: one function for Express (req.ip, req.protocol), the
@@ -171,6 +188,7 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
     media,
     ipSalt,
     healthKey,
+    healthDocuments,
     startedAt: new Date(),
     pageViews: pageViewFlush,
     proxyWatch,
@@ -361,6 +379,8 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
   const firstChores = databaseChores ? setTimeout(chores, FIRST_CHORES_MS) : undefined;
   firstChores?.unref();
   const retention = databaseChores ? startRetentionJob(services) : { stop() {} };
+  // Stored documents whose rows are gone (a deleted case, a removed file), removed from storage.
+  const documentDeletions = databaseChores ? startHealthDocumentDeletions(services) : { stop() {} };
   const healthAlerts = databaseChores ? startHealthAlerts(services) : { stop() {} };
   // PostgreSQL servers have autovacuum; PGlite has none (docs/decisions/045).
   const maintenance = databaseChores && database.kind === "pglite" ? startPgliteMaintenance(services) : { stop() {} };
@@ -375,6 +395,7 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
   // Patients' appointment messages: e-mail through the same server, WhatsApp when configured.
   const whatsapp = createWhatsApp(env);
   const appointmentNotices = startAppointmentNotices(services, { mailer, whatsapp });
+  const caseNotices = startCaseNotices(services, mailer);
   if (whatsapp) log.info({ server: whatsapp.server, languages: whatsapp.languages }, "WhatsApp appointment messages on");
   // Cache hits skip the per-request log line (it cost about 40 % of a hit's CPU in `npm run
   // bench`); a summary each minute says how the cache is doing instead.
@@ -420,6 +441,7 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
       clearInterval(cacheStats);
       for (const stop of stopWatching) await stop();
       retention.stop();
+      documentDeletions.stop();
       healthAlerts.stop();
       metricsOut.stop();
       maintenance.stop();
@@ -427,9 +449,11 @@ export async function createServerApp(opts: StartOptions): Promise<StartedApp> {
       backups?.stop();
       mailOutbox?.stop();
       appointmentNotices.stop();
+      caseNotices.stop();
       await pageViewFlush?.stop();
       await database.close();
       media.close();
+      healthDocuments.close();
       log.info("database closed");
     },
   };

@@ -6,6 +6,7 @@ import type { MediaStorage } from "./media/storage.server";
 import type { ProxyWatch } from "./proxy-watch.server";
 import type { SignInCounts } from "./observability/sign-in-counts.server";
 import type { HealthKey } from "./health-data/seal.server";
+import type { HealthDocuments } from "./health-data/documents.server";
 
 /** What every loader and action may use, set per request by the Express adapter. */
 export interface AppServices {
@@ -18,6 +19,8 @@ export interface AppServices {
   ipSalt: string;
   /** Seals patients' details (health-data/seal.server.ts): HEALTH_DATA_KEY or the data folder's key. */
   healthKey: HealthKey;
+  /** Patients' documents, encrypted at rest in their own folder or prefix (docs/decisions/095). */
+  healthDocuments: HealthDocuments;
   startedAt: Date;
   /** Page views counted in this process and not yet written (null when counting is off). */
   pageViews?: { flush(): Promise<void> } | null;

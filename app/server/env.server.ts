@@ -1,10 +1,12 @@
 import { availableParallelism } from "node:os";
+import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_LOCALE, isLocale, LOCALES } from "~/i18n/locales";
 import { DEFAULT_TRUST_PROXY, parseTrustProxy } from "./trust-proxy.server";
 import { DEFAULT_KEEP, parseKeepPolicy, parseTimeOfDay } from "~/lib/backup-policy";
 import { BACKUP_KEY_HELP, parseBackupKey } from "./backup/crypto.server";
 import { HEALTH_DATA_KEY_HELP, parseHealthKey } from "./health-data/seal.server";
+import { parseClamdUrl } from "./health-data/clamav.server";
 
 // Blank values in .env files mean "not set", not "empty string".
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
@@ -97,6 +99,20 @@ const EnvSchema = z
     S3_ACCESS_KEY_ID: z.preprocess(blankToUndefined, z.string().optional()),
     S3_SECRET_ACCESS_KEY: z.preprocess(blankToUndefined, z.string().optional()),
     S3_FORCE_PATH_STYLE: booleanFlag,
+    // Patients' documents for the case desk (issue 48; docs/decisions/095), encrypted before they
+    // are stored: a folder of their own (never under MEDIA_DIR, which /media serves to anyone),
+    // or the S3 bucket above under health-documents/. Storage defaults to MEDIA_STORAGE's.
+    HEALTH_DOCUMENTS_DIR: z.preprocess(blankToUndefined, z.string().optional()),
+    HEALTH_DOCUMENTS_STORAGE: z.preprocess(blankToUndefined, z.enum(["local", "s3"], { error: "use local or s3" }).optional()),
+    // clamd's address, tcp://host:port: each uploaded document is scanned and refused when a
+    // virus is found; when set and unreachable, uploads fail (closed) until it answers again.
+    CLAMAV_URL: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .refine((v) => parseClamdUrl(v) !== null, "must be clamd's TCP address, like tcp://127.0.0.1:3310")
+        .optional(),
+    ),
     DEMO_MODE: booleanFlag,
     // The test suites' cheap password hashes (auth/password.server.ts, docs/decisions/039).
     INSECURE_FAST_PASSWORD_HASHING: booleanFlag,
@@ -377,9 +393,29 @@ const EnvSchema = z
       const given = env.BACKUP_S3_ACCESS_KEY_ID ? "BACKUP_S3_ACCESS_KEY_ID" : "BACKUP_S3_SECRET_ACCESS_KEY";
       ctx.addIssue({ code: "custom", path: [missing], message: `is required when ${given} is set` });
     }
-    if (env.MEDIA_STORAGE !== "s3") return;
-    for (const name of ["S3_BUCKET", "S3_REGION"] as const) {
-      if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when MEDIA_STORAGE=s3" });
+    const healthDocuments = env.HEALTH_DOCUMENTS_STORAGE ?? env.MEDIA_STORAGE;
+    if (healthDocuments === "local") {
+      const dataDir = env.DATA_DIR.replace(/\/+$/, "");
+      const mediaDir = path.resolve(env.MEDIA_DIR ?? `${dataDir}/media`);
+      const documentsDir = path.resolve(env.HEALTH_DOCUMENTS_DIR ?? `${dataDir}/health-documents`);
+      if (documentsDir === mediaDir || documentsDir.startsWith(mediaDir + path.sep) || mediaDir.startsWith(documentsDir + path.sep)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["HEALTH_DOCUMENTS_DIR"],
+          message: `must be a folder apart from MEDIA_DIR (${mediaDir}), whose images /media serves to anyone: patients' documents never go there`,
+        });
+      }
+    }
+    if (env.HEALTH_DOCUMENTS_STORAGE === "s3" && env.MEDIA_STORAGE !== "s3") {
+      for (const name of ["S3_BUCKET", "S3_REGION"] as const) {
+        if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when HEALTH_DOCUMENTS_STORAGE=s3" });
+      }
+    }
+    if (env.MEDIA_STORAGE !== "s3" && env.HEALTH_DOCUMENTS_STORAGE !== "s3") return;
+    if (env.MEDIA_STORAGE === "s3") {
+      for (const name of ["S3_BUCKET", "S3_REGION"] as const) {
+        if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when MEDIA_STORAGE=s3" });
+      }
     }
     // Both keys, or neither (then the AWS SDK's own chain applies: AWS_* variables, a
     // profile, an instance or task role). One without the other is always a mistake.
@@ -398,6 +434,8 @@ const EnvSchema = z
       HOST: host,
       SITE_URL: env.SITE_URL ?? DEFAULT_SITE_URL,
       MEDIA_DIR: env.MEDIA_DIR ?? `${env.DATA_DIR.replace(/\/+$/, "")}/media`,
+      HEALTH_DOCUMENTS_DIR: env.HEALTH_DOCUMENTS_DIR ?? `${env.DATA_DIR.replace(/\/+$/, "")}/health-documents`,
+      HEALTH_DOCUMENTS_STORAGE: env.HEALTH_DOCUMENTS_STORAGE ?? env.MEDIA_STORAGE,
       DEMO_MODE: demo,
       /** Demo accounts reachable from other machines: warned about loudly at start and on the sign-in page. */
       DEMO_ON_NETWORK: demo && !isLoopbackHost(host),

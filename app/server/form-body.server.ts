@@ -25,6 +25,14 @@ export const PUBLIC_FORM: FormBounds = { bytes: 32 * 1024, fields: 100 };
 export const STAFF_FORM: FormBounds = { bytes: 2 * 1024 * 1024, fields: 5_000 };
 /** Routes that read their own (streamed, multipart) body. */
 export const STREAMED_UPLOAD_PATHS = new Set(["/admin/gallery/upload", "/admin/gallery/upload.data"]);
+/** The case desk's uploads (issue 48), in every language: a patient's reports stream into the
+ * encrypted store as they arrive (server/cases/case-upload.server.ts bounds them), never whole
+ * into memory. */
+const CASE_UPLOAD_PATH = /^(?:\/[a-z]{2})?\/international-patients\/(?:treatment-plan|case\/files)(?:\.data)?$/;
+
+export function streamedUpload(path: string): boolean {
+  return STREAMED_UPLOAD_PATHS.has(path) || CASE_UPLOAD_PATH.test(path);
+}
 /** Providers' webhooks (issue 47: WhatsApp's delivery statuses and replies) post JSON, signed
  * over its exact bytes: read as it came, bounded, never as a form. A day's statuses come in
  * batches far below this. */
@@ -219,7 +227,7 @@ export function sendRefusal(req: Request, res: Response, refusal: Refusal, log: 
  */
 export function formBodies(log: Logger, hasStaffSession: (req: Request) => Promise<boolean>) {
   return async (req: Request, res: Response, next: NextFunction) => {
-    if (BODYLESS.has(req.method) || STREAMED_UPLOAD_PATHS.has(req.path)) return next();
+    if (BODYLESS.has(req.method) || streamedUpload(req.path)) return next();
     try {
       if (WEBHOOK_PATHS.has(req.path)) {
         const declared = Number(req.headers["content-length"] ?? 0);

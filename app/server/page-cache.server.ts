@@ -57,6 +57,9 @@ export const CACHEABLE_QUERY: Readonly<Record<string, ReadonlySet<string>>> = {
 // no empty segments or trailing slash, so one page has one key.
 const PUBLIC_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
 const NEVER_CACHED = ["/admin", "/media", "/assets", "/healthz"];
+// A patient's case page and files (issue 48), in every language: they depend on the device's
+// cookie, which the cache's anonymous render never has.
+const PRIVATE_PAGE = /^(?:\/[a-z]{2})?\/international-patients\/case(?:\/|$)/;
 
 /** The path of a request URL (no query) when it may be a public page, else null. */
 export function publicPagePath(originalUrl: string): string | null {
@@ -64,6 +67,7 @@ export function publicPagePath(originalUrl: string): string | null {
   const path = q === -1 ? originalUrl : originalUrl.slice(0, q);
   if (path.length > 300 || !PUBLIC_PATH.test(path)) return null;
   if (NEVER_CACHED.some((prefix) => path === prefix || path.startsWith(prefix))) return null;
+  if (PRIVATE_PAGE.test(path)) return null;
   return path;
 }
 

@@ -15,8 +15,12 @@ export function rejectCrossSiteWrites(siteUrl: string) {
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = req.get("origin");
     const fetchSite = req.get("sec-fetch-site");
+    // A page sent with Referrer-Policy: no-referrer (a booking's or a case's private page) makes
+    // the browser say "Origin: null" on its own form posts; the browser's Sec-Fetch-Site, which
+    // no page can set, still says where the post came from.
+    const ownNullOrigin = origin === "null" && fetchSite === "same-origin";
     const crossSite =
-      (origin !== undefined && !isOwnOrigin(origin, siteOrigin, `${req.protocol}://${req.get("host") ?? ""}`)) ||
+      (origin !== undefined && !ownNullOrigin && !isOwnOrigin(origin, siteOrigin, `${req.protocol}://${req.get("host") ?? ""}`)) ||
       fetchSite === "cross-site";
     if (!crossSite) return next();
     res.status(403).type("text/plain").send("This request did not come from this site, so it was refused.");

@@ -28,7 +28,7 @@ export async function createUserCommand(
   // Say what is wrong with the username or role before anyone types a password.
   const usernameIssue = usernameProblem(normaliseUsername(input.username));
   if (usernameIssue) return { ok: false, message: usernameIssue };
-  if (!isRole(input.role)) return { ok: false, message: `Unknown role "${input.role}": use admin or editor.` };
+  if (!isRole(input.role)) return { ok: false, message: `Unknown role "${input.role}": use admin, editor or doctor.` };
 
   const env = parseEnv(opts.env ?? process.env);
   if (!env.DATABASE_URL) prepareDataDir(env.DATA_DIR);

@@ -18,6 +18,11 @@ const SAMPLE: Record<string, string> = {
   "/admin/history/1/1": "/admin/history/testimonial/1",
   // An appointment number no server reaches (other files book appointments on the shared server).
   "/admin/appointments/1": "/admin/appointments/999999999",
+  // Issue 48: a case number no server reaches, and a document of it.
+  "/admin/cases/1": "/admin/cases/999999999",
+  "/admin/cases/1/files/1": "/admin/cases/999999999/files/1",
+  "/admin/cases/1/estimate/1": "/admin/cases/999999999/estimate/1",
+  "/admin/cases/1/letters/1": "/admin/cases/999999999/letters/SAM-2026-000001",
 };
 /** Routes only an admin may use; everything else under /admin is open to editors too. */
 const ADMIN_ONLY = new Set([
@@ -30,7 +35,15 @@ const ADMIN_ONLY = new Set([
   ...Object.values(SAMPLE).filter((p) => p.startsWith("/admin/content/")),
 ]);
 /** Sample addresses naming no row: still guarded, and answered 404 to staff of either role. */
-const NO_SAMPLE_ROW = new Set(["/admin/appointments/999999999"]);
+const NO_SAMPLE_ROW = new Set([
+  "/admin/appointments/999999999",
+  "/admin/cases/999999999",
+  "/admin/cases/999999999/files/1",
+  "/admin/cases/999999999/estimate/1",
+  "/admin/cases/999999999/letters/SAM-2026-000001",
+]);
+/** Patients' documents (cases:documents): refused to an editor before anything is looked up. */
+const DOCUMENTS = new Set(["/admin/cases/999999999/files/1", "/admin/cases/999999999/letters/SAM-2026-000001"]);
 /** Action-only routes: GET is answered by a redirect, not a page. */
 const ACTION_ONLY = new Set([
   "/admin/logout",
@@ -104,11 +117,13 @@ describe("every admin route is guarded", () => {
           const response = await get(route.path, cookie);
           const expected = ACTION_ONLY.has(route.path)
             ? 302
-            : NO_SAMPLE_ROW.has(route.path)
-              ? 404
-              : ADMIN_ONLY.has(route.path) && role === "editor"
-                ? 403
-                : 200;
+            : DOCUMENTS.has(route.path) && role === "editor"
+              ? 403
+              : NO_SAMPLE_ROW.has(route.path)
+                ? 404
+                : ADMIN_ONLY.has(route.path) && role === "editor"
+                  ? 403
+                  : 200;
           assert.equal(response.status, expected, `${role} GET ${route.path}`);
         }
       });

@@ -107,6 +107,8 @@ describe("the document editor's errors, Publish bar and saves", () => {
     await page.locator("#doc-name").focus();
     assert.ok(!(await toast.isVisible()), "the toast is hidden while a field has focus");
     await page.locator("#doc-name").blur();
+    // And it stays away: coming back at the blur, it lay over the Save button being clicked.
+    assert.ok(!(await toast.getByRole("button", { name: "Dismiss message" }).isVisible()), "the read message does not come back");
 
     await page.setViewportSize(DESKTOP);
     await page.locator("#doc-name").fill("");

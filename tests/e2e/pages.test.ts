@@ -141,7 +141,7 @@ const pages: PageCase[] = [
         "6. International Patients",
       ]);
       const all = await text(page);
-      assert.match(all, /Last updated December 2026 · Effective December 6, 2026/);
+      assert.match(all, /Last updated December 2026 · Effective December 7, 2026/);
       assert.match(all, /Information Technology Act, 2000/);
       assert.match(all, /Digital Personal Data Protection Act, 2023/);
       assert.match(all, /WhatsApp number or e-mail address/, "what the forms collect");

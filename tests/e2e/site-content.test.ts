@@ -37,13 +37,13 @@ describe("legal pages", () => {
     await page.getByText("Last updated January 2027 · Effective January 15, 2027").waitFor();
     await page.getByText(/From January 2027 we count page views without cookies\./).waitFor();
     const versions = page.locator("[aria-labelledby='versions-title']");
-    assert.deepEqual(await versions.getByRole("link").allInnerTexts(), ["Effective January 15, 2027", "Effective December 6, 2026"]);
+    assert.deepEqual(await versions.getByRole("link").allInnerTexts(), ["Effective January 15, 2027", "Effective December 7, 2026"]);
 
-    await versions.getByRole("link", { name: "Effective December 6, 2026" }).click();
-    await page.waitForURL((u) => u.pathname === "/privacy-policy/2026-12-06");
+    await versions.getByRole("link", { name: "Effective December 7, 2026" }).click();
+    await page.waitForURL((u) => u.pathname === "/privacy-policy/2026-12-07");
     await page
       .locator("[data-archived-notice]")
-      .getByText(/This is an earlier version, effective December 6, 2026/)
+      .getByText(/This is an earlier version, effective December 7, 2026/)
       .waitFor();
     assert.equal(await page.getByText(/we count page views without cookies/).count(), 0, "the old text, as it was");
     assert.equal(await page.locator('meta[name="robots"]').getAttribute("content"), "noindex");

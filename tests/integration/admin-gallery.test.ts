@@ -15,7 +15,7 @@ import { loader as therapyLoader } from "~/routes/therapy";
 import type { AppServices } from "~/server/context.server";
 import { userContext } from "~/server/auth/guards.server";
 import type { Database } from "~/server/db/client.server";
-import { auditLog, galleryImages, users } from "~/server/db/schema.server";
+import { auditLog, galleryImages, type UserRole, users } from "~/server/db/schema.server";
 import { serveMedia } from "~/server/media/serve.server";
 import { pendingDraft } from "~/server/content/record-drafts.server";
 import { createTestDatabase } from "../support/test-db";
@@ -24,7 +24,7 @@ import { makeContext, makeServices, routeArgs } from "../support/services";
 let database: Database;
 let services: AppServices;
 let mediaDir: string;
-let admin: { id: number; username: string; role: "admin" | "editor"; sessionId: string };
+let admin: { id: number; username: string; role: UserRole; sessionId: string };
 let editor: typeof admin;
 
 beforeAll(async () => {

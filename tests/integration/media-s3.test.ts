@@ -18,7 +18,7 @@ import { userContext } from "~/server/auth/guards.server";
 import { createServerApp } from "~/server/app.server";
 import type { AppServices } from "~/server/context.server";
 import type { Database } from "~/server/db/client.server";
-import { galleryImages, users } from "~/server/db/schema.server";
+import { galleryImages, type UserRole, users } from "~/server/db/schema.server";
 import { parseEnv } from "~/server/env.server";
 import { S3MediaStorage, type S3StorageConfig } from "~/server/media/s3-storage.server";
 import { serveMedia } from "~/server/media/serve.server";
@@ -193,7 +193,7 @@ describe("uploads, deletes and /media with S3 storage", () => {
   let database: Database;
   let services: AppServices;
   let mediaDir: string;
-  let admin: { id: number; username: string; role: "admin" | "editor"; sessionId: string };
+  let admin: { id: number; username: string; role: UserRole; sessionId: string };
 
   beforeAll(async () => {
     database = await createTestDatabase();

@@ -68,6 +68,7 @@ describe("page texts: page not found", () => {
       "interface-patientMail",
       "interface-booking",
       "interface-appointmentMail",
+      "interface-caseDesk",
     ];
     expect(await types("editor")).toEqual([
       "doctor",

@@ -37,6 +37,7 @@ const INTERFACE_DOCUMENTS = [
   "patientMail",
   "booking",
   "appointmentMail",
+  "caseDesk",
 ].flatMap((area) => [`interface-${area}`, ...["hi", "te", "ar"].map((locale) => `interface-${area}@${locale}`)]);
 
 // Every document of the seeded content translations (docs/decisions/024), language by language;

@@ -203,7 +203,7 @@ describe("/admin/staff for admins", () => {
     const bad = await postStaff(admin, { intent: "create", username: "r a", role: "owner", password: "short" });
     expect((bad.body as { errors: object }).errors).toEqual({
       username: "Use only letters a–z, digits, dots, hyphens and underscores in the username.",
-      role: "Choose a role: Admin or Editor.",
+      role: "Choose a role: Admin, Editor or Doctor.",
       password: "Use at least 12 characters (this one has 5). A few unrelated words make a strong password.",
     });
     expect(await userByName("ravi")).toBeUndefined();

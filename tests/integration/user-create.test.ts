@@ -39,7 +39,7 @@ describe("createUserCommand", () => {
     });
     expect(await createUserCommand({ username: "maya", role: "owner", password: ask }, { env })).toEqual({
       ok: false,
-      message: 'Unknown role "owner": use admin or editor.',
+      message: 'Unknown role "owner": use admin, editor or doctor.',
     });
     expect(ask).not.toHaveBeenCalled();
     expect(existsSync(dataDir)).toBe(false);

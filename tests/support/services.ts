@@ -10,8 +10,10 @@ import type { SessionUser } from "~/server/auth/session.server";
 import { parseEnv } from "~/server/env.server";
 import { LocalDiskStorage } from "~/server/media/storage.server";
 import { parseHealthKey } from "~/server/health-data/seal.server";
+import { EncryptedHealthDocuments, LocalEncryptedObjects } from "~/server/health-data/document-store.server";
 
 let sharedMediaDir: string | undefined;
+let sharedDocumentsDir: string | undefined;
 
 /** A media folder of this test process's own (tests that count files pass their own MEDIA_DIR). */
 function testMediaDir(): string {
@@ -19,18 +21,27 @@ function testMediaDir(): string {
   return sharedMediaDir;
 }
 
+/** A health documents' folder of this test process's own. */
+function testDocumentsDir(): string {
+  sharedDocumentsDir ??= mkdtempSync(path.join(tmpdir(), "samudra-test-documents-"));
+  return sharedDocumentsDir;
+}
+
 /** A fixed key, so a test can open what it sealed. */
 export const TEST_HEALTH_KEY = parseHealthKey("MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=")!;
 
 export function makeServices(database: Database, env: Record<string, string> = {}): AppServices {
-  const parsed = parseEnv({ NODE_ENV: "test", MEDIA_DIR: testMediaDir(), ...env });
+  const parsed = parseEnv({ NODE_ENV: "test", MEDIA_DIR: testMediaDir(), HEALTH_DOCUMENTS_DIR: testDocumentsDir(), ...env });
+  const log = pino({ level: "silent" });
   return {
     database,
     env: parsed,
-    log: pino({ level: "silent" }),
+    log,
     media: new LocalDiskStorage(parsed.MEDIA_DIR),
     ipSalt: "test-salt",
     healthKey: TEST_HEALTH_KEY,
+    // Always a folder (tests of the S3 store build their own), never scanned unless a test says so.
+    healthDocuments: new EncryptedHealthDocuments(new LocalEncryptedObjects(parsed.HEALTH_DOCUMENTS_DIR), TEST_HEALTH_KEY, log, null),
     startedAt: new Date(),
   };
 }

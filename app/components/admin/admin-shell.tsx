@@ -6,6 +6,7 @@ import {
   CalendarDays,
   ChartLine,
   FileText,
+  Globe,
   Images,
   Inbox,
   LayoutDashboard,
@@ -44,6 +45,7 @@ const icons = {
   CalendarClock,
   CalendarDays,
   Boxes,
+  Globe,
 };
 
 interface ShellUser {
@@ -51,7 +53,10 @@ interface ShellUser {
   role: Role;
 }
 
-function SidebarContent({ user }: { user: ShellUser }) {
+/** Counts shown beside menu entries, by the entry's address (e.g. overdue case clocks). */
+export type NavBadges = Readonly<Partial<Record<string, { count: number; label: string }>>>;
+
+function SidebarContent({ user, badges }: { user: ShellUser; badges: NavBadges }) {
   return (
     <div className="flex h-full flex-col gap-6 p-4">
       <Logo />
@@ -75,8 +80,10 @@ function SidebarContent({ user }: { user: ShellUser }) {
         <ul className="space-y-1">
           {adminNav
             .filter((item) => !item.permission || can(user.role, item.permission))
+            .filter((item) => !item.anyOf || item.anyOf.some((p) => can(user.role, p)))
             .map((item) => {
               const Icon = icons[item.icon];
+              const badge = badges[item.to];
               return (
                 <li key={item.to}>
                   <NavLink
@@ -90,6 +97,15 @@ function SidebarContent({ user }: { user: ShellUser }) {
                   >
                     <Icon className="size-5" aria-hidden="true" />
                     {item.label}
+                    {badge && badge.count > 0 ? (
+                      <span
+                        className="ms-auto inline-flex min-w-6 items-center justify-center rounded-full bg-coral-700 px-2 text-xs font-semibold text-white ring-1 ring-white"
+                        data-nav-badge={item.to}
+                      >
+                        {badge.count}
+                        <span className="sr-only"> {badge.label}</span>
+                      </span>
+                    ) : null}
                   </NavLink>
                 </li>
               );
@@ -109,7 +125,7 @@ function SidebarContent({ user }: { user: ShellUser }) {
 }
 
 /** SPEC §2 admin shell: sidebar on wide screens, a focus-trapped drawer (<dialog>) on phones. */
-export function AdminShell({ user, children }: { user: ShellUser; children: ReactNode }) {
+export function AdminShell({ user, badges = {}, children }: { user: ShellUser; badges?: NavBadges; children: ReactNode }) {
   const drawer = useRef<HTMLDialogElement>(null);
   const location = useLocation();
   useEffect(() => drawer.current?.close(), [location.pathname]);
@@ -118,7 +134,7 @@ export function AdminShell({ user, children }: { user: ShellUser; children: Reac
     <div className="min-h-screen bg-seaglass-50 lg:grid lg:grid-cols-[16rem_1fr] print:block print:bg-white">
       <aside className="hidden border-r border-seaglass-200 bg-white lg:block print:hidden" aria-label="Admin sidebar">
         <div className="sticky top-0 h-screen overflow-y-auto">
-          <SidebarContent user={user} />
+          <SidebarContent user={user} badges={badges} />
         </div>
       </aside>
       <dialog
@@ -137,7 +153,7 @@ export function AdminShell({ user, children }: { user: ShellUser; children: Reac
         >
           <X className="size-6" aria-hidden="true" />
         </button>
-        <SidebarContent user={user} />
+        <SidebarContent user={user} badges={badges} />
       </dialog>
       <div className="min-w-0">
         <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-seaglass-200 bg-white px-4 py-3 sm:px-6 print:hidden">

@@ -25,7 +25,7 @@ const HEAD = "px-4 py-2 text-end font-semibold";
 const ROW_HEAD = "max-w-[16rem] px-4 py-2 text-start font-medium break-words text-ocean-950";
 
 /** "—" on screen, "none" to a screen reader (which would say "em dash"). */
-function None() {
+export function None() {
   return (
     <>
       <span aria-hidden="true">—</span>
@@ -35,7 +35,7 @@ function None() {
 }
 
 /** A table that scrolls sideways on a phone, its caption shown above it there. */
-function ScrollTable({ id, caption, minWidth, children }: { id: string; caption: string; minWidth: string; children: ReactNode }) {
+export function ScrollTable({ id, caption, minWidth, children }: { id: string; caption: string; minWidth: string; children: ReactNode }) {
   return (
     <>
       <p aria-hidden="true" className="text-sm text-muted sm:hidden">

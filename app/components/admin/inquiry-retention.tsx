@@ -11,9 +11,11 @@ export interface RetentionView {
   /** How long appointments are kept after they take place (issue 47 item 8), and what the
    * privacy policy states; the same bounds. */
   appointments: { days: number; policyDays: number };
+  /** How long closed or declined international cases are kept (issue 48); the same bounds. */
+  cases: { days: number; policyDays: number };
 }
 
-export type RetentionField = "days" | "appointmentDays";
+export type RetentionField = "days" | "appointmentDays" | "caseDays";
 
 /** Admins set the periods; editors see them. The daily clean-up reads the same settings. */
 export function InquiryRetention({
@@ -23,7 +25,7 @@ export function InquiryRetention({
 }: {
   retention: RetentionView;
   /** What was typed in each field when the form was refused. */
-  submitted?: { days: string; appointmentDays?: string };
+  submitted?: { days: string; appointmentDays?: string; caseDays?: string };
   /** The refusal and the field it is about. */
   error?: { field: RetentionField; message: string };
 }) {
@@ -32,6 +34,7 @@ export function InquiryRetention({
   const errorOn = (field: RetentionField) => error?.field === field;
   const daysValue = submitted?.days ?? String(retention.days);
   const appointmentValue = submitted?.appointmentDays ?? String(retention.appointments.days);
+  const caseValue = submitted?.caseDays ?? String(retention.cases.days);
   return (
     <section aria-labelledby="retention-title" className="mt-10 rounded-2xl bg-white p-5 ring-1 ring-seaglass-200">
       <h2 id="retention-title" className="text-lg font-semibold text-ocean-950">
@@ -54,21 +57,35 @@ export function InquiryRetention({
           <label htmlFor="retention-appointment-days" className="field-label mt-4">
             {text.appointmentRetentionLabel}
           </label>
+          <DaysInput
+            id="retention-appointment-days"
+            name="appointmentDays"
+            value={appointmentValue}
+            retention={retention}
+            invalid={errorOn("appointmentDays")}
+            hints="retention-appointment-hint retention-hint"
+          />
+          <p id="retention-appointment-hint" className="mt-2 text-sm text-muted">
+            {text.appointmentRetentionHint}
+          </p>
+          <label htmlFor="retention-case-days" className="field-label mt-4">
+            {text.caseRetentionLabel}
+          </label>
           <div className="flex flex-wrap gap-3">
             <DaysInput
-              id="retention-appointment-days"
-              name="appointmentDays"
-              value={appointmentValue}
+              id="retention-case-days"
+              name="caseDays"
+              value={caseValue}
               retention={retention}
-              invalid={errorOn("appointmentDays")}
-              hints="retention-appointment-hint retention-hint"
+              invalid={errorOn("caseDays")}
+              hints="retention-case-hint retention-hint"
             />
             <button type="submit" className="btn-primary" disabled={busy}>
               {busy ? "Saving…" : "Save"}
             </button>
           </div>
-          <p id="retention-appointment-hint" className="mt-2 text-sm text-muted">
-            {text.appointmentRetentionHint}
+          <p id="retention-case-hint" className="mt-2 text-sm text-muted">
+            {text.caseRetentionHint}
           </p>
           {error ? (
             <p id="retention-error" className="field-error" role="alert">
@@ -81,11 +98,12 @@ export function InquiryRetention({
             {retention.appointments.days !== retention.appointments.policyDays
               ? ` ${text.appointmentRetentionPolicy(retention.appointments.policyDays)}`
               : null}
+            {retention.cases.days !== retention.cases.policyDays ? ` ${text.caseRetentionPolicy(retention.cases.policyDays)}` : null}
           </p>
         </Form>
       ) : (
         <p className="mt-2 text-sm text-ink" data-testid="retention-read-only">
-          {text.retentionReadOnly(retention.days, retention.appointments.days)}
+          {text.retentionReadOnly(retention.days, retention.appointments.days, retention.cases.days)}
         </p>
       )}
     </section>

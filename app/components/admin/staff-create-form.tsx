@@ -13,7 +13,8 @@ export interface StaffCreateResult {
 
 const roleHelp = {
   admin: "Everything, including staff accounts.",
-  editor: "Therapies, testimonials, gallery, videos and inquiries.",
+  editor: "Therapies, testimonials, gallery, videos, inquiries, and the international cases without their documents.",
+  doctor: "International cases: the patients' records and documents, and the treatment plan.",
 } as const;
 
 /** New staff account: plain POST with intent=create, so it works without JavaScript. */

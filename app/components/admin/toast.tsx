@@ -16,6 +16,17 @@ export interface ToastMessage {
 export function Toast({ toast }: { toast: ToastMessage | null }) {
   const [visible, setVisible] = useState<ToastMessage | null>(toast);
   useEffect(() => setVisible(toast), [toast]);
+  // Once staff start on a field, the last save's message has been read: it goes until the next
+  // one. Only hiding it while the field has focus (app.css) brought it back at the mousedown
+  // that blurs the field, over the Save button beneath it, and the click was lost.
+  useEffect(() => {
+    if (!visible) return;
+    const onFocus = (event: FocusEvent) => {
+      if (event.target instanceof Element && event.target.matches('input, select, textarea, [contenteditable="true"]')) setVisible(null);
+    };
+    document.addEventListener("focusin", onFocus);
+    return () => document.removeEventListener("focusin", onFocus);
+  }, [visible]);
   return (
     <div role="status" aria-live="polite" className="admin-toast">
       {visible ? (

@@ -1,7 +1,7 @@
-import { ArrowDown, CheckCircle2, MessageCircle } from "~/components/ui/lucide";
+import { ArrowDown, CheckCircle2, FileText, MessageCircle } from "~/components/ui/lucide";
 import { HeroIllustration } from "~/components/ui/hero-illustration";
 import type { InternationalPageTexts as Page } from "~/content-types/international-page";
-import { useFallbackLang, useLocale } from "~/components/messages-context";
+import { useFallbackLang, useLocale, useLocalizedPath, useT } from "~/components/messages-context";
 import { fallbackLangOf } from "~/lib/text-lang";
 import { SectionLink } from "./section-link";
 
@@ -10,6 +10,8 @@ export const CONTACT_ID = "contact";
 
 export function InternationalHero({ hero }: { hero: Page["hero"] }) {
   const locale = useLocale();
+  const t = useT();
+  const lp = useLocalizedPath();
   const eyebrowLang = useFallbackLang(hero.eyebrow);
   const titleLang = useFallbackLang(hero.title);
   const subtitleLang = useFallbackLang(hero.subtitle);
@@ -32,7 +34,12 @@ export function InternationalHero({ hero }: { hero: Page["hero"] }) {
             {hero.subtitle}
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <SectionLink to={PLANNING_ID} className="btn-sand">
+            {/* The case desk (issue 48): reports in, a treatment plan out. */}
+            <a href={lp("/international-patients/treatment-plan")} className="btn-sand">
+              <FileText className="size-4" aria-hidden="true" />
+              {t("caseDesk.ctaLink")}
+            </a>
+            <SectionLink to={PLANNING_ID} className="btn-ghost-light">
               <span lang={planLang}>{hero.planCtaLabel}</span>
               <ArrowDown className="size-4" aria-hidden="true" />
             </SectionLink>

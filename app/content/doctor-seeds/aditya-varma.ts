@@ -11,6 +11,7 @@ export const surgeonSeed: DoctorData = {
   shortName: "Dr. Varma",
   title: "Cardiothoracic & Vascular Surgeon",
   specialization: "Cardiothoracic & Vascular Surgery",
+  registration: "",
   portrait: "/illustrations/doctor-surgeon.svg",
   yearsExperience: 10,
   heroIntro:

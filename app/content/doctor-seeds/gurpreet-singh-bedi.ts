@@ -12,6 +12,7 @@ export const consultantSeed: DoctorData = {
   shortName: "Dr. Bedi",
   title: "Consultant in Hyperbaric Medicine",
   specialization: "Hyperbaric Medicine",
+  registration: "",
   portrait: "/illustrations/doctor-consultant.svg",
   yearsExperience: 30,
   heroIntro:

@@ -32,6 +32,7 @@ export function newDoctorData(name: string): DoctorData {
     shortName: `Dr. ${short}`,
     title: "",
     specialization: "",
+    registration: "",
     portrait: "",
     yearsExperience: 0,
     heroIntro: "",

@@ -25,6 +25,8 @@ import {
   timeZones,
 } from "~/server/booking/front-desk-forms.server";
 import { contentNow } from "~/server/clock.server";
+import { seriesPrefillOfCase } from "~/server/cases/desk-arrival.server";
+import { can } from "~/lib/permissions";
 import { servicesContext } from "~/server/context.server";
 import type { Route } from "./+types/appointments-series";
 
@@ -33,7 +35,7 @@ export function meta() {
 }
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  requirePermission(context, FRONT_DESK_PERMISSION);
+  const user = requirePermission(context, FRONT_DESK_PERMISSION);
   const services = context.get(servicesContext);
   const { db } = services.database;
   const today = clinicDate(contentNow(services.env));
@@ -53,12 +55,19 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     };
   }
   const inquiryId = positiveId(url.searchParams.get("inquiry"));
-  const [list, lead] = await Promise.all([frontDeskServices(db), leadFor(db, inquiryId)]);
+  // An international case's accepted plan (issue 48 item 6), for staff who work the case desk too.
+  const caseId = can(user.role, "cases:manage") ? positiveId(url.searchParams.get("case")) : null;
+  const [list, lead, fromCase] = await Promise.all([
+    frontDeskServices(db),
+    leadFor(db, inquiryId),
+    caseId === null ? null : seriesPrefillOfCase(db, services.healthKey, caseId, today),
+  ]);
   return {
     kind: "form" as const,
     services: list.map((s) => ({ id: s.id, name: s.name, durationMinutes: s.durationMinutes })),
     lead: lead ? { id: lead.id, name: lead.name } : null,
-    start: { ...startingValues(lead), from: today, count: "10", time: "10:00" },
+    fromCase: fromCase ? { reference: fromCase.reference, name: fromCase.name, sessions: fromCase.values.count } : null,
+    start: fromCase ? { ...fromCase.values, time: "10:00" } : { ...startingValues(lead), from: today, count: "10", time: "10:00" },
     today,
     zones: timeZones(),
   };
@@ -147,7 +156,7 @@ export default function BookSeries({ loaderData, actionData }: Route.ComponentPr
   }, [actionData]);
   if (loaderData.kind === "done")
     return <SeriesBooked reference={loaderData.reference} booked={loaderData.booked} skipped={loaderData.skipped} />;
-  const { services, lead, start, today, zones } = loaderData;
+  const { services, lead, fromCase, start, today, zones } = loaderData;
   const values: Record<string, string> = actionData?.values ?? start;
   const errors = actionData?.errors ?? {};
   const weekdays = actionData ? actionData.weekdays : [...WORKING_WEEK];
@@ -162,6 +171,12 @@ export default function BookSeries({ loaderData, actionData }: Route.ComponentPr
       {lead ? (
         <p className="mb-4 rounded-lg bg-sand-50 p-3 text-sm ring-1 ring-sand-300" data-lead>
           For the inquiry from <strong>{lead.name}</strong> (#{lead.id}): the inquiry is marked booked with the series.
+        </p>
+      ) : null}
+      {fromCase ? (
+        <p className="mb-4 rounded-lg bg-sand-50 p-3 text-sm ring-1 ring-sand-300" data-case>
+          For the accepted plan of international case <strong>{fromCase.reference}</strong> ({fromCase.name}): {fromCase.sessions} sessions
+          from the day after the arrival. Choose the service and the time; every time is checked before anything is booked.
         </p>
       ) : null}
       <Form method="post" className="space-y-6" noValidate>

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { CheckCircle2, Images, MessageSquareQuote, Plus, SquarePlay, Stethoscope, Upload, XCircle } from "~/components/ui/lucide";
 import type { Route } from "./+types/dashboard";
 import pkg from "../../../package.json";
@@ -16,9 +16,14 @@ import { DashboardWaiting } from "~/components/admin/dashboard-waiting";
 import { dashboardReports } from "~/server/admin/dashboard-reports.server";
 import { parseBreakdown } from "~/lib/reports";
 import { DashboardReportsSection } from "~/components/admin/dashboard-reports";
+import { DASHBOARD_PERMISSIONS } from "~/components/admin/nav";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireUser(context);
+  // The dashboard is the site's content and inquiries; a doctor starts at the case desk.
+  if (!DASHBOARD_PERMISSIONS.some((p) => can(user.role, p))) {
+    throw redirect(can(user.role, "cases:manage") ? "/admin/cases" : "/admin/account");
+  }
   const services = context.get(servicesContext);
   const by = parseBreakdown(new URL(request.url).searchParams.get("leadsBy"));
   const now = contentNow(services.env);

@@ -22,7 +22,7 @@ import {
 } from "~/content/admin-inquiries";
 import { type FilterChip, InquiryActiveFilters, type NoMatch } from "~/components/admin/inquiry-active-filters";
 import { LOCALE_INFO } from "~/i18n/locales";
-import { APPOINTMENT_RETENTION_DAYS, INQUIRY_RETENTION_DAYS } from "~/content/legal";
+import { APPOINTMENT_RETENTION_DAYS, CASE_RETENTION_DAYS, INQUIRY_RETENTION_DAYS } from "~/content/legal";
 import {
   activeFilters,
   formatIndiaTime,
@@ -58,6 +58,7 @@ import { addInquiryNote, followUpDetails, setFollowUp, setInquiryStatus, staffCh
 import { formatDay, historyText, hoursWaiting, isOverdue, replyWithinHours, waitingLabel } from "~/lib/inquiry-follow-up";
 import { loadClinicView, readClinicSettings } from "~/server/content/clinic-settings.server";
 import { getInquiryRetentionDays, saveInquiryRetentionDays } from "~/server/repos/inquiry-retention.server";
+import { countCasesDue, getCaseRetentionDays, saveCaseRetentionDays } from "~/server/repos/case-retention.server";
 import { appointmentsOfInquiries } from "~/server/booking/front-desk-inquiry.server";
 import {
   countAppointmentsDue,
@@ -198,10 +199,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   // An edited or truncated page link: refused rather than guessed (never a 500, never every row).
   const paging = parseInboxPage(url.searchParams);
   if (!paging.ok) throw data({ message: paging.message }, { status: 400 });
-  const [inbox, retentionDays, appointmentRetentionDays, clinic, settings, staff, person] = await Promise.all([
+  const [inbox, retentionDays, appointmentRetentionDays, caseRetentionDays, clinic, settings, staff, person] = await Promise.all([
     listInbox(db, filter, paging.page),
     getInquiryRetentionDays(db),
     getAppointmentRetentionDays(db),
+    getCaseRetentionDays(db),
     loadClinicView(services),
     readClinicSettings(db),
     staffChoices(db),
@@ -251,6 +253,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       min: MIN_INQUIRY_RETENTION_DAYS,
       max: MAX_INQUIRY_RETENTION_DAYS,
       appointments: { days: appointmentRetentionDays, policyDays: APPOINTMENT_RETENTION_DAYS },
+      cases: { days: caseRetentionDays, policyDays: CASE_RETENTION_DAYS },
     },
   };
 }
@@ -260,7 +263,7 @@ export type InquiriesActionData =
   | { intent: "status"; id: number; error: string }
   | { intent: "follow-up"; id: number; error: string; typed?: FollowUpTyped }
   | { intent: "note"; id: number; error: string; body: string }
-  | { intent: "retention"; days: string; appointmentDays?: string; field?: RetentionField; error: string };
+  | { intent: "retention"; days: string; appointmentDays?: string; caseDays?: string; field?: RetentionField; error: string };
 
 class InquiryGone extends Error {}
 
@@ -479,7 +482,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     requirePermission(context, "settings:manage");
     // A page opened before the appointments' field came sends none: that setting stays.
     const withAppointments = form.has("appointmentDays");
-    const fields = textFields(form, withAppointments ? ["days", "appointmentDays"] : ["days"]);
+    const withCases = form.has("caseDays");
+    const fields = textFields(form, ["days", ...(withAppointments ? ["appointmentDays"] : []), ...(withCases ? ["caseDays"] : [])]);
     const parsed = retentionInput.safeParse(fields);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -488,24 +492,27 @@ export async function action({ request, context, url }: Route.ActionArgs) {
           intent: "retention",
           days: fields.days ?? "",
           ...(withAppointments ? { appointmentDays: fields.appointmentDays ?? "" } : {}),
-          field: issue?.path[0] === "appointmentDays" ? "appointmentDays" : "days",
+          ...(withCases ? { caseDays: fields.caseDays ?? "" } : {}),
+          field: issue?.path[0] === "appointmentDays" || issue?.path[0] === "caseDays" ? issue.path[0] : "days",
           error: issue?.message ?? "",
         },
         { status: 400 },
       );
     }
-    const { days, appointmentDays } = parsed.data;
-    const appointmentsChanged = await auditedWrite(services, user, async (tx) => {
+    const { days, appointmentDays, caseDays } = parsed.data;
+    const { appointmentsChanged, casesChanged } = await auditedWrite(services, user, async (tx) => {
       await saveInquiryRetentionDays(tx, days);
       const changed = appointmentDays !== undefined && appointmentDays !== (await getAppointmentRetentionDays(tx));
       if (changed) await saveAppointmentRetentionDays(tx, appointmentDays);
+      const caseChange = caseDays !== undefined && caseDays !== (await getCaseRetentionDays(tx));
+      if (caseChange) await saveCaseRetentionDays(tx, caseDays);
       return {
-        result: changed,
+        result: { appointmentsChanged: changed, casesChanged: caseChange },
         audit: {
           action: "settings",
           entity: "setting",
           entityId: "inquiry_retention_days",
-          summary: `set inquiry retention to ${days} days${changed ? ` and appointment retention to ${appointmentDays} days` : ""}`,
+          summary: retentionSummary(days, changed ? appointmentDays : undefined, caseChange ? caseDays : undefined),
         },
       };
     });
@@ -523,10 +530,27 @@ export async function action({ request, context, url }: Route.ActionArgs) {
           : ""
       }`;
     }
-    redirectWithToast(back, { kind: "success", message: `Inquiries will be kept for ${days} days.${note}${appointmentNote}` });
+    let caseNote = "";
+    if (casesChanged && caseDays !== undefined) {
+      const dueCases = await countCasesDue(db, retentionCutoff(new Date(), caseDays));
+      caseNote = ` Closed or declined international cases will be kept for ${caseDays} days.${
+        dueCases > 0
+          ? ` ${dueCases} ${dueCases === 1 ? "case was" : "cases were"} closed before that and will be deleted, with their documents, at the next daily clean-up.`
+          : ""
+      }`;
+    }
+    redirectWithToast(back, { kind: "success", message: `Inquiries will be kept for ${days} days.${note}${appointmentNote}${caseNote}` });
   }
 
   throw data({ message: "Unknown action." }, { status: 400 });
+}
+
+/** "set inquiry retention to 365 days and appointment retention to 400 days": each period that changed. */
+function retentionSummary(days: number, appointmentDays: number | undefined, caseDays: number | undefined): string {
+  const parts = [`inquiry retention to ${days} days`];
+  if (appointmentDays !== undefined) parts.push(`appointment retention to ${appointmentDays} days`);
+  if (caseDays !== undefined) parts.push(`case retention to ${caseDays} days`);
+  return `set ${parts.slice(0, -1).join(", ")}${parts.length > 1 ? " and " : ""}${parts.at(-1)}`;
 }
 
 export default function AdminInquiries({ loaderData, actionData }: Route.ComponentProps) {
@@ -593,7 +617,11 @@ export default function AdminInquiries({ loaderData, actionData }: Route.Compone
       <InquiryPagination filter={filter} next={next} prev={prev} />
       <InquiryRetention
         retention={retention}
-        submitted={retentionError ? { days: retentionError.days, appointmentDays: retentionError.appointmentDays } : undefined}
+        submitted={
+          retentionError
+            ? { days: retentionError.days, appointmentDays: retentionError.appointmentDays, caseDays: retentionError.caseDays }
+            : undefined
+        }
         error={retentionError ? { field: retentionError.field ?? "days", message: retentionError.error } : undefined}
       />
     </>

@@ -70,6 +70,8 @@ export const retentionInput = z.object({
   // How long appointments are kept after they take place (issue 47 item 8), in the same bounds;
   // missing from a page opened before the field was added, which leaves the setting as it is.
   appointmentDays: retentionDays.optional(),
+  // How long closed or declined international cases are kept (issue 48), likewise.
+  caseDays: retentionDays.optional(),
 });
 
 /** The form's text fields (files and missing fields become ""). */

@@ -16,7 +16,7 @@ const username = z
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   });
 
-const role = z.enum(ROLES as ["admin", "editor"], { error: "Choose a role: Admin or Editor." });
+const role = z.enum(ROLES as ["admin", "editor", "doctor"], { error: "Choose a role: Admin, Editor or Doctor." });
 const userId = z.coerce
   .number({ error: "Unknown staff account." })
   .int()

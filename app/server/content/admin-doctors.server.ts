@@ -9,6 +9,7 @@ import type { SessionUser } from "../auth/session.server";
 import type { AppServices } from "../context.server";
 import type { Db } from "../db/client.server";
 import { documentRevisions, documents, testimonials, videoEmbeds } from "../db/schema.server";
+import { storedVersion } from "./documents.server";
 import { keepRecordRevisions } from "./record-revisions.server";
 import { DOCTOR } from "./doctors.server";
 import { auditedWrite } from "./write.server";
@@ -108,6 +109,7 @@ export async function createDoctor(services: AppServices, user: SessionUser, inp
       type: DOCTOR,
       key: input.slug,
       version: 1,
+      schemaVersion: storedVersion({ type: DOCTOR, key: input.slug }),
       data: newDoctorData(input.name),
       status: "draft",
       authorId: user.id,

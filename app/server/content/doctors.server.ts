@@ -7,7 +7,7 @@ import type { AppServices } from "../context.server";
 import type { Db } from "../db/client.server";
 import { documentRevisions, documents } from "../db/schema.server";
 import type { Locale } from "~/i18n/locales";
-import { listCollection } from "./documents.server";
+import { listCollection, storedVersion } from "./documents.server";
 import { pageLocale } from "./interface-texts.server";
 import { previewRequested } from "./preview.server";
 import type { SeedSet } from "./seed-sets.server";
@@ -70,6 +70,7 @@ export const doctorSeedSet: SeedSet<{ slug: string; data: DoctorData }> = {
           type: DOCTOR,
           key: slug,
           version: 1,
+          schemaVersion: storedVersion({ type: DOCTOR, key: slug }),
           data,
           status: "published",
           publishedAt: sql`now()`,

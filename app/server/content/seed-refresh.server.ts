@@ -13,7 +13,7 @@ export const REFRESHED_SEEDS: ReadonlyArray<{ type: string; key: string; note: s
   {
     type: "legal",
     key: "privacy-policy",
-    note: "Updated with the software: page views counted without cookies, where inquiries come from, inquiry e-mails to staff, then appointments booked on the site: their messages, reminders with consent and how long they are kept",
+    note: "Updated with the software: page views counted without cookies, where inquiries come from, inquiry e-mails to staff, then appointments booked on the site: their messages, reminders with consent and how long they are kept, then international patients' treatment plan requests: their health documents, the case page and its cookie, who may open the documents and how long cases are kept",
   },
 ];
 

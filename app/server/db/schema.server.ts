@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  numeric,
+  pgSequence,
   char,
   check,
   date,
@@ -18,13 +20,15 @@ import {
 // Types only (erased): the schema stays loadable by drizzle-kit on its own.
 import type { DayException, TimeSpan, WeeklyHours } from "../../lib/availability";
 import type { BookingModeName, ResourceKind } from "../../lib/booking-fields";
+import type { CaseState } from "../../lib/case-desk";
+import type { CaseTaskKind } from "../../lib/case-tasks";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 };
 
-export type UserRole = "admin" | "editor";
+export type UserRole = "admin" | "editor" | "doctor";
 
 export const users = pgTable(
   "users",
@@ -45,7 +49,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex("users_username_unique").on(sql`lower(${t.username})`),
-    check("users_role_check", sql`${t.role} in ('admin', 'editor')`),
+    check("users_role_check", sql`${t.role} in ('admin', 'editor', 'doctor')`),
   ],
 );
 
@@ -959,5 +963,344 @@ export const backupRuns = pgTable(
     index("backup_runs_finished_idx").on(t.kind, t.status, t.finishedAt),
     check("backup_runs_kind_check", sql`${t.kind} in ('backup', 'drill')`),
     check("backup_runs_status_check", sql`${t.status} in ('queued', 'running', 'succeeded', 'failed')`),
+  ],
+);
+
+// The international case desk (issue 48; docs/decisions/094). A case is a patient's request
+// for a treatment plan: their details sealed with the health-data key (bound to the reference),
+// the state it is in, who works on it, and the moments its service clocks read.
+export const cases = pgTable(
+  "cases",
+  {
+    id: serial("id").primaryKey(),
+    reference: text("reference").notNull().unique(),
+    state: text("state").$type<CaseState>().notNull().default("new"),
+    /** The language the patient wrote in: their pages and mails speak it. */
+    locale: text("locale").notNull(),
+    /** The country they come from, in clear for the figures by country (not a health detail). */
+    country: text("country"),
+    /** The patient, their condition, medicines, travel window, attendants and contact, sealed. */
+    details: text("details").notNull(),
+    /** Their separate yes to the processing of their health documents, and its words' version. */
+    consentGivenAt: timestamp("consent_given_at", { withTimezone: true }).notNull(),
+    consentVersion: text("consent_version").notNull(),
+    managerId: integer("manager_id").references(() => users.id, { onDelete: "set null" }),
+    doctorId: integer("doctor_id").references(() => users.id, { onDelete: "set null" }),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull(),
+    /** Staff's first message or first move: the first-answer clock's end. */
+    firstAnsweredAt: timestamp("first_answered_at", { withTimezone: true }),
+    planSentAt: timestamp("plan_sent_at", { withTimezone: true }),
+    /** When the patient first accepted a plan (the figures' acceptance rate). */
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    /** When it was closed or declined: retention counts from here. */
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /** What staff asked the patient to send (the case page's "still missing"), sealed; null when nothing is. */
+    missing: text("missing"),
+    /** Passport details of the patient and up to two attendants, for the visa letter; sealed. */
+    passports: text("passports"),
+    /** The arrival the patient told (date in clear: the foreigner registration's clock). */
+    arrivalAt: timestamp("arrival_at", { withTimezone: true }),
+    /** Flight and pickup details, sealed. */
+    arrival: text("arrival"),
+    /** Raised to end every private link sent before (a patient who lost their mailbox). */
+    linkVersion: integer("link_version").notNull().default(1),
+    /** The patient's last file or message, for the queue's "patient wrote" mark. */
+    patientActivityAt: timestamp("patient_activity_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index("cases_state_idx").on(t.state, t.submittedAt),
+    index("cases_submitted_idx").on(t.submittedAt),
+    index("cases_finished_idx")
+      .on(t.finishedAt)
+      .where(sql`${t.finishedAt} is not null`),
+    check(
+      "cases_state_check",
+      sql`${t.state} in ('new', 'records_incomplete', 'under_review', 'plan_sent', 'accepted', 'letter_issued', 'travel_booked', 'arrived', 'closed', 'declined')`,
+    ),
+  ],
+);
+
+export type CaseFileKind = "report" | "passport";
+export type CaseFileScan = "clean" | "unscanned";
+
+// A document a patient sent (or staff added for them). Its bytes live encrypted in the health
+// documents' storage under `storage_key`, each file with its own data key, wrapped here by the
+// health-data key: deleting the row leaves nothing anyone can read, even where a copy remains.
+export const caseFiles = pgTable(
+  "case_files",
+  {
+    id: serial("id").primaryKey(),
+    caseId: integer("case_id")
+      .notNull()
+      .references(() => cases.id, { onDelete: "cascade" }),
+    storageKey: text("storage_key").notNull().unique(),
+    kind: text("kind").$type<CaseFileKind>().notNull().default("report"),
+    /** The sender's file name, sealed (a name can say the diagnosis). */
+    name: text("name").notNull(),
+    /** What the bytes were found to be, never what the name or the browser said. */
+    contentType: text("content_type").notNull(),
+    sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
+    wrappedKey: text("wrapped_key").notNull(),
+    scan: text("scan").$type<CaseFileScan>().notNull(),
+    /** Staff who added it; null when the patient sent it. */
+    uploadedBy: integer("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("case_files_case_idx").on(t.caseId, t.createdAt),
+    check("case_files_kind_check", sql`${t.kind} in ('report', 'passport')`),
+    check("case_files_scan_check", sql`${t.scan} in ('clean', 'unscanned')`),
+  ],
+);
+
+// Every opening of a case's document: who (a staff member, or the patient), when, which file.
+export const caseFileViews = pgTable(
+  "case_file_views",
+  {
+    id: serial("id").primaryKey(),
+    caseId: integer("case_id")
+      .notNull()
+      .references(() => cases.id, { onDelete: "cascade" }),
+    fileId: integer("file_id").references(() => caseFiles.id, { onDelete: "set null" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    byPatient: boolean("by_patient").notNull().default(false),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("case_file_views_case_idx").on(t.caseId, t.at),
+    // The cascade's lookup when a file goes (set null).
+    index("case_file_views_file_idx")
+      .on(t.fileId)
+      .where(sql`${t.fileId} is not null`),
+  ],
+);
+
+export type CaseMessageKind = "to_patient" | "from_patient" | "note";
+
+// What is said on a case: staff's messages to the patient (mailed, and shown on the case page),
+// the patient's answers, and staff's internal notes (never shown to the patient). Sealed.
+export const caseMessages = pgTable(
+  "case_messages",
+  {
+    id: serial("id").primaryKey(),
+    caseId: integer("case_id")
+      .notNull()
+      .references(() => cases.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<CaseMessageKind>().notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("case_messages_case_idx").on(t.caseId, t.createdAt),
+    check("case_messages_kind_check", sql`${t.kind} in ('to_patient', 'from_patient', 'note')`),
+  ],
+);
+
+export type CaseEventKind = "state" | "manager" | "doctor" | "file" | "link";
+
+// A case's history: each change of state (the clocks are read from these), of assignment, each
+// file added or removed, each new link; values are states, user ids or counts, never details.
+export const caseEvents = pgTable(
+  "case_events",
+  {
+    id: serial("id").primaryKey(),
+    caseId: integer("case_id")
+      .notNull()
+      .references(() => cases.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<CaseEventKind>().notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    fromValue: text("from_value"),
+    toValue: text("to_value"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("case_events_case_idx").on(t.caseId, t.at),
+    check("case_events_kind_check", sql`${t.kind} in ('state', 'manager', 'doctor', 'file', 'link')`),
+  ],
+);
+
+// One-time codes that let a new device open a case's page: a hash of the code, when it runs out
+// and how many wrong tries it has had (five and it is spent).
+export const caseCodes = pgTable(
+  "case_codes",
+  {
+    id: serial("id").primaryKey(),
+    caseId: integer("case_id")
+      .notNull()
+      .references(() => cases.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("case_codes_case_idx").on(t.caseId, t.createdAt)],
+);
+
+/** The private link, a one-time code, staff's message, a plan (and estimate) sent, a visa letter issued. */
+export type CaseNoticeKind = "link" | "code" | "message" | "plan" | "letter";
+
+// What the patient is sent about their case (its private link, a one-time code, staff's
+// message), queued with the change that calls for it and composed when sent, in the case's
+// language, as appointment notices are. A code travels sealed and is wiped once sent.
+export const caseNotices = pgTable(
+  "case_notices",
+  {
+    id: serial("id").primaryKey(),
+    caseId: integer("case_id")
+      .notNull()
+      .references(() => cases.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<CaseNoticeKind>().notNull(),
+    dedupeKey: text("dedupe_key").notNull(),
+    /** A message's id, or the sealed code. */
+    messageId: integer("message_id").references(() => caseMessages.id, { onDelete: "cascade" }),
+    sealedCode: text("sealed_code"),
+    status: text("status").$type<"pending" | "sent" | "failed">().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("case_notices_dedupe_idx").on(t.dedupeKey),
+    index("case_notices_due_idx").on(t.status, t.dueAt),
+    index("case_notices_case_idx").on(t.caseId),
+    index("case_notices_message_idx")
+      .on(t.messageId)
+      .where(sql`${t.messageId} is not null`),
+    check("case_notices_kind_check", sql`${t.kind} in ('link', 'code', 'message', 'plan', 'letter')`),
+    check("case_notices_status_check", sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
+// Health documents whose row is gone but whose encrypted bytes may still be in storage (a
+// deleted case, a storage that failed mid-delete): the clean-up removes them, retrying, so a
+// closed case's files leave the disk and the bucket, not only the database.
+export const healthDocumentDeletions = pgTable(
+  "health_document_deletions",
+  {
+    id: serial("id").primaryKey(),
+    storageKey: text("storage_key").notNull().unique(),
+    /** Not before then: a file sent with a form that came back with a mistake waits a day for
+     * the corrected form to adopt it (its row here is then deleted instead). */
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("health_document_deletions_due_idx").on(t.dueAt)],
+);
+
+export type PriceKind = "session" | "consultation" | "package";
+
+// The clinic's price list for estimates (issue 48 item 4): a session of a therapy, a
+// consultation, or a package of sessions, in whole rupees. An estimate copies what it used, so a
+// price changed later leaves estimates already sent as they were.
+export const priceItems = pgTable(
+  "price_items",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").$type<PriceKind>().notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    priceInr: integer("price_inr").notNull(),
+    /** A package: how many sessions it holds. */
+    sessions: integer("sessions"),
+    isActive: boolean("is_active").notNull().default(true),
+    sortOrder: integer("sort_order").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    check("price_items_kind_check", sql`${t.kind} in ('session', 'consultation', 'package')`),
+    check("price_items_price_check", sql`${t.priceInr} >= 0`),
+  ],
+);
+
+// The rates an estimate shows its indicative amount at: rupees per unit of a currency, on a date
+// the admin states (a rate is a fact of its day, not a promise).
+export const currencyRates = pgTable("currency_rates", {
+  currency: char("currency", { length: 3 }).primaryKey(),
+  inrPerUnit: numeric("inr_per_unit", { precision: 14, scale: 4 }).notNull(),
+  rateDate: date("rate_date", { mode: "string" }).notNull(),
+  updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// A case's provisional plans and their estimates (issue 48 item 4), each a version kept as it was
+// sent: the doctor's plan (therapies, sessions, length of stay) and the estimate built from the
+// price list (a range, inclusions, exclusions, validity, the indicative currency), sealed.
+export const casePlans = pgTable(
+  "case_plans",
+  {
+    id: serial("id").primaryKey(),
+    caseId: integer("case_id")
+      .notNull()
+      .references(() => cases.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    body: text("body").notNull(),
+    /** The estimate holds until then (India date). */
+    validUntil: date("valid_until", { mode: "string" }).notNull(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("case_plans_version_idx").on(t.caseId, t.version)],
+);
+
+/** Visa letters' numbers: one sequence, so two staff issuing at once never share one. */
+export const visaLetterNumbers = pgSequence("visa_letter_number_seq", { startWith: 1 });
+
+// The register of visa invitation letters (issue 48 item 5). A row is never edited (a trigger
+// refuses it, drizzle/0035): it is only revoked, with a reason, and its letter's contents (sealed)
+// are wiped when its case is deleted under retention; the serial, dates and revocation stay, so
+// /verify/{serial} answers for years.
+export const visaLetters = pgTable(
+  "visa_letters",
+  {
+    id: serial("id").primaryKey(),
+    serial: text("serial").notNull().unique(),
+    caseId: integer("case_id").references(() => cases.id, { onDelete: "set null" }),
+    /** What the letter says (names, passports, plan, estimate, doctor), sealed to the serial. */
+    body: text("body"),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    issuedBy: integer("issued_by").references(() => users.id, { onDelete: "set null" }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokedBy: integer("revoked_by").references(() => users.id, { onDelete: "set null" }),
+    revokeReason: text("revoke_reason"),
+  },
+  (t) => [
+    index("visa_letters_case_idx")
+      .on(t.caseId)
+      .where(sql`${t.caseId} is not null`),
+    check("visa_letters_revoked_check", sql`(${t.revokedAt} is null) = (${t.revokeReason} is null)`),
+  ],
+);
+
+// What the desk must do when a patient arrives (issue 48 item 6): the airport pickup, and the
+// foreigner registration (Form C) within 24 hours of arrival, each with its own due moment.
+export const caseTasks = pgTable(
+  "case_tasks",
+  {
+    id: serial("id").primaryKey(),
+    caseId: integer("case_id")
+      .notNull()
+      .references(() => cases.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<CaseTaskKind>().notNull(),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    doneBy: integer("done_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("case_tasks_kind_idx").on(t.caseId, t.kind),
+    index("case_tasks_due_idx")
+      .on(t.dueAt)
+      .where(sql`${t.doneAt} is null`),
+    check("case_tasks_kind_check", sql`${t.kind} in ('pickup', 'form_c')`),
   ],
 );

@@ -7,7 +7,10 @@ import { daysBefore, HOLD_KEEP_DAYS, NOTICE_KEEP_DAYS } from "~/lib/appointment-
 import { retentionCutoff } from "~/lib/inquiry-retention";
 import type { AppServices } from "../context.server";
 import type { Db } from "../db/client.server";
-import { appointmentNotices, appointments, inquiries } from "../db/schema.server";
+import { CASE_CODE_KEEP_DAYS, CASE_NOTICE_KEEP_DAYS } from "~/lib/case-retention";
+import { deleteCases } from "../cases/case-records.server";
+import { appointmentNotices, appointments, caseCodes, caseNotices, cases, inquiries } from "../db/schema.server";
+import { caseNoticesDue, casesDue, codesDue, getCaseRetentionDays } from "../repos/case-retention.server";
 import { recordAudit } from "../repos/admin-inquiries.server";
 import { appointmentsDue, getAppointmentRetentionDays, holdsDue, noticesDue } from "../repos/appointment-retention.server";
 import { getInquiryRetentionDays } from "../repos/inquiry-retention.server";
@@ -62,7 +65,7 @@ export const appointmentPurgeSummary = (n: number, days: number) =>
  * in between; returns how many. */
 async function deleteInBatches(
   db: Db,
-  table: typeof appointments | typeof appointmentNotices,
+  table: typeof appointments | typeof appointmentNotices | typeof caseCodes | typeof caseNotices,
   due: SQL | undefined,
   order: SQL[],
   batch: number,
@@ -133,6 +136,55 @@ export async function purgeOldAppointments(
   return purged;
 }
 
+export const casePurgeSummary = (n: number, days: number) =>
+  `deleted ${n} international ${n === 1 ? "case" : "cases"} closed or declined more than ${days} days ago, with ${n === 1 ? "its" : "their"} documents`;
+
+export interface CasePurge {
+  cases: number;
+  codes: number;
+  notices: number;
+}
+
+/**
+ * Issue 48 item 2: deletes cases closed or declined more than the configured number of days ago,
+ * a batch per transaction; each batch leaves its files' storage keys for the documents' clean-up
+ * (jobs/health-document-deletions.server.ts), which removes the encrypted bytes from the disk or
+ * the bucket. Then one-time codes a day old and the mails of a month ago. Counts only are
+ * logged and audited.
+ */
+export async function purgeOldCases(services: AppServices, now: Date = new Date(), batch = RETENTION_BATCH): Promise<CasePurge> {
+  const { db } = services.database;
+  const days = await getCaseRetentionDays(db);
+  let deleted = 0;
+  for (;;) {
+    const n = await db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: cases.id })
+        .from(cases)
+        .where(casesDue(daysBefore(now, days)))
+        .orderBy(asc(cases.finishedAt), asc(cases.id))
+        .limit(batch);
+      return deleteCases(
+        tx,
+        due.map((r) => r.id),
+      );
+    });
+    deleted += n;
+    if (n < batch) break;
+    await nextTurn();
+  }
+  const purged = {
+    cases: deleted,
+    codes: await deleteInBatches(db, caseCodes, codesDue(daysBefore(now, CASE_CODE_KEEP_DAYS)), [asc(caseCodes.id)], batch),
+    notices: await deleteInBatches(db, caseNotices, caseNoticesDue(daysBefore(now, CASE_NOTICE_KEEP_DAYS)), [asc(caseNotices.id)], batch),
+  };
+  if (purged.cases > 0) {
+    await recordAudit(db, { userId: null, action: "purge", entity: "case", summary: casePurgeSummary(purged.cases, days) });
+  }
+  if (purged.cases + purged.codes + purged.notices > 0) services.log.info({ ...purged, days }, "old international cases deleted");
+  return purged;
+}
+
 /** Runs the clean-up shortly after start-up, then once a day; the timers never keep the process alive. */
 export function startRetentionJob(
   services: AppServices,
@@ -143,7 +195,9 @@ export function startRetentionJob(
       .catch((err: unknown) => services.log.warn({ err }, "inquiry retention clean-up failed"))
       // One after the other: the two never hold PGlite's thread together.
       .then(() => purgeOldAppointments(services))
-      .catch((err: unknown) => services.log.warn({ err }, "appointment retention clean-up failed"));
+      .catch((err: unknown) => services.log.warn({ err }, "appointment retention clean-up failed"))
+      .then(() => purgeOldCases(services))
+      .catch((err: unknown) => services.log.warn({ err }, "case retention clean-up failed"));
   };
   let interval: ReturnType<typeof setInterval> | undefined;
   const first = setTimeout(() => {
