@@ -17,13 +17,6 @@ export function InternationalContactSection({ id, contact: copy }: { id: string;
       <div className="container-page grid gap-10 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <SectionHeading id={`${id}-title`} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro || undefined} center={false} />
-          <div className="mt-8 rounded-xl bg-white p-4 ring-1 ring-sand-300">
-            <p className="text-sm text-ink">{t("caseDesk.ctaIntro")}</p>
-            <a href={lp("/international-patients/treatment-plan")} className="btn-primary mt-3">
-              <FileText className="size-4" aria-hidden="true" />
-              {t("caseDesk.ctaLink")}
-            </a>
-          </div>
           <ClinicContactList className="mt-8 space-y-4" />
           <p className="mt-8 flex gap-3 rounded-xl bg-white p-4 text-sm text-coral-700 ring-1 ring-sand-300">
             <Siren className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
@@ -32,6 +25,14 @@ export function InternationalContactSection({ id, contact: copy }: { id: string;
         </div>
         <div className="lg:col-span-3">
           <InternationalInquiryForm title={copy.formTitle} titleLang={formTitleLang} />
+          {/* After the form, not above it: "Get in Touch" and "Book Now" bring the form itself into view on a phone. */}
+          <div className="mt-6 rounded-xl bg-white p-4 ring-1 ring-sand-300">
+            <p className="text-sm text-ink">{t("caseDesk.ctaIntro")}</p>
+            <a href={lp("/international-patients/treatment-plan")} className="btn-primary mt-3">
+              <FileText className="size-4" aria-hidden="true" />
+              {t("caseDesk.ctaLink")}
+            </a>
+          </div>
         </div>
       </div>
     </section>
