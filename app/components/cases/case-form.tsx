@@ -227,7 +227,7 @@ export function CaseForm({ answer, action }: { answer: CaseFormAnswer | null; ac
           ) : null}
         </div>
         <div className="rounded-lg bg-sand-50 p-4 ring-1 ring-sand-300">
-          <h3 className="font-semibold text-ocean-950">{t("caseDesk.documentsNoticeHeading")}</h3>
+          <h2 className="font-semibold text-ocean-950">{t("caseDesk.documentsNoticeHeading")}</h2>
           <p className="mt-1 text-sm text-ink">
             {t.rich("caseDesk.documentsNotice", {
               privacy: (chunks) => (
