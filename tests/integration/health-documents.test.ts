@@ -226,9 +226,9 @@ describe("the deletion job", () => {
   it("counts a failure on its row and keeps the error, then succeeds later", async () => {
     const { store } = await localStore();
     const doc = await store.store(arriving(pdf(1000)), { maxBytes: MB });
-    await database.db.insert(healthDocumentDeletions).values({ storageKey: doc.storageKey });
-    const failing = { remove: () => Promise.reject(new Error("S3 bucket at http://x: could not delete a health document")) };
     const t0 = new Date();
+    await database.db.insert(healthDocumentDeletions).values({ storageKey: doc.storageKey, dueAt: new Date(t0.getTime() - 1000) });
+    const failing = { remove: () => Promise.reject(new Error("S3 bucket at http://x: could not delete a health document")) };
     expect(await deletePendingDocuments(database.db, failing, { now: t0 })).toEqual({ deleted: 0, failed: 1 });
     // Tried again a minute later, not at once; then two minutes after that.
     expect(await deletePendingDocuments(database.db, failing, { now: new Date(t0.getTime() + 30_000) })).toEqual({ deleted: 0, failed: 0 });

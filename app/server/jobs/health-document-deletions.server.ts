@@ -3,7 +3,7 @@
 // transaction, and this job removes the object. Deleting the row already made the object
 // unreadable (its data key lived in the row: docs/decisions/095); this removes the bytes too.
 // Removing what is already gone succeeds, so instances running it side by side are harmless.
-import { asc, inArray, lte } from "drizzle-orm";
+import { asc, inArray, lte, sql } from "drizzle-orm";
 import type { AppServices } from "../context.server";
 import type { Db } from "../db/client.server";
 import { healthDocumentDeletions } from "../db/schema.server";
@@ -39,11 +39,14 @@ export async function deletePendingDocuments(
 ): Promise<DeletionRound> {
   const now = opts.now ?? new Date();
   const t = healthDocumentDeletions;
+  // Due by the database's clock unless a test sets one: a row queued a moment ago is due at once,
+  // whatever the instance's clock says (and PostgreSQL's microseconds sort after the same millisecond).
+  const dueBy = opts.now ?? sql`now()`;
   // The least tried first: a key that keeps failing does not hold up the others.
   const due = db
     .select({ id: t.id })
     .from(t)
-    .where(lte(t.dueAt, now))
+    .where(lte(t.dueAt, dueBy))
     .orderBy(asc(t.attempts), asc(t.id))
     .limit(opts.limit ?? BATCH);
   const rows = await db.delete(t).where(inArray(t.id, due)).returning({ storageKey: t.storageKey, attempts: t.attempts });
