@@ -58,12 +58,12 @@ const CURRENT_STEP: Readonly<Record<CaseState, number | null>> = {
   declined: null,
 };
 
-export type StepStatus = "done" | "now" | "todo";
+export type StepStatus = "done" | "now" | "ahead";
 
 export function caseSteps(state: CaseState): Array<{ step: CaseStep; status: StepStatus }> {
   const current = CURRENT_STEP[state];
   if (current === null) return [];
-  return CASE_STEPS.map((step, i) => ({ step, status: i < current ? "done" : i === current ? "now" : "todo" }));
+  return CASE_STEPS.map((step, i) => ({ step, status: i < current ? "done" : i === current ? "now" : "ahead" }));
 }
 
 export const STATE_KEYS: Readonly<Record<CaseState, MessageKey>> = {

@@ -107,7 +107,7 @@ function Steps({ state }: { state: CasePageView["state"] }) {
           </span>
           <span>
             {t(STEP_KEYS[step])}
-            {status !== "todo" ? (
+            {status !== "ahead" ? (
               <span className="sr-only"> ({t(status === "done" ? "caseDesk.stepDone" : "caseDesk.stepNow")})</span>
             ) : null}
           </span>

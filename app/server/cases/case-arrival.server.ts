@@ -5,6 +5,7 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { z } from "zod";
 import type { CaseState } from "~/lib/case-desk";
+import { clinicLocalToDate } from "~/lib/clinic-view";
 import { type ArrivalDetails, type CaseTaskKind, taskDueMoments } from "~/lib/case-tasks";
 import type { Db } from "../db/client.server";
 import { caseEvents, cases, caseTasks } from "../db/schema.server";
@@ -14,8 +15,6 @@ const arrivalBound = (reference: string) => `case-arrival:${reference}`;
 
 /** Where an arrival can be told: once the plan is accepted, until the patient is here. */
 export const ARRIVAL_STATES: readonly CaseState[] = ["accepted", "letter_issued", "travel_booked"];
-
-const IST = "+05:30";
 
 /** The arrival form: a day and time in India (the airport's), the flight, a note. */
 export const arrivalInput = z.object({
@@ -32,11 +31,7 @@ export type ArrivalInput = z.infer<typeof arrivalInput>;
 
 /** The arrival's instant from the form's India day and time; null when the day does not exist. */
 export function arrivalInstant(input: Pick<ArrivalInput, "date" | "time">): Date | null {
-  const at = new Date(`${input.date}T${input.time}:00${IST}`);
-  if (Number.isNaN(at.getTime())) return null;
-  // "2027-02-30" rolls over in Date: a day that does not exist is refused, not moved.
-  const back = new Date(at.getTime() + 5.5 * 3_600_000).toISOString().slice(0, 10);
-  return back === input.date ? at : null;
+  return clinicLocalToDate(`${input.date}T${input.time}`);
 }
 
 export type ArrivalOutcome = { ok: true } | { ok: false; reason: "not-found" | "wrong-state" };

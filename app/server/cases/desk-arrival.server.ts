@@ -6,6 +6,7 @@ import type { CaseState } from "~/lib/case-desk";
 import type { PlanBody } from "~/lib/case-estimate";
 import { CASE_TASK_LABELS, type CaseTaskKind, taskClock, type TaskClock } from "~/lib/case-tasks";
 import { formatIndiaTime } from "~/lib/inquiry-inbox";
+import { dateToClinicLocal } from "~/lib/clinic-view";
 import { countryLabel } from "~/lib/country-label";
 import { SERIES_MAX } from "~/lib/front-desk-series";
 import { can, type Role } from "~/lib/permissions";
@@ -42,10 +43,10 @@ export interface ArrivalCardView {
   sessions: number | null;
 }
 
-const IST_MS = 5.5 * 3_600_000;
+/** The arrival's India day and time, as the form's two fields hold them. */
 const indiaParts = (at: Date) => {
-  const iso = new Date(at.getTime() + IST_MS).toISOString();
-  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+  const [date = "", time = ""] = dateToClinicLocal(at).split("T");
+  return { date, time };
 };
 
 /** The sessions of the case's accepted plan (null when none was accepted). */
